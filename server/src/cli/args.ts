@@ -1,0 +1,50 @@
+/** A small argv parser: `--flag`, `--key value`, `--key=value`, positionals. */
+import { MemoryError } from '../core/errors.js';
+
+export interface ParsedArgs {
+  command: string | undefined;
+  positionals: string[];
+  flags: Record<string, string | true>;
+}
+
+const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag']);
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const positionals: string[] = [];
+  const flags: Record<string, string | true> = Object.create(null) as Record<string, string | true>;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const key = eq > 0 ? a.slice(2, eq) : a.slice(2);
+      if (eq > 0) flags[key] = a.slice(eq + 1);
+      else if (VALUE_FLAGS.has(key)) {
+        const v = argv[i + 1];
+        if (v === undefined || v.startsWith('--')) throw new MemoryError('INVALID_INPUT', `--${key} needs a value.`);
+        flags[key] = v;
+        i++;
+      } else flags[key] = true;
+    } else if (a.startsWith('-') && a.length > 1) {
+      if (a === '-h') flags.help = true;
+      else throw new MemoryError('INVALID_INPUT', `Unknown option ${a}.`, 'Run project-memory --help.');
+    } else positionals.push(a);
+  }
+  return { command: positionals.shift(), positionals, flags };
+}
+
+export function stringFlag(flags: ParsedArgs['flags'], key: string): string | undefined {
+  const v = flags[key];
+  if (v === true) throw new MemoryError('INVALID_INPUT', `--${key} needs a value.`);
+  return v;
+}
+
+export function assertKnownFlags(flags: ParsedArgs['flags'], allowed: readonly string[]): void {
+  const all = new Set([...allowed, 'root', 'json', 'help', 'project']);
+  for (const key of Object.keys(flags)) {
+    if (!all.has(key)) throw new MemoryError('INVALID_INPUT', `Unknown option --${key}.`, 'Run project-memory --help.');
+  }
+}

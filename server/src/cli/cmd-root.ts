@@ -1,0 +1,75 @@
+/** Commands over the whole root: init, projects, search, doctor. */
+import { MemoryError } from '../core/errors.js';
+import { openWorkspace } from '../services/open.js';
+import { initRoot } from '../services/init.js';
+import { listProjects } from '../services/projects.js';
+import { formatHits, searchMemory, type SearchMode } from '../services/search.js';
+import { diagnose, fix } from '../services/doctor.js';
+import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
+import { emit, type CliIo } from './io.js';
+
+function workspace(args: ParsedArgs, prepare = false) {
+  return openWorkspace({ root: stringFlag(args.flags, 'root'), prepare });
+}
+
+export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, []);
+  const ws = workspace(args, false);
+  const report = initRoot(ws);
+  emit(io, report, () =>
+    report.created.length ? `Initialised ${report.root}:\n  ${report.created.join('\n  ')}` : `${report.root} is already initialised; nothing changed.`,
+  );
+  return 0;
+}
+
+export async function runProjects(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, ['status', 'tag']);
+  const ws = workspace(args, true);
+  const projects = listProjects(ws, { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') });
+  emit(io, projects, () =>
+    projects.length
+      ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(', ')}]` : ''}`).join('\n')
+      : 'No projects yet. Create one from Claude Code with create_project.',
+  );
+  return 0;
+}
+
+export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, ['mode', 'case-sensitive', 'path', 'limit']);
+  const query = args.positionals.join(' ');
+  if (!query) throw new MemoryError('INVALID_INPUT', 'search needs a query.', 'Usage: project-memory search <query> [--project P|*].');
+  const mode = stringFlag(args.flags, 'mode') ?? 'substring';
+  if (mode !== 'substring' && mode !== 'regex') throw new MemoryError('INVALID_INPUT', `--mode must be substring or regex, got "${mode}".`);
+  const limitText = stringFlag(args.flags, 'limit');
+  const limit = limitText === undefined ? undefined : Number(limitText);
+  const ws = workspace(args, true);
+  const result = searchMemory(ws, {
+    query,
+    mode: mode as SearchMode,
+    case_sensitive: args.flags['case-sensitive'] === true,
+    path: stringFlag(args.flags, 'path'),
+    project: stringFlag(args.flags, 'project'),
+    limit,
+  });
+  emit(io, result, () => formatHits(result));
+  return result.hits.length ? 0 : 1;
+}
+
+export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, ['fix']);
+  const ws = workspace(args, false);
+  const report = args.flags.fix ? fix(ws) : diagnose(ws);
+  emit(io, report, () => {
+    const lines = [`Memory root ${report.root}: ${report.projects} project(s).`];
+    if (report.fixed) {
+      const f = report.fixed;
+      lines.push(
+        `Fixed: projects index ${f.projects_index_changed ? 'rebuilt' : 'ok'}, ${f.manifests_changed.length} manifest(s) updated, refs index ${f.refs_index_changed ? 'rebuilt' : 'ok'}, ${f.temp_files_removed} temp file(s) removed, ${f.created.length} missing item(s) created.`,
+      );
+    }
+    if (report.findings.length === 0) lines.push('No problems found.');
+    for (const f of report.findings) lines.push(`- ${f.path}: ${f.problem}${f.fixable ? ' (fixable with --fix)' : ''}`);
+    return lines.join('\n');
+  });
+  return report.findings.some((f) => !args.flags.fix || !f.fixable) && report.findings.length ? 1 : 0;
+}

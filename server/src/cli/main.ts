@@ -1,0 +1,44 @@
+/** The CLI entry: argv -> command; the one place that catches errors and sets the exit code. */
+import { exitCodeFor, isMemoryError, MemoryError } from '../core/errors.js';
+import { VERSION } from '../version.js';
+import { parseArgs } from './args.js';
+import { COMMANDS } from './commands.js';
+import { consoleIo } from './io.js';
+
+function usage(): string {
+  const lines = ['Usage: project-memory <command> [options]', '', 'Commands:'];
+  for (const [name, spec] of Object.entries(COMMANDS)) lines.push(`  ${spec.usage.padEnd(60)} ${spec.summary}`);
+  lines.push('', 'Options: --root DIR (default $PROJECT_MEMORY_ROOT or ~/.project-memory), --project P, --json, --help, --version');
+  return lines.join('\n');
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let json = false;
+  const io0 = consoleIo(false);
+  try {
+    const args = parseArgs(argv);
+    json = args.flags.json === true;
+    const io = consoleIo(json);
+    if (args.flags.version === true && !args.command) {
+      io.out(VERSION);
+      return 0;
+    }
+    if (!args.command || args.command === 'help' || (args.flags.help === true && !args.command)) {
+      io.out(usage());
+      return args.command || args.flags.help ? 0 : 2;
+    }
+    const spec = COMMANDS[args.command];
+    if (!spec) throw new MemoryError('INVALID_INPUT', `Unknown command "${args.command}".`, 'Run project-memory --help for the list.');
+    if (args.flags.help === true) {
+      io.out(`Usage: project-memory ${spec.usage}\n${spec.summary}`);
+      return 0;
+    }
+    const run = await spec.load();
+    return await run(args, io);
+  } catch (e) {
+    const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+    if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);
+    io0.err(`project-memory: ${message}`);
+    return exitCodeFor(e);
+  }
+}

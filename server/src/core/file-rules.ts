@@ -1,0 +1,91 @@
+/**
+ * What each memory file is, and so which tool may change it and how (seed 000's "auto-managed vs
+ * human-editable" table). Paths here are relative to a project folder (or `_global`).
+ */
+import { MemoryError } from './errors.js';
+import { reservedReason } from './path-rules.js';
+import { assertFilename } from './slug.js';
+
+export type FileKind =
+  | 'decisions'
+  | 'people'
+  | 'meta'
+  | 'manifest-json'
+  | 'artifacts-json'
+  | 'knowledge'
+  | 'session'
+  | 'update'
+  | 'correspondence'
+  | 'memory'
+  | 'other';
+
+export function kindOf(parts: readonly string[]): FileKind {
+  const [first, second] = parts;
+  if (parts.length === 1) {
+    switch (first) {
+      case 'decisions.md':
+        return 'decisions';
+      case 'people.md':
+        return 'people';
+      case '_meta.yaml':
+        return 'meta';
+      case 'manifest.json':
+        return 'manifest-json';
+      case 'artifacts.json':
+        return 'artifacts-json';
+      case 'memory.md':
+        return 'memory';
+      default:
+        return 'other';
+    }
+  }
+  if (parts.length === 2 && second !== undefined) {
+    if (first === 'knowledge' && second.endsWith('.md')) return 'knowledge';
+    if (first === 'sessions') return 'session';
+    if (first === 'updates') return 'update';
+    if (first === 'correspondence') return 'correspondence';
+  }
+  return 'other';
+}
+
+const APPEND_ONLY: ReadonlySet<FileKind> = new Set(['decisions', 'session', 'update', 'correspondence']);
+
+export function isAppendOnly(kind: FileKind): boolean {
+  return APPEND_ONLY.has(kind);
+}
+
+/** Checks a path a tool wants to create, replace or patch. */
+export function assertWritable(parts: readonly string[], shown: string, scope: 'project' | 'global'): FileKind {
+  const reserved = reservedReason(parts);
+  if (reserved) {
+    throw new MemoryError('RESERVED_PATH', `${shown} cannot be written by tools because ${reserved}.`, 'Use update_file_description for descriptions and rebuild_indexes for derived files.');
+  }
+  for (const part of parts.slice(0, -1)) {
+    if (!part.startsWith('_')) assertFilename(part, 'folder');
+  }
+  assertFilename(parts[parts.length - 1] as string, 'file');
+  const kind = scope === 'project' ? kindOf(parts) : 'other';
+  if (kind === 'people') {
+    throw new MemoryError('RESERVED_PATH', `${shown} is auto-managed from the people linked to the project.`, 'Use link_person_to_project or unlink_person_from_project.');
+  }
+  if (scope === 'global' && (parts[0] === 'people' || parts[0] === 'companies') && parts.length === 2) {
+    // Person and company files are canonical profiles with structure the link tools rely on.
+    return 'other';
+  }
+  if (kind === 'session' && !/^\d{4}-\d{2}-\d{2}(-[a-z0-9-]+)?\.md$/.test(parts[1] as string)) {
+    throw new MemoryError('INVALID_PATH', `Session files are named sessions/YYYY-MM-DD.md, not ${shown}.`, 'Use log_session to write today\'s summary.');
+  }
+  if (kind === 'update' && !/^\d{4}-\d{2}-\d{2}\.md$/.test(parts[1] as string)) {
+    throw new MemoryError('INVALID_PATH', `Update files are named updates/YYYY-MM-DD.md, not ${shown}.`);
+  }
+  return kind;
+}
+
+/** Files whose records are appended: `append_to_file` takes only these. */
+export function assertAppendable(parts: readonly string[], shown: string): FileKind {
+  const kind = kindOf(parts);
+  if (!isAppendOnly(kind)) {
+    throw new MemoryError('INVALID_INPUT', `${shown} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`, 'Use patch_file or write_file for other files.');
+  }
+  return kind;
+}

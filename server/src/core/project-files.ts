@@ -1,0 +1,35 @@
+/** Initial content of a project's machine-readable files (seed 003) and their manifest entries. */
+import { DEFAULT_THRESHOLDS } from './thresholds.js';
+import type { DescriptionChange } from './folder-manifest.js';
+
+export function newManifestJson(slug: string, date: string): string {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ['memory.md', 'decisions.md', '_status.md'],
+    sessionCount: 0,
+    artifactFile: 'artifacts.json',
+    consolidation: { ...DEFAULT_THRESHOLDS },
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+export function newArtifactsJson(): string {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}\n`;
+}
+
+export const DEFAULT_MANIFEST_FILES: Readonly<Record<string, DescriptionChange>> = {
+  '_status.md': { description: 'Always-current project status, next action, blockers.', read_when: 'First, before any other context.' },
+  '_instructions.md': { description: 'Project-specific rules for the assistant.', read_when: 'At session start (loaded automatically).' },
+  '_guide.md': { description: 'What each file and folder of this project holds.', read_when: 'When unsure where something belongs.' },
+  '_meta.yaml': { description: 'Project metadata: status, type, owner, tags, aliases, bound repositories.', read_when: 'When filtering or binding projects.' },
+  'memory.md': { description: 'Core memory: compact current state, canonical sections.', read_when: 'At session start (loaded automatically).' },
+  'manifest.json': { description: 'Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.', read_when: 'When routing retrieval or tuning /dream.' },
+  'artifacts.json': { description: 'External references: designs, specs, code deliverables.', read_when: 'When looking for an artifact.' },
+  'people.md': { description: 'People linked to this project, grouped by company (auto-managed).', read_when: 'Before any communication or meeting.' },
+  'companies.md': { description: 'Company relationships relevant to this project.', read_when: 'When researching company context.' },
+  'decisions.md': { description: 'Decision log (append-only; statuses change in place).', read_when: 'Before making a decision that may overlap.' },
+};

@@ -1,0 +1,140 @@
+/** `_meta.yaml` (seed 000, plus `aliases` and `paths`) and the `_projects-index.json` built from it. */
+import { isIsoDate } from './dates.js';
+import { MemoryError } from './errors.js';
+import { isKebabCase } from './slug.js';
+
+export const PROJECT_STATUSES = ['active', 'paused', 'completed', 'archived'] as const;
+export const PROJECT_TYPES = ['client', 'internal', 'research', 'personal'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export interface ProjectMeta {
+  id: string;
+  slug: string;
+  name: string;
+  status: ProjectStatus;
+  type: ProjectType;
+  company: string | null;
+  owner: string | null;
+  team: string[];
+  tags: string[];
+  aliases: string[];
+  paths: string[];
+  created: string;
+  updated: string;
+}
+
+export interface ProjectIndexEntry {
+  slug: string;
+  name: string;
+  status: string;
+  type: string;
+  path: string;
+  tags: string[];
+  aliases: string[];
+  paths: string[];
+  created: string;
+  updated: string;
+}
+
+export interface ProjectsIndex {
+  projects: ProjectIndexEntry[];
+}
+
+function stringList(value: unknown, field: string, where: string): string[] {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    throw new MemoryError('INVALID_FORMAT', `${where}: ${field} must be a list of strings.`);
+  }
+  return value as string[];
+}
+
+function nullableString(value: unknown, field: string, where: string): string | null {
+  if (value == null) return null;
+  if (typeof value !== 'string') throw new MemoryError('INVALID_FORMAT', `${where}: ${field} must be a string or null.`);
+  return value;
+}
+
+/** Validates a parsed `_meta.yaml`; `where` names the file in error sentences. */
+export function validateMeta(data: unknown, where: string): ProjectMeta {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new MemoryError('INVALID_FORMAT', `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data as Record<string, unknown>;
+  const str = (k: string): string => {
+    const v = o[k];
+    if (typeof v !== 'string' || v.length === 0) throw new MemoryError('INVALID_FORMAT', `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str('slug');
+  if (!isKebabCase(slug)) throw new MemoryError('INVALID_FORMAT', `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str('status');
+  if (!(PROJECT_STATUSES as readonly string[]).includes(status)) {
+    throw new MemoryError('INVALID_FORMAT', `${where}: status must be one of ${PROJECT_STATUSES.join(', ')}, got "${status}".`);
+  }
+  const type = str('type');
+  if (!(PROJECT_TYPES as readonly string[]).includes(type)) {
+    throw new MemoryError('INVALID_FORMAT', `${where}: type must be one of ${PROJECT_TYPES.join(', ')}, got "${type}".`);
+  }
+  for (const k of ['created', 'updated']) {
+    if (!isIsoDate(str(k))) throw new MemoryError('INVALID_FORMAT', `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str('id'),
+    slug,
+    name: str('name'),
+    status: status as ProjectStatus,
+    type: type as ProjectType,
+    company: nullableString(o.company, 'company', where),
+    owner: nullableString(o.owner, 'owner', where),
+    team: stringList(o.team, 'team', where),
+    tags: stringList(o.tags, 'tags', where),
+    aliases: stringList(o.aliases, 'aliases', where),
+    paths: stringList(o.paths, 'paths', where),
+    created: o.created as string,
+    updated: o.updated as string,
+  };
+}
+
+export const META_HEADER = '# Project metadata — auto-populated by create_project, human-editable thereafter.\n';
+
+export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {
+  return {
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated,
+  };
+}
+
+/** Reads `_projects-index.json` defensively: it is derived and may be damaged or hand-edited. */
+export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
+  const list = data && typeof data === 'object' && Array.isArray((data as { projects?: unknown }).projects) ? ((data as { projects: unknown[] }).projects) : [];
+  const projects: ProjectIndexEntry[] = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== 'object') continue;
+    const p = raw as Record<string, unknown>;
+    if (typeof p.slug !== 'string' || !isKebabCase(p.slug)) continue;
+    const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    const s = (v: unknown): string => (typeof v === 'string' ? v : '');
+    projects.push({
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated),
+    });
+  }
+  return { projects };
+}

@@ -1,0 +1,14 @@
+/** Parameter schemas shared by several tools. Descriptions are short: tools/list is paid every session. */
+import { z } from 'zod';
+
+export const projectParam = z
+  .string()
+  .optional()
+  .describe('Project slug, alias, or absolute path in a bound repo; "_global" for shared memory. Default: the project bound to the working directory.');
+
+export const pathParam = z.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
+
+export const revisionParam = z
+  .string()
+  .optional()
+  .describe('Revision from read_file; the write is refused if the file changed since.');

@@ -1,0 +1,22 @@
+/** Builds the MCP server: one module per tool group, each a thin adapter over the services. */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Workspace } from '../services/workspace.js';
+import { registerFileTools } from './tools-files.js';
+import { registerIndexTools } from './tools-index.js';
+import { registerProjectTools } from './tools-projects.js';
+
+export const SERVER_NAME = 'project-memory';
+
+export function buildServer(ws: Workspace, version: string): McpServer {
+  const server = new McpServer(
+    { name: SERVER_NAME, version },
+    {
+      instructions:
+        'Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets.',
+    },
+  );
+  registerProjectTools(server, ws);
+  registerFileTools(server, ws);
+  registerIndexTools(server, ws);
+  return server;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { getFolderManifest, updateFileDescription } from '../services/manifests.js';
+import { findReferences } from '../services/references.js';
+import { rebuildIndexes } from '../services/rebuild.js';
+import { formatHits, searchMemory } from '../services/search.js';
+import type { Workspace } from '../services/workspace.js';
+import { guarded, json, text } from './result.js';
+import { pathParam, projectParam } from './params.js';
+
+export function registerIndexTools(server: McpServer, ws: Workspace): void {
+  server.registerTool(
+    'search',
+    {
+      title: 'Search memory',
+      description: 'Search memory files; returns "path:line: text" hits (1-indexed lines). Search before loading archives.',
+      inputSchema: {
+        query: z.string().describe('Text (substring) or pattern (regex).'),
+        mode: z.enum(['substring', 'regex']).optional().describe('Default substring.'),
+        case_sensitive: z.boolean().optional().describe('Default false.'),
+        path: z.string().optional().describe('Folder prefix or glob, e.g. "knowledge" or "sessions/2026-*".'),
+        project: projectParam.describe('Project slug/alias, "_global", or "*" for all projects. Default: bound project.'),
+        limit: z.number().int().min(1).max(1000).optional().describe('Max hits, default 50.'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => text(formatHits(searchMemory(ws, args)))),
+  );
+
+  server.registerTool(
+    'get_folder_manifest',
+    {
+      title: 'Folder manifest',
+      description: "Read a folder's _index.yaml: its files with description, read_when, stale_after.",
+      inputSchema: {
+        project: projectParam,
+        path: z.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = getFolderManifest(ws, args);
+      return text(`${r.project}/${r.folder}`, json(r.manifest));
+    }),
+  );
+
+  server.registerTool(
+    'update_file_description',
+    {
+      title: 'Describe file',
+      description: "Set a file's description, read_when or stale_after in its folder manifest.",
+      inputSchema: {
+        project: projectParam,
+        path: pathParam,
+        description: z.string().nullable().optional().describe('What the file holds (null clears).'),
+        read_when: z.string().nullable().optional().describe('When to read it (null clears).'),
+        stale_after: z.string().nullable().optional().describe('When it goes stale (null clears).'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = updateFileDescription(ws, args);
+      return text(`Updated the manifest entry of ${r.path} (${r.project}).`, json(r.entry));
+    }),
+  );
+
+  server.registerTool(
+    'find_references',
+    {
+      title: 'Find references',
+      description: 'Files that mention an @ref, #tag or [[link]] (from the refs index).',
+      inputSchema: {
+        ref: z.string().optional().describe('A person/company slug, e.g. "john-doe".'),
+        tag: z.string().optional().describe('A tag, e.g. "integration".'),
+        link: z.string().optional().describe('A link target, e.g. "API Design".'),
+        project: projectParam.describe('Limit to one project; "*" or omitted: everywhere.'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = findReferences(ws, { ...args, project: args.project ?? '*' });
+      return text(r.files.length ? `${r.query}:\n${r.files.join('\n')}` : `No file mentions ${r.query}.`);
+    }),
+  );
+
+  server.registerTool(
+    'rebuild_indexes',
+    {
+      title: 'Rebuild indexes',
+      description: 'Rebuild every auto-managed index (projects, folder manifests, refs) from the files; reports what changed.',
+      inputSchema: {},
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async () => text(json(rebuildIndexes(ws)))),
+  );
+}

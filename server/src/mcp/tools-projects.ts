@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
+import { createProject, listProjects, useProject } from '../services/projects.js';
+import type { Workspace } from '../services/workspace.js';
+import { guarded, json, text } from './result.js';
+
+export function registerProjectTools(server: McpServer, ws: Workspace): void {
+  server.registerTool(
+    'list_projects',
+    {
+      title: 'List projects',
+      description: 'List the projects in memory (slug, name, status, type, tags, bound repos).',
+      inputSchema: {
+        status: z.enum(PROJECT_STATUSES).optional().describe('Only projects with this status.'),
+        tag: z.string().optional().describe('Only projects with this tag.'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const projects = listProjects(ws, args);
+      return text(projects.length ? json(projects) : 'No projects yet. Create one with create_project.');
+    }),
+  );
+
+  server.registerTool(
+    'create_project',
+    {
+      title: 'Create project',
+      description: 'Create a project and scaffold its memory folder (status, instructions, core memory, decisions, sessions, archive) from the templates.',
+      inputSchema: {
+        slug: z.string().describe('kebab-case id, e.g. "billing-api".'),
+        name: z.string().describe('Human name, e.g. "Billing API".'),
+        type: z.enum(PROJECT_TYPES).optional().describe('Default "internal".'),
+        status: z.enum(PROJECT_STATUSES).optional().describe('Default "active".'),
+        company: z.string().optional().describe('Company slug.'),
+        owner: z.string().optional().describe('Person slug.'),
+        team: z.array(z.string()).optional().describe('Person slugs.'),
+        tags: z.array(z.string()).optional().describe('Tags.'),
+        aliases: z.array(z.string()).optional().describe('Other names that select this project.'),
+        paths: z.array(z.string()).optional().describe('Absolute paths of code repositories bound to it.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const entry = createProject(ws, args);
+      return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+    }),
+  );
+
+  server.registerTool(
+    'use_project',
+    {
+      title: 'Bind repository to project',
+      description: 'Bind a code repository to a project, so sessions started in it use that project by default.',
+      inputSchema: {
+        project: z.string().describe('Project slug or alias to bind.'),
+        path: z.string().optional().describe('Absolute repository path. Default: the working directory.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = useProject(ws, args.project, args.path);
+      return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}.`);
+    }),
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * `project-memory doctor [--fix]`: finds what is wrong in a memory root and, with --fix, repairs
+ * what can be derived (indexes, manifests, missing scaffold files and folders, leftover temp
+ * files). Human-written files are reported, never rewritten.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CANONICAL_SECTIONS } from '../core/memory-sections.js';
+import { TEMP_SUFFIX } from '../core/path-rules.js';
+import { buildProjectsIndex, PROJECTS_INDEX, readProjectsIndex, renderProjectsIndex } from '../storage/projects-index.js';
+import { locksDir } from '../storage/lock.js';
+import { rebuildIndexes, type RebuildReport } from './rebuild.js';
+import { PROJECT_FOLDERS } from './projects.js';
+import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
+import { today } from '../core/dates.js';
+import type { Workspace } from './workspace.js';
+
+export interface Finding {
+  path: string;
+  problem: string;
+  fixable: boolean;
+}
+
+export interface DoctorReport {
+  root: string;
+  projects: number;
+  findings: Finding[];
+  fixed?: RebuildReport & { created: string[] };
+}
+
+function checkJson(ws: Workspace, rel: string, findings: Finding[]): void {
+  const file = ws.root.readText(rel);
+  if (!file) {
+    findings.push({ path: rel, problem: 'missing', fixable: false });
+    return;
+  }
+  try {
+    JSON.parse(file.text);
+  } catch (e) {
+    findings.push({ path: rel, problem: `invalid JSON (${(e as Error).message})`, fixable: false });
+  }
+}
+
+export function diagnose(ws: Workspace): DoctorReport {
+  const findings: Finding[] = [];
+  const { root } = ws;
+  for (const dir of ['projects', '_global', '_templates', '_trash']) {
+    if (!root.isDirectory(dir)) findings.push({ path: `${dir}/`, problem: 'missing folder', fixable: true });
+  }
+  const { index, problems } = buildProjectsIndex(root);
+  for (const p of problems) findings.push({ path: p.path, problem: p.message, fixable: false });
+  if (root.readText(PROJECTS_INDEX)?.text !== renderProjectsIndex(index)) {
+    findings.push({ path: PROJECTS_INDEX, problem: 'out of date with the _meta.yaml files', fixable: true });
+  }
+  for (const p of index.projects) {
+    const dir = `projects/${p.slug}`;
+    for (const folder of PROJECT_FOLDERS) {
+      if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: 'missing folder', fixable: true });
+    }
+    checkJson(ws, `${dir}/manifest.json`, findings);
+    checkJson(ws, `${dir}/artifacts.json`, findings);
+    const memory = root.readText(`${dir}/memory.md`);
+    if (!memory) findings.push({ path: `${dir}/memory.md`, problem: 'missing core memory', fixable: true });
+    else {
+      const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(memory.text));
+      if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
+    }
+  }
+  const temps = walkTemps(root.dir);
+  if (temps > 0) findings.push({ path: '.', problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
+  try {
+    const locks = fs.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith('.lock'));
+    if (locks.length) findings.push({ path: '.locks/', problem: `${locks.length} lock file(s) present (stale ones are broken automatically)`, fixable: false });
+  } catch {
+    /* no locks folder yet */
+  }
+  return { root: root.dir, projects: readProjectsIndex(root).projects.length, findings };
+}
+
+function walkTemps(dir: string): number {
+  let n = 0;
+  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (ent.isDirectory()) n += walkTemps(path.join(dir, ent.name));
+    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
+  }
+  return n;
+}
+
+export function fix(ws: Workspace): DoctorReport {
+  const created: string[] = [];
+  const { root } = ws;
+  for (const p of buildProjectsIndex(root).index.projects) {
+    for (const folder of PROJECT_FOLDERS) {
+      const rel = `projects/${p.slug}/${folder}`;
+      if (!root.isDirectory(rel)) {
+        root.ensureDir(rel);
+        created.push(`${rel}/`);
+      }
+    }
+    const memory = `projects/${p.slug}/memory.md`;
+    if (!root.exists(memory)) {
+      const template = root.readText('_templates/memory.md')?.text ?? (TEMPLATE_FILES['memory.md'] as string);
+      root.lock(`file:${memory}`, () => {
+        if (!root.exists(memory)) root.writeText(memory, fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }));
+      });
+      created.push(memory);
+    }
+  }
+  const rebuilt = rebuildIndexes(ws);
+  const after = diagnose(ws);
+  return { ...after, fixed: { ...rebuilt, created } };
+}

@@ -1,0 +1,49 @@
+/** Turns a tool's (`project`, `path`) into a checked target inside the memory root. */
+import { MemoryError } from '../core/errors.js';
+import { parseMemoryPath } from '../core/path-rules.js';
+import { resolveContained } from '../storage/containment.js';
+import { resolveScope, type Scope } from './scope.js';
+import type { Workspace } from './workspace.js';
+
+export interface FileTarget {
+  scope: Scope;
+  /** Components relative to the scope folder. */
+  parts: string[];
+  /** Path relative to the scope folder, as shown to the caller. */
+  path: string;
+  /** Path relative to the root (the key of locks and indexes). */
+  rel: string;
+  /** Canonical absolute path. */
+  abs: string;
+  exists: boolean;
+  isDirectory: boolean;
+}
+
+export function resolveTarget(ws: Workspace, project: string | null | undefined, rawPath: string): FileTarget {
+  const scope = resolveScope(ws, project);
+  const parts = parseMemoryPath(rawPath);
+  const base = ws.root.resolve(scope.dir);
+  if (!base.stat?.isDirectory()) {
+    throw new MemoryError('NOT_FOUND', `The folder of ${scope.slug} (${scope.dir}) is missing.`, 'Run project-memory init or doctor --fix.');
+  }
+  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
+  const path = parts.join('/');
+  return {
+    scope,
+    parts,
+    path,
+    rel: `${scope.dir}/${path}`,
+    abs: r.abs,
+    exists: r.stat !== null,
+    isDirectory: r.stat?.isDirectory() === true,
+  };
+}
+
+export function folderOf(rel: string): string {
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? '' : rel.slice(0, i);
+}
+
+export function nameOf(rel: string): string {
+  return rel.slice(rel.lastIndexOf('/') + 1);
+}

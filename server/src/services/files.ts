@@ -1,0 +1,246 @@
+/** The file tools' use cases: read, write (literal or file-sourced), patch, append, soft delete. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { MemoryError } from '../core/errors.js';
+import { assertAppendable, assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
+import { outline, type OutlineEntry } from '../core/outline.js';
+import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
+import { parseYaml } from '../core/yaml-safe.js';
+import { assertDescriptionText } from '../core/folder-manifest.js';
+import { reservedReason } from '../core/path-rules.js';
+import { ensureDirContained, readTextContained } from '../storage/fs-safe.js';
+import { readDraft } from '../storage/draft.js';
+import { revisionOf } from '../storage/root.js';
+import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
+import { afterChange, type ChangeEffects } from './derived.js';
+import { resolveTarget, type FileTarget } from './file-target.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export function countLines(text: string): number {
+  if (text === '') return 0;
+  const n = text.split('\n').length;
+  return text.endsWith('\n') ? n - 1 : n;
+}
+
+function readExisting(ws: Workspace, t: FileTarget): string | null {
+  if (t.isDirectory) throw new MemoryError('INVALID_PATH', `"${t.path}" is a folder, not a file.`);
+  return readTextContained(ws.root.dir, t.abs, t.path)?.text ?? null;
+}
+
+function notFound(t: FileTarget): MemoryError {
+  return new MemoryError('NOT_FOUND', `"${t.path}" does not exist in ${t.scope.slug}.`, 'Check the path with get_folder_manifest or search.');
+}
+
+function checkRevision(current: string | null, expected: string | undefined, t: FileTarget): void {
+  if (expected === undefined) return;
+  const actual = current === null ? 'absent' : revisionOf(current);
+  if (actual !== expected) {
+    throw new MemoryError('CONFLICT', `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`, 'Read it again, reapply your change, and pass the new revision.');
+  }
+}
+
+export interface ReadResult {
+  path: string;
+  project: string;
+  revision: string;
+  total_lines: number;
+  content?: string;
+  outline?: OutlineEntry[];
+  from_line?: number;
+  to_line?: number;
+}
+
+export function readFile(ws: Workspace, args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number }): ReadResult {
+  const t = resolveTarget(ws, args.project, args.path);
+  const text = readExisting(ws, t);
+  if (text === null) throw notFound(t);
+  const base = { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text) };
+  if (args.head_only) return { ...base, outline: outline(text) };
+  if (args.offset !== undefined || args.limit !== undefined) {
+    const offset = args.offset ?? 1;
+    const limit = args.limit ?? 200;
+    if (!Number.isInteger(offset) || offset < 1) throw new MemoryError('INVALID_INPUT', 'offset is a 1-indexed line number (1 or more).');
+    if (!Number.isInteger(limit) || limit < 1) throw new MemoryError('INVALID_INPUT', 'limit is a number of lines (1 or more).');
+    const lines = text.split('\n');
+    if (text.endsWith('\n')) lines.pop();
+    const slice = lines.slice(offset - 1, offset - 1 + limit);
+    return { ...base, content: slice.join('\n'), from_line: slice.length ? offset : 0, to_line: slice.length ? offset + slice.length - 1 : 0 };
+  }
+  return { ...base, content: text };
+}
+
+export interface WriteResult {
+  path: string;
+  project: string;
+  revision: string;
+  created: boolean;
+  changed: boolean;
+  total_lines: number;
+}
+
+interface Describe {
+  description?: string | null;
+  read_when?: string | null;
+  stale_after?: string | null;
+}
+
+function describeChange(d: Describe): ChangeEffects['description'] {
+  for (const [k, v] of Object.entries(d)) assertDescriptionText(v as string | null | undefined, k);
+  if (d.description === undefined && d.read_when === undefined && d.stale_after === undefined) return undefined;
+  return { description: d.description, read_when: d.read_when, stale_after: d.stale_after };
+}
+
+function currentMetaId(ws: Workspace, t: FileTarget, current: string | null): string | null {
+  if (kindOf(t.parts) !== 'meta' || current === null) return null;
+  try {
+    const data = parseYaml(current, t.path) as { id?: unknown };
+    return typeof data.id === 'string' ? data.id : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeFile(
+  ws: Workspace,
+  args: Describe & { project?: string | null; path: string; content?: string; content_file?: string; expected_revision?: string },
+): Promise<WriteResult> {
+  if ((args.content === undefined) === (args.content_file === undefined)) {
+    throw new MemoryError('INVALID_INPUT', 'Give exactly one of content (the text) or content_file (absolute path of a UTF-8 draft file).');
+  }
+  const t = resolveTarget(ws, args.project, args.path);
+  const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  const description = describeChange(args);
+  let text: string;
+  if (args.content_file !== undefined) {
+    const draft = readDraft(args.content_file);
+    if (t.exists) {
+      const st = fs.statSync(t.abs);
+      if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
+    }
+    text = draft.text;
+  } else {
+    text = args.content as string;
+  }
+  assertText(text, args.content_file !== undefined ? 'content_file' : 'content');
+  await assertNoSecret(text, args.content_file !== undefined ? 'content_file' : 'content');
+  const result = ws.root.lock(`file:${t.rel}`, () => {
+    const current = readExisting(ws, t);
+    checkRevision(current, args.expected_revision, t);
+    if (current !== null && isAppendOnly(kind)) {
+      throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
+    }
+    assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+    if (current === text) return { created: false, changed: false };
+    ensureDirContained(ws.root.dir, path.dirname(t.abs));
+    ws.root.writeText(t.rel, text);
+    return { created: current === null, changed: true };
+  });
+  if (result.changed || description) afterChange(ws, [t.rel], { description });
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
+}
+
+export async function patchFile(
+  ws: Workspace,
+  args: { project?: string | null; path: string; patch: string; expected_revision?: string },
+): Promise<WriteResult & { blocks: number; lines: number[] }> {
+  const t = resolveTarget(ws, args.project, args.path);
+  const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  if (kind === 'decisions') {
+    throw new MemoryError('INVALID_INPUT', 'decisions.md is append-only: entries are never edited by patch.', 'Use add_decision with supersedes to revise a decision.');
+  }
+  assertText(args.patch, 'patch');
+  const blocks = parseSearchReplace(args.patch);
+  await assertNoSecret(blocks.map((b) => b.replace).join('\n'), 'patch');
+  const outcome = ws.root.lock(`file:${t.rel}`, () => {
+    const current = readExisting(ws, t);
+    if (current === null) throw notFound(t);
+    checkRevision(current, args.expected_revision, t);
+    const applied = applySearchReplace(current, blocks);
+    assertText(applied.content, 'the patched file');
+    assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+    if (applied.content !== current) ws.root.writeText(t.rel, applied.content);
+    return { text: applied.content, changed: applied.content !== current, lines: applied.applied.map((a) => a.line) };
+  });
+  if (outcome.changed) afterChange(ws, [t.rel]);
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(outcome.text),
+    created: false,
+    changed: outcome.changed,
+    total_lines: countLines(outcome.text),
+    blocks: blocks.length,
+    lines: outcome.lines,
+  };
+}
+
+/**
+ * Joins a record to an append-only file. A last line without its newline (a torn tail left by an
+ * editor or a crash) is completed first, and a heading record gets a blank line before it.
+ */
+export function joinRecord(current: string, record: string): string {
+  const body = record.endsWith('\n') ? record : `${record}\n`;
+  if (current === '') return body;
+  let head = current.endsWith('\n') ? current : `${current}\n`;
+  if (/^#/.test(body) && !head.endsWith('\n\n')) head += '\n';
+  return head + body;
+}
+
+export async function appendToFile(
+  ws: Workspace,
+  args: { project?: string | null; path: string; content: string; expected_revision?: string },
+  validate?: (current: string, record: string) => void,
+): Promise<WriteResult> {
+  const t = resolveTarget(ws, args.project, args.path);
+  assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  const kind = assertAppendable(t.parts, `"${t.path}"`);
+  assertText(args.content, 'content');
+  if (args.content.trim() === '') throw new MemoryError('INVALID_INPUT', 'content is empty; there is nothing to append.');
+  await assertNoSecret(args.content, 'content');
+  const outcome = ws.root.lock(`file:${t.rel}`, () => {
+    const current = readExisting(ws, t);
+    checkRevision(current, args.expected_revision, t);
+    validate?.(current ?? '', args.content);
+    const next = joinRecord(current ?? '', args.content);
+    assertText(next, 'the appended file');
+    ws.root.writeText(t.rel, next);
+    return { text: next, created: current === null };
+  });
+  afterChange(ws, [t.rel], {
+    markStale: kind === 'decisions',
+    lastEntryDate: kind === 'update' ? (t.parts[1] ?? '').slice(0, 10) || todayOf(ws) : undefined,
+  });
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text) };
+}
+
+/** Files a project cannot lose without breaking: deleting them is refused. */
+const UNDELETABLE = new Set(['_meta.yaml', 'people.md']);
+
+function trashStamp(now: Date): string {
+  return now.toISOString().replace(/[-:]/g, '').replace('.', '');
+}
+
+export function deleteFile(ws: Workspace, args: { project?: string | null; path: string; expected_revision?: string }): { path: string; project: string; trash_path: string } {
+  const t = resolveTarget(ws, args.project, args.path);
+  const reserved = reservedReason(t.parts);
+  if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" cannot be deleted because ${reserved}.`);
+  if (t.parts.length === 1 && UNDELETABLE.has(t.parts[0] as string) && t.scope.kind === 'project') {
+    throw new MemoryError('RESERVED_PATH', `"${t.path}" belongs to the project's structure and cannot be deleted.`);
+  }
+  if (!t.exists) throw notFound(t);
+  if (t.isDirectory) throw new MemoryError('INVALID_INPUT', `"${t.path}" is a folder; delete_file moves one file at a time.`);
+  const trashRel = ws.root.lock(`file:${t.rel}`, () => {
+    const current = readExisting(ws, t);
+    if (current === null) throw notFound(t);
+    checkRevision(current, args.expected_revision, t);
+    let stamp = trashStamp(ws.now());
+    if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString('hex')}`;
+    const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
+    ensureDirContained(ws.root.dir, path.dirname(dest.abs));
+    fs.renameSync(t.abs, dest.abs);
+    return `_trash/${stamp}/${t.rel}`;
+  });
+  afterChange(ws, [t.rel]);
+  return { path: t.path, project: t.scope.slug, trash_path: trashRel };
+}

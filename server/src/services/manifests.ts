@@ -1,0 +1,40 @@
+/** `get_folder_manifest` and `update_file_description`. */
+import { MemoryError } from '../core/errors.js';
+import { parseMemoryPath } from '../core/path-rules.js';
+import { applyDescription, assertDescriptionText, type FolderManifest } from '../core/folder-manifest.js';
+import { readManifest, updateManifest } from '../storage/folder-manifests.js';
+import { resolveContained } from '../storage/containment.js';
+import { resolveScope } from './scope.js';
+import { resolveTarget, folderOf, nameOf } from './file-target.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export function getFolderManifest(ws: Workspace, args: { project?: string | null; path?: string }): { project: string; folder: string; manifest: FolderManifest } {
+  const scope = resolveScope(ws, args.project);
+  const folderPath = args.path && args.path !== '.' && args.path !== '/' ? parseMemoryPath(args.path).join('/') : '';
+  const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
+  const base = ws.root.resolve(scope.dir);
+  const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split('/'), folderPath) : base;
+  if (!r.stat?.isDirectory()) throw new MemoryError('NOT_FOUND', `"${folderPath || '.'}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
+  // Reading goes through the same reconciliation as writing, so hand-added files show up.
+  const date = todayOf(ws);
+  const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : readManifest(ws.root, rel, date);
+  return { project: scope.slug, folder: folderPath || '.', manifest };
+}
+
+export function updateFileDescription(
+  ws: Workspace,
+  args: { project?: string | null; path: string; description?: string | null; read_when?: string | null; stale_after?: string | null },
+): { project: string; path: string; entry: FolderManifest['files'][number] } {
+  const t = resolveTarget(ws, args.project, args.path);
+  if (!t.exists || t.isDirectory) throw new MemoryError('NOT_FOUND', `"${t.path}" is not a file of ${t.scope.slug}; descriptions belong to existing files.`);
+  for (const k of ['description', 'read_when', 'stale_after'] as const) assertDescriptionText(args[k], k);
+  if (args.description === undefined && args.read_when === undefined && args.stale_after === undefined) {
+    throw new MemoryError('INVALID_INPUT', 'Give at least one of description, read_when or stale_after.');
+  }
+  const { manifest } = updateManifest(ws.root, folderOf(t.rel), todayOf(ws), (m) =>
+    applyDescription(m, nameOf(t.rel), { description: args.description, read_when: args.read_when, stale_after: args.stale_after }),
+  );
+  const entry = manifest.files.find((f) => f.name === nameOf(t.rel));
+  if (!entry) throw new MemoryError('INVALID_INPUT', `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
+  return { project: t.scope.slug, path: t.path, entry };
+}

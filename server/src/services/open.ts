@@ -1,0 +1,25 @@
+/** Opens the workspace every adapter uses: root located and canonicalised once, cwd, clock. */
+import { locateRootDir, MemoryRoot } from '../storage/root.js';
+import { projectsIndexIsStale, refreshProjectsIndex } from '../storage/projects-index.js';
+import { initRoot } from './init.js';
+import type { Workspace } from './workspace.js';
+
+export interface OpenOptions {
+  root?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Create the layout, sweep leftover temp files and refresh a stale projects index. */
+  prepare?: boolean;
+  now?: () => Date;
+}
+
+export function openWorkspace(opts: OpenOptions = {}): Workspace {
+  const env = opts.env ?? process.env;
+  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.prepare ?? false });
+  const ws: Workspace = { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => new Date()) };
+  if (opts.prepare) {
+    initRoot(ws);
+    if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  }
+  return ws;
+}

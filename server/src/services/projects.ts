@@ -1,0 +1,198 @@
+/** Projects: create (scaffold from _templates), list, bind a repository (`use`). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MemoryError } from '../core/errors.js';
+import { fillTemplate, TEMPLATE_FILES, CORRESPONDENCE } from '../core/templates.js';
+import { stringifyYaml, parseYaml } from '../core/yaml-safe.js';
+import {
+  META_HEADER,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  type ProjectIndexEntry,
+  type ProjectMeta,
+  type ProjectStatus,
+  type ProjectType,
+} from '../core/project-meta.js';
+import { assertSlug } from '../core/slug.js';
+import { DEFAULT_MANIFEST_FILES, newArtifactsJson, newManifestJson } from '../core/project-files.js';
+import { renderManifest } from '../storage/folder-manifests.js';
+import { emptyManifest, reconcileEntries, applyDescription } from '../core/folder-manifest.js';
+import { writeAtomic, ensureDirContained } from '../storage/fs-safe.js';
+import { projectsIndexIsStale, readProjectsIndex, refreshProjectsIndex } from '../storage/projects-index.js';
+import { refreshRefs } from '../storage/refs-index.js';
+import { ensureInitialised, refreshRootManifest } from './init.js';
+import { resolveScope, GLOBAL_SCOPE } from './scope.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export const PROJECT_FOLDERS = ['knowledge', 'correspondence', 'updates', 'docs', 'notes', 'sessions', 'archive'] as const;
+
+export interface CreateProjectInput {
+  slug: string;
+  name: string;
+  type?: ProjectType;
+  status?: ProjectStatus;
+  company?: string | null;
+  owner?: string | null;
+  team?: string[];
+  tags?: string[];
+  aliases?: string[];
+  paths?: string[];
+}
+
+function stripAt(ref: string | null | undefined): string | null {
+  if (ref == null || ref === '') return null;
+  return ref.startsWith('@') ? ref.slice(1) : ref;
+}
+
+function readTemplate(ws: Workspace, name: string): string {
+  // The user's copy in _templates wins; the built-in text covers a deleted template.
+  return ws.root.readText(`_templates/${name}`)?.text ?? (TEMPLATE_FILES[name] as string);
+}
+
+function checkBindings(index: ReturnType<typeof readProjectsIndex>, slug: string, aliases: string[], paths: string[]): void {
+  for (const alias of aliases) {
+    assertSlug(alias, 'alias');
+    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
+    if (clash) throw new MemoryError('ALREADY_EXISTS', `The alias "${alias}" already names project "${clash.slug}".`, 'Choose another alias.');
+  }
+  for (const p of paths) {
+    if (!path.isAbsolute(p) || p.includes('\0')) throw new MemoryError('INVALID_INPUT', `Bound repository paths must be absolute, got "${p}".`);
+  }
+}
+
+export function renderMeta(meta: ProjectMeta): string {
+  return META_HEADER + stringifyYaml(meta);
+}
+
+/**
+ * Scaffolds every file of a project in a hidden staging folder, then renames it into place: a
+ * crash leaves either no project or a whole one, and two creators of one slug cannot both win.
+ */
+export function createProject(ws: Workspace, input: CreateProjectInput): ProjectIndexEntry {
+  ensureInitialised(ws);
+  const { root } = ws;
+  const slug = assertSlug(input.slug, 'slug');
+  if (slug === '_global') throw new MemoryError('INVALID_INPUT', '"_global" is reserved for the global memory.');
+  const name = input.name.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError('INVALID_INPUT', 'name must be one line of 1 to 200 characters.');
+  const type = input.type ?? 'internal';
+  const status = input.status ?? 'active';
+  if (!PROJECT_TYPES.includes(type)) throw new MemoryError('INVALID_INPUT', `type must be one of ${PROJECT_TYPES.join(', ')}.`);
+  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError('INVALID_INPUT', `status must be one of ${PROJECT_STATUSES.join(', ')}.`);
+  const aliases = [...new Set(input.aliases ?? [])];
+  const paths = [...new Set((input.paths ?? []).map((p) => path.resolve(p)))];
+  const index = readProjectsIndex(root);
+  checkBindings(index, slug, aliases, paths);
+  const date = todayOf(ws);
+  const meta: ProjectMeta = {
+    id: randomUUID(),
+    slug,
+    name,
+    status,
+    type,
+    company: stripAt(input.company),
+    owner: stripAt(input.owner),
+    team: (input.team ?? []).map((t) => stripAt(t) as string).filter(Boolean),
+    tags: input.tags ?? [],
+    aliases,
+    paths,
+    created: date,
+    updated: date,
+  };
+  validateMeta(meta, '_meta.yaml');
+  const target = root.resolve(`projects/${slug}`);
+  if (target.stat) throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.');
+
+  const vars = { name, slug, date };
+  const files: Record<string, string> = {
+    '_status.md': fillTemplate(readTemplate(ws, 'status.md'), vars),
+    '_instructions.md': fillTemplate(readTemplate(ws, 'instructions.md'), vars),
+    '_guide.md': fillTemplate(readTemplate(ws, 'project-guide.md'), vars),
+    '_meta.yaml': renderMeta(meta),
+    'memory.md': fillTemplate(readTemplate(ws, 'memory.md'), vars),
+    'manifest.json': newManifestJson(slug, date),
+    'artifacts.json': newArtifactsJson(),
+    'people.md': fillTemplate(readTemplate(ws, 'people.md'), vars),
+    'companies.md': fillTemplate(readTemplate(ws, 'companies.md'), vars),
+    'decisions.md': fillTemplate(readTemplate(ws, 'decisions.md'), vars),
+  };
+  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
+  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes('/')), false);
+  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
+  files['_index.yaml'] = renderManifest(top);
+  for (const folder of PROJECT_FOLDERS) {
+    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const description = folder === 'updates' ? 'Chronological update log. Read the file directly for recent entries.' : null;
+    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === 'updates'));
+  }
+
+  const projectsDir = root.resolve('projects').abs;
+  const staging = path.join(projectsDir, `.staging-${slug}-${randomBytes(6).toString('hex')}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    try {
+      fs.renameSync(staging, target.abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug.');
+      throw e;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  refreshProjectsIndex(root);
+  refreshRootManifest(root, date);
+  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
+  if (!entry) throw new MemoryError('IO', `Project "${slug}" was created but could not be indexed.`, 'Run rebuild_indexes.');
+  return entry;
+}
+
+/** The index, rebuilt first when a `_meta.yaml` was edited by hand since it was written. */
+export function currentProjectsIndex(ws: Workspace) {
+  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
+  return readProjectsIndex(ws.root);
+}
+
+export function listProjects(ws: Workspace, filter: { status?: string; tag?: string } = {}): ProjectIndexEntry[] {
+  return currentProjectsIndex(ws).projects.filter(
+    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)),
+  );
+}
+
+function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string } {
+  const rel = `projects/${slug}/_meta.yaml`;
+  const file = ws.root.readText(rel);
+  if (!file) throw new MemoryError('NOT_FOUND', `${rel} is missing.`, 'Run project-memory doctor --fix.');
+  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
+}
+
+/**
+ * Binds a repository path to a project. A path is bound to one project only: binding it again
+ * moves it, so a session in that repo can never be ambiguous.
+ */
+export function useProject(ws: Workspace, project: string, repoPath: string = ws.cwd): { slug: string; path: string; moved_from: string | null } {
+  if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
+  const bound = path.resolve(repoPath);
+  const index = currentProjectsIndex(ws);
+  const scope = resolveScope(ws, project, index);
+  if (scope === GLOBAL_SCOPE || scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Only a project, not _global, can be bound to a repository.');
+  let movedFrom: string | null = null;
+  for (const other of index.projects) {
+    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
+    ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
+      const { meta, rel } = readMeta(ws, other.slug);
+      ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
+    });
+    movedFrom = other.slug;
+  }
+  ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
+    const { meta, rel } = readMeta(ws, scope.slug);
+    if (!meta.paths.includes(bound)) ws.root.writeText(rel, renderMeta({ ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
+  });
+  refreshProjectsIndex(ws.root);
+  return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}

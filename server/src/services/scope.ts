@@ -1,0 +1,70 @@
+/**
+ * Which project a call is about: the `project` argument (slug, alias, absolute path inside a bound
+ * repo, or `_global`), else the project whose bound repo contains the working directory.
+ */
+import path from 'node:path';
+import { MemoryError } from '../core/errors.js';
+import type { ProjectIndexEntry, ProjectsIndex } from '../core/project-meta.js';
+import { isInside } from '../storage/containment.js';
+import { readProjectsIndex } from '../storage/projects-index.js';
+import type { Workspace } from './workspace.js';
+
+export interface Scope {
+  kind: 'project' | 'global';
+  slug: string;
+  name: string;
+  /** Folder relative to the root: `projects/<slug>` or `_global`. */
+  dir: string;
+  entry: ProjectIndexEntry | null;
+}
+
+export const GLOBAL_SCOPE: Scope = { kind: 'global', slug: '_global', name: 'Global', dir: '_global', entry: null };
+
+function scopeOf(entry: ProjectIndexEntry): Scope {
+  return { kind: 'project', slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
+}
+
+/** The bound project whose repo path most closely contains `dir` (nested repos pick the inner one). */
+export function projectForPath(index: ProjectsIndex, dir: string): ProjectIndexEntry | null {
+  let best: ProjectIndexEntry | null = null;
+  let bestLength = -1;
+  const target = path.resolve(dir);
+  for (const p of index.projects) {
+    for (const bound of p.paths) {
+      if (path.isAbsolute(bound) && isInside(path.resolve(bound), target) && bound.length > bestLength) {
+        best = p;
+        bestLength = bound.length;
+      }
+    }
+  }
+  return best;
+}
+
+export function knownProjectsSentence(index: ProjectsIndex): string {
+  if (index.projects.length === 0) return 'There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).';
+  const names = index.projects.map((p) => p.slug).join(', ');
+  return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
+}
+
+export function resolveScope(ws: Workspace, project?: string | null, index: ProjectsIndex = readProjectsIndex(ws.root)): Scope {
+  if (project === '_global') return GLOBAL_SCOPE;
+  if (project != null && project !== '') {
+    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    if (byKey) return scopeOf(byKey);
+    if (path.isAbsolute(project)) {
+      const byPath = projectForPath(index, project);
+      if (byPath) return scopeOf(byPath);
+      throw new MemoryError('NO_PROJECT', `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
+    }
+    throw new MemoryError('NO_PROJECT', `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+  }
+  const bound = projectForPath(index, ws.cwd);
+  if (bound) return scopeOf(bound);
+  throw new MemoryError('NO_PROJECT', `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
+}
+
+/** Like resolveScope but without throwing: the hooks' fast path. */
+export function boundProject(ws: Workspace): Scope | null {
+  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  return entry ? scopeOf(entry) : null;
+}

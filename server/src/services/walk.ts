@@ -1,0 +1,38 @@
+/** Lists the memory files of a scope: what search and rebuild look at. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { TEMP_SUFFIX } from '../core/path-rules.js';
+
+const SKIPPED_DIRS = new Set(['_trash', '_templates', 'node_modules']);
+
+export interface WalkedFile {
+  /** Path relative to the root. */
+  rel: string;
+  abs: string;
+}
+
+/**
+ * Depth-first, sorted, never following symlinks (a link could lead out of the root or loop).
+ * Hidden entries (locks, staging, indexes, temp files) are skipped.
+ */
+export function walkFiles(rootDir: string, relDir: string, out: WalkedFile[] = [], folders?: string[]): WalkedFile[] {
+  const absDir = relDir ? path.join(rootDir, relDir) : rootDir;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(absDir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  folders?.push(relDir);
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const ent of entries) {
+    if (ent.name.startsWith('.') || ent.name.endsWith(TEMP_SUFFIX)) continue;
+    const rel = relDir ? `${relDir}/${ent.name}` : ent.name;
+    if (ent.isDirectory()) {
+      if (!SKIPPED_DIRS.has(ent.name)) walkFiles(rootDir, rel, out, folders);
+    } else if (ent.isFile()) {
+      out.push({ rel, abs: path.join(absDir, ent.name) });
+    }
+  }
+  return out;
+}

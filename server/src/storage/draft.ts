@@ -1,0 +1,69 @@
+/**
+ * The draft of a file-sourced rewrite (`content_file`, seed 002). Deliberately not limited to the
+ * memory root (the draft lives in the agent's scratchpad), so it is read with the same care as
+ * untrusted input: opened once, no-follow and non-blocking (a FIFO or /dev/stdin must not hang the
+ * server), fstat'ed and required to be a regular file, size-capped (/dev/zero is unbounded),
+ * decoded as strict UTF-8, and read from the descriptor that was checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MemoryError } from '../core/errors.js';
+
+export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export interface Draft {
+  text: string;
+  dev: number;
+  ino: number;
+}
+
+export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES): Draft {
+  if (typeof draftPath !== 'string' || !path.isAbsolute(draftPath)) {
+    throw new MemoryError('INVALID_INPUT', `content_file must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
+  }
+  if (draftPath.includes('\0')) throw new MemoryError('INVALID_INPUT', 'content_file contains a NUL character.');
+  let fd: number;
+  try {
+    fd = fs.openSync(draftPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new MemoryError('NOT_FOUND', `content_file ${draftPath} does not exist.`);
+    if (code === 'ELOOP') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is a symbolic link; pass the real file's path.`);
+    if (code === 'EACCES') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} cannot be read (permission denied).`);
+    throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} cannot be opened (${code ?? 'error'}).`);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) {
+      throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
+    }
+    if (st.size === 0) {
+      throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is empty; an empty draft would blank the file, so it is refused.`);
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError('TOO_LARGE', `content_file ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
+    }
+    // Read at most maxBytes + 1 so a file that grows while we read is still caught.
+    const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
+    let off = 0;
+    for (;;) {
+      const n = fs.readSync(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+      if (off === buf.length) break;
+    }
+    if (off > maxBytes) throw new MemoryError('TOO_LARGE', `content_file ${draftPath} is over the ${maxBytes}-byte limit.`);
+    let text: string;
+    try {
+      text = strictUtf8.decode(buf.subarray(0, off));
+    } catch {
+      throw new MemoryError('INVALID_FORMAT', `content_file ${draftPath} is not valid UTF-8 text.`);
+    }
+    if (text.includes('\0')) throw new MemoryError('INVALID_FORMAT', `content_file ${draftPath} contains NUL characters, so it is not a text file.`);
+    if (text.trim() === '') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} holds only white space; an empty draft would blank the file.`);
+    return { text, dev: st.dev, ino: st.ino };
+  } finally {
+    fs.closeSync(fd);
+  }
+}

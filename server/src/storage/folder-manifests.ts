@@ -1,0 +1,82 @@
+/** Reading and writing `_index.yaml` folder manifests, always under the folder's manifest lock. */
+import { parseYaml, stringifyYaml } from '../core/yaml-safe.js';
+import { TEMP_SUFFIX } from '../core/path-rules.js';
+import {
+  emptyManifest,
+  isSimplifiedFolder,
+  MANIFEST_HEADER,
+  manifestsEqual,
+  normaliseManifest,
+  reconcileEntries,
+  type FolderManifest,
+} from '../core/folder-manifest.js';
+import type { MemoryRoot } from './root.js';
+
+export const MANIFEST_NAME = '_index.yaml';
+
+function manifestPath(relDir: string): string {
+  return relDir ? `${relDir}/${MANIFEST_NAME}` : MANIFEST_NAME;
+}
+
+export function renderManifest(m: FolderManifest): string {
+  const ordered = {
+    last_updated: m.last_updated,
+    stale: m.stale,
+    description: m.description,
+    last_entry_date: m.last_entry_date,
+    files: m.files.map((f) => ({ name: f.name, description: f.description, read_when: f.read_when, stale_after: f.stale_after })),
+  };
+  return MANIFEST_HEADER + stringifyYaml(ordered);
+}
+
+/** A damaged manifest is derived data: it is rebuilt from the folder, not allowed to fail a call. */
+export function readManifest(root: MemoryRoot, relDir: string, date: string): FolderManifest {
+  const file = root.readText(manifestPath(relDir));
+  if (!file) return emptyManifest(date);
+  try {
+    return normaliseManifest(parseYaml(file.text, manifestPath(relDir)), date);
+  } catch {
+    return emptyManifest(date);
+  }
+}
+
+/** Names a folder manifest lists: regular files, not derived, hidden, temp or lock files. */
+export function listableNames(root: MemoryRoot, relDir: string): string[] {
+  return root
+    .list(relDir)
+    .filter((d) => d.isFile() && d.name !== MANIFEST_NAME && !d.name.startsWith('.') && !d.name.endsWith(TEMP_SUFFIX))
+    .map((d) => d.name);
+}
+
+/**
+ * Read-modify-write of one folder's manifest under its lock. The entry list is reconciled with
+ * the folder on every update, so the manifest converges on the files even after hand edits.
+ * Writes only when something changed (so `last_updated` does not churn). Returns the result.
+ */
+export function updateManifest(
+  root: MemoryRoot,
+  relDir: string,
+  date: string,
+  mutate: (m: FolderManifest) => FolderManifest = (m) => m,
+): { manifest: FolderManifest; changed: boolean } {
+  return root.lock(`manifest:${relDir}`, () => {
+    const file = root.readText(manifestPath(relDir));
+    let before: FolderManifest | null = null;
+    if (file) {
+      try {
+        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir)), date);
+      } catch {
+        before = null;
+      }
+    }
+    const base = before ?? emptyManifest(date);
+    const reconciled = reconcileEntries(base, listableNames(root, relDir), isSimplifiedFolder(relDir));
+    const next = mutate(reconciled);
+    const changed = !before || !manifestsEqual(before, next);
+    if (!changed) return { manifest: next, changed: false };
+    const stamped = { ...next, last_updated: date };
+    const text = renderManifest(stamped);
+    if (file?.text !== text) root.writeText(manifestPath(relDir), text);
+    return { manifest: stamped, changed: true };
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The memory root: located once (--root, PROJECT_MEMORY_ROOT, ~/.project-memory), canonicalised
+ * once (a root that is itself a symlink is resolved at start, so every later containment check
+ * compares canonical paths), and the only gateway through which memory files are read or written.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { MemoryError } from '../core/errors.js';
+import { parseMemoryPath } from '../core/path-rules.js';
+import { resolveContained, type ResolvedPath } from './containment.js';
+import { readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import { withLock } from './lock.js';
+
+export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), '.project-memory');
+  if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
+  return path.resolve(chosen);
+}
+
+export function revisionOf(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+}
+
+export class MemoryRoot {
+  private constructor(readonly dir: string) {}
+
+  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
+  static open(dir: string, { create = true }: { create?: boolean } = {}): MemoryRoot {
+    if (create) fs.mkdirSync(dir, { recursive: true });
+    let real: string;
+    try {
+      real = fs.realpathSync(dir);
+    } catch {
+      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it.');
+    }
+    if (!fs.statSync(real).isDirectory()) throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder.`);
+    return new MemoryRoot(real);
+  }
+
+  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
+  resolve(rel: string): ResolvedPath & { rel: string } {
+    const parts = parseMemoryPath(rel);
+    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    return { ...resolved, rel: parts.join('/') };
+  }
+
+  abs(rel: string): string {
+    return this.resolve(rel).abs;
+  }
+
+  readText(rel: string, maxBytes?: number): TextFile | null {
+    const r = this.resolve(rel);
+    if (r.stat === null) return null;
+    return readTextContained(this.dir, r.abs, rel, maxBytes);
+  }
+
+  writeText(rel: string, text: string): void {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
+    writeAtomic(this.dir, r.abs, text, rel);
+  }
+
+  exists(rel: string): boolean {
+    return this.resolve(rel).stat !== null;
+  }
+
+  isDirectory(rel: string): boolean {
+    return this.resolve(rel).stat?.isDirectory() === true;
+  }
+
+  /** Plain names in a folder (no recursion); missing folder -> []. */
+  list(rel: string): fs.Dirent[] {
+    const r = this.resolve(rel);
+    if (!r.stat?.isDirectory()) return [];
+    return fs.readdirSync(r.abs, { withFileTypes: true });
+  }
+
+  ensureDir(rel: string): void {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) return;
+    if (r.stat) throw new MemoryError('INVALID_PATH', `"${rel}" exists and is not a folder.`);
+    fs.mkdirSync(r.abs, { recursive: true });
+  }
+
+  lock<T>(key: string, fn: () => T): T {
+    return withLock(this.dir, key, fn);
+  }
+}
