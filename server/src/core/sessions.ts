@@ -1,0 +1,241 @@
+/**
+ * Session summaries, `sessions/YYYY-MM-DD.md` (seed 003): a `# Session — <date>` title, then one
+ * `## Session <n>` section per session of that day, each with the subsections that have content:
+ * `### Summary`, `### Outcomes`, `### Decisions`, `### Open questions`, `### Next step`.
+ * Parsing tolerates hand edits: any level-2 heading opens a section, subsection names in any case
+ * (and a few synonyms), `*`/`+`/numbered bullets, and subsections written before any section.
+ */
+import { assertIsoDate } from './dates.js';
+import { MemoryError } from './errors.js';
+import { appendBlock, contentLines, fenceTracker, isBlank } from './text-lines.js';
+
+export interface SessionEntry {
+  summary?: string;
+  outcomes?: readonly string[];
+  decisions?: readonly string[];
+  openQuestions?: readonly string[];
+  nextStep?: string;
+}
+
+export interface SessionSection {
+  /** N of `## Session N`; undefined for other headings and for text before any section. */
+  number: number | undefined;
+  /** The level-2 heading text ('' for subsections written before any section). */
+  heading: string;
+  /** 1-indexed line of the heading (of the first subsection for an implicit section). */
+  startLine: number;
+  summary: string;
+  outcomes: string[];
+  decisions: string[];
+  openQuestions: string[];
+  nextStep: string;
+}
+
+export interface ParsedSessionFile {
+  title: string | undefined;
+  /** The YYYY-MM-DD found in the title, if any. */
+  date: string | undefined;
+  sections: SessionSection[];
+}
+
+/** One list item with its continuation lines. */
+export interface SessionBullet {
+  /** The item's lines, each trimmed, joined by `\n` (the bullet marker included): an exact-duplicate key. */
+  text: string;
+  /** 1-indexed first and last line. */
+  startLine: number;
+  endLine: number;
+}
+
+type Part = 'summary' | 'outcomes' | 'decisions' | 'openQuestions' | 'nextStep';
+const LIST_PARTS: readonly Part[] = ['outcomes', 'decisions', 'openQuestions'];
+
+const SUBSECTIONS: readonly [Part, string][] = [
+  ['summary', 'Summary'],
+  ['outcomes', 'Outcomes'],
+  ['decisions', 'Decisions'],
+  ['openQuestions', 'Open questions'],
+  ['nextStep', 'Next step'],
+];
+
+const PART_BY_NAME: Readonly<Record<string, Part>> = {
+  summary: 'summary',
+  outcomes: 'outcomes',
+  outcome: 'outcomes',
+  results: 'outcomes',
+  decisions: 'decisions',
+  decision: 'decisions',
+  openquestions: 'openQuestions',
+  openquestion: 'openQuestions',
+  questions: 'openQuestions',
+  nextstep: 'nextStep',
+  nextsteps: 'nextStep',
+};
+
+const BULLET = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+const H1 = /^#[ \t]+(.*?)[ \t#]*$/;
+const H2 = /^##[ \t]+(.*?)[ \t#]*$/;
+const H3 = /^###[ \t]+(.*?)[ \t#]*$/;
+
+function cleanItem(item: string): string {
+  return item
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, '')
+    .replace(/\n[ \t]*/g, '\n  ');
+}
+
+function renderSection(number: number, entry: SessionEntry): string {
+  const blocks: string[] = [`## Session ${number}`];
+  for (const [part, title] of SUBSECTIONS) {
+    if (LIST_PARTS.includes(part)) {
+      const items = ((entry[part] as readonly string[] | undefined) ?? []).map(cleanItem).filter((i) => i !== '');
+      if (items.length > 0) blocks.push(`### ${title}`, items.map((i) => `- ${i}`).join('\n'));
+    } else {
+      const text = ((entry[part] as string | undefined) ?? '').replace(/\r\n/g, '\n').trim();
+      if (text !== '') blocks.push(`### ${title}`, text);
+    }
+  }
+  if (blocks.length === 1) {
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'A session summary needs at least one of summary, outcomes, decisions, open questions or next step.',
+    );
+  }
+  return blocks.join('\n\n') + '\n';
+}
+
+/** A new session file for `date` holding one section, `## Session 1`. */
+export function renderSessionFile(date: string, entry: SessionEntry): string {
+  assertIsoDate(date, 'The session date');
+  return `# Session — ${date}\n\n${renderSection(1, entry)}`;
+}
+
+/**
+ * Appends the next `## Session N` section to an existing day file. N is one more than the highest
+ * numbered section; a hand-written file with content but no numbered section counts as session 1.
+ */
+export function appendSessionEntry(existingText: string, entry: SessionEntry): string {
+  const parsed = parseSessionFile(existingText);
+  let highest = 0;
+  for (const s of parsed.sections) if (s.number !== undefined && s.number > highest) highest = s.number;
+  if (highest === 0) {
+    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
+    highest = hasContent ? 1 : 0;
+  }
+  return appendBlock(existingText, renderSection(highest + 1, entry));
+}
+
+interface Collected {
+  section: SessionSection;
+  parts: Map<Part, { line: number; text: string }[]>;
+}
+
+function bulletsOf(lines: readonly { line: number; text: string }[]): { items: string[]; bullets: SessionBullet[] } {
+  const items: string[] = [];
+  const bullets: SessionBullet[] = [];
+  let current: { texts: string[]; raw: string[]; start: number; end: number; isBullet: boolean } | null = null;
+  let afterBlank = true;
+  const flush = () => {
+    if (!current) return;
+    items.push(current.texts.join(' '));
+    if (current.isBullet) bullets.push({ text: current.raw.join('\n'), startLine: current.start, endLine: current.end });
+    current = null;
+  };
+  for (const { line, text } of lines) {
+    if (isBlank(text)) {
+      afterBlank = true;
+      continue;
+    }
+    const marker = BULLET.exec(text);
+    const indented = /^[ \t]/.test(text);
+    if (marker) {
+      flush();
+      current = { texts: [text.slice(marker[0].length).trim()], raw: [text.trim()], start: line, end: line, isBullet: true };
+    } else if (current && (indented || !afterBlank)) {
+      current.texts.push(text.trim());
+      current.raw.push(text.trim());
+      current.end = line;
+    } else {
+      flush();
+      current = { texts: [text.trim()], raw: [text.trim()], start: line, end: line, isBullet: false };
+    }
+    afterBlank = false;
+  }
+  flush();
+  return { items, bullets };
+}
+
+function collect(text: string): { title: string | undefined; collected: Collected[] } {
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  let title: string | undefined;
+  const collected: Collected[] = [];
+  let current: Collected | undefined;
+  let part: Part | undefined;
+  const open = (number: number | undefined, heading: string, line: number) => {
+    current = {
+      section: { number, heading, startLine: line, summary: '', outcomes: [], decisions: [], openQuestions: [], nextStep: '' },
+      parts: new Map(),
+    };
+    collected.push(current);
+    part = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    if (!inFence(text)) {
+      const h1 = H1.exec(text);
+      if (h1) {
+        // A later level-1 heading (e.g. the next session in an archive roll-up) ends the subsection.
+        if (title === undefined && collected.length === 0) title = h1[1];
+        else part = undefined;
+        continue;
+      }
+      const h2 = H2.exec(text);
+      if (h2) {
+        const n = /^session\s*(\d+)\b/i.exec(h2[1]!);
+        open(n ? Number(n[1]) : undefined, h2[1]!, i + 1);
+        continue;
+      }
+      const h3 = H3.exec(text);
+      if (h3) {
+        if (!current) open(undefined, '', i + 1);
+        part = PART_BY_NAME[h3[1]!.toLowerCase().replace(/[^a-z]/g, '')];
+        continue;
+      }
+    }
+    if (current && part) {
+      const bucket = current.parts.get(part) ?? [];
+      bucket.push({ line: i + 1, text });
+      current.parts.set(part, bucket);
+    }
+  }
+  return { title, collected };
+}
+
+export function parseSessionFile(text: string): ParsedSessionFile {
+  const { title, collected } = collect(text);
+  for (const { section, parts } of collected) {
+    for (const [part, lines] of parts) {
+      if (LIST_PARTS.includes(part)) {
+        (section[part] as string[]).push(...bulletsOf(lines).items);
+      } else {
+        const key = part as 'summary' | 'nextStep';
+        const joined = lines.map((l) => l.text.trimEnd()).join('\n').trim();
+        section[key] = section[key] === '' ? joined : `${section[key]}\n\n${joined}`;
+      }
+    }
+  }
+  const date = title ? /\b(\d{4}-\d{2}-\d{2})\b/.exec(title)?.[1] : undefined;
+  return { title, date, sections: collected.map((c) => c.section) };
+}
+
+/** The bullet items under every `### Outcomes` heading, with their lines (for exact-duplicate checks). */
+export function outcomeBullets(text: string): SessionBullet[] {
+  const out: SessionBullet[] = [];
+  for (const { parts } of collect(text).collected) {
+    const lines = parts.get('outcomes');
+    if (lines) out.push(...bulletsOf(lines).bullets);
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+/**
+ * Line helpers shared by the Markdown formats. Files are edited by splicing whole lines that keep
+ * their own terminators, so a change to one line never rewrites the bytes of another (humans edit
+ * these files, sometimes with CRLF editors).
+ */
+
+/** Splits text into lines that keep their terminator (`\n` or `\r\n`); the last may have none. */
+export function splitLinesKeepEnds(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    if (nl === -1) break;
+    lines.push(text.slice(start, nl + 1));
+    start = nl + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+/** A line without its terminator. */
+export function lineContent(line: string): string {
+  if (line.endsWith('\r\n')) return line.slice(0, -2);
+  if (line.endsWith('\n')) return line.slice(0, -1);
+  return line;
+}
+
+/** The terminator of a line ('' for a last line without one). */
+export function lineEnding(line: string): string {
+  if (line.endsWith('\r\n')) return '\r\n';
+  if (line.endsWith('\n')) return '\n';
+  return '';
+}
+
+/** Lines without terminators; a trailing newline does not make an extra empty line. */
+export function contentLines(text: string): string[] {
+  return splitLinesKeepEnds(text).map(lineContent);
+}
+
+/** How many lines a file has, the way an editor counts them. */
+export function lineCount(text: string): number {
+  return splitLinesKeepEnds(text).length;
+}
+
+/** The newline a file mostly uses, so that appended text matches it. */
+export function preferredEol(text: string): string {
+  const crlf = text.split('\r\n').length - 1;
+  const lf = text.split('\n').length - 1 - crlf;
+  return crlf > lf ? '\r\n' : '\n';
+}
+
+export function isBlank(line: string): boolean {
+  return line.trim() === '';
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Tracks fenced code blocks so that `## ` inside a fence is not mistaken for a heading.
+ * Returns a function to call on every line, in order: true when the line is inside a fence
+ * (the fence lines themselves count as inside).
+ */
+export function fenceTracker(): (line: string) => boolean {
+  let open: string | null = null;
+  return (line: string) => {
+    const m = FENCE.exec(line);
+    if (open === null) {
+      if (m) {
+        open = m[1]!;
+        return true;
+      }
+      return false;
+    }
+    if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = null;
+    return true;
+  };
+}
+
+/**
+ * Text with its trailing blank lines and final newline removed, so that a caller can append with a
+ * known separator. Trailing spaces of the last content line are kept (they are that line's bytes).
+ */
+export function withoutTrailingBlankLines(text: string): string {
+  let end = text.length;
+  for (;;) {
+    let i = end;
+    while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '\r')) i--;
+    if (i === 0) return '';
+    if (text[i - 1] !== '\n') break;
+    end = i - 1;
+    if (end > 0 && text[end - 1] === '\r') end--;
+  }
+  return text.slice(0, end);
+}
+
+/** Appends a block after existing text with exactly one blank line between them and one final newline. */
+export function appendBlock(existing: string, block: string): string {
+  const eol = existing === '' ? preferredEol(block) : preferredEol(existing);
+  const head = withoutTrailingBlankLines(existing);
+  const tail = withoutTrailingBlankLines(block);
+  if (head === '') return tail + eol;
+  return head + eol + eol + tail + eol;
+}
