@@ -61,9 +61,9 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
     throw new MemoryError('RESERVED_PATH', `${shown} cannot be written by tools because ${reserved}.`, 'Use update_file_description for descriptions and rebuild_indexes for derived files.');
   }
   for (const part of parts.slice(0, -1)) {
-    if (!part.startsWith('_')) assertFilename(part, 'folder');
+    if (!part.startsWith('_')) assertFilename(part);
   }
-  assertFilename(parts[parts.length - 1] as string, 'file');
+  assertFilename(parts[parts.length - 1] as string);
   const kind = scope === 'project' ? kindOf(parts) : 'other';
   if (kind === 'people') {
     throw new MemoryError('RESERVED_PATH', `${shown} is auto-managed from the people linked to the project.`, 'Use link_person_to_project or unlink_person_from_project.');

@@ -49,9 +49,6 @@ export function parseMemoryPath(raw: string, field = 'path'): string[] {
     );
   }
   const normalised = raw.normalize('NFC');
-  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
-    throw new MemoryError('INVALID_PATH', `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
-  }
   const parts: string[] = [];
   for (const part of normalised.split('/')) {
     if (part === '' || part === '.') continue;
@@ -65,6 +62,9 @@ export function parseMemoryPath(raw: string, field = 'path'): string[] {
       throw new MemoryError('INVALID_PATH', `${field} ${describePath(raw)} has a name that starts or ends with white space.`);
     }
     parts.push(part);
+  }
+  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
+    throw new MemoryError('INVALID_PATH', `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
   }
   if (parts.length === 0) {
     throw new MemoryError('INVALID_PATH', `${field} ${describePath(raw)} names no file.`);

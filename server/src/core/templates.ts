@@ -3,7 +3,7 @@
  * copies in the root, so a user's edits to their templates shape every later project.
  * Placeholders: {{name}}, {{slug}}, {{date}}.
  */
-import { CANONICAL_SECTIONS } from './memory-sections.js';
+import { renderMemoryTemplate } from './memory-md.js';
 
 export const PROJECT_GUIDE = `# Project Folder Guide
 
@@ -55,9 +55,7 @@ _How available MCP servers should be used on this project (e.g. [mcp:github/...]
 _Project-specific naming, structure and workflow conventions._
 `;
 
-export const MEMORY = `# Core memory — {{name}}
-
-${CANONICAL_SECTIONS.map((s) => `## ${s}\n_(empty)_\n`).join('\n')}`;
+export const MEMORY = renderMemoryTemplate('{{name}}');
 
 export const DECISIONS = `# Decisions — {{name}}
 
@@ -139,6 +137,8 @@ export const TEMPLATE_FILES: Readonly<Record<string, string>> = {
   'person.md': PERSON,
   'company.md': COMPANY,
   'knowledge-entry.md': KNOWLEDGE_ENTRY,
+  'preferences.md': PREFERENCES,
+  'patterns.md': PATTERNS,
 };
 
 export function fillTemplate(template: string, vars: Readonly<Record<string, string>>): string {

@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
+import { registerKnowledgeTools } from './tools-knowledge.js';
 import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
@@ -18,5 +19,6 @@ export function buildServer(ws: Workspace, version: string): McpServer {
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
+  registerKnowledgeTools(server, ws);
   return server;
 }

@@ -5,7 +5,7 @@
  */
 import { applyDescription, type DescriptionChange, type FolderManifest } from '../core/folder-manifest.js';
 import { updateManifest } from '../storage/folder-manifests.js';
-import { refreshProjectsIndex } from '../storage/projects-index.js';
+import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
 import { refreshRootManifest } from './init.js';
 import { folderOf, nameOf } from './file-target.js';

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CANONICAL_SECTIONS } from '../core/memory-sections.js';
+import { CANONICAL_SECTIONS } from '../core/memory-md.js';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
-import { buildProjectsIndex, PROJECTS_INDEX, readProjectsIndex, renderProjectsIndex } from '../storage/projects-index.js';
+import { PROJECTS_INDEX, readProjectsIndex, renderProjectsIndex } from '../storage/projects-index.js';
+import { buildProjectsIndex } from '../storage/projects-index-build.js';
 import { locksDir } from '../storage/lock.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';

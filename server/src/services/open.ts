@@ -1,6 +1,7 @@
 /** Opens the workspace every adapter uses: root located and canonicalised once, cwd, clock. */
 import { locateRootDir, MemoryRoot } from '../storage/root.js';
-import { projectsIndexIsStale, refreshProjectsIndex } from '../storage/projects-index.js';
+import { projectsIndexIsStale } from '../storage/projects-index.js';
+import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { initRoot } from './init.js';
 import type { Workspace } from './workspace.js';
 

@@ -20,7 +20,8 @@ import { DEFAULT_MANIFEST_FILES, newArtifactsJson, newManifestJson } from '../co
 import { renderManifest } from '../storage/folder-manifests.js';
 import { emptyManifest, reconcileEntries, applyDescription } from '../core/folder-manifest.js';
 import { writeAtomic, ensureDirContained } from '../storage/fs-safe.js';
-import { projectsIndexIsStale, readProjectsIndex, refreshProjectsIndex } from '../storage/projects-index.js';
+import { projectsIndexIsStale, readProjectsIndex } from '../storage/projects-index.js';
+import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
 import { ensureInitialised, refreshRootManifest } from './init.js';
 import { resolveScope, GLOBAL_SCOPE } from './scope.js';

@@ -1,6 +1,6 @@
 /** `rebuild_indexes` / `doctor --fix`: every derived file rebuilt from the files themselves. */
 import { updateManifest } from '../storage/folder-manifests.js';
-import { refreshProjectsIndex, type MetaProblem } from '../storage/projects-index.js';
+import { refreshProjectsIndex, type MetaProblem } from '../storage/projects-index-build.js';
 import { replaceRefsIndex } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
 import { refreshRootManifest, initRoot } from './init.js';

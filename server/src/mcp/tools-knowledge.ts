@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { DECISION_STATUSES } from '../core/decisions.js';
+import { addDecision, formatPrecheck, precheckFile } from '../services/decisions.js';
+import { buildProjectContext, DEFAULT_CONTEXT_CHARS } from '../services/context.js';
+import { logSession } from '../services/sessions.js';
+import { wrapProject } from '../services/wrap.js';
+import type { Workspace } from '../services/workspace.js';
+import { guarded, text } from './result.js';
+import { projectParam } from './params.js';
+
+export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
+  server.registerTool(
+    'add_decision',
+    {
+      title: 'Record decision',
+      description:
+        'Record an architectural or product decision in decisions.md (append-only) and return its id (D<n>). To revise one, pass supersedes: the old entry is marked Superseded, its text kept.',
+      inputSchema: {
+        project: projectParam,
+        summary: z.string().describe('One-line decision, written for a future contributor.'),
+        topic: z.string().optional().describe('Topic; a newer decision on the same topic supersedes older ones at /dream.'),
+        location: z.string().optional().describe('Repo path prefix or glob it governs, e.g. "src/auth/".'),
+        supersedes: z.string().optional().describe('Id(s) it replaces, e.g. "D3".'),
+        status: z.enum(DECISION_STATUSES).optional().describe('Default Active.'),
+        body: z.string().optional().describe('Context, alternatives, consequences.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = await addDecision(ws, args);
+      return text(`Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(', ')} now Superseded by ${r.id}` : ''}. Active: ${r.active.join(', ') || 'none'}.`);
+    }),
+  );
+
+  server.registerTool(
+    'precheck_file',
+    {
+      title: 'Decisions covering a file',
+      description: 'Before editing a repo file: the decisions whose Location covers it, newest first, flagging possibly stale ones (old, under review, or 3+ commits since).',
+      inputSchema: {
+        project: projectParam,
+        file: z.string().describe('Repo file path, relative to the bound repo or absolute.'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => text(formatPrecheck(precheckFile(ws, args)))),
+  );
+
+  server.registerTool(
+    'log_session',
+    {
+      title: 'Log session',
+      description: "Save this session's summary to sessions/YYYY-MM-DD.md (a later session the same day adds a section). Call before stopping.",
+      inputSchema: {
+        project: projectParam,
+        summary: z.string().optional().describe('What the session did, in a few sentences.'),
+        outcomes: z.array(z.string()).optional().describe('Concrete results.'),
+        decisions: z.array(z.string()).optional().describe('Decisions made (ids or one-liners).'),
+        open_questions: z.array(z.string()).optional().describe('Unresolved questions.'),
+        next_step: z.string().optional().describe('The next thing to do.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = await logSession(ws, args);
+      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} summaries). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
+    }),
+  );
+
+  server.registerTool(
+    'get_project_context',
+    {
+      title: 'Project context',
+      description: 'The session-start context: status, instructions, core memory, preferences, active decisions and pointers, within a character budget.',
+      inputSchema: {
+        project: projectParam,
+        budget_chars: z.number().int().min(500).max(100_000).optional().describe(`Default ${DEFAULT_CONTEXT_CHARS}.`),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => text(buildProjectContext(ws, args).text)),
+  );
+
+  server.registerTool(
+    'wrap',
+    {
+      title: 'Hand-off block',
+      description: 'A compact hand-off: status, current focus, active decisions, recent session outcomes, next step.',
+      inputSchema: { project: projectParam },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => text(wrapProject(ws, args).text)),
+  );
+}

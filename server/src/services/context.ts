@@ -1,0 +1,145 @@
+/**
+ * The session-start context (SPEC §4), shared by `get_project_context`, `project-memory context`
+ * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
+ * root, and loads no YAML parser (the hook must stay near a bare node start).
+ */
+import { assembleContext, type ContextPart } from '../core/context-budget.js';
+import { parseDecisions } from '../core/decisions.js';
+import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
+import { readThresholds, type Thresholds } from '../core/thresholds.js';
+import { lineCount } from '../core/text-lines.js';
+import { daysBetween } from '../core/dates.js';
+import { resolveScope, type Scope } from './scope.js';
+import { SESSION_FILE } from './session-files.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export const DEFAULT_CONTEXT_CHARS = 8000;
+
+export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
+  return Number.isInteger(raw) && raw >= 500 && raw <= 100_000 ? raw : DEFAULT_CONTEXT_CHARS;
+}
+
+export interface ProjectContext {
+  project: string;
+  text: string;
+  chars: number;
+  tokens: number;
+  cut: string[];
+  suggest_dream: boolean;
+}
+
+function read(ws: Workspace, rel: string): string | null {
+  try {
+    return ws.root.readText(rel)?.text ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isUntouchedTemplate(ws: Workspace, text: string, template: string, scope: Scope): boolean {
+  const source = read(ws, `_templates/${template}`) ?? TEMPLATE_FILES[template];
+  if (!source) return false;
+  const created = scope.entry?.created ?? '';
+  return text === fillTemplate(source, { name: scope.name, slug: scope.slug, date: created });
+}
+
+function countFiles(ws: Workspace, rel: string, filter: (name: string) => boolean = (n) => n.endsWith('.md')): string[] {
+  try {
+    return ws.root
+      .list(rel)
+      .filter((d) => d.isFile() && !d.name.startsWith('_') && filter(d.name))
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+interface Signals {
+  thresholds: Thresholds;
+  sessions: string[];
+  memoryLines: number;
+  staleActive: number;
+}
+
+function dreamReasons(s: Signals): string[] {
+  const reasons: string[] = [];
+  if (s.sessions.length > s.thresholds.archiveAfter) reasons.push(`${s.sessions.length} session summaries (over ${s.thresholds.archiveAfter})`);
+  if (s.memoryLines > s.thresholds.coreSoftLimit) reasons.push(`memory.md has ${s.memoryLines} lines (over ${s.thresholds.coreSoftLimit})`);
+  if (s.staleActive > 0) reasons.push(`${s.staleActive} active decision(s) older than ${s.thresholds.staleDecisionDays} days`);
+  return reasons;
+}
+
+export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number } = {}): ProjectContext {
+  const scope = resolveScope(ws, args.project);
+  const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+  const dir = scope.dir;
+  const parts: ContextPart[] = [];
+  const add = (priority: number, file: string, heading: string, text: string | null, template?: string) => {
+    if (text === null || text.trim() === '') return;
+    const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
+    parts.push({
+      priority,
+      heading,
+      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : text.trimEnd(),
+      readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
+    });
+  };
+
+  const status = read(ws, `${dir}/_status.md`);
+  const memory = read(ws, `${dir}/memory.md`);
+  const decisionsText = read(ws, `${dir}/decisions.md`) ?? '';
+  const today = todayOf(ws);
+  let thresholds: Thresholds;
+  try {
+    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? 'null')).thresholds;
+  } catch {
+    thresholds = readThresholds(null).thresholds;
+  }
+  const decisions = parseDecisions(decisionsText).entries.filter((e) => !e.stub);
+  const active = decisions.filter((e) => e.status === 'Active');
+  const review = decisions.filter((e) => e.status === 'Under Review');
+  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
+
+  add(1, '_status.md', '## Status (_status.md)', status, 'status.md');
+  add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
+  add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md');
+  if (active.length || review.length) {
+    const lines = active.map((e) => `- ${e.id} · ${e.title}`);
+    for (const e of review) lines.push(`- ${e.id} · ${e.title} (under review)`);
+    parts.push({ priority: 4, heading: '## Active decisions (decisions.md)', text: lines.join('\n'), readMore: 'search path="decisions.md" query="## D<n>"' });
+  }
+  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
+
+  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const pointers: string[] = [];
+  if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summaries, latest ${sessions[sessions.length - 1]}`);
+  if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
+  for (const folder of ['knowledge', 'notes', 'docs', 'updates', 'correspondence', 'archive']) {
+    const files = countFiles(ws, `${dir}/${folder}`);
+    if (files.length && !(folder === 'correspondence' && files.every((f) => isUntouchedCorrespondence(ws, `${dir}/correspondence/${f}`)))) {
+      pointers.push(`- ${folder}/: ${files.length} file(s)`);
+    }
+  }
+  pointers.push('- Search before loading archives: search query="..."; outline a file with read_file head_only=true.');
+  parts.push({ priority: 6, heading: '## What else exists', text: pointers.join('\n'), readMore: 'get_folder_manifest' });
+
+  const reasons = dreamReasons({ thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive });
+  const header = `# Project memory: ${scope.name} (${scope.slug})`;
+  const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join('; ')}): run /project-memory:dream.` : '';
+  const assembled = assembleContext(
+    [{ priority: 0, heading: header, text: dreamLine, readMore: '' }, ...parts],
+    budget,
+    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+  );
+  return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
+}
+
+function isUntouchedCorrespondence(ws: Workspace, rel: string): boolean {
+  const text = read(ws, rel);
+  return text === null || text.trim().split('\n').length <= 1;
+}
+
+export const NO_PROJECT_HINT =
+  'project-memory: no project is bound to this folder. To give this repository a memory, call create_project (with paths: [this folder]) or use_project, or run `project-memory use <project>`.';

@@ -1,0 +1,38 @@
+/**
+ * `manifest.json` upkeep (seed 003: "refresh manifest.json"). The file is hand-editable: an invalid
+ * one is left alone (and reported by doctor), never overwritten; unknown keys and order are kept.
+ */
+import { readThresholds, type Thresholds } from '../core/thresholds.js';
+import type { MemoryRoot } from '../storage/root.js';
+import type { Scope } from './scope.js';
+
+export function readManifestJson(root: MemoryRoot, scope: Scope): Record<string, unknown> | null {
+  const file = root.readText(`${scope.dir}/manifest.json`);
+  if (!file) return null;
+  try {
+    const data = JSON.parse(file.text) as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function thresholdsOf(root: MemoryRoot, scope: Scope): Thresholds {
+  return readThresholds(readManifestJson(root, scope)).thresholds;
+}
+
+/** Applies `changes` to manifest.json under its lock; returns false when the file is missing or invalid. */
+export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown>): boolean {
+  const rel = `${scope.dir}/manifest.json`;
+  return root.lock(`file:${rel}`, () => {
+    const current = readManifestJson(root, scope);
+    if (!current) return false;
+    const next: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(current)) next[k] = v;
+    for (const [k, v] of Object.entries(changes)) next[k] = v;
+    const before = `${JSON.stringify(current, null, 2)}\n`;
+    const after = `${JSON.stringify(next, null, 2)}\n`;
+    if (before !== after) root.writeText(rel, after);
+    return true;
+  });
+}

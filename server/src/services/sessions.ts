@@ -1,0 +1,53 @@
+/** `log_session` (seed 003's session end): today's summary in sessions/YYYY-MM-DD.md. */
+import { assertIsoDate } from '../core/dates.js';
+import { MemoryError } from '../core/errors.js';
+import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../core/sessions.js';
+import { assertNoSecret, assertText } from './content-checks.js';
+import { afterChange } from './derived.js';
+import { updateManifestJson } from './project-json.js';
+import { resolveScope } from './scope.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export interface LogSessionInput {
+  project?: string | null;
+  summary?: string;
+  outcomes?: string[];
+  decisions?: string[];
+  open_questions?: string[];
+  next_step?: string;
+  date?: string;
+}
+
+export { SESSION_FILE } from './session-files.js';
+import { SESSION_FILE } from './session-files.js';
+
+export function countSessions(ws: Workspace, dir: string): number {
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
+}
+
+export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number }> {
+  const scope = resolveScope(ws, input.project);
+  if (scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Sessions belong to a project, not to _global.');
+  const date = input.date ? assertIsoDate(input.date, 'date') : todayOf(ws);
+  const entry: SessionEntry = {
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    openQuestions: input.open_questions,
+    nextStep: input.next_step,
+  };
+  const all = [input.summary ?? '', ...(input.outcomes ?? []), ...(input.decisions ?? []), ...(input.open_questions ?? []), input.next_step ?? ''];
+  all.forEach((t, i) => assertText(t, i === 0 ? 'summary' : 'session text'));
+  await assertNoSecret(all.join('\n'), 'the session summary');
+  const rel = `${scope.dir}/sessions/${date}.md`;
+  const section = ws.root.lock(`file:${rel}`, () => {
+    const current = ws.root.readText(rel)?.text;
+    const next = current === undefined ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
+    ws.root.writeText(rel, next);
+    return (next.match(/^## Session \d+/gm) ?? []).length;
+  });
+  afterChange(ws, [rel]);
+  const sessionCount = countSessions(ws, scope.dir);
+  updateManifestJson(ws.root, scope, { sessionCount, updated: todayOf(ws) });
+  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount };
+}

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MemoryRoot } from '../../server/src/storage/root.js';
+import { isInside } from '../../server/src/storage/containment.js';
+import { MemoryError } from '../../server/src/core/errors.js';
+import { tempDir } from '../helpers/tmp.js';
+
+function setup() {
+  const base = tempDir();
+  const rootDir = path.join(base, 'root');
+  fs.mkdirSync(path.join(rootDir, 'projects/p/notes'), { recursive: true });
+  fs.writeFileSync(path.join(rootDir, 'projects/p/notes/a.md'), 'inside\n');
+  const outside = path.join(base, 'outside');
+  fs.mkdirSync(outside);
+  fs.writeFileSync(path.join(outside, 'secret.md'), 'outside secret\n');
+  return { base, rootDir, outside, root: MemoryRoot.open(rootDir) };
+}
+
+function code(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof MemoryError) return e.code;
+    throw e;
+  }
+  return 'OK';
+}
+
+describe('isInside', () => {
+  it('refuses prefix siblings of the root', () => {
+    for (const sibling of ['/r/root_evil', '/r/root2', '/r/root.bak', "/r/root'", '/r/root"', '/r/root ', '/r/root\t']) {
+      expect(isInside('/r/root', sibling)).toBe(false);
+    }
+    expect(isInside('/r/root', '/r/root')).toBe(true);
+    expect(isInside('/r/root', '/r/root/a/b')).toBe(true);
+    expect(isInside('/r/root', '/r/root/..a')).toBe(true);
+    expect(isInside('/r/root', '/r')).toBe(false);
+  });
+});
+
+describe('MemoryRoot.resolve', () => {
+  it('refuses traversal in every spelling', () => {
+    const { root } = setup();
+    for (const p of ['x/../../etc/passwd', 'x/./../..', 'projects/..', '..', `${'a/'.repeat(1000)}${'../'.repeat(1001)}etc`]) {
+      expect(code(() => root.resolve(p))).toBe('PATH_OUTSIDE_ROOT');
+    }
+  });
+
+  it('refuses absolute, home-relative, drive and backslash paths', () => {
+    const { root } = setup();
+    for (const p of ['/etc/passwd', '~/x', 'C:/x', 'a\\..\\..\\b', '\\\\server\\share']) {
+      expect(code(() => root.resolve(p))).toBe('INVALID_PATH');
+    }
+  });
+
+  it('refuses NUL, newline, carriage return, zero-width and bidi characters', () => {
+    const { root } = setup();
+    for (const p of ['a\0b.md', 'a\nb.md', 'a\rb.md', 'a\u200bb.md', 'a\u202eb.md', 'a\ufeffb.md', 'a\u2066b.md']) {
+      expect(code(() => root.resolve(p))).toBe('INVALID_PATH');
+    }
+  });
+
+  it('refuses over-long components and paths, and lone surrogates', () => {
+    const { root } = setup();
+    expect(code(() => root.resolve(`${'a'.repeat(256)}.md`))).toBe('INVALID_PATH');
+    expect(code(() => root.resolve(`${'abcdefgh/'.repeat(460)}x.md`))).toBe('INVALID_PATH');
+    expect(code(() => root.resolve('a\ud800.md'))).toBe('INVALID_PATH');
+  });
+
+  it('normalises NFD to NFC so one name has one spelling', () => {
+    const { root } = setup();
+    const nfd = 'cafe\u0301.md';
+    expect(root.resolve(nfd).rel).toBe('café.md'.normalize('NFC'));
+  });
+
+  it('refuses a symlinked file pointing outside, and even one pointing inside', () => {
+    const { root, rootDir, outside } = setup();
+    fs.symlinkSync(path.join(outside, 'secret.md'), path.join(rootDir, 'projects/p/notes/out.md'));
+    fs.symlinkSync(path.join(rootDir, 'projects/p/notes/a.md'), path.join(rootDir, 'projects/p/notes/in.md'));
+    expect(code(() => root.readText('projects/p/notes/out.md'))).toBe('INVALID_PATH');
+    expect(code(() => root.readText('projects/p/notes/in.md'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/notes/out.md', 'x'))).toBe('INVALID_PATH');
+    expect(fs.readFileSync(path.join(outside, 'secret.md'), 'utf8')).toBe('outside secret\n');
+  });
+
+  it('refuses a symlinked folder pointing outside, for existing and new files and missing parents', () => {
+    const { root, rootDir, outside } = setup();
+    fs.symlinkSync(outside, path.join(rootDir, 'projects/p/linked'));
+    expect(code(() => root.readText('projects/p/linked/secret.md'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.writeText('projects/p/linked/new.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.writeText('projects/p/linked/deep/er/new.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(fs.readdirSync(outside)).toEqual(['secret.md']);
+  });
+
+  it('follows a symlinked folder that stays inside the root', () => {
+    const { root, rootDir } = setup();
+    fs.symlinkSync(path.join(rootDir, 'projects/p/notes'), path.join(rootDir, 'projects/p/alias'));
+    expect(root.readText('projects/p/alias/a.md')?.text).toBe('inside\n');
+  });
+
+  it('never creates the target of a dangling symlink, one or two hops', () => {
+    const { root, rootDir, outside } = setup();
+    fs.symlinkSync(path.join(outside, 'new1.md'), path.join(rootDir, 'projects/p/notes/d1.md'));
+    fs.symlinkSync(path.join(rootDir, 'projects/p/notes/hop.md'), path.join(rootDir, 'projects/p/notes/d2.md'));
+    fs.symlinkSync(path.join(outside, 'new2.md'), path.join(rootDir, 'projects/p/notes/hop.md'));
+    expect(code(() => root.writeText('projects/p/notes/d1.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/notes/d2.md', 'x'))).toBe('INVALID_PATH');
+    fs.symlinkSync(path.join(outside, 'newdir'), path.join(rootDir, 'projects/p/dangling-dir'));
+    expect(code(() => root.writeText('projects/p/dangling-dir/x.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(fs.readdirSync(outside)).toEqual(['secret.md']);
+  });
+
+  it('handles chains and loops: 3 hops out, out and back in, a -> b -> a, /proc/self/root', () => {
+    const { root, rootDir, outside } = setup();
+    const d = path.join(rootDir, 'projects/p');
+    fs.symlinkSync(path.join(d, 'h2'), path.join(d, 'h1'));
+    fs.symlinkSync(path.join(d, 'h3'), path.join(d, 'h2'));
+    fs.symlinkSync(outside, path.join(d, 'h3'));
+    expect(code(() => root.readText('projects/p/h1/secret.md'))).toBe('PATH_OUTSIDE_ROOT');
+    fs.symlinkSync(path.join(outside, 'back'), path.join(d, 'outback'));
+    fs.symlinkSync(path.join(d, 'notes'), path.join(outside, 'back'));
+    expect(code(() => root.readText('projects/p/outback/a.md'))).toBe('OK');
+    fs.symlinkSync(path.join(d, 'loop-b'), path.join(d, 'loop-a'));
+    fs.symlinkSync(path.join(d, 'loop-a'), path.join(d, 'loop-b'));
+    expect(code(() => root.readText('projects/p/loop-a/x.md'))).toBe('PATH_OUTSIDE_ROOT');
+    fs.symlinkSync('/proc/self/root', path.join(d, 'proc'));
+    expect(code(() => root.readText('projects/p/proc/etc/passwd'))).toBe('PATH_OUTSIDE_ROOT');
+  });
+
+  it('canonicalises a root that is itself a symlink once, at open', () => {
+    const { base, rootDir } = setup();
+    const link = path.join(base, 'root-link');
+    fs.symlinkSync(rootDir, link);
+    const viaLink = MemoryRoot.open(link);
+    expect(viaLink.dir).toBe(rootDir);
+    expect(viaLink.readText('projects/p/notes/a.md')?.text).toBe('inside\n');
+  });
+
+  it('refuses hard-linked files, which realpath cannot see', () => {
+    const { root, rootDir, outside } = setup();
+    fs.linkSync(path.join(outside, 'secret.md'), path.join(rootDir, 'projects/p/notes/hard.md'));
+    expect(code(() => root.readText('projects/p/notes/hard.md'))).toBe('INVALID_PATH');
+    root.writeText('projects/p/notes/hard.md', 'replaced\n');
+    expect(fs.readFileSync(path.join(outside, 'secret.md'), 'utf8')).toBe('outside secret\n');
+  });
+
+  it('refuses FIFOs and folders as files without hanging', () => {
+    const { root, rootDir } = setup();
+    const fifo = path.join(rootDir, 'projects/p/notes/pipe.md');
+    execFileSync('mkfifo', [fifo]);
+    expect(code(() => root.readText('projects/p/notes/pipe.md'))).toBe('INVALID_PATH');
+    expect(code(() => root.readText('projects/p/notes'))).toBe('INVALID_PATH');
+  });
+
+  it('reads non-UTF-8 files as a clear error', () => {
+    const { root, rootDir } = setup();
+    fs.writeFileSync(path.join(rootDir, 'projects/p/notes/bad.md'), Buffer.from([0x66, 0xff, 0xfe, 0x0a]));
+    expect(code(() => root.readText('projects/p/notes/bad.md'))).toBe('INVALID_FORMAT');
+  });
+});
