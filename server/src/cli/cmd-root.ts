@@ -8,13 +8,13 @@ import { diagnose, fix } from '../services/doctor.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
-function workspace(args: ParsedArgs, prepare = false) {
-  return openWorkspace({ root: stringFlag(args.flags, 'root'), prepare });
+function workspace(args: ParsedArgs, prepare = false, create = prepare) {
+  return openWorkspace({ root: stringFlag(args.flags, 'root'), prepare, create });
 }
 
 export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const ws = workspace(args, false);
+  const ws = workspace(args, false, true);
   const report = initRoot(ws);
   emit(io, report, () =>
     report.created.length ? `Initialised ${report.root}:\n  ${report.created.join('\n  ')}` : `${report.root} is already initialised; nothing changed.`,

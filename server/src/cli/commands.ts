@@ -22,5 +22,15 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'search <query> [--project P|*] [--mode substring|regex] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]',
     load: async () => (await import('./cmd-root.js')).runSearch,
   },
+  context: { summary: 'Print the session-start context of a project.', usage: 'context [--project P] [--budget CHARS] [--json]', load: async () => (await import('./cmd-project.js')).runContext },
+  wrap: { summary: 'Print a hand-off block for a project.', usage: 'wrap [--project P]', load: async () => (await import('./cmd-project.js')).runWrap },
+  decide: {
+    summary: 'Record a decision.',
+    usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
+    load: async () => (await import('./cmd-project.js')).runDecide,
+  },
+  precheck: { summary: 'Decisions covering a repo file.', usage: 'precheck <file> [--project P]', load: async () => (await import('./cmd-project.js')).runPrecheck },
+  use: { summary: 'Bind the current repository to a project.', usage: 'use <project> [--path DIR]', load: async () => (await import('./cmd-project.js')).runUse },
+  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|stop|pre-tool-use|post-tool-use>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { DECISION_STATUSES } from '../core/decisions.js';
-import { addDecision, formatPrecheck, precheckFile } from '../services/decisions.js';
+import { addDecision } from '../services/decisions.js';
+import { formatPrecheck, precheckFile } from '../services/precheck.js';
 import { buildProjectContext, DEFAULT_CONTEXT_CHARS } from '../services/context.js';
 import { logSession } from '../services/sessions.js';
 import { wrapProject } from '../services/wrap.js';

@@ -86,7 +86,7 @@ interface Describe {
 }
 
 function describeChange(d: Describe): ChangeEffects['description'] {
-  for (const [k, v] of Object.entries(d)) assertDescriptionText(v as string | null | undefined, k);
+  for (const k of ['description', 'read_when', 'stale_after'] as const) assertDescriptionText(d[k], k);
   if (d.description === undefined && d.read_when === undefined && d.stale_after === undefined) return undefined;
   return { description: d.description, read_when: d.read_when, stale_after: d.stale_after };
 }

@@ -11,12 +11,14 @@ export interface OpenOptions {
   env?: NodeJS.ProcessEnv;
   /** Create the layout, sweep leftover temp files and refresh a stale projects index. */
   prepare?: boolean;
+  /** Create the root folder if missing (implied by prepare). */
+  create?: boolean;
   now?: () => Date;
 }
 
 export function openWorkspace(opts: OpenOptions = {}): Workspace {
   const env = opts.env ?? process.env;
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.prepare ?? false });
+  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? opts.prepare ?? false });
   const ws: Workspace = { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => new Date()) };
   if (opts.prepare) {
     initRoot(ws);

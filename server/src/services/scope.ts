@@ -68,3 +68,10 @@ export function boundProject(ws: Workspace): Scope | null {
   const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
 }
+
+/** A real project (not `_global`): decisions, sessions and bindings belong to one. */
+export function resolveProjectScope(ws: Workspace, project: string | null | undefined, what: string): Scope {
+  const scope = resolveScope(ws, project);
+  if (scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', `${what} belong to a project, not to _global.`);
+  return scope;
+}

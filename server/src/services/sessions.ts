@@ -5,7 +5,7 @@ import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../cor
 import { assertNoSecret, assertText } from './content-checks.js';
 import { afterChange } from './derived.js';
 import { updateManifestJson } from './project-json.js';
-import { resolveScope } from './scope.js';
+import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface LogSessionInput {
@@ -26,8 +26,7 @@ export function countSessions(ws: Workspace, dir: string): number {
 }
 
 export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number }> {
-  const scope = resolveScope(ws, input.project);
-  if (scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Sessions belong to a project, not to _global.');
+  const scope = resolveProjectScope(ws, input.project, 'Sessions');
   const date = input.date ? assertIsoDate(input.date, 'date') : todayOf(ws);
   const entry: SessionEntry = {
     summary: input.summary,

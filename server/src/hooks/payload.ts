@@ -1,0 +1,45 @@
+/** Hook stdin payloads (observed with the real CLI, see shared/CLAUDE-CODE.md), read defensively. */
+export interface HookPayload {
+  session_id?: string;
+  cwd?: string;
+  hook_event_name?: string;
+  source?: string;
+  stop_hook_active?: boolean;
+  tool_name?: string;
+  tool_input?: Record<string, unknown>;
+}
+
+export function parsePayload(raw: string): HookPayload {
+  if (raw.trim() === '') return {};
+  const data = JSON.parse(raw) as unknown;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+  const o = data as Record<string, unknown>;
+  const str = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : undefined);
+  const input = o.tool_input && typeof o.tool_input === 'object' && !Array.isArray(o.tool_input) ? (o.tool_input as Record<string, unknown>) : undefined;
+  return {
+    session_id: str('session_id'),
+    cwd: str('cwd'),
+    hook_event_name: str('hook_event_name'),
+    source: str('source'),
+    stop_hook_active: o.stop_hook_active === true,
+    tool_name: str('tool_name'),
+    tool_input: input,
+  };
+}
+
+/** What a hook prints: nothing, context for the model, or a Stop block. */
+export type HookOutput =
+  | { kind: 'none' }
+  | { kind: 'context'; event: string; text: string }
+  | { kind: 'block'; reason: string };
+
+export function renderOutput(out: HookOutput): string {
+  switch (out.kind) {
+    case 'none':
+      return '';
+    case 'context':
+      return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
+    case 'block':
+      return JSON.stringify({ decision: 'block', reason: out.reason });
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * `project-memory hook <event>`: reads one JSON payload on stdin, writes at most one JSON object on
+ * stdout, and always exits 0. A hook must never break a session: any internal error is reported on
+ * stderr (visible in Claude Code's debug log) and the session goes on without our output.
+ */
+import type { ParsedArgs } from '../cli/args.js';
+import type { CliIo } from '../cli/io.js';
+import { decisionsForEdit, recordEdit, sessionStart, stop } from './handlers.js';
+import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
+
+const MAX_STDIN_BYTES = 4 * 1024 * 1024;
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_STDIN_BYTES) break;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
+  switch (event) {
+    case 'session-start':
+      return sessionStart(payload, env);
+    case 'stop':
+      return stop(payload, env);
+    case 'pre-tool-use':
+      return decisionsForEdit(payload, env, 'PreToolUse');
+    case 'post-tool-use':
+      recordEdit(payload, env);
+      return decisionsForEdit(payload, env, 'PostToolUse');
+    default:
+      return { kind: 'none' };
+  }
+}
+
+export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
+  const event = args.positionals[0] ?? '';
+  try {
+    const payload = parsePayload(await readStdin());
+    const out = renderOutput(handle(event, payload, process.env));
+    if (out) io.out(out);
+  } catch (e) {
+    io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return 0;
+}

@@ -1,0 +1,70 @@
+/**
+ * Per-session state under CLAUDE_PLUGIN_DATA: when the session started, whether it changed code,
+ * whether the Stop reminder already fired. The transcript can lag at Stop, so the hooks record
+ * what happened as it happens instead of reading it back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface SessionState {
+  startedAt: number;
+  project: string | null;
+  codeChanged: string[];
+  reminded: boolean;
+}
+
+function stateDir(env: NodeJS.ProcessEnv): string {
+  const base = env.CLAUDE_PLUGIN_DATA || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
+  return path.join(base, 'sessions');
+}
+
+function stateFile(env: NodeJS.ProcessEnv, sessionId: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
+  return path.join(stateDir(env), `${sessionId}.json`);
+}
+
+export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined): SessionState | null {
+  const file = sessionId ? stateFile(env, sessionId) : null;
+  if (!file) return null;
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SessionState>;
+    return {
+      startedAt: typeof data.startedAt === 'number' ? data.startedAt : Date.now(),
+      project: typeof data.project === 'string' ? data.project : null,
+      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x): x is string => typeof x === 'string') : [],
+      reminded: data.reminded === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState): void {
+  const file = sessionId ? stateFile(env, sessionId) : null;
+  if (!file) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(state));
+  fs.renameSync(tmp, file);
+}
+
+/** Drops state files of sessions that ended long ago, so the folder does not grow forever. */
+export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): void {
+  const dir = stateDir(env);
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    try {
+      const full = path.join(dir, name);
+      if (now - fs.statSync(full).mtimeMs > maxAgeMs) fs.rmSync(full, { force: true });
+    } catch {
+      /* raced with another session */
+    }
+  }
+}

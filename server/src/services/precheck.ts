@@ -1,0 +1,129 @@
+/**
+ * `precheck_file` (seed 004): the decisions whose Location covers a repo file. Also run by the
+ * edit hook, so it stays free of the write path (no YAML, no secret scanner).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { daysBetween } from '../core/dates.js';
+import { MemoryError } from '../core/errors.js';
+import { parseDecisions } from '../core/decisions.js';
+import { isInside } from '../storage/containment.js';
+import { thresholdsOf } from './project-json.js';
+import { resolveProjectScope, type Scope } from './scope.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export interface PrecheckHit {
+  id: string;
+  title: string;
+  status: string;
+  date: string | undefined;
+  location: string;
+  topic?: string;
+  possibly_stale: boolean;
+  reasons: string[];
+}
+
+export interface PrecheckResult {
+  project: string;
+  file: string;
+  decisions: PrecheckHit[];
+}
+
+/** The bound repository that holds `file` (absolute), or the first bound one for a relative file. */
+function repoFor(scope: Scope, file: string, cwd: string): { repo: string | null; rel: string } {
+  const paths = scope.entry?.paths ?? [];
+  if (path.isAbsolute(file)) {
+    const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
+    return { repo, rel: repo ? path.relative(repo, file) : file };
+  }
+  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
+  return { repo, rel: path.normalize(file) };
+}
+
+/** A Location is one or more paths or globs, separated by commas. */
+function locationPatterns(location: string): string[] {
+  return location
+    .split(',')
+    .map((s) => s.trim().replace(/^`|`$/g, '').replace(/^\.\//, ''))
+    .filter(Boolean);
+}
+
+export function locationCovers(location: string, repoRelative: string, repo: string | null): boolean {
+  const file = repoRelative.split(path.sep).join('/');
+  return locationPatterns(location).some((raw) => {
+    let pattern = raw;
+    if (path.isAbsolute(pattern)) {
+      if (!repo || !isInside(repo, pattern)) return false;
+      pattern = path.relative(repo, pattern).split(path.sep).join('/');
+    }
+    if (/[*?[\]{}]/.test(pattern)) return picomatch(pattern, { dot: true })(file);
+    const prefix = pattern.replace(/\/+$/, '');
+    return prefix === '' || file === prefix || file.startsWith(`${prefix}/`);
+  });
+}
+
+/** Commits touching the decision's location since its date (seed 004's staleness signal). */
+function commitsSince(repo: string, date: string, location: string): number | null {
+  if (!fs.existsSync(path.join(repo, '.git'))) return null;
+  const specs = locationPatterns(location).map((p) => (/[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
+  try {
+    const out = execFileSync('git', ['-C', repo, 'log', `--since=${date}T00:00:00Z`, '--format=%H', '--', ...specs], {
+      encoding: 'utf8',
+      timeout: 3000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.split('\n').filter(Boolean).length;
+  } catch {
+    return null;
+  }
+}
+
+export const STALE_COMMITS = 3;
+
+export function precheckFile(ws: Workspace, args: { project?: string | null; file: string; git?: boolean }): PrecheckResult {
+  const scope = resolveProjectScope(ws, args.project, 'Decisions');
+  if (typeof args.file !== 'string' || args.file.trim() === '' || args.file.includes('\0')) {
+    throw new MemoryError('INVALID_INPUT', 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
+  }
+  const { repo, rel } = repoFor(scope, args.file, ws.cwd);
+  if (rel.startsWith('..')) throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`);
+  const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
+  const { staleDecisionDays } = thresholdsOf(ws.root, scope);
+  const today = todayOf(ws);
+  const hits: PrecheckHit[] = [];
+  for (const e of parseDecisions(text).entries) {
+    if (e.stub || !e.location || e.status === 'Superseded' || e.status === 'Retired') continue;
+    if (!locationCovers(e.location, rel, repo)) continue;
+    const reasons: string[] = [];
+    if (e.date && daysBetween(e.date, today) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
+    if (e.status === 'Under Review') reasons.push('under review');
+    if (args.git !== false && repo && e.date) {
+      const n = commitsSince(repo, e.date, e.location);
+      if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
+    }
+    hits.push({
+      id: e.id,
+      title: e.title,
+      status: e.statusText ?? e.status ?? 'unknown',
+      date: e.date,
+      location: e.location,
+      ...(e.topic ? { topic: e.topic } : {}),
+      possibly_stale: reasons.length > 0,
+      reasons,
+    });
+  }
+  hits.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || Number(b.id.slice(1)) - Number(a.id.slice(1)));
+  return { project: scope.slug, file: rel.split(path.sep).join('/'), decisions: hits };
+}
+
+export function formatPrecheck(r: PrecheckResult): string {
+  if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
+  const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
+  for (const d of r.decisions) {
+    lines.push(`- ${d.id} · ${d.title} [${d.status}, ${d.date ?? 'no date'}, ${d.location}]${d.possibly_stale ? ` — possibly stale: ${d.reasons.join('; ')}` : ''}`);
+  }
+  if (r.decisions.some((d) => d.possibly_stale)) lines.push('Revise a stale one with add_decision(supersedes).');
+  return lines.join('\n');
+}
