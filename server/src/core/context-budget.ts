@@ -27,7 +27,7 @@ export function estimateTokens(chars: number): number {
 }
 
 function render(parts: readonly ContextPart[]): string {
-  return parts.map((p) => `${p.heading}\n${p.text.trimEnd()}`).join('\n\n');
+  return parts.map((p) => (p.text.trim() ? `${p.heading}\n${p.text.trimEnd()}` : p.heading)).join('\n\n');
 }
 
 /** Keeps whole lines of `text` within `maxChars`, with a note on where the rest is. */

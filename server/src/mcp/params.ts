@@ -4,11 +4,11 @@ import { z } from 'zod';
 export const projectParam = z
   .string()
   .optional()
-  .describe('Project slug, alias, or absolute path in a bound repo; "_global" for shared memory. Default: the project bound to the working directory.');
+  .describe('Project slug, alias or repo path; "_global" for shared memory. Default: the bound project.');
 
 export const pathParam = z.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
 
 export const revisionParam = z
   .string()
   .optional()
-  .describe('Revision from read_file; the write is refused if the file changed since.');
+  .describe('Revision from read_file; refused if the file changed since.');

@@ -65,7 +65,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const r = await logSession(ws, args);
-      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} summaries). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
+      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
     }),
   );
 

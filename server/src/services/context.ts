@@ -114,7 +114,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
 
   const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
   const pointers: string[] = [];
-  if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summaries, latest ${sessions[sessions.length - 1]}`);
+  if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summary file(s), latest ${sessions[sessions.length - 1]}`);
   if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
   for (const folder of ['knowledge', 'notes', 'docs', 'updates', 'correspondence', 'archive']) {
     const files = countFiles(ws, `${dir}/${folder}`);

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  CORRESPONDENCE,
+  DEFAULT_THRESHOLDS,
+  GLOBAL_SCOPE,
+  META_HEADER,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  TEMPLATE_FILES,
+  applyDescription,
+  assertSlug,
+  emptyManifest,
+  ensureDirContained,
+  ensureInitialised,
+  fillTemplate,
+  parseYaml,
+  projectsIndexIsStale,
+  readProjectsIndex,
+  reconcileEntries,
+  refreshProjectsIndex,
+  refreshRefs,
+  refreshRootManifest,
+  renderManifest,
+  resolveScope,
+  stringifyYaml,
+  todayOf,
+  validateMeta,
+  writeAtomic
+} from "./chunk-755UC5B2.js";
+import {
+  MemoryError
+} from "./chunk-KZNU4RTG.js";
+
+// server/src/services/projects.ts
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes, randomUUID } from "node:crypto";
+
+// server/src/core/project-files.ts
+function newManifestJson(slug, date) {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ["memory.md", "decisions.md", "_status.md"],
+    sessionCount: 0,
+    artifactFile: "artifacts.json",
+    consolidation: { ...DEFAULT_THRESHOLDS }
+  };
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function newArtifactsJson() {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}
+`;
+}
+var DEFAULT_MANIFEST_FILES = {
+  "_status.md": { description: "Always-current project status, next action, blockers.", read_when: "First, before any other context." },
+  "_instructions.md": { description: "Project-specific rules for the assistant.", read_when: "At session start (loaded automatically)." },
+  "_guide.md": { description: "What each file and folder of this project holds.", read_when: "When unsure where something belongs." },
+  "_meta.yaml": { description: "Project metadata: status, type, owner, tags, aliases, bound repositories.", read_when: "When filtering or binding projects." },
+  "memory.md": { description: "Core memory: compact current state, canonical sections.", read_when: "At session start (loaded automatically)." },
+  "manifest.json": { description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.", read_when: "When routing retrieval or tuning /dream." },
+  "artifacts.json": { description: "External references: designs, specs, code deliverables.", read_when: "When looking for an artifact." },
+  "people.md": { description: "People linked to this project, grouped by company (auto-managed).", read_when: "Before any communication or meeting." },
+  "companies.md": { description: "Company relationships relevant to this project.", read_when: "When researching company context." },
+  "decisions.md": { description: "Decision log (append-only; statuses change in place).", read_when: "Before making a decision that may overlap." }
+};
+
+// server/src/services/projects.ts
+var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
+function stripAt(ref) {
+  if (ref == null || ref === "") return null;
+  return ref.startsWith("@") ? ref.slice(1) : ref;
+}
+function readTemplate(ws, name) {
+  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
+}
+function checkBindings(index, slug, aliases, paths) {
+  for (const alias of aliases) {
+    assertSlug(alias, "alias");
+    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
+    if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
+  }
+  for (const p of paths) {
+    if (!path.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+  }
+}
+function renderMeta(meta) {
+  return META_HEADER + stringifyYaml(meta);
+}
+function createProject(ws, input) {
+  ensureInitialised(ws);
+  const { root } = ws;
+  const slug = assertSlug(input.slug, "slug");
+  if (slug === "_global") throw new MemoryError("INVALID_INPUT", '"_global" is reserved for the global memory.');
+  const name = input.name.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError("INVALID_INPUT", "name must be one line of 1 to 200 characters.");
+  const type = input.type ?? "internal";
+  const status = input.status ?? "active";
+  if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
+  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
+  const aliases = [...new Set(input.aliases ?? [])];
+  const paths = [...new Set((input.paths ?? []).map((p) => path.resolve(p)))];
+  const index = readProjectsIndex(root);
+  checkBindings(index, slug, aliases, paths);
+  const date = todayOf(ws);
+  const meta = {
+    id: randomUUID(),
+    slug,
+    name,
+    status,
+    type,
+    company: stripAt(input.company),
+    owner: stripAt(input.owner),
+    team: (input.team ?? []).map((t) => stripAt(t)).filter(Boolean),
+    tags: input.tags ?? [],
+    aliases,
+    paths,
+    created: date,
+    updated: date
+  };
+  validateMeta(meta, "_meta.yaml");
+  const target = root.resolve(`projects/${slug}`);
+  if (target.stat) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  const vars = { name, slug, date };
+  const files = {
+    "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
+    "_instructions.md": fillTemplate(readTemplate(ws, "instructions.md"), vars),
+    "_guide.md": fillTemplate(readTemplate(ws, "project-guide.md"), vars),
+    "_meta.yaml": renderMeta(meta),
+    "memory.md": fillTemplate(readTemplate(ws, "memory.md"), vars),
+    "manifest.json": newManifestJson(slug, date),
+    "artifacts.json": newArtifactsJson(),
+    "people.md": fillTemplate(readTemplate(ws, "people.md"), vars),
+    "companies.md": fillTemplate(readTemplate(ws, "companies.md"), vars),
+    "decisions.md": fillTemplate(readTemplate(ws, "decisions.md"), vars)
+  };
+  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
+  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
+  files["_index.yaml"] = renderManifest(top);
+  for (const folder of PROJECT_FOLDERS) {
+    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
+    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
+  }
+  const projectsDir = root.resolve("projects").abs;
+  const staging = path.join(projectsDir, `.staging-${slug}-${randomBytes(6).toString("hex")}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    try {
+      fs.renameSync(staging, target.abs);
+    } catch (e) {
+      const code = e.code;
+      if (code === "ENOTEMPTY" || code === "EEXIST") throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug.");
+      throw e;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  refreshProjectsIndex(root);
+  refreshRootManifest(root, date);
+  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
+  if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
+  return entry;
+}
+function currentProjectsIndex(ws) {
+  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
+  return readProjectsIndex(ws.root);
+}
+function listProjects(ws, filter = {}) {
+  return currentProjectsIndex(ws).projects.filter(
+    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
+  );
+}
+function readMeta(ws, slug) {
+  const rel = `projects/${slug}/_meta.yaml`;
+  const file = ws.root.readText(rel);
+  if (!file) throw new MemoryError("NOT_FOUND", `${rel} is missing.`, "Run project-memory doctor --fix.");
+  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
+}
+function useProject(ws, project, repoPath = ws.cwd) {
+  if (!path.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  const bound = path.resolve(repoPath);
+  const index = currentProjectsIndex(ws);
+  const scope = resolveScope(ws, project, index);
+  if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
+  let movedFrom = null;
+  for (const other of index.projects) {
+    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
+    ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
+      const { meta, rel } = readMeta(ws, other.slug);
+      ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
+    });
+    movedFrom = other.slug;
+  }
+  ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
+    const { meta, rel } = readMeta(ws, scope.slug);
+    if (!meta.paths.includes(bound)) ws.root.writeText(rel, renderMeta({ ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
+  });
+  refreshProjectsIndex(ws.root);
+  return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}
+
+export {
+  PROJECT_FOLDERS,
+  createProject,
+  currentProjectsIndex,
+  listProjects,
+  useProject
+};
