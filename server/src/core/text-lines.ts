@@ -97,7 +97,8 @@ export function withoutTrailingBlankLines(text: string): string {
 export function appendBlock(existing: string, block: string): string {
   const eol = existing === '' ? preferredEol(block) : preferredEol(existing);
   const head = withoutTrailingBlankLines(existing);
-  const tail = withoutTrailingBlankLines(block);
+  let tail = withoutTrailingBlankLines(block);
+  if (eol === '\r\n') tail = tail.replace(/\r?\n/g, '\r\n');
   if (head === '') return tail + eol;
   return head + eol + eol + tail + eol;
 }
