@@ -26,7 +26,7 @@ import {
   type DecisionEntry,
   type DecisionStatus,
 } from '../decisions.js';
-import { appendBlock, contentLines } from '../text-lines.js';
+import { appendBlocks, contentLines } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
 import { yearMonth, type FileState, type PassResult } from './types.js';
@@ -138,7 +138,9 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
       report.skipped.push({ id: e.id, reason: `it has a topic but its date "${e.date ?? ''}" is not a real YYYY-MM-DD date` });
       continue;
     }
-    topics.set(topic, [...(topics.get(topic) ?? []), e]);
+    const group = topics.get(topic);
+    if (group) group.push(e);
+    else topics.set(topic, [e]);
   }
   for (const group of topics.values()) {
     let winner: DecisionEntry | undefined;
@@ -204,7 +206,7 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
 
   // 4. Compact every Superseded or Retired entry: full text to the archive, a stub in place.
   const stubs = new Map<string, string>();
-  const archives = new Map<string, string>();
+  const archives = new Map<string, { ym: string; blocks: string[] }>();
   for (const e of editedEntries.values()) {
     const s = status.get(e.id)!;
     if (!CLOSED.has(s)) continue;
@@ -222,13 +224,16 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
       continue;
     }
     stubs.set(e.id, stub);
-    const existing = archives.get(archivePath) ?? files.get(archivePath) ?? archiveHeader(ym);
-    archives.set(archivePath, appendBlock(existing, `<a id="${anchor}"></a>\n\n${e.raw}`));
+    const archive = archives.get(archivePath) ?? { ym, blocks: [] };
+    archive.blocks.push(`<a id="${anchor}"></a>\n\n${e.raw}`);
+    archives.set(archivePath, archive);
     report.compacted.push({ id: e.id, title: e.title, status: s, archive: archivePath });
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path, content] of [...archives].sort(([a], [b]) => (a < b ? -1 : 1))) result.writes.set(path, content);
+  for (const [path, { ym, blocks }] of [...archives].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    result.writes.set(path, appendBlocks(files.get(path) ?? archiveHeader(ym), blocks));
+  }
   report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
 }

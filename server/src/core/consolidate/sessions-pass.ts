@@ -8,7 +8,7 @@
  */
 import { isIsoDate } from '../dates.js';
 import { outcomeBullets } from '../sessions.js';
-import { appendBlock, contentLines, splitLinesKeepEnds } from '../text-lines.js';
+import { appendBlocks, contentLines, splitLinesKeepEnds } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
 import { yearMonth, type FileState, type PassResult } from './types.js';
@@ -91,14 +91,15 @@ export function sessionsPass(files: FileState, thresholds: Thresholds): PassResu
   if (!report.triggered) return result;
 
   const toRoll = dated.slice(0, Math.max(0, dated.length - thresholds.keepSessions));
-  const archives = new Map<string, { text: string; seen: Set<string> }>();
+  const archives = new Map<string, { base: string; blocks: string[]; seen: Set<string> }>();
   for (const session of toRoll) {
     const archivePath = `archive/sessions-${yearMonth(session.date!)}.md`;
     let archive = archives.get(archivePath);
     if (!archive) {
       const existing = files.get(archivePath);
       archive = {
-        text: existing ?? archiveHeader(yearMonth(session.date!)),
+        base: existing ?? archiveHeader(yearMonth(session.date!)),
+        blocks: [],
         seen: new Set(existing === undefined ? [] : outcomeBullets(existing).map((b) => b.text)),
       };
       archives.set(archivePath, archive);
@@ -116,12 +117,12 @@ export function sessionsPass(files: FileState, thresholds: Thresholds): PassResu
       }
     }
     const kept = dropped === 0 ? text : splitLinesKeepEnds(text).filter((_, i) => !dropLines.has(i)).join('');
-    archive.text = appendBlock(archive.text, archiveBlock(session.date!, kept));
+    archive.blocks.push(archiveBlock(session.date!, kept));
     result.deletes.push(session.path);
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path, archive] of archives) result.writes.set(path, archive.text);
+  for (const [path, archive] of archives) result.writes.set(path, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
