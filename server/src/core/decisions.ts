@@ -380,10 +380,22 @@ function editedEntryLines(s: Scan, layout: EntryLayout, changes: ValidChanges, e
   return out;
 }
 
-function findUnique(s: Scan, id: string): EntrySpan {
+/** Entry spans by normalised id, built once per edit so that batch edits stay linear. */
+function spansById(s: Scan): Map<string, EntrySpan[]> {
+  const byId = new Map<string, EntrySpan[]>();
+  for (const span of s.spans) {
+    const id = `D${Number(DECISION_HEADING.exec(s.contents[span.heading]!)![1])}`;
+    const list = byId.get(id);
+    if (list) list.push(span);
+    else byId.set(id, [span]);
+  }
+  return byId;
+}
+
+function findUnique(byId: ReadonlyMap<string, EntrySpan[]>, id: string): EntrySpan {
   const wanted = normaliseDecisionId(id);
   if (!wanted) throw new MemoryError('INVALID_INPUT', `"${id}" is not a decision id.`, 'Decision ids look like D7.');
-  const found = s.spans.filter((span) => `D${Number(DECISION_HEADING.exec(s.contents[span.heading]!)![1])}` === wanted);
+  const found = byId.get(wanted) ?? [];
   if (found.length === 0) {
     throw new MemoryError('NOT_FOUND', `decisions.md has no decision ${wanted}.`, 'List the decisions to find the right id.');
   }
@@ -406,8 +418,9 @@ export function setDecisionFieldsMany(text: string, changesById: ReadonlyMap<str
   const s = scan(text);
   const eol = preferredEol(text);
   const edits = new Map<number, ValidChanges>();
+  const byId = spansById(s);
   for (const [id, changes] of changesById) {
-    const span = findUnique(s, id);
+    const span = findUnique(byId, id);
     const layout = layoutEntry(s, span);
     if (layout.entry.stub) {
       throw new MemoryError(
@@ -445,7 +458,8 @@ export function replaceDecisionEntries(text: string, replacementsById: ReadonlyM
   if (replacementsById.size === 0) return text;
   const s = scan(text);
   const byHeading = new Map<number, string>();
-  for (const [id, replacement] of replacementsById) byHeading.set(findUnique(s, id).heading, replacement);
+  const byId = spansById(s);
+  for (const [id, replacement] of replacementsById) byHeading.set(findUnique(byId, id).heading, replacement);
   const out: string[] = [];
   let i = 0;
   for (const span of s.spans) {

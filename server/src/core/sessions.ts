@@ -72,7 +72,8 @@ const PART_BY_NAME: Readonly<Record<string, Part>> = {
   nextsteps: 'nextStep',
 };
 
-const BULLET = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+// A top-level item: deeper-indented bullets are continuation lines of their parent.
+const BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 const H1 = /^#[ \t]+(.*?)[ \t#]*$/;
 const H2 = /^##[ \t]+(.*?)[ \t#]*$/;
 const H3 = /^###[ \t]+(.*?)[ \t#]*$/;

@@ -44,8 +44,12 @@ export function lineCount(text: string): number {
 
 /** The newline a file mostly uses, so that appended text matches it. */
 export function preferredEol(text: string): string {
-  const crlf = text.split('\r\n').length - 1;
-  const lf = text.split('\n').length - 1 - crlf;
+  let lf = 0;
+  let crlf = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+  }
   return crlf > lf ? '\r\n' : '\n';
 }
 
@@ -95,9 +99,23 @@ export function withoutTrailingBlankLines(text: string): string {
 
 /** Appends a block after existing text with exactly one blank line between them and one final newline. */
 export function appendBlock(existing: string, block: string): string {
-  const eol = existing === '' ? preferredEol(block) : preferredEol(existing);
+  return appendBlocks(existing, [block]);
+}
+
+/**
+ * Appends blocks in order, each separated by exactly one blank line, ending with one newline; the
+ * appended text follows the existing file's line ends. One call for many blocks keeps it linear.
+ */
+export function appendBlocks(existing: string, blocks: readonly string[]): string {
+  if (blocks.length === 0) return existing;
+  const eol = existing === '' ? preferredEol(blocks[0]!) : preferredEol(existing);
+  const parts: string[] = [];
   const head = withoutTrailingBlankLines(existing);
-  const tail = withoutTrailingBlankLines(block);
-  if (head === '') return tail + eol;
-  return head + eol + eol + tail + eol;
+  if (head !== '') parts.push(head);
+  for (const block of blocks) {
+    let tail = withoutTrailingBlankLines(block);
+    if (eol === '\r\n') tail = tail.replace(/\r?\n/g, '\r\n');
+    if (tail !== '') parts.push(tail);
+  }
+  return parts.join(eol + eol) + eol;
 }
