@@ -19,25 +19,30 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-FNAP2GM7.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-Z6L224RO.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-FNAP2GM7.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-W7WVXIHW.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-FNAP2GM7.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-TLVPMOIV.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-TLVPMOIV.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-EMFJ2QZU.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-EMFJ2QZU.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-TLVPMOIV.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-EMFJ2QZU.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-TLVPMOIV.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-TLVPMOIV.js")).runUse },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|stop|pre-tool-use|post-tool-use>", load: async () => (await import("./chunks/runner-PHRQ36QO.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-FNAP2GM7.js")).runDoctor }
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-EMFJ2QZU.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-EMFJ2QZU.js")).runUse },
+  dream: {
+    summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
+    usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]",
+    load: async () => (await import("./chunks/cmd-dream-RFBZWQXW.js")).runDream
+  },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|stop|pre-tool-use|post-tool-use>", load: async () => (await import("./chunks/runner-K23JWS5O.js")).runHook },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runDoctor }
 };
 
 // server/src/cli/main.ts

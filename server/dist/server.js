@@ -8,34 +8,42 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunks/chunk-MDCQJ5B2.js";
+} from "./chunks/chunk-DZCIUJXK.js";
 import {
   addDecision,
-  afterChange,
-  appendSessionEntry,
   assertFormat,
   assertNoSecret,
   assertText,
-  folderOf,
-  nameOf,
-  renderSessionFile,
-  resolveTarget,
   wrapProject
-} from "./chunks/chunk-5YWMP5QA.js";
+} from "./chunks/chunk-6A4VKDLI.js";
 import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-MVDM6AIW.js";
+} from "./chunks/chunk-FZDY7BTE.js";
 import {
-  DECISION_STATUSES,
+  consolidate
+} from "./chunks/chunk-3XUHQULS.js";
+import {
+  afterChange,
+  appendSessionEntry,
+  folderOf,
+  nameOf,
+  renderSessionFile,
+  resolveTarget
+} from "./chunks/chunk-V3DV56MV.js";
+import {
   DEFAULT_CONTEXT_CHARS,
   SESSION_FILE,
   buildProjectContext,
   formatPrecheck,
   precheckFile,
   updateManifestJson
-} from "./chunks/chunk-4IBNJALH.js";
+} from "./chunks/chunk-ODAQBUYA.js";
+import "./chunks/chunk-LG6NCOMZ.js";
+import {
+  DECISION_STATUSES
+} from "./chunks/chunk-6Y3EWCL4.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -60,7 +68,7 @@ import {
   revisionOf,
   todayOf,
   updateManifest
-} from "./chunks/chunk-755UC5B2.js";
+} from "./chunks/chunk-7ISMTDAZ.js";
 import {
   MemoryError,
   isMemoryError
@@ -24127,6 +24135,28 @@ function registerKnowledgeTools(server, ws) {
   );
 }
 
+// server/src/mcp/tools-dream.ts
+function registerDreamTools(server, ws) {
+  server.registerTool(
+    "consolidate",
+    {
+      title: "Consolidate memory (/dream)",
+      description: "Deterministic consolidation: roll old sessions into archive/, flag stale decisions, supersede by topic, compact retired ones, trim memory.md to budget. Nothing is deleted. dry_run (default) returns the plan.",
+      inputSchema: {
+        project: projectParam,
+        dry_run: external_exports.boolean().optional().describe("Default true: plan only. false applies it."),
+        now: external_exports.string().optional().describe("Date YYYY-MM-DD to run as (reproducible runs). Default today.")
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+    },
+    guarded(async (args) => {
+      const r = consolidate(ws, args);
+      const head = !r.changed ? `Nothing to consolidate in ${r.project}; no file was written.` : r.applied ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).` : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
+      return r.changed ? text(head, r.report) : text(head);
+    })
+  );
+}
+
 // server/src/mcp/tools-projects.ts
 function registerProjectTools(server, ws) {
   server.registerTool(
@@ -24200,6 +24230,7 @@ function buildServer(ws, version2) {
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
+  registerDreamTools(server, ws);
   return server;
 }
 

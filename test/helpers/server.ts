@@ -2,6 +2,7 @@
  * Spawns the real bundled server (server/dist/server.js) over stdio and drives it with the MCP SDK
  * client, as Claude Code does.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -28,6 +29,7 @@ export async function startServer(opts: { root: string; cwd?: string; env?: Reco
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CLAUDE')) env[k] = v;
   Object.assign(env, { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
+  fs.mkdirSync(opts.cwd ?? opts.root, { recursive: true });
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [opts.bundle ?? SERVER_BUNDLE],

@@ -31,6 +31,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
   },
   precheck: { summary: 'Decisions covering a repo file.', usage: 'precheck <file> [--project P]', load: async () => (await import('./cmd-project.js')).runPrecheck },
   use: { summary: 'Bind the current repository to a project.', usage: 'use <project> [--path DIR]', load: async () => (await import('./cmd-project.js')).runUse },
+  dream: {
+    summary: 'Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.',
+    usage: 'dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]',
+    load: async () => (await import('./cmd-dream.js')).runDream,
+  },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|stop|pre-tool-use|post-tool-use>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -3,6 +3,7 @@ import { locateRootDir, MemoryRoot } from '../storage/root.js';
 import { projectsIndexIsStale } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { initRoot } from './init.js';
+import { pendingJournalSlugs, recoverJournal } from '../storage/journal.js';
 import type { Workspace } from './workspace.js';
 
 export interface OpenOptions {
@@ -23,6 +24,8 @@ export function openWorkspace(opts: OpenOptions = {}): Workspace {
   if (opts.prepare) {
     initRoot(ws);
     if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+    // A /dream apply interrupted by a crash is finished before anything reads the project.
+    for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
   }
   return ws;
 }

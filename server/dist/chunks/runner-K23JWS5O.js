@@ -7,12 +7,14 @@ import {
   contextBudgetFromEnv,
   formatPrecheck,
   precheckFile
-} from "./chunk-4IBNJALH.js";
+} from "./chunk-ODAQBUYA.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-6Y3EWCL4.js";
 import {
   boundProject,
   isInside,
   openWorkspace
-} from "./chunk-755UC5B2.js";
+} from "./chunk-7ISMTDAZ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

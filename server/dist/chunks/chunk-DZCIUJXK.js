@@ -3,7 +3,10 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   currentProjectsIndex
-} from "./chunk-MVDM6AIW.js";
+} from "./chunk-FZDY7BTE.js";
+import {
+  require_picomatch
+} from "./chunk-LG6NCOMZ.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
@@ -12,12 +15,11 @@ import {
   refreshProjectsIndex,
   refreshRootManifest,
   replaceRefsIndex,
-  require_picomatch,
   resolveScope,
   sweepTempFiles,
   todayOf,
   updateManifest
-} from "./chunk-755UC5B2.js";
+} from "./chunk-7ISMTDAZ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

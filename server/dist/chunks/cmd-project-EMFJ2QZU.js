@@ -4,10 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   addDecision,
   wrapProject
-} from "./chunk-5YWMP5QA.js";
+} from "./chunk-6A4VKDLI.js";
 import {
   useProject
-} from "./chunk-MVDM6AIW.js";
+} from "./chunk-FZDY7BTE.js";
+import "./chunk-V3DV56MV.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -20,10 +21,12 @@ import {
   contextBudgetFromEnv,
   formatPrecheck,
   precheckFile
-} from "./chunk-4IBNJALH.js";
+} from "./chunk-ODAQBUYA.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-6Y3EWCL4.js";
 import {
   openWorkspace
-} from "./chunk-755UC5B2.js";
+} from "./chunk-7ISMTDAZ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -5,11 +5,11 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-MDCQJ5B2.js";
+} from "./chunk-DZCIUJXK.js";
 import {
   PROJECT_FOLDERS,
   listProjects
-} from "./chunk-MVDM6AIW.js";
+} from "./chunk-FZDY7BTE.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -17,6 +17,7 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
+import "./chunk-LG6NCOMZ.js";
 import {
   CANONICAL_SECTIONS,
   PROJECTS_INDEX,
@@ -30,7 +31,7 @@ import {
   readProjectsIndex,
   renderProjectsIndex,
   today
-} from "./chunk-755UC5B2.js";
+} from "./chunk-7ISMTDAZ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

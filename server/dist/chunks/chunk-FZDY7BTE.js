@@ -28,7 +28,7 @@ import {
   todayOf,
   validateMeta,
   writeAtomic
-} from "./chunk-755UC5B2.js";
+} from "./chunk-7ISMTDAZ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

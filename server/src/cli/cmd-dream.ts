@@ -1,0 +1,24 @@
+/** `project-memory dream [--dry-run] [--now D] [--undo [--force]]`. */
+import { consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+import { openWorkspace } from '../services/open.js';
+import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
+import { emit, type CliIo } from './io.js';
+
+export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force']);
+  const ws = openWorkspace({ root: stringFlag(args.flags, 'root'), prepare: true });
+  const project = stringFlag(args.flags, 'project');
+  if (args.flags.undo === true) {
+    const r = undoConsolidation(ws, { project, force: args.flags.force === true });
+    emit(io, r, () => `Restored ${r.restored.length} file(s) of ${r.project} to their state before the last /dream run:\n  ${r.restored.join('\n  ')}`);
+    return 0;
+  }
+  if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
+  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now') });
+  emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
+    if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
+    const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;
+    return `${head}\n\nFiles:\n${formatDiff(r.diff)}\n\n${r.report}`;
+  });
+  return 0;
+}

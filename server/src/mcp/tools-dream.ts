@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { consolidate } from '../services/consolidate.js';
+import type { Workspace } from '../services/workspace.js';
+import { guarded, text } from './result.js';
+import { projectParam } from './params.js';
+
+export function registerDreamTools(server: McpServer, ws: Workspace): void {
+  server.registerTool(
+    'consolidate',
+    {
+      title: 'Consolidate memory (/dream)',
+      description:
+        'Deterministic consolidation: roll old sessions into archive/, flag stale decisions, supersede by topic, compact retired ones, trim memory.md to budget. Nothing is deleted. dry_run (default) returns the plan.',
+      inputSchema: {
+        project: projectParam,
+        dry_run: z.boolean().optional().describe('Default true: plan only. false applies it.'),
+        now: z.string().optional().describe('Date YYYY-MM-DD to run as (reproducible runs). Default today.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const r = consolidate(ws, args);
+      const head = !r.changed
+        ? `Nothing to consolidate in ${r.project}; no file was written.`
+        : r.applied
+          ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).`
+          : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
+      return r.changed ? text(head, r.report) : text(head);
+    }),
+  );
+}
