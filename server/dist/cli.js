@@ -20,7 +20,7 @@ import "./chunks/chunk-DFL6OJUP.js";
 // server/src/cli/commands.ts
 var COMMANDS = {
   init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-W7WVXIHW.js")).runServe },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-JFTIKFJJ.js")).runServe },
   projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-Q26VWSSM.js")).runProjects },
   search: {
     summary: "Search memory files.",

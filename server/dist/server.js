@@ -23783,7 +23783,7 @@ function guarded(fn) {
 }
 
 // server/src/mcp/params.ts
-var projectParam = external_exports.string().optional().describe('Project slug, alias or repo path; "_global" for shared memory. Default: the bound project.');
+var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
 var pathParam = external_exports.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
 var revisionParam = external_exports.string().optional().describe("Revision from read_file; refused if the file changed since.");
 
@@ -24157,6 +24157,28 @@ function registerDreamTools(server, ws) {
   );
 }
 
+// server/src/mcp/compact-list.ts
+function compactSchema(schema) {
+  const { $schema: _dialect, additionalProperties: _closed, ...rest } = schema;
+  return rest;
+}
+function compactToolList(server) {
+  const handlers = server.server._requestHandlers;
+  const original = handlers?.get("tools/list");
+  if (!original) return;
+  server.server.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
+    const result = await original(request, extra);
+    return {
+      ...result,
+      tools: result.tools.map((tool) => {
+        const { execution, ...rest } = tool;
+        const keepExecution = execution && execution.taskSupport !== "forbidden";
+        return { ...rest, inputSchema: compactSchema(tool.inputSchema), ...keepExecution ? { execution } : {} };
+      })
+    };
+  });
+}
+
 // server/src/mcp/tools-projects.ts
 function registerProjectTools(server, ws) {
   server.registerTool(
@@ -24231,6 +24253,7 @@ function buildServer(ws, version2) {
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
   registerDreamTools(server, ws);
+  compactToolList(server);
   return server;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const projectParam = z
   .string()
   .optional()
-  .describe('Project slug, alias or repo path; "_global" for shared memory. Default: the bound project.');
+  .describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
 
 export const pathParam = z.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
 

@@ -5,6 +5,7 @@ import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
 import { registerDreamTools } from './tools-dream.js';
+import { compactToolList } from './compact-list.js';
 import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
@@ -22,5 +23,6 @@ export function buildServer(ws: Workspace, version: string): McpServer {
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
   registerDreamTools(server, ws);
+  compactToolList(server);
   return server;
 }
