@@ -116,6 +116,7 @@ export const projectArb = fc
     thresholds: thresholdsArb,
     artifacts: fc.constantFrom('valid', 'invalid', 'missing'),
     nowDay: fc.integer({ min: 60, max: 260 }),
+    crlf: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
   })
   .map((p) => {
     const files: Record<string, string> = {};
@@ -129,8 +130,9 @@ export const projectArb = fc
       const month = dayOffset(0).slice(0, 7).replace('-', '');
       files[`archive/sessions-${month}.md`] = `# Sessions archive\n\n# Session — ${dayOffset(0)}\n\n### Outcomes\n\n${p.existingArchive.map((o) => `- ${o}`).join('\n')}\n`;
     }
-    if (p.decisions.length > 0) files['decisions.md'] = decisionsText(p.decisions);
-    if (p.memory) files['memory.md'] = memoryText(p.memory.preamble, p.memory.sections);
+    const eol = (text: string) => (p.crlf ? text.replace(/\n/g, '\r\n') : text);
+    if (p.decisions.length > 0) files['decisions.md'] = eol(decisionsText(p.decisions));
+    if (p.memory) files['memory.md'] = eol(memoryText(p.memory.preamble, p.memory.sections));
     const manifest: Record<string, unknown> = { schemaVersion: 1, slug: 'gen', updated: '2026-07-01', topics: ['auth'], extraKey: { kept: true }, sessionCount: 3 };
     if (p.manifest === 'thresholds') manifest['consolidation'] = p.thresholds;
     if (p.manifest === 'bad-thresholds') manifest['consolidation'] = { keepSessions: 0, archiveAfter: 'x', coreSoftLimit: 50 };

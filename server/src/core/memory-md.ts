@@ -3,7 +3,7 @@
  * `## ` sections in a fixed order. It is the one file loaded at every session start, so it has a
  * line budget (thresholds.coreSoftLimit) that the consolidation keeps.
  */
-import { appendBlock, contentLines, fenceTracker, lineContent, preferredEol, splitLinesKeepEnds } from './text-lines.js';
+import { appendBlock, contentLines, fenceTracker, preferredEol, splitLinesKeepEnds } from './text-lines.js';
 
 export const CANONICAL_SECTIONS = [
   'Project overview',
@@ -153,9 +153,4 @@ export function addMissingSections(text: string): string {
   }
   if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join('').trimEnd());
   return out;
-}
-
-/** True when a line is a `## ` heading (used by callers that walk memory.md line by line). */
-export function isSectionHeading(line: string): boolean {
-  return H2.test(lineContent(line));
 }

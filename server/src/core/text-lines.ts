@@ -105,6 +105,7 @@ export function appendBlock(existing: string, block: string): string {
 /**
  * Appends blocks in order, each separated by exactly one blank line, ending with one newline; the
  * appended text follows the existing file's line ends. One call for many blocks keeps it linear.
+ * The existing text is kept byte for byte except its trailing blank lines.
  */
 export function appendBlocks(existing: string, blocks: readonly string[]): string {
   if (blocks.length === 0) return existing;
@@ -113,8 +114,8 @@ export function appendBlocks(existing: string, blocks: readonly string[]): strin
   const head = withoutTrailingBlankLines(existing);
   if (head !== '') parts.push(head);
   for (const block of blocks) {
-    let tail = withoutTrailingBlankLines(block);
-    if (eol === '\r\n') tail = tail.replace(/\r?\n/g, '\r\n');
+    // Blocks take the file's line ends, so that a CRLF session rolled into an LF archive does not mix them.
+    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
     if (tail !== '') parts.push(tail);
   }
   return parts.join(eol + eol) + eol;

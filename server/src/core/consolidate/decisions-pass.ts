@@ -26,6 +26,7 @@ import {
   type DecisionEntry,
   type DecisionStatus,
 } from '../decisions.js';
+import { fieldKey } from '../decisions-scan.js';
 import { appendBlocks, contentLines } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
@@ -64,10 +65,6 @@ export interface DecisionsReport {
 const DECISIONS = 'decisions.md';
 const IN_FORCE: ReadonlySet<DecisionStatus | undefined> = new Set<DecisionStatus | undefined>(['Active', 'Under Review']);
 const CLOSED: ReadonlySet<DecisionStatus | undefined> = new Set<DecisionStatus | undefined>(['Superseded', 'Retired']);
-
-function fieldKey(key: string): string {
-  return key.toLowerCase().replace(/[^a-z]/g, '');
-}
 
 /** The latest of the Date and any review date: a decision re-confirmed after a review is fresh again. */
 function lastConfirmed(e: DecisionEntry): string {

@@ -12,7 +12,7 @@ export {
   type ModifiedLine,
 } from './inventory.js';
 export type { ProjectSnapshot } from './types.js';
-export type { SessionsReport, RolledSession } from './sessions-pass.js';
+export { sessionFiles, type SessionFile, type SessionsReport, type RolledSession } from './sessions-pass.js';
 export type { DecisionsReport, FlaggedDecision, SupersededDecision, CompactedDecision } from './decisions-pass.js';
 export type { CoreBudgetReport } from './core-budget-pass.js';
-export type { MetadataReport, JsonFileStatus } from './metadata-pass.js';
+export { DERIVED_MANIFEST_KEYS, type MetadataReport, type JsonFileStatus } from './metadata-pass.js';
