@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSecret } from '../../server/src/core/secrets.js';
 
@@ -153,6 +154,33 @@ const benignNotes: string[] = [
   'We rotated the credentials on 2025-02-01 (ticket SEC-101); the old ones were revoked.',
   `Long paragraph: ${'The memory root keeps decisions, sessions and notes in Markdown. '.repeat(40)}`,
 ];
+
+describe('findSecret: properties', () => {
+  it('never throws, and an excerpt is always one line', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (text) => {
+        const finding = await findSecret(text);
+        if (finding) expect(finding.excerpt).not.toMatch(/[\r\n]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds a token wherever it sits in prose, and never echoes it', async () => {
+    const prose = fc.string({ maxLength: 80 }).map((s) => s.replace(/[A-Za-z0-9_]+$/, ''));
+    const tail = fc.string({ maxLength: 80 }).map((s) => s.replace(/^[A-Za-z0-9_]+/, ''));
+    await fc.assert(
+      fc.asyncProperty(prose, tail, async (before, after) => {
+        const text = `${before} ${githubClassic} ${after}`;
+        const finding = await findSecret(text);
+        expect(finding?.rule).toBe('github/GITHUB_TOKEN');
+        expect(finding?.line).toBe(`${before} `.split('\n').length);
+        expect(finding?.excerpt).not.toContain(githubClassic.slice(4, 20));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('findSecret: benign notes', () => {
   it('has a corpus of at least 40 benign notes', () => {
