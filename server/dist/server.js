@@ -8,22 +8,22 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunks/chunk-DZCIUJXK.js";
+} from "./chunks/chunk-ENIS6PKH.js";
 import {
   addDecision,
   assertFormat,
   assertNoSecret,
   assertText,
   wrapProject
-} from "./chunks/chunk-6A4VKDLI.js";
+} from "./chunks/chunk-BZNG7XGT.js";
 import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-FZDY7BTE.js";
+} from "./chunks/chunk-ODBWJPYR.js";
 import {
   consolidate
-} from "./chunks/chunk-3XUHQULS.js";
+} from "./chunks/chunk-NAM7BYWJ.js";
 import {
   afterChange,
   appendSessionEntry,
@@ -31,7 +31,7 @@ import {
   nameOf,
   renderSessionFile,
   resolveTarget
-} from "./chunks/chunk-V3DV56MV.js";
+} from "./chunks/chunk-BXSXXATS.js";
 import {
   DEFAULT_CONTEXT_CHARS,
   SESSION_FILE,
@@ -39,11 +39,11 @@ import {
   formatPrecheck,
   precheckFile,
   updateManifestJson
-} from "./chunks/chunk-ODAQBUYA.js";
+} from "./chunks/chunk-QRQXRHYP.js";
 import "./chunks/chunk-LG6NCOMZ.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-6Y3EWCL4.js";
+} from "./chunks/chunk-UUSQQAGV.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -68,7 +68,7 @@ import {
   revisionOf,
   todayOf,
   updateManifest
-} from "./chunks/chunk-7ISMTDAZ.js";
+} from "./chunks/chunk-7AVZHG5K.js";
 import {
   MemoryError,
   isMemoryError

@@ -241,7 +241,11 @@ describe('extractRefs: properties', () => {
   });
 
   it('never counts what is inside an inline code span', () => {
-    const spanText = fc.string({ unit: 'binary', maxLength: 60 }).map((s) => s.replace(/[`\n\r]/g, ''));
+    // Non-empty: two adjacent backticks are one run of length 2, not an empty span.
+    const spanText = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 60 })
+      .map((s) => s.replace(/[`\n\r]/g, ''))
+      .filter((s) => s !== '');
     fc.assert(
       fc.property(prose, spanText, prose, (before, code, after) => {
         const oneLine = (s: string) => s.replace(/[\n\r]/g, ' ');

@@ -200,8 +200,10 @@ function occurrences(content: string, search: string, limit: number): number[] {
 
 /**
  * Applies all blocks in order, each to the result of the previous ones, or none: on any failure it
- * throws and returns nothing. Splices with indexOf and slices; `String.prototype.replace` would
- * expand `$&`, `` $` `` and `$'` in the new text.
+ * throws (NO_MATCH, AMBIGUOUS_MATCH, INVALID_FORMAT) and returns nothing. `applied[i].line` is the
+ * 1-indexed line where block i's match started, counted in the text block i was applied to.
+ * Splices with indexOf and slices; `String.prototype.replace` would expand `$&`, `` $` `` and `$'`
+ * in the new text.
  */
 export function applySearchReplace(
   content: string,

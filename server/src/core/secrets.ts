@@ -1,46 +1,113 @@
 /**
- * Secret detection for everything written to memory (seed 003 rule 5), with secretlint's
- * maintained recommended preset; the AWS rule also scans bare access key ids (AKIA...).
+ * Refusing content that looks like a secret (seed 003 rule 5; SPEC §3): secretlint's recommended
+ * rules, with two changes to the preset's defaults:
+ * - the AWS rule scans bare access key ids (`AKIA…`) too (`enableIDScanRule`);
+ * - the filter-comments rule is left out, so that a `secretlint-disable` comment written into a
+ *   memory file cannot switch the check off. (secretlint ignores `disabled` for rules inside a
+ *   preset, so the preset's rules are registered one by one instead of through the preset.)
+ *
+ * The module is heavy to load (~200 KB of rules); adapters import it lazily.
  */
 import { lintSource } from '@secretlint/core';
-import { creator as presetRecommend } from '@secretlint/secretlint-rule-preset-recommend';
+import { rules as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
 
 export interface SecretFinding {
+  /** 1-indexed line where the secret starts. */
   line: number;
+  /** Which rule matched, e.g. "aws/AWSAccessKeyID" or "github/GITHUB_TOKEN". */
   rule: string;
+  /** The line with every secret on it masked by `*`, clipped to about 160 characters. */
   excerpt: string;
 }
 
-const config = {
-  rules: [
-    {
-      id: '@secretlint/secretlint-rule-preset-recommend',
-      rule: presetRecommend,
-      rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
-    },
-  ],
+type LintConfig = Parameters<typeof lintSource>[0]['options']['config'];
+
+const RULE_ID_PREFIX = '@secretlint/secretlint-rule-';
+const AWS_RULE = `${RULE_ID_PREFIX}aws`;
+const FILTER_COMMENTS_RULE = `${RULE_ID_PREFIX}filter-comments`;
+const EXCERPT_WIDTH = 160;
+
+const config: LintConfig = {
+  rules: recommendedRules
+    .filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE)
+    .map((rule) => ({
+      id: rule.meta.id,
+      rule,
+      options: rule.meta.id === AWS_RULE ? { enableIDScanRule: true } : {},
+    })),
 };
 
-function mask(line: string, start: number, end: number): string {
-  const secret = line.slice(start, end);
-  const shown = secret.length > 8 ? `${secret.slice(0, 4)}${'*'.repeat(Math.min(12, secret.length - 4))}` : '****';
-  const text = `${line.slice(0, start)}${shown}${line.slice(end)}`.trim();
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+/** The first secret in `text`, in text order, or null. */
+export async function findSecret(text: string): Promise<SecretFinding | null> {
+  const result = await lintSource({
+    source: { content: text, filePath: 'memory.md', ext: '.md', contentType: 'text' },
+    options: { config, noPhysicFilePath: true, maskSecrets: true },
+  });
+  const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
+  if (ranges.length === 0) return null;
+  ranges.sort((a, b) => a.start - b.start || a.end - b.end);
+  const first = ranges[0] as (typeof ranges)[number];
+
+  const lineStart = first.start === 0 ? 0 : text.lastIndexOf('\n', first.start - 1) + 1;
+  const newline = text.indexOf('\n', first.start);
+  let lineEnd = newline === -1 ? text.length : newline;
+  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 0x0d) lineEnd--;
+  const lineText = text.slice(lineStart, lineEnd);
+  const line = countLineBreaks(text, lineStart) + 1;
+
+  // Rules report ranges of different precision (the AWS secret-key rule reports the key name's
+  // start with the secret's length), so whole whitespace-separated words touched by a range are
+  // masked: over-masking is harmless, echoing part of a secret is not.
+  const masked = Array.from(lineText);
+  const codePointAt = codePointIndexer(lineText);
+  let firstMasked = -1;
+  for (const range of ranges) {
+    if (range.end <= lineStart || range.start >= lineEnd) continue;
+    let from = Math.max(range.start, lineStart) - lineStart;
+    let to = Math.min(range.end, lineEnd) - lineStart;
+    while (from > 0 && !/\s/.test(lineText[from - 1] as string)) from--;
+    while (to < lineText.length && !/\s/.test(lineText[to] as string)) to++;
+    for (let i = codePointAt(from); i < codePointAt(to); i++) masked[i] = '*';
+    if (firstMasked === -1 || codePointAt(from) < firstMasked) firstMasked = codePointAt(from);
+  }
+  return { line, rule: first.rule, excerpt: clipAround(masked, Math.max(0, firstMasked)) };
 }
 
-export async function findSecret(text: string): Promise<SecretFinding | null> {
-  if (text.trim() === '') return null;
-  const result = await lintSource({
-    source: { filePath: '/memory/content.md', content: text, ext: '.md', contentType: 'text' },
-    options: { config: config as never, maskSecrets: false },
-  });
-  const message = result.messages[0];
-  if (!message) return null;
-  const [start, end] = message.range;
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', start);
-  if (lineEnd === -1) lineEnd = text.length;
-  const line = text.slice(0, start).split('\n').length;
-  const ruleName = message.ruleId.replace(/^@secretlint\/secretlint-rule-/, '');
-  return { line, rule: ruleName, excerpt: mask(text.slice(lineStart, lineEnd), start - lineStart, Math.min(end, lineEnd) - lineStart) };
+function shortRule(ruleId: string, messageId: string): string {
+  const name = ruleId.startsWith(RULE_ID_PREFIX) ? ruleId.slice(RULE_ID_PREFIX.length) : ruleId;
+  return `${name}/${messageId}`;
+}
+
+function countLineBreaks(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/** Maps a UTF-16 offset in `text` to a code point index, so masking never splits a pair. */
+function codePointIndexer(text: string): (unit: number) => number {
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    starts.push(i);
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return (unit) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((starts[mid] as number) < unit) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+}
+
+/** The masked line, cut to EXCERPT_WIDTH code points with the first masked part in view. */
+function clipAround(codePoints: string[], focus: number): string {
+  if (codePoints.length <= EXCERPT_WIDTH) return codePoints.join('');
+  const start = Math.max(0, Math.min(focus - 40, codePoints.length - EXCERPT_WIDTH));
+  const window = codePoints.slice(start, start + EXCERPT_WIDTH).join('');
+  return `${start > 0 ? '…' : ''}${window}${start + EXCERPT_WIDTH < codePoints.length ? '…' : ''}`;
 }

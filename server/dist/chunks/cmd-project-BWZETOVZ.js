@@ -4,11 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   addDecision,
   wrapProject
-} from "./chunk-6A4VKDLI.js";
+} from "./chunk-BZNG7XGT.js";
 import {
   useProject
-} from "./chunk-FZDY7BTE.js";
-import "./chunk-V3DV56MV.js";
+} from "./chunk-ODBWJPYR.js";
+import "./chunk-BXSXXATS.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -21,12 +21,12 @@ import {
   contextBudgetFromEnv,
   formatPrecheck,
   precheckFile
-} from "./chunk-ODAQBUYA.js";
+} from "./chunk-QRQXRHYP.js";
 import "./chunk-LG6NCOMZ.js";
-import "./chunk-6Y3EWCL4.js";
+import "./chunk-UUSQQAGV.js";
 import {
   openWorkspace
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

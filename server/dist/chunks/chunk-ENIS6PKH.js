@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   currentProjectsIndex
-} from "./chunk-FZDY7BTE.js";
+} from "./chunk-ODBWJPYR.js";
 import {
   require_picomatch
 } from "./chunk-LG6NCOMZ.js";
@@ -19,7 +19,7 @@ import {
   sweepTempFiles,
   todayOf,
   updateManifest
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -5,8 +5,8 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-3XUHQULS.js";
-import "./chunk-V3DV56MV.js";
+} from "./chunk-NAM7BYWJ.js";
+import "./chunk-BXSXXATS.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -14,10 +14,10 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-6Y3EWCL4.js";
+import "./chunk-UUSQQAGV.js";
 import {
   openWorkspace
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -5220,51 +5220,80 @@ var rules = [
   creator$2,
   creator$1
 ];
-var creator = {
-  meta: {
-    id: "@secretlint/secretlint-rule-preset-recommend",
-    recommended: true,
-    type: "preset"
-  },
-  rules,
-  create(context, _options) {
-    rules.forEach((rule) => {
-      context.registerRule(rule);
-    });
-  }
-};
 
 // server/src/core/secrets.ts
+var RULE_ID_PREFIX = "@secretlint/secretlint-rule-";
+var AWS_RULE = `${RULE_ID_PREFIX}aws`;
+var FILTER_COMMENTS_RULE = `${RULE_ID_PREFIX}filter-comments`;
+var EXCERPT_WIDTH = 160;
 var config = {
-  rules: [
-    {
-      id: "@secretlint/secretlint-rule-preset-recommend",
-      rule: creator,
-      rules: [{ id: "@secretlint/secretlint-rule-aws", options: { enableIDScanRule: true } }]
-    }
-  ]
+  rules: rules.filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE).map((rule) => ({
+    id: rule.meta.id,
+    rule,
+    options: rule.meta.id === AWS_RULE ? { enableIDScanRule: true } : {}
+  }))
 };
-function mask(line, start, end) {
-  const secret = line.slice(start, end);
-  const shown = secret.length > 8 ? `${secret.slice(0, 4)}${"*".repeat(Math.min(12, secret.length - 4))}` : "****";
-  const text = `${line.slice(0, start)}${shown}${line.slice(end)}`.trim();
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
-}
 async function findSecret(text) {
-  if (text.trim() === "") return null;
   const result = await lintSource({
-    source: { filePath: "/memory/content.md", content: text, ext: ".md", contentType: "text" },
-    options: { config, maskSecrets: false }
+    source: { content: text, filePath: "memory.md", ext: ".md", contentType: "text" },
+    options: { config, noPhysicFilePath: true, maskSecrets: true }
   });
-  const message = result.messages[0];
-  if (!message) return null;
-  const [start, end] = message.range;
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  let lineEnd = text.indexOf("\n", start);
-  if (lineEnd === -1) lineEnd = text.length;
-  const line = text.slice(0, start).split("\n").length;
-  const ruleName = message.ruleId.replace(/^@secretlint\/secretlint-rule-/, "");
-  return { line, rule: ruleName, excerpt: mask(text.slice(lineStart, lineEnd), start - lineStart, Math.min(end, lineEnd) - lineStart) };
+  const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
+  if (ranges.length === 0) return null;
+  ranges.sort((a, b) => a.start - b.start || a.end - b.end);
+  const first = ranges[0];
+  const lineStart = first.start === 0 ? 0 : text.lastIndexOf("\n", first.start - 1) + 1;
+  const newline = text.indexOf("\n", first.start);
+  let lineEnd = newline === -1 ? text.length : newline;
+  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  const lineText = text.slice(lineStart, lineEnd);
+  const line = countLineBreaks(text, lineStart) + 1;
+  const masked = Array.from(lineText);
+  const codePointAt = codePointIndexer(lineText);
+  let firstMasked = -1;
+  for (const range of ranges) {
+    if (range.end <= lineStart || range.start >= lineEnd) continue;
+    let from = Math.max(range.start, lineStart) - lineStart;
+    let to = Math.min(range.end, lineEnd) - lineStart;
+    while (from > 0 && !/\s/.test(lineText[from - 1])) from--;
+    while (to < lineText.length && !/\s/.test(lineText[to])) to++;
+    for (let i = codePointAt(from); i < codePointAt(to); i++) masked[i] = "*";
+    if (firstMasked === -1 || codePointAt(from) < firstMasked) firstMasked = codePointAt(from);
+  }
+  return { line, rule: first.rule, excerpt: clipAround(masked, Math.max(0, firstMasked)) };
+}
+function shortRule(ruleId, messageId) {
+  const name = ruleId.startsWith(RULE_ID_PREFIX) ? ruleId.slice(RULE_ID_PREFIX.length) : ruleId;
+  return `${name}/${messageId}`;
+}
+function countLineBreaks(text, end) {
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) count++;
+  return count;
+}
+function codePointIndexer(text) {
+  const starts = [];
+  for (let i = 0; i < text.length; i++) {
+    starts.push(i);
+    const code = text.charCodeAt(i);
+    if (code >= 55296 && code <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) i++;
+  }
+  return (unit) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      if (starts[mid] < unit) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+}
+function clipAround(codePoints, focus) {
+  if (codePoints.length <= EXCERPT_WIDTH) return codePoints.join("");
+  const start = Math.max(0, Math.min(focus - 40, codePoints.length - EXCERPT_WIDTH));
+  const window2 = codePoints.slice(start, start + EXCERPT_WIDTH).join("");
+  return `${start > 0 ? "\u2026" : ""}${window2}${start + EXCERPT_WIDTH < codePoints.length ? "\u2026" : ""}`;
 }
 export {
   findSecret

@@ -21,11 +21,11 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -47,7 +47,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -56,13 +56,13 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap;
     exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar2;
     exports.isSeq = isSeq;
   }
 });
@@ -75,7 +75,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -84,9 +84,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path8) {
       const ctrl = callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -220,7 +220,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -230,7 +230,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -374,7 +374,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -401,7 +401,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -412,7 +412,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -592,7 +592,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -618,7 +618,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -5123,7 +5123,7 @@ var require_composer = __commonJS({
       }
       return { comment, afterEmptyLine };
     }
-    var Composer = class {
+    var Composer2 = class {
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -5283,7 +5283,7 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
+    exports.Composer = Composer2;
   }
 });
 
@@ -5540,15 +5540,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path8) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path8) => {
       let item = cst;
       for (const [field, index] of path8) {
         const tok = item?.[field];
@@ -5559,8 +5559,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path8) => {
-      const parent = visit.itemAtPath(cst, path8.slice(0, -1));
+    visit2.parentCollection = (cst, path8) => {
+      const parent = visit2.itemAtPath(cst, path8.slice(0, -1));
       const field = path8[path8.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5591,7 +5591,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit2;
   }
 });
 
@@ -5607,7 +5607,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5691,7 +5691,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6290,7 +6290,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6313,7 +6313,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -6414,7 +6414,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7187,7 +7187,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -7221,7 +7221,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7247,7 +7247,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7283,7 +7283,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
   }
 });
@@ -7307,7 +7307,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -7335,50 +7335,156 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
 // server/src/core/yaml-safe.ts
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_YAML_BYTES = 1024 * 1024;
-function toPlain(value, what, depth = 0) {
-  if (depth > 64) throw new MemoryError("INVALID_FORMAT", `${what} is nested more than 64 levels deep.`);
-  if (Array.isArray(value)) return value.map((v) => toPlain(v, what, depth + 1));
-  if (value && typeof value === "object") {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (k === "__proto__" || k === "constructor" || k === "prototype") {
-        throw new MemoryError("INVALID_FORMAT", `${what} uses the reserved key "${k}".`);
-      }
-      out[k] = toPlain(v, what, depth + 1);
-    }
-    return out;
+var MAX_YAML_NESTING = 64;
+var PARSE_OPTIONS = {
+  version: "1.2",
+  schema: "core",
+  resolveKnownTags: false,
+  // Keys are compared as text: `1: a` and `"1": b` would otherwise both become the key "1".
+  uniqueKeys: (a, b) => (0, import_yaml.isScalar)(a) && (0, import_yaml.isScalar)(b) ? String(a.value) === String(b.value) : a === b,
+  strict: true,
+  logLevel: "error"
+};
+function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 128) bytes += 1;
+    else if (unit < 2048) bytes += 2;
+    else if (unit >= 55296 && unit <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
   }
-  return value;
+  return bytes;
+}
+function invalid(what, reason, line) {
+  const where = line === null ? "" : ` (line ${line})`;
+  const sentence = reason.replace(/[.\s]+$/, "");
+  return new MemoryError(
+    "INVALID_FORMAT",
+    `${what} is not valid YAML: ${sentence}${where}.`,
+    'Fix the YAML at that line: "key: value" pairs, lists as "- item", quote values that contain ": " or start with a special character.'
+  );
+}
+function tooDeepAt(tokens) {
+  const stack = tokens.map((token) => [token, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push([token.value, depth]);
+    } else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      if (depth + 1 > MAX_YAML_NESTING) return token.offset;
+      for (const item of token.items) {
+        if (item.key) stack.push([item.key, depth + 1]);
+        if (item.value) stack.push([item.value, depth + 1]);
+      }
+    }
+  }
+  return -1;
+}
+function shortReason(error) {
+  return error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
 }
 function parseYaml(text, what) {
-  if (Buffer.byteLength(text) > MAX_YAML_BYTES) {
-    throw new MemoryError("TOO_LARGE", `${what} is over ${MAX_YAML_BYTES} bytes of YAML.`);
+  if (text.length > MAX_YAML_BYTES || utf8Length(text) > MAX_YAML_BYTES) {
+    throw new MemoryError(
+      "TOO_LARGE",
+      `${what} is larger than the 1 MiB that a YAML file may have.`,
+      "Split the data into smaller files, or move long text into Markdown."
+    );
   }
-  const doc = (0, import_yaml.parseDocument)(text, { schema: "core", uniqueKeys: true, prettyErrors: false, strict: true, version: "1.2" });
+  const lineCounter = new import_yaml.LineCounter();
+  const lineOf = (offset) => lineCounter.linePos(offset).line;
+  const tokens = Array.from(new import_yaml.Parser(lineCounter.addNewLine).parse(text));
+  const deep = tooDeepAt(tokens);
+  if (deep !== -1) throw invalid(what, `it nests more than ${MAX_YAML_NESTING} levels deep`, lineOf(deep));
+  const docs = Array.from(new import_yaml.Composer(PARSE_OPTIONS).compose(tokens, true, text.length));
+  const doc = docs[0];
+  if (!doc) return null;
+  if (docs.length > 1) throw invalid(what, 'it holds more than one document (a second "---" line)', lineOf(docs[1].range[0]));
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) {
-    const line = problem.linePos?.[0]?.line;
-    const reason = problem.message.split("\n")[0]?.replace(/\s+at line \d+.*$/, "") ?? "parse error";
-    throw new MemoryError("INVALID_FORMAT", `${what} is not valid YAML: ${reason}${line ? ` (line ${line})` : ""}.`);
-  }
-  let value;
+  if (problem) throw invalid(what, shortReason(problem), lineOf(problem.pos[0]));
+  let refusal = null;
+  (0, import_yaml.visit)(doc, {
+    Alias(_, node) {
+      refusal = invalid(what, `it uses the alias *${node.source}, and memory files do not allow aliases`, lineOf(node.range?.[0] ?? 0));
+      return import_yaml.visit.BREAK;
+    },
+    Pair(_, pair) {
+      if (!(0, import_yaml.isPair)(pair)) return void 0;
+      const key = pair.key;
+      if (key !== null && !(0, import_yaml.isScalar)(key)) {
+        const offset = key.range?.[0] ?? 0;
+        refusal = invalid(what, "a key is a list or a mapping; keys must be plain text", lineOf(offset));
+        return import_yaml.visit.BREAK;
+      }
+      if ((0, import_yaml.isScalar)(key) && String(key.value) === "__proto__") {
+        refusal = invalid(what, 'the key "__proto__" is not allowed', lineOf(key.range?.[0] ?? 0));
+        return import_yaml.visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  if (refusal) throw refusal;
   try {
-    value = doc.toJS({ maxAliasCount: 0 });
+    return doc.toJS({ maxAliasCount: 0 });
   } catch (e) {
-    throw new MemoryError("INVALID_FORMAT", `${what} is not valid YAML: ${e.message.split("\n")[0]}.`, "Memory YAML files may not use anchors and aliases.");
+    throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
-  return toPlain(value, what);
+}
+function plainData(value, path8, ancestors) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: ${value} is not a finite number.`);
+    return Object.is(value, -0) ? 0 : value;
+  }
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: it contains itself.`);
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) {
+      return value.map((item, i) => {
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path8}[${i}]`, ancestors);
+      });
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: only plain objects and arrays are data.`);
+    }
+    const out = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: the key "__proto__" is not allowed.`);
+      if (item === void 0) continue;
+      out[key] = plainData(item, `${path8}.${key}`, ancestors);
+    }
+    return out;
+  } finally {
+    ancestors.delete(value);
+  }
 }
 function stringifyYaml(value) {
-  return (0, import_yaml.stringify)(value, { aliasDuplicateObjects: false, lineWidth: 0, version: "1.2", schema: "core" });
+  return (0, import_yaml.stringify)(plainData(value, "value", /* @__PURE__ */ new Set()), {
+    version: "1.2",
+    schema: "core",
+    aliasDuplicateObjects: false,
+    lineWidth: 0,
+    minContentWidth: 0,
+    indent: 2,
+    indentSeq: true,
+    defaultStringType: "QUOTE_DOUBLE",
+    defaultKeyType: "PLAIN",
+    doubleQuotedAsJSON: true
+  });
 }
 
 // server/src/core/dates.ts
@@ -7551,8 +7657,7 @@ function appendBlocks(existing, blocks) {
   const head = withoutTrailingBlankLines(existing);
   if (head !== "") parts.push(head);
   for (const block of blocks) {
-    let tail = withoutTrailingBlankLines(block);
-    if (eol === "\r\n") tail = tail.replace(/\r?\n/g, "\r\n");
+    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
     if (tail !== "") parts.push(tail);
   }
   return parts.join(eol + eol) + eol;
@@ -9073,9 +9178,11 @@ export {
   TEMP_SUFFIX,
   parseMemoryPath,
   reservedReason,
+  quoteForMessage,
   clipLine,
   assertSlug,
   assertFilename,
+  frontMatterLineCount,
   classifyLines,
   parseAtxHeading,
   parseYaml,

@@ -16,7 +16,7 @@ import {
   resolveScope,
   todayOf,
   updateManifest
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-LG6NCOMZ.js";
 import {
   parseDecisions
-} from "./chunk-6Y3EWCL4.js";
+} from "./chunk-UUSQQAGV.js";
 import {
   TEMPLATE_FILES,
   daysBetween,
@@ -17,7 +17,7 @@ import {
   resolveProjectScope,
   resolveScope,
   todayOf
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

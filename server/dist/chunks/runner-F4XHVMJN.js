@@ -7,14 +7,14 @@ import {
   contextBudgetFromEnv,
   formatPrecheck,
   precheckFile
-} from "./chunk-ODAQBUYA.js";
+} from "./chunk-QRQXRHYP.js";
 import "./chunk-LG6NCOMZ.js";
-import "./chunk-6Y3EWCL4.js";
+import "./chunk-UUSQQAGV.js";
 import {
   boundProject,
   isInside,
   openWorkspace
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -4,14 +4,15 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   afterChange,
   outcomeBullets
-} from "./chunk-V3DV56MV.js";
+} from "./chunk-BXSXXATS.js";
 import {
   decisionIdsIn,
+  fieldKey,
   parseDecisions,
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-6Y3EWCL4.js";
+} from "./chunk-UUSQQAGV.js";
 import {
   addMissingSections,
   appendBlock,
@@ -36,7 +37,7 @@ import {
   resolveProjectScope,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -377,9 +378,6 @@ Detail moved out of memory.md by consolidation to keep core memory within its li
 var DECISIONS = "decisions.md";
 var IN_FORCE = /* @__PURE__ */ new Set(["Active", "Under Review"]);
 var CLOSED = /* @__PURE__ */ new Set(["Superseded", "Retired"]);
-function fieldKey(key) {
-  return key.toLowerCase().replace(/[^a-z]/g, "");
-}
 function lastConfirmed(e) {
   let latest = e.date;
   for (const f of e.fields) {

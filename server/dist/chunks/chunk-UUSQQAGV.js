@@ -10,12 +10,12 @@ import {
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 
-// server/src/core/decisions.ts
+// server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
 var DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
 var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
@@ -123,18 +123,6 @@ function layoutEntry(s, span) {
   if (stub) entry.stub = stub;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
-function parseDecisions(text) {
-  const s = scan(text);
-  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
-  const first = s.spans[0];
-  const preamble = first ? s.lines.slice(0, first.heading).join("") : text;
-  return { preamble, entries };
-}
-function nextDecisionNumber(entries) {
-  let max = 0;
-  for (const e of entries) if (e.num > max) max = e.num;
-  return max + 1;
-}
 function singleLine(value, field) {
   const v = value.trim();
   if (/[\r\n]/.test(v)) {
@@ -158,30 +146,8 @@ function requireDecisionId(value, field) {
   if (!id) throw new MemoryError("INVALID_INPUT", `${field} must be a decision id such as D3, got "${value}".`);
   return id;
 }
-function renderDecision(d) {
-  if (!Number.isInteger(d.num) || d.num < 1) {
-    throw new MemoryError("INVALID_INPUT", `A decision number must be a positive integer, got ${d.num}.`);
-  }
-  const title = singleLine(d.title, "title");
-  if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
-  const lines = [`## D${d.num} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
-  if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
-  if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
-  if (d.supersedes?.trim()) {
-    const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
-    lines.push(`- Supersedes: ${ids.join(", ")}`);
-  }
-  const body = d.body?.replace(/\r\n/g, "\n").trim();
-  if (body) lines.push("", body);
-  return lines.join("\n") + "\n";
-}
-function renderDecisionStub(s) {
-  const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
-  return `## D${s.num} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
-}
-function appendDecision(text, rendered) {
-  return appendBlock(text, rendered);
-}
+
+// server/src/core/decision-edits.ts
 function validateChanges(c) {
   const v = {};
   if (c.status !== void 0) v.status = requireStatus(c.status);
@@ -316,15 +282,54 @@ function replaceDecisionEntries(text, replacementsById) {
   return out.join("");
 }
 
+// server/src/core/decisions.ts
+function parseDecisions(text) {
+  const s = scan(text);
+  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
+  const first = s.spans[0];
+  const preamble = first ? s.lines.slice(0, first.heading).join("") : text;
+  return { preamble, entries };
+}
+function nextDecisionNumber(entries) {
+  let max = 0;
+  for (const e of entries) if (e.num > max) max = e.num;
+  return max + 1;
+}
+function renderDecision(d) {
+  if (!Number.isInteger(d.num) || d.num < 1) {
+    throw new MemoryError("INVALID_INPUT", `A decision number must be a positive integer, got ${d.num}.`);
+  }
+  const title = singleLine(d.title, "title");
+  if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
+  const lines = [`## D${d.num} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
+  if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
+  if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
+  if (d.supersedes?.trim()) {
+    const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
+    lines.push(`- Supersedes: ${ids.join(", ")}`);
+  }
+  const body = d.body?.replace(/\r\n/g, "\n").trim();
+  if (body) lines.push("", body);
+  return lines.join("\n") + "\n";
+}
+function renderDecisionStub(s) {
+  const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
+  return `## D${s.num} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
+}
+function appendDecision(text, rendered) {
+  return appendBlock(text, rendered);
+}
+
 export {
   DECISION_STATUSES,
+  fieldKey,
   normaliseDecisionId,
   decisionIdsIn,
+  setDecisionFieldsMany,
+  replaceDecisionEntries,
   parseDecisions,
   nextDecisionNumber,
   renderDecision,
   renderDecisionStub,
-  appendDecision,
-  setDecisionFieldsMany,
-  replaceDecisionEntries
+  appendDecision
 };

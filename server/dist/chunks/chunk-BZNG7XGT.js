@@ -4,11 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   afterChange,
   parseSessionFile
-} from "./chunk-V3DV56MV.js";
+} from "./chunk-BXSXXATS.js";
 import {
   SESSION_FILE,
   updateManifestJson
-} from "./chunk-ODAQBUYA.js";
+} from "./chunk-QRQXRHYP.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -16,19 +16,20 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-6Y3EWCL4.js";
+} from "./chunk-UUSQQAGV.js";
 import {
   TEMPLATE_FILES,
   fillTemplate,
+  frontMatterLineCount,
   isIsoDate,
   parseSections,
   parseYaml,
+  quoteForMessage,
   resolveProjectScope,
   resolveScope,
-  stringifyYaml,
   todayOf,
   validateMeta
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -3536,57 +3537,142 @@ var require_gray_matter = __commonJS({
 
 // server/src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
-var KNOWLEDGE_METHODS = ["manual", "summary", "extract"];
-function refuse() {
-  throw new MemoryError("INVALID_FORMAT", "Front matter must be YAML; JavaScript front matter is never evaluated.");
+var LANGUAGE_LINE = /^---[ \t]*([A-Za-z][\w+-]*)[ \t]*$/;
+var YAML_LANGUAGE = /^ya?ml$/i;
+function refuseLanguage(language, what) {
+  throw new MemoryError(
+    "INVALID_FORMAT",
+    `${what} has front matter in "${language}", but only YAML front matter is allowed.`,
+    'Start the file with a line "---", then YAML "key: value" lines, then a closing "---" line.'
+  );
+}
+function refusingEngine(language, what) {
+  return {
+    parse: () => refuseLanguage(language, what),
+    stringify: () => refuseLanguage(language, what)
+  };
+}
+function lineOffsets(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const newline = text.indexOf("\n", start);
+    if (newline === -1) {
+      lines.push({ start, end: text.length, next: text.length });
+      return lines;
+    }
+    const end = newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+    lines.push({ start, end, next: newline + 1 });
+    start = newline + 1;
+  }
 }
 function parseFrontmatter(text, what) {
-  const opening = /^\uFEFF?---([^\n\r]*)\r?\n/.exec(text);
-  if (!opening) return { data: null, body: text, raw: null };
-  const language = (opening[1] ?? "").trim().toLowerCase();
-  if (language !== "" && language !== "yaml" && language !== "yml") {
-    throw new MemoryError("INVALID_FORMAT", `${what} declares "---${language}" front matter; only YAML front matter is allowed.`);
-  }
-  let parsed;
-  try {
-    parsed = (0, import_gray_matter.default)(text, {
-      language: "yaml",
-      engines: {
-        yaml: { parse: (s) => parseYaml(s, `${what} front matter`) ?? {}, stringify: (o) => stringifyYaml(o) },
-        js: refuse,
-        javascript: refuse
-      }
-    });
-  } catch (e) {
-    if (e instanceof MemoryError) throw e;
-    throw new MemoryError("INVALID_FORMAT", `${what} has unreadable front matter: ${e.message.split("\n")[0]}.`);
-  }
-  const data = parsed.data;
-  if (data !== null && (typeof data !== "object" || Array.isArray(data))) {
-    throw new MemoryError("INVALID_FORMAT", `${what} front matter must be a mapping of keys to values.`);
-  }
-  return { data, body: parsed.content, raw: parsed.matter };
-}
-var EXPECTED = 'Start the file with:\n---\nsource: "meeting-2025-01-15"\nprocessed: "2025-01-16"\nmethod: manual\nmodel: null\nprompt_ref: null\n---';
-function validateKnowledgeFrontmatter(data, path) {
-  if (!data) throw new MemoryError("INVALID_FORMAT", `${path} is a knowledge entry and must start with YAML front matter.`, EXPECTED);
-  const nullableString = (key) => {
-    if (!(key in data)) throw new MemoryError("INVALID_FORMAT", `${path} front matter is missing "${key}".`, EXPECTED);
-    const v = data[key];
-    if (v !== null && typeof v !== "string") throw new MemoryError("INVALID_FORMAT", `${path} front matter "${key}" must be text or null.`, EXPECTED);
-    return v;
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const none = { data: null, body: text, raw: null };
+  if (!source.startsWith("---")) return none;
+  const lines = lineOffsets(source);
+  const lineText = (i) => {
+    const line = lines[i];
+    return source.slice(line.start, line.end);
   };
-  nullableString("source");
-  const processed = nullableString("processed");
-  if (processed !== null && !isIsoDate(processed)) {
-    throw new MemoryError("INVALID_FORMAT", `${path} front matter "processed" must be a YYYY-MM-DD date or null, got "${processed}".`, EXPECTED);
+  const language = LANGUAGE_LINE.exec(lineText(0))?.[1];
+  if (language !== void 0 && !YAML_LANGUAGE.test(language)) refuseLanguage(language, what);
+  const count = frontMatterLineCount(lines.map((_, i) => lineText(i)));
+  if (count === 0) return none;
+  for (let i = 1; i < count - 1; i++) {
+    if (lineText(i).startsWith("---")) {
+      throw new MemoryError(
+        "INVALID_FORMAT",
+        `${what} has a line starting with "---" inside its front matter (line ${i + 1}); only the closing line may start with "---".`,
+        'End the front matter with a line that is exactly "---", and do not start other front matter lines with "---".'
+      );
+    }
   }
-  const method = data.method;
-  if (typeof method !== "string" || !KNOWLEDGE_METHODS.includes(method)) {
-    throw new MemoryError("INVALID_FORMAT", `${path} front matter "method" must be one of ${KNOWLEDGE_METHODS.join(", ")}.`, EXPECTED);
+  const open = lines[0];
+  const close = lines[count - 1];
+  const raw = source.slice(open.next, close.start).replace(/\r?\n$/, "");
+  const body = source.slice(close.next);
+  const yamlEngine = {
+    parse: (yaml2) => {
+      const value = parseYaml(yaml2, `The front matter of ${what}`);
+      if (value === null) return {};
+      if (typeof value !== "object" || Array.isArray(value)) {
+        throw new MemoryError(
+          "INVALID_FORMAT",
+          `The front matter of ${what} must be a YAML mapping of "key: value" lines, not a ${Array.isArray(value) ? "list" : "single value"}.`,
+          'Write one "key: value" pair per line between the two "---" lines.'
+        );
+      }
+      return value;
+    }
+  };
+  const file = (0, import_gray_matter.default)(`${source.slice(0, open.next)}${raw}
+---
+`, {
+    language: "yaml",
+    excerpt: false,
+    engines: {
+      yaml: yamlEngine,
+      js: refusingEngine("js", what),
+      javascript: refusingEngine("javascript", what),
+      json: refusingEngine("json", what),
+      coffee: refusingEngine("coffee", what),
+      toml: refusingEngine("toml", what)
+    }
+  });
+  return { data: file.data, body, raw };
+}
+var KNOWLEDGE_METHODS = ["manual", "summary", "extract"];
+var KNOWLEDGE_EXAMPLE = [
+  "Start the file with:",
+  "---",
+  'source: "meeting-2025-01-15"     # original source; null if unknown',
+  'processed: "2025-01-16"          # YYYY-MM-DD; null if not yet processed',
+  'method: "manual"                 # manual | summary | extract',
+  "model: null                      # AI model used, if any",
+  "prompt_ref: null                 # reference to the prompt used, if any",
+  "---"
+].join("\n");
+var KNOWLEDGE_FIELDS = [
+  { field: "source", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" },
+  { field: "processed", check: (v) => v === null || typeof v === "string" && isIsoDate(v), rule: "a real date in YYYY-MM-DD form or null" },
+  { field: "method", check: (v) => typeof v === "string" && KNOWLEDGE_METHODS.includes(v), rule: "one of manual, summary, extract" },
+  { field: "model", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" },
+  { field: "prompt_ref", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" }
+];
+function describeValue(value) {
+  if (typeof value === "string") return quoteForMessage(value, 40);
+  if (value === null || typeof value === "boolean" || typeof value === "number") return String(value);
+  if (value === void 0) return "no value";
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+function validateKnowledgeFrontmatter(data, path) {
+  if (data === null) {
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `${path} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      KNOWLEDGE_EXAMPLE
+    );
   }
-  nullableString("model");
-  nullableString("prompt_ref");
+  const missing = KNOWLEDGE_FIELDS.filter(({ field }) => !Object.prototype.hasOwnProperty.call(data, field)).map(({ field }) => field);
+  if (missing.length > 0) {
+    const names = missing.map((f) => `"${f}"`).join(", ");
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `The front matter of ${path} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      KNOWLEDGE_EXAMPLE
+    );
+  }
+  for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
+    const value = data[field];
+    if (!check(value)) {
+      throw new MemoryError(
+        "INVALID_FORMAT",
+        `The front matter field "${field}" of ${path} must be ${rule}, got ${describeValue(value)}.`,
+        KNOWLEDGE_EXAMPLE
+      );
+    }
+  }
 }
 
 // server/src/services/content-checks.ts
@@ -3599,7 +3685,7 @@ function assertText(text, field) {
   if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
 }
 async function assertNoSecret(text, field) {
-  const { findSecret } = await import("./secrets-JKA5EKO5.js");
+  const { findSecret } = await import("./secrets-ZW5BCRKR.js");
   const found = await findSecret(text);
   if (found) {
     throw new MemoryError(

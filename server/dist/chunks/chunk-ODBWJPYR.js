@@ -28,7 +28,7 @@ import {
   todayOf,
   validateMeta,
   writeAtomic
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -5,11 +5,11 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-DZCIUJXK.js";
+} from "./chunk-ENIS6PKH.js";
 import {
   PROJECT_FOLDERS,
   listProjects
-} from "./chunk-FZDY7BTE.js";
+} from "./chunk-ODBWJPYR.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -31,7 +31,7 @@ import {
   readProjectsIndex,
   renderProjectsIndex,
   today
-} from "./chunk-7ISMTDAZ.js";
+} from "./chunk-7AVZHG5K.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
