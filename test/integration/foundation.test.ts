@@ -56,7 +56,7 @@ describe('create_project and the root layout', () => {
       expect(memory).toContain(`## ${s}`);
     }
     expect(fs.readFileSync(P('_status.md'), 'utf8')).toContain('# Status — Demo App');
-    expect(fs.readFileSync(P('updates/_index.yaml'), 'utf8')).toContain('description: Chronological update log');
+    expect(fs.readFileSync(P('updates/_index.yaml'), 'utf8')).toMatch(/description: "?Chronological update log/);
     const manifest = JSON.parse(fs.readFileSync(P('manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ schemaVersion: 1, slug: 'demo', sessionCount: 0, artifactFile: 'artifacts.json' });
     const index = JSON.parse(fs.readFileSync(path.join(root, '_projects-index.json'), 'utf8'));
@@ -135,8 +135,8 @@ describe('write_file', () => {
     });
     expect(r).toMatch(/^Created notes\/api-ideas\.md/);
     const manifest = fs.readFileSync(P('notes/_index.yaml'), 'utf8');
-    expect(manifest).toContain('name: api-ideas.md');
-    expect(manifest).toContain('description: Ideas for the API');
+    expect(manifest).toMatch(/name: "?api-ideas\.md/);
+    expect(manifest).toMatch(/description: "?Ideas for the API/);
     const refs = JSON.parse(fs.readFileSync(path.join(root, '_refs-index.json'), 'utf8'));
     expect(refs.entries['projects/demo/notes/api-ideas.md']).toEqual({
       path: 'projects/demo/notes/api-ideas.md',
@@ -271,7 +271,7 @@ describe('append_to_file', () => {
     await server.ok('append_to_file', { path: 'updates/2026-11-29.md', content: '- fixed the exporter' });
     expect(fs.readFileSync(P('updates/2026-11-29.md'), 'utf8')).toBe('- shipped the importer\n- fixed the exporter\n');
     const updates = fs.readFileSync(P('updates/_index.yaml'), 'utf8');
-    expect(updates).toContain('last_entry_date: 2026-11-29');
+    expect(updates).toMatch(/last_entry_date: "?2026-11-29/);
     expect(updates).toContain('files: []');
     await server.ok('append_to_file', { path: 'decisions.md', content: '## D1 · Appended by hand\n- Status: Active\n- Date: 2026-11-29\n' });
     expect(fs.readFileSync(P('_index.yaml'), 'utf8')).toContain('stale: true');
