@@ -3,6 +3,7 @@ export { FIELD_WEIGHTS, analyzeDocument, type AnalyzedDocument } from './analyze
 export {
   addOrReplaceDocument,
   buildIndex,
+  compactPostings,
   createIndex,
   indexedFiles,
   removeDocument,

@@ -105,7 +105,8 @@ export function deserializeIndex(text: string): RankedIndex | undefined {
 /** Packed postings from delta-encoded pairs, each number checked. */
 function decodePostings(encoded: unknown[], docCount: number): number[] | undefined {
   if (encoded.length === 0 || encoded.length % 2 !== 0) return undefined;
-  const list: number[] = [];
+  // Exact capacity: most lists are short, and push() would reserve 16 spare slots for each.
+  const list: number[] = new Array(encoded.length / 2);
   let id = 0;
   for (let i = 0; i < encoded.length; i += 2) {
     const delta = encoded[i];
@@ -113,7 +114,7 @@ function decodePostings(encoded: unknown[], docCount: number): number[] | undefi
     if (!isCount(delta) || (i > 0 && delta === 0) || !isCount(tf) || tf === 0) return undefined;
     id += delta;
     if (id >= docCount) return undefined;
-    list.push(packPosting(id, tf));
+    list[i / 2] = packPosting(id, tf);
   }
   return list;
 }

@@ -80,10 +80,20 @@ const TERM_CACHE_LIMIT = 200_000;
 function termOf(token: string): string | undefined {
   const cached = termCache.get(token);
   if (cached !== undefined || termCache.has(token)) return cached;
-  const term = token.length < 2 || token.length > MAX_TERM_LENGTH || STOP_WORDS.has(token) ? undefined : stem(token);
+  const key = detach(token);
+  const term = key.length < 2 || key.length > MAX_TERM_LENGTH || STOP_WORDS.has(key) ? undefined : detach(stem(key));
   if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
-  termCache.set(token, term);
+  termCache.set(key, term);
   return term;
+}
+
+/**
+ * A copy of `s` that does not point into the string it was sliced from. V8 represents a slice of
+ * 13+ characters as a view on its parent, so a term kept in the index (or in the cache) would
+ * otherwise keep the whole text of the document it first appeared in alive.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
 }
 
 /** The index terms of `text`, in order, duplicates kept. */
