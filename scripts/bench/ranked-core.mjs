@@ -85,7 +85,7 @@ export async function measureRankedCore(projectDir, { runs = 200, queries } = {}
       return undefined;
     }
   };
-  const qs = queries ?? defaultQueries(loaded);
+  const qs = queries ?? defaultQueries(core.documentFrequencies(loaded));
   const first = process.hrtime.bigint();
   core.query(loaded, qs[0], 10, readText);
   const firstQueryMs = ms(first);
@@ -110,7 +110,7 @@ export async function measureRankedCore(projectDir, { runs = 200, queries } = {}
   return {
     files: files.length,
     textBytes: docs.reduce((s, d) => s + d.size, 0),
-    terms: index.postings.size,
+    terms: core.documentFrequencies(index).size,
     readMs,
     buildMs,
     serializeMs,
@@ -127,9 +127,9 @@ export async function measureRankedCore(projectDir, { runs = 200, queries } = {}
 }
 
 /** Mid-frequency terms of the index: one-, two- and three-word queries that match something. */
-function defaultQueries(index) {
-  const terms = [...index.postings.entries()]
-    .filter(([, list]) => list.length >= 20 && list.length <= 400)
+function defaultQueries(documentFrequencies) {
+  const terms = [...documentFrequencies]
+    .filter(([, df]) => df >= 20 && df <= 400)
     .map(([t]) => t)
     .sort();
   const qs = [];

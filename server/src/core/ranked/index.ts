@@ -5,6 +5,7 @@ export {
   buildIndex,
   compactPostings,
   createIndex,
+  documentFrequencies,
   indexedFiles,
   removeDocument,
   staleEntries,

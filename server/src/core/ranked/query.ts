@@ -6,7 +6,8 @@
  * a third of the size it would be with positions, and the line is right even if the file changed
  * since it was indexed. Reading ten 20 KB files from the page cache costs well under a millisecond.
  */
-import { compareStrings, postingDoc, postingTf, type RankedIndex } from './ranked-index.js';
+import { postingDoc, postingsOfTerm, postingTf } from './postings.js';
+import { compareStrings, type RankedIndex } from './ranked-index.js';
 import { foldCase, forEachTerm, queryTerms } from './tokenize.js';
 
 /** Okapi BM25 constants (the usual defaults). */
@@ -35,11 +36,12 @@ function scoreAll(index: RankedIndex, terms: readonly string[]): RankedDocument[
   const scores = new Float64Array(index.docs.length);
   const touched: number[] = [];
   for (const term of terms) {
-    const list = index.postings.get(term);
-    if (!list) continue;
+    const list = postingsOfTerm(index.postings, term);
     const df = list.length;
+    if (df === 0) continue;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const posting of list) {
+    for (let i = 0; i < df; i++) {
+      const posting = list[i] as number;
       const id = postingDoc(posting);
       const tf = postingTf(posting);
       const length = index.docs[id]?.length ?? averageLength;

@@ -3,28 +3,20 @@
  * storage layer passes paths relative to the project folder). The index is derived data: files
  * stay the source of truth, and `staleEntries` tells the caller which files to re-read.
  *
- * A posting is one number, `docId * TF_SPAN + weightedTf` (a small integer for V8 while ids stay
- * under 65,536): half the memory of id/tf pairs, which matters when the server holds the indexes
- * of twenty projects at once (~4 MiB each for 500 files). Removing a document needs its terms;
- * those are inverted from the postings lazily, on the first removal after a load, so a loaded
- * index that is only queried never pays for them.
+ * Removing a document needs its terms; those are inverted from the postings lazily, on the first
+ * removal after a build or load, so an index that is only queried never pays for them.
  */
 import { analyzeDocument } from './analyze.js';
-
-/** Weighted term frequencies saturate long before this; larger ones are clamped. */
-export const TF_SPAN = 32_768;
-
-export function packPosting(docId: number, tf: number): number {
-  return docId * TF_SPAN + Math.min(tf, TF_SPAN - 1);
-}
-
-export function postingDoc(posting: number): number {
-  return Math.floor(posting / TF_SPAN);
-}
-
-export function postingTf(posting: number): number {
-  return posting % TF_SPAN;
-}
+import {
+  createPostingStore,
+  forEachTerm,
+  freezePostings,
+  mutablePostings,
+  packPosting,
+  postingDoc,
+  termIdOf,
+  type PostingStore,
+} from './postings.js';
 
 export interface IndexedFile {
   readonly path: string;
@@ -37,15 +29,15 @@ export interface DocumentEntry extends IndexedFile {
   readonly length: number;
 }
 
+/** Treat as opaque outside core/ranked: use the functions of this folder. */
 export interface RankedIndex {
   /** by document id; `undefined` marks a free slot */
   docs: (DocumentEntry | undefined)[];
   freeIds: number[];
   idByPath: Map<string, number>;
-  /** term -> packed postings (see `packPosting`), in no particular order */
-  postings: Map<string, number[]>;
-  /** terms of each document id, built on demand for removals */
-  docTerms: (string[] | undefined)[] | undefined;
+  postings: PostingStore;
+  /** term ids of each document id, built on demand for removals; reset when term ids change */
+  docTerms: (number[] | undefined)[] | undefined;
   docCount: number;
   /** sum of document lengths; an integer, so adding then removing a document restores it exactly */
   totalLength: number;
@@ -56,7 +48,7 @@ export interface SourceDocument extends IndexedFile {
 }
 
 export function createIndex(): RankedIndex {
-  return { docs: [], freeIds: [], idByPath: new Map(), postings: new Map(), docTerms: undefined, docCount: 0, totalLength: 0 };
+  return { docs: [], freeIds: [], idByPath: new Map(), postings: createPostingStore(), docTerms: undefined, docCount: 0, totalLength: 0 };
 }
 
 export function buildIndex(documents: Iterable<SourceDocument>): RankedIndex {
@@ -67,11 +59,12 @@ export function buildIndex(documents: Iterable<SourceDocument>): RankedIndex {
 }
 
 /**
- * Trims the spare capacity that push() leaves in posting lists (up to 16 slots each, and most
- * lists are short): about a third of a freshly built index. Worth calling after a bulk refresh.
+ * Packs every posting back into the frozen typed array: call after a bulk refresh (many files
+ * changed) to give back the memory of the per-term arrays that updates create.
  */
 export function compactPostings(index: RankedIndex): void {
-  for (const [term, list] of index.postings) index.postings.set(term, list.slice());
+  index.postings = freezePostings(index.postings, index.docs.length);
+  index.docTerms = undefined;
 }
 
 /** Indexes `text` as the content of `path`, replacing what was indexed for it before. */
@@ -83,12 +76,13 @@ export function addOrReplaceDocument(index: RankedIndex, path: string, text: str
   index.idByPath.set(path, id);
   index.docCount++;
   index.totalLength += length;
+  const termIds: number[] = [];
   for (const [term, tf] of frequencies) {
-    const list = index.postings.get(term);
-    if (list) list.push(packPosting(id, tf));
-    else index.postings.set(term, [packPosting(id, tf)]);
+    const termId = termIdOf(index.postings, term);
+    mutablePostings(index.postings, termId).push(packPosting(id, tf));
+    termIds.push(termId);
   }
-  if (index.docTerms) index.docTerms[id] = [...frequencies.keys()];
+  if (index.docTerms) index.docTerms[id] = termIds;
 }
 
 /** Forgets `path`; returns false when it was not indexed. */
@@ -97,17 +91,13 @@ export function removeDocument(index: RankedIndex, path: string): boolean {
   if (id === undefined) return false;
   const doc = index.docs[id];
   const docTerms = ensureDocTerms(index);
-  for (const term of docTerms[id] ?? []) {
-    const list = index.postings.get(term);
-    if (!list) continue;
-    for (let i = 0; i < list.length; i++) {
-      if (postingDoc(list[i] as number) !== id) continue;
-      // Order inside a posting list carries no meaning: move the last posting into the hole.
-      list[i] = list[list.length - 1] as number;
-      list.length--;
-      break;
-    }
-    if (list.length === 0) index.postings.delete(term);
+  for (const termId of docTerms[id] ?? []) {
+    const list = mutablePostings(index.postings, termId);
+    const at = list.findIndex((posting) => postingDoc(posting) === id);
+    if (at === -1) continue;
+    // Order inside a posting list carries no meaning: move the last posting into the hole.
+    list[at] = list[list.length - 1] as number;
+    list.length--;
   }
   docTerms[id] = undefined;
   index.docs[id] = undefined;
@@ -118,14 +108,21 @@ export function removeDocument(index: RankedIndex, path: string): boolean {
   return true;
 }
 
-function ensureDocTerms(index: RankedIndex): (string[] | undefined)[] {
+function ensureDocTerms(index: RankedIndex): (number[] | undefined)[] {
   if (index.docTerms) return index.docTerms;
-  const docTerms: (string[] | undefined)[] = new Array(index.docs.length);
-  for (const [term, list] of index.postings) {
-    for (const posting of list) (docTerms[postingDoc(posting)] ??= []).push(term);
-  }
+  const docTerms: (number[] | undefined)[] = new Array(index.docs.length);
+  forEachTerm(index.postings, (_term, termId, postings) => {
+    for (let i = 0; i < postings.length; i++) (docTerms[postingDoc(postings[i] as number)] ??= []).push(termId);
+  });
   index.docTerms = docTerms;
   return docTerms;
+}
+
+/** Number of documents containing each term (terms without documents left out). */
+export function documentFrequencies(index: RankedIndex): Map<string, number> {
+  const df = new Map<string, number>();
+  forEachTerm(index.postings, (term, _id, postings) => df.set(term, postings.length));
+  return df;
 }
 
 /** The files of the index, in path order. */

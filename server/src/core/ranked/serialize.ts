@@ -7,7 +7,8 @@
  * or two digits. Terms are sorted, so the same index always serialises to the same bytes.
  */
 import { FIELD_WEIGHTS } from './analyze.js';
-import { compareStrings, packPosting, postingDoc, postingTf, type DocumentEntry, type RankedIndex } from './ranked-index.js';
+import { forEachTerm, frozenStore, packPosting, postingDoc, postingTf } from './postings.js';
+import { compareStrings, type DocumentEntry, type RankedIndex } from './ranked-index.js';
 import { MAX_TERM_LENGTH } from './tokenize.js';
 
 export const INDEX_FORMAT = 'project-memory/ranked-index';
@@ -32,8 +33,10 @@ export function serializeIndex(index: RankedIndex): string {
   live.forEach((d, i) => {
     newId[index.idByPath.get(d.path) as number] = i;
   });
-  const terms = [...index.postings.keys()].sort(compareStrings);
-  const postings = terms.map((term) => encodePostings(index.postings.get(term) as number[], newId));
+  const byTerm = new Map<string, ArrayLike<number>>();
+  forEachTerm(index.postings, (term, _id, list) => byTerm.set(term, list));
+  const terms = [...byTerm.keys()].sort(compareStrings);
+  const postings = terms.map((term) => encodePostings(byTerm.get(term) as ArrayLike<number>, newId));
   const out: SerializedIndex = {
     format: INDEX_FORMAT,
     version: INDEX_VERSION,
@@ -45,9 +48,9 @@ export function serializeIndex(index: RankedIndex): string {
   return JSON.stringify(out);
 }
 
-function encodePostings(list: readonly number[], newId: readonly number[]): number[] {
+function encodePostings(list: ArrayLike<number>, newId: readonly number[]): number[] {
   // Renumbered and packed again, a numeric sort orders the postings by document id.
-  const renumbered = list.map((p) => packPosting(newId[postingDoc(p)] as number, postingTf(p))).sort((a, b) => a - b);
+  const renumbered = Array.from(list, (p) => packPosting(newId[postingDoc(p)] as number, postingTf(p))).sort((a, b) => a - b);
   const encoded: number[] = [];
   let previous = 0;
   for (const p of renumbered) {
@@ -90,23 +93,25 @@ export function deserializeIndex(text: string): RankedIndex | undefined {
     docs.push({ path, mtimeMs, size, length });
     totalLength += length;
   }
-  const postings = new Map<string, number[]>();
+  const lists: number[][] = [];
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t];
     const encoded = rawPostings[t];
-    if (typeof term !== 'string' || postings.has(term) || !Array.isArray(encoded)) return undefined;
+    // Sorted and distinct: the writer sorts, and a duplicate would silently merge two terms.
+    if (typeof term !== 'string' || (t > 0 && compareStrings(terms[t - 1] as string, term) >= 0) || !Array.isArray(encoded)) {
+      return undefined;
+    }
     const list = decodePostings(encoded, docs.length);
     if (!list) return undefined;
-    postings.set(term, list);
+    lists.push(list);
   }
+  const postings = frozenStore(terms as string[], lists, docs.length);
   return { docs, freeIds: [], idByPath, postings, docTerms: undefined, docCount: docs.length, totalLength };
 }
 
-/** Packed postings from delta-encoded pairs, each number checked. */
+/** Packed postings from delta-encoded pairs, in place (the parsed array is ours), each checked. */
 function decodePostings(encoded: unknown[], docCount: number): number[] | undefined {
   if (encoded.length === 0 || encoded.length % 2 !== 0) return undefined;
-  // Exact capacity: most lists are short, and push() would reserve 16 spare slots for each.
-  const list: number[] = new Array(encoded.length / 2);
   let id = 0;
   for (let i = 0; i < encoded.length; i += 2) {
     const delta = encoded[i];
@@ -114,9 +119,10 @@ function decodePostings(encoded: unknown[], docCount: number): number[] | undefi
     if (!isCount(delta) || (i > 0 && delta === 0) || !isCount(tf) || tf === 0) return undefined;
     id += delta;
     if (id >= docCount) return undefined;
-    list[i / 2] = packPosting(id, tf);
+    encoded[i / 2] = packPosting(id, tf);
   }
-  return list;
+  encoded.length = encoded.length / 2;
+  return encoded as number[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
