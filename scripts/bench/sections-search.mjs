@@ -34,7 +34,7 @@ export async function benchSubstring(ctx) {
   const { report } = ctx;
   report.section('(3) search, substring: warm server tool call vs rg whole process');
   const phrase = PLANTED_PHRASES.rare.text;
-  const project = ctx.projects[0];
+  const project = await projectWithMostHits(ctx, phrase);
   const allLabel = 'search substring, all projects';
   const oneLabel = 'search substring, one project';
   if (!ctx.ours.server) {
@@ -88,6 +88,19 @@ export async function benchSubstring(ctx) {
   } finally {
     await client?.close();
   }
+}
+
+/** The project whose files hold the phrase most often, so that one-project search has hits. */
+async function projectWithMostHits(ctx, phrase) {
+  const listed = await timeProcess(RG, ['-c', '-F', phrase, ctx.root], { env: ctx.env() });
+  const counts = new Map();
+  for (const line of listed.stdout.split('\n')) {
+    const m = /^(.*):(\d+)$/.exec(line);
+    if (!m) continue;
+    const project = ctx.projects.find((p) => m[1].startsWith(`${p.dir}${path.sep}`));
+    if (project) counts.set(project, (counts.get(project) ?? 0) + Number(m[2]));
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ctx.projects[0];
 }
 
 /** Queries of 1–3 content words spread over the Zipf ranks (common to rare), seeded. */

@@ -2,6 +2,9 @@
  * Turns one Markdown file into weighted term frequencies (a BM25F simplification: each field's
  * occurrences count `weight` times, and one length normalises the sum). A word in the title or the
  * file name says more about the file than the same word deep in a paragraph.
+ *
+ * Every word of every line gets into the index in some field (fence lines and front matter
+ * included): `substringCandidates` relies on it.
  */
 import { foldCase, forEachTerm } from './tokenize.js';
 
@@ -45,10 +48,7 @@ export function analyzeDocument(path: string, text: string): AnalyzedDocument {
     if (end === -1) end = folded.length;
     const line = folded.slice(start, end);
     start = end + 1;
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      continue;
-    }
+    if (FENCE.test(line)) inFence = !inFence;
     if (!inFence && HEADING.test(line)) {
       const isTitle = !titleSeen && line.startsWith('# ');
       if (isTitle) titleSeen = true;
