@@ -71,7 +71,7 @@ export function decisionsMd(name, decisions) {
 }
 
 export function memoryMd(random, prose, { name, decisions, lines }) {
-  const out = [`# Memory — ${name}`, ''];
+  const out = [`# Core memory — ${name}`, ''];
   const active = decisions.filter((d) => d.status === 'Active');
   for (const [section, share] of MEMORY_SECTIONS) {
     out.push(`## ${section}`, '');
@@ -91,20 +91,27 @@ export function memoryMd(random, prose, { name, decisions, lines }) {
   return out.join('\n');
 }
 
+/**
+ * A day's session file in the format `log_session` writes: `# Session — <date>`, then one
+ * `## Session <n>` per session that day with `### Summary`, `### Outcomes`, … subsections.
+ */
 export function sessionMd(random, prose, date, decisions, sharedOutcomes = []) {
-  const out = [`# Session ${date}`, '', '## Summary', '', prose.paragraph(random, []), '', '## Outcomes', ''];
-  const outcomes = random.int(2, 6);
-  for (let i = 0; i < outcomes; i++) {
-    const shared = sharedOutcomes.length > 0 && random.chance(0.3);
-    out.push(`- ${shared ? random.pick(sharedOutcomes) : prose.sentence(random, [])}`);
+  const out = [`# Session — ${date}`, ''];
+  const sessions = random.chance(0.1) ? 2 : 1;
+  for (let n = 1; n <= sessions; n++) {
+    out.push(`## Session ${n}`, '', '### Summary', '', prose.paragraph(random, []), '', '### Outcomes', '');
+    const outcomes = random.int(2, 6);
+    for (let i = 0; i < outcomes; i++) {
+      const shared = sharedOutcomes.length > 0 && random.chance(0.3);
+      out.push(`- ${shared ? random.pick(sharedOutcomes) : prose.sentence(random, [])}`);
+    }
+    const recent = decisions.filter((d) => d.date <= date);
+    if (recent.length > 0 && random.chance(0.5)) {
+      const d = recent[recent.length - 1];
+      out.push('', '### Decisions', '', `- ${d.id} · ${d.title}`);
+    }
+    out.push('', '### Open questions', '', `- ${prose.sentence(random, [])}`, '', '### Next step', '', prose.sentence(random, []), '');
   }
-  out.push('', '## Decisions', '');
-  const recent = decisions.filter((d) => d.date <= date);
-  if (recent.length > 0 && random.chance(0.5)) {
-    const d = recent[recent.length - 1];
-    out.push(`- ${d.id} · ${d.title}`);
-  } else out.push('- none');
-  out.push('', '## Open questions', '', `- ${prose.sentence(random, [])}`, '', '## Next step', '', prose.sentence(random, []), '');
   return out.join('\n');
 }
 

@@ -25,14 +25,16 @@ export function fileHashes(dir) {
   return hashes;
 }
 
-/** Non-blank lines (trimmed) of every file under `dir`, as a set. */
+/** Non-blank lines (trimmed) of every Markdown file under `dir` (JSON metadata is derived), as a set. */
 function lineSet(dir) {
   const lines = new Set();
   const walk = (rel) => {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(child);
-      else if (e.isFile()) for (const l of fs.readFileSync(path.join(dir, child), 'utf8').split('\n')) if (l.trim()) lines.add(l.trim());
+      else if (e.isFile() && e.name.endsWith('.md')) {
+        for (const l of fs.readFileSync(path.join(dir, child), 'utf8').split('\n')) if (l.trim()) lines.add(l.trim());
+      }
     }
   };
   walk('');
@@ -91,7 +93,7 @@ export async function benchConsolidate(ctx) {
       note: changed.length ? `changed: ${changed.slice(0, 5).join(', ')}` : `${resultText(again.result).split('\n')[0]?.slice(0, 80) ?? ''}`,
     });
     report.add({
-      measurement: 'consolidate: distinct non-blank lines lost',
+      measurement: 'consolidate: distinct .md lines lost',
       figure: String(lost),
       reference: `of ${linesBefore.size}`,
       ratio: '—',
