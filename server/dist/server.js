@@ -8,22 +8,28 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunks/chunk-ENIS6PKH.js";
+} from "./chunks/chunk-JQ6Q7L4O.js";
 import {
   addDecision,
   assertFormat,
   assertNoSecret,
   assertText,
   wrapProject
-} from "./chunks/chunk-BZNG7XGT.js";
+} from "./chunks/chunk-ZXTEBDX2.js";
+import {
+  formatPrecheck,
+  precheckFile,
+  updateManifestJson
+} from "./chunks/chunk-UUKDWVWQ.js";
 import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-ODBWJPYR.js";
+} from "./chunks/chunk-FRNALKGS.js";
+import "./chunks/chunk-LG6NCOMZ.js";
 import {
   consolidate
-} from "./chunks/chunk-NAM7BYWJ.js";
+} from "./chunks/chunk-IIEG566S.js";
 import {
   afterChange,
   appendSessionEntry,
@@ -31,44 +37,45 @@ import {
   nameOf,
   renderSessionFile,
   resolveTarget
-} from "./chunks/chunk-BXSXXATS.js";
+} from "./chunks/chunk-TPPEYRXN.js";
 import {
-  DEFAULT_CONTEXT_CHARS,
-  SESSION_FILE,
-  buildProjectContext,
-  formatPrecheck,
-  precheckFile,
-  updateManifestJson
-} from "./chunks/chunk-QRQXRHYP.js";
-import "./chunks/chunk-LG6NCOMZ.js";
-import {
-  DECISION_STATUSES
-} from "./chunks/chunk-UUSQQAGV.js";
-import {
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
   applyDescription,
   assertDescriptionText,
-  assertFilename,
-  assertIsoDate,
   classifyLines,
-  clipLine,
-  ensureDirContained,
-  openWorkspace,
+  openPreparedWorkspace,
   parseAtxHeading,
-  parseMemoryPath,
   parseYaml,
   readManifest,
   readRefsIndex,
+  updateManifest
+} from "./chunks/chunk-FVO2VBQE.js";
+import {
+  DEFAULT_CONTEXT_CHARS,
+  SESSION_FILE,
+  buildProjectContext
+} from "./chunks/chunk-EB5YNW3Z.js";
+import {
+  DECISION_STATUSES
+} from "./chunks/chunk-XN7Z73WG.js";
+import "./chunks/chunk-YKPMC5ON.js";
+import {
+  todayOf
+} from "./chunks/chunk-L6TKJLFO.js";
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  assertFilename,
+  assertIsoDate,
+  clipLine,
+  ensureDirContained,
+  parseMemoryPath,
   readTextContained,
   reservedReason,
   resolveContained,
   resolveProjectScope,
   resolveScope,
-  revisionOf,
-  todayOf,
-  updateManifest
-} from "./chunks/chunk-7AVZHG5K.js";
+  revisionOf
+} from "./chunks/chunk-ISMD3YGE.js";
 import {
   MemoryError,
   isMemoryError
@@ -24261,7 +24268,7 @@ function buildServer(ws, version2) {
 async function startServer(rootArg) {
   console.log = console.error;
   console.info = console.error;
-  const ws = openWorkspace({ root: rootArg, prepare: true });
+  const ws = openPreparedWorkspace({ root: rootArg });
   const server = buildServer(ws, VERSION);
   await server.connect(new StdioServerTransport());
 }

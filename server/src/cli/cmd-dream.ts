@@ -1,12 +1,12 @@
 /** `project-memory dream [--dry-run] [--now D] [--undo [--force]]`. */
 import { consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
-import { openWorkspace } from '../services/open.js';
+import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force']);
-  const ws = openWorkspace({ root: stringFlag(args.flags, 'root'), prepare: true });
+  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
   if (args.flags.undo === true) {
     const r = undoConsolidation(ws, { project, force: args.flags.force === true });

@@ -5,7 +5,6 @@
  */
 import type { ParsedArgs } from '../cli/args.js';
 import type { CliIo } from '../cli/io.js';
-import { decisionsForEdit, recordEdit, sessionStart, stop } from './handlers.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
 
 const MAX_STDIN_BYTES = 4 * 1024 * 1024;
@@ -22,17 +21,18 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
+/** Each event loads only its own handler: session start must stay near a bare node start. */
+export async function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
   switch (event) {
     case 'session-start':
-      return sessionStart(payload, env);
+      return (await import('./session-start.js')).sessionStart(payload, env);
     case 'stop':
-      return stop(payload, env);
+      return (await import('./stop.js')).stop(payload, env);
     case 'pre-tool-use':
-      return decisionsForEdit(payload, env, 'PreToolUse');
+      return (await import('./edit.js')).decisionsForEdit(payload, env, 'PreToolUse');
     case 'post-tool-use':
-      recordEdit(payload, env);
-      return decisionsForEdit(payload, env, 'PostToolUse');
+      (await import('./edit.js')).recordEdit(payload, env);
+      return { kind: 'none' };
     default:
       return { kind: 'none' };
   }
@@ -42,7 +42,7 @@ export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
   const event = args.positionals[0] ?? '';
   try {
     const payload = parsePayload(await readStdin());
-    const out = renderOutput(handle(event, payload, process.env));
+    const out = renderOutput(await handle(event, payload, process.env));
     if (out) io.out(out);
   } catch (e) {
     io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);

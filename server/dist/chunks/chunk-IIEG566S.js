@@ -4,7 +4,15 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   afterChange,
   outcomeBullets
-} from "./chunk-BXSXXATS.js";
+} from "./chunk-TPPEYRXN.js";
+import {
+  applyEntries,
+  beginJournal,
+  commitJournal,
+  dropLastJournal,
+  readLastJournal,
+  recoverJournal
+} from "./chunk-FVO2VBQE.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -12,32 +20,30 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-UUSQQAGV.js";
+} from "./chunk-XN7Z73WG.js";
 import {
   addMissingSections,
+  canonicalSectionName,
+  missingSections,
+  renderMemoryTemplate
+} from "./chunk-YKPMC5ON.js";
+import {
   appendBlock,
   appendBlocks,
-  applyEntries,
-  assertIsoDate,
-  beginJournal,
-  canonicalSectionName,
-  commitJournal,
   contentLines,
-  daysBetween,
-  dropLastJournal,
   fenceTracker,
-  isIsoDate,
   lineCount,
-  missingSections,
   preferredEol,
-  readLastJournal,
   readThresholds,
-  recoverJournal,
-  renderMemoryTemplate,
-  resolveProjectScope,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-L6TKJLFO.js";
+import {
+  assertIsoDate,
+  daysBetween,
+  isIsoDate,
+  resolveProjectScope
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

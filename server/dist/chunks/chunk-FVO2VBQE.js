@@ -2,6 +2,28 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  PATTERNS,
+  PREFERENCES,
+  TEMPLATE_FILES
+} from "./chunk-YKPMC5ON.js";
+import {
+  todayOf
+} from "./chunk-L6TKJLFO.js";
+import {
+  PROJECTS_INDEX,
+  TEMP_SUFFIX,
+  indexEntryFor,
+  isIsoDate,
+  isKebabCase,
+  openWorkspace,
+  projectsIndexIsStale,
+  readProjectsIndex,
+  renderProjectsIndex,
+  sweepTempFiles,
+  validateMeta,
+  writeAtomic
+} from "./chunk-ISMD3YGE.js";
+import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 import {
@@ -87,17 +109,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -108,13 +130,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -135,17 +157,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -156,13 +178,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -189,23 +211,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -817,10 +839,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -839,7 +861,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -869,11 +891,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -887,8 +909,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -902,8 +924,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -921,8 +943,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -932,8 +954,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1067,16 +1089,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold2 = folds[i2];
+        const fold = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold2 === 0)
+        if (fold === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text[fold2]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text[fold]}\\`;
           res += `
-${indent}${text.slice(fold2 + 1, end2)}`;
+${indent}${text.slice(fold + 1, end2)}`;
         }
       }
       return res;
@@ -3448,9 +3470,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3525,14 +3547,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection.isEmptyPath(path8)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3547,10 +3569,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection.isEmptyPath(path8))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3561,10 +3583,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection.isEmptyPath(path8))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3581,13 +3603,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection.isEmptyPath(path8)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -4715,8 +4737,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold: fold2, offset } = foldNewline(source, i);
-          res += fold2;
+          const { fold, offset } = foldNewline(source, i);
+          res += fold;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -4756,19 +4778,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold2 = "";
+      let fold = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold2 += "\n";
+          fold += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold2)
-        fold2 = " ";
-      return { fold: fold2, offset };
+      if (!fold)
+        fold = " ";
+      return { fold, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -5548,9 +5570,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path8) => {
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path8) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5559,23 +5581,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path8) => {
-      const parent = visit2.itemAtPath(cst, path8.slice(0, -1));
-      const field = path8[path8.length - 1][0];
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5586,10 +5608,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6891,14 +6913,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs7 = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs7, sep: [] });
+                map.items.push({ start, key: fs2, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs7);
+                this.stack.push(fs2);
               } else {
-                Object.assign(it, { key: fs7, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7026,13 +7048,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs7 = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs7, sep: [] });
+                fc.items.push({ start: [], key: fs2, sep: [] });
               else if (it.sep)
-                this.stack.push(fs7);
+                this.stack.push(fs2);
               else
-                Object.assign(it, { key: fs7, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7441,31 +7463,31 @@ function parseYaml(text, what) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path8, ancestors) {
+function plainData(value, path2, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path2} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path2} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path2} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path8}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path8}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path2}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path2}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path2} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path8} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path2} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path8}.${key}`, ancestors);
+      out[key] = plainData(item, `${path2}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -7485,28 +7507,6 @@ function stringifyYaml(value) {
     defaultKeyType: "PLAIN",
     doubleQuotedAsJSON: true
   });
-}
-
-// server/src/core/dates.ts
-var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(value) {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-function assertIsoDate(value, field) {
-  if (!isIsoDate(value)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
-  }
-  return value;
-}
-function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
-}
-function daysBetween(from, to) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
 
 // server/src/core/folder-manifest.ts
@@ -7578,394 +7578,6 @@ function assertDescriptionText(value, field) {
   }
 }
 
-// server/src/core/text-lines.ts
-function splitLinesKeepEnds(text) {
-  const lines = [];
-  let start = 0;
-  for (; ; ) {
-    const nl = text.indexOf("\n", start);
-    if (nl === -1) break;
-    lines.push(text.slice(start, nl + 1));
-    start = nl + 1;
-  }
-  if (start < text.length) lines.push(text.slice(start));
-  return lines;
-}
-function lineContent(line) {
-  if (line.endsWith("\r\n")) return line.slice(0, -2);
-  if (line.endsWith("\n")) return line.slice(0, -1);
-  return line;
-}
-function lineEnding(line) {
-  if (line.endsWith("\r\n")) return "\r\n";
-  if (line.endsWith("\n")) return "\n";
-  return "";
-}
-function contentLines(text) {
-  return splitLinesKeepEnds(text).map(lineContent);
-}
-function lineCount(text) {
-  return splitLinesKeepEnds(text).length;
-}
-function preferredEol(text) {
-  let lf = 0;
-  let crlf = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
-    else lf++;
-  }
-  return crlf > lf ? "\r\n" : "\n";
-}
-function isBlank(line) {
-  return line.trim() === "";
-}
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function fenceTracker() {
-  let open = null;
-  return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
-  };
-}
-function withoutTrailingBlankLines(text) {
-  let end = text.length;
-  for (; ; ) {
-    let i = end;
-    while (i > 0 && (text[i - 1] === " " || text[i - 1] === "	" || text[i - 1] === "\r")) i--;
-    if (i === 0) return "";
-    if (text[i - 1] !== "\n") break;
-    end = i - 1;
-    if (end > 0 && text[end - 1] === "\r") end--;
-  }
-  return text.slice(0, end);
-}
-function appendBlock(existing, block) {
-  return appendBlocks(existing, [block]);
-}
-function appendBlocks(existing, blocks) {
-  if (blocks.length === 0) return existing;
-  const eol = existing === "" ? preferredEol(blocks[0]) : preferredEol(existing);
-  const parts = [];
-  const head = withoutTrailingBlankLines(existing);
-  if (head !== "") parts.push(head);
-  for (const block of blocks) {
-    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
-    if (tail !== "") parts.push(tail);
-  }
-  return parts.join(eol + eol) + eol;
-}
-
-// server/src/core/memory-md.ts
-var CANONICAL_SECTIONS = [
-  "Project overview",
-  "Current focus",
-  "Constraints",
-  "Active decisions summary",
-  "Key artifacts",
-  "Recent outcome",
-  "Next step",
-  "Deep links / pointers"
-];
-var PLACEHOLDERS = {
-  "Project overview": "_What this project is, for whom, and why it matters._",
-  "Current focus": "_What is being worked on right now._",
-  Constraints: "_Hard limits: deadlines, platforms, budgets, rules that must hold._",
-  "Active decisions summary": "_The decisions in force, one line each with its id (full text in decisions.md)._",
-  "Key artifacts": "_The files, designs and links that matter most (details in artifacts.json)._",
-  "Recent outcome": "_What the last session achieved._",
-  "Next step": "_The very next thing to do._",
-  "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
-};
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
-function sectionKey(heading) {
-  return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-var CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
-function canonicalSectionName(heading) {
-  return CANONICAL_BY_KEY.get(sectionKey(heading));
-}
-function renderMemoryTemplate(projectName) {
-  const name = projectName.replace(/[\r\n]+/g, " ").trim();
-  const parts = [`# Core memory \u2014 ${name}`];
-  for (const s of CANONICAL_SECTIONS) parts.push(`## ${s}
-
-${PLACEHOLDERS[s]}`);
-  return parts.join("\n\n") + "\n";
-}
-function trimmedJoin(lines) {
-  let a = 0;
-  let b = lines.length;
-  while (a < b && lines[a].trim() === "") a++;
-  while (b > a && lines[b - 1].trim() === "") b--;
-  return lines.slice(a, b).join("\n");
-}
-function parseSections(text) {
-  const lines = contentLines(text);
-  const inFence = fenceTracker();
-  const headings = [];
-  let titleLine;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
-  }
-  const sections = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h])[1];
-    return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
-      endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1))
-    };
-  });
-  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
-  return {
-    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
-    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
-    sections
-  };
-}
-function missingSections(text) {
-  const present = new Set(parseSections(text).sections.map((s) => s.canonical));
-  return CANONICAL_SECTIONS.filter((s) => !present.has(s));
-}
-function addMissingSections(text) {
-  const missing = missingSections(text);
-  if (missing.length === 0) return text;
-  const parsed = parseSections(text);
-  const eol = preferredEol(text);
-  const headingIndexOf = /* @__PURE__ */ new Map();
-  for (const s of parsed.sections) if (s.canonical && !headingIndexOf.has(s.canonical)) headingIndexOf.set(s.canonical, s.headingLine - 1);
-  const before = /* @__PURE__ */ new Map();
-  const atEnd = [];
-  for (const m of missing) {
-    const later = CANONICAL_SECTIONS.slice(CANONICAL_SECTIONS.indexOf(m) + 1).find((s) => headingIndexOf.has(s));
-    if (later === void 0) atEnd.push(m);
-    else {
-      const at = headingIndexOf.get(later);
-      before.set(at, [...before.get(at) ?? [], m]);
-    }
-  }
-  const block = (s) => `## ${s}${eol}${eol}${PLACEHOLDERS[s]}${eol}${eol}`;
-  const lines = splitLinesKeepEnds(text);
-  let out = "";
-  for (let i = 0; i < lines.length; i++) {
-    const inserts = before.get(i);
-    if (inserts) out += inserts.map(block).join("");
-    out += lines[i];
-  }
-  if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
-  return out;
-}
-
-// server/src/core/templates.ts
-var PROJECT_GUIDE = `# Project Folder Guide
-
-This folder contains structured memory for this project. Below is a quick reference
-for what each file and sub-folder contains and when to read it.
-
-| Folder / File | Contains | Read when |
-|---|---|---|
-| \`_status.md\` | Always-current project status, next action, blockers | First \u2014 before loading any other context for this project |
-| \`_meta.yaml\` | Project metadata (status, type, owner, tags) | When filtering or understanding project scope |
-| \`_index.yaml\` | Auto-managed manifest of all files (descriptions + read-when) | Use \`get_folder_manifest\` tool |
-| \`memory.md\` | Core memory: compact current state (budget 130 lines) | At session start (loaded automatically) |
-| \`manifest.json\` | Retrieval metadata: topics, active decision ids, important files | When routing or retrieving deeper context |
-| \`artifacts.json\` | External references (designs, specs, code deliverables) | When looking for an artifact |
-| \`people.md\` | Key contacts and stakeholders on this project | Before any communication or meeting |
-| \`companies.md\` | Company relationships relevant to this project | When researching company context |
-| \`decisions.md\` | Architecture and key decisions log (append-only) | Before making decisions that may overlap |
-| \`knowledge/\` | Processed knowledge entries (source material, summaries) | When researching a topic |
-| \`correspondence/\` | Email threads, calls, messages | When reviewing communication history |
-| \`updates/\` | Chronological date-stamped update log (append-only) | For recent progress and status |
-| \`docs/\` | Reference documents and specs | When working with external documents |
-| \`notes/\` | Free-form notes | For general reference |
-| \`sessions/\` | Session summaries, one file per day | When you need what happened recently |
-| \`archive/\` | Rolled-up history (sessions, decisions, overflow) | Search it; never load it whole |
-
-> **Note:** Never edit \`_index.yaml\` directly. Use the \`update_file_description\` tool.
-> \`_status.md\` and \`_guide.md\` are human-editable and not auto-managed.
-`;
-var STATUS = `# Status \u2014 {{name}}
-
-> As of {{date}}: _(no status set yet \u2014 update this after every key event)_
-
-**Current state:**
-**Next action:**
-**Blocked on:**
-**Last updated:** {{date}}
-`;
-var INSTRUCTIONS = `# Instructions \u2014 {{name}}
-
-## LLM Behavior Rules
-_How the assistant should behave on this project: tone, language, formatting, terminology._
-
-## MCP Connector Usage
-_How available MCP servers should be used on this project (e.g. [mcp:github/...], [mcp:jira/...])._
-
-## Project Conventions
-_Project-specific naming, structure and workflow conventions._
-`;
-var MEMORY = renderMemoryTemplate("{{name}}");
-var DECISIONS = `# Decisions \u2014 {{name}}
-
-Append-only decision log. Add entries with \`add_decision\`; revise with \`supersedes\`. Statuses:
-Draft, Active, Under Review, Superseded, Retired.
-`;
-var COMPANIES = `# Companies \u2014 {{name}}
-
-_Company relationships relevant to this project._
-`;
-var PEOPLE = `# People \u2014 {{name}}
-
-_Auto-managed: link people with \`link_person_to_project\`._
-`;
-var CORRESPONDENCE = {
-  "email-threads.md": "# Email threads \u2014 {{name}}\n",
-  "calls.md": "# Calls \u2014 {{name}}\n",
-  "messages.md": "# Messages \u2014 {{name}}\n"
-};
-var PERSON = `# {{name}}
-
-**Title:**
-**Company:** Other
-**Email:**
-**Phone:**
-**Description:**
-
-## Notes
-_(manual notes empty)_
-
-## Projects
-`;
-var COMPANY = `# {{name}}
-
-**Website:**
-**Industry:**
-**Description:**
-
-## Notes
-_(manual notes empty)_
-
-## Projects
-`;
-var KNOWLEDGE_ENTRY = `---
-source: null
-processed: "{{date}}"
-method: manual
-model: null
-prompt_ref: null
----
-# {{name}}
-`;
-var PREFERENCES = `# Preferences
-
-_User style and workflow preferences, shared by every project._
-`;
-var PATTERNS = `# Patterns
-
-_Reusable cross-project patterns._
-`;
-var TEMPLATE_FILES = {
-  "project-guide.md": PROJECT_GUIDE,
-  "status.md": STATUS,
-  "instructions.md": INSTRUCTIONS,
-  "memory.md": MEMORY,
-  "decisions.md": DECISIONS,
-  "companies.md": COMPANIES,
-  "people.md": PEOPLE,
-  "person.md": PERSON,
-  "company.md": COMPANY,
-  "knowledge-entry.md": KNOWLEDGE_ENTRY,
-  "preferences.md": PREFERENCES,
-  "patterns.md": PATTERNS
-};
-function fillTemplate(template, vars) {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key) => key in vars ? vars[key] : whole);
-}
-
-// server/src/core/path-rules.ts
-var MAX_COMPONENT_BYTES = 255;
-var MAX_PATH_BYTES = 4096;
-var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
-var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
-var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", "_templates"]);
-var TEMP_SUFFIX = ".pm-tmp";
-function describePath(p) {
-  return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
-}
-function parseMemoryPath(raw, field = "path") {
-  if (typeof raw !== "string" || raw.length === 0) {
-    throw new MemoryError("INVALID_PATH", `${field} must be a non-empty relative path like "notes/ideas.md".`);
-  }
-  if (!raw.isWellFormed()) {
-    throw new MemoryError("INVALID_PATH", `${field} contains an unpaired surrogate character; send valid Unicode.`);
-  }
-  if (FORBIDDEN_CHARS.test(raw)) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} contains a control, zero-width or direction-changing character, which paths may not contain.`
-    );
-  }
-  if (raw.includes("\\")) {
-    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
-  }
-  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
-    );
-  }
-  const normalised = raw.normalize("NFC");
-  const parts = [];
-  for (const part of normalised.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
-    }
-    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
-      throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
-    }
-    if (part.trim() !== part) {
-      throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} has a name that starts or ends with white space.`);
-    }
-    parts.push(part);
-  }
-  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
-    throw new MemoryError("INVALID_PATH", `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
-  }
-  if (parts.length === 0) {
-    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
-  }
-  return parts;
-}
-function fold(name) {
-  return name.normalize("NFKC").toLowerCase();
-}
-function reservedReason(parts) {
-  for (const part of parts) {
-    const f = fold(part);
-    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
-    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
-  }
-  const leaf = fold(parts[parts.length - 1] ?? "");
-  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
-  return null;
-}
-
 // server/src/storage/folder-manifests.ts
 var MANIFEST_NAME = "_index.yaml";
 function manifestPath(relDir) {
@@ -8014,216 +7626,6 @@ function updateManifest(root, relDir, date, mutate = (m) => m) {
     if (file?.text !== text) root.writeText(manifestPath(relDir), text);
     return { manifest: stamped, changed: true };
   });
-}
-
-// server/src/storage/projects-index.ts
-import fs from "node:fs";
-import path from "node:path";
-
-// server/src/core/display.ts
-function quoteForMessage(value, max = 80) {
-  const codePoints = Array.from(value);
-  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
-  return JSON.stringify(cut);
-}
-function clipLine(line, max = 160) {
-  const codePoints = Array.from(line);
-  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
-}
-
-// server/src/core/slug.ts
-var MAX_SLUG_LENGTH = 64;
-var MAX_FILENAME_LENGTH = 255;
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-var EXTENSION = /^[a-z0-9]+$/;
-var TRANSLITERATION = {
-  \u00DF: "ss",
-  \u00E6: "ae",
-  \u0153: "oe",
-  \u00F8: "o",
-  \u0142: "l",
-  \u0111: "d",
-  \u00F0: "d",
-  \u00FE: "th",
-  \u0131: "i",
-  \u0127: "h",
-  \u0167: "t"
-};
-function isKebabCase(s) {
-  return KEBAB_CASE.test(s);
-}
-function toKebabCase(name) {
-  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
-  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
-}
-function assertSlug(slug, field) {
-  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
-  const suggestion = toKebabCase(slug);
-  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
-  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
-  throw new MemoryError("INVALID_INPUT", rule, hint);
-}
-function assertFilename(basename) {
-  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
-      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
-    );
-  }
-  if (basename.length > MAX_FILENAME_LENGTH) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
-      "Use a shorter kebab-case name."
-    );
-  }
-  if (basename.startsWith("_")) return basename;
-  const dot = basename.lastIndexOf(".");
-  const stem = dot === -1 ? basename : basename.slice(0, dot);
-  const extension = dot === -1 ? null : basename.slice(dot + 1);
-  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
-  const suggestedStem = toKebabCase(stem);
-  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
-  throw new MemoryError(
-    "INVALID_PATH",
-    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
-    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
-  );
-}
-
-// server/src/core/project-meta.ts
-var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
-var PROJECT_TYPES = ["client", "internal", "research", "personal"];
-function stringList(value, field, where) {
-  if (value == null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
-  }
-  return value;
-}
-function nullableString(value, field, where) {
-  if (value == null) return null;
-  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
-  return value;
-}
-function validateMeta(data, where) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
-  }
-  const o = data;
-  const str = (k) => {
-    const v = o[k];
-    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
-    return v;
-  };
-  const slug = str("slug");
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
-  const status = str("status");
-  if (!PROJECT_STATUSES.includes(status)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
-  }
-  const type = str("type");
-  if (!PROJECT_TYPES.includes(type)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
-  }
-  for (const k of ["created", "updated"]) {
-    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
-  }
-  return {
-    id: str("id"),
-    slug,
-    name: str("name"),
-    status,
-    type,
-    company: nullableString(o.company, "company", where),
-    owner: nullableString(o.owner, "owner", where),
-    team: stringList(o.team, "team", where),
-    tags: stringList(o.tags, "tags", where),
-    aliases: stringList(o.aliases, "aliases", where),
-    paths: stringList(o.paths, "paths", where),
-    created: o.created,
-    updated: o.updated
-  };
-}
-var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
-function indexEntryFor(meta) {
-  return {
-    slug: meta.slug,
-    name: meta.name,
-    status: meta.status,
-    type: meta.type,
-    path: `projects/${meta.slug}`,
-    tags: meta.tags,
-    aliases: meta.aliases,
-    paths: meta.paths,
-    created: meta.created,
-    updated: meta.updated
-  };
-}
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
-}
-
-// server/src/storage/projects-index.ts
-var PROJECTS_INDEX = "_projects-index.json";
-function renderProjectsIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-function readProjectsIndex(root) {
-  const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
-  try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
-  } catch {
-    return { projects: [] };
-  }
-}
-function projectsIndexIsStale(root) {
-  let indexMtime;
-  try {
-    indexMtime = fs.statSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
-  } catch {
-    return true;
-  }
-  let dirs;
-  try {
-    dirs = fs.readdirSync(path.join(root.dir, "projects"), { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  for (const d of dirs) {
-    if (!d.isDirectory()) continue;
-    try {
-      if (fs.statSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
-    } catch {
-    }
-  }
-  return false;
 }
 
 // server/src/core/markdown-blocks.ts
@@ -8293,7 +7695,7 @@ function parseAtxHeading(line) {
 // server/src/core/refs.ts
 var MAX_TOKEN_LENGTH = 64;
 var MAX_LINK_LENGTH = 200;
-var KEBAB_CASE2 = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 var HEX_COLOUR = /^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 var REF_CANDIDATE = /@([A-Za-z0-9_.-]+)/g;
 var TAG_CANDIDATE = /#([\p{L}\p{M}\p{N}_-]+)/gu;
@@ -8401,7 +7803,7 @@ function collectRefs(text, into) {
     const after = text[at + 1 + run.length];
     if (after === "/" || after === "@") continue;
     const slug = run.replace(/[._-]+$/, "");
-    if (slug.length <= MAX_TOKEN_LENGTH && KEBAB_CASE2.test(slug)) into.add(slug);
+    if (slug.length <= MAX_TOKEN_LENGTH && KEBAB_CASE.test(slug)) into.add(slug);
   }
 }
 function collectTags(text, into) {
@@ -8497,233 +7899,6 @@ function replaceRefsIndex(root, rels) {
   });
 }
 
-// server/src/storage/fs-safe.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
-import { randomBytes } from "node:crypto";
-
-// server/src/storage/containment.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
-function isInside(rootDir, candidate) {
-  const rel = path2.relative(rootDir, candidate);
-  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
-}
-function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-function lstatOrNull(p) {
-  try {
-    return fs2.lstatSync(p);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
-    throw e;
-  }
-}
-function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    const next = path2.join(current, part);
-    const isLeaf = i === parts.length - 1;
-    const st = lstatOrNull(next);
-    if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
-    }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs2.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs2.statSync(target);
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
-    if (isLeaf) {
-      if (!st.isFile() && !st.isDirectory()) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
-      }
-      return { abs: next, stat: st };
-    }
-    if (!st.isDirectory()) {
-      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
-    }
-    current = next;
-  }
-  return { abs: current, stat: lstatOrNull(current) };
-}
-function descriptorPath(fd) {
-  try {
-    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
-  } catch {
-    return null;
-  }
-}
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs2.closeSync(fd);
-    throw outside(shown);
-  }
-}
-
-// server/src/storage/fs-safe.ts
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-function decode(buf, shown) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
-  }
-}
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
-  let fd;
-  try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
-    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    throw e;
-  }
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const st = fs3.fstatSync(fd);
-    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
-    if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
-    }
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs3.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
-  } finally {
-    try {
-      fs3.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
-  const missing = [];
-  let cur = dir;
-  while (!fs3.existsSync(cur)) {
-    missing.unshift(cur);
-    const parent = path3.dirname(cur);
-    if (parent === cur) break;
-    cur = parent;
-  }
-  for (const d of missing) {
-    try {
-      fs3.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
-    }
-    const st = fs3.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
-  }
-}
-function tempNameFor(abs) {
-  return path3.join(path3.dirname(abs), `.${path3.basename(abs)}.${process.pid}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path3.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
-  try {
-    const st = fs3.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs3.openSync(tmp, fs3.constants.O_WRONLY | fs3.constants.O_CREAT | fs3.constants.O_EXCL | fs3.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs3.writeSync(fd, buf, off, buf.length - off);
-    fs3.fsyncSync(fd);
-    fs3.closeSync(fd);
-    fs3.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path3.dirname(abs));
-  } catch (e) {
-    try {
-      fs3.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs3.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
-  }
-}
-function syncDir(dir) {
-  try {
-    const fd = fs3.openSync(dir, fs3.constants.O_RDONLY);
-    try {
-      fs3.fsyncSync(fd);
-    } finally {
-      fs3.closeSync(fd);
-    }
-  } catch {
-  }
-}
-function translateIoError(e, shown) {
-  if (e instanceof MemoryError) return e;
-  const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  return e;
-}
-function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
-  let removed = 0;
-  let entries;
-  try {
-    entries = fs3.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const ent of entries) {
-    const full = path3.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") removed += sweepTempFiles(full, minAgeMs, now);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) {
-      try {
-        if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
-          fs3.rmSync(full, { force: true });
-          removed++;
-        }
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-
-// server/src/services/workspace.ts
-function todayOf(ws) {
-  return today(ws.now());
-}
-
 // server/src/services/init.ts
 var ROOT_FOLDERS = ["_global", "_global/people", "_global/companies", "_templates", "_trash", "projects"];
 var MANAGED_FOLDERS = ["_global", "_global/people", "_global/companies"];
@@ -8788,180 +7963,6 @@ function ensureInitialised(ws) {
   if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
 }
 
-// server/src/storage/root.ts
-import fs5 from "node:fs";
-import os from "node:os";
-import path5 from "node:path";
-import { createHash as createHash2 } from "node:crypto";
-
-// server/src/storage/lock.ts
-import fs4 from "node:fs";
-import path4 from "node:path";
-import { createHash } from "node:crypto";
-import { hostname } from "node:os";
-var WAIT_LIMIT_MS = 2e4;
-var STALE_AFTER_MS = 12e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function locksDir(rootDir) {
-  return path4.join(rootDir, ".locks");
-}
-function lockFileFor(rootDir, key) {
-  const digest = createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path4.join(locksDir(rootDir), `${digest}.lock`);
-}
-function holderIsGone(content, mtimeMs) {
-  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
-  const [pidText, host] = content.split(" ");
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
-  if (host !== hostname()) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return e.code === "ESRCH";
-  }
-}
-function breakStaleLock(file, judged) {
-  const breaker = `${file}.break`;
-  let fd;
-  try {
-    fd = fs4.openSync(breaker, "wx");
-  } catch {
-    try {
-      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
-    } catch {
-    }
-    return;
-  }
-  try {
-    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
-  } catch {
-  } finally {
-    fs4.closeSync(fd);
-    fs4.rmSync(breaker, { force: true });
-  }
-}
-function tryAcquire(file, token) {
-  try {
-    const fd = fs4.openSync(file, "wx");
-    try {
-      fs4.writeSync(fd, token);
-    } finally {
-      fs4.closeSync(fd);
-    }
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs4.mkdirSync(path4.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
-  }
-}
-function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
-  const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
-  while (!tryAcquire(file, token)) {
-    try {
-      const content = fs4.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs4.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
-        continue;
-      }
-    } catch {
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
-    }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
-    } catch {
-    }
-  }
-}
-
-// server/src/storage/root.ts
-function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path5.join(os.homedir(), ".project-memory");
-  if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path5.resolve(chosen);
-}
-function revisionOf(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex").slice(0, 16);
-}
-var MemoryRoot = class _MemoryRoot {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
-  static open(dir, { create = true } = {}) {
-    if (create) fs5.mkdirSync(dir, { recursive: true });
-    let real;
-    try {
-      real = fs5.realpathSync(dir);
-    } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
-    }
-    if (!fs5.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
-    return new _MemoryRoot(real);
-  }
-  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
-  resolve(rel) {
-    const parts = parseMemoryPath(rel);
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
-    return { ...resolved, rel: parts.join("/") };
-  }
-  abs(rel) {
-    return this.resolve(rel).abs;
-  }
-  readText(rel, maxBytes) {
-    const r = this.resolve(rel);
-    if (r.stat === null) return null;
-    return readTextContained(this.dir, r.abs, rel, maxBytes);
-  }
-  writeText(rel, text) {
-    const r = this.resolve(rel);
-    if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
-  }
-  exists(rel) {
-    return this.resolve(rel).stat !== null;
-  }
-  isDirectory(rel) {
-    return this.resolve(rel).stat?.isDirectory() === true;
-  }
-  /** Plain names in a folder (no recursion); missing folder -> []. */
-  list(rel) {
-    const r = this.resolve(rel);
-    if (!r.stat?.isDirectory()) return [];
-    return fs5.readdirSync(r.abs, { withFileTypes: true });
-  }
-  ensureDir(rel) {
-    const r = this.resolve(rel);
-    if (r.stat?.isDirectory()) return;
-    if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-    fs5.mkdirSync(r.abs, { recursive: true });
-  }
-  lock(key, fn) {
-    return withLock(this.dir, key, fn);
-  }
-};
-
 // server/src/storage/projects-index-build.ts
 function buildProjectsIndex(root) {
   const problems = [];
@@ -9000,21 +8001,21 @@ function refreshProjectsIndex(root) {
 }
 
 // server/src/storage/journal.ts
-import fs6 from "node:fs";
-import path6 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 function journalDir(root) {
-  return path6.join(root.dir, ".journal");
+  return path.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path6.join(journalDir(root), `${slug}.json`);
+  return path.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path6.join(journalDir(root), `${slug}.last.json`);
+  return path.join(journalDir(root), `${slug}.last.json`);
 }
 function readJournal(file) {
   let text;
   try {
-    text = fs6.readFileSync(file, "utf8");
+    text = fs.readFileSync(file, "utf8");
   } catch {
     return null;
   }
@@ -9033,19 +8034,19 @@ function applyEntries(root, entries, side) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) fs6.rmSync(target.abs, { force: true });
+      if (target.stat) fs.rmSync(target.abs, { force: true });
     } else if (root.readText(e.path)?.text !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
   }
 }
 function beginJournal(root, journal) {
-  fs6.mkdirSync(journalDir(root), { recursive: true });
+  fs.mkdirSync(journalDir(root), { recursive: true });
   writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
 }
 function commitJournal(root, journal) {
   writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
-  fs6.rmSync(pendingJournalPath(root, journal.project), { force: true });
+  fs.rmSync(pendingJournalPath(root, journal.project), { force: true });
 }
 function recoverJournal(root, slug) {
   const pending = readPendingJournal(root, slug);
@@ -9056,204 +8057,54 @@ function recoverJournal(root, slug) {
 }
 function pendingJournalSlugs(root) {
   try {
-    return fs6.readdirSync(journalDir(root)).filter((n) => n.endsWith(".json") && !n.endsWith(".last.json")).map((n) => n.slice(0, -".json".length));
+    return fs.readdirSync(journalDir(root)).filter((n) => n.endsWith(".json") && !n.endsWith(".last.json")).map((n) => n.slice(0, -".json".length));
   } catch {
     return [];
   }
 }
 function dropLastJournal(root, slug) {
-  fs6.rmSync(lastJournalPath(root, slug), { force: true });
+  fs.rmSync(lastJournalPath(root, slug), { force: true });
 }
 
-// server/src/services/open.ts
-function openWorkspace(opts = {}) {
-  const env = opts.env ?? process.env;
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? opts.prepare ?? false });
-  const ws = { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
-  if (opts.prepare) {
-    initRoot(ws);
-    if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
-    for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
-  }
+// server/src/services/prepare.ts
+function prepareWorkspace(ws) {
+  const { root } = ws;
+  initRoot(ws);
+  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
   return ws;
 }
-
-// server/src/services/scope.ts
-import path7 from "node:path";
-var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
-function scopeOf(entry) {
-  return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
-}
-function projectForPath(index, dir) {
-  let best = null;
-  let bestLength = -1;
-  const target = path7.resolve(dir);
-  for (const p of index.projects) {
-    for (const bound of p.paths) {
-      if (path7.isAbsolute(bound) && isInside(path7.resolve(bound), target) && bound.length > bestLength) {
-        best = p;
-        bestLength = bound.length;
-      }
-    }
-  }
-  return best;
-}
-function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
-  const names = index.projects.map((p) => p.slug).join(", ");
-  return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
-}
-function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
-  if (project === "_global") return GLOBAL_SCOPE;
-  if (project != null && project !== "") {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
-    if (byKey) return scopeOf(byKey);
-    if (path7.isAbsolute(project)) {
-      const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
-      throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
-    }
-    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
-  }
-  const bound = projectForPath(index, ws.cwd);
-  if (bound) return scopeOf(bound);
-  throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
-}
-function boundProject(ws) {
-  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
-  return entry ? scopeOf(entry) : null;
-}
-function resolveProjectScope(ws, project, what) {
-  const scope = resolveScope(ws, project);
-  if (scope.kind !== "project") throw new MemoryError("INVALID_INPUT", `${what} belong to a project, not to _global.`);
-  return scope;
-}
-
-// server/src/core/thresholds.ts
-var DEFAULT_THRESHOLDS = Object.freeze({
-  keepSessions: 5,
-  archiveAfter: 8,
-  staleDecisionDays: 30,
-  coreSoftLimit: 130
-});
-var THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
-function isPlainObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function readThresholds(manifestJson) {
-  const thresholds = { ...DEFAULT_THRESHOLDS };
-  const problems = [];
-  if (!isPlainObject(manifestJson)) return { thresholds, problems };
-  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
-  const raw = manifestJson["consolidation"];
-  if (!isPlainObject(raw)) {
-    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
-    return { thresholds, problems };
-  }
-  for (const key of THRESHOLD_KEYS) {
-    if (!Object.hasOwn(raw, key)) continue;
-    const value = raw[key];
-    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
-      thresholds[key] = value;
-    } else {
-      problems.push(
-        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
-      );
-    }
-  }
-  for (const key of Object.keys(raw)) {
-    if (!THRESHOLD_KEYS.includes(key)) {
-      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
-    }
-  }
-  if (thresholds.keepSessions > thresholds.archiveAfter) {
-    problems.push(
-      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
-    );
-  }
-  return { thresholds, problems };
+function openPreparedWorkspace(opts = {}) {
+  return prepareWorkspace(openWorkspace({ ...opts, create: true }));
 }
 
 export {
-  TEMP_SUFFIX,
-  parseMemoryPath,
-  reservedReason,
-  quoteForMessage,
-  clipLine,
-  assertSlug,
-  assertFilename,
   frontMatterLineCount,
   classifyLines,
   parseAtxHeading,
   parseYaml,
   stringifyYaml,
-  isIsoDate,
-  assertIsoDate,
-  today,
-  daysBetween,
   emptyManifest,
   reconcileEntries,
   applyDescription,
   assertDescriptionText,
-  isInside,
-  resolveContained,
-  MAX_FILE_BYTES,
-  readTextContained,
-  ensureDirContained,
-  writeAtomic,
-  sweepTempFiles,
-  locksDir,
-  revisionOf,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  validateMeta,
-  META_HEADER,
   renderManifest,
   readManifest,
   updateManifest,
-  PROJECTS_INDEX,
-  renderProjectsIndex,
-  readProjectsIndex,
-  projectsIndexIsStale,
   buildProjectsIndex,
   refreshProjectsIndex,
   readRefsIndex,
   refreshRefs,
   replaceRefsIndex,
-  splitLinesKeepEnds,
-  lineContent,
-  lineEnding,
-  contentLines,
-  lineCount,
-  preferredEol,
-  isBlank,
-  fenceTracker,
-  appendBlock,
-  appendBlocks,
-  CANONICAL_SECTIONS,
-  canonicalSectionName,
-  renderMemoryTemplate,
-  parseSections,
-  missingSections,
-  addMissingSections,
-  CORRESPONDENCE,
-  TEMPLATE_FILES,
-  fillTemplate,
-  todayOf,
   refreshRootManifest,
   initRoot,
   ensureInitialised,
-  GLOBAL_SCOPE,
-  resolveScope,
-  boundProject,
-  resolveProjectScope,
-  DEFAULT_THRESHOLDS,
-  readThresholds,
   readLastJournal,
   applyEntries,
   beginJournal,
   commitJournal,
   recoverJournal,
   dropLastJournal,
-  openWorkspace
+  prepareWorkspace,
+  openPreparedWorkspace
 };

@@ -5,11 +5,17 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-ENIS6PKH.js";
+} from "./chunk-JQ6Q7L4O.js";
 import {
   PROJECT_FOLDERS,
   listProjects
-} from "./chunk-ODBWJPYR.js";
+} from "./chunk-FRNALKGS.js";
+import "./chunk-LG6NCOMZ.js";
+import {
+  buildProjectsIndex,
+  initRoot,
+  prepareWorkspace
+} from "./chunk-FVO2VBQE.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -17,21 +23,21 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-LG6NCOMZ.js";
 import {
   CANONICAL_SECTIONS,
-  PROJECTS_INDEX,
   TEMPLATE_FILES,
+  fillTemplate
+} from "./chunk-YKPMC5ON.js";
+import "./chunk-L6TKJLFO.js";
+import {
+  PROJECTS_INDEX,
   TEMP_SUFFIX,
-  buildProjectsIndex,
-  fillTemplate,
-  initRoot,
   locksDir,
   openWorkspace,
   readProjectsIndex,
   renderProjectsIndex,
   today
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -121,7 +127,8 @@ function fix(ws) {
 
 // server/src/cli/cmd-root.ts
 function workspace(args, prepare = false, create = prepare) {
-  return openWorkspace({ root: stringFlag(args.flags, "root"), prepare, create });
+  const ws = openWorkspace({ root: stringFlag(args.flags, "root"), create });
+  return prepare ? prepareWorkspace(ws) : ws;
 }
 async function runInit(args, io) {
   assertKnownFlags(args.flags, []);

@@ -3,23 +3,27 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   currentProjectsIndex
-} from "./chunk-ODBWJPYR.js";
+} from "./chunk-FRNALKGS.js";
 import {
   require_picomatch
 } from "./chunk-LG6NCOMZ.js";
 import {
-  MAX_FILE_BYTES,
-  TEMP_SUFFIX,
   initRoot,
-  parseMemoryPath,
   refreshProjectsIndex,
   refreshRootManifest,
   replaceRefsIndex,
-  resolveScope,
-  sweepTempFiles,
-  todayOf,
   updateManifest
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-FVO2VBQE.js";
+import {
+  todayOf
+} from "./chunk-L6TKJLFO.js";
+import {
+  MAX_FILE_BYTES,
+  TEMP_SUFFIX,
+  parseMemoryPath,
+  resolveScope,
+  sweepTempFiles
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

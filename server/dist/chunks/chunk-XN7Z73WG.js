@@ -3,14 +3,16 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   appendBlock,
-  assertIsoDate,
   fenceTracker,
   isBlank,
   lineContent,
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-L6TKJLFO.js";
+import {
+  assertIsoDate
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

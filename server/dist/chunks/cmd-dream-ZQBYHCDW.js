@@ -5,8 +5,11 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-NAM7BYWJ.js";
-import "./chunk-BXSXXATS.js";
+} from "./chunk-IIEG566S.js";
+import "./chunk-TPPEYRXN.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-FVO2VBQE.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -14,17 +17,17 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-UUSQQAGV.js";
-import {
-  openWorkspace
-} from "./chunk-7AVZHG5K.js";
+import "./chunk-XN7Z73WG.js";
+import "./chunk-YKPMC5ON.js";
+import "./chunk-L6TKJLFO.js";
+import "./chunk-ISMD3YGE.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
 // server/src/cli/cmd-dream.ts
 async function runDream(args, io) {
   assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force"]);
-  const ws = openWorkspace({ root: stringFlag(args.flags, "root"), prepare: true });
+  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
   const project = stringFlag(args.flags, "project");
   if (args.flags.undo === true) {
     const r2 = undoConsolidation(ws, { project, force: args.flags.force === true });

@@ -2,21 +2,25 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  appendBlock,
   applyDescription,
-  assertIsoDate,
-  contentLines,
-  fenceTracker,
-  isBlank,
-  parseMemoryPath,
   refreshProjectsIndex,
   refreshRefs,
   refreshRootManifest,
-  resolveContained,
-  resolveScope,
-  todayOf,
   updateManifest
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-FVO2VBQE.js";
+import {
+  appendBlock,
+  contentLines,
+  fenceTracker,
+  isBlank,
+  todayOf
+} from "./chunk-L6TKJLFO.js";
+import {
+  assertIsoDate,
+  parseMemoryPath,
+  resolveContained,
+  resolveScope
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -4,11 +4,19 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   addDecision,
   wrapProject
-} from "./chunk-BZNG7XGT.js";
+} from "./chunk-ZXTEBDX2.js";
+import {
+  formatPrecheck,
+  precheckFile
+} from "./chunk-UUKDWVWQ.js";
 import {
   useProject
-} from "./chunk-ODBWJPYR.js";
-import "./chunk-BXSXXATS.js";
+} from "./chunk-FRNALKGS.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-TPPEYRXN.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-FVO2VBQE.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -18,15 +26,12 @@ import {
 } from "./chunk-GGRR3G2V.js";
 import {
   buildProjectContext,
-  contextBudgetFromEnv,
-  formatPrecheck,
-  precheckFile
-} from "./chunk-QRQXRHYP.js";
-import "./chunk-LG6NCOMZ.js";
-import "./chunk-UUSQQAGV.js";
-import {
-  openWorkspace
-} from "./chunk-7AVZHG5K.js";
+  contextBudgetFromEnv
+} from "./chunk-EB5YNW3Z.js";
+import "./chunk-XN7Z73WG.js";
+import "./chunk-YKPMC5ON.js";
+import "./chunk-L6TKJLFO.js";
+import "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -34,7 +39,7 @@ import "./chunk-DFL6OJUP.js";
 
 // server/src/cli/cmd-project.ts
 function workspace(args) {
-  return openWorkspace({ root: stringFlag(args.flags, "root"), prepare: true });
+  return openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
 }
 function positiveInt(text, flag) {
   if (text === void 0) return void 0;

@@ -2,33 +2,39 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  CORRESPONDENCE,
-  DEFAULT_THRESHOLDS,
-  GLOBAL_SCOPE,
-  META_HEADER,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  TEMPLATE_FILES,
   applyDescription,
-  assertSlug,
   emptyManifest,
-  ensureDirContained,
   ensureInitialised,
-  fillTemplate,
   parseYaml,
-  projectsIndexIsStale,
-  readProjectsIndex,
   reconcileEntries,
   refreshProjectsIndex,
   refreshRefs,
   refreshRootManifest,
   renderManifest,
+  stringifyYaml
+} from "./chunk-FVO2VBQE.js";
+import {
+  CORRESPONDENCE,
+  TEMPLATE_FILES,
+  fillTemplate
+} from "./chunk-YKPMC5ON.js";
+import {
+  DEFAULT_THRESHOLDS,
+  todayOf
+} from "./chunk-L6TKJLFO.js";
+import {
+  GLOBAL_SCOPE,
+  META_HEADER,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  assertSlug,
+  ensureDirContained,
+  projectsIndexIsStale,
+  readProjectsIndex,
   resolveScope,
-  stringifyYaml,
-  todayOf,
   validateMeta,
   writeAtomic
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -2,13 +2,19 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  updateManifestJson
+} from "./chunk-UUKDWVWQ.js";
+import {
   afterChange,
   parseSessionFile
-} from "./chunk-BXSXXATS.js";
+} from "./chunk-TPPEYRXN.js";
 import {
-  SESSION_FILE,
-  updateManifestJson
-} from "./chunk-QRQXRHYP.js";
+  frontMatterLineCount,
+  parseYaml
+} from "./chunk-FVO2VBQE.js";
+import {
+  SESSION_FILE
+} from "./chunk-EB5YNW3Z.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -16,20 +22,22 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-UUSQQAGV.js";
+} from "./chunk-XN7Z73WG.js";
 import {
   TEMPLATE_FILES,
   fillTemplate,
-  frontMatterLineCount,
+  parseSections
+} from "./chunk-YKPMC5ON.js";
+import {
+  todayOf
+} from "./chunk-L6TKJLFO.js";
+import {
   isIsoDate,
-  parseSections,
-  parseYaml,
   quoteForMessage,
   resolveProjectScope,
   resolveScope,
-  todayOf,
   validateMeta
-} from "./chunk-7AVZHG5K.js";
+} from "./chunk-ISMD3YGE.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
