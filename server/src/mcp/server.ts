@@ -4,6 +4,7 @@ import type { Workspace } from '../services/workspace.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
+import { registerPeopleTools } from './tools-people.js';
 import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
@@ -20,5 +21,6 @@ export function buildServer(ws: Workspace, version: string): McpServer {
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
+  registerPeopleTools(server, ws);
   return server;
 }
