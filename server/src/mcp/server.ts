@@ -1,6 +1,7 @@
 /** Builds the MCP server: one module per tool group, each a thin adapter over the services. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
+import { compactToolList } from './compact-list.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
@@ -17,6 +18,7 @@ export function buildServer(ws: Workspace, version: string): McpServer {
         'Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets.',
     },
   );
+  compactToolList(server);
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
