@@ -5,31 +5,44 @@ import {
   VERSION
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
+  OTHER_COMPANY,
+  PEOPLE_DIR,
+  addProjectLink,
+  assertDisplayName,
+  assertEmail,
+  assertFieldValue,
+  companyPath,
+  companySlugOf,
   formatHits,
+  personPath,
   rebuildIndexes,
-  searchMemory
-} from "./chunks/chunk-JQ6Q7L4O.js";
+  regeneratePeopleMd,
+  removeProjectLink,
+  renderProfile,
+  searchMemory,
+  setProfileNotes
+} from "./chunks/chunk-TJUVWIL4.js";
 import {
   addDecision,
   assertFormat,
   assertNoSecret,
   assertText,
   wrapProject
-} from "./chunks/chunk-ZXTEBDX2.js";
+} from "./chunks/chunk-SZFJ5K6Y.js";
 import {
   formatPrecheck,
   precheckFile,
   updateManifestJson
-} from "./chunks/chunk-UUKDWVWQ.js";
+} from "./chunks/chunk-D4CAINYA.js";
 import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-FRNALKGS.js";
+} from "./chunks/chunk-UO56BIFH.js";
 import "./chunks/chunk-LG6NCOMZ.js";
 import {
   consolidate
-} from "./chunks/chunk-IIEG566S.js";
+} from "./chunks/chunk-33K3INSK.js";
 import {
   afterChange,
   appendSessionEntry,
@@ -37,45 +50,51 @@ import {
   nameOf,
   renderSessionFile,
   resolveTarget
-} from "./chunks/chunk-TPPEYRXN.js";
+} from "./chunks/chunk-EESVGITE.js";
 import {
   applyDescription,
   assertDescriptionText,
   classifyLines,
+  ensureInitialised,
   openPreparedWorkspace,
   parseAtxHeading,
   parseYaml,
   readManifest,
   readRefsIndex,
   updateManifest
-} from "./chunks/chunk-FVO2VBQE.js";
+} from "./chunks/chunk-CGJL5UFF.js";
 import {
   DEFAULT_CONTEXT_CHARS,
   SESSION_FILE,
   buildProjectContext
-} from "./chunks/chunk-EB5YNW3Z.js";
+} from "./chunks/chunk-PLBOMKXI.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-XN7Z73WG.js";
-import "./chunks/chunk-YKPMC5ON.js";
+} from "./chunks/chunk-OICEWDUT.js";
+import {
+  TEMPLATE_FILES
+} from "./chunks/chunk-OQB2CX3C.js";
 import {
   todayOf
-} from "./chunks/chunk-L6TKJLFO.js";
+} from "./chunks/chunk-QYWDIZC7.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   assertFilename,
   assertIsoDate,
+  assertSlug,
   clipLine,
   ensureDirContained,
+  isKebabCase,
   parseMemoryPath,
   readTextContained,
   reservedReason,
   resolveContained,
   resolveProjectScope,
   resolveScope,
-  revisionOf
-} from "./chunks/chunk-ISMD3YGE.js";
+  revisionOf,
+  slugify
+} from "./chunks/chunk-VKXFAWJ4.js";
 import {
   MemoryError,
   isMemoryError
@@ -248,9 +267,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
+      constructor(name2) {
+        super(`CodeGen: "code" for ${name2} not defined`);
+        this.value = name2.value;
       }
     };
     var UsedValueState;
@@ -317,8 +336,8 @@ var require_scope = __commonJS({
         var _a;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
+        const name2 = this.toName(nameOrPrefix);
+        const { prefix } = name2;
         const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
         let vs = this._values[prefix];
         if (vs) {
@@ -328,12 +347,12 @@ var require_scope = __commonJS({
         } else {
           vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name);
+        vs.set(valueKey, name2);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
+        name2.setValue(value, { property: prefix, itemIndex });
+        return name2;
       }
       getValue(prefix, keyOrRef) {
         const vs = this._values[prefix];
@@ -342,17 +361,17 @@ var require_scope = __commonJS({
         return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        return this._reduceValues(values, (name2) => {
+          if (name2.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return (0, code_1._)`${scopeName}${name2.scopePath}`;
         });
       }
       scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
+        return this._reduceValues(values, (name2) => {
+          if (name2.value === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return name2.value.code;
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
@@ -362,20 +381,20 @@ var require_scope = __commonJS({
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
-            if (nameSet.has(name))
+          vs.forEach((name2) => {
+            if (nameSet.has(name2))
               return;
-            nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
+            nameSet.set(name2, UsedValueState.Started);
+            let c = valueCode(name2);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${def} ${name2} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
               code = (0, code_1._)`${code}${c}${this.opts._n}`;
             } else {
-              throw new ValueError(name);
+              throw new ValueError(name2);
             }
-            nameSet.set(name, UsedValueState.Completed);
+            nameSet.set(name2, UsedValueState.Completed);
           });
         }
         return code;
@@ -452,10 +471,10 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node {
-      constructor(varKind, name, rhs) {
+      constructor(varKind, name2, rhs) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.rhs = rhs;
       }
       render({ es5, _n }) {
@@ -675,17 +694,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
+      constructor(varKind, name2, from, to) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.from = from;
         this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+        const { name: name2, from, to } = this;
+        return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -693,11 +712,11 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
+      constructor(loop, varKind, name2, iterable) {
         super();
         this.loop = loop;
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.iterable = iterable;
       }
       render(opts) {
@@ -714,9 +733,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name, args, async) {
+      constructor(name2, args, async) {
         super();
-        this.name = name;
+        this.name = name2;
         this.args = args;
         this.async = async;
       }
@@ -803,10 +822,10 @@ var require_codegen = __commonJS({
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
-        return name;
+        const name2 = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name2.prefix] || (this._values[name2.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name2);
+        return name2;
       }
       getScopeValue(prefix, keyOrRef) {
         return this._extScope.getValue(prefix, keyOrRef);
@@ -820,11 +839,11 @@ var require_codegen = __commonJS({
         return this._extScope.scopeCode(this._values);
       }
       _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
+          this._constants[name2.str] = rhs;
+        this._leafNode(new Def(varKind, name2, rhs));
+        return name2;
       }
       // `const` declaration (`var` in es5 mode)
       const(nameOrPrefix, rhs, _constant) {
@@ -905,20 +924,20 @@ var require_codegen = __commonJS({
       }
       // `for` statement for a range of values
       forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name2, from, to), () => forBody(name2));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
           const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
           return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr}[${i}]`);
-            forBody(name);
+            this.var(name2, (0, code_1._)`${arr}[${i}]`);
+            forBody(name2);
           });
         }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+        return this._for(new ForIter("of", varKind, name2, iterable), () => forBody(name2));
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
@@ -926,8 +945,8 @@ var require_codegen = __commonJS({
         if (this.opts.ownProperties) {
           return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
         }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name2, obj), () => forBody(name2));
       }
       // end `for` loop
       endFor() {
@@ -992,8 +1011,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
+      func(name2, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name2, args, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -3707,10 +3726,10 @@ var require_schemes = __commonJS({
         "urn:uuid"
       ]
     );
-    function isValidSchemeName(name) {
+    function isValidSchemeName(name2) {
       return supportedSchemeNames.indexOf(
         /** @type {*} */
-        name
+        name2
       ) !== -1;
     }
     function wsIsSecure(wsComponent) {
@@ -4725,10 +4744,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
+      addFormat(name2, format) {
         if (typeof format == "string")
           format = new RegExp(format);
-        this.formats[name] = format;
+        this.formats[name2] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -4845,10 +4864,10 @@ var require_core = __commonJS({
           this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
+      for (const name2 in this.opts.formats) {
+        const format = this.opts.formats[name2];
         if (format)
-          this.addFormat(name, format);
+          this.addFormat(name2, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -7288,11 +7307,11 @@ var require_dist = __commonJS({
         (0, limit_1.default)(ajv);
       return ajv;
     };
-    formatsPlugin.get = (name, mode = "full") => {
+    formatsPlugin.get = (name2, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
+      const f = formats[name2];
       if (!f)
-        throw new Error(`Unknown format "${name}"`);
+        throw new Error(`Unknown format "${name2}"`);
       return f;
     };
     function addFormats(ajv, list, fs3, exportName) {
@@ -8776,7 +8795,7 @@ var NEVER = Object.freeze({
   status: "aborted"
 });
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer3, params) {
+function $constructor(name2, initializer3, params) {
   function init(inst, def) {
     var _a;
     Object.defineProperty(inst, "_zod", {
@@ -8784,7 +8803,7 @@ function $constructor(name, initializer3, params) {
       enumerable: false
     });
     (_a = inst._zod).traits ?? (_a.traits = /* @__PURE__ */ new Set());
-    inst._zod.traits.add(name);
+    inst._zod.traits.add(name2);
     initializer3(inst, def);
     for (const k in _.prototype) {
       if (!(k in inst))
@@ -8796,7 +8815,7 @@ function $constructor(name, initializer3, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name });
+  Object.defineProperty(Definition, "name", { value: name2 });
   function _(def) {
     var _a;
     const inst = params?.Parent ? new Definition() : this;
@@ -8812,10 +8831,10 @@ function $constructor(name, initializer3, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name);
+      return inst?._zod?.traits?.has(name2);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
+  Object.defineProperty(_, "name", { value: name2 });
   return _;
 }
 var $ZodAsyncError = class extends Error {
@@ -19199,11 +19218,11 @@ var getRefs = (options) => {
     flags: { hasReferencedOpenAiAnyType: false },
     currentPath,
     propertyPath: void 0,
-    seen: new Map(Object.entries(_options.definitions).map(([name, def]) => [
+    seen: new Map(Object.entries(_options.definitions).map(([name2, def]) => [
       def._def,
       {
         def: def._def,
-        path: [..._options.basePath, _options.definitionPath, name],
+        path: [..._options.basePath, _options.definitionPath, name2],
         // Resolution of references will be forced even though seen, so it's ok that the schema is undefined here for now.
         jsonSchema: void 0
       }
@@ -20381,17 +20400,17 @@ var addMeta = (def, refs, jsonSchema) => {
 // node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 var zodToJsonSchema = (schema, options) => {
   const refs = getRefs(options);
-  let definitions = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name2, schema2]) => ({
+  let definitions = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name3, schema2]) => ({
     ...acc,
-    [name2]: parseDef(schema2._def, {
+    [name3]: parseDef(schema2._def, {
       ...refs,
-      currentPath: [...refs.basePath, refs.definitionPath, name2]
+      currentPath: [...refs.basePath, refs.definitionPath, name3]
     }, true) ?? parseAnyDef(refs)
   }), {}) : void 0;
-  const name = typeof options === "string" ? options : options?.nameStrategy === "title" ? void 0 : options?.name;
-  const main = parseDef(schema._def, name === void 0 ? refs : {
+  const name2 = typeof options === "string" ? options : options?.nameStrategy === "title" ? void 0 : options?.name;
+  const main = parseDef(schema._def, name2 === void 0 ? refs : {
     ...refs,
-    currentPath: [...refs.basePath, refs.definitionPath, name]
+    currentPath: [...refs.basePath, refs.definitionPath, name2]
   }, false) ?? parseAnyDef(refs);
   const title = typeof options === "object" && options.name !== void 0 && options.nameStrategy === "title" ? options.name : void 0;
   if (title !== void 0) {
@@ -20415,18 +20434,18 @@ var zodToJsonSchema = (schema, options) => {
       };
     }
   }
-  const combined = name === void 0 ? definitions ? {
+  const combined = name2 === void 0 ? definitions ? {
     ...main,
     [refs.definitionPath]: definitions
   } : main : {
     $ref: [
       ...refs.$refStrategy === "relative" ? [] : refs.basePath,
       refs.definitionPath,
-      name
+      name2
     ].join("/"),
     [refs.definitionPath]: {
       ...definitions,
-      [name]: main
+      [name2]: main
     }
   };
   if (refs.target === "jsonSchema7") {
@@ -22162,34 +22181,34 @@ var McpZodTypeKind;
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
 var TOOL_NAME_REGEX = /^[A-Za-z0-9._-]{1,128}$/;
-function validateToolName(name) {
+function validateToolName(name2) {
   const warnings = [];
-  if (name.length === 0) {
+  if (name2.length === 0) {
     return {
       isValid: false,
       warnings: ["Tool name cannot be empty"]
     };
   }
-  if (name.length > 128) {
+  if (name2.length > 128) {
     return {
       isValid: false,
-      warnings: [`Tool name exceeds maximum length of 128 characters (current: ${name.length})`]
+      warnings: [`Tool name exceeds maximum length of 128 characters (current: ${name2.length})`]
     };
   }
-  if (name.includes(" ")) {
+  if (name2.includes(" ")) {
     warnings.push("Tool name contains spaces, which may cause parsing issues");
   }
-  if (name.includes(",")) {
+  if (name2.includes(",")) {
     warnings.push("Tool name contains commas, which may cause parsing issues");
   }
-  if (name.startsWith("-") || name.endsWith("-")) {
+  if (name2.startsWith("-") || name2.endsWith("-")) {
     warnings.push("Tool name starts or ends with a dash, which may cause parsing issues in some contexts");
   }
-  if (name.startsWith(".") || name.endsWith(".")) {
+  if (name2.startsWith(".") || name2.endsWith(".")) {
     warnings.push("Tool name starts or ends with a dot, which may cause parsing issues in some contexts");
   }
-  if (!TOOL_NAME_REGEX.test(name)) {
-    const invalidChars = name.split("").filter((char) => !/[A-Za-z0-9._-]/.test(char)).filter((char, index, arr) => arr.indexOf(char) === index);
+  if (!TOOL_NAME_REGEX.test(name2)) {
+    const invalidChars = name2.split("").filter((char) => !/[A-Za-z0-9._-]/.test(char)).filter((char, index, arr) => arr.indexOf(char) === index);
     warnings.push(`Tool name contains invalid characters: ${invalidChars.map((c) => `"${c}"`).join(", ")}`, "Allowed characters are: A-Z, a-z, 0-9, underscore (_), dash (-), and dot (.)");
     return {
       isValid: false,
@@ -22201,9 +22220,9 @@ function validateToolName(name) {
     warnings
   };
 }
-function issueToolNameWarning(name, warnings) {
+function issueToolNameWarning(name2, warnings) {
   if (warnings.length > 0) {
-    console.warn(`Tool name validation warning for "${name}":`);
+    console.warn(`Tool name validation warning for "${name2}":`);
     for (const warning of warnings) {
       console.warn(`  - ${warning}`);
     }
@@ -22212,9 +22231,9 @@ function issueToolNameWarning(name, warnings) {
     console.warn("See SEP: Specify Format for Tool Names (https://github.com/modelcontextprotocol/modelcontextprotocol/issues/986) for more details.");
   }
 }
-function validateAndWarnToolName(name) {
-  const result = validateToolName(name);
-  issueToolNameWarning(name, result.warnings);
+function validateAndWarnToolName(name2) {
+  const result = validateToolName(name2);
+  issueToolNameWarning(name2, result.warnings);
   return result.isValid;
 }
 
@@ -22223,13 +22242,13 @@ var ExperimentalMcpServerTasks = class {
   constructor(_mcpServer) {
     this._mcpServer = _mcpServer;
   }
-  registerToolTask(name, config2, handler) {
+  registerToolTask(name2, config2, handler) {
     const execution = { taskSupport: "required", ...config2.execution };
     if (execution.taskSupport === "forbidden") {
-      throw new Error(`Cannot register task-based tool '${name}' with taskSupport 'forbidden'. Use registerTool() instead.`);
+      throw new Error(`Cannot register task-based tool '${name2}' with taskSupport 'forbidden'. Use registerTool() instead.`);
     }
     const mcpServerInternal = this._mcpServer;
-    return mcpServerInternal._createRegisteredTool(name, config2.title, config2.description, config2.inputSchema, config2.outputSchema, config2.annotations, execution, config2._meta, handler);
+    return mcpServerInternal._createRegisteredTool(name2, config2.title, config2.description, config2.inputSchema, config2.outputSchema, config2.annotations, execution, config2._meta, handler);
   }
 };
 
@@ -22333,9 +22352,9 @@ var McpServer = class {
       }
     });
     this.server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: Object.entries(this._registeredTools).filter(([, tool]) => tool.enabled).map(([name, tool]) => {
+      tools: Object.entries(this._registeredTools).filter(([, tool]) => tool.enabled).map(([name2, tool]) => {
         const toolDefinition = {
-          name,
+          name: name2,
           title: tool.title,
           description: tool.description,
           inputSchema: (() => {
@@ -22610,8 +22629,8 @@ var McpServer = class {
       return { resources: [...resources, ...templateResources] };
     });
     this.server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => {
-      const resourceTemplates = Object.entries(this._registeredResourceTemplates).map(([name, template]) => ({
-        name,
+      const resourceTemplates = Object.entries(this._registeredResourceTemplates).map(([name2, template]) => ({
+        name: name2,
         uriTemplate: template.resourceTemplate.uriTemplate.toString(),
         ...template.metadata
       }));
@@ -22648,9 +22667,9 @@ var McpServer = class {
       }
     });
     this.server.setRequestHandler(ListPromptsRequestSchema, () => ({
-      prompts: Object.entries(this._registeredPrompts).filter(([, prompt]) => prompt.enabled).map(([name, prompt]) => {
+      prompts: Object.entries(this._registeredPrompts).filter(([, prompt]) => prompt.enabled).map(([name2, prompt]) => {
         return {
-          name,
+          name: name2,
           title: prompt.title,
           description: prompt.description,
           arguments: prompt.argsSchema ? promptArgumentsFromSchema(prompt.argsSchema) : void 0
@@ -22683,7 +22702,7 @@ var McpServer = class {
     });
     this._promptHandlersInitialized = true;
   }
-  resource(name, uriOrTemplate, ...rest) {
+  resource(name2, uriOrTemplate, ...rest) {
     let metadata;
     if (typeof rest[0] === "object") {
       metadata = rest.shift();
@@ -22693,42 +22712,42 @@ var McpServer = class {
       if (this._registeredResources[uriOrTemplate]) {
         throw new Error(`Resource ${uriOrTemplate} is already registered`);
       }
-      const registeredResource = this._createRegisteredResource(name, void 0, uriOrTemplate, metadata, readCallback);
+      const registeredResource = this._createRegisteredResource(name2, void 0, uriOrTemplate, metadata, readCallback);
       this.setResourceRequestHandlers();
       this.sendResourceListChanged();
       return registeredResource;
     } else {
-      if (this._registeredResourceTemplates[name]) {
-        throw new Error(`Resource template ${name} is already registered`);
+      if (this._registeredResourceTemplates[name2]) {
+        throw new Error(`Resource template ${name2} is already registered`);
       }
-      const registeredResourceTemplate = this._createRegisteredResourceTemplate(name, void 0, uriOrTemplate, metadata, readCallback);
+      const registeredResourceTemplate = this._createRegisteredResourceTemplate(name2, void 0, uriOrTemplate, metadata, readCallback);
       this.setResourceRequestHandlers();
       this.sendResourceListChanged();
       return registeredResourceTemplate;
     }
   }
-  registerResource(name, uriOrTemplate, config2, readCallback) {
+  registerResource(name2, uriOrTemplate, config2, readCallback) {
     if (typeof uriOrTemplate === "string") {
       if (this._registeredResources[uriOrTemplate]) {
         throw new Error(`Resource ${uriOrTemplate} is already registered`);
       }
-      const registeredResource = this._createRegisteredResource(name, config2.title, uriOrTemplate, config2, readCallback);
+      const registeredResource = this._createRegisteredResource(name2, config2.title, uriOrTemplate, config2, readCallback);
       this.setResourceRequestHandlers();
       this.sendResourceListChanged();
       return registeredResource;
     } else {
-      if (this._registeredResourceTemplates[name]) {
-        throw new Error(`Resource template ${name} is already registered`);
+      if (this._registeredResourceTemplates[name2]) {
+        throw new Error(`Resource template ${name2} is already registered`);
       }
-      const registeredResourceTemplate = this._createRegisteredResourceTemplate(name, config2.title, uriOrTemplate, config2, readCallback);
+      const registeredResourceTemplate = this._createRegisteredResourceTemplate(name2, config2.title, uriOrTemplate, config2, readCallback);
       this.setResourceRequestHandlers();
       this.sendResourceListChanged();
       return registeredResourceTemplate;
     }
   }
-  _createRegisteredResource(name, title, uri, metadata, readCallback) {
+  _createRegisteredResource(name2, title, uri, metadata, readCallback) {
     const registeredResource = {
-      name,
+      name: name2,
       title,
       metadata,
       readCallback,
@@ -22758,7 +22777,7 @@ var McpServer = class {
     this._registeredResources[uri] = registeredResource;
     return registeredResource;
   }
-  _createRegisteredResourceTemplate(name, title, template, metadata, readCallback) {
+  _createRegisteredResourceTemplate(name2, title, template, metadata, readCallback) {
     const registeredResourceTemplate = {
       resourceTemplate: template,
       title,
@@ -22769,8 +22788,8 @@ var McpServer = class {
       enable: () => registeredResourceTemplate.update({ enabled: true }),
       remove: () => registeredResourceTemplate.update({ name: null }),
       update: (updates) => {
-        if (typeof updates.name !== "undefined" && updates.name !== name) {
-          delete this._registeredResourceTemplates[name];
+        if (typeof updates.name !== "undefined" && updates.name !== name2) {
+          delete this._registeredResourceTemplates[name2];
           if (updates.name)
             this._registeredResourceTemplates[updates.name] = registeredResourceTemplate;
         }
@@ -22787,7 +22806,7 @@ var McpServer = class {
         this.sendResourceListChanged();
       }
     };
-    this._registeredResourceTemplates[name] = registeredResourceTemplate;
+    this._registeredResourceTemplates[name2] = registeredResourceTemplate;
     const variableNames = template.uriTemplate.variableNames;
     const hasCompleter = Array.isArray(variableNames) && variableNames.some((v) => !!template.completeCallback(v));
     if (hasCompleter) {
@@ -22795,7 +22814,7 @@ var McpServer = class {
     }
     return registeredResourceTemplate;
   }
-  _createRegisteredPrompt(name, title, description, argsSchema, callback) {
+  _createRegisteredPrompt(name2, title, description, argsSchema, callback) {
     const registeredPrompt = {
       title,
       description,
@@ -22806,8 +22825,8 @@ var McpServer = class {
       enable: () => registeredPrompt.update({ enabled: true }),
       remove: () => registeredPrompt.update({ name: null }),
       update: (updates) => {
-        if (typeof updates.name !== "undefined" && updates.name !== name) {
-          delete this._registeredPrompts[name];
+        if (typeof updates.name !== "undefined" && updates.name !== name2) {
+          delete this._registeredPrompts[name2];
           if (updates.name)
             this._registeredPrompts[updates.name] = registeredPrompt;
         }
@@ -22824,7 +22843,7 @@ var McpServer = class {
         this.sendPromptListChanged();
       }
     };
-    this._registeredPrompts[name] = registeredPrompt;
+    this._registeredPrompts[name2] = registeredPrompt;
     if (argsSchema) {
       const hasCompletable = Object.values(argsSchema).some((field) => {
         const inner = field instanceof ZodOptional2 ? field._def?.innerType : field;
@@ -22836,8 +22855,8 @@ var McpServer = class {
     }
     return registeredPrompt;
   }
-  _createRegisteredTool(name, title, description, inputSchema, outputSchema, annotations, execution, _meta, handler) {
-    validateAndWarnToolName(name);
+  _createRegisteredTool(name2, title, description, inputSchema, outputSchema, annotations, execution, _meta, handler) {
+    validateAndWarnToolName(name2);
     const registeredTool = {
       title,
       description,
@@ -22852,11 +22871,11 @@ var McpServer = class {
       enable: () => registeredTool.update({ enabled: true }),
       remove: () => registeredTool.update({ name: null }),
       update: (updates) => {
-        if (typeof updates.name !== "undefined" && updates.name !== name) {
+        if (typeof updates.name !== "undefined" && updates.name !== name2) {
           if (typeof updates.name === "string") {
             validateAndWarnToolName(updates.name);
           }
-          delete this._registeredTools[name];
+          delete this._registeredTools[name2];
           if (updates.name)
             this._registeredTools[updates.name] = registeredTool;
         }
@@ -22879,7 +22898,7 @@ var McpServer = class {
         this.sendToolListChanged();
       }
     };
-    this._registeredTools[name] = registeredTool;
+    this._registeredTools[name2] = registeredTool;
     this.setToolRequestHandlers();
     this.sendToolListChanged();
     return registeredTool;
@@ -22887,9 +22906,9 @@ var McpServer = class {
   /**
    * tool() implementation. Parses arguments passed to overrides defined above.
    */
-  tool(name, ...rest) {
-    if (this._registeredTools[name]) {
-      throw new Error(`Tool ${name} is already registered`);
+  tool(name2, ...rest) {
+    if (this._registeredTools[name2]) {
+      throw new Error(`Tool ${name2} is already registered`);
     }
     let description;
     let inputSchema;
@@ -22907,27 +22926,27 @@ var McpServer = class {
         }
       } else if (typeof firstArg === "object" && firstArg !== null) {
         if (Object.values(firstArg).some((v) => typeof v === "object" && v !== null)) {
-          throw new Error(`Tool ${name} expected a Zod schema or ToolAnnotations, but received an unrecognized object`);
+          throw new Error(`Tool ${name2} expected a Zod schema or ToolAnnotations, but received an unrecognized object`);
         }
         annotations = rest.shift();
       }
     }
     const callback = rest[0];
-    return this._createRegisteredTool(name, void 0, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, void 0, callback);
+    return this._createRegisteredTool(name2, void 0, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, void 0, callback);
   }
   /**
    * Registers a tool with a config object and callback.
    */
-  registerTool(name, config2, cb) {
-    if (this._registeredTools[name]) {
-      throw new Error(`Tool ${name} is already registered`);
+  registerTool(name2, config2, cb) {
+    if (this._registeredTools[name2]) {
+      throw new Error(`Tool ${name2} is already registered`);
     }
     const { title, description, inputSchema, outputSchema, annotations, _meta } = config2;
-    return this._createRegisteredTool(name, title, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, _meta, cb);
+    return this._createRegisteredTool(name2, title, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, _meta, cb);
   }
-  prompt(name, ...rest) {
-    if (this._registeredPrompts[name]) {
-      throw new Error(`Prompt ${name} is already registered`);
+  prompt(name2, ...rest) {
+    if (this._registeredPrompts[name2]) {
+      throw new Error(`Prompt ${name2} is already registered`);
     }
     let description;
     if (typeof rest[0] === "string") {
@@ -22938,7 +22957,7 @@ var McpServer = class {
       argsSchema = rest.shift();
     }
     const cb = rest[0];
-    const registeredPrompt = this._createRegisteredPrompt(name, void 0, description, argsSchema, cb);
+    const registeredPrompt = this._createRegisteredPrompt(name2, void 0, description, argsSchema, cb);
     this.setPromptRequestHandlers();
     this.sendPromptListChanged();
     return registeredPrompt;
@@ -22946,12 +22965,12 @@ var McpServer = class {
   /**
    * Registers a prompt with a config object and callback.
    */
-  registerPrompt(name, config2, cb) {
-    if (this._registeredPrompts[name]) {
-      throw new Error(`Prompt ${name} is already registered`);
+  registerPrompt(name2, config2, cb) {
+    if (this._registeredPrompts[name2]) {
+      throw new Error(`Prompt ${name2} is already registered`);
     }
     const { title, description, argsSchema } = config2;
-    const registeredPrompt = this._createRegisteredPrompt(name, title, description, argsSchema, cb);
+    const registeredPrompt = this._createRegisteredPrompt(name2, title, description, argsSchema, cb);
     this.setPromptRequestHandlers();
     this.sendPromptListChanged();
     return registeredPrompt;
@@ -23036,11 +23055,11 @@ function promptArgumentsFromSchema(schema) {
   const shape = getObjectShape(schema);
   if (!shape)
     return [];
-  return Object.entries(shape).map(([name, field]) => {
+  return Object.entries(shape).map(([name2, field]) => {
     const description = getSchemaDescription(field);
     const isOptional = isSchemaOptional(field);
     return {
-      name,
+      name: name2,
       description,
       required: !isOptional
     };
@@ -23073,6 +23092,36 @@ var EMPTY_COMPLETION_RESULT = {
     hasMore: false
   }
 };
+
+// server/src/mcp/compact-list.ts
+function compactToolEntry(tool) {
+  const out = { ...tool };
+  const execution = out.execution;
+  if (execution && Object.keys(execution).length === 1 && execution.taskSupport === "forbidden") delete out.execution;
+  const annotations = out.annotations;
+  if (annotations && annotations.idempotentHint === false) {
+    const { idempotentHint: _default2, ...rest } = annotations;
+    out.annotations = rest;
+  }
+  const schema = out.inputSchema;
+  if (schema && typeof schema === "object") {
+    const { $schema: _dialect, ...rest } = schema;
+    if (rest.additionalProperties === false) delete rest.additionalProperties;
+    out.inputSchema = rest;
+  }
+  return out;
+}
+function compactToolList(server) {
+  const low = server.server;
+  const set = low.setRequestHandler.bind(low);
+  low.setRequestHandler = (schema, handler) => {
+    if (schema !== ListToolsRequestSchema) return set(schema, handler);
+    return set(schema, async (request, extra) => {
+      const result = await handler(request, extra);
+      return Array.isArray(result.tools) ? { ...result, tools: result.tools.map(compactToolEntry) } : result;
+    });
+  };
+}
 
 // server/src/services/files.ts
 import fs2 from "node:fs";
@@ -23796,22 +23845,22 @@ var revisionParam = external_exports.string().optional().describe("Revision from
 
 // server/src/mcp/tools-files.ts
 var describeParams = {
-  description: external_exports.string().optional().describe("One-line description for the folder manifest."),
-  read_when: external_exports.string().optional().describe("When a reader should open this file."),
-  stale_after: external_exports.string().optional().describe("When this file goes out of date.")
+  description: external_exports.string().optional().describe("Manifest description."),
+  read_when: external_exports.string().optional().describe("When to read it."),
+  stale_after: external_exports.string().optional().describe("When it goes stale.")
 };
 function registerFileTools(server, ws) {
   server.registerTool(
     "read_file",
     {
       title: "Read memory file",
-      description: "Read a memory file: whole, as a heading outline (head_only), or a line range (offset/limit). Reports total lines and the revision to pass to writes.",
+      description: "Read a memory file: whole, heading outline (head_only) or line range (offset/limit). Reports total lines and revision.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
-        head_only: external_exports.boolean().optional().describe("Only the heading outline with line numbers."),
-        offset: external_exports.number().int().min(1).optional().describe("First line to return (1-indexed)."),
-        limit: external_exports.number().int().min(1).optional().describe("Number of lines to return (default 200 with offset).")
+        head_only: external_exports.boolean().optional().describe("Heading outline only."),
+        offset: external_exports.number().int().min(1).optional().describe("First line (1-indexed)."),
+        limit: external_exports.number().int().min(1).optional().describe("Line count (default 200).")
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
@@ -23834,12 +23883,12 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "write_file",
     {
       title: "Write memory file",
-      description: "Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft file, e.g. a scratch file). Refuses secrets, auto-managed files and append-only logs that exist.",
+      description: "Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
-        content: external_exports.string().optional().describe("The whole new text."),
-        content_file: external_exports.string().optional().describe("Absolute path of a UTF-8 file holding the whole new text."),
+        content: external_exports.string().optional().describe("New text."),
+        content_file: external_exports.string().optional().describe("Absolute path of a UTF-8 file with the new text."),
         expected_revision: revisionParam,
         ...describeParams
       },
@@ -23873,7 +23922,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "append_to_file",
     {
       title: "Append to log",
-      description: "Append a record to an append-only file: decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md, sessions/YYYY-MM-DD.md. Keeps manifests right.",
+      description: "Append a record to an append-only log: decisions.md, updates/*, correspondence/*, sessions/*.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -23891,7 +23940,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "delete_file",
     {
       title: "Delete memory file",
-      description: "Soft-delete a memory file: it moves to _trash/<stamp>/<original path> and indexes are updated. Returns the trash path.",
+      description: "Soft-delete a memory file into _trash/; returns the trash path.",
       inputSchema: { project: projectParam, path: pathParam, expected_revision: revisionParam },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }
     },
@@ -23952,7 +24001,7 @@ function registerIndexTools(server, ws) {
     "search",
     {
       title: "Search memory",
-      description: 'Search memory files; returns "path:line: text" hits (1-indexed lines). Search before loading archives.',
+      description: 'Search memory files; returns "path:line: text" hits.',
       inputSchema: {
         query: external_exports.string().describe("Text (substring) or pattern (regex)."),
         mode: external_exports.enum(["substring", "regex"]).optional().describe("Default substring."),
@@ -23969,7 +24018,7 @@ function registerIndexTools(server, ws) {
     "get_folder_manifest",
     {
       title: "Folder manifest",
-      description: "Read a folder's _index.yaml: its files with description, read_when, stale_after.",
+      description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
         path: external_exports.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.')
@@ -24023,7 +24072,7 @@ ${r.files.join("\n")}` : `No file mentions ${r.query}.`);
     "rebuild_indexes",
     {
       title: "Rebuild indexes",
-      description: "Rebuild every auto-managed index (projects, folder manifests, refs) from the files; reports what changed.",
+      description: "Rebuild every derived index from the files; reports what changed.",
       inputSchema: {},
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
@@ -24067,12 +24116,12 @@ function registerKnowledgeTools(server, ws) {
     "add_decision",
     {
       title: "Record decision",
-      description: "Record an architectural or product decision in decisions.md (append-only) and return its id (D<n>). To revise one, pass supersedes: the old entry is marked Superseded, its text kept.",
+      description: "Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).",
       inputSchema: {
         project: projectParam,
         summary: external_exports.string().describe("One-line decision, written for a future contributor."),
-        topic: external_exports.string().optional().describe("Topic; a newer decision on the same topic supersedes older ones at /dream."),
-        location: external_exports.string().optional().describe('Repo path prefix or glob it governs, e.g. "src/auth/".'),
+        topic: external_exports.string().optional().describe("Topic; /dream supersedes older ones on it."),
+        location: external_exports.string().optional().describe('Repo path or glob it governs, e.g. "src/auth/".'),
         supersedes: external_exports.string().optional().describe('Id(s) it replaces, e.g. "D3".'),
         status: external_exports.enum(DECISION_STATUSES).optional().describe("Default Active."),
         body: external_exports.string().optional().describe("Context, alternatives, consequences.")
@@ -24088,7 +24137,7 @@ function registerKnowledgeTools(server, ws) {
     "precheck_file",
     {
       title: "Decisions covering a file",
-      description: "Before editing a repo file: the decisions whose Location covers it, newest first, flagging possibly stale ones (old, under review, or 3+ commits since).",
+      description: "Decisions whose Location covers a repo file, newest first, flagging possibly stale ones. Call before editing.",
       inputSchema: {
         project: projectParam,
         file: external_exports.string().describe("Repo file path, relative to the bound repo or absolute.")
@@ -24101,7 +24150,7 @@ function registerKnowledgeTools(server, ws) {
     "log_session",
     {
       title: "Log session",
-      description: "Save this session's summary to sessions/YYYY-MM-DD.md (a later session the same day adds a section). Call before stopping.",
+      description: "Save this session's summary to sessions/YYYY-MM-DD.md. Call before stopping.",
       inputSchema: {
         project: projectParam,
         summary: external_exports.string().optional().describe("What the session did, in a few sentences."),
@@ -24121,7 +24170,7 @@ function registerKnowledgeTools(server, ws) {
     "get_project_context",
     {
       title: "Project context",
-      description: "The session-start context: status, instructions, core memory, preferences, active decisions and pointers, within a character budget.",
+      description: "The session-start context (status, instructions, core memory, decisions, pointers) within a budget.",
       inputSchema: {
         project: projectParam,
         budget_chars: external_exports.number().int().min(500).max(1e5).optional().describe(`Default ${DEFAULT_CONTEXT_CHARS}.`)
@@ -24134,7 +24183,7 @@ function registerKnowledgeTools(server, ws) {
     "wrap",
     {
       title: "Hand-off block",
-      description: "A compact hand-off: status, current focus, active decisions, recent session outcomes, next step.",
+      description: "Compact hand-off: status, focus, active decisions, recent outcomes, next step.",
       inputSchema: { project: projectParam },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
@@ -24148,11 +24197,11 @@ function registerDreamTools(server, ws) {
     "consolidate",
     {
       title: "Consolidate memory (/dream)",
-      description: "Deterministic consolidation: roll old sessions into archive/, flag stale decisions, supersede by topic, compact retired ones, trim memory.md to budget. Nothing is deleted. dry_run (default) returns the plan.",
+      description: "Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md. Loses nothing. dry_run (default) only plans.",
       inputSchema: {
         project: projectParam,
         dry_run: external_exports.boolean().optional().describe("Default true: plan only. false applies it."),
-        now: external_exports.string().optional().describe("Date YYYY-MM-DD to run as (reproducible runs). Default today.")
+        now: external_exports.string().optional().describe("Run as this date (YYYY-MM-DD).")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
@@ -24164,26 +24213,220 @@ function registerDreamTools(server, ws) {
   );
 }
 
-// server/src/mcp/compact-list.ts
-function compactSchema(schema) {
-  const { $schema: _dialect, additionalProperties: _closed, ...rest } = schema;
-  return rest;
+// server/src/services/people.ts
+function readTemplate(ws, name2) {
+  return ws.root.readText(`_templates/${name2}`)?.text ?? TEMPLATE_FILES[name2];
 }
-function compactToolList(server) {
-  const handlers = server.server._requestHandlers;
-  const original = handlers?.get("tools/list");
-  if (!original) return;
-  server.server.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
-    const result = await original(request, extra);
-    return {
-      ...result,
-      tools: result.tools.map((tool) => {
-        const { execution, ...rest } = tool;
-        const keepExecution = execution && execution.taskSupport !== "forbidden";
-        return { ...rest, inputSchema: compactSchema(tool.inputSchema), ...keepExecution ? { execution } : {} };
-      })
-    };
+function slugFor(name2, explicit) {
+  return explicit !== void 0 && explicit !== "" ? assertSlug(explicit, "slug") : slugify(name2);
+}
+function oneLineFields(input, limits) {
+  const out = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value === void 0) continue;
+    assertText(value, field);
+    out[field] = assertFieldValue(value, field, limits[field] ?? 500);
+  }
+  return out;
+}
+function companyValue(ws, given) {
+  if (given === "" || given.toLowerCase() === OTHER_COMPANY.toLowerCase()) return { value: OTHER_COMPANY, linked: false };
+  const slug2 = companySlugOf(given);
+  if (slug2 !== null && ws.root.exists(companyPath(slug2))) return { value: `@${slug2}`, linked: true };
+  return { value: given, linked: false };
+}
+function createExclusive(ws, rel, text2, what, slug2) {
+  ws.root.lock(`file:${rel}`, () => {
+    if (ws.root.exists(rel)) {
+      throw new MemoryError("ALREADY_EXISTS", `A ${what} with the slug "${slug2}" already exists (${rel}).`, `Pass another slug, or edit the existing file.`);
+    }
+    ws.root.writeText(rel, text2);
   });
+}
+async function createPerson(ws, input) {
+  ensureInitialised(ws);
+  assertText(input.name, "name");
+  const name2 = assertDisplayName(input.name);
+  const slug2 = slugFor(name2, input.slug);
+  const f = oneLineFields(
+    { title: input.title, company: input.company, email: input.email, phone: input.phone, description: input.description },
+    { title: 200, company: 200, phone: 100, description: 1e3 }
+  );
+  const email2 = f.email === void 0 ? void 0 : assertEmail(f.email);
+  await assertNoSecret([name2, ...Object.values(f)].join("\n"), "the person");
+  const company = f.company === void 0 ? null : companyValue(ws, f.company);
+  const rel = personPath(slug2);
+  const text2 = renderProfile(readTemplate(ws, "person.md"), { name: name2, slug: slug2, date: todayOf(ws) }, [
+    ["Title", f.title],
+    ["Company", company?.value],
+    ["Email", email2],
+    ["Phone", f.phone],
+    ["Description", f.description]
+  ]);
+  createExclusive(ws, rel, text2, "person", slug2);
+  const role = [f.title, company && company.value !== OTHER_COMPANY ? company.value.replace(/^@/, "") : void 0].filter(Boolean).join(", ");
+  afterChange(ws, [rel], { description: { description: `Person: ${name2}${role ? ` (${role})` : ""}.` } });
+  return { slug: slug2, path: rel, company: company?.value ?? OTHER_COMPANY, company_linked: company?.linked ?? false };
+}
+async function createCompany(ws, input) {
+  ensureInitialised(ws);
+  assertText(input.name, "name");
+  const name2 = assertDisplayName(input.name);
+  const slug2 = slugFor(name2, input.slug);
+  const f = oneLineFields({ website: input.website, industry: input.industry, description: input.description }, { industry: 200, description: 1e3 });
+  if (f.website && /\s/.test(f.website)) throw new MemoryError("INVALID_INPUT", 'website must be one address without spaces, e.g. "https://acme.example".');
+  await assertNoSecret([name2, ...Object.values(f)].join("\n"), "the company");
+  const rel = companyPath(slug2);
+  const text2 = renderProfile(readTemplate(ws, "company.md"), { name: name2, slug: slug2, date: todayOf(ws) }, [
+    ["Website", f.website],
+    ["Industry", f.industry],
+    ["Description", f.description]
+  ]);
+  createExclusive(ws, rel, text2, "company", slug2);
+  afterChange(ws, [rel], { description: { description: `Company: ${name2}${f.industry ? ` (${f.industry})` : ""}.` } });
+  return { slug: slug2, path: rel };
+}
+function knownSlugs(ws, dir) {
+  return ws.root.list(dir).filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => e.name.slice(0, -3)).filter(isKebabCase).sort();
+}
+function resolvePerson(ws, person2) {
+  if (typeof person2 !== "string" || person2.trim() === "") throw new MemoryError("INVALID_INPUT", 'person must name a person by slug, e.g. "jane-doe".');
+  const bare = person2.trim().replace(/^@/, "").replace(/^\[\[(.+)\]\]$/, "$1").trim();
+  const slug2 = isKebabCase(bare) ? assertSlug(bare, "person") : slugify(bare);
+  const rel = personPath(slug2);
+  if (ws.root.exists(rel)) return { slug: slug2, rel };
+  const known = knownSlugs(ws, PEOPLE_DIR);
+  const some = known.length > 12 ? `${known.slice(0, 12).join(", ")}, \u2026` : known.join(", ");
+  throw new MemoryError(
+    "NOT_FOUND",
+    `There is no person "${slug2}" in ${PEOPLE_DIR}.`,
+    known.length ? `Known people: ${some}. Create a new one with create_person.` : "Create the person first with create_person."
+  );
+}
+function editPersonFile(ws, person2, edit) {
+  return ws.root.lock(`file:${person2.rel}`, () => {
+    const file = ws.root.readText(person2.rel);
+    if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person2.rel} disappeared while it was being edited.`, "Create it again with create_person.");
+    const next = edit(file.text);
+    if (next === file.text) return false;
+    assertText(next, `${person2.rel} after the edit`);
+    ws.root.writeText(person2.rel, next);
+    return true;
+  });
+}
+async function editPersonNotes(ws, input) {
+  const mode = input.mode ?? "append";
+  if (mode !== "replace" && mode !== "append") throw new MemoryError("INVALID_INPUT", `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
+  assertText(input.notes, "notes");
+  const person2 = resolvePerson(ws, input.person);
+  await assertNoSecret(input.notes, "notes");
+  const changed = editPersonFile(ws, person2, (text2) => setProfileNotes(text2, input.notes, mode));
+  if (changed) afterChange(ws, [person2.rel]);
+  return { person: person2.slug, path: person2.rel, changed, mode };
+}
+function setLink(ws, input, link) {
+  const scope = resolveProjectScope(ws, input.project, "People links");
+  const person2 = resolvePerson(ws, input.person);
+  const changed = editPersonFile(ws, person2, (text2) => link ? addProjectLink(text2, scope.slug) : removeProjectLink(text2, scope.slug));
+  const md = regeneratePeopleMd(ws, scope.entry);
+  const rels = [...changed ? [person2.rel] : [], ...md.changed ? [md.rel] : []];
+  if (rels.length) afterChange(ws, rels);
+  return { person: person2.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };
+}
+function linkPersonToProject(ws, input) {
+  return setLink(ws, input, true);
+}
+function unlinkPersonFromProject(ws, input) {
+  return setLink(ws, input, false);
+}
+
+// server/src/mcp/tools-people.ts
+var WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+var IDEMPOTENT = { ...WRITE, idempotentHint: true };
+var person = external_exports.string().describe('Person slug, e.g. "jane-doe".');
+var project = external_exports.string().optional().describe("Project slug. Default: bound project.");
+var name = external_exports.string().describe("Full name.");
+var slug = external_exports.string().optional().describe("Default: from name.");
+function linkSummary(r, linked) {
+  const what = linked ? `${r.person} is linked to ${r.project}` : `${r.person} is not linked to ${r.project}`;
+  return `${what}${r.changed ? "" : " (no change)"}. ${r.people_md} lists: ${r.people.join(", ") || "nobody"}.`;
+}
+function registerPeopleTools(server, ws) {
+  server.registerTool(
+    "create_person",
+    {
+      title: "Create person",
+      description: "Create a person file in _global/people.",
+      inputSchema: {
+        name,
+        slug,
+        title: external_exports.string().optional().describe("Job title."),
+        company: external_exports.string().optional().describe("Company slug or name."),
+        email: external_exports.string().optional().describe("E-mail."),
+        phone: external_exports.string().optional().describe("Phone."),
+        description: external_exports.string().optional().describe("One line.")
+      },
+      annotations: WRITE
+    },
+    guarded(async (args) => {
+      const r = await createPerson(ws, args);
+      const company = args.company && !r.company_linked && r.company !== "Other" ? ` (no company file "${args.company}": create_company to link it)` : "";
+      return text(`Created ${r.path}${company}.`);
+    })
+  );
+  server.registerTool(
+    "create_company",
+    {
+      title: "Create company",
+      description: "Create a company file in _global/companies.",
+      inputSchema: {
+        name,
+        slug,
+        website: external_exports.string().optional().describe("URL."),
+        industry: external_exports.string().optional().describe("Industry."),
+        description: external_exports.string().optional().describe("One line.")
+      },
+      annotations: WRITE
+    },
+    guarded(async (args) => text(`Created ${(await createCompany(ws, args)).path}.`))
+  );
+  server.registerTool(
+    "edit_person_notes",
+    {
+      title: "Person notes",
+      description: "Append to or replace a person's notes.",
+      inputSchema: {
+        person,
+        notes: external_exports.string().describe("Markdown, no # or ## headings."),
+        mode: external_exports.enum(["append", "replace"]).optional().describe("Default append.")
+      },
+      annotations: WRITE
+    },
+    guarded(async (args) => {
+      const r = await editPersonNotes(ws, args);
+      return text(r.changed ? `Notes of ${r.person} updated (${r.mode}).` : `Notes of ${r.person} unchanged.`);
+    })
+  );
+  server.registerTool(
+    "link_person_to_project",
+    {
+      title: "Link person",
+      description: "Link a person to a project (updates people.md).",
+      inputSchema: { person, project },
+      annotations: IDEMPOTENT
+    },
+    guarded(async (args) => text(linkSummary(linkPersonToProject(ws, args), true)))
+  );
+  server.registerTool(
+    "unlink_person_from_project",
+    {
+      title: "Unlink person",
+      description: "Unlink a person from a project (updates people.md).",
+      inputSchema: { person, project },
+      annotations: IDEMPOTENT
+    },
+    guarded(async (args) => text(linkSummary(unlinkPersonFromProject(ws, args), false)))
+  );
 }
 
 // server/src/mcp/tools-projects.ts
@@ -24192,7 +24435,7 @@ function registerProjectTools(server, ws) {
     "list_projects",
     {
       title: "List projects",
-      description: "List the projects in memory (slug, name, status, type, tags, bound repos).",
+      description: "List the projects in memory, with status and tags.",
       inputSchema: {
         status: external_exports.enum(PROJECT_STATUSES).optional().describe("Only projects with this status."),
         tag: external_exports.string().optional().describe("Only projects with this tag.")
@@ -24208,7 +24451,7 @@ function registerProjectTools(server, ws) {
     "create_project",
     {
       title: "Create project",
-      description: "Create a project and scaffold its memory folder (status, instructions, core memory, decisions, sessions, archive) from the templates.",
+      description: "Create a project and scaffold its memory folder from the templates.",
       inputSchema: {
         slug: external_exports.string().describe('kebab-case id, e.g. "billing-api".'),
         name: external_exports.string().describe('Human name, e.g. "Billing API".'),
@@ -24232,7 +24475,7 @@ function registerProjectTools(server, ws) {
     "use_project",
     {
       title: "Bind repository to project",
-      description: "Bind a code repository to a project, so sessions started in it use that project by default.",
+      description: "Bind a code repository to a project (the default for sessions there).",
       inputSchema: {
         project: external_exports.string().describe("Project slug or alias to bind."),
         path: external_exports.string().optional().describe("Absolute repository path. Default: the working directory.")
@@ -24255,12 +24498,13 @@ function buildServer(ws, version2) {
       instructions: "Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets."
     }
   );
+  compactToolList(server);
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
+  registerPeopleTools(server, ws);
   registerDreamTools(server, ws);
-  compactToolList(server);
   return server;
 }
 

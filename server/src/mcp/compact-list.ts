@@ -1,34 +1,47 @@
 /**
- * Every session pays for `tools/list` in context, so it is kept small: the SDK's listing is
- * wrapped to drop what carries no information for a model — the JSON-Schema dialect URI,
- * `additionalProperties: false` (arguments are validated server-side anyway) and the default
- * `execution: { taskSupport: "forbidden" }`.
+ * Every session pays for tools/list in context (budget: 16 KB for all tools, PERFORMANCE.md), and
+ * the SDK's JSON for a tool carries ~120 bytes that say nothing, dropped here:
+ * - `execution: { taskSupport: "forbidden" }` and `idempotentHint: false`: the protocol's defaults;
+ * - `$schema` naming draft-07: our schemas use only keywords that mean the same in the default dialect;
+ * - `additionalProperties: false`: the server strips unknown arguments rather than refusing them,
+ *   so the schema without it describes what the server does.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
-type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
+type Handler = (request: unknown, extra: unknown) => unknown;
+type SetHandler = (schema: unknown, handler: Handler) => void;
 
-function compactSchema(schema: Record<string, unknown>): Record<string, unknown> {
-  const { $schema: _dialect, additionalProperties: _closed, ...rest } = schema;
-  return rest;
+export function compactToolEntry(tool: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...tool };
+  const execution = out.execution as { taskSupport?: string } | undefined;
+  if (execution && Object.keys(execution).length === 1 && execution.taskSupport === 'forbidden') delete out.execution;
+  const annotations = out.annotations as Record<string, unknown> | undefined;
+  if (annotations && annotations.idempotentHint === false) {
+    const { idempotentHint: _default, ...rest } = annotations;
+    out.annotations = rest;
+  }
+  const schema = out.inputSchema;
+  if (schema && typeof schema === 'object') {
+    const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+    if (rest.additionalProperties === false) delete rest.additionalProperties;
+    out.inputSchema = rest;
+  }
+  return out;
 }
 
+/**
+ * Call before the first registerTool: McpServer installs its tools/list handler then, through the
+ * public setRequestHandler, which this wraps.
+ */
 export function compactToolList(server: McpServer): void {
-  // The SDK keeps request handlers in a private map; it is pinned to an exact version, and if the
-  // map is ever missing the full listing is served unchanged.
-  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
-  const original = handlers?.get('tools/list');
-  if (!original) return;
-  server.server.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
-    const result = (await original(request, extra)) as ListToolsResult;
-    return {
-      ...result,
-      tools: result.tools.map((tool) => {
-        const { execution, ...rest } = tool as typeof tool & { execution?: { taskSupport?: string } };
-        const keepExecution = execution && execution.taskSupport !== 'forbidden';
-        return { ...rest, inputSchema: compactSchema(tool.inputSchema) as typeof tool.inputSchema, ...(keepExecution ? { execution } : {}) };
-      }),
-    };
-  });
+  const low = server.server as unknown as { setRequestHandler: SetHandler };
+  const set = low.setRequestHandler.bind(low);
+  low.setRequestHandler = (schema, handler) => {
+    if (schema !== ListToolsRequestSchema) return set(schema, handler);
+    return set(schema, async (request, extra) => {
+      const result = (await handler(request, extra)) as { tools?: Record<string, unknown>[] };
+      return Array.isArray(result.tools) ? { ...result, tools: result.tools.map(compactToolEntry) } : result;
+    });
+  };
 }

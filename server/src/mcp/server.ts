@@ -1,11 +1,12 @@
 /** Builds the MCP server: one module per tool group, each a thin adapter over the services. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
+import { compactToolList } from './compact-list.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
 import { registerDreamTools } from './tools-dream.js';
-import { compactToolList } from './compact-list.js';
+import { registerPeopleTools } from './tools-people.js';
 import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
@@ -18,11 +19,12 @@ export function buildServer(ws: Workspace, version: string): McpServer {
         'Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets.',
     },
   );
+  compactToolList(server);
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
   registerKnowledgeTools(server, ws);
+  registerPeopleTools(server, ws);
   registerDreamTools(server, ws);
-  compactToolList(server);
   return server;
 }

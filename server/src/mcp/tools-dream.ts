@@ -11,11 +11,11 @@ export function registerDreamTools(server: McpServer, ws: Workspace): void {
     {
       title: 'Consolidate memory (/dream)',
       description:
-        'Deterministic consolidation: roll old sessions into archive/, flag stale decisions, supersede by topic, compact retired ones, trim memory.md to budget. Nothing is deleted. dry_run (default) returns the plan.',
+        'Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md. Loses nothing. dry_run (default) only plans.',
       inputSchema: {
         project: projectParam,
         dry_run: z.boolean().optional().describe('Default true: plan only. false applies it.'),
-        now: z.string().optional().describe('Date YYYY-MM-DD to run as (reproducible runs). Default today.'),
+        now: z.string().optional().describe('Run as this date (YYYY-MM-DD).'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

@@ -6,9 +6,9 @@ import { guarded, text } from './result.js';
 import { pathParam, projectParam, revisionParam } from './params.js';
 
 const describeParams = {
-  description: z.string().optional().describe('One-line description for the folder manifest.'),
-  read_when: z.string().optional().describe('When a reader should open this file.'),
-  stale_after: z.string().optional().describe('When this file goes out of date.'),
+  description: z.string().optional().describe('Manifest description.'),
+  read_when: z.string().optional().describe('When to read it.'),
+  stale_after: z.string().optional().describe('When it goes stale.'),
 };
 
 export function registerFileTools(server: McpServer, ws: Workspace): void {
@@ -16,13 +16,13 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     'read_file',
     {
       title: 'Read memory file',
-      description: 'Read a memory file: whole, as a heading outline (head_only), or a line range (offset/limit). Reports total lines and the revision to pass to writes.',
+      description: 'Read a memory file: whole, heading outline (head_only) or line range (offset/limit). Reports total lines and revision.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
-        head_only: z.boolean().optional().describe('Only the heading outline with line numbers.'),
-        offset: z.number().int().min(1).optional().describe('First line to return (1-indexed).'),
-        limit: z.number().int().min(1).optional().describe('Number of lines to return (default 200 with offset).'),
+        head_only: z.boolean().optional().describe('Heading outline only.'),
+        offset: z.number().int().min(1).optional().describe('First line (1-indexed).'),
+        limit: z.number().int().min(1).optional().describe('Line count (default 200).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -45,12 +45,12 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     'write_file',
     {
       title: 'Write memory file',
-      description: 'Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft file, e.g. a scratch file). Refuses secrets, auto-managed files and append-only logs that exist.',
+      description: 'Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
-        content: z.string().optional().describe('The whole new text.'),
-        content_file: z.string().optional().describe('Absolute path of a UTF-8 file holding the whole new text.'),
+        content: z.string().optional().describe('New text.'),
+        content_file: z.string().optional().describe('Absolute path of a UTF-8 file with the new text.'),
         expected_revision: revisionParam,
         ...describeParams,
       },
@@ -87,7 +87,7 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     'append_to_file',
     {
       title: 'Append to log',
-      description: 'Append a record to an append-only file: decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md, sessions/YYYY-MM-DD.md. Keeps manifests right.',
+      description: 'Append a record to an append-only log: decisions.md, updates/*, correspondence/*, sessions/*.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -106,7 +106,7 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     'delete_file',
     {
       title: 'Delete memory file',
-      description: 'Soft-delete a memory file: it moves to _trash/<stamp>/<original path> and indexes are updated. Returns the trash path.',
+      description: 'Soft-delete a memory file into _trash/; returns the trash path.',
       inputSchema: { project: projectParam, path: pathParam, expected_revision: revisionParam },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },

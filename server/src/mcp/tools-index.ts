@@ -13,7 +13,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     'search',
     {
       title: 'Search memory',
-      description: 'Search memory files; returns "path:line: text" hits (1-indexed lines). Search before loading archives.',
+      description: 'Search memory files; returns "path:line: text" hits.',
       inputSchema: {
         query: z.string().describe('Text (substring) or pattern (regex).'),
         mode: z.enum(['substring', 'regex']).optional().describe('Default substring.'),
@@ -31,7 +31,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     'get_folder_manifest',
     {
       title: 'Folder manifest',
-      description: "Read a folder's _index.yaml: its files with description, read_when, stale_after.",
+      description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
         path: z.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
@@ -87,7 +87,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     'rebuild_indexes',
     {
       title: 'Rebuild indexes',
-      description: 'Rebuild every auto-managed index (projects, folder manifests, refs) from the files; reports what changed.',
+      description: 'Rebuild every derived index from the files; reports what changed.',
       inputSchema: {},
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

@@ -16,12 +16,12 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     {
       title: 'Record decision',
       description:
-        'Record an architectural or product decision in decisions.md (append-only) and return its id (D<n>). To revise one, pass supersedes: the old entry is marked Superseded, its text kept.',
+        'Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).',
       inputSchema: {
         project: projectParam,
         summary: z.string().describe('One-line decision, written for a future contributor.'),
-        topic: z.string().optional().describe('Topic; a newer decision on the same topic supersedes older ones at /dream.'),
-        location: z.string().optional().describe('Repo path prefix or glob it governs, e.g. "src/auth/".'),
+        topic: z.string().optional().describe('Topic; /dream supersedes older ones on it.'),
+        location: z.string().optional().describe('Repo path or glob it governs, e.g. "src/auth/".'),
         supersedes: z.string().optional().describe('Id(s) it replaces, e.g. "D3".'),
         status: z.enum(DECISION_STATUSES).optional().describe('Default Active.'),
         body: z.string().optional().describe('Context, alternatives, consequences.'),
@@ -38,7 +38,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     'precheck_file',
     {
       title: 'Decisions covering a file',
-      description: 'Before editing a repo file: the decisions whose Location covers it, newest first, flagging possibly stale ones (old, under review, or 3+ commits since).',
+      description: 'Decisions whose Location covers a repo file, newest first, flagging possibly stale ones. Call before editing.',
       inputSchema: {
         project: projectParam,
         file: z.string().describe('Repo file path, relative to the bound repo or absolute.'),
@@ -52,7 +52,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     'log_session',
     {
       title: 'Log session',
-      description: "Save this session's summary to sessions/YYYY-MM-DD.md (a later session the same day adds a section). Call before stopping.",
+      description: "Save this session's summary to sessions/YYYY-MM-DD.md. Call before stopping.",
       inputSchema: {
         project: projectParam,
         summary: z.string().optional().describe('What the session did, in a few sentences.'),
@@ -73,7 +73,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     'get_project_context',
     {
       title: 'Project context',
-      description: 'The session-start context: status, instructions, core memory, preferences, active decisions and pointers, within a character budget.',
+      description: 'The session-start context (status, instructions, core memory, decisions, pointers) within a budget.',
       inputSchema: {
         project: projectParam,
         budget_chars: z.number().int().min(500).max(100_000).optional().describe(`Default ${DEFAULT_CONTEXT_CHARS}.`),
@@ -87,7 +87,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     'wrap',
     {
       title: 'Hand-off block',
-      description: 'A compact hand-off: status, current focus, active decisions, recent session outcomes, next step.',
+      description: 'Compact hand-off: status, focus, active decisions, recent outcomes, next step.',
       inputSchema: { project: projectParam },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

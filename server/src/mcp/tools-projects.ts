@@ -10,7 +10,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     'list_projects',
     {
       title: 'List projects',
-      description: 'List the projects in memory (slug, name, status, type, tags, bound repos).',
+      description: 'List the projects in memory, with status and tags.',
       inputSchema: {
         status: z.enum(PROJECT_STATUSES).optional().describe('Only projects with this status.'),
         tag: z.string().optional().describe('Only projects with this tag.'),
@@ -27,7 +27,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     'create_project',
     {
       title: 'Create project',
-      description: 'Create a project and scaffold its memory folder (status, instructions, core memory, decisions, sessions, archive) from the templates.',
+      description: 'Create a project and scaffold its memory folder from the templates.',
       inputSchema: {
         slug: z.string().describe('kebab-case id, e.g. "billing-api".'),
         name: z.string().describe('Human name, e.g. "Billing API".'),
@@ -52,7 +52,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     'use_project',
     {
       title: 'Bind repository to project',
-      description: 'Bind a code repository to a project, so sessions started in it use that project by default.',
+      description: 'Bind a code repository to a project (the default for sessions there).',
       inputSchema: {
         project: z.string().describe('Project slug or alias to bind.'),
         path: z.string().optional().describe('Absolute repository path. Default: the working directory.'),

@@ -5,17 +5,17 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-JQ6Q7L4O.js";
+} from "./chunk-TJUVWIL4.js";
 import {
   PROJECT_FOLDERS,
   listProjects
-} from "./chunk-FRNALKGS.js";
+} from "./chunk-UO56BIFH.js";
 import "./chunk-LG6NCOMZ.js";
 import {
   buildProjectsIndex,
   initRoot,
   prepareWorkspace
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -27,8 +27,8 @@ import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-YKPMC5ON.js";
-import "./chunk-L6TKJLFO.js";
+} from "./chunk-OQB2CX3C.js";
+import "./chunk-QYWDIZC7.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
@@ -37,7 +37,7 @@ import {
   readProjectsIndex,
   renderProjectsIndex,
   today
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

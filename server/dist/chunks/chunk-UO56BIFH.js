@@ -12,16 +12,16 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-YKPMC5ON.js";
+} from "./chunk-OQB2CX3C.js";
 import {
   DEFAULT_THRESHOLDS,
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   GLOBAL_SCOPE,
   META_HEADER,
@@ -34,7 +34,7 @@ import {
   resolveScope,
   validateMeta,
   writeAtomic
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

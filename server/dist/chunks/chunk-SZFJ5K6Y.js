@@ -3,18 +3,18 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   updateManifestJson
-} from "./chunk-UUKDWVWQ.js";
+} from "./chunk-D4CAINYA.js";
 import {
   afterChange,
   parseSessionFile
-} from "./chunk-TPPEYRXN.js";
+} from "./chunk-EESVGITE.js";
 import {
   frontMatterLineCount,
   parseYaml
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   SESSION_FILE
-} from "./chunk-EB5YNW3Z.js";
+} from "./chunk-PLBOMKXI.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -22,22 +22,22 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-XN7Z73WG.js";
+} from "./chunk-OICEWDUT.js";
 import {
   TEMPLATE_FILES,
   fillTemplate,
   parseSections
-} from "./chunk-YKPMC5ON.js";
+} from "./chunk-OQB2CX3C.js";
 import {
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   isIsoDate,
   quoteForMessage,
   resolveProjectScope,
   resolveScope,
   validateMeta
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

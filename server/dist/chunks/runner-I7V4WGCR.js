@@ -48,13 +48,13 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-YJ7N35EJ.js")).sessionStart(payload, env);
+      return (await import("./session-start-YYLM3K54.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-QU7MTWPH.js")).stop(payload, env);
+      return (await import("./stop-PAU7KOXR.js")).stop(payload, env);
     case "pre-tool-use":
-      return (await import("./edit-36F2UK72.js")).decisionsForEdit(payload, env, "PreToolUse");
+      return (await import("./edit-BZYCBEUW.js")).decisionsForEdit(payload, env, "PreToolUse");
     case "post-tool-use":
-      (await import("./edit-36F2UK72.js")).recordEdit(payload, env);
+      (await import("./edit-BZYCBEUW.js")).recordEdit(payload, env);
       return { kind: "none" };
     default:
       return { kind: "none" };

@@ -5,11 +5,11 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-IIEG566S.js";
-import "./chunk-TPPEYRXN.js";
+} from "./chunk-33K3INSK.js";
+import "./chunk-EESVGITE.js";
 import {
   openPreparedWorkspace
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -17,10 +17,10 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-XN7Z73WG.js";
-import "./chunk-YKPMC5ON.js";
-import "./chunk-L6TKJLFO.js";
-import "./chunk-ISMD3YGE.js";
+import "./chunk-OICEWDUT.js";
+import "./chunk-OQB2CX3C.js";
+import "./chunk-QYWDIZC7.js";
+import "./chunk-VKXFAWJ4.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -6,18 +6,18 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-OF7AZ4A4.js";
+} from "./chunk-B5DILJJ5.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-EB5YNW3Z.js";
-import "./chunk-XN7Z73WG.js";
-import "./chunk-YKPMC5ON.js";
-import "./chunk-L6TKJLFO.js";
+} from "./chunk-PLBOMKXI.js";
+import "./chunk-OICEWDUT.js";
+import "./chunk-OQB2CX3C.js";
+import "./chunk-QYWDIZC7.js";
 import {
   boundProject
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   today
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {

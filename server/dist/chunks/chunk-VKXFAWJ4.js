@@ -217,6 +217,17 @@ function toKebabCase(name) {
   const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
 }
+function slugify(name) {
+  const slug = toKebabCase(name);
+  if (slug === "") {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
+      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
+    );
+  }
+  return slug;
+}
 function assertSlug(slug, field) {
   if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
   const suggestion = toKebabCase(slug);
@@ -769,6 +780,7 @@ export {
   quoteForMessage,
   clipLine,
   isKebabCase,
+  slugify,
   assertSlug,
   assertFilename,
   isIsoDate,

@@ -6,16 +6,16 @@ import {
 } from "./chunk-LG6NCOMZ.js";
 import {
   parseDecisions
-} from "./chunk-XN7Z73WG.js";
+} from "./chunk-OICEWDUT.js";
 import {
   readThresholds,
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   daysBetween,
   isInside,
   resolveProjectScope
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -4,19 +4,19 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   addDecision,
   wrapProject
-} from "./chunk-ZXTEBDX2.js";
+} from "./chunk-SZFJ5K6Y.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-UUKDWVWQ.js";
+} from "./chunk-D4CAINYA.js";
 import {
   useProject
-} from "./chunk-FRNALKGS.js";
+} from "./chunk-UO56BIFH.js";
 import "./chunk-LG6NCOMZ.js";
-import "./chunk-TPPEYRXN.js";
+import "./chunk-EESVGITE.js";
 import {
   openPreparedWorkspace
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -27,11 +27,11 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-EB5YNW3Z.js";
-import "./chunk-XN7Z73WG.js";
-import "./chunk-YKPMC5ON.js";
-import "./chunk-L6TKJLFO.js";
-import "./chunk-ISMD3YGE.js";
+} from "./chunk-PLBOMKXI.js";
+import "./chunk-OICEWDUT.js";
+import "./chunk-OQB2CX3C.js";
+import "./chunk-QYWDIZC7.js";
+import "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

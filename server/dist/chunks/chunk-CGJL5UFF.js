@@ -5,10 +5,10 @@ import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-YKPMC5ON.js";
+} from "./chunk-OQB2CX3C.js";
 import {
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
@@ -22,7 +22,7 @@ import {
   sweepTempFiles,
   validateMeta,
   writeAtomic
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,20 +3,20 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   parseDecisions
-} from "./chunk-XN7Z73WG.js";
+} from "./chunk-OICEWDUT.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-YKPMC5ON.js";
+} from "./chunk-OQB2CX3C.js";
 import {
   lineCount,
   readThresholds,
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   daysBetween,
   resolveScope
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 
 // server/src/core/context-budget.ts
 var MIN_USEFUL_CHARS = 160;

@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   afterChange,
   outcomeBullets
-} from "./chunk-TPPEYRXN.js";
+} from "./chunk-EESVGITE.js";
 import {
   applyEntries,
   beginJournal,
@@ -12,7 +12,7 @@ import {
   dropLastJournal,
   readLastJournal,
   recoverJournal
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -20,13 +20,13 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-XN7Z73WG.js";
+} from "./chunk-OICEWDUT.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-YKPMC5ON.js";
+} from "./chunk-OQB2CX3C.js";
 import {
   appendBlock,
   appendBlocks,
@@ -37,13 +37,13 @@ import {
   readThresholds,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   assertIsoDate,
   daysBetween,
   isIsoDate,
   resolveProjectScope
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

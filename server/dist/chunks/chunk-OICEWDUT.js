@@ -9,10 +9,10 @@ import {
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   assertIsoDate
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

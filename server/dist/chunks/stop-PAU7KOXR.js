@@ -5,10 +5,10 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-OF7AZ4A4.js";
+} from "./chunk-B5DILJJ5.js";
 import {
   boundProject
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-UUKDWVWQ.js";
+} from "./chunk-D4CAINYA.js";
 import "./chunk-LG6NCOMZ.js";
 import {
   EDIT_TOOLS,
@@ -12,13 +12,13 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-OF7AZ4A4.js";
-import "./chunk-XN7Z73WG.js";
-import "./chunk-L6TKJLFO.js";
+} from "./chunk-B5DILJJ5.js";
+import "./chunk-OICEWDUT.js";
+import "./chunk-QYWDIZC7.js";
 import {
   boundProject,
   isInside
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -7,20 +7,20 @@ import {
   refreshRefs,
   refreshRootManifest,
   updateManifest
-} from "./chunk-FVO2VBQE.js";
+} from "./chunk-CGJL5UFF.js";
 import {
   appendBlock,
   contentLines,
   fenceTracker,
   isBlank,
   todayOf
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 import {
   assertIsoDate,
   parseMemoryPath,
   resolveContained,
   resolveScope
-} from "./chunk-ISMD3YGE.js";
+} from "./chunk-VKXFAWJ4.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

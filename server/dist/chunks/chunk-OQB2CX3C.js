@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-L6TKJLFO.js";
+} from "./chunk-QYWDIZC7.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [
