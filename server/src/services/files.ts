@@ -9,7 +9,7 @@ import { applySearchReplace, parseSearchReplace } from '../core/search-replace.j
 import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
 import { reservedReason } from '../core/path-rules.js';
-import { ensureDirContained, readTextContained } from '../storage/fs-safe.js';
+import { ensureDirContained, moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
@@ -237,8 +237,7 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString('hex')}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
-    ensureDirContained(ws.root.dir, path.dirname(dest.abs));
-    fs.renameSync(t.abs, dest.abs);
+    moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true });
     return `_trash/${stamp}/${t.rel}`;
   });
   afterChange(ws, [t.rel]);

@@ -19,7 +19,7 @@ import { assertSlug } from '../core/slug.js';
 import { DEFAULT_MANIFEST_FILES, newArtifactsJson, newManifestJson } from '../core/project-files.js';
 import { renderManifest } from '../storage/folder-manifests.js';
 import { emptyManifest, reconcileEntries, applyDescription } from '../core/folder-manifest.js';
-import { writeAtomic, ensureDirContained } from '../storage/fs-safe.js';
+import { writeAtomic, ensureDirContained, moveContained } from '../storage/fs-safe.js';
 import { projectsIndexIsStale, readProjectsIndex } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
@@ -135,7 +135,7 @@ export function createProject(ws: Workspace, input: CreateProjectInput): Project
   try {
     for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
     try {
-      fs.renameSync(staging, target.abs);
+      moveContained(root.dir, staging, target.abs, `projects/${slug}`, { folder: true });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOTEMPTY' || code === 'EEXIST') throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug.');

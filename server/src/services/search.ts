@@ -3,11 +3,10 @@
  * Substring search scans raw bytes with Buffer.indexOf and decodes only the lines that hit: in
  * this process that is ~25x faster than splitting every file into lines.
  */
-import fs from 'node:fs';
 import picomatch from 'picomatch';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
-import { MAX_FILE_BYTES } from '../storage/fs-safe.js';
+import { readBytesContained } from '../storage/fs-safe.js';
 import { resolveScope, type Scope } from './scope.js';
 import { walkFiles, type WalkedFile } from './walk.js';
 import { currentProjectsIndex } from './projects.js';
@@ -51,30 +50,6 @@ function clip(line: string, at: number): string {
   if (text.length <= SHOWN_LINE_CHARS) return text;
   const start = Math.max(0, Math.min(at - 80, text.length - SHOWN_LINE_CHARS));
   return `${start > 0 ? '…' : ''}${text.slice(start, start + SHOWN_LINE_CHARS)}${start + SHOWN_LINE_CHARS < text.length ? '…' : ''}`;
-}
-
-/** Reads a walked file without following a leaf swapped for a symlink, skipping odd files. */
-function readBytes(abs: string): Buffer | null {
-  let fd: number;
-  try {
-    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile() || st.nlink > 1 || st.size > MAX_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return off === st.size ? buf : buf.subarray(0, off);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 type Matcher = (buf: Buffer, emit: (line: number, text: string) => boolean) => void;
@@ -159,7 +134,7 @@ export function searchMemory(ws: Workspace, args: SearchArgs): SearchResult {
       const name = scoped.slice(scoped.lastIndexOf('/') + 1);
       if (DERIVED.has(name)) continue;
       if (filter && !filter(scoped)) continue;
-      const buf = readBytes(f.abs);
+      const buf = readBytesContained(ws.root.dir, f.abs);
       if (!buf) continue;
       filesSearched++;
       const shownPath = all ? f.rel : scoped;

@@ -1,7 +1,8 @@
 /** Lists the memory files of a scope: what search and rebuild look at. */
-import fs from 'node:fs';
+import type fs from 'node:fs';
 import path from 'node:path';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
+import { listAnchored } from '../storage/anchored-dir.js';
 
 const SKIPPED_DIRS = new Set(['_trash', '_templates', 'node_modules']);
 
@@ -17,12 +18,9 @@ export interface WalkedFile {
  */
 export function walkFiles(rootDir: string, relDir: string, out: WalkedFile[] = [], folders?: string[]): WalkedFile[] {
   const absDir = relDir ? path.join(rootDir, relDir) : rootDir;
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(absDir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
+  // Listed through the folder's verified descriptor: a folder swapped for a link leading out of
+  // the root lists nothing instead of the outside folder's names.
+  const entries: fs.Dirent[] = listAnchored(rootDir, absDir);
   folders?.push(relDir);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const ent of entries) {

@@ -64,7 +64,12 @@ export function resolveContained(rootDir: string, baseDir: string, parts: readon
         throw outside(shown);
       }
       if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs.statSync(target);
+      let tst: fs.Stats;
+      try {
+        tst = fs.statSync(target);
+      } catch {
+        throw outside(shown); // the link changed between realpath and stat
+      }
       if (!tst.isDirectory()) throw new MemoryError('INVALID_PATH', `A parent of ${describePath(shown)} is not a folder.`);
       current = target;
       continue;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
-import { assertDescriptorInside, isInside } from './containment.js';
+import { assertDescriptorInside, descriptorPath, isInside } from './containment.js';
+import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -72,75 +73,172 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
   }
 }
 
-/** Creates missing folders one level at a time, each checked to stay inside the root. */
+/**
+ * Raw bytes of a memory file for scanning (search): the same no-follow, non-blocking, single-link,
+ * size-capped open, checked through its descriptor, but anything odd is skipped (null) instead
+ * of failing the whole scan.
+ */
+export function readBytesContained(rootDir: string, abs: string, maxBytes = MAX_FILE_BYTES): Buffer | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const real = descriptorPath(fd);
+    if (real !== null && !isInside(rootDir, real)) return null;
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1 || st.size > maxBytes) return null;
+    const buf = Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return off === st.size ? buf : buf.subarray(0, off);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Creates missing folders one level at a time, each made inside its parent's verified descriptor,
+ * so a parent swapped for a symlink cannot make a folder appear outside the root.
+ */
 export function ensureDirContained(rootDir: string, dir: string): void {
-  if (!isInside(rootDir, dir)) throw new MemoryError('PATH_OUTSIDE_ROOT', `The folder ${describePath(dir)} is outside the memory root.`);
+  if (!isInside(rootDir, dir)) throw new MemoryError('PATH_OUTSIDE_ROOT', 'A folder to create lies outside the memory root, which no tool may reach.');
   const missing: string[] = [];
   let cur = dir;
-  while (!fs.existsSync(cur)) {
+  for (;;) {
+    let st: fs.Stats | null = null;
+    try {
+      st = fs.lstatSync(cur);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    if (st) break;
     missing.unshift(cur);
     const parent = path.dirname(cur);
-    if (parent === cur) break;
+    if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
   for (const d of missing) {
-    try {
-      fs.mkdirSync(d);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    const st = fs.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError('INVALID_PATH', `${describePath(d)} exists and is not a folder.`);
+    withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
+      try {
+        fs.mkdirSync(entryOf(parent, path.basename(d)));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw translateIoError(e, d);
+      }
+    });
   }
+  // The deepest folder must now be a real folder inside the root (not a link planted meanwhile).
+  const shown = path.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError('IO', `The folder ${describePath(shown)} was removed while it was being created.`, 'Try again.');
+  closeAnchoredDir(last);
 }
 
+/** At most 48 characters of the name: a 255-byte name plus the temp decoration would not fit. */
 export function tempNameFor(abs: string): string {
-  return path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  const stem = Array.from(path.basename(abs)).slice(0, 48).join('');
+  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 }
 
-/** Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new file. */
+/**
+ * Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new
+ * file. The temp file is created and renamed inside the verified descriptor of the folder.
+ */
 export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs): void {
   ensureDirContained(rootDir, path.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 0o644;
-  try {
-    const st = fs.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 0o777;
-  } catch {
-    /* new file */
-  }
-  const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    let off = 0;
-    while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fs.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path.dirname(abs));
-  } catch (e) {
+  withAnchoredDir(rootDir, path.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path.basename(abs));
+    const tmp = entryOf(dir, path.basename(tempNameFor(abs)));
+    let mode = 0o644;
     try {
-      fs.closeSync(fd);
+      const st = fs.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 0o777;
     } catch {
-      /* closed */
+      /* new file */
     }
-    if (!renamed) fs.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
+    let fd: number;
+    try {
+      fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+      let off = 0;
+      while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      fs.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs.closeSync(fd);
+      } catch {
+        /* closed */
+      }
+      if (!renamed) fs.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+
+/**
+ * Moves one regular file (or a link, which is moved, never followed) from `fromAbs` to `toAbs`,
+ * both canonical and inside the root, through the verified descriptors of both folders.
+ * `exclusive` refuses to replace an existing target (checked just before the rename: callers hold
+ * the target's file lock, so only a hand edit could slip in between).
+ */
+export function moveContained(rootDir: string, fromAbs: string, toAbs: string, shown: string, { exclusive = false, folder = false } = {}): void {
+  ensureDirContained(rootDir, path.dirname(toAbs));
+  withAnchoredDir(rootDir, path.dirname(fromAbs), shown, (src) =>
+    withAnchoredDir(rootDir, path.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path.basename(fromAbs));
+      const to = entryOf(dst, path.basename(toAbs));
+      const st = fs.lstatSync(from);
+      if (st.isDirectory() && !folder) throw new MemoryError('INVALID_INPUT', `${describePath(shown)} is a folder; only single files are moved.`);
+      if (exclusive && lstatOrNull(to)) throw new MemoryError('ALREADY_EXISTS', `${describePath(shown)} already exists, so nothing was moved.`);
+      try {
+        fs.renameSync(from, to);
+      } catch (e) {
+        throw translateIoError(e, shown);
+      }
+      syncDir(src.fd);
+      syncDir(dst.fd);
+    }),
+  );
+}
+
+function lstatOrNull(p: string): fs.Stats | null {
+  try {
+    return fs.lstatSync(p);
+  } catch {
+    return null;
   }
 }
 
-function syncDir(dir: string): void {
+/** Removes one file (never a folder) inside the root, through its folder's verified descriptor. */
+export function removeContained(rootDir: string, abs: string, shown = abs): void {
+  const dir = openAnchoredDir(rootDir, path.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs.rmSync(entryOf(dir, path.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+function syncDir(fd: number): void {
   // Makes the rename itself durable; not every platform lets a folder be fsynced.
   try {
-    const fd = fs.openSync(dir, fs.constants.O_RDONLY);
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    fs.fsyncSync(fd);
   } catch {
     /* best effort */
   }
@@ -151,6 +249,9 @@ export function translateIoError(e: unknown, shown: string): unknown {
   const code = (e as NodeJS.ErrnoException).code;
   if (code === 'ENOSPC' || code === 'EDQUOT') return new MemoryError('IO', `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, 'Free some space and try again.');
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new MemoryError('IO', `Permission denied writing ${describePath(shown)}; nothing was changed.`, 'Check the permissions of the memory root.');
+  if (code === 'ENAMETOOLONG') return new MemoryError('INVALID_PATH', `${describePath(shown)} is too long for the file system, so it was not written.`, 'Use a shorter name.');
+  // A folder on the way was moved, removed or swapped by another program while we wrote into it.
+  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return new MemoryError('IO', `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, 'Try again.');
   return e;
 }
 

@@ -5,10 +5,10 @@
  * content), and the last applied journal stays as `<slug>.last.json` so that `dream --undo` can
  * restore the exact state before it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import { writeAtomic } from './fs-safe.js';
+import { ensureDirContained, readTextContained, removeContained, writeAtomic } from './fs-safe.js';
+import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
 
 export interface JournalEntry {
@@ -40,10 +40,15 @@ export function lastJournalPath(root: MemoryRoot, slug: string): string {
   return path.join(journalDir(root), `${slug}.last.json`);
 }
 
-function readJournal(file: string): Journal | null {
+/** Journals hold whole files before and after, so they may exceed one memory file's cap. */
+const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+
+function readJournal(root: MemoryRoot, file: string): Journal | null {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    const read = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
+    if (!read) return null;
+    text = read.text;
   } catch {
     return null;
   }
@@ -53,11 +58,11 @@ function readJournal(file: string): Journal | null {
 }
 
 export function readPendingJournal(root: MemoryRoot, slug: string): Journal | null {
-  return readJournal(pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug));
 }
 
 export function readLastJournal(root: MemoryRoot, slug: string): Journal | null {
-  return readJournal(lastJournalPath(root, slug));
+  return readJournal(root, lastJournalPath(root, slug));
 }
 
 /** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
@@ -66,7 +71,7 @@ export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[],
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) fs.rmSync(target.abs, { force: true });
+      if (target.stat) removeContained(root.dir, target.abs, e.path);
     } else if (root.readText(e.path)?.text !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
@@ -74,14 +79,14 @@ export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[],
 }
 
 export function beginJournal(root: MemoryRoot, journal: Journal): void {
-  fs.mkdirSync(journalDir(root), { recursive: true });
+  ensureDirContained(root.dir, journalDir(root));
   writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: 'applying' }));
 }
 
 /** The apply is complete: the pending journal becomes the undo record of the last apply. */
 export function commitJournal(root: MemoryRoot, journal: Journal): void {
   writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: 'applied' }));
-  fs.rmSync(pendingJournalPath(root, journal.project), { force: true });
+  removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
 
 /** Finishes an apply that a crash interrupted. Returns the paths it completed. */
@@ -95,8 +100,8 @@ export function recoverJournal(root: MemoryRoot, slug: string): string[] {
 
 export function pendingJournalSlugs(root: MemoryRoot): string[] {
   try {
-    return fs
-      .readdirSync(journalDir(root))
+    return listAnchored(root.dir, journalDir(root))
+      .map((d) => d.name)
       .filter((n) => n.endsWith('.json') && !n.endsWith('.last.json'))
       .map((n) => n.slice(0, -'.json'.length));
   } catch {
@@ -105,5 +110,5 @@ export function pendingJournalSlugs(root: MemoryRoot): string[] {
 }
 
 export function dropLastJournal(root: MemoryRoot, slug: string): void {
-  fs.rmSync(lastJournalPath(root, slug), { force: true });
+  removeContained(root.dir, lastJournalPath(root, slug));
 }

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
-import { readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import { ensureDirContained, readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -74,14 +75,14 @@ export class MemoryRoot {
   list(rel: string): fs.Dirent[] {
     const r = this.resolve(rel);
     if (!r.stat?.isDirectory()) return [];
-    return fs.readdirSync(r.abs, { withFileTypes: true });
+    return listAnchored(this.dir, r.abs);
   }
 
   ensureDir(rel: string): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError('INVALID_PATH', `"${rel}" exists and is not a folder.`);
-    fs.mkdirSync(r.abs, { recursive: true });
+    ensureDirContained(this.dir, r.abs);
   }
 
   lock<T>(key: string, fn: () => T): T {

@@ -1,0 +1,100 @@
+/**
+ * Folders opened once and then used through their descriptor. Checking a path and then using the
+ * same path leaves a window in which any folder on it can be swapped for a symlink leading out of
+ * the root: measured here with a child process swapping folders in a loop, 1,000 tool calls
+ * created a folder outside, moved an outside file into `_trash` and returned outside text from
+ * search. A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
+ * redirected afterwards, and `/proc/self/fd/<fd>/<name>` names an entry of exactly that folder
+ * (Linux resolves the magic link to the opened folder, not to whatever the path now points at).
+ * Where /proc is missing (macOS), the checked path is used as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MemoryError } from '../core/errors.js';
+import { describePath } from '../core/path-rules.js';
+import { descriptorPath, isInside } from './containment.js';
+
+export interface AnchoredDir {
+  fd: number;
+  /** Prefix naming entries of the opened folder: `/proc/self/fd/<fd>`, or the folder's path. */
+  via: string;
+  /** The folder's path as checked (for messages and for children's paths). */
+  abs: string;
+}
+
+function outsideFolder(shown: string): MemoryError {
+  return new MemoryError('PATH_OUTSIDE_ROOT', `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, 'Use a path inside the project folder that does not pass through a symlink leading elsewhere.');
+}
+
+const procFdUsable = (() => {
+  try {
+    return fs.existsSync('/proc/self/fd');
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * Opens `absDir` (canonical, expected inside `rootDir`) without following a symlink at its last
+ * component, and verifies where the descriptor really points. Returns null when the folder is
+ * missing; throws PATH_OUTSIDE_ROOT when it is (or has become) a link or lies outside the root.
+ */
+export function openAnchoredDir(rootDir: string, absDir: string, shown: string = path.relative(rootDir, absDir) || "."): AnchoredDir | null {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd: number;
+  try {
+    fd = fs.openSync(absDir, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    if (code === 'ELOOP') throw outsideFolder(shown);
+    if (code === 'ENOTDIR') throw new MemoryError('INVALID_PATH', `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+
+export function closeAnchoredDir(dir: AnchoredDir): void {
+  try {
+    fs.closeSync(dir.fd);
+  } catch {
+    /* already closed */
+  }
+}
+
+/** Runs `fn` with the folder opened and verified; a missing folder is an error here. */
+export function withAnchoredDir<T>(rootDir: string, absDir: string, shown: string, fn: (dir: AnchoredDir) => T): T {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError('NOT_FOUND', `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+/** The path of entry `name` inside an anchored folder. */
+export function entryOf(dir: AnchoredDir, name: string): string {
+  return path.join(dir.via, name);
+}
+
+/** Lists a folder through its descriptor; missing or outside -> []. */
+export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
+  let dir: AnchoredDir | null;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}

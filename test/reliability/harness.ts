@@ -1,0 +1,73 @@
+/**
+ * Shared set-up of the reliability suites: a memory root with one project, driven through the real
+ * bundled server, next to an "outside" folder and prefix siblings of the root that no tool may
+ * touch. Snapshots record folders, files and links, so "nothing changed" covers all three.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { startServer, type RunningServer, type ToolOutcome } from '../helpers/server.js';
+import { tempDir } from '../helpers/tmp.js';
+
+export const OUTSIDE_MARK = 'OUTSIDE-SECRET-7f3a';
+
+export interface World {
+  base: string;
+  root: string;
+  repo: string;
+  outside: string;
+  project: string;
+  server: RunningServer;
+}
+
+/** PM_HEAVY=1 runs the long variants; the default keeps CI within its time. */
+export const HEAVY = process.env.PM_HEAVY === '1';
+
+export async function makeWorld(opts: { env?: Record<string, string> } = {}): Promise<World> {
+  const base = tempDir('pm-rely-');
+  const root = path.join(base, 'memory');
+  const repo = path.join(base, 'repo');
+  const outside = path.join(base, 'outside');
+  fs.mkdirSync(repo, { recursive: true });
+  fs.mkdirSync(outside, { recursive: true });
+  fs.writeFileSync(path.join(outside, 'secret.md'), `${OUTSIDE_MARK}\n`);
+  const server = await startServer({ root, cwd: repo, env: opts.env });
+  await server.ok('create_project', { slug: 'demo', name: 'Demo', paths: [repo] });
+  return { base, root, repo, outside, project: path.join(root, 'projects/demo'), server };
+}
+
+/** Every folder, file (bytes as latin1) and link under `dir`, keyed by relative path. */
+export function snapshotDeep(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (abs: string) => {
+    for (const ent of fs.readdirSync(abs, { withFileTypes: true })) {
+      const full = path.join(abs, ent.name);
+      const rel = path.relative(dir, full);
+      if (ent.isSymbolicLink()) out[rel] = `-> ${fs.readlinkSync(full)}`;
+      else if (ent.isDirectory()) {
+        out[`${rel}/`] = 'dir';
+        walk(full);
+      } else if (ent.isFile()) out[rel] = fs.readFileSync(full, 'latin1');
+      else out[rel] = 'special';
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** Snapshot of the root without the lock folder, whose empty state is not content. */
+export function snapshotRoot(root: string): Record<string, string> {
+  const snap = snapshotDeep(root);
+  for (const k of Object.keys(snap)) if (k.startsWith('.locks')) delete snap[k];
+  return snap;
+}
+
+/** A refusal: isError, one plain sentence (plus an optional hint sentence), no stack, no outside data. */
+export function expectRefusal(r: ToolOutcome, what: string, pattern?: RegExp): void {
+  expect(r.isError, `${what}: expected a refusal, got ${r.text.slice(0, 200)}`).toBe(true);
+  expect(r.text, what).not.toMatch(/\n\s+at /);
+  expect(r.text, what).not.toContain(OUTSIDE_MARK);
+  expect(r.text.split('\n').length, `${what}: ${r.text}`).toBe(1);
+  expect(r.text.length, what).toBeLessThan(600);
+  if (pattern) expect(r.text, what).toMatch(pattern);
+}
