@@ -36,6 +36,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]',
     load: async () => (await import('./cmd-dream.js')).runDream,
   },
+  restore: {
+    summary: 'Restore a soft-deleted file from _trash/ to its original path (never overwrites).',
+    usage: 'restore <_trash/STAMP/path> [--json]',
+    load: async () => (await import('./cmd-restore.js')).runRestore,
+  },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|stop|pre-tool-use|post-tool-use>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -1,6 +1,6 @@
 /** `get_folder_manifest` and `update_file_description`. */
 import { MemoryError } from '../core/errors.js';
-import { parseMemoryPath } from '../core/path-rules.js';
+import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { applyDescription, assertDescriptionText, type FolderManifest } from '../core/folder-manifest.js';
 import { readManifest, updateManifest } from '../storage/folder-manifests.js';
 import { resolveContained } from '../storage/containment.js';
@@ -26,6 +26,8 @@ export function updateFileDescription(
   args: { project?: string | null; path: string; description?: string | null; read_when?: string | null; stale_after?: string | null },
 ): { project: string; path: string; entry: FolderManifest['files'][number] } {
   const t = resolveTarget(ws, args.project, args.path);
+  const reserved = reservedReason(t.parts);
+  if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" has no description to set because ${reserved}.`);
   if (!t.exists || t.isDirectory) throw new MemoryError('NOT_FOUND', `"${t.path}" is not a file of ${t.scope.slug}; descriptions belong to existing files.`);
   for (const k of ['description', 'read_when', 'stale_after'] as const) assertDescriptionText(args[k], k);
   if (args.description === undefined && args.read_when === undefined && args.stale_after === undefined) {
