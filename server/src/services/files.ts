@@ -1,6 +1,5 @@
 /** The file tools' use cases: read, write (literal or file-sourced), patch, append, soft delete. */
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { assertAppendable, assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
@@ -9,7 +8,7 @@ import { applySearchReplace, parseSearchReplace } from '../core/search-replace.j
 import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
 import { reservedReason } from '../core/path-rules.js';
-import { ensureDirContained, moveContained, readTextContained } from '../storage/fs-safe.js';
+import { moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
@@ -132,7 +131,6 @@ export async function writeFile(
     }
     assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
     if (current === text) return { created: false, changed: false };
-    ensureDirContained(ws.root.dir, path.dirname(t.abs));
     ws.root.writeText(t.rel, text);
     return { created: current === null, changed: true };
   });

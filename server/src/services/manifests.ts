@@ -1,8 +1,8 @@
 /** `get_folder_manifest` and `update_file_description`. */
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
-import { applyDescription, assertDescriptionText, type FolderManifest } from '../core/folder-manifest.js';
-import { readManifest, updateManifest } from '../storage/folder-manifests.js';
+import { applyDescription, assertDescriptionText, isSimplifiedFolder, reconcileEntries, type FolderManifest } from '../core/folder-manifest.js';
+import { listableNames, readManifest, updateManifest } from '../storage/folder-manifests.js';
 import { resolveContained } from '../storage/containment.js';
 import { resolveScope } from './scope.js';
 import { resolveTarget, folderOf, nameOf } from './file-target.js';
@@ -17,7 +17,10 @@ export function getFolderManifest(ws: Workspace, args: { project?: string | null
   if (!r.stat?.isDirectory()) throw new MemoryError('NOT_FOUND', `"${folderPath || '.'}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
   // Reading goes through the same reconciliation as writing, so hand-added files show up.
   const date = todayOf(ws);
-  const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : readManifest(ws.root, rel, date);
+  // A folder made by hand has no manifest yet: its files are listed all the same, without writing one.
+  const manifest = ws.root.exists(`${rel}/_index.yaml`)
+    ? updateManifest(ws.root, rel, date).manifest
+    : reconcileEntries(readManifest(ws.root, rel, date), listableNames(ws.root, rel), isSimplifiedFolder(rel));
   return { project: scope.slug, folder: folderPath || '.', manifest };
 }
 

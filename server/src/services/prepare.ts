@@ -1,4 +1,5 @@
 /** Makes a root ready for writes: layout, stale temp files, projects index, interrupted /dream runs. */
+import { isMemoryError } from '../core/errors.js';
 import { projectsIndexIsStale } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { pendingJournalSlugs, recoverJournal } from '../storage/journal.js';
@@ -8,7 +9,13 @@ import type { Workspace } from './workspace.js';
 
 export function prepareWorkspace(ws: Workspace): Workspace {
   const { root } = ws;
-  initRoot(ws);
+  try {
+    initRoot(ws);
+  } catch (e) {
+    // A read-only or full root still serves reads; each write then says why it failed.
+    if (isMemoryError(e) && e.code === 'IO') return ws;
+    throw e;
+  }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
   // A /dream apply interrupted by a crash is finished before anything reads the project.
   for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));

@@ -105,9 +105,10 @@ export function readBytesContained(rootDir: string, abs: string, maxBytes = MAX_
 
 /**
  * Creates missing folders one level at a time, each made inside its parent's verified descriptor,
- * so a parent swapped for a symlink cannot make a folder appear outside the root.
+ * so a parent swapped for a symlink cannot make a folder appear outside the root. Returns the
+ * folders it created, outermost first.
  */
-export function ensureDirContained(rootDir: string, dir: string): void {
+export function ensureDirContained(rootDir: string, dir: string): string[] {
   if (!isInside(rootDir, dir)) throw new MemoryError('PATH_OUTSIDE_ROOT', 'A folder to create lies outside the memory root, which no tool may reach.');
   const missing: string[] = [];
   let cur = dir;
@@ -124,20 +125,45 @@ export function ensureDirContained(rootDir: string, dir: string): void {
     if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
-  for (const d of missing) {
-    withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
-      try {
-        fs.mkdirSync(entryOf(parent, path.basename(d)));
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw translateIoError(e, d);
-      }
-    });
+  const created: string[] = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
+        try {
+          fs.mkdirSync(entryOf(parent, path.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw translateIoError(e, path.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
   }
   // The deepest folder must now be a real folder inside the root (not a link planted meanwhile).
   const shown = path.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError('IO', `The folder ${describePath(shown)} was removed while it was being created.`, 'Try again.');
   closeAnchoredDir(last);
+  return created;
+}
+
+/** Undoes folder creation after a failed write (a full disk must not leave empty folders). */
+export function removeEmptyDirs(rootDir: string, created: readonly string[]): void {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path.dirname(d));
+      if (!parent) continue;
+      try {
+        fs.rmdirSync(entryOf(parent, path.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+      /* not empty (another writer used it) or already gone */
+    }
+  }
 }
 
 /** At most 48 characters of the name: a 255-byte name plus the temp decoration would not fit. */
@@ -151,7 +177,16 @@ export function tempNameFor(abs: string): string {
  * file. The temp file is created and renamed inside the verified descriptor of the folder.
  */
 export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs): void {
-  ensureDirContained(rootDir, path.dirname(abs));
+  const created = ensureDirContained(rootDir, path.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+
+function writeInFolder(rootDir: string, abs: string, data: string | Buffer, shown: string): void {
   withAnchoredDir(rootDir, path.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path.basename(abs));
     const tmp = entryOf(dir, path.basename(tempNameFor(abs)));
@@ -197,7 +232,16 @@ export function writeAtomic(rootDir: string, abs: string, data: string | Buffer,
  * the target's file lock, so only a hand edit could slip in between).
  */
 export function moveContained(rootDir: string, fromAbs: string, toAbs: string, shown: string, { exclusive = false, folder = false } = {}): void {
-  ensureDirContained(rootDir, path.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path.dirname(toAbs));
+  try {
+    moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+
+function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, shown: string, exclusive: boolean, folder: boolean): void {
   withAnchoredDir(rootDir, path.dirname(fromAbs), shown, (src) =>
     withAnchoredDir(rootDir, path.dirname(toAbs), shown, (dst) => {
       const from = entryOf(src, path.basename(fromAbs));

@@ -80,10 +80,15 @@ function tryAcquire(file: string, token: string): boolean {
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       return false;
     }
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+      throw new MemoryError('IO', 'The memory root is read-only here, so nothing can be changed.', 'Make the memory root writable, or use the read tools only.');
+    }
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new MemoryError('IO', 'The disk is full, so nothing was changed.', 'Free some space and try again.');
     throw e;
   }
 }
