@@ -1,6 +1,6 @@
 /** Composition root of the MCP server (stdio). Also reached through `project-memory serve`. */
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { buildServer } from '../mcp/server.js';
+import { BoundedStdioServerTransport } from '../mcp/stdio-transport.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { VERSION } from '../version.js';
 
@@ -10,7 +10,7 @@ export async function startServer(rootArg?: string): Promise<void> {
   console.info = console.error;
   const ws = openPreparedWorkspace({ root: rootArg });
   const server = buildServer(ws, VERSION);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new BoundedStdioServerTransport());
 }
 
 function rootFromArgv(argv: string[]): string | undefined {

@@ -105,6 +105,7 @@ export function manifestsEqual(a: FolderManifest, b: FolderManifest): boolean {
 export function assertDescriptionText(value: string | null | undefined, field: string): void {
   if (value == null) return;
   if (value.length > 500) throw new MemoryError('INVALID_INPUT', `${field} is ${value.length} characters; keep it under 500.`);
+  if (!value.isWellFormed()) throw new MemoryError('INVALID_INPUT', `${field} contains an unpaired surrogate character; send valid Unicode text.`);
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value) || value.includes('\n')) {
     throw new MemoryError('INVALID_INPUT', `${field} must be one line of text without control characters.`);
   }

@@ -65,7 +65,8 @@ export function assertFormat(kind: FileKind, text: string, shown: string, ctx: {
       assertJsonObject(text, shown);
       return;
     default:
-      if (shown.endsWith('.json')) assertJsonObject(text, shown);
-      else if (shown.endsWith('.yaml') || shown.endsWith('.yml')) parseYaml(text, shown);
+      // `shown` is the quoted path ("notes/x.yaml"), so the extension is matched before the quote.
+      if (/\.json"?$/.test(shown)) assertJsonObject(text, shown);
+      else if (/\.ya?ml"?$/.test(shown)) parseYaml(text, shown);
   }
 }

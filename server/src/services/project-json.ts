@@ -27,7 +27,9 @@ export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Reco
   return root.lock(`file:${rel}`, () => {
     const current = readManifestJson(root, scope);
     if (!current) return false;
-    const next: Record<string, unknown> = {};
+    // A null-prototype object: a hand-written "__proto__" key stays an ordinary key (with {} it
+    // would set the prototype and silently vanish from the file).
+    const next = Object.create(null) as Record<string, unknown>;
     for (const [k, v] of Object.entries(current)) next[k] = v;
     for (const [k, v] of Object.entries(changes)) next[k] = v;
     const before = `${JSON.stringify(current, null, 2)}\n`;
