@@ -26,6 +26,13 @@ const RULE_ID_PREFIX = '@secretlint/secretlint-rule-';
 const AWS_RULE = `${RULE_ID_PREFIX}aws`;
 const FILTER_COMMENTS_RULE = `${RULE_ID_PREFIX}filter-comments`;
 const EXCERPT_WIDTH = 160;
+/**
+ * secretlint's private-key rule also requires the base64 body to start with "MI" (a DER sequence
+ * of 128 bytes or more), so short keys pass it: an EC P-256 key in SEC1 form ("MHcC…") and an
+ * Ed25519 key in PKCS#8 ("MC4C…"), measured with keys made by node:crypto. A memory file never
+ * needs a PEM private-key block, so its header alone is reason enough to refuse.
+ */
+const PEM_PRIVATE_KEY_HEADER = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g;
 
 const config: LintConfig = {
   rules: recommendedRules
@@ -44,6 +51,7 @@ export async function findSecret(text: string): Promise<SecretFinding | null> {
     options: { config, noPhysicFilePath: true, maskSecrets: true },
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
+  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) ranges.push({ start: m.index, end: m.index + m[0].length, rule: 'privatekey/PrivateKey' });
   if (ranges.length === 0) return null;
   ranges.sort((a, b) => a.start - b.start || a.end - b.end);
   const first = ranges[0] as (typeof ranges)[number];

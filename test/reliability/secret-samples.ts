@@ -1,0 +1,116 @@
+/**
+ * Secret-shaped samples and a benign corpus for the secrets suite. Every token is assembled at run
+ * time from a seeded generator or made by node:crypto (no literal credential for a repository
+ * scanner to flag, and none real); the shapes follow the providers' documented formats.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+
+function generator(seed: number): (length: number, alphabet?: string) => string {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return (length, alphabet = ALNUM) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+}
+
+const r = generator(7_20261129);
+const UPPER_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const HEX = '0123456789abcdef';
+const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const URLSAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+const j = (...parts: string[]) => parts.join('');
+const PRIV = 'PRIVATE';
+
+function pem(kind: string, body: string, eol = '\n'): string {
+  return [`-----BEGIN ${kind}${PRIV} KEY-----`, ...(body.match(/.{1,64}/g) ?? []), `-----END ${kind}${PRIV} KEY-----`].join(eol);
+}
+
+const madeKey = (type: 'rsa' | 'ec' | 'ed25519', format: 'pkcs1' | 'sec1' | 'pkcs8'): string => {
+  const { privateKey } = type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 1024 }) : type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'prime256v1' }) : generateKeyPairSync('ed25519');
+  return privateKey.export({ type: format, format: 'pem' }) as string;
+};
+let onePasswordJson = JSON.stringify({ email: `${r(12, LOWER_ALNUM)}@1passwordserviceaccounts.lcl`, muk: { alg: 'A256GCM', k: r(43, URLSAFE) }, secretKey: r(34, UPPER_DIGITS), srpX: r(64, HEX), signInAddress: 'my.1password.com' });
+// The token's base64 ends in "fQ==": the closing brace alone in the last group.
+while (onePasswordJson.length % 3 !== 1) onePasswordJson = `${onePasswordJson.slice(0, -1)} }`;
+
+/** [format name, text containing it] */
+export const SECRET_SAMPLES: [string, string][] = [
+  ['AWS access key id', `The CI user is ${j('AK', 'IA', r(16, UPPER_DIGITS))} for now.`],
+  ['AWS secret access key', `aws_secret_access_key = ${r(40, BASE64)}`],
+  ['AWS secret in YAML', `AWS_SECRET_ACCESS_KEY: "${r(40, BASE64)}"`],
+  ['GitHub classic token (ghp_)', `bot token: ${j('gh', 'p_', r(36))}`],
+  ['GitHub OAuth token (gho_)', `oauth ${j('gh', 'o_', r(36))}`],
+  ['GitHub app token (ghs_)', `app ${j('gh', 's_', r(36))}`],
+  ['GitHub fine-grained token', j('github', '_pat_', r(82, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_'))],
+  ['RSA private key', pem('RSA ', `MII${r(400, BASE64)}`)],
+  ['RSA private key made by node:crypto (PKCS#1)', madeKey('rsa', 'pkcs1')],
+  ['EC P-256 private key made by node:crypto (SEC1)', madeKey('ec', 'sec1')],
+  ['EC P-256 private key made by node:crypto (PKCS#8)', madeKey('ec', 'pkcs8')],
+  ['Ed25519 private key made by node:crypto (PKCS#8)', madeKey('ed25519', 'pkcs8')],
+  ['PKCS#8 private key', pem('', `MIIE${r(400, BASE64)}`)],
+  ['OpenSSH private key (CRLF)', pem('OPENSSH ', `b3BlbnNzaC1rZXktdjE${r(300, BASE64)}`, '\r\n')],
+  ['Anthropic API key', `ANTHROPIC_API_KEY=${j('sk-', 'ant-', 'api03-', r(93, URLSAFE), 'AA')}`],
+  ['OpenAI project key', `- openai: ${j('sk-', 'proj-', r(74), j('T3Blbk', 'FJ'), r(74))}`],
+  ['Slack bot token', `slack ${j('xo', 'xb-', r(10, '0123456789'), '-', r(13, '0123456789'), '-', r(24))}`],
+  ['Slack user token', `slack ${j('xo', 'xp-', r(10, '0123456789'), '-', r(12, '0123456789'), '-', r(13, '0123456789'), '-', r(32, HEX))}`],
+  ['Slack webhook URL', `hook: https://hooks.slack.com/services/${j('T', r(10, UPPER_DIGITS))}/${j('B', r(10, UPPER_DIGITS))}/${r(24)}`],
+  ['npm token', `//registry.npmjs.org/:_authToken=${j('np', 'm_', r(36))}`],
+  ['PostgreSQL URL with password', `DATABASE_URL=postgres://app:${r(16)}@db.internal:5432/app`],
+  ['MySQL URL with password', `mysql://root:${r(16)}@127.0.0.1:3306/prod`],
+  ['MongoDB URL with password', `mongodb+srv://admin:${r(16)}@cluster0.example.net/prod`],
+  ['basic auth in a URL', `see https://deploy:${r(16)}@ci.example.org/job`],
+  ['GitLab personal token', `gitlab ${j('gl', 'pat-', r(20, URLSAFE))}`],
+  ['SendGrid API key', `SENDGRID=${j('S', 'G.', r(22, URLSAFE), '.', r(43, URLSAFE))}`],
+  ['Shopify access token', `shop ${j('shp', 'at_', r(32, HEX))}`],
+  ['Hugging Face token', `HF_TOKEN=${j('h', 'f_', r(34, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'))}`],
+  ['Groq API key', `GROQ_API_KEY=${j('gs', 'k_', r(52))}`],
+  ['Linear API key', `LINEAR=${j('lin', '_api_', r(40))}`],
+  ['Notion integration token', `NOTION=${j('nt', 'n_', r(11, '0123456789'), r(35))}`],
+  ['Databricks token', `DATABRICKS_TOKEN=${j('da', 'pi', r(32, HEX))}`],
+  ['Grafana service account token', `GRAFANA=${j('gl', 'sa_', r(32), '_', r(8, HEX))}`],
+  ['HashiCorp Vault token', `VAULT_TOKEN=${j('hv', 's.', r(90, URLSAFE))}`],
+  ['Figma token', `FIGMA=${j('fi', 'gd_', r(40, URLSAFE))}`],
+  ['1Password service account token', `OP_SERVICE_ACCOUNT_TOKEN=${j('op', 's_', Buffer.from(onePasswordJson).toString('base64'))}`],
+  ['Vercel token', `VERCEL_TOKEN=${j('vc', 'p_', r(24))}`],
+  ['GCP service account key file', `{"type": "service_account", "private_key_id": "${r(40, HEX)}", "private_key": "${pem('', `MIIE${r(200, BASE64)}`).replace(/\n/g, '\\n')}"}`],
+];
+
+/** Ordinary memory text that must pass: technical prose, ids, hashes, URLs, examples. */
+export const BENIGN_SAMPLES: string[] = [
+  '# Status\n\nThe API migration is half done; next step is the billing endpoints.\n',
+  'Decided to use bcrypt with rounds=12 for password hashing (see D7).\n',
+  'Commit 3f2a9c1d4e5b6a7980f1e2d3c4b5a69788796a5b fixed the flaky test.\n',
+  'Session id 550e8400-e29b-41d4-a716-446655440000 reproduced the bug.\n',
+  'sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\n',
+  'Set AWS_REGION=eu-west-1 and read the key from the vault, never from this file.\n',
+  'The token lives in 1Password under "CI / deploy"; rotate it monthly.\n',
+  'DATABASE_URL=postgres://localhost:5432/app (no password in dev).\n',
+  'Example from the docs: AKIAIOSFODNN7EXAMPLE is the documented sample id.\n',
+  'Use `process.env.GITHUB_TOKEN` in CI; never hard-code it.\n',
+  'See https://github.com/org/repo/pull/1234#issuecomment-987654321 for context.\n',
+  'Colours: #ff8800 for warnings, #00aa55 for success.\n',
+  'base64 of "hello world" is aGVsbG8gd29ybGQ= (used in the fixture).\n',
+  'The JWT header is {"alg":"HS256","typ":"JWT"}; claims are documented in docs/auth.md.\n',
+  'ssh-ed25519 public keys are fine to store: they are public.\n',
+  'Password policy: at least 12 characters, checked by zxcvbn score >= 3.\n',
+  'Meeting with @jane-doe about #billing and [[API Design]] on 2026-11-29.\n',
+  '```ts\nconst apiKey = process.env.OPENAI_API_KEY;\n```\n',
+  'Version 2.14.3 fixed CVE-2025-53110 (a startsWith path check).\n',
+  'UUIDs: 123e4567-e89b-12d3-a456-426614174000, 9b2b6f1e-0c39-4b8e-8d0f-2a3f5c1d7e90.\n',
+  'The S3 bucket arn:aws:s3:::my-team-artifacts keeps the build outputs.\n',
+  'Redis runs at redis://cache.internal:6379/0 without auth inside the VPC.\n',
+  'A long identifier: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 is just the alphabet.\n',
+  '- [x] rotate the staging secrets (done by ops, values not recorded here)\n',
+  'Kubernetes secret name: api-credentials (namespace prod); fetched at deploy time.\n',
+  'The hash of the release tarball is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.\n',
+  'Phone +1 415 555 0100, e-mail ops@example.com for escalations.\n',
+  '| env | region |\n|---|---|\n| prod | eu-west-1 |\n| staging | us-east-1 |\n',
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.\n',
+  'Ticket PROJ-4821: the cron job at 03:15 UTC overlaps the backup window.\n',
+];
