@@ -184,7 +184,7 @@ describe('several servers on one memory root', () => {
     const check = await startServer({ root, cwd: repo });
     try {
       const report = JSON.parse(await check.ok('rebuild_indexes', {})) as Record<string, unknown>;
-      expect(report).toMatchObject({ projects_index_changed: false, root_manifest_changed: false, manifests_changed: [], people_md_changed: [], refs_index_changed: false });
+      expect(report).toMatchObject({ projects_index_changed: false, root_manifest_changed: false, manifests_changed: [], people_md_changed: [], refs_index_changed: false, manifest_json_changed: [] });
     } finally {
       await check.close();
     }

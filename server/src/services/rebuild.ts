@@ -7,6 +7,11 @@ import { sweepTempFiles } from '../storage/fs-safe.js';
 import { refreshRootManifest, initRoot } from './init.js';
 import { regenerateAllPeopleMd } from './people-md.js';
 import { walkFiles } from './walk.js';
+import { parseDecisions } from '../core/decisions.js';
+import { activeIds } from './decisions.js';
+import { readManifestJson, updateManifestJson } from './project-json.js';
+import { resolveScope } from './scope.js';
+import { countSessions } from './sessions.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface RebuildReport {
@@ -15,6 +20,8 @@ export interface RebuildReport {
   manifests_changed: string[];
   /** Projects' people.md files regenerated from the person files' links. */
   people_md_changed: string[];
+  /** manifest.json files whose derived keys (activeDecisionIds, sessionCount) were out of step. */
+  manifest_json_changed: string[];
   refs_index_changed: boolean;
   files_indexed: number;
   temp_files_removed: number;
@@ -36,14 +43,35 @@ export function rebuildIndexes(ws: Workspace): RebuildReport {
     if (updateManifest(ws.root, folder, date).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
   const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel));
+  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug)).map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,
     manifests_changed: manifestsChanged,
     people_md_changed: peopleChanged,
+    manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
     temp_files_removed: sweepTempFiles(ws.root.dir),
     problems: projects.problems,
   };
+}
+
+/**
+ * The keys of manifest.json that the tools derive from other files. A writer killed between
+ * decisions.md and manifest.json leaves them behind (measured in the SIGKILL suite); a hand-edited
+ * or invalid manifest.json is left alone. Returns whether the file changed.
+ */
+function refreshManifestJson(ws: Workspace, slug: string): boolean {
+  try {
+    const scope = resolveScope(ws, slug);
+    const current = readManifestJson(ws.root, scope);
+    if (!current) return false;
+    const decisions = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
+    const derived = { activeDecisionIds: activeIds(parseDecisions(decisions).entries), sessionCount: countSessions(ws, scope.dir) };
+    if (JSON.stringify(current.activeDecisionIds) === JSON.stringify(derived.activeDecisionIds) && current.sessionCount === derived.sessionCount) return false;
+    return updateManifestJson(ws.root, scope, derived);
+  } catch {
+    return false; // an unreadable decisions.md is reported by doctor, not a reason to stop the rebuild
+  }
 }
