@@ -191,5 +191,5 @@ describe('several servers on one memory root', () => {
     console.log(`[contention] ${JSON.stringify(counts)}`);
     expect(counts.lost).toBe(0);
     expect(counts.patches).toBeGreaterThan(CLIENTS);
-  });
+  }, DURATION_MS + 120_000);
 });

@@ -191,7 +191,7 @@ describe('writers killed with SIGKILL', () => {
     expect(finalDecisions.at(-1)?.title).toBe('Decision 999999-0');
 
     console.log(`[faults] ${kills} kills, ${figures.ackedWrites} acknowledged writes, ${finalDecisions.length} decisions, ${figures.tornTails} torn tails repaired, manifest.json repaired by the rebuild: ${firstRebuild.manifest_json_changed.length > 0}`);
-  });
+  }, HEAVY ? 900_000 : 180_000);
 });
 
 /** Mounts a small tmpfs (root only); null with the reason when the system refuses. */

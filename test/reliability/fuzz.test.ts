@@ -74,7 +74,7 @@ describe('SEARCH/REPLACE through the server', () => {
       { numRuns: RUNS },
     );
     figures.properties++;
-  });
+  }, HEAVY ? 600_000 : 60_000);
 
   it('refuses empty, malformed, surrogate-bearing and oversized patches, changing nothing', async () => {
     await w.server.ok('write_file', { path: 'notes/target.md', content: 'alpha\nbeta\ngamma\n' });
@@ -160,7 +160,7 @@ describe('refs extraction through the server', () => {
       { numRuns: RUNS },
     );
     figures.properties++;
-  });
+  }, HEAVY ? 600_000 : 60_000);
 });
 
 const KNOWLEDGE_HEAD = 'source: notes\nprocessed: 2026-01-01\nmethod: manual\nmodel: null\nprompt_ref: null\n';
@@ -193,7 +193,7 @@ describe('front matter', () => {
       { numRuns: RUNS },
     );
     figures.properties++;
-  });
+  }, HEAVY ? 600_000 : 60_000);
 
   it('refuses YAML bombs, duplicate keys and executable front matter quickly, running nothing', async () => {
     const sentinel = path.join(tempDir('pm-js-'), 'pwned');
