@@ -330,6 +330,42 @@ describe('a memory root that is itself a symlink (item 7)', () => {
   });
 });
 
+describe('server-owned folders planted as links (item 8)', () => {
+  it('a .locks or .journal folder linked to the outside makes writes fail, never write there', async () => {
+    const base = tempDir('pm-planted-');
+    const root = path.join(base, 'memory');
+    const outside = path.join(base, 'outside');
+    fs.mkdirSync(outside);
+    const s = await startServer({ root, cwd: base });
+    try {
+      await s.ok('create_project', { slug: 'demo', name: 'Demo' });
+      fs.rmSync(path.join(root, '.locks'), { recursive: true, force: true });
+      fs.symlinkSync(outside, path.join(root, '.locks'));
+      fs.symlinkSync(outside, path.join(root, '.journal'));
+      for (const [tool, args] of [
+        ['write_file', { project: 'demo', path: 'notes/x.md', content: 'x\n' }],
+        ['add_decision', { project: 'demo', summary: 'Planted lock folder' }],
+        ['rebuild_indexes', {}],
+      ] as const) {
+        expectRefusal(await s.call(tool, args), `${tool} with .locks linked out`, /outside the memory root/);
+      }
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.existsSync(path.join(root, 'projects/demo/notes/x.md'))).toBe(false);
+    } finally {
+      await s.close();
+    }
+    // A server started on such a root still serves reads.
+    const again = await startServer({ root, cwd: base });
+    try {
+      expect(await again.ok('read_file', { project: 'demo', path: '_status.md' })).toContain('Status');
+      expectRefusal(await again.call('write_file', { project: 'demo', path: 'notes/y.md', content: 'y\n' }), 'write after restart', /outside the memory root/);
+      expect(fs.readdirSync(outside)).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe('check-then-use races (item 9)', () => {
   it(`never escapes while a process swaps folders and files for links to the outside (${HEAVY ? 5000 : 1000} tries)`, async () => {
     const outDir = path.join(w.base, 'race-outside-dir');

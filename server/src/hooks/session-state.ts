@@ -44,8 +44,9 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(state));
+  // Exclusive create: a link planted at the temp name is never followed (O_EXCL refuses links).
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(state), { flag: 'wx' });
   fs.renameSync(tmp, file);
 }
 

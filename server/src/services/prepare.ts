@@ -12,8 +12,9 @@ export function prepareWorkspace(ws: Workspace): Workspace {
   try {
     initRoot(ws);
   } catch (e) {
-    // A read-only or full root still serves reads; each write then says why it failed.
-    if (isMemoryError(e) && e.code === 'IO') return ws;
+    // A read-only or full root, or one whose lock folder was replaced by a link, still serves
+    // reads; each write then says why it failed.
+    if (isMemoryError(e) && (e.code === 'IO' || e.code === 'PATH_OUTSIDE_ROOT' || e.code === 'INVALID_PATH')) return ws;
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);

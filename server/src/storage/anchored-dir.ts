@@ -47,7 +47,8 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
-    if (code === 'ELOOP') throw outsideFolder(shown);
+    // Linux answers ENOTDIR, not ELOOP, for O_DIRECTORY | O_NOFOLLOW on a link.
+    if (code === 'ELOOP' || (code === 'ENOTDIR' && isLink(absDir))) throw outsideFolder(shown);
     if (code === 'ENOTDIR') throw new MemoryError('INVALID_PATH', `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
@@ -57,6 +58,14 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
     throw outsideFolder(shown);
   }
   return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+
+function isLink(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 export function closeAnchoredDir(dir: AnchoredDir): void {

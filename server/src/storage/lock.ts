@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
+import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 
 const WAIT_LIMIT_MS = 20_000;
 /** A holder that died (SIGKILL) leaves its file behind: a dead pid, or this old a lock, is stale. */
@@ -23,9 +24,41 @@ export function locksDir(rootDir: string): string {
   return path.join(rootDir, '.locks');
 }
 
-function lockFileFor(rootDir: string, key: string): string {
-  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
-  return path.join(locksDir(rootDir), `${digest}.lock`);
+function lockNameFor(key: string): string {
+  return `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.lock`;
+}
+
+/**
+ * Runs `fn` with the path of `name` inside the verified `.locks` folder (created when missing).
+ * A `.locks` planted as a link leading out of the root is refused, so no lock file is ever
+ * created or removed outside it.
+ */
+function inLocksDir<T>(rootDir: string, name: string, fn: (file: string) => T): T {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), '.locks');
+  if (!dir) {
+    try {
+      fs.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), '.locks');
+    if (!dir) throw new MemoryError('IO', 'The lock folder .locks of the memory root could not be created.', 'Check that the memory root is writable.');
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+function lockIoError(e: unknown): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+    return new MemoryError('IO', 'The memory root is read-only here, so nothing can be changed.', 'Make the memory root writable, or use the read tools only.');
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new MemoryError('IO', 'The disk is full, so nothing was changed.', 'Free some space and try again.');
+  return e;
 }
 
 function holderIsGone(content: string, mtimeMs: number): boolean {
@@ -46,7 +79,11 @@ function holderIsGone(content: string, mtimeMs: number): boolean {
  * Removes a stale lock without racing another remover: only the process that wins the O_EXCL
  * "breaker" file may unlink, and only if the lock still holds the stale content it judged.
  */
-function breakStaleLock(file: string, judged: string): void {
+function breakStaleLock(rootDir: string, name: string, judged: string): void {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+
+function breakStaleLockAt(file: string, judged: string): void {
   const breaker = `${file}.break`;
   let fd: number;
   try {
@@ -69,9 +106,13 @@ function breakStaleLock(file: string, judged: string): void {
   }
 }
 
-function tryAcquire(file: string, token: string): boolean {
+function tryAcquire(rootDir: string, name: string, token: string): boolean {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+
+function tryAcquireAt(file: string, token: string): boolean {
   try {
-    const fd = fs.openSync(file, 'wx');
+    const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o644);
     try {
       fs.writeSync(fd, token);
     } finally {
@@ -81,32 +122,26 @@ function tryAcquire(file: string, token: string): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      return false;
-    }
-    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
-      throw new MemoryError('IO', 'The memory root is read-only here, so nothing can be changed.', 'Make the memory root writable, or use the read tools only.');
-    }
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new MemoryError('IO', 'The disk is full, so nothing was changed.', 'Free some space and try again.');
-    throw e;
+    if (code === 'ENOENT') return false; // the folder was removed meanwhile: the next try recreates it
+    throw lockIoError(e);
   }
 }
 
 /** Runs `fn` while holding the named lock of this memory root. `fn` must be synchronous. */
 export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
-  const file = lockFileFor(rootDir, key);
+  const name = lockNameFor(key);
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
-  while (!tryAcquire(file, token)) {
+  while (!tryAcquire(rootDir, name, token)) {
     try {
-      const content = fs.readFileSync(file, 'utf8');
-      if (holderIsGone(content, fs.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs.readFileSync(file, 'utf8'), mtimeMs: fs.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
         continue;
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
       continue; // released between our attempts
     }
     if (Date.now() > deadline) {
@@ -119,7 +154,9 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     return fn();
   } finally {
     try {
-      if (fs.readFileSync(file, 'utf8') === token) fs.rmSync(file, { force: true });
+      inLocksDir(rootDir, name, (file) => {
+        if (fs.readFileSync(file, 'utf8') === token) fs.rmSync(file, { force: true });
+      });
     } catch {
       /* broken as stale by another process; nothing of ours to remove */
     }
