@@ -298,6 +298,41 @@ describe('hostile files on disk', () => {
     await expectServerUp();
   });
 
+  it('YAML bombs and executable front matter planted on disk are never expanded or run', async () => {
+    const sentinel = path.join(tempDir('pm-planted-js-'), 'pwned');
+    const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 1; i < 9; i++) laughs.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    const bomb = `${laughs.join('\n')}\n`;
+    await w.server.ok('create_project', { slug: 'bombed', name: 'Bombed' });
+    const B = (p: string) => path.join(w.root, 'projects/bombed', p);
+    fs.writeFileSync(B('_meta.yaml'), bomb);
+    fs.writeFileSync(B('notes/_index.yaml'), bomb);
+    fs.writeFileSync(P('knowledge/planted-js.md'), `---js\nrequire('fs').writeFileSync(${JSON.stringify(sentinel)}, 'x')\n---\n# Planted\n`);
+    fs.writeFileSync(P('knowledge/planted-bomb.md'), `---\n${bomb}---\n# Bomb\n`);
+    for (const [tool, args] of [
+      ['list_projects', {}],
+      ['rebuild_indexes', {}],
+      ['get_folder_manifest', { project: 'bombed', path: 'notes' }],
+      ['search', { query: 'Planted', project: '*' }],
+      ['get_project_context', { project: 'demo' }],
+      ['consolidate', { project: 'demo', dry_run: true }],
+      ['read_file', { path: 'knowledge/planted-js.md' }],
+      ['write_file', { path: 'knowledge/planted-js.md', content: '# replaced without front matter\n' }],
+    ] as const) {
+      const t0 = Date.now();
+      const r = await w.server.call(tool, args);
+      expect(r.text, tool).not.toMatch(/The operation failed|\n\s+at |Maximum call stack/);
+      expect(Date.now() - t0, tool).toBeLessThan(5_000);
+      figures.cases++;
+    }
+    expect(fs.existsSync(sentinel)).toBe(false);
+    const report = JSON.parse(await w.server.ok('rebuild_indexes', {})) as { problems: { path: string }[] };
+    expect(report.problems.map((p) => p.path)).toContain('projects/bombed/_meta.yaml');
+    expect(fs.readFileSync(B('notes/_index.yaml'), 'utf8')).not.toContain('&a');
+    for (const f of ['knowledge/planted-js.md', 'knowledge/planted-bomb.md']) fs.rmSync(P(f), { force: true });
+    await expectServerUp();
+  });
+
   it('keeps a hand-added __proto__ key of manifest.json when the tools update it', async () => {
     const manifest = JSON.parse(fs.readFileSync(P('manifest.json'), 'utf8')) as Record<string, unknown>;
     const text = JSON.stringify(manifest, null, 2).replace(/^\{/, '{\n  "__proto__": { "note": "kept by hand" },');
