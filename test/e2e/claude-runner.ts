@@ -2,7 +2,7 @@
 // fake model API, and parses its stream-json output. Every child runs in its own process group
 // and the whole group is killed on timeout, so hooks and MCP servers it started die with it.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,17 @@ let cachedBinary: { path?: string; reason?: string } | undefined;
 
 /**
  * The pinned claude binary, installing it on first use (scripts/install-claude.mjs), or
- * `{ reason }` when it cannot be had. `CLAUDE_E2E_BINARY` overrides the path.
+ * `{ reason }` when it cannot be had. `CLAUDE_E2E_BINARY` overrides the path;
+ * `CLAUDE_E2E_UNAVAILABLE` (set by the global setup after one failed install) skips the attempt.
  */
 export function locateClaude(): { path?: string; reason?: string } {
   if (cachedBinary) return cachedBinary;
   const override = process.env.CLAUDE_E2E_BINARY;
-  if (override) return (cachedBinary = { path: override });
+  if (override) {
+    return (cachedBinary = existsSync(override) ? { path: override } : { reason: `CLAUDE_E2E_BINARY=${override} does not exist` });
+  }
+  const known = process.env.CLAUDE_E2E_UNAVAILABLE;
+  if (known) return (cachedBinary = { reason: known });
   try {
     const out = execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'install-claude.mjs')], {
       encoding: 'utf8',
@@ -28,10 +33,22 @@ export function locateClaude(): { path?: string; reason?: string } {
     const binary = out.trim().split('\n').pop();
     cachedBinary = binary ? { path: binary } : { reason: 'install-claude.mjs printed no path' };
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    cachedBinary = { reason: `Claude Code could not be installed: ${stderr?.trim() || String(error)}` };
+    const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
+    const lines = stderr.split('\n');
+    // npm's first error line names the cause (ECONNREFUSED, E404...); the last one is ours.
+    const summary = [...new Set([lines.find((l) => l.startsWith('npm error')), lines.at(-1)])].filter(Boolean).join(' | ');
+    cachedBinary = { reason: `Claude Code could not be installed (node scripts/install-claude.mjs): ${summary || String(error)}` };
   }
   return cachedBinary;
+}
+
+/** Why the e2e suite must skip (logged once), or undefined when the CLI is usable. */
+export function claudeUnavailable(): string | undefined {
+  const { path: binary, reason } = locateClaude();
+  if (binary) return undefined;
+  const message = `Skipping Claude Code end-to-end tests: ${reason ?? 'no binary'}`;
+  console.warn(message);
+  return message;
 }
 
 export function claudeBinary(): string {
@@ -40,10 +57,12 @@ export function claudeBinary(): string {
   return found.path;
 }
 
-/** A throwaway HOME and project dir; `cleanup()` removes both. Paths are realpaths (macOS /tmp). */
+/** A throwaway HOME, TMPDIR and project dir; `cleanup()` removes them. Paths are realpaths (macOS /tmp). */
 export interface Sandbox {
   root: string;
   home: string;
+  /** TMPDIR of the CLI: Claude Code keeps per-project scratch folders there. */
+  tmp: string;
   project: string;
   cleanup(): void;
 }
@@ -51,25 +70,32 @@ export interface Sandbox {
 export function createSandbox(prefix = 'claude-e2e-'): Sandbox {
   const root = realpathSync(mkdtempSync(path.join(tmpdir(), prefix)));
   const home = path.join(root, 'home');
+  const tmp = path.join(root, 'tmp');
   const project = path.join(root, 'project');
-  mkdirSync(home, { recursive: true });
-  mkdirSync(project, { recursive: true });
+  for (const dir of [home, tmp, project]) mkdirSync(dir, { recursive: true });
   const cleanup = () => {
     // CLAUDE_E2E_KEEP=1 keeps every sandbox (HOME, transcripts, debug logs) for a post-mortem.
     if (process.env.CLAUDE_E2E_KEEP) process.stderr.write(`claude e2e sandbox kept: ${root}\n`);
     else rmSync(root, { recursive: true, force: true });
   };
-  return { root, home, project, cleanup };
+  return { root, home, tmp, project, cleanup };
 }
 
+/**
+ * Base URL for commands that need no model: a closed local port. With an API key and the default
+ * (first-party) base URL, `plugin marketplace add` and `plugin install` wait ~17 s offline for
+ * remote managed settings (5 retries against api.anthropic.com) before going on.
+ */
+export const NO_MODEL_BASE_URL = 'http://127.0.0.1:9';
+
 /** The environment of CLAUDE-CODE.md: nothing from the developer's own setup leaks in. */
-export function claudeEnv(home: string, baseUrl: string | undefined, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function claudeEnv(sandbox: Pick<Sandbox, 'home' | 'tmp'>, baseUrl: string = NO_MODEL_BASE_URL, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    HOME: home,
+    HOME: sandbox.home,
     USER: process.env.USER ?? 'e2e',
     LANG: 'C.UTF-8',
-    TMPDIR: process.env.TMPDIR ?? tmpdir(),
+    TMPDIR: sandbox.tmp,
     ANTHROPIC_API_KEY: 'sk-test',
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
     DISABLE_TELEMETRY: '1',
@@ -77,9 +103,9 @@ export function claudeEnv(home: string, baseUrl: string | undefined, extra: Reco
     DISABLE_ERROR_REPORTING: '1',
     MCP_CONNECTION_NONBLOCKING: '0',
     ENABLE_TOOL_SEARCH: 'false',
+    ANTHROPIC_BASE_URL: baseUrl,
     ...extra,
   };
-  if (baseUrl) env.ANTHROPIC_BASE_URL = baseUrl;
   return env;
 }
 
@@ -227,7 +253,7 @@ export async function runClaude(options: RunClaudeOptions): Promise<ClaudeRun> {
   args.push(...(options.extraArgs ?? []));
   const result = await runProcess(claudeBinary(), args, {
     cwd: options.cwd ?? options.sandbox.project,
-    env: claudeEnv(options.sandbox.home, options.baseUrl, options.env),
+    env: claudeEnv(options.sandbox, options.baseUrl, options.env),
     timeoutMs: options.timeoutMs ?? 120_000,
   });
   const { events, unparsed } = parseStreamJson(result.stdout);
@@ -267,7 +293,7 @@ export function describeRun(run: ClaudeRun): string {
 export function claudeCommand(args: string[], sandbox: Sandbox, options: { cwd?: string; timeoutMs?: number } = {}): Promise<ProcessResult> {
   return runProcess(claudeBinary(), args, {
     cwd: options.cwd ?? sandbox.project,
-    env: claudeEnv(sandbox.home, undefined),
+    env: claudeEnv(sandbox),
     timeoutMs: options.timeoutMs ?? 60_000,
   });
 }

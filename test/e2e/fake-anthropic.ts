@@ -84,6 +84,8 @@ export interface FakeAnthropic {
   messages(): LoggedRequest[];
   /** Requests to anything else (count_tokens, unknown paths). */
   sideRequests(): LoggedRequest[];
+  /** Replaces the script for the following requests (e.g. once the test knows its temp paths). */
+  setScript(script: Script): void;
   /** True once the request limit was hit: the script was looping (see FakeAnthropicOptions). */
   limitReached(): boolean;
   close(): Promise<void>;
@@ -99,7 +101,8 @@ export interface FakeAnthropicOptions {
 
 export const LOOP_GUARD_TEXT = 'fake-anthropic: request limit reached, the script is probably looping.';
 
-export async function startFakeAnthropic(script: Script, options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(initialScript: Script, options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
+  let script = initialScript;
   const maxMessages = options.maxMessages ?? 60;
   const log: LoggedRequest[] = [];
   let messageCount = 0;
@@ -182,6 +185,9 @@ export async function startFakeAnthropic(script: Script, options: FakeAnthropicO
     log,
     messages: () => log.filter((e) => e.method === 'POST' && /\/v1\/messages\/?$/.test(e.path)),
     sideRequests: () => log.filter((e) => !(e.method === 'POST' && /\/v1\/messages\/?$/.test(e.path))),
+    setScript: (next) => {
+      script = next;
+    },
     limitReached: () => limitReached,
     close: () =>
       new Promise<void>((resolve) => {

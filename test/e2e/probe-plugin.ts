@@ -4,7 +4,8 @@
 // behaviour file outside the plugin at every invocation, so one plugin serves many scenarios.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeTree } from './claude-runner.js';
+import { createSandbox, runClaude, writeTree, type ClaudeRun, type RunClaudeOptions, type Sandbox } from './claude-runner.js';
+import { startFakeAnthropic, type FakeAnthropic, type Script } from './fake-anthropic.js';
 
 export const PROBE_PLUGIN = 'probe-kit';
 export const PROBE_SERVER = 'probe-kit';
@@ -206,6 +207,33 @@ export function writeProbePlugin(dir: string, logDir: string, options: ProbePlug
     resetLogs: () => {
       writeFileSync(hookLog, '');
       writeFileSync(mcpLog, '');
+    },
+  };
+}
+
+/** A sandbox, the probe plugin in it and a fake model: what most e2e tests start with. */
+export interface ProbeSession {
+  sandbox: Sandbox;
+  plugin: ProbePlugin;
+  fake: FakeAnthropic;
+  /** `claude -p` with the probe plugin loaded through --plugin-dir (unless pluginDirs is given). */
+  run(prompt: string, options?: Partial<Omit<RunClaudeOptions, 'prompt' | 'sandbox' | 'baseUrl'>>): Promise<ClaudeRun>;
+  close(): Promise<void>;
+}
+
+export async function openProbeSession(script: Script = () => 'Done.', options: ProbePluginOptions & { pluginDirName?: string } = {}): Promise<ProbeSession> {
+  const sandbox = createSandbox();
+  const plugin = writeProbePlugin(path.join(sandbox.root, options.pluginDirName ?? 'plugin'), path.join(sandbox.root, 'logs'), options);
+  const fake = await startFakeAnthropic(script);
+  return {
+    sandbox,
+    plugin,
+    fake,
+    run: (prompt, runOptions = {}) =>
+      runClaude({ pluginDirs: [plugin.dir], ...runOptions, prompt, sandbox, baseUrl: fake.url }),
+    close: async () => {
+      await fake.close();
+      sandbox.cleanup();
     },
   };
 }
