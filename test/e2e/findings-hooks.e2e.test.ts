@@ -132,6 +132,47 @@ describe.skipIf(unavailable)('(a) what PreToolUse / PostToolUse output the model
     expect(JSON.stringify(next?.content)).toMatch(/PostToolUse:Edit hook blocking error from command: .*POST-BLOCK-REASON/);
   });
 
+});
+
+describe.skipIf(unavailable)('SessionStart and UserPromptSubmit context', () => {
+  it('passes an additionalContext of 10,000 characters whole and replaces one of 10,001 by a 2 KB preview and a file path', async () => {
+    for (const [length, whole] of [
+      [10_000, true],
+      [10_001, false],
+    ] as const) {
+      const probe = await open();
+      // Multi-byte characters: the limit counts characters, not bytes.
+      const text = `HEAD ${'é'.repeat(3_000)}${'x'.repeat(length - 3_010)} TAIL`;
+      expect(text).toHaveLength(length);
+      probe.plugin.setBehaviour({ SessionStart: { kind: 'context', text } });
+      expectCleanRun(await probe.run('hello'), probe);
+      const [first] = requests(probe);
+      const found = locateText(first!, 'SessionStart hook additional context:')[0]?.text ?? '';
+      expect(found.includes(' TAIL'), `length ${length}`).toBe(whole);
+      if (!whole) expect(found).toMatch(/<persisted-output>\nOutput too large \(\d+(\.\d+)?KB\)\. Full output saved to: \S+additionalContext\.txt\n\nPreview \(first 2KB\):\nHEAD/);
+      await probe.close();
+      session = undefined;
+    }
+  });
+
+  it('runs SessionStart with source "resume" on --continue and appends its context after the old conversation', async () => {
+    const probe = await open();
+    probe.plugin.setBehaviour({ SessionStart: { kind: 'context', text: 'FIRST-CTX' } });
+    const first = await probe.run('hello');
+    expectCleanRun(first, probe);
+    probe.plugin.setBehaviour({ SessionStart: { kind: 'context', text: 'RESUME-CTX' } });
+    const before = probe.fake.messages().length;
+    const resumed = await probe.run('again', { extraArgs: ['--continue'] });
+    expectCleanRun(resumed, probe);
+    expect(resumed.init?.session_id).toBe(first.init?.session_id);
+    expect(probe.plugin.hookRecords().filter((r) => r.event === 'SessionStart').map((r) => r.stdin.source)).toEqual(['startup', 'resume']);
+    const request = probe.fake.messages()[before]!.body!;
+    expect(locateText(request, 'FIRST-CTX')).toHaveLength(1);
+    const resumeContext = locateText(request, 'RESUME-CTX');
+    expect(resumeContext).toMatchObject([{ role: 'system', text: 'SessionStart hook additional context: RESUME-CTX' }]);
+    expect(resumeContext[0]!.messageIndex).toBeGreaterThan(locateText(request, 'FIRST-CTX')[0]!.messageIndex);
+  });
+
   it('shows plain stdout of SessionStart and UserPromptSubmit to the model in the first request', async () => {
     const probe = await open();
     probe.plugin.setBehaviour({ SessionStart: { kind: 'plain', text: 'START-PLAIN' }, UserPromptSubmit: { kind: 'plain', text: 'PROMPT-PLAIN' } });
@@ -293,6 +334,14 @@ describe.skipIf(unavailable)('(f) hook commands', () => {
     expect(run.durationMs).toBeLessThan(7_000);
     expect(run.hookResponses.find((h) => h.hook_event === 'SessionStart')?.outcome).toBe('cancelled');
     for (const entry of probe.fake.log) expect(entry.rawBody).not.toContain('TOO-LATE');
+  });
+
+  it('runs tool hooks only for tools their matcher names (matcher "Edit|Write")', async () => {
+    const probe = await open({ toolMatcher: 'Edit|Write' });
+    editSession(probe, {});
+    expectCleanRun(await probe.run('edit', { allowedTools: EDIT_TOOLS }), probe);
+    const tools = probe.plugin.hookRecords().filter((r) => r.event === 'PreToolUse').map((r) => r.stdin.tool_name);
+    expect(tools).toEqual(['Edit', 'Write']);
   });
 
   it('runs hooks once when plugin.json also lists the default hooks/hooks.json', async () => {

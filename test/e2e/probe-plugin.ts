@@ -57,6 +57,8 @@ export interface ProbePluginOptions {
   mcpDeclaration?: 'plugin.json' | '.mcp.json' | 'none';
   /** Hook timeout in seconds. */
   hookTimeout?: number;
+  /** `matcher` of the PreToolUse / PostToolUse entries; default '*' (every tool). */
+  toolMatcher?: string;
 }
 
 const HOOK_EVENTS: Record<string, string> = {
@@ -150,7 +152,7 @@ export function writeProbePlugin(dir: string, logDir: string, options: ProbePlug
     const entry: Record<string, unknown> = {
       hooks: [{ type: 'command', command: `node "\${CLAUDE_PLUGIN_ROOT}/hook.mjs" hook ${arg}`, timeout }],
     };
-    if (TOOL_EVENTS.has(event)) entry.matcher = '*';
+    if (TOOL_EVENTS.has(event)) entry.matcher = options.toolMatcher ?? '*';
     hooks[event] = [entry];
   }
 
