@@ -41,7 +41,7 @@ var COMMANDS = {
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]",
     load: async () => (await import("./chunks/cmd-dream-VNH43DSB.js")).runDream
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|stop|pre-tool-use|post-tool-use>", load: async () => (await import("./chunks/runner-I7V4WGCR.js")).runHook },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-DHC4U2CD.js")).runHook },
   doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-YIP3RG23.js")).runDoctor }
 };
 

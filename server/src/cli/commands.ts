@@ -36,6 +36,6 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]',
     load: async () => (await import('./cmd-dream.js')).runDream,
   },
-  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|stop|pre-tool-use|post-tool-use>', load: async () => (await import('../hooks/runner.js')).runHook },
+  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -28,11 +28,8 @@ export async function handle(event: string, payload: HookPayload, env: NodeJS.Pr
       return (await import('./session-start.js')).sessionStart(payload, env);
     case 'stop':
       return (await import('./stop.js')).stop(payload, env);
-    case 'pre-tool-use':
-      return (await import('./edit.js')).decisionsForEdit(payload, env, 'PreToolUse');
     case 'post-tool-use':
-      (await import('./edit.js')).recordEdit(payload, env);
-      return { kind: 'none' };
+      return (await import('./edit.js')).afterEdit(payload, env);
     default:
       return { kind: 'none' };
   }

@@ -11,6 +11,8 @@ export interface SessionState {
   startedAt: number;
   project: string | null;
   codeChanged: string[];
+  /** Files whose covering decisions were already shown this session (shown once per file). */
+  cited: string[];
   reminded: boolean;
 }
 
@@ -33,6 +35,7 @@ export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined)
       startedAt: typeof data.startedAt === 'number' ? data.startedAt : Date.now(),
       project: typeof data.project === 'string' ? data.project : null,
       codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x): x is string => typeof x === 'string') : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x): x is string => typeof x === 'string') : [],
       reminded: data.reminded === true,
     };
   } catch {
@@ -47,6 +50,10 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(state));
   fs.renameSync(tmp, file);
+}
+
+export function freshState(project: string | null = null): SessionState {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 
 /** Drops state files of sessions that ended long ago, so the folder does not grow forever. */

@@ -41,6 +41,7 @@ function readState(env, sessionId) {
       startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
       project: typeof data.project === "string" ? data.project : null,
       codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
       reminded: data.reminded === true
     };
   } catch {
@@ -54,6 +55,9 @@ function writeState(env, sessionId, state) {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(state));
   fs.renameSync(tmp, file);
+}
+function freshState(project = null) {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
@@ -79,5 +83,6 @@ export {
   editedFile,
   readState,
   writeState,
+  freshState,
   pruneStates
 };

@@ -48,14 +48,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-YYLM3K54.js")).sessionStart(payload, env);
+      return (await import("./session-start-3S3OALB7.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-PAU7KOXR.js")).stop(payload, env);
-    case "pre-tool-use":
-      return (await import("./edit-BZYCBEUW.js")).decisionsForEdit(payload, env, "PreToolUse");
+      return (await import("./stop-7YUFUNUW.js")).stop(payload, env);
     case "post-tool-use":
-      (await import("./edit-BZYCBEUW.js")).recordEdit(payload, env);
-      return { kind: "none" };
+      return (await import("./edit-TUW6PYHM.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

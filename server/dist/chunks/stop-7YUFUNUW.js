@@ -5,7 +5,7 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-B5DILJJ5.js";
+} from "./chunk-ZE34CV6Y.js";
 import {
   boundProject
 } from "./chunk-VKXFAWJ4.js";

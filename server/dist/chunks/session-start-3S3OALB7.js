@@ -2,11 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  freshState,
   pruneStates,
   readState,
   workspaceFor,
   writeState
-} from "./chunk-B5DILJJ5.js";
+} from "./chunk-ZE34CV6Y.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
@@ -27,7 +28,7 @@ function sessionStart(p, env) {
   const scope = ws ? boundProject(ws) : null;
   const previous = readState(env, p.session_id);
   const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : { startedAt: Date.now(), project: scope?.slug ?? null, codeChanged: [], reminded: false });
+  writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === "startup") pruneStates(env);
   if (!ws || !scope) return { kind: "context", event: "SessionStart", text: NO_PROJECT_HINT };
   const ctx = buildProjectContext(ws, { project: scope.slug, budget_chars: contextBudgetFromEnv(env) });
