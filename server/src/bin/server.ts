@@ -1,14 +1,14 @@
 /** Composition root of the MCP server (stdio). Also reached through `project-memory serve`. */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { buildServer } from '../mcp/server.js';
-import { openWorkspace } from '../services/open.js';
+import { openPreparedWorkspace } from '../services/prepare.js';
 import { VERSION } from '../version.js';
 
 export async function startServer(rootArg?: string): Promise<void> {
   // stdout carries the protocol: anything a dependency logs must go to stderr.
   console.log = console.error;
   console.info = console.error;
-  const ws = openWorkspace({ root: rootArg, prepare: true });
+  const ws = openPreparedWorkspace({ root: rootArg });
   const server = buildServer(ws, VERSION);
   await server.connect(new StdioServerTransport());
 }

@@ -1,6 +1,6 @@
 /** Commands about one project: context, wrap, decide, precheck, use. */
 import { MemoryError } from '../core/errors.js';
-import { openWorkspace } from '../services/open.js';
+import { openPreparedWorkspace } from '../services/prepare.js';
 import { buildProjectContext, contextBudgetFromEnv } from '../services/context.js';
 import { wrapProject } from '../services/wrap.js';
 import { addDecision } from '../services/decisions.js';
@@ -10,7 +10,7 @@ import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 function workspace(args: ParsedArgs) {
-  return openWorkspace({ root: stringFlag(args.flags, 'root'), prepare: true });
+  return openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
 }
 
 function positiveInt(text: string | undefined, flag: string): number | undefined {

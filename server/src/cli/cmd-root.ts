@@ -1,6 +1,7 @@
 /** Commands over the whole root: init, projects, search, doctor. */
 import { MemoryError } from '../core/errors.js';
 import { openWorkspace } from '../services/open.js';
+import { openPreparedWorkspace } from '../services/prepare.js';
 import { initRoot } from '../services/init.js';
 import { listProjects } from '../services/projects.js';
 import { formatHits, searchMemory, type SearchMode } from '../services/search.js';
@@ -9,7 +10,8 @@ import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 function workspace(args: ParsedArgs, prepare = false, create = prepare) {
-  return openWorkspace({ root: stringFlag(args.flags, 'root'), prepare, create });
+  const root = stringFlag(args.flags, 'root');
+  return prepare ? openPreparedWorkspace({ root }) : openWorkspace({ root, create });
 }
 
 export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {

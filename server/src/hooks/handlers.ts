@@ -4,10 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../storage/containment.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
 import { formatPrecheck, precheckFile } from '../services/precheck.js';
-import { boundProject } from '../services/scope.js';
+import { boundProject, isInBoundRepo, isMemoryPath } from '../services/scope.js';
 import { openWorkspace } from '../services/open.js';
 import type { Workspace } from '../services/workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
@@ -49,7 +48,7 @@ export function recordEdit(p: HookPayload, env: NodeJS.ProcessEnv): void {
   if (!file) return;
   const ws = workspaceFor(p, env);
   // Editing memory files by hand is saving memory, not changing code.
-  if (ws && path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return;
+  if (ws && isMemoryPath(ws, file)) return;
   const state: SessionState = readState(env, p.session_id) ?? { startedAt: Date.now(), project: null, codeChanged: [], reminded: false };
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
@@ -63,7 +62,9 @@ export function decisionsForEdit(p: HookPayload, env: NodeJS.ProcessEnv, event: 
   const ws = file ? workspaceFor(p, env) : null;
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope || !file) return { kind: 'none' };
-  if (path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return { kind: 'none' };
+  if (isMemoryPath(ws, file)) return { kind: 'none' };
+  // A file outside the bound repositories has no recorded decisions (precheck would refuse it).
+  if (path.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: 'none' };
   const result = precheckFile(ws, { project: scope.slug, file });
   if (result.decisions.length === 0) return { kind: 'none' };
   return { kind: 'context', event, text: `project-memory: ${formatPrecheck(result)}` };
