@@ -66,7 +66,7 @@ export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
     if (report.fixed) {
       const f = report.fixed;
       lines.push(
-        `Fixed: projects index ${f.projects_index_changed ? 'rebuilt' : 'ok'}, ${f.manifests_changed.length} manifest(s) updated, refs index ${f.refs_index_changed ? 'rebuilt' : 'ok'}, ${f.temp_files_removed} temp file(s) removed, ${f.created.length} missing item(s) created.`,
+        `Fixed: projects index ${f.projects_index_changed ? 'rebuilt' : 'ok'}, ${f.manifests_changed.length} manifest(s) updated, refs index ${f.refs_index_changed ? 'rebuilt' : 'ok'}, ${f.temp_files_removed} temp file(s) removed, ${f.created.length} missing or broken item(s) recreated.`,
       );
     }
     if (report.findings.length === 0) lines.push('No problems found.');
