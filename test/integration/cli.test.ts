@@ -182,6 +182,9 @@ describe('use', () => {
     expect(list.find((p) => p.slug === 'demo')!.paths).toEqual([repo, other]);
     expect(list.find((p) => p.slug === 'other')!.paths).toEqual([]);
     expectCleanError(cli(['use', 'nope'], other), 3, /no project with the slug or alias "nope"/);
+    // A relative --path is taken from the working directory.
+    fs.mkdirSync(path.join(base, 'third-repo'));
+    expect(JSON.parse(cli(['use', 'other', '--path', '../third-repo', '--json'], other).stdout)).toMatchObject({ slug: 'other', path: path.join(base, 'third-repo') });
   });
 });
 

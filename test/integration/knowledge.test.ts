@@ -106,6 +106,15 @@ describe('add_decision', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
+  it('supersedes several entries at once, each named once however it was written', async () => {
+    const a = await decide({ project: 'dec', summary: 'Lint with eslint' });
+    const b = await decide({ project: 'dec', summary: 'Format with prettier' });
+    const c = await decide({ project: 'dec', summary: 'Lint and format with biome', supersedes: `${a}, ${a.toLowerCase()} ${b}` });
+    const entries = parseDecisions(readProject('dec', 'decisions.md')).entries;
+    expect(entries.find((e) => e.id === c)!.supersedes).toBe(`${a}, ${b}`);
+    for (const id of [a, b]) expect(entries.find((e) => e.id === id)).toMatchObject({ status: 'Superseded', supersededBy: c });
+  });
+
   it('refuses an unknown or malformed id, changing nothing', async () => {
     const before = snapshotTree(root);
     const unknown = await server.call('add_decision', { project: 'dec', summary: 'X', supersedes: 'D99' });

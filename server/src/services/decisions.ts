@@ -57,14 +57,18 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
     if (value !== undefined) assertText(value, field);
   }
   await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
-  const supersedes = (input.supersedes ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((v) => {
-      const id = normaliseDecisionId(v);
-      if (!id) throw new MemoryError('INVALID_INPUT', `supersedes must name decision ids such as D3, got "${v}".`);
-      return id;
-    });
+  const supersedes = [
+    ...new Set(
+      (input.supersedes ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((v) => {
+          const id = normaliseDecisionId(v);
+          if (!id) throw new MemoryError('INVALID_INPUT', `supersedes must name decision ids such as D3, got "${v}".`);
+          return id;
+        }),
+    ),
+  ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
   const outcome = ws.root.lock(`file:${rel}`, () => {
