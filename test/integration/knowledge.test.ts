@@ -115,6 +115,17 @@ describe('add_decision', () => {
     for (const id of [a, b]) expect(entries.find((e) => e.id === id)).toMatchObject({ status: 'Superseded', supersededBy: c });
   });
 
+  it('nests headings of a body below the entry, so a body can neither end the entry nor forge one', async () => {
+    const id = await decide({ project: 'dec', summary: 'Cache with Redis', body: '# Context\nWe need a cache.\n## D500 · Forged decision\n- Status: Active\n\n```md\n## kept in a fence\n```' });
+    const text = readProject('dec', 'decisions.md');
+    const entries = parseDecisions(text).entries;
+    expect(entries.at(-1)!.id).toBe(id);
+    expect(entries.find((e) => e.id === 'D500')).toBeUndefined();
+    expect(entries.at(-1)!.body).toBe('### Context\nWe need a cache.\n#### D500 · Forged decision\n- Status: Active\n\n```md\n## kept in a fence\n```');
+    expect(validateDecisions(text)).toEqual([]);
+    expect(await decide({ project: 'dec', summary: 'Next one' })).toBe(`D${Number(id.slice(1)) + 1}`);
+  });
+
   it('refuses an unknown or malformed id, changing nothing', async () => {
     const before = snapshotTree(root);
     const unknown = await server.call('add_decision', { project: 'dec', summary: 'X', supersedes: 'D99' });
@@ -289,6 +300,17 @@ describe('log_session', () => {
     expect(text2).toContain('## Session 2');
     expect(text2).toContain('Streaming?');
     expect(fs.readdirSync(projectFile('logs', 'sessions')).filter((n) => n.endsWith('.md'))).toEqual([`${todayUtc()}.md`]);
+  });
+
+  it('nests headings written in a summary, so they cannot open or renumber a session', async () => {
+    await newProject('logs-headings');
+    const first = await server.ok('log_session', { project: 'logs-headings', summary: 'Done.\n## Session 7\nnot a section', outcomes: ['# big\nitem'] });
+    expect(first).toMatch(/Saved session 1 /);
+    expect(await server.ok('log_session', { project: 'logs-headings', summary: 'Again.' })).toMatch(/Saved session 2 /);
+    const text = readProject('logs-headings', `sessions/${todayUtc()}.md`);
+    expect(text.match(/^## .*/gm)).toEqual(['## Session 1', '## Session 2']);
+    expect(text).toContain('Done.\n##### Session 7\nnot a section');
+    expect(text).toContain('- #### big\n  item');
   });
 
   it('refreshes sessionCount and updated in manifest.json', async () => {
