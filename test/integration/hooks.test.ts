@@ -130,6 +130,19 @@ describe('hook stop', () => {
     expectSilent(stop(id));
   });
 
+  it('remembers the edits across a compaction, and forgets them after /clear', () => {
+    const id = newSessionId();
+    start(id);
+    hook('post-tool-use', edit(id, path.join(repo, 'src/app.ts')));
+    hook('session-start', { session_id: id, cwd: repo, source: 'compact' });
+    expect(JSON.parse(stop(id).stdout)).toMatchObject({ decision: 'block' });
+    const cleared = newSessionId();
+    start(cleared);
+    hook('post-tool-use', edit(cleared, path.join(repo, 'src/app.ts')));
+    hook('session-start', { session_id: cleared, cwd: repo, source: 'clear' });
+    expectSilent(stop(cleared));
+  });
+
   it('never blocks when stop_hook_active is true', () => {
     const id = newSessionId();
     start(id);
