@@ -5,9 +5,8 @@
  * the tool ran, so PostToolUse it is; each file is cited once per session to save tokens.
  */
 import path from 'node:path';
-import { isInside } from '../storage/containment.js';
 import { formatPrecheck, precheckFile } from '../services/precheck.js';
-import { boundProject } from '../services/scope.js';
+import { boundProject, isInBoundRepo, isMemoryPath } from '../services/scope.js';
 import { EDIT_TOOLS, editedFile, workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { freshState, readState, writeState } from './session-state.js';
@@ -18,13 +17,15 @@ export function afterEdit(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   if (!file) return { kind: 'none' };
   const ws = workspaceFor(p, env);
   // Editing memory files is saving memory, not changing code.
-  if (ws && path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return { kind: 'none' };
+  if (ws && isMemoryPath(ws, file)) return { kind: 'none' };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
   let out: HookOutput = { kind: 'none' };
   const scope = ws ? boundProject(ws) : null;
-  if (ws && scope && !state.cited.includes(file)) {
+  // A file outside the bound repositories has no recorded decisions (precheck would refuse it).
+  const covered = scope && !(path.isAbsolute(file) && !isInBoundRepo(scope, file));
+  if (ws && scope && covered && !state.cited.includes(file)) {
     const result = precheckFile(ws, { project: scope.slug, file });
     if (result.decisions.length) {
       state.cited.push(file);

@@ -88,7 +88,10 @@ export function precheckFile(ws: Workspace, args: { project?: string | null; fil
     throw new MemoryError('INVALID_INPUT', 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel.startsWith('..')) throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`);
+  // An absolute path in no bound repo would otherwise be matched as if it were repo-relative.
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`, 'Pass a path inside a bound repository, or bind it with use_project.');
+  }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
   const { staleDecisionDays } = thresholdsOf(ws.root, scope);
   const today = todayOf(ws);

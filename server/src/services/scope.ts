@@ -69,6 +69,16 @@ export function boundProject(ws: Workspace): Scope | null {
   return entry ? scopeOf(entry) : null;
 }
 
+/** Whether an absolute path lies inside the memory root: editing such a file is saving memory, not code. */
+export function isMemoryPath(ws: Workspace, file: string): boolean {
+  return path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file));
+}
+
+/** Whether an absolute path lies inside one of the repositories bound to the project. */
+export function isInBoundRepo(scope: Scope, file: string): boolean {
+  return path.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path.resolve(file)));
+}
+
 /** A real project (not `_global`): decisions, sessions and bindings belong to one. */
 export function resolveProjectScope(ws: Workspace, project: string | null | undefined, what: string): Scope {
   const scope = resolveScope(ws, project);

@@ -7,18 +7,18 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-ZE34CV6Y.js";
+} from "./chunk-NCMXTP6A.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-PLBOMKXI.js";
-import "./chunk-OICEWDUT.js";
-import "./chunk-OQB2CX3C.js";
-import "./chunk-QYWDIZC7.js";
+} from "./chunk-F4E2WNGV.js";
+import "./chunk-HFPIO54B.js";
+import "./chunk-SS2JFMS6.js";
+import "./chunk-ZZT5L3VS.js";
 import {
   boundProject
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

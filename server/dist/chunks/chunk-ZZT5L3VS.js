@@ -2,20 +2,147 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  appendBlock,
-  fenceTracker,
-  isBlank,
-  lineContent,
-  lineEnding,
-  preferredEol,
-  splitLinesKeepEnds
-} from "./chunk-QYWDIZC7.js";
-import {
-  assertIsoDate
-} from "./chunk-VKXFAWJ4.js";
+  assertIsoDate,
+  today
+} from "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
+
+// server/src/core/text-lines.ts
+function splitLinesKeepEnds(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const nl = text.indexOf("\n", start);
+    if (nl === -1) break;
+    lines.push(text.slice(start, nl + 1));
+    start = nl + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+function lineContent(line) {
+  if (line.endsWith("\r\n")) return line.slice(0, -2);
+  if (line.endsWith("\n")) return line.slice(0, -1);
+  return line;
+}
+function lineEnding(line) {
+  if (line.endsWith("\r\n")) return "\r\n";
+  if (line.endsWith("\n")) return "\n";
+  return "";
+}
+function contentLines(text) {
+  return splitLinesKeepEnds(text).map(lineContent);
+}
+function lineCount(text) {
+  return splitLinesKeepEnds(text).length;
+}
+function preferredEol(text) {
+  let lf = 0;
+  let crlf = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function fenceTracker() {
+  let open = null;
+  return (line) => {
+    const m = FENCE.exec(line);
+    if (open === null) {
+      if (m) {
+        open = m[1];
+        return true;
+      }
+      return false;
+    }
+    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
+    return true;
+  };
+}
+function withoutTrailingBlankLines(text) {
+  let end = text.length;
+  for (; ; ) {
+    let i = end;
+    while (i > 0 && (text[i - 1] === " " || text[i - 1] === "	" || text[i - 1] === "\r")) i--;
+    if (i === 0) return "";
+    if (text[i - 1] !== "\n") break;
+    end = i - 1;
+    if (end > 0 && text[end - 1] === "\r") end--;
+  }
+  return text.slice(0, end);
+}
+function appendBlock(existing, block) {
+  return appendBlocks(existing, [block]);
+}
+function appendBlocks(existing, blocks) {
+  if (blocks.length === 0) return existing;
+  const eol = existing === "" ? preferredEol(blocks[0]) : preferredEol(existing);
+  const parts = [];
+  const head = withoutTrailingBlankLines(existing);
+  if (head !== "") parts.push(head);
+  for (const block of blocks) {
+    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
+    if (tail !== "") parts.push(tail);
+  }
+  return parts.join(eol + eol) + eol;
+}
+
+// server/src/services/workspace.ts
+function todayOf(ws) {
+  return today(ws.now());
+}
+
+// server/src/core/thresholds.ts
+var DEFAULT_THRESHOLDS = Object.freeze({
+  keepSessions: 5,
+  archiveAfter: 8,
+  staleDecisionDays: 30,
+  coreSoftLimit: 130
+});
+var THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
+function isPlainObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function readThresholds(manifestJson) {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  const problems = [];
+  if (!isPlainObject(manifestJson)) return { thresholds, problems };
+  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
+  const raw = manifestJson["consolidation"];
+  if (!isPlainObject(raw)) {
+    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
+    return { thresholds, problems };
+  }
+  for (const key of THRESHOLD_KEYS) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
+      thresholds[key] = value;
+    } else {
+      problems.push(
+        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
+      );
+    }
+  }
+  for (const key of Object.keys(raw)) {
+    if (!THRESHOLD_KEYS.includes(key)) {
+      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
+    }
+  }
+  if (thresholds.keepSessions > thresholds.archiveAfter) {
+    problems.push(
+      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
+    );
+  }
+  return { thresholds, problems };
+}
 
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
@@ -297,6 +424,10 @@ function nextDecisionNumber(entries) {
   for (const e of entries) if (e.num > max) max = e.num;
   return max + 1;
 }
+function nestBodyHeadings(body) {
+  const inFence = fenceTracker();
+  return body.split("\n").map((line) => inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 2)}`)).join("\n");
+}
 function renderDecision(d) {
   if (!Number.isInteger(d.num) || d.num < 1) {
     throw new MemoryError("INVALID_INPUT", `A decision number must be a positive integer, got ${d.num}.`);
@@ -310,7 +441,7 @@ function renderDecision(d) {
     const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
     lines.push(`- Supersedes: ${ids.join(", ")}`);
   }
-  const body = d.body?.replace(/\r\n/g, "\n").trim();
+  const body = nestBodyHeadings(d.body?.replace(/\r\n/g, "\n") ?? "").trim();
   if (body) lines.push("", body);
   return lines.join("\n") + "\n";
 }
@@ -323,6 +454,19 @@ function appendDecision(text, rendered) {
 }
 
 export {
+  splitLinesKeepEnds,
+  lineContent,
+  lineEnding,
+  contentLines,
+  lineCount,
+  preferredEol,
+  isBlank,
+  fenceTracker,
+  appendBlock,
+  appendBlocks,
+  todayOf,
+  DEFAULT_THRESHOLDS,
+  readThresholds,
   DECISION_STATUSES,
   fieldKey,
   normaliseDecisionId,

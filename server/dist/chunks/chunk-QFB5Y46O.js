@@ -2,20 +2,18 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  require_picomatch
-} from "./chunk-LG6NCOMZ.js";
+  require_picomatch,
+  thresholdsOf
+} from "./chunk-QNV64BYA.js";
 import {
-  parseDecisions
-} from "./chunk-OICEWDUT.js";
-import {
-  readThresholds,
+  parseDecisions,
   todayOf
-} from "./chunk-QYWDIZC7.js";
+} from "./chunk-ZZT5L3VS.js";
 import {
   daysBetween,
   isInside,
   resolveProjectScope
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -28,39 +26,6 @@ var import_picomatch = __toESM(require_picomatch(), 1);
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-
-// server/src/services/project-json.ts
-function readManifestJson(root, scope) {
-  const file = root.readText(`${scope.dir}/manifest.json`);
-  if (!file) return null;
-  try {
-    const data = JSON.parse(file.text);
-    return data && typeof data === "object" && !Array.isArray(data) ? data : null;
-  } catch {
-    return null;
-  }
-}
-function thresholdsOf(root, scope) {
-  return readThresholds(readManifestJson(root, scope)).thresholds;
-}
-function updateManifestJson(root, scope, changes) {
-  const rel = `${scope.dir}/manifest.json`;
-  return root.lock(`file:${rel}`, () => {
-    const current = readManifestJson(root, scope);
-    if (!current) return false;
-    const next = {};
-    for (const [k, v] of Object.entries(current)) next[k] = v;
-    for (const [k, v] of Object.entries(changes)) next[k] = v;
-    const before = `${JSON.stringify(current, null, 2)}
-`;
-    const after = `${JSON.stringify(next, null, 2)}
-`;
-    if (before !== after) root.writeText(rel, after);
-    return true;
-  });
-}
-
-// server/src/services/precheck.ts
 function repoFor(scope, file, cwd) {
   const paths = scope.entry?.paths ?? [];
   if (path.isAbsolute(file)) {
@@ -107,7 +72,9 @@ function precheckFile(ws, args) {
     throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel.startsWith("..")) throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`);
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
+  }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
   const { staleDecisionDays } = thresholdsOf(ws.root, scope);
   const today = todayOf(ws);
@@ -147,7 +114,6 @@ function formatPrecheck(r) {
 }
 
 export {
-  updateManifestJson,
   precheckFile,
   formatPrecheck
 };

@@ -4,8 +4,8 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-D4CAINYA.js";
-import "./chunk-LG6NCOMZ.js";
+} from "./chunk-QFB5Y46O.js";
+import "./chunk-QNV64BYA.js";
 import {
   EDIT_TOOLS,
   editedFile,
@@ -13,13 +13,13 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-ZE34CV6Y.js";
-import "./chunk-OICEWDUT.js";
-import "./chunk-QYWDIZC7.js";
+} from "./chunk-NCMXTP6A.js";
+import "./chunk-ZZT5L3VS.js";
 import {
   boundProject,
-  isInside
-} from "./chunk-VKXFAWJ4.js";
+  isInBoundRepo,
+  isMemoryPath
+} from "./chunk-DBDOQUOQ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
@@ -30,13 +30,14 @@ function afterEdit(p, env) {
   const file = editedFile(p);
   if (!file) return { kind: "none" };
   const ws = workspaceFor(p, env);
-  if (ws && path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return { kind: "none" };
+  if (ws && isMemoryPath(ws, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
   let out = { kind: "none" };
   const scope = ws ? boundProject(ws) : null;
-  if (ws && scope && !state.cited.includes(file)) {
+  const covered = scope && !(path.isAbsolute(file) && !isInBoundRepo(scope, file));
+  if (ws && scope && covered && !state.cited.includes(file)) {
     const result = precheckFile(ws, { project: scope.slug, file });
     if (result.decisions.length) {
       state.cited.push(file);

@@ -3,47 +3,43 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   afterChange,
-  outcomeBullets
-} from "./chunk-EESVGITE.js";
-import {
   applyEntries,
   beginJournal,
   commitJournal,
   dropLastJournal,
+  outcomeBullets,
   readLastJournal,
   recoverJournal
-} from "./chunk-CGJL5UFF.js";
-import {
-  decisionIdsIn,
-  fieldKey,
-  parseDecisions,
-  renderDecisionStub,
-  replaceDecisionEntries,
-  setDecisionFieldsMany
-} from "./chunk-OICEWDUT.js";
+} from "./chunk-3RO4VL2H.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-OQB2CX3C.js";
+} from "./chunk-SS2JFMS6.js";
 import {
   appendBlock,
   appendBlocks,
   contentLines,
+  decisionIdsIn,
   fenceTracker,
+  fieldKey,
   lineCount,
+  parseDecisions,
   preferredEol,
   readThresholds,
+  renderDecisionStub,
+  replaceDecisionEntries,
+  setDecisionFieldsMany,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-QYWDIZC7.js";
+} from "./chunk-ZZT5L3VS.js";
 import {
   assertIsoDate,
   daysBetween,
   isIsoDate,
   resolveProjectScope
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

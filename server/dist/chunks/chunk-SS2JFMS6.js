@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-QYWDIZC7.js";
+} from "./chunk-ZZT5L3VS.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [

@@ -2,21 +2,22 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  parseDecisions
-} from "./chunk-OICEWDUT.js";
+  SESSION_FILE
+} from "./chunk-HFPIO54B.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-OQB2CX3C.js";
+} from "./chunk-SS2JFMS6.js";
 import {
   lineCount,
+  parseDecisions,
   readThresholds,
   todayOf
-} from "./chunk-QYWDIZC7.js";
+} from "./chunk-ZZT5L3VS.js";
 import {
   daysBetween,
   resolveScope
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 
 // server/src/core/context-budget.ts
 var MIN_USEFUL_CHARS = 160;
@@ -74,9 +75,6 @@ function assembleContext(parts, budget, footer) {
 ${tail}`;
   return { text, chars: text.length, tokens: estimateTokens(text.length), cut };
 }
-
-// server/src/services/session-files.ts
-var SESSION_FILE = /^\d{4}-\d{2}-\d{2}(-[a-z0-9-]+)?\.md$/;
 
 // server/src/services/context.ts
 var DEFAULT_CONTEXT_CHARS = 8e3;
@@ -178,7 +176,6 @@ function isUntouchedCorrespondence(ws, rel) {
 var NO_PROJECT_HINT = "project-memory: no project is bound to this folder. To give this repository a memory, call create_project (with paths: [this folder]) or use_project, or run `project-memory use <project>`.";
 
 export {
-  SESSION_FILE,
   DEFAULT_CONTEXT_CHARS,
   contextBudgetFromEnv,
   buildProjectContext,

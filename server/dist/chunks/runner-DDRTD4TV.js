@@ -48,11 +48,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-3S3OALB7.js")).sessionStart(payload, env);
+      return (await import("./session-start-5FX5QEQN.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-7YUFUNUW.js")).stop(payload, env);
+      return (await import("./stop-C2SK3MKV.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-TUW6PYHM.js")).afterEdit(payload, env);
+      return (await import("./edit-7QC4PPSL.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

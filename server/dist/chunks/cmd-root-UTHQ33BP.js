@@ -2,20 +2,24 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  countSessions,
   formatHits,
   rebuildIndexes,
-  searchMemory
-} from "./chunk-TJUVWIL4.js";
+  searchMemory,
+  trashStamp
+} from "./chunk-7OR6MLQ2.js";
 import {
   PROJECT_FOLDERS,
-  listProjects
-} from "./chunk-UO56BIFH.js";
-import "./chunk-LG6NCOMZ.js";
+  activeIds,
+  listProjects,
+  newManifestJson
+} from "./chunk-66GZUDC2.js";
+import "./chunk-QNV64BYA.js";
 import {
   buildProjectsIndex,
   initRoot,
   prepareWorkspace
-} from "./chunk-CGJL5UFF.js";
+} from "./chunk-3RO4VL2H.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -23,21 +27,24 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
+import "./chunk-HFPIO54B.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-OQB2CX3C.js";
-import "./chunk-QYWDIZC7.js";
+} from "./chunk-SS2JFMS6.js";
+import {
+  parseDecisions,
+  todayOf
+} from "./chunk-ZZT5L3VS.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
   locksDir,
   openWorkspace,
-  readProjectsIndex,
   renderProjectsIndex,
   today
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -46,17 +53,33 @@ import "./chunk-DFL6OJUP.js";
 // server/src/services/doctor.ts
 import fs from "node:fs";
 import path from "node:path";
-function checkJson(ws, rel, findings) {
+function jsonProblem(ws, rel) {
   const file = ws.root.readText(rel);
-  if (!file) {
-    findings.push({ path: rel, problem: "missing", fixable: false });
-    return;
-  }
+  if (!file) return "missing";
   try {
-    JSON.parse(file.text);
+    const data = JSON.parse(file.text);
+    return data && typeof data === "object" && !Array.isArray(data) ? null : "not a JSON object";
   } catch (e) {
-    findings.push({ path: rel, problem: `invalid JSON (${e.message})`, fixable: false });
+    return `invalid JSON (${e.message})`;
   }
+}
+function checkJson(ws, rel, findings, fixable) {
+  const problem = jsonProblem(ws, rel);
+  if (problem) findings.push({ path: rel, problem: fixable && problem !== "missing" ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem, fixable });
+}
+function regenerateManifestJson(ws, slug) {
+  const rel = `projects/${slug}/manifest.json`;
+  return ws.root.lock(`file:${rel}`, () => {
+    if (jsonProblem(ws, rel) === null) return false;
+    const old = ws.root.readText(rel);
+    if (old) ws.root.writeText(`_trash/${trashStamp(ws.now())}/${rel}`, old.text);
+    const manifest = JSON.parse(newManifestJson(slug, todayOf(ws)));
+    manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? "").entries);
+    manifest.sessionCount = countSessions(ws, `projects/${slug}`);
+    ws.root.writeText(rel, `${JSON.stringify(manifest, null, 2)}
+`);
+    return true;
+  });
 }
 function diagnose(ws) {
   const findings = [];
@@ -74,8 +97,8 @@ function diagnose(ws) {
     for (const folder of PROJECT_FOLDERS) {
       if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: "missing folder", fixable: true });
     }
-    checkJson(ws, `${dir}/manifest.json`, findings);
-    checkJson(ws, `${dir}/artifacts.json`, findings);
+    checkJson(ws, `${dir}/manifest.json`, findings, true);
+    checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
     if (!memory) findings.push({ path: `${dir}/memory.md`, problem: "missing core memory", fixable: true });
     else {
@@ -90,7 +113,7 @@ function diagnose(ws) {
     if (locks.length) findings.push({ path: ".locks/", problem: `${locks.length} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   } catch {
   }
-  return { root: root.dir, projects: readProjectsIndex(root).projects.length, findings };
+  return { root: root.dir, projects: index.projects.length, findings };
 }
 function walkTemps(dir) {
   let n = 0;
@@ -111,6 +134,7 @@ function fix(ws) {
         created.push(`${rel}/`);
       }
     }
+    if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
     const memory = `projects/${p.slug}/memory.md`;
     if (!root.exists(memory)) {
       const template = root.readText("_templates/memory.md")?.text ?? TEMPLATE_FILES["memory.md"];

@@ -5,10 +5,10 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-ZE34CV6Y.js";
+} from "./chunk-NCMXTP6A.js";
 import {
   boundProject
-} from "./chunk-VKXFAWJ4.js";
+} from "./chunk-DBDOQUOQ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

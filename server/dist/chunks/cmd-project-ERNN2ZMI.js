@@ -2,21 +2,20 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  addDecision,
   wrapProject
-} from "./chunk-SZFJ5K6Y.js";
+} from "./chunk-65LAI5VU.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-D4CAINYA.js";
+} from "./chunk-QFB5Y46O.js";
 import {
+  addDecision,
   useProject
-} from "./chunk-UO56BIFH.js";
-import "./chunk-LG6NCOMZ.js";
-import "./chunk-EESVGITE.js";
+} from "./chunk-66GZUDC2.js";
+import "./chunk-QNV64BYA.js";
 import {
   openPreparedWorkspace
-} from "./chunk-CGJL5UFF.js";
+} from "./chunk-3RO4VL2H.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -27,17 +26,18 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-PLBOMKXI.js";
-import "./chunk-OICEWDUT.js";
-import "./chunk-OQB2CX3C.js";
-import "./chunk-QYWDIZC7.js";
-import "./chunk-VKXFAWJ4.js";
+} from "./chunk-F4E2WNGV.js";
+import "./chunk-HFPIO54B.js";
+import "./chunk-SS2JFMS6.js";
+import "./chunk-ZZT5L3VS.js";
+import "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
 // server/src/cli/cmd-project.ts
+import path from "node:path";
 function workspace(args) {
   return openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
 }
@@ -89,7 +89,7 @@ async function runUse(args, io) {
   const project = args.positionals[0] ?? stringFlag(args.flags, "project");
   if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug or alias.", "Usage: project-memory use <project> [--path DIR].");
   const ws = workspace(args);
-  const r = useProject(ws, project, stringFlag(args.flags, "path") ?? process.cwd());
+  const r = useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}. Sessions started here now load its memory.`);
   return 0;
 }

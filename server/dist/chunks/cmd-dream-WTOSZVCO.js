@@ -5,11 +5,10 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-33K3INSK.js";
-import "./chunk-EESVGITE.js";
+} from "./chunk-GHLPGKV6.js";
 import {
   openPreparedWorkspace
-} from "./chunk-CGJL5UFF.js";
+} from "./chunk-3RO4VL2H.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -17,10 +16,9 @@ import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-OICEWDUT.js";
-import "./chunk-OQB2CX3C.js";
-import "./chunk-QYWDIZC7.js";
-import "./chunk-VKXFAWJ4.js";
+import "./chunk-SS2JFMS6.js";
+import "./chunk-ZZT5L3VS.js";
+import "./chunk-DBDOQUOQ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

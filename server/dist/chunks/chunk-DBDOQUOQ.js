@@ -5,6 +5,9 @@ import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 
+// server/src/services/scope.ts
+import path3 from "node:path";
+
 // server/src/storage/containment.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -150,9 +153,6 @@ function assertDescriptorInside(rootDir, fd, shown) {
     throw outside(shown);
   }
 }
-
-// server/src/services/scope.ts
-import path3 from "node:path";
 
 // server/src/storage/projects-index.ts
 import fs2 from "node:fs";
@@ -440,6 +440,12 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
 function boundProject(ws) {
   const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
+}
+function isMemoryPath(ws, file) {
+  return path3.isAbsolute(file) && isInside(ws.root.dir, path3.resolve(file));
+}
+function isInBoundRepo(scope, file) {
+  return path3.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path3.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -808,6 +814,8 @@ export {
   GLOBAL_SCOPE,
   resolveScope,
   boundProject,
+  isMemoryPath,
+  isInBoundRepo,
   resolveProjectScope,
   openWorkspace
 };

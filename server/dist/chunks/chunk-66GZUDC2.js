@@ -3,41 +3,52 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   updateManifestJson
-} from "./chunk-D4CAINYA.js";
+} from "./chunk-QNV64BYA.js";
 import {
   afterChange,
-  parseSessionFile
-} from "./chunk-EESVGITE.js";
-import {
+  applyDescription,
+  emptyManifest,
+  ensureInitialised,
   frontMatterLineCount,
-  parseYaml
-} from "./chunk-CGJL5UFF.js";
+  parseYaml,
+  reconcileEntries,
+  refreshProjectsIndex,
+  refreshRefs,
+  refreshRootManifest,
+  renderManifest,
+  stringifyYaml
+} from "./chunk-3RO4VL2H.js";
 import {
-  SESSION_FILE
-} from "./chunk-PLBOMKXI.js";
+  CORRESPONDENCE,
+  TEMPLATE_FILES,
+  fillTemplate
+} from "./chunk-SS2JFMS6.js";
 import {
+  DEFAULT_THRESHOLDS,
   appendDecision,
   nextDecisionNumber,
   normaliseDecisionId,
   parseDecisions,
   renderDecision,
-  setDecisionFieldsMany
-} from "./chunk-OICEWDUT.js";
-import {
-  TEMPLATE_FILES,
-  fillTemplate,
-  parseSections
-} from "./chunk-OQB2CX3C.js";
-import {
+  setDecisionFieldsMany,
   todayOf
-} from "./chunk-QYWDIZC7.js";
+} from "./chunk-ZZT5L3VS.js";
 import {
+  GLOBAL_SCOPE,
+  META_HEADER,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  assertSlug,
+  ensureDirContained,
   isIsoDate,
+  projectsIndexIsStale,
   quoteForMessage,
+  readProjectsIndex,
   resolveProjectScope,
   resolveScope,
-  validateMeta
-} from "./chunk-VKXFAWJ4.js";
+  validateMeta,
+  writeAtomic
+} from "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -3431,7 +3442,7 @@ var require_parse = __commonJS({
 var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
-    var fs = __require("fs");
+    var fs2 = __require("fs");
     var sections = require_section_matter();
     var defaults = require_defaults();
     var stringify = require_stringify();
@@ -3515,7 +3526,7 @@ var require_gray_matter = __commonJS({
       return stringify(file, data, options2);
     };
     matter2.read = function(filepath, options2) {
-      const str2 = fs.readFileSync(filepath, "utf8");
+      const str2 = fs2.readFileSync(filepath, "utf8");
       const file = matter2(str2, options2);
       file.path = filepath;
       return file;
@@ -3542,6 +3553,182 @@ var require_gray_matter = __commonJS({
     module2.exports = matter2;
   }
 });
+
+// server/src/services/projects.ts
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes, randomUUID } from "node:crypto";
+
+// server/src/core/project-files.ts
+function newManifestJson(slug, date) {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ["memory.md", "decisions.md", "_status.md"],
+    sessionCount: 0,
+    artifactFile: "artifacts.json",
+    consolidation: { ...DEFAULT_THRESHOLDS }
+  };
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function newArtifactsJson() {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}
+`;
+}
+var DEFAULT_MANIFEST_FILES = {
+  "_status.md": { description: "Always-current project status, next action, blockers.", read_when: "First, before any other context." },
+  "_instructions.md": { description: "Project-specific rules for the assistant.", read_when: "At session start (loaded automatically)." },
+  "_guide.md": { description: "What each file and folder of this project holds.", read_when: "When unsure where something belongs." },
+  "_meta.yaml": { description: "Project metadata: status, type, owner, tags, aliases, bound repositories.", read_when: "When filtering or binding projects." },
+  "memory.md": { description: "Core memory: compact current state, canonical sections.", read_when: "At session start (loaded automatically)." },
+  "manifest.json": { description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.", read_when: "When routing retrieval or tuning /dream." },
+  "artifacts.json": { description: "External references: designs, specs, code deliverables.", read_when: "When looking for an artifact." },
+  "people.md": { description: "People linked to this project, grouped by company (auto-managed).", read_when: "Before any communication or meeting." },
+  "companies.md": { description: "Company relationships relevant to this project.", read_when: "When researching company context." },
+  "decisions.md": { description: "Decision log (append-only; statuses change in place).", read_when: "Before making a decision that may overlap." }
+};
+
+// server/src/services/projects.ts
+var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
+function stripAt(ref) {
+  if (ref == null || ref === "") return null;
+  return ref.startsWith("@") ? ref.slice(1) : ref;
+}
+function readTemplate(ws, name) {
+  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
+}
+function checkBindings(index, slug, aliases, paths) {
+  for (const alias of aliases) {
+    assertSlug(alias, "alias");
+    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
+    if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
+  }
+  for (const p of paths) {
+    if (!path.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+  }
+}
+function renderMeta(meta) {
+  return META_HEADER + stringifyYaml(meta);
+}
+function createProject(ws, input) {
+  ensureInitialised(ws);
+  const { root } = ws;
+  const slug = assertSlug(input.slug, "slug");
+  if (slug === "_global") throw new MemoryError("INVALID_INPUT", '"_global" is reserved for the global memory.');
+  const name = input.name.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError("INVALID_INPUT", "name must be one line of 1 to 200 characters.");
+  const type = input.type ?? "internal";
+  const status = input.status ?? "active";
+  if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
+  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
+  const aliases = [...new Set(input.aliases ?? [])];
+  const paths = [...new Set((input.paths ?? []).map((p) => path.resolve(p)))];
+  const index = readProjectsIndex(root);
+  checkBindings(index, slug, aliases, paths);
+  const date = todayOf(ws);
+  const meta = {
+    id: randomUUID(),
+    slug,
+    name,
+    status,
+    type,
+    company: stripAt(input.company),
+    owner: stripAt(input.owner),
+    team: (input.team ?? []).map((t) => stripAt(t)).filter(Boolean),
+    tags: input.tags ?? [],
+    aliases,
+    paths,
+    created: date,
+    updated: date
+  };
+  validateMeta(meta, "_meta.yaml");
+  const target = root.resolve(`projects/${slug}`);
+  if (target.stat) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  const vars = { name, slug, date };
+  const files = {
+    "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
+    "_instructions.md": fillTemplate(readTemplate(ws, "instructions.md"), vars),
+    "_guide.md": fillTemplate(readTemplate(ws, "project-guide.md"), vars),
+    "_meta.yaml": renderMeta(meta),
+    "memory.md": fillTemplate(readTemplate(ws, "memory.md"), vars),
+    "manifest.json": newManifestJson(slug, date),
+    "artifacts.json": newArtifactsJson(),
+    "people.md": fillTemplate(readTemplate(ws, "people.md"), vars),
+    "companies.md": fillTemplate(readTemplate(ws, "companies.md"), vars),
+    "decisions.md": fillTemplate(readTemplate(ws, "decisions.md"), vars)
+  };
+  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
+  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
+  files["_index.yaml"] = renderManifest(top);
+  for (const folder of PROJECT_FOLDERS) {
+    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
+    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
+  }
+  const projectsDir = root.resolve("projects").abs;
+  const staging = path.join(projectsDir, `.staging-${slug}-${randomBytes(6).toString("hex")}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    try {
+      fs.renameSync(staging, target.abs);
+    } catch (e) {
+      const code = e.code;
+      if (code === "ENOTEMPTY" || code === "EEXIST") throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug.");
+      throw e;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  refreshProjectsIndex(root);
+  refreshRootManifest(root, date);
+  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
+  if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
+  return entry;
+}
+function currentProjectsIndex(ws) {
+  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
+  return readProjectsIndex(ws.root);
+}
+function listProjects(ws, filter = {}) {
+  return currentProjectsIndex(ws).projects.filter(
+    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
+  );
+}
+function readMeta(ws, slug) {
+  const rel = `projects/${slug}/_meta.yaml`;
+  const file = ws.root.readText(rel);
+  if (!file) throw new MemoryError("NOT_FOUND", `${rel} is missing.`, "Run project-memory doctor --fix.");
+  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
+}
+function useProject(ws, project, repoPath = ws.cwd) {
+  if (!path.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  const bound = path.resolve(repoPath);
+  const index = currentProjectsIndex(ws);
+  const scope = resolveScope(ws, project, index);
+  if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
+  let movedFrom = null;
+  for (const other of index.projects) {
+    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
+    ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
+      const { meta, rel } = readMeta(ws, other.slug);
+      ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
+    });
+    movedFrom = other.slug;
+  }
+  ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
+    const { meta, rel } = readMeta(ws, scope.slug);
+    if (!meta.paths.includes(bound)) ws.root.writeText(rel, renderMeta({ ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
+  });
+  refreshProjectsIndex(ws.root);
+  return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}
 
 // server/src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
@@ -3654,11 +3841,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path) {
+function validateKnowledgeFrontmatter(data, path2) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path2} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3667,7 +3854,7 @@ function validateKnowledgeFrontmatter(data, path) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path2} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3676,7 +3863,7 @@ function validateKnowledgeFrontmatter(data, path) {
     if (!check(value)) {
       throw new MemoryError(
         "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path} must be ${rule}, got ${describeValue(value)}.`,
+        `The front matter field "${field}" of ${path2} must be ${rule}, got ${describeValue(value)}.`,
         KNOWLEDGE_EXAMPLE
       );
     }
@@ -3744,17 +3931,32 @@ function assertFormat(kind, text, shown, ctx) {
 function activeIds(entries) {
   return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
 }
+function liveEndOfChain(byId, entry) {
+  const seen = /* @__PURE__ */ new Set([entry.id]);
+  let current = entry;
+  for (; ; ) {
+    const nextId = current.status === "Superseded" ? normaliseDecisionId(current.supersededBy ?? "") : void 0;
+    const next = nextId ? byId.get(nextId) : void 0;
+    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
+    seen.add(nextId);
+    current = next;
+  }
+}
 async function addDecision(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Decisions");
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== void 0) assertText(value, field);
   }
   await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join("\n"), "the decision");
-  const supersedes = (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
-    const id = normaliseDecisionId(v);
-    if (!id) throw new MemoryError("INVALID_INPUT", `supersedes must name decision ids such as D3, got "${v}".`);
-    return id;
-  });
+  const supersedes = [
+    ...new Set(
+      (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
+        const id = normaliseDecisionId(v);
+        if (!id) throw new MemoryError("INVALID_INPUT", `supersedes must name decision ids such as D3, got "${v}".`);
+        return id;
+      })
+    )
+  ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
   const outcome = ws.root.lock(`file:${rel}`, () => {
@@ -3765,7 +3967,7 @@ async function addDecision(ws, input) {
       const old = byId.get(id2);
       if (!old) throw new MemoryError("NOT_FOUND", `${id2} is not in decisions.md of ${scope.slug}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
       if (old.status === "Superseded" && old.supersededBy) {
-        throw new MemoryError("CONFLICT", `${id2} is already superseded by ${old.supersededBy}.`, `Supersede ${old.supersededBy} instead.`);
+        throw new MemoryError("CONFLICT", `${id2} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(byId, old)} instead.`);
       }
     }
     const num = nextDecisionNumber(parsed.entries);
@@ -3791,65 +3993,20 @@ async function addDecision(ws, input) {
     return { id, active: activeIds(parseDecisions(text).entries) };
   });
   afterChange(ws, [rel], { markStale: true });
-  updateManifestJson(ws.root, scope, { activeDecisionIds: outcome.active, updated: date });
+  updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? "").entries), updated: date }));
   return { project: scope.slug, id: outcome.id, superseded: supersedes, active: outcome.active };
-}
-
-// server/src/services/wrap.ts
-var PLACEHOLDER = /^_.*_$/;
-function meaningful(text) {
-  const t = text?.trim();
-  return t && !PLACEHOLDER.test(t) ? t : void 0;
-}
-function statusLines(text) {
-  if (!text) return [];
-  const wanted = /^\*\*(Current state|Next action|Blocked on):\*\*\s*(.*)$/;
-  const out = [];
-  for (const line of text.split("\n")) {
-    const m = wanted.exec(line.trim());
-    if (m && m[2]?.trim()) out.push(`${m[1]}: ${m[2].trim()}`);
-  }
-  if (out.length === 0) {
-    const asOf = text.split("\n").find((l) => l.startsWith("> "));
-    if (asOf && !asOf.includes("no status set yet")) out.push(asOf.slice(2).trim());
-  }
-  return out;
-}
-function wrapProject(ws, args = {}) {
-  const scope = resolveScope(ws, args.project);
-  const read = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
-  const memory = parseSections(read("memory.md") ?? "");
-  const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
-  const active = parseDecisions(read("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
-  const sessionFiles = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
-  const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
-  const status = statusLines(read("_status.md"));
-  lines.push("", "**Status**", ...status.length ? status.map((s) => `- ${s}`) : ["- (no status set: update _status.md)"]);
-  const focus = section("Current focus");
-  if (focus) lines.push("", "**Current focus**", focus);
-  lines.push("", "**Active decisions**", ...active.length ? active.map((e) => `- ${e.id} \xB7 ${e.title}${e.location ? ` (${e.location})` : ""}`) : ["- none recorded"]);
-  let lastNext;
-  if (sessionFiles.length) {
-    lines.push("", "**Recent sessions**");
-    for (const name of sessionFiles) {
-      const parsed = parseSessionFile(read(`sessions/${name}`) ?? "");
-      const outcomes = parsed.sections.flatMap((s) => s.outcomes);
-      const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
-      const shown = outcomes.length ? outcomes.join("; ") : summaries.join(" ") || "(no outcomes recorded)";
-      lines.push(`- ${name.replace(/\.md$/, "")}: ${shown}`);
-      for (const s of parsed.sections) if (s.nextStep) lastNext = s.nextStep;
-    }
-  }
-  const next = section("Next step") ?? lastNext;
-  lines.push("", "**Next step**", next ?? '(not set: update memory.md "## Next step")');
-  return { project: scope.slug, text: `${lines.join("\n")}
-` };
 }
 
 export {
   assertText,
   assertNoSecret,
   assertFormat,
-  addDecision,
-  wrapProject
+  newManifestJson,
+  PROJECT_FOLDERS,
+  createProject,
+  currentProjectsIndex,
+  listProjects,
+  useProject,
+  activeIds,
+  addDecision
 };
