@@ -5,6 +5,9 @@ import {
   VERSION
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
+  consolidate
+} from "./chunks/chunk-HNDBQXJU.js";
+import {
   OTHER_COMPANY,
   PEOPLE_DIR,
   addProjectLink,
@@ -27,14 +30,18 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunks/chunk-7OR6MLQ2.js";
+} from "./chunks/chunk-GJAG3ILT.js";
 import {
   wrapProject
-} from "./chunks/chunk-65LAI5VU.js";
+} from "./chunks/chunk-TUWCHIN7.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunks/chunk-QFB5Y46O.js";
+} from "./chunks/chunk-QDMYB5XY.js";
+import {
+  DEFAULT_CONTEXT_CHARS,
+  buildProjectContext
+} from "./chunks/chunk-QEJWS56Z.js";
 import {
   addDecision,
   assertNoSecret,
@@ -42,11 +49,13 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-66GZUDC2.js";
-import "./chunks/chunk-QNV64BYA.js";
+} from "./chunks/chunk-I2432B2O.js";
 import {
-  consolidate
-} from "./chunks/chunk-GHLPGKV6.js";
+  openPreparedWorkspace
+} from "./chunks/chunk-6X64T2GJ.js";
+import "./chunks/chunk-XXPH75F7.js";
+import "./chunks/chunk-AABTF634.js";
+import "./chunks/chunk-HFPIO54B.js";
 import {
   afterChange,
   applyDescription,
@@ -54,24 +63,19 @@ import {
   ensureInitialised,
   folderOf,
   nameOf,
-  openPreparedWorkspace,
   readManifest,
   readRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunks/chunk-3RO4VL2H.js";
-import {
-  DEFAULT_CONTEXT_CHARS,
-  buildProjectContext
-} from "./chunks/chunk-F4E2WNGV.js";
-import "./chunks/chunk-HFPIO54B.js";
+} from "./chunks/chunk-XCO6HBCR.js";
+import "./chunks/chunk-VT77BR3E.js";
 import {
   TEMPLATE_FILES
-} from "./chunks/chunk-SS2JFMS6.js";
+} from "./chunks/chunk-2O3TMQSL.js";
 import {
   DECISION_STATUSES,
   todayOf
-} from "./chunks/chunk-ZZT5L3VS.js";
+} from "./chunks/chunk-73RP4KLG.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -82,7 +86,7 @@ import {
   resolveProjectScope,
   resolveScope,
   slugify
-} from "./chunks/chunk-DBDOQUOQ.js";
+} from "./chunks/chunk-H5BWLZPS.js";
 import {
   MemoryError,
   isMemoryError

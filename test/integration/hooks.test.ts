@@ -203,3 +203,26 @@ describe('hook post-tool-use (decisions at the point of edit)', () => {
     expectSilent(hook('post-tool-use', { session_id: id, cwd: repo, tool_name: 'Bash', tool_input: { command: 'ls src/auth/' } }));
   });
 });
+
+describe('hook stop with PROJECT_MEMORY_AUTO_DREAM=on', () => {
+  it('runs the deterministic consolidation when thresholds are exceeded, and tells the user', async () => {
+    const repo2 = path.join(base, 'repo-dreamy');
+    fs.mkdirSync(repo2);
+    await server.ok('create_project', { slug: 'dreamy', name: 'Dreamy', paths: [repo2] });
+    const sessionsDir = path.join(root, 'projects/dreamy/sessions');
+    for (let d = 1; d <= 10; d++) {
+      const date = `2026-10-${String(d).padStart(2, '0')}`;
+      fs.writeFileSync(path.join(sessionsDir, `${date}.md`), `# Session — ${date}\n\n## Session 1\n\n### Outcomes\n\n- outcome ${d}\n`);
+    }
+    const payload = { session_id: newSessionId(), cwd: repo2, hook_event_name: 'Stop', stop_hook_active: false };
+    const off = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData }, input: JSON.stringify(payload) });
+    expectSilent(off);
+    expect(fs.readdirSync(sessionsDir).filter((n) => n.endsWith('.md'))).toHaveLength(10);
+    const on = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' }, input: JSON.stringify(payload) });
+    expect(on.code).toBe(0);
+    expect(JSON.parse(on.stdout).systemMessage).toMatch(/project-memory consolidated dreamy .*no line lost: checked/);
+    expect(fs.readdirSync(sessionsDir).filter((n) => n.endsWith('.md'))).toHaveLength(5);
+    const again = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' }, input: JSON.stringify(payload) });
+    expectSilent(again);
+  });
+});

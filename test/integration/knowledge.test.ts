@@ -353,7 +353,7 @@ describe('get_project_context', () => {
     }
   });
 
-  it('orders status, instructions, memory, active decisions, preferences, pointers', async () => {
+  it('orders status, instructions, memory, preferences, active decisions, pointers (SPEC §4)', async () => {
     writeTree(projectFile('ctx', ''), {
       '_status.md': '# Status — ctx\n\n**Current state:** STATUS-MARK\n',
       '_instructions.md': '# Instructions\n\nINSTRUCTIONS-MARK\n',
@@ -363,7 +363,7 @@ describe('get_project_context', () => {
     await decide({ project: 'ctx', summary: 'DECISION-MARK' });
     await server.ok('log_session', { project: 'ctx', summary: 'x' });
     const text = await server.ok('get_project_context', { project: 'ctx' });
-    const marks = ['STATUS-MARK', 'INSTRUCTIONS-MARK', 'MEMORY-MARK', 'DECISION-MARK', 'PREFERENCES-MARK', '## What else exists'];
+    const marks = ['STATUS-MARK', 'INSTRUCTIONS-MARK', 'MEMORY-MARK', 'PREFERENCES-MARK', 'DECISION-MARK', '## What else exists'];
     const positions = marks.map((m) => text.indexOf(m));
     for (const p of positions) expect(p).toBeGreaterThan(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -395,7 +395,7 @@ describe('get_project_context', () => {
     expect(text.length).toBeLessThan(2000);
   });
 
-  const PARTS = ['## Status (_status.md)', '## Instructions (_instructions.md)', '## Core memory (memory.md)', '## Active decisions (decisions.md)', '## Preferences (_global/preferences.md)', '## What else exists'];
+  const PARTS = ['## Status (_status.md)', '## Instructions (_instructions.md)', '## Core memory (memory.md)', '## Preferences (_global/preferences.md)', '## Active decisions (decisions.md)', '## What else exists'];
 
   /** For each part in priority order: shown in full, cut partly (with a marker), or cut whole. */
   function partStates(text: string): string[] {

@@ -71,6 +71,30 @@ function dreamReasons(s: Signals): string[] {
   return reasons;
 }
 
+function readSignals(ws: Workspace, scope: Scope) {
+  const dir = scope.dir;
+  const memory = read(ws, `${dir}/memory.md`);
+  const today = todayOf(ws);
+  let thresholds: Thresholds;
+  try {
+    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? 'null')).thresholds;
+  } catch {
+    thresholds = readThresholds(null).thresholds;
+  }
+  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? '').entries.filter((e) => !e.stub);
+  const active = decisions.filter((e) => e.status === 'Active');
+  const review = decisions.filter((e) => e.status === 'Under Review');
+  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
+  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const signals: Signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
+  return { memory, decisions, active, review, signals };
+}
+
+/** Why the project needs /dream (seed 003's budget-driven trigger); empty when it does not. */
+export function consolidationReasons(ws: Workspace, scope: Scope): string[] {
+  return dreamReasons(readSignals(ws, scope).signals);
+}
+
 export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number } = {}): ProjectContext {
   const scope = resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
@@ -88,31 +112,20 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   };
 
   const status = read(ws, `${dir}/_status.md`);
-  const memory = read(ws, `${dir}/memory.md`);
-  const decisionsText = read(ws, `${dir}/decisions.md`) ?? '';
-  const today = todayOf(ws);
-  let thresholds: Thresholds;
-  try {
-    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? 'null')).thresholds;
-  } catch {
-    thresholds = readThresholds(null).thresholds;
-  }
-  const decisions = parseDecisions(decisionsText).entries.filter((e) => !e.stub);
-  const active = decisions.filter((e) => e.status === 'Active');
-  const review = decisions.filter((e) => e.status === 'Under Review');
-  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
-
+  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
   add(1, '_status.md', '## Status (_status.md)', status, 'status.md');
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
   add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md');
+  // Shown in SPEC §4's order (preferences, then decisions), but cut before the decisions: a
+  // decision list is short and binding, preferences are style.
+  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} · ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} · ${e.title} (under review)`);
     parts.push({ priority: 4, heading: '## Active decisions (decisions.md)', text: lines.join('\n'), readMore: 'search path="decisions.md" query="## D<n>"' });
   }
-  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
 
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = signals.sessions;
   const pointers: string[] = [];
   if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summary file(s), latest ${sessions[sessions.length - 1]}`);
   if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
@@ -125,7 +138,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   pointers.push('- Search before loading archives: search query="..."; outline a file with read_file head_only=true.');
   parts.push({ priority: 6, heading: '## What else exists', text: pointers.join('\n'), readMore: 'get_folder_manifest' });
 
-  const reasons = dreamReasons({ thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive });
+  const reasons = dreamReasons(signals);
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join('; ')}): run /project-memory:dream.` : '';
   const assembled = assembleContext(

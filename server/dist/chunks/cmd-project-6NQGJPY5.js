@@ -3,34 +3,37 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-65LAI5VU.js";
+} from "./chunk-TUWCHIN7.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QFB5Y46O.js";
+} from "./chunk-QDMYB5XY.js";
+import {
+  buildProjectContext,
+  contextBudgetFromEnv
+} from "./chunk-QEJWS56Z.js";
 import {
   addDecision,
   useProject
-} from "./chunk-66GZUDC2.js";
-import "./chunk-QNV64BYA.js";
+} from "./chunk-I2432B2O.js";
 import {
   openPreparedWorkspace
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-6X64T2GJ.js";
+import "./chunk-XXPH75F7.js";
+import "./chunk-AABTF634.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
+import "./chunk-HFPIO54B.js";
+import "./chunk-XCO6HBCR.js";
+import "./chunk-VT77BR3E.js";
+import "./chunk-2O3TMQSL.js";
+import "./chunk-73RP4KLG.js";
+import "./chunk-H5BWLZPS.js";
 import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import {
-  buildProjectContext,
-  contextBudgetFromEnv
-} from "./chunk-F4E2WNGV.js";
-import "./chunk-HFPIO54B.js";
-import "./chunk-SS2JFMS6.js";
-import "./chunk-ZZT5L3VS.js";
-import "./chunk-DBDOQUOQ.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -2,17 +2,21 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  sweepTempFiles,
+  writeAtomic
+} from "./chunk-VT77BR3E.js";
+import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   appendBlock,
   contentLines,
   fenceTracker,
   isBlank,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
@@ -20,17 +24,13 @@ import {
   indexEntryFor,
   isIsoDate,
   isKebabCase,
-  openWorkspace,
   parseMemoryPath,
-  projectsIndexIsStale,
   readProjectsIndex,
   renderProjectsIndex,
   resolveContained,
   resolveScope,
-  sweepTempFiles,
-  validateMeta,
-  writeAtomic
-} from "./chunk-DBDOQUOQ.js";
+  validateMeta
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -8008,6 +8008,58 @@ function refreshProjectsIndex(root) {
   });
 }
 
+// server/src/services/file-target.ts
+function resolveTarget(ws, project, rawPath) {
+  const scope = resolveScope(ws, project);
+  const parts = parseMemoryPath(rawPath);
+  const base = ws.root.resolve(scope.dir);
+  if (!base.stat?.isDirectory()) {
+    throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
+  }
+  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
+  const path2 = parts.join("/");
+  return {
+    scope,
+    parts,
+    path: path2,
+    rel: `${scope.dir}/${path2}`,
+    abs: r.abs,
+    exists: r.stat !== null,
+    isDirectory: r.stat?.isDirectory() === true
+  };
+}
+function folderOf(rel) {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "" : rel.slice(0, i);
+}
+function nameOf(rel) {
+  return rel.slice(rel.lastIndexOf("/") + 1);
+}
+
+// server/src/services/derived.ts
+function afterChange(ws, rels, effects = {}) {
+  const date = todayOf(ws);
+  const folders = new Set(rels.map(folderOf));
+  for (const folder of folders) {
+    updateManifest(ws.root, folder, date, (m) => {
+      let next = m;
+      for (const rel of rels) {
+        if (folderOf(rel) !== folder) continue;
+        const present = next.files.some((f) => f.name === nameOf(rel));
+        if (effects.description && present) next = applyDescription(next, nameOf(rel), effects.description);
+      }
+      if (effects.markStale) next = { ...next, stale: true };
+      if (effects.lastEntryDate) next = { ...next, last_entry_date: effects.lastEntryDate };
+      return next;
+    });
+  }
+  refreshRefs(ws.root, rels);
+  if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
+    refreshProjectsIndex(ws.root);
+    refreshRootManifest(ws.root, date);
+  }
+}
+
 // server/src/storage/journal.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -8072,70 +8124,6 @@ function pendingJournalSlugs(root) {
 }
 function dropLastJournal(root, slug) {
   fs.rmSync(lastJournalPath(root, slug), { force: true });
-}
-
-// server/src/services/prepare.ts
-function prepareWorkspace(ws) {
-  const { root } = ws;
-  initRoot(ws);
-  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
-  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
-  return ws;
-}
-function openPreparedWorkspace(opts = {}) {
-  return prepareWorkspace(openWorkspace({ ...opts, create: true }));
-}
-
-// server/src/services/file-target.ts
-function resolveTarget(ws, project, rawPath) {
-  const scope = resolveScope(ws, project);
-  const parts = parseMemoryPath(rawPath);
-  const base = ws.root.resolve(scope.dir);
-  if (!base.stat?.isDirectory()) {
-    throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
-  }
-  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path2 = parts.join("/");
-  return {
-    scope,
-    parts,
-    path: path2,
-    rel: `${scope.dir}/${path2}`,
-    abs: r.abs,
-    exists: r.stat !== null,
-    isDirectory: r.stat?.isDirectory() === true
-  };
-}
-function folderOf(rel) {
-  const i = rel.lastIndexOf("/");
-  return i < 0 ? "" : rel.slice(0, i);
-}
-function nameOf(rel) {
-  return rel.slice(rel.lastIndexOf("/") + 1);
-}
-
-// server/src/services/derived.ts
-function afterChange(ws, rels, effects = {}) {
-  const date = todayOf(ws);
-  const folders = new Set(rels.map(folderOf));
-  for (const folder of folders) {
-    updateManifest(ws.root, folder, date, (m) => {
-      let next = m;
-      for (const rel of rels) {
-        if (folderOf(rel) !== folder) continue;
-        const present = next.files.some((f) => f.name === nameOf(rel));
-        if (effects.description && present) next = applyDescription(next, nameOf(rel), effects.description);
-      }
-      if (effects.markStale) next = { ...next, stale: true };
-      if (effects.lastEntryDate) next = { ...next, last_entry_date: effects.lastEntryDate };
-      return next;
-    });
-  }
-  refreshRefs(ws.root, rels);
-  if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
-    refreshProjectsIndex(ws.root);
-    refreshRootManifest(ws.root, date);
-  }
 }
 
 // server/src/core/sessions.ts
@@ -8347,7 +8335,6 @@ export {
   beginJournal,
   commitJournal,
   recoverJournal,
-  dropLastJournal,
-  prepareWorkspace,
-  openPreparedWorkspace
+  pendingJournalSlugs,
+  dropLastJournal
 };

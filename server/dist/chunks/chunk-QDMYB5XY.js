@@ -4,16 +4,16 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   require_picomatch,
   thresholdsOf
-} from "./chunk-QNV64BYA.js";
+} from "./chunk-XXPH75F7.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   daysBetween,
   isInside,
   resolveProjectScope
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

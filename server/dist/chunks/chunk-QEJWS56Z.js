@@ -7,17 +7,17 @@ import {
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   lineCount,
   parseDecisions,
   readThresholds,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   daysBetween,
   resolveScope
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 
 // server/src/core/context-budget.ts
 var MIN_USEFUL_CHARS = 160;
@@ -109,6 +109,27 @@ function dreamReasons(s) {
   if (s.staleActive > 0) reasons.push(`${s.staleActive} active decision(s) older than ${s.thresholds.staleDecisionDays} days`);
   return reasons;
 }
+function readSignals(ws, scope) {
+  const dir = scope.dir;
+  const memory = read(ws, `${dir}/memory.md`);
+  const today = todayOf(ws);
+  let thresholds;
+  try {
+    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? "null")).thresholds;
+  } catch {
+    thresholds = readThresholds(null).thresholds;
+  }
+  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const active = decisions.filter((e) => e.status === "Active");
+  const review = decisions.filter((e) => e.status === "Under Review");
+  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
+  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
+  return { memory, decisions, active, review, signals };
+}
+function consolidationReasons(ws, scope) {
+  return dreamReasons(readSignals(ws, scope).signals);
+}
 function buildProjectContext(ws, args = {}) {
   const scope = resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
@@ -125,29 +146,17 @@ function buildProjectContext(ws, args = {}) {
     });
   };
   const status = read(ws, `${dir}/_status.md`);
-  const memory = read(ws, `${dir}/memory.md`);
-  const decisionsText = read(ws, `${dir}/decisions.md`) ?? "";
-  const today = todayOf(ws);
-  let thresholds;
-  try {
-    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? "null")).thresholds;
-  } catch {
-    thresholds = readThresholds(null).thresholds;
-  }
-  const decisions = parseDecisions(decisionsText).entries.filter((e) => !e.stub);
-  const active = decisions.filter((e) => e.status === "Active");
-  const review = decisions.filter((e) => e.status === "Under Review");
-  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
+  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
   add(1, "_status.md", "## Status (_status.md)", status, "status.md");
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md");
+  if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
     parts.push({ priority: 4, heading: "## Active decisions (decisions.md)", text: lines.join("\n"), readMore: 'search path="decisions.md" query="## D<n>"' });
   }
-  if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = signals.sessions;
   const pointers = [];
   if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summary file(s), latest ${sessions[sessions.length - 1]}`);
   if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
@@ -159,7 +168,7 @@ function buildProjectContext(ws, args = {}) {
   }
   pointers.push('- Search before loading archives: search query="..."; outline a file with read_file head_only=true.');
   parts.push({ priority: 6, heading: "## What else exists", text: pointers.join("\n"), readMore: "get_folder_manifest" });
-  const reasons = dreamReasons({ thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive });
+  const reasons = dreamReasons(signals);
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join("; ")}): run /project-memory:dream.` : "";
   const assembled = assembleContext(
@@ -178,6 +187,7 @@ var NO_PROJECT_HINT = "project-memory: no project is bound to this folder. To gi
 export {
   DEFAULT_CONTEXT_CHARS,
   contextBudgetFromEnv,
+  consolidationReasons,
   buildProjectContext,
   NO_PROJECT_HINT
 };

@@ -29,6 +29,8 @@ function renderOutput(out) {
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case "block":
       return JSON.stringify({ decision: "block", reason: out.reason });
+    case "notice":
+      return JSON.stringify({ systemMessage: out.text });
   }
 }
 
@@ -48,11 +50,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-5FX5QEQN.js")).sessionStart(payload, env);
+      return (await import("./session-start-HFESSEXL.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-C2SK3MKV.js")).stop(payload, env);
+      return (await import("./stop-B726VPTF.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-7QC4PPSL.js")).afterEdit(payload, env);
+      return (await import("./edit-TUXG36S5.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

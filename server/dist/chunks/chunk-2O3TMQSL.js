@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [

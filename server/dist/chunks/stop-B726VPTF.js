@@ -5,10 +5,12 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-NCMXTP6A.js";
+} from "./chunk-2DFPXZBL.js";
+import "./chunk-AABTF634.js";
+import "./chunk-VT77BR3E.js";
 import {
   boundProject
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
@@ -41,7 +43,24 @@ function newestMemoryWrite(ws, slug) {
   return newest;
 }
 var STOP_REASON = "project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.";
-function stop(p, env) {
+async function stop(p, env) {
+  const reminder = remind(p, env);
+  if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
+  return autoDream(p, env);
+}
+async function autoDream(p, env) {
+  const ws = workspaceFor(p, env);
+  const scope = ws ? boundProject(ws) : null;
+  if (!ws || !scope) return { kind: "none" };
+  const { consolidationReasons } = await import("./context-PEKPLNXG.js");
+  if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
+  const { consolidate } = await import("./consolidate-5LC65SG4.js");
+  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  if (!r.applied) return { kind: "none" };
+  const moved = r.diff.length;
+  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? "checked" : "CHECK FAILED"}). Undo: project-memory dream --undo --project ${scope.slug}` };
+}
+function remind(p, env) {
   if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };
   const state = readState(env, p.session_id);
   if (!state || state.reminded || state.codeChanged.length === 0) return { kind: "none" };

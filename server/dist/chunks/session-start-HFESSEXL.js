@@ -7,18 +7,20 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-NCMXTP6A.js";
+} from "./chunk-2DFPXZBL.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-F4E2WNGV.js";
+} from "./chunk-QEJWS56Z.js";
+import "./chunk-AABTF634.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-SS2JFMS6.js";
-import "./chunk-ZZT5L3VS.js";
+import "./chunk-VT77BR3E.js";
+import "./chunk-2O3TMQSL.js";
+import "./chunk-73RP4KLG.js";
 import {
   boundProject
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

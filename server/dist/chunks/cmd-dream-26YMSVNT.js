@@ -5,20 +5,23 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-GHLPGKV6.js";
+} from "./chunk-HNDBQXJU.js";
 import {
   openPreparedWorkspace
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-6X64T2GJ.js";
+import "./chunk-AABTF634.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
+import "./chunk-XCO6HBCR.js";
+import "./chunk-VT77BR3E.js";
+import "./chunk-2O3TMQSL.js";
+import "./chunk-73RP4KLG.js";
+import "./chunk-H5BWLZPS.js";
 import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-GGRR3G2V.js";
-import "./chunk-SS2JFMS6.js";
-import "./chunk-ZZT5L3VS.js";
-import "./chunk-DBDOQUOQ.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

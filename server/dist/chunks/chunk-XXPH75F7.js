@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readThresholds
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   __commonJS
 } from "./chunk-DFL6OJUP.js";

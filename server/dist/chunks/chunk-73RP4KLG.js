@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   assertIsoDate,
   today
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

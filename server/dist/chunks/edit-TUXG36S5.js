@@ -2,24 +2,26 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  formatPrecheck,
-  precheckFile
-} from "./chunk-QFB5Y46O.js";
-import "./chunk-QNV64BYA.js";
-import {
   EDIT_TOOLS,
   editedFile,
   freshState,
   readState,
   workspaceFor,
   writeState
-} from "./chunk-NCMXTP6A.js";
-import "./chunk-ZZT5L3VS.js";
+} from "./chunk-2DFPXZBL.js";
+import {
+  formatPrecheck,
+  precheckFile
+} from "./chunk-QDMYB5XY.js";
+import "./chunk-XXPH75F7.js";
+import "./chunk-AABTF634.js";
+import "./chunk-VT77BR3E.js";
+import "./chunk-73RP4KLG.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

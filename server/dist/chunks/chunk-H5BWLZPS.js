@@ -5,6 +5,28 @@ import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 
+// server/src/core/dates.ts
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function assertIsoDate(value, field) {
+  if (!isIsoDate(value)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
+  }
+  return value;
+}
+function today(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
+}
+
 // server/src/services/scope.ts
 import path3 from "node:path";
 
@@ -157,28 +179,6 @@ function assertDescriptorInside(rootDir, fd, shown) {
 // server/src/storage/projects-index.ts
 import fs2 from "node:fs";
 import path2 from "node:path";
-
-// server/src/core/dates.ts
-var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(value) {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-function assertIsoDate(value, field) {
-  if (!isIsoDate(value)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
-  }
-  return value;
-}
-function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
-}
-function daysBetween(from, to) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
-}
 
 // server/src/core/display.ts
 function quoteForMessage(value, max = 80) {
@@ -453,334 +453,9 @@ function resolveProjectScope(ws, project, what) {
   return scope;
 }
 
-// server/src/storage/root.ts
-import fs5 from "node:fs";
-import os from "node:os";
-import path6 from "node:path";
-import { createHash as createHash2 } from "node:crypto";
-
-// server/src/storage/fs-safe.ts
-import fs3 from "node:fs";
-import path4 from "node:path";
-import { randomBytes } from "node:crypto";
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-function decode(buf, shown) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
-  }
-}
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
-  let fd;
-  try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
-    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    throw e;
-  }
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const st = fs3.fstatSync(fd);
-    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
-    if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
-    }
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs3.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
-  } finally {
-    try {
-      fs3.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
-  const missing = [];
-  let cur = dir;
-  while (!fs3.existsSync(cur)) {
-    missing.unshift(cur);
-    const parent = path4.dirname(cur);
-    if (parent === cur) break;
-    cur = parent;
-  }
-  for (const d of missing) {
-    try {
-      fs3.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
-    }
-    const st = fs3.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
-  }
-}
-function tempNameFor(abs) {
-  return path4.join(path4.dirname(abs), `.${path4.basename(abs)}.${process.pid}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path4.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
-  try {
-    const st = fs3.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs3.openSync(tmp, fs3.constants.O_WRONLY | fs3.constants.O_CREAT | fs3.constants.O_EXCL | fs3.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs3.writeSync(fd, buf, off, buf.length - off);
-    fs3.fsyncSync(fd);
-    fs3.closeSync(fd);
-    fs3.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path4.dirname(abs));
-  } catch (e) {
-    try {
-      fs3.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs3.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
-  }
-}
-function syncDir(dir) {
-  try {
-    const fd = fs3.openSync(dir, fs3.constants.O_RDONLY);
-    try {
-      fs3.fsyncSync(fd);
-    } finally {
-      fs3.closeSync(fd);
-    }
-  } catch {
-  }
-}
-function translateIoError(e, shown) {
-  if (e instanceof MemoryError) return e;
-  const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  return e;
-}
-function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
-  let removed = 0;
-  let entries;
-  try {
-    entries = fs3.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const ent of entries) {
-    const full = path4.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") removed += sweepTempFiles(full, minAgeMs, now);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) {
-      try {
-        if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
-          fs3.rmSync(full, { force: true });
-          removed++;
-        }
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-
-// server/src/storage/lock.ts
-import fs4 from "node:fs";
-import path5 from "node:path";
-import { createHash } from "node:crypto";
-import { hostname } from "node:os";
-var WAIT_LIMIT_MS = 2e4;
-var STALE_AFTER_MS = 12e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function locksDir(rootDir) {
-  return path5.join(rootDir, ".locks");
-}
-function lockFileFor(rootDir, key) {
-  const digest = createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path5.join(locksDir(rootDir), `${digest}.lock`);
-}
-function holderIsGone(content, mtimeMs) {
-  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
-  const [pidText, host] = content.split(" ");
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
-  if (host !== hostname()) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return e.code === "ESRCH";
-  }
-}
-function breakStaleLock(file, judged) {
-  const breaker = `${file}.break`;
-  let fd;
-  try {
-    fd = fs4.openSync(breaker, "wx");
-  } catch {
-    try {
-      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
-    } catch {
-    }
-    return;
-  }
-  try {
-    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
-  } catch {
-  } finally {
-    fs4.closeSync(fd);
-    fs4.rmSync(breaker, { force: true });
-  }
-}
-function tryAcquire(file, token) {
-  try {
-    const fd = fs4.openSync(file, "wx");
-    try {
-      fs4.writeSync(fd, token);
-    } finally {
-      fs4.closeSync(fd);
-    }
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs4.mkdirSync(path5.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
-  }
-}
-function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
-  const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
-  while (!tryAcquire(file, token)) {
-    try {
-      const content = fs4.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs4.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
-        continue;
-      }
-    } catch {
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
-    }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
-    } catch {
-    }
-  }
-}
-
-// server/src/storage/root.ts
-function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path6.join(os.homedir(), ".project-memory");
-  if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path6.resolve(chosen);
-}
-function revisionOf(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex").slice(0, 16);
-}
-var MemoryRoot = class _MemoryRoot {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
-  static open(dir, { create = true } = {}) {
-    if (create) fs5.mkdirSync(dir, { recursive: true });
-    let real;
-    try {
-      real = fs5.realpathSync(dir);
-    } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
-    }
-    if (!fs5.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
-    return new _MemoryRoot(real);
-  }
-  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
-  resolve(rel) {
-    const parts = parseMemoryPath(rel);
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
-    return { ...resolved, rel: parts.join("/") };
-  }
-  abs(rel) {
-    return this.resolve(rel).abs;
-  }
-  readText(rel, maxBytes) {
-    const r = this.resolve(rel);
-    if (r.stat === null) return null;
-    return readTextContained(this.dir, r.abs, rel, maxBytes);
-  }
-  writeText(rel, text) {
-    const r = this.resolve(rel);
-    if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
-  }
-  exists(rel) {
-    return this.resolve(rel).stat !== null;
-  }
-  isDirectory(rel) {
-    return this.resolve(rel).stat?.isDirectory() === true;
-  }
-  /** Plain names in a folder (no recursion); missing folder -> []. */
-  list(rel) {
-    const r = this.resolve(rel);
-    if (!r.stat?.isDirectory()) return [];
-    return fs5.readdirSync(r.abs, { withFileTypes: true });
-  }
-  ensureDir(rel) {
-    const r = this.resolve(rel);
-    if (r.stat?.isDirectory()) return;
-    if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-    fs5.mkdirSync(r.abs, { recursive: true });
-  }
-  lock(key, fn) {
-    return withLock(this.dir, key, fn);
-  }
-};
-
-// server/src/services/open.ts
-function openWorkspace(opts = {}) {
-  const env = opts.env ?? process.env;
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
-}
-
 export {
   TEMP_SUFFIX,
+  describePath,
   parseMemoryPath,
   reservedReason,
   quoteForMessage,
@@ -795,13 +470,7 @@ export {
   daysBetween,
   isInside,
   resolveContained,
-  MAX_FILE_BYTES,
-  readTextContained,
-  ensureDirContained,
-  writeAtomic,
-  sweepTempFiles,
-  locksDir,
-  revisionOf,
+  assertDescriptorInside,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   validateMeta,
@@ -816,6 +485,5 @@ export {
   boundProject,
   isMemoryPath,
   isInBoundRepo,
-  resolveProjectScope,
-  openWorkspace
+  resolveProjectScope
 };

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   updateManifestJson
-} from "./chunk-QNV64BYA.js";
+} from "./chunk-XXPH75F7.js";
 import {
   afterChange,
   applyDescription,
@@ -17,12 +17,16 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-XCO6HBCR.js";
+import {
+  ensureDirContained,
+  writeAtomic
+} from "./chunk-VT77BR3E.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   DEFAULT_THRESHOLDS,
   appendDecision,
@@ -32,23 +36,21 @@ import {
   renderDecision,
   setDecisionFieldsMany,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   GLOBAL_SCOPE,
   META_HEADER,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   assertSlug,
-  ensureDirContained,
   isIsoDate,
   projectsIndexIsStale,
   quoteForMessage,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope,
-  validateMeta,
-  writeAtomic
-} from "./chunk-DBDOQUOQ.js";
+  validateMeta
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,11 +6,17 @@ import {
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-66GZUDC2.js";
+} from "./chunk-I2432B2O.js";
 import {
   require_picomatch,
   updateManifestJson
-} from "./chunk-QNV64BYA.js";
+} from "./chunk-XXPH75F7.js";
+import {
+  revisionOf
+} from "./chunk-AABTF634.js";
+import {
+  SESSION_FILE
+} from "./chunk-HFPIO54B.js";
 import {
   afterChange,
   appendSessionEntry,
@@ -26,14 +32,17 @@ import {
   replaceRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-XCO6HBCR.js";
 import {
-  SESSION_FILE
-} from "./chunk-HFPIO54B.js";
+  MAX_FILE_BYTES,
+  ensureDirContained,
+  readTextContained,
+  sweepTempFiles
+} from "./chunk-VT77BR3E.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   fenceTracker,
   isBlank,
@@ -42,25 +51,20 @@ import {
   preferredEol,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
-  MAX_FILE_BYTES,
   TEMP_SUFFIX,
   assertFilename,
   assertIsoDate,
   clipLine,
-  ensureDirContained,
   isKebabCase,
   parseMemoryPath,
   readProjectsIndex,
-  readTextContained,
   reservedReason,
   resolveProjectScope,
   resolveScope,
-  revisionOf,
-  slugify,
-  sweepTempFiles
-} from "./chunk-DBDOQUOQ.js";
+  slugify
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -10,13 +10,13 @@ import {
   outcomeBullets,
   readLastJournal,
   recoverJournal
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-XCO6HBCR.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   appendBlock,
   appendBlocks,
@@ -33,13 +33,13 @@ import {
   setDecisionFieldsMany,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   assertIsoDate,
   daysBetween,
   isIsoDate,
   resolveProjectScope
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

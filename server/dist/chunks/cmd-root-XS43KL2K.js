@@ -7,44 +7,49 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-7OR6MLQ2.js";
+} from "./chunk-GJAG3ILT.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-66GZUDC2.js";
-import "./chunk-QNV64BYA.js";
+} from "./chunk-I2432B2O.js";
 import {
-  buildProjectsIndex,
-  initRoot,
   prepareWorkspace
-} from "./chunk-3RO4VL2H.js";
+} from "./chunk-6X64T2GJ.js";
+import "./chunk-XXPH75F7.js";
+import {
+  locksDir,
+  openWorkspace
+} from "./chunk-AABTF634.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-GGRR3G2V.js";
 import "./chunk-HFPIO54B.js";
+import {
+  buildProjectsIndex,
+  initRoot
+} from "./chunk-XCO6HBCR.js";
+import "./chunk-VT77BR3E.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
-  locksDir,
-  openWorkspace,
   renderProjectsIndex,
   today
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-GGRR3G2V.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -2,21 +2,21 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  parseSessionFile
-} from "./chunk-3RO4VL2H.js";
-import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
 import {
+  parseSessionFile
+} from "./chunk-XCO6HBCR.js";
+import {
   parseSections
-} from "./chunk-SS2JFMS6.js";
+} from "./chunk-2O3TMQSL.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-ZZT5L3VS.js";
+} from "./chunk-73RP4KLG.js";
 import {
   resolveScope
-} from "./chunk-DBDOQUOQ.js";
+} from "./chunk-H5BWLZPS.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  openWorkspace
+} from "./chunk-AABTF634.js";
+import {
+  initRoot,
+  pendingJournalSlugs,
+  recoverJournal,
+  refreshProjectsIndex
+} from "./chunk-XCO6HBCR.js";
+import {
+  projectsIndexIsStale
+} from "./chunk-H5BWLZPS.js";
+
+// server/src/services/prepare.ts
+function prepareWorkspace(ws) {
+  const { root } = ws;
+  initRoot(ws);
+  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+  return ws;
+}
+function openPreparedWorkspace(opts = {}) {
+  return prepareWorkspace(openWorkspace({ ...opts, create: true }));
+}
+
+export {
+  prepareWorkspace,
+  openPreparedWorkspace
+};
