@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
   consolidate
-} from "./chunks/chunk-HNDBQXJU.js";
+} from "./chunks/chunk-OVZPE6ER.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -30,18 +30,18 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunks/chunk-GJAG3ILT.js";
+} from "./chunks/chunk-XL7FPJSP.js";
 import {
   wrapProject
-} from "./chunks/chunk-TUWCHIN7.js";
+} from "./chunks/chunk-RDCJ32UI.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunks/chunk-QDMYB5XY.js";
+} from "./chunks/chunk-YMNMNQYB.js";
 import {
   DEFAULT_CONTEXT_CHARS,
   buildProjectContext
-} from "./chunks/chunk-QEJWS56Z.js";
+} from "./chunks/chunk-X6YSTPUF.js";
 import {
   addDecision,
   assertNoSecret,
@@ -49,12 +49,12 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-I2432B2O.js";
+} from "./chunks/chunk-KKQ6M4DP.js";
 import {
   openPreparedWorkspace
-} from "./chunks/chunk-6X64T2GJ.js";
-import "./chunks/chunk-XXPH75F7.js";
-import "./chunks/chunk-AABTF634.js";
+} from "./chunks/chunk-CKK5FGT4.js";
+import "./chunks/chunk-TFQSJ3FN.js";
+import "./chunks/chunk-HUCCKXDO.js";
 import "./chunks/chunk-HFPIO54B.js";
 import {
   afterChange,
@@ -67,15 +67,15 @@ import {
   readRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunks/chunk-XCO6HBCR.js";
-import "./chunks/chunk-VT77BR3E.js";
+} from "./chunks/chunk-TVTODV2W.js";
+import "./chunks/chunk-LMUVU2WL.js";
 import {
   TEMPLATE_FILES
-} from "./chunks/chunk-2O3TMQSL.js";
+} from "./chunks/chunk-5SLI4NSU.js";
 import {
   DECISION_STATUSES,
   todayOf
-} from "./chunks/chunk-73RP4KLG.js";
+} from "./chunks/chunk-7UPDPPTH.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -86,7 +86,7 @@ import {
   resolveProjectScope,
   resolveScope,
   slugify
-} from "./chunks/chunk-H5BWLZPS.js";
+} from "./chunks/chunk-MBSABUBT.js";
 import {
   MemoryError,
   isMemoryError

@@ -3,13 +3,10 @@
  * what can be derived (indexes, manifests, missing scaffold files and folders, leftover temp
  * files). Human-written files are reported, never rewritten.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { CANONICAL_SECTIONS } from '../core/memory-md.js';
-import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { PROJECTS_INDEX, renderProjectsIndex } from '../storage/projects-index.js';
 import { buildProjectsIndex } from '../storage/projects-index-build.js';
-import { locksDir } from '../storage/lock.js';
+import { countLockFiles, countTempFiles } from '../storage/inspect.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
@@ -95,25 +92,12 @@ export function diagnose(ws: Workspace): DoctorReport {
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
   }
-  const temps = walkTemps(root.dir);
+  const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: '.', problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
-  try {
-    const locks = fs.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith('.lock'));
-    if (locks.length) findings.push({ path: '.locks/', problem: `${locks.length} lock file(s) present (stale ones are broken automatically)`, fixable: false });
-  } catch {
-    /* no locks folder yet */
-  }
+  const locks = countLockFiles(root);
+  if (locks) findings.push({ path: '.locks/', problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   // Counted from the _meta.yaml files: the index may be the very thing that is out of date.
   return { root: root.dir, projects: index.projects.length, findings };
-}
-
-function walkTemps(dir: string): number {
-  let n = 0;
-  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (ent.isDirectory()) n += walkTemps(path.join(dir, ent.name));
-    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
-  }
-  return n;
 }
 
 export function fix(ws: Workspace): DoctorReport {

@@ -7,6 +7,7 @@ import { MemoryError } from '../core/errors.js';
 import type { ProjectIndexEntry, ProjectsIndex } from '../core/project-meta.js';
 import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
+import { newestWrite } from '../storage/inspect.js';
 import type { Workspace } from './workspace.js';
 
 export interface Scope {
@@ -84,4 +85,9 @@ export function resolveProjectScope(ws: Workspace, project: string | null | unde
   const scope = resolveScope(ws, project);
   if (scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', `${what} belong to a project, not to _global.`);
   return scope;
+}
+
+/** Whether any memory file of the project was written at or after `sinceMs` (the Stop reminder). */
+export function memoryWrittenSince(ws: Workspace, scope: Scope, sinceMs: number): boolean {
+  return newestWrite(ws.root, scope.dir) >= sinceMs;
 }

@@ -7,17 +7,17 @@ import {
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   lineCount,
   parseDecisions,
   readThresholds,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   daysBetween,
   resolveScope
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 
 // server/src/core/context-budget.ts
 var MIN_USEFUL_CHARS = 160;

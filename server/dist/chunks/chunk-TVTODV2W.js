@@ -4,19 +4,19 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   sweepTempFiles,
   writeAtomic
-} from "./chunk-VT77BR3E.js";
+} from "./chunk-LMUVU2WL.js";
 import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   appendBlock,
   contentLines,
   fenceTracker,
   isBlank,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   PROJECTS_INDEX,
   TEMP_SUFFIX,
@@ -30,7 +30,7 @@ import {
   resolveContained,
   resolveScope,
   validateMeta
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -5,19 +5,19 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-HNDBQXJU.js";
+} from "./chunk-OVZPE6ER.js";
 import {
   openPreparedWorkspace
-} from "./chunk-6X64T2GJ.js";
-import "./chunk-AABTF634.js";
+} from "./chunk-CKK5FGT4.js";
+import "./chunk-HUCCKXDO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-XCO6HBCR.js";
-import "./chunk-VT77BR3E.js";
-import "./chunk-2O3TMQSL.js";
-import "./chunk-73RP4KLG.js";
-import "./chunk-H5BWLZPS.js";
+import "./chunk-TVTODV2W.js";
+import "./chunk-LMUVU2WL.js";
+import "./chunk-5SLI4NSU.js";
+import "./chunk-7UPDPPTH.js";
+import "./chunk-MBSABUBT.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [

@@ -7,20 +7,20 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-2DFPXZBL.js";
+} from "./chunk-MOIKP4XN.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-QEJWS56Z.js";
-import "./chunk-AABTF634.js";
+} from "./chunk-X6YSTPUF.js";
+import "./chunk-HUCCKXDO.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-VT77BR3E.js";
-import "./chunk-2O3TMQSL.js";
-import "./chunk-73RP4KLG.js";
+import "./chunk-LMUVU2WL.js";
+import "./chunk-5SLI4NSU.js";
+import "./chunk-7UPDPPTH.js";
 import {
   boundProject
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -8,20 +8,20 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-2DFPXZBL.js";
+} from "./chunk-MOIKP4XN.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QDMYB5XY.js";
-import "./chunk-XXPH75F7.js";
-import "./chunk-AABTF634.js";
-import "./chunk-VT77BR3E.js";
-import "./chunk-73RP4KLG.js";
+} from "./chunk-YMNMNQYB.js";
+import "./chunk-TFQSJ3FN.js";
+import "./chunk-HUCCKXDO.js";
+import "./chunk-LMUVU2WL.js";
+import "./chunk-7UPDPPTH.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -28,7 +28,7 @@ function daysBetween(from, to) {
 }
 
 // server/src/services/scope.ts
-import path3 from "node:path";
+import path5 from "node:path";
 
 // server/src/storage/containment.ts
 import fs from "node:fs";
@@ -397,6 +397,158 @@ function projectsIndexIsStale(root) {
   return false;
 }
 
+// server/src/storage/inspect.ts
+import fs4 from "node:fs";
+import path4 from "node:path";
+
+// server/src/storage/lock.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+import { createHash } from "node:crypto";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function locksDir(rootDir) {
+  return path3.join(rootDir, ".locks");
+}
+function lockFileFor(rootDir, key) {
+  const digest = createHash("sha256").update(key).digest("hex").slice(0, 32);
+  return path3.join(locksDir(rootDir), `${digest}.lock`);
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs3.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs3.statSync(breaker).mtimeMs > 1e4) fs3.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs3.readFileSync(file, "utf8") === judged) fs3.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs3.closeSync(fd);
+    fs3.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(file, token) {
+  try {
+    const fd = fs3.openSync(file, "wx");
+    try {
+      fs3.writeSync(fd, token);
+    } finally {
+      fs3.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    if (e.code === "ENOENT") {
+      fs3.mkdirSync(path3.dirname(file), { recursive: true });
+      return false;
+    }
+    throw e;
+  }
+}
+function withLock(rootDir, key, fn) {
+  const file = lockFileFor(rootDir, key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(file, token)) {
+    try {
+      const content = fs3.readFileSync(file, "utf8");
+      if (holderIsGone(content, fs3.statSync(file).mtimeMs)) {
+        breakStaleLock(file, content);
+        continue;
+      }
+    } catch {
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      if (fs3.readFileSync(file, "utf8") === token) fs3.rmSync(file, { force: true });
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/inspect.ts
+function countTempFiles(dir) {
+  let n = 0;
+  let entries;
+  try {
+    entries = fs4.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const ent of entries) {
+    if (ent.isDirectory()) n += countTempFiles(path4.join(dir, ent.name));
+    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
+  }
+  return n;
+}
+function countLockFiles(root) {
+  try {
+    return fs4.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith(".lock")).length;
+  } catch {
+    return 0;
+  }
+}
+function newestWrite(root, rel, maxDepth = 4) {
+  let newest = 0;
+  const walk = (dir, depth) => {
+    let entries;
+    try {
+      entries = fs4.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith(".")) continue;
+      const full = path4.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (depth < maxDepth && e.name !== "archive") walk(full, depth + 1);
+      } else if (e.isFile() && e.name !== "_index.yaml") {
+        try {
+          newest = Math.max(newest, fs4.statSync(full).mtimeMs);
+        } catch {
+        }
+      }
+    }
+  };
+  walk(path4.join(root.dir, rel), 0);
+  return newest;
+}
+
 // server/src/services/scope.ts
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
@@ -405,10 +557,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path3.resolve(dir);
+  const target = path5.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path3.isAbsolute(bound) && isInside(path3.resolve(bound), target) && bound.length > bestLength) {
+      if (path5.isAbsolute(bound) && isInside(path5.resolve(bound), target) && bound.length > bestLength) {
         best = p;
         bestLength = bound.length;
       }
@@ -426,7 +578,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path3.isAbsolute(project)) {
+    if (path5.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -442,15 +594,18 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path3.isAbsolute(file) && isInside(ws.root.dir, path3.resolve(file));
+  return path5.isAbsolute(file) && isInside(ws.root.dir, path5.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path3.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path3.resolve(file)));
+  return path5.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path5.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
   if (scope.kind !== "project") throw new MemoryError("INVALID_INPUT", `${what} belong to a project, not to _global.`);
   return scope;
+}
+function memoryWrittenSince(ws, scope, sinceMs) {
+  return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
 
 export {
@@ -471,6 +626,7 @@ export {
   isInside,
   resolveContained,
   assertDescriptorInside,
+  withLock,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   validateMeta,
@@ -480,10 +636,13 @@ export {
   renderProjectsIndex,
   readProjectsIndex,
   projectsIndexIsStale,
+  countTempFiles,
+  countLockFiles,
   GLOBAL_SCOPE,
   resolveScope,
   boundProject,
   isMemoryPath,
   isInBoundRepo,
-  resolveProjectScope
+  resolveProjectScope,
+  memoryWrittenSince
 };

@@ -6,14 +6,14 @@ import {
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-I2432B2O.js";
+} from "./chunk-KKQ6M4DP.js";
 import {
   require_picomatch,
   updateManifestJson
-} from "./chunk-XXPH75F7.js";
+} from "./chunk-TFQSJ3FN.js";
 import {
   revisionOf
-} from "./chunk-AABTF634.js";
+} from "./chunk-HUCCKXDO.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -32,17 +32,17 @@ import {
   replaceRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunk-XCO6HBCR.js";
+} from "./chunk-TVTODV2W.js";
 import {
   MAX_FILE_BYTES,
   ensureDirContained,
   readTextContained,
   sweepTempFiles
-} from "./chunk-VT77BR3E.js";
+} from "./chunk-LMUVU2WL.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   fenceTracker,
   isBlank,
@@ -51,7 +51,7 @@ import {
   preferredEol,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   TEMP_SUFFIX,
   assertFilename,
@@ -64,7 +64,7 @@ import {
   resolveProjectScope,
   resolveScope,
   slugify
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,7 +6,7 @@ import {
   assertDescriptorInside,
   describePath,
   isInside
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -4,16 +4,16 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   require_picomatch,
   thresholdsOf
-} from "./chunk-XXPH75F7.js";
+} from "./chunk-TFQSJ3FN.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   daysBetween,
   isInside,
   resolveProjectScope
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -23,39 +23,16 @@ import {
 
 // server/src/services/precheck.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
+import path2 from "node:path";
+
+// server/src/storage/git.ts
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-function repoFor(scope, file, cwd) {
-  const paths = scope.entry?.paths ?? [];
-  if (path.isAbsolute(file)) {
-    const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
-    return { repo: repo2, rel: repo2 ? path.relative(repo2, file) : file };
-  }
-  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
-  return { repo, rel: path.normalize(file) };
-}
-function locationPatterns(location) {
-  return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
-}
-function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path.sep).join("/");
-  return locationPatterns(location).some((raw) => {
-    let pattern = raw;
-    if (path.isAbsolute(pattern)) {
-      if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path.relative(repo, pattern).split(path.sep).join("/");
-    }
-    if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
-    const prefix = pattern.replace(/\/+$/, "");
-    return prefix === "" || file === prefix || file.startsWith(`${prefix}/`);
-  });
-}
-function commitsSince(repo, date, location) {
+function commitsSince(repo, date, pathspecs) {
   if (!fs.existsSync(path.join(repo, ".git"))) return null;
-  const specs = locationPatterns(location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p);
   try {
-    const out = execFileSync("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...specs], {
+    const out = execFileSync("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
       timeout: 3e3,
       stdio: ["ignore", "pipe", "ignore"]
@@ -65,6 +42,33 @@ function commitsSince(repo, date, location) {
     return null;
   }
 }
+
+// server/src/services/precheck.ts
+function repoFor(scope, file, cwd) {
+  const paths = scope.entry?.paths ?? [];
+  if (path2.isAbsolute(file)) {
+    const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
+    return { repo: repo2, rel: repo2 ? path2.relative(repo2, file) : file };
+  }
+  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
+  return { repo, rel: path2.normalize(file) };
+}
+function locationPatterns(location) {
+  return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
+}
+function locationCovers(location, repoRelative, repo) {
+  const file = repoRelative.split(path2.sep).join("/");
+  return locationPatterns(location).some((raw) => {
+    let pattern = raw;
+    if (path2.isAbsolute(pattern)) {
+      if (!repo || !isInside(repo, pattern)) return false;
+      pattern = path2.relative(repo, pattern).split(path2.sep).join("/");
+    }
+    if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
+    const prefix = pattern.replace(/\/+$/, "");
+    return prefix === "" || file === prefix || file.startsWith(`${prefix}/`);
+  });
+}
 var STALE_COMMITS = 3;
 function precheckFile(ws, args) {
   const scope = resolveProjectScope(ws, args.project, "Decisions");
@@ -72,7 +76,7 @@ function precheckFile(ws, args) {
     throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+  if (rel === ".." || rel.startsWith(`..${path2.sep}`) || path2.isAbsolute(rel)) {
     throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
   }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
@@ -86,7 +90,7 @@ function precheckFile(ws, args) {
     if (e.date && daysBetween(e.date, today) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
     if (e.status === "Under Review") reasons.push("under review");
     if (args.git !== false && repo && e.date) {
-      const n = commitsSince(repo, e.date, e.location);
+      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
       if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
     }
     hits.push({
@@ -101,7 +105,7 @@ function precheckFile(ws, args) {
     });
   }
   hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
-  return { project: scope.slug, file: rel.split(path.sep).join("/"), decisions: hits };
+  return { project: scope.slug, file: rel.split(path2.sep).join("/"), decisions: hits };
 }
 function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;

@@ -6,17 +6,17 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-XCO6HBCR.js";
+} from "./chunk-TVTODV2W.js";
 import {
   parseSections
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   resolveScope
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -3,33 +3,33 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-TUWCHIN7.js";
+} from "./chunk-RDCJ32UI.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QDMYB5XY.js";
+} from "./chunk-YMNMNQYB.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-QEJWS56Z.js";
+} from "./chunk-X6YSTPUF.js";
 import {
   addDecision,
   useProject
-} from "./chunk-I2432B2O.js";
+} from "./chunk-KKQ6M4DP.js";
 import {
   openPreparedWorkspace
-} from "./chunk-6X64T2GJ.js";
-import "./chunk-XXPH75F7.js";
-import "./chunk-AABTF634.js";
+} from "./chunk-CKK5FGT4.js";
+import "./chunk-TFQSJ3FN.js";
+import "./chunk-HUCCKXDO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-XCO6HBCR.js";
-import "./chunk-VT77BR3E.js";
-import "./chunk-2O3TMQSL.js";
-import "./chunk-73RP4KLG.js";
-import "./chunk-H5BWLZPS.js";
+import "./chunk-TVTODV2W.js";
+import "./chunk-LMUVU2WL.js";
+import "./chunk-5SLI4NSU.js";
+import "./chunk-7UPDPPTH.js";
+import "./chunk-MBSABUBT.js";
 import {
   assertKnownFlags,
   stringFlag

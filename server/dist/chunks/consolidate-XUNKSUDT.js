@@ -5,12 +5,12 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-HNDBQXJU.js";
-import "./chunk-XCO6HBCR.js";
-import "./chunk-VT77BR3E.js";
-import "./chunk-2O3TMQSL.js";
-import "./chunk-73RP4KLG.js";
-import "./chunk-H5BWLZPS.js";
+} from "./chunk-OVZPE6ER.js";
+import "./chunk-TVTODV2W.js";
+import "./chunk-LMUVU2WL.js";
+import "./chunk-5SLI4NSU.js";
+import "./chunk-7UPDPPTH.js";
+import "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 export {

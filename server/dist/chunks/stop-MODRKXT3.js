@@ -5,43 +5,17 @@ import {
   readState,
   workspaceFor,
   writeState
-} from "./chunk-2DFPXZBL.js";
-import "./chunk-AABTF634.js";
-import "./chunk-VT77BR3E.js";
+} from "./chunk-MOIKP4XN.js";
+import "./chunk-HUCCKXDO.js";
+import "./chunk-LMUVU2WL.js";
 import {
-  boundProject
-} from "./chunk-H5BWLZPS.js";
+  boundProject,
+  memoryWrittenSince
+} from "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
 // server/src/hooks/stop.ts
-import fs from "node:fs";
-import path from "node:path";
-function newestMemoryWrite(ws, slug) {
-  let newest = 0;
-  const walk = (dir, depth) => {
-    let entries;
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith(".")) continue;
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (depth < 4 && e.name !== "archive") walk(full, depth + 1);
-      } else if (e.isFile() && e.name !== "_index.yaml") {
-        try {
-          newest = Math.max(newest, fs.statSync(full).mtimeMs);
-        } catch {
-        }
-      }
-    }
-  };
-  walk(path.join(ws.root.dir, "projects", slug), 0);
-  return newest;
-}
 var STOP_REASON = "project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.";
 async function stop(p, env) {
   const reminder = remind(p, env);
@@ -52,9 +26,9 @@ async function autoDream(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
-  const { consolidationReasons } = await import("./context-PEKPLNXG.js");
+  const { consolidationReasons } = await import("./context-AWR2ZRDY.js");
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const { consolidate } = await import("./consolidate-5LC65SG4.js");
+  const { consolidate } = await import("./consolidate-XUNKSUDT.js");
   const r = consolidate(ws, { project: scope.slug, dry_run: false });
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
@@ -67,7 +41,7 @@ function remind(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
-  if (newestMemoryWrite(ws, scope.slug) >= state.startedAt) return { kind: "none" };
+  if (memoryWrittenSince(ws, scope, state.startedAt)) return { kind: "none" };
   writeState(env, p.session_id, { ...state, reminded: true });
   return { kind: "block", reason: STOP_REASON };
 }

@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   assertIsoDate,
   today
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   updateManifestJson
-} from "./chunk-XXPH75F7.js";
+} from "./chunk-TFQSJ3FN.js";
 import {
   afterChange,
   applyDescription,
@@ -17,16 +17,16 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-XCO6HBCR.js";
+} from "./chunk-TVTODV2W.js";
 import {
   ensureDirContained,
   writeAtomic
-} from "./chunk-VT77BR3E.js";
+} from "./chunk-LMUVU2WL.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   DEFAULT_THRESHOLDS,
   appendDecision,
@@ -36,7 +36,7 @@ import {
   renderDecision,
   setDecisionFieldsMany,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   GLOBAL_SCOPE,
   META_HEADER,
@@ -50,7 +50,7 @@ import {
   resolveProjectScope,
   resolveScope,
   validateMeta
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -3557,9 +3557,8 @@ var require_gray_matter = __commonJS({
 });
 
 // server/src/services/projects.ts
-import fs from "node:fs";
-import path from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import path2 from "node:path";
+import { randomUUID } from "node:crypto";
 
 // server/src/core/project-files.ts
 function newManifestJson(slug, date) {
@@ -3594,6 +3593,29 @@ var DEFAULT_MANIFEST_FILES = {
   "decisions.md": { description: "Decision log (append-only; statuses change in place).", read_when: "Before making a decision that may overlap." }
 };
 
+// server/src/storage/staging.ts
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+function createFolderAtomically(root, targetRel, files, alreadyExists) {
+  const target = root.resolve(targetRel);
+  if (target.stat) throw alreadyExists();
+  const staging = path.join(path.dirname(target.abs), `.staging-${path.basename(target.abs)}-${randomBytes(6).toString("hex")}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    try {
+      fs.renameSync(staging, target.abs);
+    } catch (e) {
+      const code = e.code;
+      if (code === "ENOTEMPTY" || code === "EEXIST") throw alreadyExists();
+      throw e;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 // server/src/services/projects.ts
 var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
 function stripAt(ref) {
@@ -3610,7 +3632,7 @@ function checkBindings(index, slug, aliases, paths) {
     if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
   }
   for (const p of paths) {
-    if (!path.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    if (!path2.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
   }
 }
 function renderMeta(meta) {
@@ -3628,7 +3650,7 @@ function createProject(ws, input) {
   if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
   if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
   const aliases = [...new Set(input.aliases ?? [])];
-  const paths = [...new Set((input.paths ?? []).map((p) => path.resolve(p)))];
+  const paths = [...new Set((input.paths ?? []).map((p) => path2.resolve(p)))];
   const index = readProjectsIndex(root);
   checkBindings(index, slug, aliases, paths);
   const date = todayOf(ws);
@@ -3648,8 +3670,7 @@ function createProject(ws, input) {
     updated: date
   };
   validateMeta(meta, "_meta.yaml");
-  const target = root.resolve(`projects/${slug}`);
-  if (target.stat) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
   const vars = { name, slug, date };
   const files = {
     "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
@@ -3672,21 +3693,7 @@ function createProject(ws, input) {
     const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
     files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
   }
-  const projectsDir = root.resolve("projects").abs;
-  const staging = path.join(projectsDir, `.staging-${slug}-${randomBytes(6).toString("hex")}`);
-  ensureDirContained(root.dir, staging);
-  try {
-    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
-    try {
-      fs.renameSync(staging, target.abs);
-    } catch (e) {
-      const code = e.code;
-      if (code === "ENOTEMPTY" || code === "EEXIST") throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug.");
-      throw e;
-    }
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
+  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
   refreshProjectsIndex(root);
   refreshRootManifest(root, date);
   refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
@@ -3710,8 +3717,8 @@ function readMeta(ws, slug) {
   return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
 }
 function useProject(ws, project, repoPath = ws.cwd) {
-  if (!path.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
-  const bound = path.resolve(repoPath);
+  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  const bound = path2.resolve(repoPath);
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
@@ -3843,11 +3850,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path2) {
+function validateKnowledgeFrontmatter(data, path3) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path2} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path3} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3856,7 +3863,7 @@ function validateKnowledgeFrontmatter(data, path2) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path2} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path3} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3865,7 +3872,7 @@ function validateKnowledgeFrontmatter(data, path2) {
     if (!check(value)) {
       throw new MemoryError(
         "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path2} must be ${rule}, got ${describeValue(value)}.`,
+        `The front matter field "${field}" of ${path3} must be ${rule}, got ${describeValue(value)}.`,
         KNOWLEDGE_EXAMPLE
       );
     }

@@ -7,21 +7,20 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-GJAG3ILT.js";
+} from "./chunk-XL7FPJSP.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-I2432B2O.js";
+} from "./chunk-KKQ6M4DP.js";
 import {
   prepareWorkspace
-} from "./chunk-6X64T2GJ.js";
-import "./chunk-XXPH75F7.js";
+} from "./chunk-CKK5FGT4.js";
+import "./chunk-TFQSJ3FN.js";
 import {
-  locksDir,
   openWorkspace
-} from "./chunk-AABTF634.js";
+} from "./chunk-HUCCKXDO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
@@ -29,23 +28,24 @@ import "./chunk-HFPIO54B.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-XCO6HBCR.js";
-import "./chunk-VT77BR3E.js";
+} from "./chunk-TVTODV2W.js";
+import "./chunk-LMUVU2WL.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   parseDecisions,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   PROJECTS_INDEX,
-  TEMP_SUFFIX,
+  countLockFiles,
+  countTempFiles,
   renderProjectsIndex,
   today
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -56,8 +56,6 @@ import {
 import "./chunk-DFL6OJUP.js";
 
 // server/src/services/doctor.ts
-import fs from "node:fs";
-import path from "node:path";
 function jsonProblem(ws, rel) {
   const file = ws.root.readText(rel);
   if (!file) return "missing";
@@ -111,22 +109,11 @@ function diagnose(ws) {
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(", ")}`, fixable: false });
     }
   }
-  const temps = walkTemps(root.dir);
+  const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: ".", problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
-  try {
-    const locks = fs.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith(".lock"));
-    if (locks.length) findings.push({ path: ".locks/", problem: `${locks.length} lock file(s) present (stale ones are broken automatically)`, fixable: false });
-  } catch {
-  }
+  const locks = countLockFiles(root);
+  if (locks) findings.push({ path: ".locks/", problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   return { root: root.dir, projects: index.projects.length, findings };
-}
-function walkTemps(dir) {
-  let n = 0;
-  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (ent.isDirectory()) n += walkTemps(path.join(dir, ent.name));
-    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
-  }
-  return n;
 }
 function fix(ws) {
   const created = [];

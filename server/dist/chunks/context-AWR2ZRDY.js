@@ -7,11 +7,11 @@ import {
   buildProjectContext,
   consolidationReasons,
   contextBudgetFromEnv
-} from "./chunk-QEJWS56Z.js";
+} from "./chunk-X6YSTPUF.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-2O3TMQSL.js";
-import "./chunk-73RP4KLG.js";
-import "./chunk-H5BWLZPS.js";
+import "./chunk-5SLI4NSU.js";
+import "./chunk-7UPDPPTH.js";
+import "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 export {

@@ -10,13 +10,13 @@ import {
   outcomeBullets,
   readLastJournal,
   recoverJournal
-} from "./chunk-XCO6HBCR.js";
+} from "./chunk-TVTODV2W.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-2O3TMQSL.js";
+} from "./chunk-5SLI4NSU.js";
 import {
   appendBlock,
   appendBlocks,
@@ -33,13 +33,13 @@ import {
   setDecisionFieldsMany,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-73RP4KLG.js";
+} from "./chunk-7UPDPPTH.js";
 import {
   assertIsoDate,
   daysBetween,
   isIsoDate,
   resolveProjectScope
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

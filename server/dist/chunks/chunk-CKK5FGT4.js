@@ -3,16 +3,16 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   openWorkspace
-} from "./chunk-AABTF634.js";
+} from "./chunk-HUCCKXDO.js";
 import {
   initRoot,
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-XCO6HBCR.js";
+} from "./chunk-TVTODV2W.js";
 import {
   projectsIndexIsStale
-} from "./chunk-H5BWLZPS.js";
+} from "./chunk-MBSABUBT.js";
 
 // server/src/services/prepare.ts
 function prepareWorkspace(ws) {
