@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
   consolidate
-} from "./chunks/chunk-OVZPE6ER.js";
+} from "./chunks/chunk-KGFUUSY3.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -30,10 +30,10 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunks/chunk-XL7FPJSP.js";
+} from "./chunks/chunk-WZJWBD65.js";
 import {
   wrapProject
-} from "./chunks/chunk-RDCJ32UI.js";
+} from "./chunks/chunk-YVF57W7X.js";
 import {
   formatPrecheck,
   precheckFile
@@ -41,7 +41,7 @@ import {
 import {
   DEFAULT_CONTEXT_CHARS,
   buildProjectContext
-} from "./chunks/chunk-X6YSTPUF.js";
+} from "./chunks/chunk-LUFS73IG.js";
 import {
   addDecision,
   assertNoSecret,
@@ -49,10 +49,10 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunks/chunk-KKQ6M4DP.js";
+} from "./chunks/chunk-JIACEAYJ.js";
 import {
   openPreparedWorkspace
-} from "./chunks/chunk-CKK5FGT4.js";
+} from "./chunks/chunk-EKCF7BFT.js";
 import "./chunks/chunk-TFQSJ3FN.js";
 import "./chunks/chunk-HUCCKXDO.js";
 import "./chunks/chunk-HFPIO54B.js";
@@ -67,11 +67,11 @@ import {
   readRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunks/chunk-TVTODV2W.js";
+} from "./chunks/chunk-DZ6JFA5A.js";
 import "./chunks/chunk-LMUVU2WL.js";
 import {
   TEMPLATE_FILES
-} from "./chunks/chunk-5SLI4NSU.js";
+} from "./chunks/chunk-6I5UPBKL.js";
 import {
   DECISION_STATUSES,
   todayOf

@@ -5,6 +5,7 @@
  */
 import { assembleContext, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
+import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import { lineCount } from '../core/text-lines.js';
@@ -100,13 +101,13 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   const dir = scope.dir;
   const parts: ContextPart[] = [];
-  const add = (priority: number, file: string, heading: string, text: string | null, template?: string) => {
+  const add = (priority: number, file: string, heading: string, text: string | null, template?: string, shown: (t: string) => string = (t) => t) => {
     if (text === null || text.trim() === '') return;
     const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
     parts.push({
       priority,
       heading,
-      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : text.trimEnd(),
+      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
       readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
     });
   };
@@ -115,7 +116,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const { memory, decisions, active, review, signals } = readSignals(ws, scope);
   add(1, '_status.md', '## Status (_status.md)', status, 'status.md');
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
-  add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md');
+  add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md', withoutPlaceholders);
   // Shown in SPEC §4's order (preferences, then decisions), but cut before the decisions: a
   // decision list is short and binding, preferences are style.
   if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
@@ -147,6 +148,30 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
     (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
+}
+
+/**
+ * Core memory as the model needs it: the template's placeholder lines say nothing, so sections
+ * still holding only a placeholder are listed on one line instead of costing a heading each.
+ */
+export function withoutPlaceholders(memory: string): string {
+  const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  const parsed = parseSections(memory);
+  if (parsed.sections.length === 0) return memory;
+  const lines = memory.split('\n');
+  const empty: string[] = [];
+  const drop = new Set<number>();
+  for (const section of parsed.sections) {
+    const body = section.body.trim();
+    if (body === '' || placeholders.has(body)) {
+      empty.push(section.heading);
+      for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
+    }
+  }
+  if (empty.length === 0) return memory;
+  const kept = lines.filter((_, i) => !drop.has(i + 1));
+  while (kept.length && kept[kept.length - 1]!.trim() === '') kept.pop();
+  return `${kept.join('\n')}\n\n(Empty sections, fill them in as you learn: ${empty.join(', ')}.)`;
 }
 
 function isUntouchedCorrespondence(ws: Workspace, rel: string): boolean {

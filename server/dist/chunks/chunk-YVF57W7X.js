@@ -6,10 +6,10 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import {
   parseSections
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   parseDecisions,
   todayOf

@@ -12,11 +12,11 @@ import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-X6YSTPUF.js";
+} from "./chunk-LUFS73IG.js";
 import "./chunk-HUCCKXDO.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-LMUVU2WL.js";
-import "./chunk-5SLI4NSU.js";
+import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";
 import {
   boundProject

@@ -5,9 +5,12 @@ import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
 import {
+  CANONICAL_SECTIONS,
   TEMPLATE_FILES,
-  fillTemplate
-} from "./chunk-5SLI4NSU.js";
+  fillTemplate,
+  parseSections,
+  sectionPlaceholder
+} from "./chunk-6I5UPBKL.js";
 import {
   lineCount,
   parseDecisions,
@@ -135,13 +138,13 @@ function buildProjectContext(ws, args = {}) {
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   const dir = scope.dir;
   const parts = [];
-  const add = (priority, file, heading, text, template) => {
+  const add = (priority, file, heading, text, template, shown = (t) => t) => {
     if (text === null || text.trim() === "") return;
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
     parts.push({
       priority,
       heading,
-      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : text.trimEnd(),
+      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
       readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`
     });
   };
@@ -149,7 +152,7 @@ function buildProjectContext(ws, args = {}) {
   const { memory, decisions, active, review, signals } = readSignals(ws, scope);
   add(1, "_status.md", "## Status (_status.md)", status, "status.md");
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
-  add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md");
+  add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
@@ -178,6 +181,27 @@ function buildProjectContext(ws, args = {}) {
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }
+function withoutPlaceholders(memory) {
+  const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  const parsed = parseSections(memory);
+  if (parsed.sections.length === 0) return memory;
+  const lines = memory.split("\n");
+  const empty = [];
+  const drop = /* @__PURE__ */ new Set();
+  for (const section of parsed.sections) {
+    const body = section.body.trim();
+    if (body === "" || placeholders.has(body)) {
+      empty.push(section.heading);
+      for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
+    }
+  }
+  if (empty.length === 0) return memory;
+  const kept = lines.filter((_, i) => !drop.has(i + 1));
+  while (kept.length && kept[kept.length - 1].trim() === "") kept.pop();
+  return `${kept.join("\n")}
+
+(Empty sections, fill them in as you learn: ${empty.join(", ")}.)`;
+}
 function isUntouchedCorrespondence(ws, rel) {
   const text = read(ws, rel);
   return text === null || text.trim().split("\n").length <= 1;
@@ -189,5 +213,6 @@ export {
   contextBudgetFromEnv,
   consolidationReasons,
   buildProjectContext,
+  withoutPlaceholders,
   NO_PROJECT_HINT
 };

@@ -39,6 +39,9 @@ var CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s])
 function canonicalSectionName(heading) {
   return CANONICAL_BY_KEY.get(sectionKey(heading));
 }
+function sectionPlaceholder(section) {
+  return PLACEHOLDERS[section];
+}
 function renderMemoryTemplate(projectName) {
   const name = projectName.replace(/[\r\n]+/g, " ").trim();
   const parts = [`# Core memory \u2014 ${name}`];
@@ -246,6 +249,7 @@ function fillTemplate(template, vars) {
 export {
   CANONICAL_SECTIONS,
   canonicalSectionName,
+  sectionPlaceholder,
   renderMemoryTemplate,
   parseSections,
   missingSections,

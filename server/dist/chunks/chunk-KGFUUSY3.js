@@ -10,13 +10,13 @@ import {
   outcomeBullets,
   readLastJournal,
   recoverJournal
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   appendBlock,
   appendBlocks,

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-RDCJ32UI.js";
+} from "./chunk-YVF57W7X.js";
 import {
   formatPrecheck,
   precheckFile
@@ -11,23 +11,23 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-X6YSTPUF.js";
+} from "./chunk-LUFS73IG.js";
 import {
   addDecision,
   useProject
-} from "./chunk-KKQ6M4DP.js";
+} from "./chunk-JIACEAYJ.js";
 import {
   openPreparedWorkspace
-} from "./chunk-CKK5FGT4.js";
+} from "./chunk-EKCF7BFT.js";
 import "./chunk-TFQSJ3FN.js";
 import "./chunk-HUCCKXDO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-TVTODV2W.js";
+import "./chunk-DZ6JFA5A.js";
 import "./chunk-LMUVU2WL.js";
-import "./chunk-5SLI4NSU.js";
+import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";
 import "./chunk-MBSABUBT.js";
 import {

@@ -5,10 +5,10 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-OVZPE6ER.js";
-import "./chunk-TVTODV2W.js";
+} from "./chunk-KGFUUSY3.js";
+import "./chunk-DZ6JFA5A.js";
 import "./chunk-LMUVU2WL.js";
-import "./chunk-5SLI4NSU.js";
+import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";
 import "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";

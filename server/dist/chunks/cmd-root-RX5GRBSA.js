@@ -7,16 +7,16 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-XL7FPJSP.js";
+} from "./chunk-WZJWBD65.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-KKQ6M4DP.js";
+} from "./chunk-JIACEAYJ.js";
 import {
   prepareWorkspace
-} from "./chunk-CKK5FGT4.js";
+} from "./chunk-EKCF7BFT.js";
 import "./chunk-TFQSJ3FN.js";
 import {
   openWorkspace
@@ -28,13 +28,13 @@ import "./chunk-HFPIO54B.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import "./chunk-LMUVU2WL.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   parseDecisions,
   todayOf

@@ -6,10 +6,11 @@ import {
   NO_PROJECT_HINT,
   buildProjectContext,
   consolidationReasons,
-  contextBudgetFromEnv
-} from "./chunk-X6YSTPUF.js";
+  contextBudgetFromEnv,
+  withoutPlaceholders
+} from "./chunk-LUFS73IG.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-5SLI4NSU.js";
+import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";
 import "./chunk-MBSABUBT.js";
 import "./chunk-KZNU4RTG.js";
@@ -19,5 +20,6 @@ export {
   NO_PROJECT_HINT,
   buildProjectContext,
   consolidationReasons,
-  contextBudgetFromEnv
+  contextBudgetFromEnv,
+  withoutPlaceholders
 };

@@ -9,7 +9,7 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import {
   projectsIndexIsStale
 } from "./chunk-MBSABUBT.js";

@@ -5,17 +5,17 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-OVZPE6ER.js";
+} from "./chunk-KGFUUSY3.js";
 import {
   openPreparedWorkspace
-} from "./chunk-CKK5FGT4.js";
+} from "./chunk-EKCF7BFT.js";
 import "./chunk-HUCCKXDO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-TVTODV2W.js";
+import "./chunk-DZ6JFA5A.js";
 import "./chunk-LMUVU2WL.js";
-import "./chunk-5SLI4NSU.js";
+import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";
 import "./chunk-MBSABUBT.js";
 import {

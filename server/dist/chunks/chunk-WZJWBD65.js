@@ -6,7 +6,7 @@ import {
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-KKQ6M4DP.js";
+} from "./chunk-JIACEAYJ.js";
 import {
   require_picomatch,
   updateManifestJson
@@ -32,7 +32,7 @@ import {
   replaceRefsIndex,
   resolveTarget,
   updateManifest
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import {
   MAX_FILE_BYTES,
   ensureDirContained,
@@ -42,7 +42,7 @@ import {
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   fenceTracker,
   isBlank,

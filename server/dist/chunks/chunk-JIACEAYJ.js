@@ -17,7 +17,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-TVTODV2W.js";
+} from "./chunk-DZ6JFA5A.js";
 import {
   ensureDirContained,
   writeAtomic
@@ -26,7 +26,7 @@ import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   DEFAULT_THRESHOLDS,
   appendDecision,

@@ -26,9 +26,9 @@ async function autoDream(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
-  const { consolidationReasons } = await import("./context-AWR2ZRDY.js");
+  const { consolidationReasons } = await import("./context-PUCF4VP5.js");
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const { consolidate } = await import("./consolidate-XUNKSUDT.js");
+  const { consolidate } = await import("./consolidate-EBYSNRS5.js");
   const r = consolidate(ws, { project: scope.slug, dry_run: false });
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;

@@ -9,7 +9,7 @@ import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-5SLI4NSU.js";
+} from "./chunk-6I5UPBKL.js";
 import {
   appendBlock,
   contentLines,

@@ -50,9 +50,9 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-CZFC7V3L.js")).sessionStart(payload, env);
+      return (await import("./session-start-3HCRBRMD.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-MODRKXT3.js")).stop(payload, env);
+      return (await import("./stop-ZWGRLCCH.js")).stop(payload, env);
     case "post-tool-use":
       return (await import("./edit-77PW6SG4.js")).afterEdit(payload, env);
     default:
