@@ -153,6 +153,8 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
 /**
  * Core memory as the model needs it: the template's placeholder lines say nothing, so sections
  * still holding only a placeholder are listed on one line instead of costing a heading each.
+ * (A budget cut's `offset` then counts lines of this shorter text, so it can only point a little
+ * before the cut in the file: reading from there loses nothing.)
  */
 export function withoutPlaceholders(memory: string): string {
   const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
