@@ -85,6 +85,13 @@ describe('hook session-start', () => {
     expect(full.length).toBeGreaterThan(7000);
   });
 
+  it('finds the project from a subfolder of the bound repo (Claude Code passes the launch directory as cwd)', () => {
+    const sub = path.join(repo, 'packages', 'app');
+    fs.mkdirSync(sub, { recursive: true });
+    const text = additionalContext(hook('session-start', { session_id: newSessionId(), cwd: sub, source: 'startup' }), 'SessionStart');
+    expect(text).toMatch(/^# Project memory: Demo App \(demo\)/);
+  });
+
   it('prints a short hint when no project is bound to cwd', () => {
     const text = additionalContext(hook('session-start', { session_id: newSessionId(), cwd: base, source: 'startup' }), 'SessionStart');
     expect(text).toMatch(/^project-memory: no project is bound to this folder\./);
@@ -143,6 +150,36 @@ describe('hook stop', () => {
     expectSilent(stop(cleared));
   });
 
+  it('remembers the edits across a resume (claude --continue)', () => {
+    const id = newSessionId();
+    start(id);
+    hook('post-tool-use', edit(id, path.join(repo, 'src/app.ts')));
+    hook('session-start', { session_id: id, cwd: repo, source: 'resume' });
+    expect(JSON.parse(stop(id).stdout)).toMatchObject({ decision: 'block' });
+  });
+
+  it('counts Write and NotebookEdit (notebook_path) as code changes', () => {
+    const written = newSessionId();
+    start(written);
+    hook('post-tool-use', { ...edit(written, ''), tool_name: 'Write', tool_input: { file_path: path.join(repo, 'src/new.ts'), content: 'x' } });
+    expect(JSON.parse(stop(written).stdout)).toMatchObject({ decision: 'block' });
+    const notebook = newSessionId();
+    start(notebook);
+    hook('post-tool-use', { ...edit(notebook, ''), tool_name: 'NotebookEdit', tool_input: { notebook_path: path.join(repo, 'analysis.ipynb'), new_source: 'x' } });
+    expect(JSON.parse(stop(notebook).stdout)).toMatchObject({ decision: 'block' });
+  });
+
+  it('does not count files written outside the bound repo (scratch files) as code changes', () => {
+    const id = newSessionId();
+    start(id);
+    hook('post-tool-use', { ...edit(id, ''), tool_name: 'Write', tool_input: { file_path: path.join(base, 'scratch/draft.md'), content: 'x' } });
+    expectSilent(stop(id));
+  });
+
+  it('says nothing at Stop for a session it has no record of (e.g. installed mid-session)', () => {
+    expectSilent(stop(newSessionId()));
+  });
+
   it('never blocks when stop_hook_active is true', () => {
     const id = newSessionId();
     start(id);
@@ -192,6 +229,12 @@ describe('hook post-tool-use (decisions at the point of edit)', () => {
     expect(text).toMatch(/^project-memory: Decisions covering src\/auth\/login\.ts \(demo\), newest first:/);
     expect(text).toContain('- D1 · Use bcrypt rounds=12 [Active,');
     expectSilent(hook('post-tool-use', { ...edit(id, path.join(repo, 'src/auth/login.ts')), hook_event_name: 'PostToolUse' }));
+  });
+
+  it('cites the decisions for a Write that creates a file in a covered folder', () => {
+    const id = newSessionId();
+    const r = hook('post-tool-use', { ...edit(id, ''), tool_name: 'Write', tool_input: { file_path: path.join(repo, 'src/auth/hash.ts'), content: 'x' } });
+    expect(additionalContext(r, 'PostToolUse')).toContain('- D1 · Use bcrypt rounds=12 [Active,');
   });
 
   it('says nothing for a file no decision covers, a file outside the bound repo, or a non-edit tool', () => {

@@ -18,14 +18,15 @@ export function afterEdit(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   const ws = workspaceFor(p, env);
   // Editing memory files is saving memory, not changing code.
   if (ws && isMemoryPath(ws, file)) return { kind: 'none' };
+  const scope = ws ? boundProject(ws) : null;
+  // Only the bound repositories hold the project's code: a scratch file in /tmp is no code change
+  // (the Stop reminder would be a false alarm) and has no decisions (precheck would refuse it).
+  if (scope && path.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: 'none' };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
   let out: HookOutput = { kind: 'none' };
-  const scope = ws ? boundProject(ws) : null;
-  // A file outside the bound repositories has no recorded decisions (precheck would refuse it).
-  const covered = scope && !(path.isAbsolute(file) && !isInBoundRepo(scope, file));
-  if (ws && scope && covered && !state.cited.includes(file)) {
+  if (ws && scope && !state.cited.includes(file)) {
     const result = precheckFile(ws, { project: scope.slug, file });
     if (result.decisions.length) {
       state.cited.push(file);
