@@ -41,7 +41,7 @@ import {
 import {
   DEFAULT_CONTEXT_CHARS,
   buildProjectContext
-} from "./chunks/chunk-LUFS73IG.js";
+} from "./chunks/chunk-E7MMQHKN.js";
 import {
   addDecision,
   assertNoSecret,

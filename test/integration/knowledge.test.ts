@@ -410,10 +410,12 @@ describe('get_project_context', () => {
   }
 
   for (const [slug, budget, expected] of [
-    ['big', 8000, ['full', 'full', 'cut', 'cut', 'cut', 'cut']],
-    ['big', 2000, ['partial', 'cut', 'cut', 'cut', 'cut', 'cut']],
-    ['mid', 8000, ['full', 'full', 'partial', 'cut', 'cut', 'cut']],
-    ['mid', 2000, ['full', 'full', 'partial', 'cut', 'cut', 'cut']],
+    // Lower-priority parts are cut first; afterwards a small part that fits in what is left is
+    // restored (preferences and the pointers are short, a 400-line memory.md is not).
+    ['big', 8000, ['full', 'full', 'cut', 'full', 'cut', 'full']],
+    ['big', 2000, ['partial', 'full', 'cut', 'full', 'cut', 'cut']],
+    ['mid', 8000, ['full', 'full', 'partial', 'full', 'cut', 'cut']],
+    ['mid', 2000, ['full', 'full', 'partial', 'full', 'cut', 'cut']],
   ] as const) {
     it(`fits ${slug} into budget_chars=${budget}, cutting lower-priority parts first and saying where to read them`, async () => {
       const text = await server.ok('get_project_context', { project: slug, budget_chars: budget });

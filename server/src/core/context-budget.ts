@@ -54,6 +54,8 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
   for (const part of order) {
     const overflow = render(working).length - limit;
     if (overflow <= 0) break;
+    // The header (no readMore) and empty parts have nothing to cut or to point to.
+    if (!part.readMore || !part.text.trim()) continue;
     const allowed = part.text.length - overflow - 80;
     const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
     if (shortened !== null && shortened.length < part.text.length) {
@@ -63,6 +65,16 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
       part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
+  }
+  // A part cut early may fit again once a bigger, more important one was shortened after it.
+  const originals = new Map(parts.map((p, i) => [working[i]!, p.text]));
+  for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
+    const original = originals.get(part) as string;
+    if (part.text === original) continue;
+    const current = part.text;
+    part.text = original;
+    if (render(working).length <= limit) cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+    else part.text = current;
   }
   let body = render(working);
   if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}\n[… cut to fit the budget]`;

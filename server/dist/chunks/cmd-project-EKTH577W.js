@@ -11,7 +11,7 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-LUFS73IG.js";
+} from "./chunk-E7MMQHKN.js";
 import {
   addDecision,
   useProject

@@ -54,6 +54,7 @@ function assembleContext(parts, budget, footer) {
   for (const part of order) {
     const overflow = render(working).length - limit;
     if (overflow <= 0) break;
+    if (!part.readMore || !part.text.trim()) continue;
     const allowed = part.text.length - overflow - 80;
     const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
     if (shortened !== null && shortened.length < part.text.length) {
@@ -63,6 +64,15 @@ function assembleContext(parts, budget, footer) {
       part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
+  }
+  const originals = new Map(parts.map((p, i) => [working[i], p.text]));
+  for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
+    const original = originals.get(part);
+    if (part.text === original) continue;
+    const current = part.text;
+    part.text = original;
+    if (render(working).length <= limit) cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+    else part.text = current;
   }
   let body = render(working);
   if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}

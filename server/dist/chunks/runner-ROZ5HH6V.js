@@ -50,11 +50,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-3HCRBRMD.js")).sessionStart(payload, env);
+      return (await import("./session-start-56VPI7A4.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-ZWGRLCCH.js")).stop(payload, env);
+      return (await import("./stop-4UQZ6XRT.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-77PW6SG4.js")).afterEdit(payload, env);
+      return (await import("./edit-KJ2YTEEB.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

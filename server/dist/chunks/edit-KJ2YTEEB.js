@@ -33,13 +33,13 @@ function afterEdit(p, env) {
   if (!file) return { kind: "none" };
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return { kind: "none" };
+  const scope = ws ? boundProject(ws) : null;
+  if (scope && path.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
   let out = { kind: "none" };
-  const scope = ws ? boundProject(ws) : null;
-  const covered = scope && !(path.isAbsolute(file) && !isInBoundRepo(scope, file));
-  if (ws && scope && covered && !state.cited.includes(file)) {
+  if (ws && scope && !state.cited.includes(file)) {
     const result = precheckFile(ws, { project: scope.slug, file });
     if (result.decisions.length) {
       state.cited.push(file);
