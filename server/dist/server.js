@@ -41,7 +41,7 @@ import {
 import {
   DEFAULT_CONTEXT_CHARS,
   buildProjectContext
-} from "./chunks/chunk-E7MMQHKN.js";
+} from "./chunks/chunk-R3GAFLH4.js";
 import {
   addDecision,
   assertNoSecret,

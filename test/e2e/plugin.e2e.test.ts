@@ -260,7 +260,8 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     expect(context.length).toBeLessThanOrEqual(1000);
     expect(context).toContain(`**Current state:** ${STATUS_MARKER} login rework in progress\n**Next action:** ship the cookie sessions`);
     expect(context).toContain(CORE_MARKER);
-    expect(context).toMatch(/more line\(s\) cut to fit the budget: read_file path="memory\.md" offset=\d+\]/);
+    // Whatever had to go says how to read it.
+    expect(context).toMatch(/cut to fit the budget: (read_file path="[^"]+"|get_folder_manifest|search )/);
     expect(context.split('\n').at(-1)).toMatch(/ chars of 1000;/);
     expect(locateText(requests[0]!, context)).toHaveLength(1);
     // The MCP server found the same root.

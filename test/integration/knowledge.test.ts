@@ -411,8 +411,8 @@ describe('get_project_context', () => {
 
   for (const [slug, budget, expected] of [
     // Lower-priority parts are cut first; afterwards a small part that fits in what is left is
-    // restored (preferences and the pointers are short, a 400-line memory.md is not).
-    ['big', 8000, ['full', 'full', 'cut', 'full', 'cut', 'full']],
+    // restored whole or, for a long one, as many of its first lines as fit.
+    ['big', 8000, ['full', 'full', 'partial', 'full', 'cut', 'cut']],
     ['big', 2000, ['partial', 'full', 'cut', 'full', 'cut', 'cut']],
     ['mid', 8000, ['full', 'full', 'partial', 'full', 'cut', 'cut']],
     ['mid', 2000, ['full', 'full', 'partial', 'full', 'cut', 'cut']],

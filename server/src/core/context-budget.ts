@@ -20,7 +20,7 @@ export interface AssembledContext {
   cut: string[];
 }
 
-const MIN_USEFUL_CHARS = 160;
+const MIN_USEFUL_CHARS = 80;
 
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
@@ -72,9 +72,17 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
     const original = originals.get(part) as string;
     if (part.text === original) continue;
     const current = part.text;
+    const room = limit - render(working).length + current.length;
+    if (room <= current.length) continue;
     part.text = original;
-    if (render(working).length <= limit) cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
-    else part.text = current;
+    if (render(working).length <= limit) {
+      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      continue;
+    }
+    // Not whole: as many of its first lines as the room allows, if that is worth showing.
+    const shortened = truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    part.text = shortened !== null && shortened.length > current.length ? shortened : current;
+    if (render(working).length > limit) part.text = current;
   }
   let body = render(working);
   if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}\n[… cut to fit the budget]`;

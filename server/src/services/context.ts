@@ -170,10 +170,15 @@ export function withoutPlaceholders(memory: string): string {
       for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
     }
   }
-  if (empty.length === 0) return memory;
+  // A placeholder left under text the user added says nothing either.
+  lines.forEach((line, i) => {
+    if (placeholders.has(line.trim())) drop.add(i + 1);
+  });
+  if (drop.size === 0) return memory;
   const kept = lines.filter((_, i) => !drop.has(i + 1));
   while (kept.length && kept[kept.length - 1]!.trim() === '') kept.pop();
-  return `${kept.join('\n')}\n\n(Empty sections, fill them in as you learn: ${empty.join(', ')}.)`;
+  const note = empty.length ? `\n\n(Empty sections, fill them in as you learn: ${empty.join(', ')}.)` : '';
+  return `${kept.join('\n').replace(/\n{3,}/g, '\n\n')}${note}`;
 }
 
 function isUntouchedCorrespondence(ws: Workspace, rel: string): boolean {

@@ -23,7 +23,7 @@ import {
 } from "./chunk-MBSABUBT.js";
 
 // server/src/core/context-budget.ts
-var MIN_USEFUL_CHARS = 160;
+var MIN_USEFUL_CHARS = 80;
 function estimateTokens(chars) {
   return Math.ceil(chars / 4);
 }
@@ -70,9 +70,16 @@ function assembleContext(parts, budget, footer) {
     const original = originals.get(part);
     if (part.text === original) continue;
     const current = part.text;
+    const room = limit - render(working).length + current.length;
+    if (room <= current.length) continue;
     part.text = original;
-    if (render(working).length <= limit) cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
-    else part.text = current;
+    if (render(working).length <= limit) {
+      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      continue;
+    }
+    const shortened = truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    part.text = shortened !== null && shortened.length > current.length ? shortened : current;
+    if (render(working).length > limit) part.text = current;
   }
   let body = render(working);
   if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}
@@ -205,12 +212,16 @@ function withoutPlaceholders(memory) {
       for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
     }
   }
-  if (empty.length === 0) return memory;
+  lines.forEach((line, i) => {
+    if (placeholders.has(line.trim())) drop.add(i + 1);
+  });
+  if (drop.size === 0) return memory;
   const kept = lines.filter((_, i) => !drop.has(i + 1));
   while (kept.length && kept[kept.length - 1].trim() === "") kept.pop();
-  return `${kept.join("\n")}
+  const note = empty.length ? `
 
-(Empty sections, fill them in as you learn: ${empty.join(", ")}.)`;
+(Empty sections, fill them in as you learn: ${empty.join(", ")}.)` : "";
+  return `${kept.join("\n").replace(/\n{3,}/g, "\n\n")}${note}`;
 }
 function isUntouchedCorrespondence(ws, rel) {
   const text = read(ws, rel);

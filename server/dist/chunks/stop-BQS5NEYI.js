@@ -26,7 +26,7 @@ async function autoDream(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
-  const { consolidationReasons } = await import("./context-PJI3SWXJ.js");
+  const { consolidationReasons } = await import("./context-CVWSFOGU.js");
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
   const { consolidate } = await import("./consolidate-EBYSNRS5.js");
   const r = consolidate(ws, { project: scope.slug, dry_run: false });

@@ -8,7 +8,7 @@ import {
   consolidationReasons,
   contextBudgetFromEnv,
   withoutPlaceholders
-} from "./chunk-E7MMQHKN.js";
+} from "./chunk-R3GAFLH4.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-6I5UPBKL.js";
 import "./chunk-7UPDPPTH.js";

@@ -50,9 +50,9 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-56VPI7A4.js")).sessionStart(payload, env);
+      return (await import("./session-start-QORDN3CL.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-4UQZ6XRT.js")).stop(payload, env);
+      return (await import("./stop-BQS5NEYI.js")).stop(payload, env);
     case "post-tool-use":
       return (await import("./edit-KJ2YTEEB.js")).afterEdit(payload, env);
     default:

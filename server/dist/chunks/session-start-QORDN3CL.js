@@ -12,7 +12,7 @@ import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-E7MMQHKN.js";
+} from "./chunk-R3GAFLH4.js";
 import "./chunk-HUCCKXDO.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-LMUVU2WL.js";

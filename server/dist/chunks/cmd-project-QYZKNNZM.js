@@ -11,7 +11,7 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-E7MMQHKN.js";
+} from "./chunk-R3GAFLH4.js";
 import {
   addDecision,
   useProject
