@@ -71,8 +71,9 @@ function dreamReasons(s: Signals): string[] {
   return reasons;
 }
 
-export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number } = {}): ProjectContext {
-  const scope = resolveScope(ws, args.project);
+/** `scope`, when the caller resolved it already, saves reading the projects index again. */
+export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number; scope?: Scope } = {}): ProjectContext {
+  const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   const dir = scope.dir;
   const parts: ContextPart[] = [];
