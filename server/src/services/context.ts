@@ -3,7 +3,7 @@
  * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
-import { assembleContext, type ContextPart } from '../core/context-budget.js';
+import { assembleContext, DEFAULT_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
@@ -13,7 +13,7 @@ import { resolveScope, type Scope } from './scope.js';
 import { SESSION_FILE } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-export const DEFAULT_CONTEXT_CHARS = 8000;
+export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
