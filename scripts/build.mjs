@@ -36,6 +36,24 @@ function hookBundlePlugin() {
   };
 }
 
+/**
+ * For the server bundle: the MCP SDK's Ajv validator is replaced by a stub (see
+ * server/src/mcp/no-json-schema-validator.ts). If an SDK update moves the import, this matches
+ * nothing and Ajv is simply bundled again.
+ */
+function withoutAjvPlugin() {
+  return {
+    name: 'without-ajv',
+    setup(b) {
+      b.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, (args) =>
+        /@modelcontextprotocol[\\/]sdk[\\/]dist[\\/]esm[\\/]server[\\/]index\.js$/.test(args.importer)
+          ? { path: path.join(root, 'server/src/mcp/no-json-schema-validator.ts') }
+          : undefined,
+      );
+    },
+  };
+}
+
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -70,6 +88,7 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
+  plugins: [withoutAjvPlugin()],
   minify: false,
   sourcemap: false,
   legalComments: 'none',

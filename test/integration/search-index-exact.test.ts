@@ -23,7 +23,7 @@ const UNICODE_NOTE = [
   '# Notes ünïcödé',
   'Die Straße nach İstanbul, ΟΔΟΣ and οδος, the ﬁle of the Kelvin K and the long ſ sign.',
   'STRASSE straße Ǆemal ǆemal — ‘quotes’ and naïve café crème brûlée e\u0301le\u0301ve',
-  'σοφός ΣΟΦΌΣ σοφοσ. Ⓐlpha ⓐlpha ℌilbert, the вода river',
+  'σοφός ΣΟΦΌΣ σοφοσ. Ⓐlpha ⓐlpha ℌilbert, the вода river, ﬀ ligature Ⅻ ²',
 ].join('\n');
 
 beforeAll(() => {
@@ -78,7 +78,9 @@ describe('substring search with the ranked indexes', () => {
         fc.constantFrom('*', 'one', '_global'),
         fc.constantFrom(undefined, 'knowledge', 'notes/*.md'),
         (which, from, length, casePattern, caseSensitive, scopeKind, filter) => {
-          const source = texts[which % texts.length]!;
+          // One needle in three comes from the Unicode files, where case folding is subtle.
+          const unicode = texts.filter((t) => t.text.includes('ΣΟΦΌΣ'));
+          const source = which % 3 === 0 ? unicode[which % unicode.length]! : texts[which % texts.length]!;
           const start = from % Math.max(1, source.text.length);
           let needle = source.text.slice(start, start + length).split('\n')[0]!;
           if (needle.length === 0 || !needle.isWellFormed()) return;

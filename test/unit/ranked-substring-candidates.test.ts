@@ -48,6 +48,12 @@ describe('substringCandidates', () => {
     expect(substringCandidates(greek, 'ΣΟΦΌΣ σοφος.', { caseSensitive: true })).toEqual([]);
   });
 
+  it('finds words that NFKC turns into capitals (ℌ -> H) on ASCII and Unicode lines alike', () => {
+    const index = buildIndex([doc('u.md', 'σοφοσ ℌilbert space, here'), doc('a.md', 'Hilbert space, here')]);
+    expect(substringCandidates(index, 'ΌΣ σοφοσ ℌilbert space,', { caseSensitive: true })).toEqual(['u.md']);
+    expect(substringCandidates(index, 'x hilbert space,')).toEqual(['a.md', 'u.md']);
+  });
+
   it('works on an index loaded from disk', () => {
     expect(substringCandidates(deserializeIndex(serializeIndex(index))!, 'agreed to rotate the signing keys before the')).toEqual(['a.md']);
   });
