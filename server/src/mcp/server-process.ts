@@ -16,7 +16,7 @@ export function prepareServerProcess(ws: Workspace): void {
 }
 
 /** Collect once the heap grew by this much since the last collection. */
-const GARBAGE_BEFORE_COLLECT = 24 * 1024 * 1024;
+const GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
 
 /**
  * Garbage collection after indexing: V8 otherwise lets the heap grow to several times what stays
