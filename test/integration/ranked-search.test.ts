@@ -100,7 +100,8 @@ describe('ranked search', () => {
   });
 
   it('keeps its index in a hidden folder that search, manifests and rebuilds never list', async () => {
-    await sleep(1500); // the server writes the index a second after the last change
+    // The server writes the index a second after the last change, once searches pause.
+    for (let waited = 0; !fs.existsSync(indexFile()) && waited < 10_000; waited += 100) await sleep(100);
     expect(fs.existsSync(indexFile())).toBe(true);
     expect(fs.readFileSync(indexFile(), 'utf8')).toContain('project-memory/ranked-index');
     expect(await server.ok('search', { query: 'project-memory/ranked-index', project: '*' })).toMatch(/^No matches/);

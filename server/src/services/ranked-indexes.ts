@@ -59,6 +59,12 @@ const DEFAULT_OPTIONS: RankedIndexOptions = {
   debounceMs: 1000,
   warmInBackground: false,
 };
+/**
+ * Writing an index blocks the process ~0.1 s (serialising 2 MB): debounced persistence waits for
+ * this long without a search, unless it has waited MAX_POSTPONE_MS already.
+ */
+const QUIET_MS = 500;
+const MAX_POSTPONE_MS = 30_000;
 /** After this many single-file updates the postings are packed again (see compactPostings). */
 const COMPACT_AFTER_UPDATES = 64;
 /** A slice of background work runs this long at most, so that tool calls wait no longer. */
@@ -85,6 +91,7 @@ interface Warmup {
   index: RankedIndex | undefined;
   files: ScopeFile[] | undefined;
   next: number;
+  done: boolean;
 }
 
 export class RankedIndexes {
@@ -93,6 +100,9 @@ export class RankedIndexes {
   private readonly warmups = new Map<string, Warmup>();
   private persistTimer: NodeJS.Timeout | undefined;
   private warmTimer: NodeJS.Timeout | undefined;
+  /** performance.now() of the last search, and of the first postponed write since */
+  private lastUse = -Infinity;
+  private postponedSince: number | undefined;
   readonly options: RankedIndexOptions;
 
   constructor(
@@ -104,6 +114,7 @@ export class RankedIndexes {
 
   /** The scope's index, fresh: loaded, built or finished now if need be. */
   acquire(scope: IndexScope): RankedIndex {
+    this.lastUse = performance.now();
     let entry = this.entries.get(scope.slug);
     if (!entry) {
       const warm = this.warmups.get(scope.slug);
@@ -121,6 +132,7 @@ export class RankedIndexes {
    * instead, and with `warmInBackground` the index is loaded or built for the next call.
    */
   peek(scope: IndexScope): RankedIndex | undefined {
+    this.lastUse = performance.now();
     const entry = this.entries.get(scope.slug);
     if (entry) {
       this.touch(entry);
@@ -272,6 +284,14 @@ export class RankedIndexes {
   /** Debounced persistence writes one index per turn of the event loop: calls wait ~0.1 s at most. */
   private persistNext(): void {
     this.persistTimer = undefined;
+    const now = performance.now();
+    const quietFor = now - this.lastUse;
+    if (quietFor < QUIET_MS && now - (this.postponedSince ??= now) < MAX_POSTPONE_MS) {
+      this.persistTimer = setTimeout(() => this.persistNext(), QUIET_MS - quietFor);
+      this.persistTimer.unref();
+      return;
+    }
+    this.postponedSince = undefined;
     const waiting = [...this.entries.values()].filter((e) => e.dirty || e.pending.size > 0);
     const entry = waiting[0];
     if (!entry) return;
@@ -291,7 +311,7 @@ export class RankedIndexes {
     for (const e of this.entries.values()) total += e.bytes;
     const typical = this.entries.size ? total / this.entries.size : 0;
     if (total + typical > this.options.budgetBytes) return;
-    this.warmups.set(scope.slug, { scope, index: undefined, files: undefined, next: 0 });
+    this.warmups.set(scope.slug, { scope, index: undefined, files: undefined, next: 0, done: false });
     this.kickWarmups();
   }
 
@@ -323,23 +343,26 @@ export class RankedIndexes {
 
   /** One slice of work; true when the index is complete. */
   private warmStep(warm: Warmup): boolean {
+    if (warm.done) return true;
     if (!warm.files) {
       const stored = loadRankedIndex(this.root, warm.scope.dir);
       if (stored) {
         warm.index = stored;
+        warm.done = true;
         return true;
       }
       warm.files = listScopeFiles(this.root.dir, warm.scope.dir);
       warm.index = createIndex();
-      return warm.files.length === 0;
+    } else {
+      const index = warm.index as RankedIndex;
+      const end = Math.min(warm.files.length, warm.next + FILES_PER_STEP);
+      for (; warm.next < end; warm.next++) {
+        const doc = readIndexedDocument(this.root.dir, warm.scope.dir, (warm.files[warm.next] as ScopeFile).path);
+        if (doc) addOrReplaceDocument(index, doc.path, doc.text, doc.mtimeMs, doc.size);
+      }
     }
-    const index = warm.index as RankedIndex;
-    const end = Math.min(warm.files.length, warm.next + FILES_PER_STEP);
-    for (; warm.next < end; warm.next++) {
-      const doc = readIndexedDocument(this.root.dir, warm.scope.dir, (warm.files[warm.next] as ScopeFile).path);
-      if (doc) addOrReplaceDocument(index, doc.path, doc.text, doc.mtimeMs, doc.size);
-    }
-    return warm.next >= warm.files.length;
+    warm.done = warm.next >= warm.files.length;
+    return warm.done;
   }
 
   /** Completes a warm-up synchronously and returns its fresh entry (not yet installed). */
