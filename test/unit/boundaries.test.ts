@@ -16,11 +16,44 @@ const HEAVY = /(^|\/)node_modules\/(@modelcontextprotocol|zod|ajv|yaml|@secretli
 const fromPackage = (name: string) => (input: string) => input.includes(`node_modules/${name}/`);
 
 let meta: Metafile;
+let hookMeta: Metafile;
 
 beforeAll(async () => {
-  const { buildOptions } = (await import(pathToFileURL(path.join(REPO, 'scripts/build.mjs')).href)) as { buildOptions: (outdir: string) => BuildOptions };
+  type Options = (outdir: string) => BuildOptions;
+  const { buildOptions, hookBuildOptions } = (await import(pathToFileURL(path.join(REPO, 'scripts/build.mjs')).href)) as { buildOptions: Options; hookBuildOptions: Options };
   const result = await build({ ...buildOptions(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' });
   meta = result.metafile!;
+  const hooks = await build({ ...hookBuildOptions(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' });
+  hookMeta = hooks.metafile!;
+});
+
+describe('the hook bundles that hooks.json runs', () => {
+  const inputsOfHookBundle = (name: string) => {
+    const found = Object.entries(hookMeta.outputs).find(([out]) => out.endsWith(`/${name}`));
+    if (!found) throw new Error(`no hook bundle ${name}`);
+    return Object.keys(found[1].inputs);
+  };
+
+  it('session start and stop (hook.cjs, hook-main.cjs) load no SDK, zod, ajv, yaml, secretlint, gray-matter or picomatch', () => {
+    for (const name of ['hook.cjs', 'hook-main.cjs']) {
+      const inputs = inputsOfHookBundle(name);
+      expect(inputs.filter((i) => HEAVY.test(i) || /picomatch/.test(i)), name).toEqual([]);
+    }
+    expect(inputsOfHookBundle('hook-main.cjs')).toContain('server/src/services/context.ts');
+  });
+
+  it('the edit hook (hook-edit.cjs) adds only glob matching; the opt-in auto-dream bundle holds the engine', () => {
+    expect(inputsOfHookBundle('hook-edit.cjs').filter((i) => HEAVY.test(i))).toEqual([]);
+    expect(inputsOfHookBundle('hook-dream.cjs')).toContain('server/src/services/consolidate.ts');
+    expect(inputsOfHookBundle('hook-main.cjs')).not.toContain('server/src/services/consolidate.ts');
+  });
+
+  it('hooks.json runs every hook through hook.cjs', () => {
+    const hooks = JSON.parse(fs.readFileSync(path.join(REPO, 'hooks/hooks.json'), 'utf8')) as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+    const commands = Object.values(hooks.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
+    expect(commands.length).toBe(3);
+    for (const c of commands) expect(c).toMatch(/^node "\$\{CLAUDE_PLUGIN_ROOT\}\/server\/dist\/hook\.cjs" hook (session-start|post-tool-use|stop)$/);
+  });
 });
 
 /** Every output reachable from `start` by static imports (what node loads before any dynamic import). */
@@ -81,7 +114,7 @@ describe('the hook path of the CLI bundle', () => {
     const inputs = inputsOf(staticClosure([outputOfEntry('server/src/bin/server.ts')]));
     expect(inputs.some(fromPackage('@modelcontextprotocol/sdk'))).toBe(true);
     expect(inputs.some(fromPackage('zod'))).toBe(true);
-    expect(inputs.filter((i) => HEAVY.test(i)).length).toBeGreaterThan(50);
+    expect(inputs.filter((i) => HEAVY.test(i)).length).toBeGreaterThan(20);
     // …and the whole CLI bundle has the heavy parts too, behind dynamic imports (serve, writes).
     expect(Object.keys(meta.inputs).some(fromPackage('@secretlint/core'))).toBe(true);
     expect(Object.keys(meta.inputs).some(fromPackage('yaml'))).toBe(true);

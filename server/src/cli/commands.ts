@@ -19,7 +19,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   projects: { summary: 'List projects.', usage: 'projects [--status S] [--tag T] [--json]', load: async () => (await import('./cmd-root.js')).runProjects },
   search: {
     summary: 'Search memory files.',
-    usage: 'search <query> [--project P|*] [--mode substring|regex] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]',
+    usage: 'search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]',
     load: async () => (await import('./cmd-root.js')).runSearch,
   },
   context: { summary: 'Print the session-start context of a project.', usage: 'context [--project P] [--budget CHARS] [--json]', load: async () => (await import('./cmd-project.js')).runContext },

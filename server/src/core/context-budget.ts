@@ -3,6 +3,9 @@
  * context above ~10 KB, so we cut first, deliberately: the least important part goes first, at a
  * line boundary, and every cut says where the full text can be read.
  */
+/** Session-start context budget: safely under the ~10 KB at which Claude Code truncates. */
+export const DEFAULT_CONTEXT_CHARS = 8000;
+
 export interface ContextPart {
   /** Lower is more important; parts are cut from the highest priority number down. */
   priority: number;

@@ -14,6 +14,6 @@ export function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === 'startup') pruneStates(env);
   if (!ws || !scope) return { kind: 'context', event: 'SessionStart', text: NO_PROJECT_HINT };
-  const ctx = buildProjectContext(ws, { project: scope.slug, budget_chars: contextBudgetFromEnv(env) });
+  const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
   return { kind: 'context', event: 'SessionStart', text: ctx.text };
 }

@@ -1,6 +1,5 @@
 /** Stop: ask once to save memory when the session changed code but wrote nothing to memory. */
-import { boundProject } from '../services/scope.js';
-import { memoryWrittenSince } from '../services/scope.js';
+import { boundProject, memoryWrittenSince } from '../services/scope.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { readState, writeState } from './session-state.js';
@@ -11,25 +10,8 @@ export const STOP_REASON =
 export async function stop(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
   const reminder = remind(p, env);
   if (reminder.kind !== 'none' || env.PROJECT_MEMORY_AUTO_DREAM !== 'on') return reminder;
-  return autoDream(p, env);
-}
-
-/**
- * Opt-in (PROJECT_MEMORY_AUTO_DREAM=on): when the session ends and the thresholds are exceeded,
- * run the deterministic consolidation passes here (seed 003's budget-driven trigger). The engine
- * is loaded only then, so an ordinary Stop stays light.
- */
-async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
-  const ws = workspaceFor(p, env);
-  const scope = ws ? boundProject(ws) : null;
-  if (!ws || !scope) return { kind: 'none' };
-  const { consolidationReasons } = await import('../services/context.js');
-  if (consolidationReasons(ws, scope).length === 0) return { kind: 'none' };
-  const { consolidate } = await import('../services/consolidate.js');
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
-  if (!r.applied) return { kind: 'none' };
-  const moved = r.diff.length;
-  return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? 'checked' : 'CHECK FAILED'}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  // Loaded only when enabled: the consolidation engine and YAML are far heavier than this hook.
+  return (await import('./auto-dream.js')).autoDream(p, env);
 }
 
 function remind(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {

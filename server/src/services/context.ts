@@ -3,7 +3,7 @@
  * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
-import { assembleContext, type ContextPart } from '../core/context-budget.js';
+import { assembleContext, DEFAULT_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
@@ -14,7 +14,7 @@ import { resolveScope, type Scope } from './scope.js';
 import { SESSION_FILE } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-export const DEFAULT_CONTEXT_CHARS = 8000;
+export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
@@ -96,8 +96,9 @@ export function consolidationReasons(ws: Workspace, scope: Scope): string[] {
   return dreamReasons(readSignals(ws, scope).signals);
 }
 
-export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number } = {}): ProjectContext {
-  const scope = resolveScope(ws, args.project);
+/** `scope`, when the caller resolved it already, saves reading the projects index again. */
+export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number; scope?: Scope } = {}): ProjectContext {
+  const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   const dir = scope.dir;
   const parts: ContextPart[] = [];

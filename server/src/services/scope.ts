@@ -32,13 +32,23 @@ export function projectForPath(index: ProjectsIndex, dir: string): ProjectIndexE
   const target = path.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path.isAbsolute(bound) && isInside(path.resolve(bound), target) && bound.length > bestLength) {
+      if (path.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
     }
   }
   return best;
+}
+
+/**
+ * `isInside` for an absolute `base` and a resolved `target`, by string when `base` is already
+ * normal (the usual case: every hook resolves the project this way, and path.relative costs).
+ */
+function containsPath(base: string, target: string): boolean {
+  const normal = base.length > 1 && base.endsWith(path.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path.sep}.`) || normal.includes(`${path.sep}${path.sep}`)) return isInside(path.resolve(base), target);
+  return target === normal || target.startsWith(normal === path.sep ? normal : `${normal}${path.sep}`);
 }
 
 export function knownProjectsSentence(index: ProjectsIndex): string {

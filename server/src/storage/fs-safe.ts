@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
 import { assertDescriptorInside, isInside } from './containment.js';
@@ -95,7 +95,7 @@ export function ensureDirContained(rootDir: string, dir: string): void {
 }
 
 export function tempNameFor(abs: string): string {
-  return path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  return path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 }
 
 /** Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new file. */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto.js';
 import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
 
@@ -24,7 +24,7 @@ export function locksDir(rootDir: string): string {
 }
 
 function lockFileFor(rootDir: string, key: string): string {
-  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  const digest = nodeCrypto().createHash('sha256').update(key).digest('hex').slice(0, 32);
   return path.join(locksDir(rootDir), `${digest}.lock`);
 }
 
