@@ -1,34 +1,118 @@
 // Builds the committed bundles under server/dist. Readable (not minified): minified bundles
 // started 7 % slower here and are unreviewable in a diff. Code splitting keeps the MCP SDK,
-// zod and ajv out of everything the CLI and hooks load (they cost ~1.5x a bare node start).
+// zod and ajv out of everything the CLI loads (they cost ~1.5x a bare node start).
+// The hooks get bundles of their own: hook.cjs (a loader that runs hook-main.cjs through a V8
+// code cache) and hook-main.cjs, ONE CommonJS file, because a hook runs on every session start
+// and edit, where resolving and linking a graph of ESM chunks cost more than the hook's work;
+// the edit hooks' handler (with picomatch) is hook-edit.cjs, required only by those events.
+// The options are exported so that a test can check what each bundle loads (metafile).
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'server/dist');
+/**
+ * For the hook bundles: (1) the edit hooks' handler (with picomatch) stays in hook-edit.cjs,
+ * required only by those events, so session start compiles half the code; (2) `import fs from 'node:fs'` becomes
+ * `const fs = require('node:fs')`: esbuild's CommonJS interop would otherwise copy every export
+ * of the module into a wrapper object at each of ~40 import sites (~1 ms of a 10 ms budget).
+ */
+function hookBundlePlugin() {
+  return {
+    name: 'hook-bundle',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/edit\.js$/ }, (args) =>
+        args.importer.endsWith(path.join('hooks', 'runner.ts')) ? { path: './hook-edit.cjs', external: true } : undefined,
+      );
+      b.onResolve({ filter: /^\.\/auto-dream\.js$/ }, (args) =>
+        args.importer.endsWith(path.join('hooks', 'stop.ts')) ? { path: './hook-dream.cjs', external: true } : undefined,
+      );
+      b.onLoad({ filter: /server[\\/]src[\\/].*\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const contents = source.replace(/^import (\w+) from '(node:[\w/]+)';$/gm, "const $1 = require('$2');");
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
 
-await rm(outdir, { recursive: true, force: true });
-await build({
+/**
+ * For the server bundle: the MCP SDK's Ajv validator is replaced by a stub (see
+ * server/src/mcp/no-json-schema-validator.ts). If an SDK update moves the import, this matches
+ * nothing and Ajv is simply bundled again.
+ */
+function withoutAjvPlugin() {
+  return {
+    name: 'without-ajv',
+    setup(b) {
+      b.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, (args) =>
+        /@modelcontextprotocol[\\/]sdk[\\/]dist[\\/]esm[\\/]server[\\/]index\.js$/.test(args.importer)
+          ? { path: path.join(root, 'server/src/mcp/no-json-schema-validator.ts') }
+          : undefined,
+      );
+    },
+  };
+}
+
+const common = {
   absWorkingDir: root,
-  entryPoints: {
-    server: 'server/src/bin/server.ts',
-    cli: 'server/src/bin/cli.ts',
-  },
-  outdir,
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
   minify: false,
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  // Some bundled CommonJS dependencies call require(); ESM output has none without this.
-  banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __pmCreateRequire } from 'node:module';\nconst require = __pmCreateRequire(import.meta.url);",
-  },
-});
+};
+
+/** The hook bundles: hook.cjs (loader), hook-main.cjs, hook-edit.cjs. */
+export function hookBuildOptions(outdir) {
+  return {
+    ...common,
+    entryPoints: {
+      hook: 'server/src/bin/hook.ts',
+      'hook-main': 'server/src/bin/hook-main.ts',
+      'hook-edit': 'server/src/hooks/edit.ts',
+      // Opt-in auto-dream at Stop: the consolidation engine, required only when enabled.
+      'hook-dream': 'server/src/hooks/auto-dream.ts',
+    },
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // import() of hook-edit.cjs becomes require(): hook-main.cjs runs inside vm.Script, where a
+    // dynamic import() would need a loader callback.
+    supported: { 'dynamic-import': false },
+    plugins: [hookBundlePlugin()],
+  };
+}
+
+/** The MCP server and the CLI: ESM with code splitting. */
+export function buildOptions(outdir) {
+  return {
+    ...common,
+    entryPoints: {
+      server: 'server/src/bin/server.ts',
+      cli: 'server/src/bin/cli.ts',
+    },
+    outdir,
+    splitting: true,
+    format: 'esm',
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [withoutAjvPlugin()],
+    // Some bundled CommonJS dependencies call require(); ESM output has none without this.
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __pmCreateRequire } from 'node:module';\nconst require = __pmCreateRequire(import.meta.url);",
+    },
+  };
+}
+
+// Run as a script (node scripts/build.mjs [outdir]), not when imported; realpath because node
+// resolves symlinks for import.meta.url but not for argv[1].
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'server/dist');
+  await rm(outdir, { recursive: true, force: true });
+  await build(hookBuildOptions(outdir));
+  await build(buildOptions(outdir));
+}

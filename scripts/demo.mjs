@@ -59,7 +59,10 @@ await tool('write_file', { path: 'notes/leak.md', content: 'aws_access_key_id = 
 await tool('write_file', { path: '../../etc/passwd', content: 'x' });
 await tool('precheck_file', { file: path.join(codeRepo, 'src/auth/login.ts') });
 await tool('log_session', { summary: 'Set up the login flow.', outcomes: ['bcrypt cost 12 recorded (D2)'], next_step: 'Write the session cookie middleware.' });
+await tool('create_person', { name: 'Jane Doe', title: 'Security lead', email: 'jane@example.com' });
+await tool('link_person_to_project', { person: 'jane-doe', project: 'my-app' });
 await tool('search', { query: 'bcrypt', project: '*' });
+await tool('consolidate', { project: 'my-app', dry_run: true });
 await tool('find_references', { tag: 'security' });
 server.stdin.end();
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './corpus.mjs';
 import { createReport, show } from './report.mjs';
 import { benchConsolidate } from './section-consolidate.mjs';
-import { benchRanked, benchSubstring } from './sections-search.mjs';
+import { benchRanked, benchSubstring, findRipgrep } from './sections-search.mjs';
 import { benchHook, benchSizes, benchSpawn, officialServerPaths } from './sections-startup.mjs';
 import { formatMs } from './stats.mjs';
 
@@ -44,7 +44,7 @@ function parseArgs(argv) {
       const unknown = args.only.filter((s) => !SECTIONS.includes(s));
       if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
     } else if (a === '--help' || a === '-h') {
-      process.stdout.write(`usage: node scripts/bench/run.mjs [--quick] [--only ${SECTIONS.join(',')}] [--seed N] [--runs N] [--fresh] [--json FILE] [--ours DIR with server.js and cli.js]\n`);
+      process.stdout.write(`usage: node scripts/bench/run.mjs [--quick] [--only ${SECTIONS.join(',')}] [--seed N] [--runs N] [--fresh] [--json FILE] [--ours DIR with server.js, cli.js and the hook bundle]\n`);
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -100,14 +100,35 @@ function childEnv(root, extra = {}) {
   return { ...env, PROJECT_MEMORY_ROOT: root, ...extra };
 }
 
-function findOurs(dir = path.join(repoRoot, 'server/dist')) {
-  const server = path.join(dir, 'server.js');
-  const cli = path.join(dir, 'cli.js');
-  const missing = [server, cli].filter((f) => !fs.existsSync(f));
+/**
+ * The session-start hook exactly as Claude Code runs it: the bundle named by the SessionStart
+ * command of hooks/hooks.json (`node "${CLAUDE_PLUGIN_ROOT}/<bundle>" hook session-start`).
+ */
+function hookBundleFromManifest(dir) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'hooks/hooks.json'), 'utf8'));
+    const command = manifest.hooks.SessionStart[0].hooks[0].command;
+    const m = /\$\{CLAUDE_PLUGIN_ROOT\}\/([^"\s]+)"?\s+(.*)$/.exec(command);
+    if (!m) return undefined;
+    const rel = m[1];
+    const file = dir ? path.join(dir, path.basename(rel)) : path.join(repoRoot, rel);
+    return { file, args: m[2].split(/\s+/) };
+  } catch {
+    return undefined;
+  }
+}
+
+function findOurs(dir) {
+  const base = dir ?? path.join(repoRoot, 'server/dist');
+  const server = path.join(base, 'server.js');
+  const cli = path.join(base, 'cli.js');
+  const hook = hookBundleFromManifest(dir) ?? { file: cli, args: ['hook', 'session-start'] };
+  const missing = [server, cli, hook.file].filter((f) => !fs.existsSync(f));
   return {
     server: fs.existsSync(server) ? server : undefined,
     cli: fs.existsSync(cli) ? cli : undefined,
-    missing: missing.length ? `${missing.map((f) => path.relative(repoRoot, f)).join(', ')} not built (npm run build)` : undefined,
+    hook: fs.existsSync(hook.file) ? hook : undefined,
+    missing: missing.length ? `${[...new Set(missing)].map((f) => path.relative(repoRoot, f)).join(', ')} not built (npm run build)` : undefined,
   };
 }
 
@@ -152,7 +173,8 @@ async function main() {
     env: (extra) => childEnv(root, extra),
     oursServerSpec: (cwd) => ({ name: 'project-memory', command: process.execPath, args: [ours.server], env: childEnv(root), cwd }),
   };
-  log(`node ${process.version}, ${os.cpus().length} cpus, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${args.quick ? 'quick' : 'full'} run`);
+  log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${args.quick ? 'quick' : 'full'} run`);
+  if (!findRipgrep()) log('note: ripgrep (rg) is not on PATH: the substring ratios print n/a (install ripgrep: apt-get install ripgrep)');
   if (ours.missing) log(`note: ${ours.missing}; those lines print n/a`);
   if (args.quick) log('note: --quick uses 100 files per project; the targets are defined on 500 (run without --quick)');
   report.header('figure = ours (median unless marked); ratio = median of per-round ratios, runs alternated');

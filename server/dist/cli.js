@@ -19,30 +19,30 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-YIP3RG23.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-T3HL7E4T.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-YIP3RG23.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-RMZ4K5CH.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-RWQMWKKL.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-RMZ4K5CH.js")).runProjects },
   search: {
     summary: "Search memory files.",
-    usage: "search <query> [--project P|*] [--mode substring|regex] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-YIP3RG23.js")).runSearch
+    usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
+    load: async () => (await import("./chunks/cmd-root-RMZ4K5CH.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-CEPPMZK7.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-CEPPMZK7.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-3FNMSM3A.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-3FNMSM3A.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-CEPPMZK7.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-3FNMSM3A.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-CEPPMZK7.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-CEPPMZK7.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-3FNMSM3A.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-3FNMSM3A.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-VNH43DSB.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-R5QBKREF.js")).runDream
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|stop|pre-tool-use|post-tool-use>", load: async () => (await import("./chunks/runner-I7V4WGCR.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-YIP3RG23.js")).runDoctor }
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-KJTEYFEI.js")).runHook },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-RMZ4K5CH.js")).runDoctor }
 };
 
 // server/src/cli/main.ts

@@ -55,11 +55,19 @@ export function snapshotDeep(dir: string): Record<string, string> {
   return out;
 }
 
-/** Snapshot of the root without the lock folder, whose empty state is not content. */
+/**
+ * Snapshot of the root without the lock folder (its empty state is not content) and without the
+ * search indexes under `.index/`, which the server persists in the background, a second after
+ * the last change.
+ */
 export function snapshotRoot(root: string): Record<string, string> {
   const snap = snapshotDeep(root);
-  for (const k of Object.keys(snap)) if (k.startsWith('.locks')) delete snap[k];
+  for (const k of Object.keys(snap)) if (isServerScratch(k)) delete snap[k];
   return snap;
+}
+
+export function isServerScratch(rel: string): boolean {
+  return rel.startsWith('.locks') || rel.includes('/.locks') || rel.startsWith('.index') || rel.includes('/.index');
 }
 
 /** A refusal: isError, one plain sentence (plus an optional hint sentence), no stack, no outside data. */

@@ -7,16 +7,17 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BUNDLE, startServer } from '../helpers/server.js';
+import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { expectRefusal, HEAVY, makeWorld, OUTSIDE_MARK, snapshotDeep, snapshotRoot, type World } from './harness.js';
+import { expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
+const HOOK_BUNDLE = path.join(REPO, 'server/dist/hook.cjs');
 let w: World;
 /** Everything under the temp base except the lock folder: root, outside, siblings, repo. */
 const snapshotWorld = () => {
   const snap = snapshotDeep(w.base);
-  for (const k of Object.keys(snap)) if (k.includes('/.locks')) delete snap[k];
+  for (const k of Object.keys(snap)) if (isServerScratch(k)) delete snap[k];
   return snap;
 };
 
@@ -443,9 +444,9 @@ function runCli(args: string[], opts: { env?: Record<string, string>; input?: st
 }
 
 /** The same, without blocking: hook runs go four at a time. */
-function runCliAsync(args: string[], opts: { env?: Record<string, string>; input?: string }): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runCliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI_BUNDLE, ...args], { env: cliEnv(opts.env) });
+    const child = spawn(process.execPath, [opts.bundle ?? CLI_BUNDLE, ...args], { env: cliEnv(opts.env) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -573,14 +574,19 @@ describe('hooks under hostile payloads', () => {
     const homeBefore = snapshotDeep(home);
     const tmpBefore = snapshotDeep(tmp);
     const problems: string[] = [];
-    const runs = ['session-start', 'pre-tool-use', 'post-tool-use', 'stop'].flatMap((event) => payloads.map((p) => ({ event, input: typeof p === 'string' ? p : JSON.stringify(p) })));
+    // The hooks as hooks.json runs them (hook.cjs), and the CLI's `hook` command.
+    const entries = [
+      ...['session-start', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: HOOK_BUNDLE })),
+      ...['session-start', 'pre-tool-use', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: CLI_BUNDLE })),
+    ];
+    const runs = entries.flatMap(({ event, bundle }) => payloads.map((p) => ({ event, bundle, input: typeof p === 'string' ? p : JSON.stringify(p) })));
     const queue = [...runs];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const { event, input } = job;
-        const r = await runCliAsync(['hook', event], { input, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
+        const { event, input, bundle } = job;
+        const r = await runCliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
         figures.hookRuns++;
-        const what = `${event} ${input.slice(0, 60)}`;
+        const what = `${path.basename(bundle)} ${event} ${input.slice(0, 60)}`;
         if (r.status !== 0) problems.push(`${what}: exit ${r.status} ${r.stderr.slice(0, 200)}`);
         if (r.stdout.trim() !== '') {
           try {
@@ -597,7 +603,7 @@ describe('hooks under hostile payloads', () => {
     expect(snapshotWorld()).toEqual(before);
     expect(snapshotDeep(home)).toEqual(homeBefore);
     expect(snapshotDeep(tmp)).toEqual(tmpBefore);
-    // Session state only, under CLAUDE_PLUGIN_DATA/sessions, with safe names.
-    for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^sessions(\/[A-Za-z0-9_-]{1,128}\.json)?\/?$/);
+    // Only session state and the hook's code cache, with safe names.
+    for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
   });
 });

@@ -3,16 +3,8 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { MemoryError } from '../../server/src/core/errors.js';
 import { parseFrontmatter, validateKnowledgeFrontmatter } from '../../server/src/core/frontmatter.js';
+import { caught } from '../helpers/errors.js';
 
-function caught(fn: () => unknown): MemoryError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MemoryError) return e;
-    throw e;
-  }
-  throw new Error('expected a MemoryError');
-}
 
 const knowledge = ['---', 'source: "meeting-2025-01-15"', 'processed: "2025-01-16"', 'method: "manual"', 'model: null', 'prompt_ref: null', '---', '# Notes', '', 'Body.'].join('\n');
 

@@ -13,16 +13,8 @@ import {
 } from '../../server/src/core/people.js';
 import { addProjectLink, parseProfile, projectLinks, removeProjectLink, setProfileField, setProfileNotes } from '../../server/src/core/profile-md.js';
 import { COMPANY, PERSON } from '../../server/src/core/templates.js';
+import { caught } from '../helpers/errors.js';
 
-function caught(fn: () => unknown): MemoryError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MemoryError) return e;
-    throw e;
-  }
-  throw new Error('expected a MemoryError');
-}
 
 const vars = { name: 'Jane Doe', slug: 'jane-doe', date: '2026-01-05' };
 

@@ -35,6 +35,25 @@ describe('substringCandidates', () => {
     expect(substringCandidates(index, 'the zebra keys')).toEqual([]);
   });
 
+  it('narrows a search ignoring case by ASCII words only, where lowercasing and case folding agree', () => {
+    const greek = buildIndex([doc('g.md', 'ΣΟΦΌΣ σοφοσ. the вода river'), doc('h.md', 'nothing')]);
+    // /iu matches σ with ς and U+1C80 with в, which toLowerCase keeps apart.
+    expect(new RegExp('ΣΟΦΌΣ σοφος\\.', 'iu').test('ΣΟΦΌΣ σοφοσ.')).toBe(true);
+    expect(substringCandidates(greek, 'ΣΟΦΌΣ σοφος.')).toBeUndefined();
+    expect(substringCandidates(greek, 'the \u1C80ода river')).toBeUndefined();
+    expect(substringCandidates(greek, 'x the вода river')).toBeUndefined();
+    expect(substringCandidates(greek, 'x river y')).toEqual(['g.md']);
+    // Case-sensitive needles equal the file's bytes: every whole word narrows.
+    expect(substringCandidates(greek, 'ΣΟΦΌΣ σοφοσ.', { caseSensitive: true })).toEqual(['g.md']);
+    expect(substringCandidates(greek, 'ΣΟΦΌΣ σοφος.', { caseSensitive: true })).toEqual([]);
+  });
+
+  it('finds words that NFKC turns into capitals (ℌ -> H) on ASCII and Unicode lines alike', () => {
+    const index = buildIndex([doc('u.md', 'σοφοσ ℌilbert space, here'), doc('a.md', 'Hilbert space, here')]);
+    expect(substringCandidates(index, 'ΌΣ σοφοσ ℌilbert space,', { caseSensitive: true })).toEqual(['u.md']);
+    expect(substringCandidates(index, 'x hilbert space,')).toEqual(['a.md', 'u.md']);
+  });
+
   it('works on an index loaded from disk', () => {
     expect(substringCandidates(deserializeIndex(serializeIndex(index))!, 'agreed to rotate the signing keys before the')).toEqual(['a.md']);
   });

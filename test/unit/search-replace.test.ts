@@ -8,16 +8,8 @@ import {
   renderSearchReplace,
   type SearchReplaceBlock,
 } from '../../server/src/core/search-replace.js';
+import { caught } from '../helpers/errors.js';
 
-function caught(fn: () => unknown): MemoryError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MemoryError) return e;
-    throw e;
-  }
-  throw new Error('expected a MemoryError');
-}
 
 const block = (search: string, replace: string) => `<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n`;
 

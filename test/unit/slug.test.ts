@@ -2,16 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryError } from '../../server/src/core/errors.js';
 import { assertFilename, assertSlug, isKebabCase, MAX_SLUG_LENGTH, slugify } from '../../server/src/core/slug.js';
+import { caught } from '../helpers/errors.js';
 
-function caught(fn: () => unknown): MemoryError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MemoryError) return e;
-    throw e;
-  }
-  throw new Error('expected a MemoryError');
-}
 
 describe('isKebabCase', () => {
   it.each(['a', 'my-api', 'ops-2025', '2025', 'a1-b2-c3'])('accepts %j', (s) => {

@@ -2,16 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryError } from '../../server/src/core/errors.js';
 import { MAX_YAML_NESTING, parseYaml, stringifyYaml } from '../../server/src/core/yaml-safe.js';
+import { caught } from '../helpers/errors.js';
 
-function caught(fn: () => unknown): MemoryError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MemoryError) return e;
-    throw e;
-  }
-  throw new Error('expected a MemoryError');
-}
 
 describe('parseYaml', () => {
   it('parses the seed 000 folder manifest', () => {

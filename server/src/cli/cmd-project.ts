@@ -1,4 +1,5 @@
 /** Commands about one project: context, wrap, decide, precheck, use. */
+import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { buildProjectContext, contextBudgetFromEnv } from '../services/context.js';
@@ -66,7 +67,8 @@ export async function runUse(args: ParsedArgs, io: CliIo): Promise<number> {
   const project = args.positionals[0] ?? stringFlag(args.flags, 'project');
   if (!project) throw new MemoryError('INVALID_INPUT', 'use needs a project slug or alias.', 'Usage: project-memory use <project> [--path DIR].');
   const ws = workspace(args);
-  const r = useProject(ws, project, stringFlag(args.flags, 'path') ?? process.cwd());
+  // On the command line a relative --path means relative to where the user stands.
+  const r = useProject(ws, project, path.resolve(stringFlag(args.flags, 'path') ?? '.'));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}. Sessions started here now load its memory.`);
   return 0;
 }

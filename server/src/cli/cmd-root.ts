@@ -41,7 +41,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
   const query = args.positionals.join(' ');
   if (!query) throw new MemoryError('INVALID_INPUT', 'search needs a query.', 'Usage: project-memory search <query> [--project P|*].');
   const mode = stringFlag(args.flags, 'mode') ?? 'substring';
-  if (mode !== 'substring' && mode !== 'regex') throw new MemoryError('INVALID_INPUT', `--mode must be substring or regex, got "${mode}".`);
+  if (mode !== 'substring' && mode !== 'regex' && mode !== 'ranked') throw new MemoryError('INVALID_INPUT', `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, 'limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
   const ws = workspace(args, true);

@@ -19,7 +19,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   projects: { summary: 'List projects.', usage: 'projects [--status S] [--tag T] [--json]', load: async () => (await import('./cmd-root.js')).runProjects },
   search: {
     summary: 'Search memory files.',
-    usage: 'search <query> [--project P|*] [--mode substring|regex] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]',
+    usage: 'search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]',
     load: async () => (await import('./cmd-root.js')).runSearch,
   },
   context: { summary: 'Print the session-start context of a project.', usage: 'context [--project P] [--budget CHARS] [--json]', load: async () => (await import('./cmd-project.js')).runContext },
@@ -41,6 +41,6 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'restore <_trash/STAMP/path> [--json]',
     load: async () => (await import('./cmd-restore.js')).runRestore,
   },
-  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|stop|pre-tool-use|post-tool-use>', load: async () => (await import('../hooks/runner.js')).runHook },
+  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -3,6 +3,9 @@
  * context above ~10 KB, so we cut first, deliberately: the least important part goes first, at a
  * line boundary, and every cut says where the full text can be read.
  */
+/** Session-start context budget: safely under the ~10 KB at which Claude Code truncates. */
+export const DEFAULT_CONTEXT_CHARS = 8000;
+
 export interface ContextPart {
   /** Lower is more important; parts are cut from the highest priority number down. */
   priority: number;
@@ -20,7 +23,7 @@ export interface AssembledContext {
   cut: string[];
 }
 
-const MIN_USEFUL_CHARS = 160;
+const MIN_USEFUL_CHARS = 80;
 
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
@@ -54,6 +57,8 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
   for (const part of order) {
     const overflow = render(working).length - limit;
     if (overflow <= 0) break;
+    // The header (no readMore) and empty parts have nothing to cut or to point to.
+    if (!part.readMore || !part.text.trim()) continue;
     const allowed = part.text.length - overflow - 80;
     const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
     if (shortened !== null && shortened.length < part.text.length) {
@@ -63,6 +68,24 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
       part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
+  }
+  // A part cut early may fit again once a bigger, more important one was shortened after it.
+  const originals = new Map(parts.map((p, i) => [working[i]!, p.text]));
+  for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
+    const original = originals.get(part) as string;
+    if (part.text === original) continue;
+    const current = part.text;
+    const room = limit - render(working).length + current.length;
+    if (room <= current.length) continue;
+    part.text = original;
+    if (render(working).length <= limit) {
+      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      continue;
+    }
+    // Not whole: as many of its first lines as the room allows, if that is worth showing.
+    const shortened = truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    part.text = shortened !== null && shortened.length > current.length ? shortened : current;
+    if (render(working).length > limit) part.text = current;
   }
   let body = render(working);
   if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}\n[… cut to fit the budget]`;

@@ -22,7 +22,7 @@ import {
   type DecisionStatus,
   type ParsedDecisions,
 } from './decisions-scan.js';
-import { appendBlock } from './text-lines.js';
+import { appendBlock, fenceTracker } from './text-lines.js';
 
 export {
   DECISION_STATUSES,
@@ -64,6 +64,18 @@ export interface NewDecision {
   body?: string;
 }
 
+/**
+ * Level-1 and level-2 headings in a body would end the entry (and `## D9 · X` would forge one), so
+ * they are nested below the entry's heading: `# A` becomes `### A`, `## B` becomes `#### B`.
+ */
+function nestBodyHeadings(body: string): string {
+  const inFence = fenceTracker();
+  return body
+    .split('\n')
+    .map((line) => (inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(hashes.length + 2)}`)))
+    .join('\n');
+}
+
 /** One entry in the canonical layout, ending with a newline. */
 export function renderDecision(d: NewDecision): string {
   if (!Number.isInteger(d.num) || d.num < 1) {
@@ -81,7 +93,7 @@ export function renderDecision(d: NewDecision): string {
       .map((v) => requireDecisionId(v, 'Supersedes'));
     lines.push(`- Supersedes: ${ids.join(', ')}`);
   }
-  const body = d.body?.replace(/\r\n/g, '\n').trim();
+  const body = nestBodyHeadings(d.body?.replace(/\r\n/g, '\n') ?? '').trim();
   if (body) lines.push('', body);
   return lines.join('\n') + '\n';
 }

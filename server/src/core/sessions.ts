@@ -78,9 +78,23 @@ const H1 = /^#[ \t]+(.*?)[ \t#]*$/;
 const H2 = /^##[ \t]+(.*?)[ \t#]*$/;
 const H3 = /^###[ \t]+(.*?)[ \t#]*$/;
 
+const STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
+
+/**
+ * Headings written inside a part are nested below its `###` heading (`## X` becomes `##### X`):
+ * left as they are, a `## Session 7` in a summary would open a section of its own and renumber
+ * every later session of the day.
+ */
+function nestHeadings(text: string): string {
+  const inFence = fenceTracker();
+  return text
+    .split('\n')
+    .map((line) => (inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(hashes.length + 3)}`)))
+    .join('\n');
+}
+
 function cleanItem(item: string): string {
-  return item
-    .replace(/\r\n/g, '\n')
+  return nestHeadings(item.replace(/\r\n/g, '\n'))
     .trim()
     .replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, '')
     .replace(/\n[ \t]*/g, '\n  ');
@@ -93,7 +107,7 @@ function renderSection(number: number, entry: SessionEntry): string {
       const items = ((entry[part] as readonly string[] | undefined) ?? []).map(cleanItem).filter((i) => i !== '');
       if (items.length > 0) blocks.push(`### ${title}`, items.map((i) => `- ${i}`).join('\n'));
     } else {
-      const text = ((entry[part] as string | undefined) ?? '').replace(/\r\n/g, '\n').trim();
+      const text = nestHeadings(((entry[part] as string | undefined) ?? '').replace(/\r\n/g, '\n')).trim();
       if (text !== '') blocks.push(`### ${title}`, text);
     }
   }

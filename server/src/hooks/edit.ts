@@ -1,35 +1,38 @@
-/** Edits of repository files: remember them for the Stop reminder; cite the decisions covering them. */
+/**
+ * PostToolUse on edits of repository files: remember them for the Stop reminder, and put the
+ * decisions covering the file in front of the model. Observed with the real CLI (test/e2e/
+ * FINDINGS.md): additionalContext of PreToolUse and PostToolUse both reach the model only after
+ * the tool ran, so PostToolUse it is; each file is cited once per session to save tokens.
+ */
 import path from 'node:path';
-import { isInside } from '../storage/containment.js';
 import { formatPrecheck, precheckFile } from '../services/precheck.js';
-import { boundProject } from '../services/scope.js';
+import { boundProject, isInBoundRepo, isMemoryPath } from '../services/scope.js';
 import { EDIT_TOOLS, editedFile, workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
-import { readState, writeState, type SessionState } from './session-state.js';
+import { freshState, readState, writeState } from './session-state.js';
 
-/** PostToolUse on edits: remember that code changed (for the Stop reminder). */
-export function recordEdit(p: HookPayload, env: NodeJS.ProcessEnv): void {
-  if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return;
-  const file = editedFile(p);
-  if (!file) return;
-  const ws = workspaceFor(p, env);
-  // Editing memory files by hand is saving memory, not changing code.
-  if (ws && path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return;
-  const state: SessionState = readState(env, p.session_id) ?? { startedAt: Date.now(), project: null, codeChanged: [], reminded: false };
-  if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
-  if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
-  writeState(env, p.session_id, state);
-}
-
-/** The decisions covering the file about to be (or just) edited, as context for the model. */
-export function decisionsForEdit(p: HookPayload, env: NodeJS.ProcessEnv, event: string): HookOutput {
+export function afterEdit(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: 'none' };
   const file = editedFile(p);
-  const ws = file ? workspaceFor(p, env) : null;
+  if (!file) return { kind: 'none' };
+  const ws = workspaceFor(p, env);
+  // Editing memory files is saving memory, not changing code.
+  if (ws && isMemoryPath(ws, file)) return { kind: 'none' };
   const scope = ws ? boundProject(ws) : null;
-  if (!ws || !scope || !file) return { kind: 'none' };
-  if (path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file))) return { kind: 'none' };
-  const result = precheckFile(ws, { project: scope.slug, file });
-  if (result.decisions.length === 0) return { kind: 'none' };
-  return { kind: 'context', event, text: `project-memory: ${formatPrecheck(result)}` };
+  // Only the bound repositories hold the project's code: a scratch file in /tmp is no code change
+  // (the Stop reminder would be a false alarm) and has no decisions (precheck would refuse it).
+  if (scope && path.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: 'none' };
+  const state = readState(env, p.session_id) ?? freshState();
+  if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
+  if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
+  let out: HookOutput = { kind: 'none' };
+  if (ws && scope && !state.cited.includes(file)) {
+    const result = precheckFile(ws, { project: scope.slug, file });
+    if (result.decisions.length) {
+      state.cited.push(file);
+      out = { kind: 'context', event: 'PostToolUse', text: `project-memory: ${formatPrecheck(result)}` };
+    }
+  }
+  writeState(env, p.session_id, state);
+  return out;
 }

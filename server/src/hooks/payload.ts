@@ -31,7 +31,9 @@ export function parsePayload(raw: string): HookPayload {
 export type HookOutput =
   | { kind: 'none' }
   | { kind: 'context'; event: string; text: string }
-  | { kind: 'block'; reason: string };
+  | { kind: 'block'; reason: string }
+  /** Shown to the user, not the model. */
+  | { kind: 'notice'; text: string };
 
 export function renderOutput(out: HookOutput): string {
   switch (out.kind) {
@@ -41,5 +43,7 @@ export function renderOutput(out: HookOutput): string {
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case 'block':
       return JSON.stringify({ decision: 'block', reason: out.reason });
+    case 'notice':
+      return JSON.stringify({ systemMessage: out.text });
   }
 }

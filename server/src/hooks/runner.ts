@@ -3,20 +3,44 @@
  * stdout, and always exits 0. A hook must never break a session: any internal error is reported on
  * stderr (visible in Claude Code's debug log) and the session goes on without our output.
  */
+import fs from 'node:fs';
 import type { ParsedArgs } from '../cli/args.js';
 import type { CliIo } from '../cli/io.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
 
 const MAX_STDIN_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The payload, read synchronously: a readable stream on stdin would load the net and stream
+ * modules (~8 ms of a hook that should cost little more than a bare node start).
+ */
 async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) return '';
+  let kind: fs.Stats;
+  try {
+    kind = fs.fstatSync(0);
+  } catch {
+    return '';
+  }
+  if (kind.isCharacterDevice()) return ''; // a terminal: run by hand, no payload
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_STDIN_BYTES) break;
-    chunks.push(chunk as Buffer);
+  try {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    for (;;) {
+      const n = fs.readSync(0, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(Buffer.from(chunk.subarray(0, n)));
+      size += n;
+      if (size > MAX_STDIN_BYTES) break;
+    }
+  } catch (e) {
+    // A non-blocking stdin (EAGAIN) is read the asynchronous way.
+    if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size > MAX_STDIN_BYTES) break;
+    }
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -28,11 +52,8 @@ export async function handle(event: string, payload: HookPayload, env: NodeJS.Pr
       return (await import('./session-start.js')).sessionStart(payload, env);
     case 'stop':
       return (await import('./stop.js')).stop(payload, env);
-    case 'pre-tool-use':
-      return (await import('./edit.js')).decisionsForEdit(payload, env, 'PreToolUse');
     case 'post-tool-use':
-      (await import('./edit.js')).recordEdit(payload, env);
-      return { kind: 'none' };
+      return (await import('./edit.js')).afterEdit(payload, env);
     default:
       return { kind: 'none' };
   }

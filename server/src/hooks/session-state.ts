@@ -11,6 +11,8 @@ export interface SessionState {
   startedAt: number;
   project: string | null;
   codeChanged: string[];
+  /** Files whose covering decisions were already shown this session (shown once per file). */
+  cited: string[];
   reminded: boolean;
 }
 
@@ -33,6 +35,7 @@ export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined)
       startedAt: typeof data.startedAt === 'number' ? data.startedAt : Date.now(),
       project: typeof data.project === 'string' ? data.project : null,
       codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x): x is string => typeof x === 'string') : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x): x is string => typeof x === 'string') : [],
       reminded: data.reminded === true,
     };
   } catch {
@@ -50,17 +53,33 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   fs.renameSync(tmp, file);
 }
 
+export function freshState(project: string | null = null): SessionState {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+
+/** How often the state folder is swept: one stat per session start instead of one per file. */
+const PRUNE_EVERY_MS = 86_400_000;
+const PRUNE_MARKER = '.pruned';
+
 /** Drops state files of sessions that ended long ago, so the folder does not grow forever. */
 export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): void {
   const dir = stateDir(env);
+  const marker = path.join(dir, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - fs.statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+  } catch {
+    /* never swept */
+  }
   let names: string[];
   try {
     names = fs.readdirSync(dir);
+    fs.writeFileSync(marker, '');
   } catch {
     return;
   }
-  const now = Date.now();
   for (const name of names) {
+    if (name === PRUNE_MARKER) continue;
     try {
       const full = path.join(dir, name);
       if (now - fs.statSync(full).mtimeMs > maxAgeMs) fs.rmSync(full, { force: true });

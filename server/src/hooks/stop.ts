@@ -1,51 +1,27 @@
 /** Stop: ask once to save memory when the session changed code but wrote nothing to memory. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { boundProject } from '../services/scope.js';
-import type { Workspace } from '../services/workspace.js';
+import { boundProject, memoryWrittenSince } from '../services/scope.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { readState, writeState } from './session-state.js';
 
-/** Newest modification time of any file in the project's memory folder. */
-function newestMemoryWrite(ws: Workspace, slug: string): number {
-  let newest = 0;
-  const walk = (dir: string, depth: number) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (depth < 4 && e.name !== 'archive') walk(full, depth + 1);
-      } else if (e.isFile() && e.name !== '_index.yaml') {
-        try {
-          newest = Math.max(newest, fs.statSync(full).mtimeMs);
-        } catch {
-          /* removed meanwhile */
-        }
-      }
-    }
-  };
-  walk(path.join(ws.root.dir, 'projects', slug), 0);
-  return newest;
-}
-
 export const STOP_REASON =
   'project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.';
 
-export function stop(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
+export async function stop(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
+  const reminder = remind(p, env);
+  if (reminder.kind !== 'none' || env.PROJECT_MEMORY_AUTO_DREAM !== 'on') return reminder;
+  // Loaded only when enabled: the consolidation engine and YAML are far heavier than this hook.
+  return (await import('./auto-dream.js')).autoDream(p, env);
+}
+
+function remind(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   if (env.PROJECT_MEMORY_STOP === 'off' || p.stop_hook_active) return { kind: 'none' };
   const state = readState(env, p.session_id);
   if (!state || state.reminded || state.codeChanged.length === 0) return { kind: 'none' };
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: 'none' };
-  if (newestMemoryWrite(ws, scope.slug) >= state.startedAt) return { kind: 'none' };
+  if (memoryWrittenSince(ws, scope, state.startedAt)) return { kind: 'none' };
   writeState(env, p.session_id, { ...state, reminded: true });
   return { kind: 'block', reason: STOP_REASON };
 }

@@ -2,6 +2,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
 import { compactToolList } from './compact-list.js';
+import { beforeToolCalls } from './tool-calls.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
@@ -11,7 +12,12 @@ import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
 
-export function buildServer(ws: Workspace, version: string): McpServer {
+export interface ServerHooks {
+  /** Awaited before every tool call (e.g. preparing the root once). */
+  beforeToolCall?: () => Promise<void>;
+}
+
+export function buildServer(ws: Workspace, version: string, hooks: ServerHooks = {}): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version },
     {
@@ -20,6 +26,7 @@ export function buildServer(ws: Workspace, version: string): McpServer {
     },
   );
   compactToolList(server);
+  if (hooks.beforeToolCall) beforeToolCalls(server, hooks.beforeToolCall);
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { consolidate } from '../services/consolidate.js';
+import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { projectParam } from './params.js';
@@ -20,7 +20,8 @@ export function registerDreamTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = consolidate(ws, args);
+      const s = await services();
+      const r = s.consolidate(ws, args);
       const head = !r.changed
         ? `Nothing to consolidate in ${r.project}; no file was written.`
         : r.applied

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { appendToFile, deleteFile, patchFile, readFile, writeFile } from '../services/files.js';
+import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { pathParam, projectParam, revisionParam } from './params.js';
@@ -27,7 +27,8 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = readFile(ws, args);
+      const s = await services();
+      const r = s.readFile(ws, args);
       const head = `${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`;
       if (r.outline) {
         const lines = r.outline.map((o) => `${o.line}: ${'#'.repeat(o.level)} ${o.text}`);
@@ -57,7 +58,8 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = await writeFile(ws, args);
+      const s = await services();
+      const r = await s.writeFile(ws, args);
       const verb = r.created ? 'Created' : r.changed ? 'Replaced' : 'Unchanged:';
       return text(`${verb} ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`);
     }),
@@ -78,7 +80,8 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = await patchFile(ws, args);
+      const s = await services();
+      const r = await s.patchFile(ws, args);
       return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(', ')} · ${r.total_lines} lines · revision ${r.revision}`);
     }),
   );
@@ -97,7 +100,8 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = await appendToFile(ws, args);
+      const s = await services();
+      const r = await s.appendToFile(ws, args);
       return text(`Appended to ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`);
     }),
   );
@@ -111,7 +115,8 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = deleteFile(ws, args);
+      const s = await services();
+      const r = s.deleteFile(ws, args);
       return text(`Moved ${r.path} (${r.project}) to ${r.trash_path}`);
     }),
   );

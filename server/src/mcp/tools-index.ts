@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { getFolderManifest, updateFileDescription } from '../services/manifests.js';
-import { findReferences } from '../services/references.js';
-import { rebuildIndexes } from '../services/rebuild.js';
-import { formatHits, searchMemory } from '../services/search.js';
+import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 import { pathParam, projectParam } from './params.js';
@@ -15,16 +12,19 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       title: 'Search memory',
       description: 'Search memory files; returns "path:line: text" hits.',
       inputSchema: {
-        query: z.string().describe('Text (substring) or pattern (regex).'),
-        mode: z.enum(['substring', 'regex']).optional().describe('Default substring.'),
+        query: z.string().describe('Text (substring), pattern (regex) or words (ranked).'),
+        mode: z.enum(['substring', 'regex', 'ranked']).optional().describe('Default substring; ranked: best files first (BM25).'),
         case_sensitive: z.boolean().optional().describe('Default false.'),
         path: z.string().optional().describe('Folder prefix or glob, e.g. "knowledge" or "sessions/2026-*".'),
         project: projectParam.describe('Project slug/alias, "_global", or "*" for all projects. Default: bound project.'),
-        limit: z.number().int().min(1).max(1000).optional().describe('Max hits, default 50.'),
+        limit: z.number().int().min(1).max(1000).optional().describe('Max hits, default 50 (ranked 10).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded(async (args) => text(formatHits(searchMemory(ws, args)))),
+    guarded(async (args) => {
+      const s = await services();
+      return text(s.formatHits(s.searchMemory(ws, args)));
+    }),
   );
 
   server.registerTool(
@@ -39,7 +39,8 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = getFolderManifest(ws, args);
+      const s = await services();
+      const r = s.getFolderManifest(ws, args);
       return text(`${r.project}/${r.folder}`, json(r.manifest));
     }),
   );
@@ -59,7 +60,8 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = updateFileDescription(ws, args);
+      const s = await services();
+      const r = s.updateFileDescription(ws, args);
       return text(`Updated the manifest entry of ${r.path} (${r.project}).`, json(r.entry));
     }),
   );
@@ -78,7 +80,8 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = findReferences(ws, { ...args, project: args.project ?? '*' });
+      const s = await services();
+      const r = s.findReferences(ws, { ...args, project: args.project ?? '*' });
       return text(r.files.length ? `${r.query}:\n${r.files.join('\n')}` : `No file mentions ${r.query}.`);
     }),
   );
@@ -91,6 +94,9 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       inputSchema: {},
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    guarded(async () => text(json(rebuildIndexes(ws)))),
+    guarded(async () => {
+      const s = await services();
+      return text(json(s.rebuildIndexes(ws)));
+    }),
   );
 }

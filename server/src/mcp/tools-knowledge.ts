@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { DECISION_STATUSES } from '../core/decisions.js';
-import { addDecision } from '../services/decisions.js';
-import { formatPrecheck, precheckFile } from '../services/precheck.js';
-import { buildProjectContext, DEFAULT_CONTEXT_CHARS } from '../services/context.js';
-import { logSession } from '../services/sessions.js';
-import { wrapProject } from '../services/wrap.js';
+import { services } from './lazy.js';
+import { DEFAULT_CONTEXT_CHARS } from '../core/context-budget.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { projectParam } from './params.js';
@@ -29,7 +26,8 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = await addDecision(ws, args);
+      const s = await services();
+      const r = await s.addDecision(ws, args);
       return text(`Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(', ')} now Superseded by ${r.id}` : ''}. Active: ${r.active.join(', ') || 'none'}.`);
     }),
   );
@@ -45,7 +43,10 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded(async (args) => text(formatPrecheck(precheckFile(ws, args)))),
+    guarded(async (args) => {
+      const s = await services();
+      return text(s.formatPrecheck(s.precheckFile(ws, args)));
+    }),
   );
 
   server.registerTool(
@@ -64,7 +65,8 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = await logSession(ws, args);
+      const s = await services();
+      const r = await s.logSession(ws, args);
       return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
     }),
   );
@@ -80,7 +82,10 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded(async (args) => text(buildProjectContext(ws, args).text)),
+    guarded(async (args) => {
+      const s = await services();
+      return text(s.buildProjectContext(ws, args).text);
+    }),
   );
 
   server.registerTool(
@@ -91,6 +96,9 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
       inputSchema: { project: projectParam },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded(async (args) => text(wrapProject(ws, args).text)),
+    guarded(async (args) => {
+      const s = await services();
+      return text(s.wrapProject(ws, args).text);
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { createCompany, createPerson, editPersonNotes, linkPersonToProject, unlinkPersonFromProject, type LinkResult } from '../services/people.js';
+import { services } from './lazy.js';
+import type { LinkResult } from '../services/people.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 
@@ -35,7 +36,8 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
       annotations: WRITE,
     },
     guarded(async (args) => {
-      const r = await createPerson(ws, args);
+      const s = await services();
+      const r = await s.createPerson(ws, args);
       const company = args.company && !r.company_linked && r.company !== 'Other' ? ` (no company file "${args.company}": create_company to link it)` : '';
       return text(`Created ${r.path}${company}.`);
     }),
@@ -55,7 +57,10 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
       },
       annotations: WRITE,
     },
-    guarded(async (args) => text(`Created ${(await createCompany(ws, args)).path}.`)),
+    guarded(async (args) => {
+      const s = await services();
+      return text(`Created ${(await s.createCompany(ws, args)).path}.`);
+    }),
   );
 
   server.registerTool(
@@ -71,7 +76,8 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
       annotations: WRITE,
     },
     guarded(async (args) => {
-      const r = await editPersonNotes(ws, args);
+      const s = await services();
+      const r = await s.editPersonNotes(ws, args);
       return text(r.changed ? `Notes of ${r.person} updated (${r.mode}).` : `Notes of ${r.person} unchanged.`);
     }),
   );
@@ -84,7 +90,10 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
       inputSchema: { person, project },
       annotations: IDEMPOTENT,
     },
-    guarded(async (args) => text(linkSummary(linkPersonToProject(ws, args), true))),
+    guarded(async (args) => {
+      const s = await services();
+      return text(linkSummary(s.linkPersonToProject(ws, args), true));
+    }),
   );
 
   server.registerTool(
@@ -95,6 +104,9 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
       inputSchema: { person, project },
       annotations: IDEMPOTENT,
     },
-    guarded(async (args) => text(linkSummary(unlinkPersonFromProject(ws, args), false))),
+    guarded(async (args) => {
+      const s = await services();
+      return text(linkSummary(s.unlinkPersonFromProject(ws, args), false));
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
-import { createProject, listProjects, useProject } from '../services/projects.js';
+import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 
@@ -18,7 +18,8 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const projects = listProjects(ws, args);
+      const s = await services();
+      const projects = s.listProjects(ws, args);
       return text(projects.length ? json(projects) : 'No projects yet. Create one with create_project.');
     }),
   );
@@ -43,7 +44,8 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
-      const entry = createProject(ws, args);
+      const s = await services();
+      const entry = s.createProject(ws, args);
       return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
     }),
   );
@@ -60,7 +62,8 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const r = useProject(ws, args.project, args.path);
+      const s = await services();
+      const r = s.useProject(ws, args.project, args.path);
       return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}.`);
     }),
   );

@@ -3,8 +3,9 @@
  * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
-import { assembleContext, type ContextPart } from '../core/context-budget.js';
+import { assembleContext, DEFAULT_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
+import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import { lineCount } from '../core/text-lines.js';
@@ -13,7 +14,7 @@ import { resolveScope, type Scope } from './scope.js';
 import { SESSION_FILE } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-export const DEFAULT_CONTEXT_CHARS = 8000;
+export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
@@ -71,25 +72,9 @@ function dreamReasons(s: Signals): string[] {
   return reasons;
 }
 
-export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number } = {}): ProjectContext {
-  const scope = resolveScope(ws, args.project);
-  const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+function readSignals(ws: Workspace, scope: Scope) {
   const dir = scope.dir;
-  const parts: ContextPart[] = [];
-  const add = (priority: number, file: string, heading: string, text: string | null, template?: string) => {
-    if (text === null || text.trim() === '') return;
-    const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
-    parts.push({
-      priority,
-      heading,
-      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : text.trimEnd(),
-      readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
-    });
-  };
-
-  const status = read(ws, `${dir}/_status.md`);
   const memory = read(ws, `${dir}/memory.md`);
-  const decisionsText = read(ws, `${dir}/decisions.md`) ?? '';
   const today = todayOf(ws);
   let thresholds: Thresholds;
   try {
@@ -97,22 +82,52 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(decisionsText).entries.filter((e) => !e.stub);
+  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? '').entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === 'Active');
   const review = decisions.filter((e) => e.status === 'Under Review');
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
+  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const signals: Signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
+  return { memory, decisions, active, review, signals };
+}
 
+/** Why the project needs /dream (seed 003's budget-driven trigger); empty when it does not. */
+export function consolidationReasons(ws: Workspace, scope: Scope): string[] {
+  return dreamReasons(readSignals(ws, scope).signals);
+}
+
+/** `scope`, when the caller resolved it already, saves reading the projects index again. */
+export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number; scope?: Scope } = {}): ProjectContext {
+  const scope = args.scope ?? resolveScope(ws, args.project);
+  const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+  const dir = scope.dir;
+  const parts: ContextPart[] = [];
+  const add = (priority: number, file: string, heading: string, text: string | null, template?: string, shown: (t: string) => string = (t) => t) => {
+    if (text === null || text.trim() === '') return;
+    const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
+    parts.push({
+      priority,
+      heading,
+      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
+      readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
+    });
+  };
+
+  const status = read(ws, `${dir}/_status.md`);
+  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
   add(1, '_status.md', '## Status (_status.md)', status, 'status.md');
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
-  add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md');
+  add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md', withoutPlaceholders);
+  // Shown in SPEC §4's order (preferences, then decisions), but cut before the decisions: a
+  // decision list is short and binding, preferences are style.
+  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} · ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} · ${e.title} (under review)`);
     parts.push({ priority: 4, heading: '## Active decisions (decisions.md)', text: lines.join('\n'), readMore: 'search path="decisions.md" query="## D<n>"' });
   }
-  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
 
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = signals.sessions;
   const pointers: string[] = [];
   if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summary file(s), latest ${sessions[sessions.length - 1]}`);
   if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
@@ -125,7 +140,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   pointers.push('- Search before loading archives: search query="..."; outline a file with read_file head_only=true.');
   parts.push({ priority: 6, heading: '## What else exists', text: pointers.join('\n'), readMore: 'get_folder_manifest' });
 
-  const reasons = dreamReasons({ thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive });
+  const reasons = dreamReasons(signals);
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join('; ')}): run /project-memory:dream.` : '';
   const assembled = assembleContext(
@@ -134,6 +149,37 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
     (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
+}
+
+/**
+ * Core memory as the model needs it: the template's placeholder lines say nothing, so sections
+ * still holding only a placeholder are listed on one line instead of costing a heading each.
+ * (A budget cut's `offset` then counts lines of this shorter text, so it can only point a little
+ * before the cut in the file: reading from there loses nothing.)
+ */
+export function withoutPlaceholders(memory: string): string {
+  const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  const parsed = parseSections(memory);
+  if (parsed.sections.length === 0) return memory;
+  const lines = memory.split('\n');
+  const empty: string[] = [];
+  const drop = new Set<number>();
+  for (const section of parsed.sections) {
+    const body = section.body.trim();
+    if (body === '' || placeholders.has(body)) {
+      empty.push(section.heading);
+      for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
+    }
+  }
+  // A placeholder left under text the user added says nothing either.
+  lines.forEach((line, i) => {
+    if (placeholders.has(line.trim())) drop.add(i + 1);
+  });
+  if (drop.size === 0) return memory;
+  const kept = lines.filter((_, i) => !drop.has(i + 1));
+  while (kept.length && kept[kept.length - 1]!.trim() === '') kept.pop();
+  const note = empty.length ? `\n\n(Empty sections, fill them in as you learn: ${empty.join(', ')}.)` : '';
+  return `${kept.join('\n').replace(/\n{3,}/g, '\n\n')}${note}`;
 }
 
 function isUntouchedCorrespondence(ws: Workspace, rel: string): boolean {

@@ -38,20 +38,37 @@ export function activeIds(entries: readonly DecisionEntry[]): string[] {
   return entries.filter((e) => e.status === 'Active' && !e.stub).map((e) => e.id);
 }
 
+/** The entry that currently stands for `entry`: its Superseded-by chain followed to the end (D1 ← D3 ← D4 gives D4). */
+function liveEndOfChain(byId: ReadonlyMap<string, DecisionEntry>, entry: DecisionEntry): string {
+  const seen = new Set<string>([entry.id]);
+  let current = entry;
+  for (;;) {
+    const nextId = current.status === 'Superseded' ? normaliseDecisionId(current.supersededBy ?? '') : undefined;
+    const next = nextId ? byId.get(nextId) : undefined;
+    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
+    seen.add(nextId);
+    current = next;
+  }
+}
+
 export async function addDecision(ws: Workspace, input: AddDecisionInput): Promise<AddDecisionResult> {
   const scope = resolveProjectScope(ws, input.project, 'Decisions');
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== undefined) assertText(value, field);
   }
   await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
-  const supersedes = (input.supersedes ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((v) => {
-      const id = normaliseDecisionId(v);
-      if (!id) throw new MemoryError('INVALID_INPUT', `supersedes must name decision ids such as D3, got "${v}".`);
-      return id;
-    });
+  const supersedes = [
+    ...new Set(
+      (input.supersedes ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((v) => {
+          const id = normaliseDecisionId(v);
+          if (!id) throw new MemoryError('INVALID_INPUT', `supersedes must name decision ids such as D3, got "${v}".`);
+          return id;
+        }),
+    ),
+  ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
   const outcome = ws.root.lock(`file:${rel}`, () => {
@@ -62,7 +79,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
       const old = byId.get(id);
       if (!old) throw new MemoryError('NOT_FOUND', `${id} is not in decisions.md of ${scope.slug}, so it cannot be superseded.`, 'Check the id with search or read_file decisions.md.');
       if (old.status === 'Superseded' && old.supersededBy) {
-        throw new MemoryError('CONFLICT', `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${old.supersededBy} instead.`);
+        throw new MemoryError('CONFLICT', `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(byId, old)} instead.`);
       }
     }
     const num = nextDecisionNumber(parsed.entries);
@@ -88,7 +105,8 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
     return { id, active: activeIds(parseDecisions(text).entries) };
   });
   afterChange(ws, [rel], { markStale: true });
-  updateManifestJson(ws.root, scope, { activeDecisionIds: outcome.active, updated: date });
+  // Re-read under the manifest lock: another process may have appended after us and written first.
+  updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? '').entries), updated: date }));
   return { project: scope.slug, id: outcome.id, superseded: supersedes, active: outcome.active };
 }
 

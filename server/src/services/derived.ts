@@ -1,6 +1,7 @@
 /**
  * Keeps every derived file in step after a memory file changed: the folder's `_index.yaml`, the
- * refs index, and (for `_meta.yaml`) the projects index and root manifest. Each update takes its
+ * refs index, the ranked search indexes held in memory, and (for `_meta.yaml`) the projects index
+ * and root manifest. Each update takes its
  * own lock and re-reads the files, so concurrent writers converge on what is on disk.
  */
 import { applyDescription, type DescriptionChange, type FolderManifest } from '../core/folder-manifest.js';
@@ -8,6 +9,7 @@ import { updateManifest } from '../storage/folder-manifests.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
 import { refreshRootManifest } from './init.js';
+import { noteRankedChange } from './ranked-indexes.js';
 import { folderOf, nameOf } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -36,6 +38,7 @@ export function afterChange(ws: Workspace, rels: readonly string[], effects: Cha
     });
   }
   refreshRefs(ws.root, rels);
+  noteRankedChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);

@@ -3,18 +3,20 @@
  * what can be derived (indexes, manifests, missing scaffold files and folders, leftover temp
  * files). Human-written files are reported, never rewritten.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { CANONICAL_SECTIONS } from '../core/memory-md.js';
-import { TEMP_SUFFIX } from '../core/path-rules.js';
-import { PROJECTS_INDEX, readProjectsIndex, renderProjectsIndex } from '../storage/projects-index.js';
+import { PROJECTS_INDEX, renderProjectsIndex } from '../storage/projects-index.js';
 import { buildProjectsIndex } from '../storage/projects-index-build.js';
-import { locksDir } from '../storage/lock.js';
+import { countLockFiles, countTempFiles } from '../storage/inspect.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { today } from '../core/dates.js';
-import type { Workspace } from './workspace.js';
+import { newManifestJson } from '../core/project-files.js';
+import { parseDecisions } from '../core/decisions.js';
+import { activeIds } from './decisions.js';
+import { trashStamp } from './files.js';
+import { countSessions } from './sessions.js';
+import { todayOf, type Workspace } from './workspace.js';
 
 export interface Finding {
   path: string;
@@ -29,17 +31,40 @@ export interface DoctorReport {
   fixed?: RebuildReport & { created: string[] };
 }
 
-function checkJson(ws: Workspace, rel: string, findings: Finding[]): void {
+/** Why a JSON file is unusable, or null when it holds a JSON object. */
+function jsonProblem(ws: Workspace, rel: string): string | null {
   const file = ws.root.readText(rel);
-  if (!file) {
-    findings.push({ path: rel, problem: 'missing', fixable: false });
-    return;
-  }
+  if (!file) return 'missing';
   try {
-    JSON.parse(file.text);
+    const data = JSON.parse(file.text) as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? null : 'not a JSON object';
   } catch (e) {
-    findings.push({ path: rel, problem: `invalid JSON (${(e as Error).message})`, fixable: false });
+    return `invalid JSON (${(e as Error).message})`;
   }
+}
+
+/** manifest.json is metadata derived from the project's files, so --fix can regenerate it. */
+function checkJson(ws: Workspace, rel: string, findings: Finding[], fixable: boolean): void {
+  const problem = jsonProblem(ws, rel);
+  if (problem) findings.push({ path: rel, problem: fixable && problem !== 'missing' ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem, fixable });
+}
+
+/**
+ * Writes a fresh manifest.json (slug, active decisions, session count, default thresholds) in
+ * place of a missing or unreadable one; the unreadable text goes to _trash/ so nothing is lost.
+ */
+function regenerateManifestJson(ws: Workspace, slug: string): boolean {
+  const rel = `projects/${slug}/manifest.json`;
+  return ws.root.lock(`file:${rel}`, () => {
+    if (jsonProblem(ws, rel) === null) return false;
+    const old = ws.root.readText(rel);
+    if (old) ws.root.writeText(`_trash/${trashStamp(ws.now())}/${rel}`, old.text);
+    const manifest = JSON.parse(newManifestJson(slug, todayOf(ws))) as Record<string, unknown>;
+    manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? '').entries);
+    manifest.sessionCount = countSessions(ws, `projects/${slug}`);
+    ws.root.writeText(rel, `${JSON.stringify(manifest, null, 2)}\n`);
+    return true;
+  });
 }
 
 export function diagnose(ws: Workspace): DoctorReport {
@@ -58,8 +83,8 @@ export function diagnose(ws: Workspace): DoctorReport {
     for (const folder of PROJECT_FOLDERS) {
       if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: 'missing folder', fixable: true });
     }
-    checkJson(ws, `${dir}/manifest.json`, findings);
-    checkJson(ws, `${dir}/artifacts.json`, findings);
+    checkJson(ws, `${dir}/manifest.json`, findings, true);
+    checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
     if (!memory) findings.push({ path: `${dir}/memory.md`, problem: 'missing core memory', fixable: true });
     else {
@@ -67,24 +92,12 @@ export function diagnose(ws: Workspace): DoctorReport {
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
   }
-  const temps = walkTemps(root.dir);
+  const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: '.', problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
-  try {
-    const locks = fs.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith('.lock'));
-    if (locks.length) findings.push({ path: '.locks/', problem: `${locks.length} lock file(s) present (stale ones are broken automatically)`, fixable: false });
-  } catch {
-    /* no locks folder yet */
-  }
-  return { root: root.dir, projects: readProjectsIndex(root).projects.length, findings };
-}
-
-function walkTemps(dir: string): number {
-  let n = 0;
-  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (ent.isDirectory()) n += walkTemps(path.join(dir, ent.name));
-    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
-  }
-  return n;
+  const locks = countLockFiles(root);
+  if (locks) findings.push({ path: '.locks/', problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
+  // Counted from the _meta.yaml files: the index may be the very thing that is out of date.
+  return { root: root.dir, projects: index.projects.length, findings };
 }
 
 export function fix(ws: Workspace): DoctorReport {
@@ -98,6 +111,7 @@ export function fix(ws: Workspace): DoctorReport {
         created.push(`${rel}/`);
       }
     }
+    if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
     const memory = `projects/${p.slug}/memory.md`;
     if (!root.exists(memory)) {
       const template = root.readText('_templates/memory.md')?.text ?? (TEMPLATE_FILES['memory.md'] as string);

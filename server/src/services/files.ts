@@ -215,7 +215,7 @@ export async function appendToFile(
 /** Files a project cannot lose without breaking: deleting them is refused. */
 const UNDELETABLE = new Set(['_meta.yaml', 'people.md']);
 
-function trashStamp(now: Date): string {
+export function trashStamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace('.', '');
 }
 

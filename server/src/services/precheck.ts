@@ -2,14 +2,13 @@
  * `precheck_file` (seed 004): the decisions whose Location covers a repo file. Also run by the
  * edit hook, so it stays free of the write path (no YAML, no secret scanner).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { daysBetween } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { parseDecisions } from '../core/decisions.js';
 import { isInside } from '../storage/containment.js';
+import { commitsSince } from '../storage/git.js';
 import { thresholdsOf } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -64,22 +63,6 @@ export function locationCovers(location: string, repoRelative: string, repo: str
   });
 }
 
-/** Commits touching the decision's location since its date (seed 004's staleness signal). */
-function commitsSince(repo: string, date: string, location: string): number | null {
-  if (!fs.existsSync(path.join(repo, '.git'))) return null;
-  const specs = locationPatterns(location).map((p) => (/[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
-  try {
-    const out = execFileSync('git', ['-C', repo, 'log', `--since=${date}T00:00:00Z`, '--format=%H', '--', ...specs], {
-      encoding: 'utf8',
-      timeout: 3000,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return out.split('\n').filter(Boolean).length;
-  } catch {
-    return null;
-  }
-}
-
 export const STALE_COMMITS = 3;
 
 export function precheckFile(ws: Workspace, args: { project?: string | null; file: string; git?: boolean }): PrecheckResult {
@@ -88,7 +71,10 @@ export function precheckFile(ws: Workspace, args: { project?: string | null; fil
     throw new MemoryError('INVALID_INPUT', 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel.startsWith('..')) throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`);
+  // An absolute path in no bound repo would otherwise be matched as if it were repo-relative.
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`, 'Pass a path inside a bound repository, or bind it with use_project.');
+  }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
   const { staleDecisionDays } = thresholdsOf(ws.root, scope);
   const today = todayOf(ws);
@@ -100,7 +86,7 @@ export function precheckFile(ws: Workspace, args: { project?: string | null; fil
     if (e.date && daysBetween(e.date, today) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
     if (e.status === 'Under Review') reasons.push('under review');
     if (args.git !== false && repo && e.date) {
-      const n = commitsSince(repo, e.date, e.location);
+      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => (/[*?[\]{}]/.test(p) ? `:(glob)${p}` : p)));
       if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
     }
     hits.push({

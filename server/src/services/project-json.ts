@@ -21,8 +21,12 @@ export function thresholdsOf(root: MemoryRoot, scope: Scope): Thresholds {
   return readThresholds(readManifestJson(root, scope)).thresholds;
 }
 
-/** Applies `changes` to manifest.json under its lock; returns false when the file is missing or invalid. */
-export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown>): boolean {
+/**
+ * Applies `changes` to manifest.json under its lock; returns false when the file is missing or invalid.
+ * Values derived from other files (active decisions, session count) should be passed as a function:
+ * it runs under the lock, so that concurrent writers, whatever their order, leave the newest state.
+ */
+export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown> | (() => Record<string, unknown>)): boolean {
   const rel = `${scope.dir}/manifest.json`;
   return root.lock(`file:${rel}`, () => {
     const current = readManifestJson(root, scope);
@@ -31,7 +35,7 @@ export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Reco
     // would set the prototype and silently vanish from the file).
     const next = Object.create(null) as Record<string, unknown>;
     for (const [k, v] of Object.entries(current)) next[k] = v;
-    for (const [k, v] of Object.entries(changes)) next[k] = v;
+    for (const [k, v] of Object.entries(typeof changes === 'function' ? changes() : changes)) next[k] = v;
     const before = `${JSON.stringify(current, null, 2)}\n`;
     const after = `${JSON.stringify(next, null, 2)}\n`;
     if (before !== after) root.writeText(rel, after);

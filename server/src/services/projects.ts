@@ -1,7 +1,6 @@
 /** Projects: create (scaffold from _templates), list, bind a repository (`use`). */
-import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { fillTemplate, TEMPLATE_FILES, CORRESPONDENCE } from '../core/templates.js';
 import { stringifyYaml, parseYaml } from '../core/yaml-safe.js';
@@ -19,7 +18,7 @@ import { assertSlug } from '../core/slug.js';
 import { DEFAULT_MANIFEST_FILES, newArtifactsJson, newManifestJson } from '../core/project-files.js';
 import { renderManifest } from '../storage/folder-manifests.js';
 import { emptyManifest, reconcileEntries, applyDescription } from '../core/folder-manifest.js';
-import { writeAtomic, ensureDirContained, moveContained } from '../storage/fs-safe.js';
+import { createFolderAtomically } from '../storage/staging.js';
 import { projectsIndexIsStale, readProjectsIndex } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
@@ -103,8 +102,7 @@ export function createProject(ws: Workspace, input: CreateProjectInput): Project
     updated: date,
   };
   validateMeta(meta, '_meta.yaml');
-  const target = root.resolve(`projects/${slug}`);
-  if (target.stat) throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.');
+  if (root.exists(`projects/${slug}`)) throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.');
 
   const vars = { name, slug, date };
   const files: Record<string, string> = {
@@ -129,21 +127,7 @@ export function createProject(ws: Workspace, input: CreateProjectInput): Project
     files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === 'updates'));
   }
 
-  const projectsDir = root.resolve('projects').abs;
-  const staging = path.join(projectsDir, `.staging-${slug}-${randomBytes(6).toString('hex')}`);
-  ensureDirContained(root.dir, staging);
-  try {
-    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
-    try {
-      moveContained(root.dir, staging, target.abs, `projects/${slug}`, { folder: true });
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOTEMPTY' || code === 'EEXIST') throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug.');
-      throw e;
-    }
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
+  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.'));
   refreshProjectsIndex(root);
   refreshRootManifest(root, date);
   refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));

@@ -7,6 +7,7 @@ import { MemoryError } from '../core/errors.js';
 import type { ProjectIndexEntry, ProjectsIndex } from '../core/project-meta.js';
 import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
+import { newestWrite } from '../storage/inspect.js';
 import type { Workspace } from './workspace.js';
 
 export interface Scope {
@@ -31,13 +32,23 @@ export function projectForPath(index: ProjectsIndex, dir: string): ProjectIndexE
   const target = path.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path.isAbsolute(bound) && isInside(path.resolve(bound), target) && bound.length > bestLength) {
+      if (path.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
     }
   }
   return best;
+}
+
+/**
+ * `isInside` for an absolute `base` and a resolved `target`, by string when `base` is already
+ * normal (the usual case: every hook resolves the project this way, and path.relative costs).
+ */
+function containsPath(base: string, target: string): boolean {
+  const normal = base.length > 1 && base.endsWith(path.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path.sep}.`) || normal.includes(`${path.sep}${path.sep}`)) return isInside(path.resolve(base), target);
+  return target === normal || target.startsWith(normal === path.sep ? normal : `${normal}${path.sep}`);
 }
 
 export function knownProjectsSentence(index: ProjectsIndex): string {
@@ -69,9 +80,24 @@ export function boundProject(ws: Workspace): Scope | null {
   return entry ? scopeOf(entry) : null;
 }
 
+/** Whether an absolute path lies inside the memory root: editing such a file is saving memory, not code. */
+export function isMemoryPath(ws: Workspace, file: string): boolean {
+  return path.isAbsolute(file) && isInside(ws.root.dir, path.resolve(file));
+}
+
+/** Whether an absolute path lies inside one of the repositories bound to the project. */
+export function isInBoundRepo(scope: Scope, file: string): boolean {
+  return path.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path.resolve(file)));
+}
+
 /** A real project (not `_global`): decisions, sessions and bindings belong to one. */
 export function resolveProjectScope(ws: Workspace, project: string | null | undefined, what: string): Scope {
   const scope = resolveScope(ws, project);
   if (scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', `${what} belong to a project, not to _global.`);
   return scope;
+}
+
+/** Whether any memory file of the project was written at or after `sinceMs` (the Stop reminder). */
+export function memoryWrittenSince(ws: Workspace, scope: Scope, sinceMs: number): boolean {
+  return newestWrite(ws.root, scope.dir) >= sinceMs;
 }

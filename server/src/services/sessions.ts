@@ -46,7 +46,8 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
     return (next.match(/^## Session \d+/gm) ?? []).length;
   });
   afterChange(ws, [rel]);
+  // Counted under the manifest lock, so that concurrent loggers leave the newest count.
+  updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  updateManifestJson(ws.root, scope, { sessionCount, updated: todayOf(ws) });
   return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount };
 }

@@ -1,10 +1,8 @@
 /** Lists the memory files of a scope: what search and rebuild look at. */
 import type fs from 'node:fs';
 import path from 'node:path';
-import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { listAnchored } from '../storage/anchored-dir.js';
-
-const SKIPPED_DIRS = new Set(['_trash', '_templates', 'node_modules']);
+import { isHiddenEntryName, SKIPPED_DIR_NAMES } from '../storage/scope-files.js';
 
 export interface WalkedFile {
   /** Path relative to the root. */
@@ -24,10 +22,10 @@ export function walkFiles(rootDir: string, relDir: string, out: WalkedFile[] = [
   folders?.push(relDir);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const ent of entries) {
-    if (ent.name.startsWith('.') || ent.name.endsWith(TEMP_SUFFIX)) continue;
+    if (isHiddenEntryName(ent.name)) continue;
     const rel = relDir ? `${relDir}/${ent.name}` : ent.name;
     if (ent.isDirectory()) {
-      if (!SKIPPED_DIRS.has(ent.name)) walkFiles(rootDir, rel, out, folders);
+      if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
       out.push({ rel, abs: path.join(absDir, ent.name) });
     }

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
-import { assertDescriptorInside, descriptorPath, isInside } from './containment.js';
+import { assertDescriptorInside, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -70,36 +70,6 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
     } catch {
       /* already closed by assertDescriptorInside */
     }
-  }
-}
-
-/**
- * Raw bytes of a memory file for scanning (search): the same no-follow, non-blocking, single-link,
- * size-capped open, checked through its descriptor, but anything odd is skipped (null) instead
- * of failing the whole scan.
- */
-export function readBytesContained(rootDir: string, abs: string, maxBytes = MAX_FILE_BYTES): Buffer | null {
-  let fd: number;
-  try {
-    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const real = descriptorPath(fd);
-    if (real !== null && !isInside(rootDir, real)) return null;
-    const st = fs.fstatSync(fd);
-    if (!st.isFile() || st.nlink > 1 || st.size > maxBytes) return null;
-    const buf = Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return off === st.size ? buf : buf.subarray(0, off);
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
@@ -169,7 +139,7 @@ export function removeEmptyDirs(rootDir: string, created: readonly string[]): vo
 /** At most 48 characters of the name: a 255-byte name plus the temp decoration would not fit. */
 export function tempNameFor(abs: string): string {
   const stem = Array.from(path.basename(abs)).slice(0, 48).join('');
-  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto.js';
 import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
@@ -25,7 +25,7 @@ export function locksDir(rootDir: string): string {
 }
 
 function lockNameFor(key: string): string {
-  return `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.lock`;
+  return `${nodeCrypto().createHash('sha256').update(key).digest('hex').slice(0, 32)}.lock`;
 }
 
 /**

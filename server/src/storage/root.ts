@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
@@ -21,7 +21,7 @@ export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = proces
 }
 
 export function revisionOf(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+  return nodeCrypto().createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 }
 
 export class MemoryRoot {

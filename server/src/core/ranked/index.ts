@@ -21,8 +21,10 @@ export {
   addOrReplaceDocument,
   buildIndex,
   compactPostings,
+  compareStrings,
   createIndex,
   documentFrequencies,
+  estimateIndexBytes,
   indexedFiles,
   removeDocument,
   staleEntries,
@@ -32,6 +34,6 @@ export {
   type SourceDocument,
 } from './ranked-index.js';
 export { BM25, SNIPPET_CHARS, locateBestLine, query, rankDocuments, type RankedDocument, type RankedHit } from './query.js';
-export { substringCandidates } from './substring-candidates.js';
+export { substringCandidates, type CandidateOptions } from './substring-candidates.js';
 export { ANALYZER_ID, INDEX_FORMAT, INDEX_VERSION, deserializeIndex, serializeIndex } from './serialize.js';
 export { STOP_WORDS, queryTerms, stem, tokenize } from './tokenize.js';

@@ -14,7 +14,7 @@ import { MAX_TERM_LENGTH } from './tokenize.js';
 export const INDEX_FORMAT = 'project-memory/ranked-index';
 export const INDEX_VERSION = 1;
 /** Changes whenever tokenizer, stemmer or field weights change: an old index is then rebuilt. */
-export const ANALYZER_ID = `words2-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join('')}`;
+export const ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join('')}`;
 
 interface SerializedIndex {
   format: string;

@@ -13,6 +13,18 @@ import { foldCase, forEachTerm } from './tokenize.js';
 
 /** Maximal runs of what the tokenizer may put in a word; anything else separates words. */
 const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_WORD = /^[a-z0-9]+$/;
+
+export interface CandidateOptions {
+  /**
+   * False (the default) for a search that ignores case the way a `/iu` regular expression does
+   * (Unicode simple case folding). The index folds with `toLowerCase` + NFKC, which agrees with
+   * that folding on ASCII words (the only non-ASCII letters folding to ASCII, the Kelvin sign and
+   * the long s, fold the same way in both) but not on every other script (final and medial sigma
+   * lowercase differently but fold alike): so only ASCII words narrow such a search.
+   */
+  caseSensitive?: boolean;
+}
 
 /**
  * Paths of the indexed files that may contain `needle` (case-insensitively, hence also
@@ -20,15 +32,18 @@ const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
  * (too short, stop words only): then every file must be read.
  *
  * Exact only for the text that was indexed: files changed since (see `staleEntries`) and files
- * outside the index must be read as well.
+ * outside the index must be read as well. Case-sensitive needles narrow at least as well (the
+ * bytes of the file equal the needle's, so they fold alike).
  */
-export function substringCandidates(index: RankedIndex, needle: string): string[] | undefined {
+export function substringCandidates(index: RankedIndex, needle: string, options: CandidateOptions = {}): string[] | undefined {
   const folded = foldCase(needle);
+  const asciiOnly = options.caseSensitive !== true;
   const terms = new Set<string>();
   for (const m of folded.matchAll(WORD_RUN)) {
     const start = m.index;
     const end = start + m[0].length;
     if (start === 0 || end === folded.length) continue;
+    if (asciiOnly && !ASCII_WORD.test(m[0])) continue;
     forEachTerm(m[0], (t) => terms.add(t));
   }
   if (terms.size === 0) return undefined;

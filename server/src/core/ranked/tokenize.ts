@@ -34,10 +34,15 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lowercased (and NFKC-normalised when not plain ASCII) text, ready for `forEachTerm`. */
+/**
+ * Lowercased (and NFKC-normalised when not plain ASCII) text, ready for `forEachTerm`. Lowercased
+ * again after NFKC, which maps some letters without a lowercase form to capitals (ℌ -> H): a word
+ * of the result is then the same term whether its line goes through the ASCII or the Unicode
+ * tokenizer (the ASCII one only takes a-z and 0-9).
+ */
 export function foldCase(text: string): string {
   const lower = text.toLowerCase();
-  return ASCII_ONLY.test(lower) ? lower : lower.normalize('NFKC');
+  return ASCII_ONLY.test(lower) ? lower : lower.normalize('NFKC').toLowerCase();
 }
 
 /**

@@ -1,0 +1,2788 @@
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports2.isRegexChar = (str) => str.length === 1 && exports2.hasRegexChars(str);
+    exports2.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path12, { windows } = {}) => {
+      const segs = path12.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan2 = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module2.exports = scan2;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+    "use strict";
+    var scan2 = require_scan();
+    var parse = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan2(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module2.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports2, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module2.exports = picomatch2;
+  }
+});
+
+// server/src/hooks/edit.ts
+var edit_exports = {};
+__export(edit_exports, {
+  afterEdit: () => afterEdit
+});
+module.exports = __toCommonJS(edit_exports);
+
+// server/src/services/precheck.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+
+// server/src/core/errors.ts
+var MemoryError = class extends Error {
+  code;
+  hint;
+  constructor(code, message, hint) {
+    super(message);
+    this.name = "MemoryError";
+    this.code = code;
+    this.hint = hint;
+  }
+  /** The text a user or model sees: the sentence, then the fix. */
+  describe() {
+    return this.hint ? `${this.message} ${this.hint}` : this.message;
+  }
+};
+
+// server/src/core/dates.ts
+function today(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
+}
+
+// server/src/core/text-lines.ts
+function splitLinesKeepEnds(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const nl = text.indexOf("\n", start);
+    if (nl === -1) break;
+    lines.push(text.slice(start, nl + 1));
+    start = nl + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+function lineContent(line) {
+  if (line.endsWith("\r\n")) return line.slice(0, -2);
+  if (line.endsWith("\n")) return line.slice(0, -1);
+  return line;
+}
+function lineEnding(line) {
+  if (line.endsWith("\r\n")) return "\r\n";
+  if (line.endsWith("\n")) return "\n";
+  return "";
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function fenceTracker() {
+  let open = null;
+  return (line) => {
+    const m = FENCE.exec(line);
+    if (open === null) {
+      if (m) {
+        open = m[1];
+        return true;
+      }
+      return false;
+    }
+    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
+    return true;
+  };
+}
+
+// server/src/core/decisions-scan.ts
+var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
+var DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = /^D(\d+)$/i;
+function fieldKey(key) {
+  return key.toLowerCase().replace(/[^a-z]/g, "");
+}
+function normaliseStatus(text) {
+  const key = fieldKey(text);
+  return DECISION_STATUSES.find((s) => fieldKey(s) === key);
+}
+function normaliseDecisionId(text) {
+  const m = DECISION_ID.exec(text.trim());
+  return m ? `D${Number(m[1])}` : void 0;
+}
+function scan(text) {
+  const lines = splitLinesKeepEnds(text);
+  const contents = lines.map(lineContent);
+  const inFence = fenceTracker();
+  const headings = [];
+  for (let i = 0; i < contents.length; i++) {
+    const c = contents[i];
+    if (inFence(c)) continue;
+    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+  }
+  const spans = [];
+  const strayHeadings = [];
+  for (let h = 0; h < headings.length; h++) {
+    const { index, decision } = headings[h];
+    if (decision) {
+      const next = headings[h + 1];
+      spans.push({ heading: index, end: (next ? next.index : lines.length) - 1 });
+    } else if (spans.length > 0) {
+      strayHeadings.push(index);
+    }
+  }
+  return { lines, contents, spans, strayHeadings };
+}
+function layoutEntry(s, span) {
+  const { lines, contents } = s;
+  const head = DECISION_HEADING.exec(contents[span.heading]);
+  const num = Number(head[1]);
+  let title = head[2] ?? "";
+  let last = span.end;
+  while (last > span.heading && isBlank(contents[last])) last--;
+  let i = span.heading + 1;
+  while (i <= last && isBlank(contents[i])) i++;
+  const fieldIndexes = [];
+  const fields = [];
+  for (; i <= last; i++) {
+    const m = FIELD_LINE.exec(contents[i]);
+    if (!m) break;
+    fieldIndexes.push(i);
+    fields.push({ key: m[1].trim(), value: m[2], line: i + 1 });
+  }
+  const bodyStart = fieldIndexes.length > 0 ? fieldIndexes[fieldIndexes.length - 1] + 1 : span.heading + 1;
+  let b = bodyStart;
+  while (b <= last && isBlank(contents[b])) b++;
+  const body = contents.slice(b, last + 1).join("\n");
+  const known = /* @__PURE__ */ new Map();
+  for (const f of fields) {
+    const k = fieldKey(f.key);
+    if (!known.has(k)) known.set(k, f.value);
+  }
+  let statusText = known.get("status");
+  let stub;
+  let stubSupersededBy;
+  const stubMatch = STUB_TITLE.exec(title);
+  if (stubMatch) {
+    title = stubMatch[1].trim();
+    stub = { link: stubMatch[4] };
+    statusText ??= stubMatch[2];
+    stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
+  }
+  const entry = {
+    id: `D${num}`,
+    num,
+    title,
+    status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
+    statusText,
+    date: known.get("date"),
+    fields,
+    body,
+    startLine: span.heading + 1,
+    endLine: last + 1,
+    raw: contents.slice(span.heading, last + 1).reduce((acc, c, k) => k === 0 ? c : acc + lineEnding(lines[span.heading + k - 1]) + c, "")
+  };
+  const optional = [
+    ["topic", "topic"],
+    ["location", "location"],
+    ["supersedes", "supersedes"],
+    ["supersededBy", "supersededby"]
+  ];
+  for (const [prop, key] of optional) {
+    const v = known.get(key);
+    if (v !== void 0) entry[prop] = v;
+  }
+  if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
+  if (stub) entry.stub = stub;
+  return { entry, heading: span.heading, fieldIndexes, last };
+}
+
+// server/src/core/decisions.ts
+function parseDecisions(text) {
+  const s = scan(text);
+  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
+  const first = s.spans[0];
+  const preamble = first ? s.lines.slice(0, first.heading).join("") : text;
+  return { preamble, entries };
+}
+
+// server/src/core/path-rules.ts
+var MAX_COMPONENT_BYTES = 255;
+var MAX_PATH_BYTES = 4096;
+var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var TEMP_SUFFIX = ".pm-tmp";
+function describePath(p) {
+  return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
+}
+function parseMemoryPath(raw, field = "path") {
+  if (typeof raw !== "string" || raw.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} must be a non-empty relative path like "notes/ideas.md".`);
+  }
+  if (!raw.isWellFormed()) {
+    throw new MemoryError("INVALID_PATH", `${field} contains an unpaired surrogate character; send valid Unicode.`);
+  }
+  if (FORBIDDEN_CHARS.test(raw)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} contains a control, zero-width or direction-changing character, which paths may not contain.`
+    );
+  }
+  if (raw.includes("\\")) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
+  }
+  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
+    );
+  }
+  const normalised = raw.normalize("NFC");
+  const parts = [];
+  for (const part of normalised.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+    }
+    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
+      throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
+    }
+    if (part.trim() !== part) {
+      throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} has a name that starts or ends with white space.`);
+    }
+    parts.push(part);
+  }
+  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
+    throw new MemoryError("INVALID_PATH", `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
+  }
+  if (parts.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
+  }
+  return parts;
+}
+
+// server/src/storage/containment.ts
+var fs = require("node:fs");
+var path = require("node:path");
+function isInside(rootDir, candidate) {
+  const rel = path.relative(rootDir, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function outside(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+function lstatOrNull(p) {
+  try {
+    return fs.lstatSync(p);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
+    throw e;
+  }
+}
+function resolveContained(rootDir, baseDir, parts, shown) {
+  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  let current = baseDir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = path.join(current, part);
+    const isLeaf = i === parts.length - 1;
+    const st = lstatOrNull(next);
+    if (st === null) {
+      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+    }
+    if (st.isSymbolicLink()) {
+      if (isLeaf) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+      }
+      let target;
+      try {
+        target = fs.realpathSync(next);
+      } catch {
+        throw outside(shown);
+      }
+      if (!isInside(rootDir, target)) throw outside(shown);
+      const tst = fs.statSync(target);
+      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+      current = target;
+      continue;
+    }
+    if (isLeaf) {
+      if (!st.isFile() && !st.isDirectory()) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
+      }
+      return { abs: next, stat: st };
+    }
+    if (!st.isDirectory()) {
+      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
+    }
+    current = next;
+  }
+  return { abs: current, stat: lstatOrNull(current) };
+}
+function descriptorPath(fd) {
+  try {
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+function assertDescriptorInside(rootDir, fd, shown) {
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs.closeSync(fd);
+    throw outside(shown);
+  }
+}
+
+// server/src/storage/git.ts
+var import_node_child_process = require("node:child_process");
+var fs2 = require("node:fs");
+var path2 = require("node:path");
+function commitsSince(repo, date, pathspecs) {
+  if (!fs2.existsSync(path2.join(repo, ".git"))) return null;
+  try {
+    const out = (0, import_node_child_process.execFileSync)("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
+      encoding: "utf8",
+      timeout: 3e3,
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    return out.split("\n").filter(Boolean).length;
+  } catch {
+    return null;
+  }
+}
+
+// server/src/core/thresholds.ts
+var DEFAULT_THRESHOLDS = Object.freeze({
+  keepSessions: 5,
+  archiveAfter: 8,
+  staleDecisionDays: 30,
+  coreSoftLimit: 130
+});
+var THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
+function isPlainObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function readThresholds(manifestJson) {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  const problems = [];
+  if (!isPlainObject(manifestJson)) return { thresholds, problems };
+  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
+  const raw = manifestJson["consolidation"];
+  if (!isPlainObject(raw)) {
+    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
+    return { thresholds, problems };
+  }
+  for (const key of THRESHOLD_KEYS) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
+      thresholds[key] = value;
+    } else {
+      problems.push(
+        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
+      );
+    }
+  }
+  for (const key of Object.keys(raw)) {
+    if (!THRESHOLD_KEYS.includes(key)) {
+      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
+    }
+  }
+  if (thresholds.keepSessions > thresholds.archiveAfter) {
+    problems.push(
+      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
+    );
+  }
+  return { thresholds, problems };
+}
+
+// server/src/services/project-json.ts
+function readManifestJson(root, scope) {
+  const file = root.readText(`${scope.dir}/manifest.json`);
+  if (!file) return null;
+  try {
+    const data = JSON.parse(file.text);
+    return data && typeof data === "object" && !Array.isArray(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+function thresholdsOf(root, scope) {
+  return readThresholds(readManifestJson(root, scope)).thresholds;
+}
+
+// server/src/core/slug.ts
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+
+// server/src/core/project-meta.ts
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+
+// server/src/storage/projects-index.ts
+var fs3 = require("node:fs");
+var path3 = require("node:path");
+var PROJECTS_INDEX = "_projects-index.json";
+function readProjectsIndex(root) {
+  const file = root.readText(PROJECTS_INDEX);
+  if (!file) return { projects: [] };
+  try {
+    return normaliseProjectsIndex(JSON.parse(file.text));
+  } catch {
+    return { projects: [] };
+  }
+}
+
+// server/src/storage/lazy-crypto.ts
+var import_node_module = require("node:module");
+var crypto;
+function nodeCrypto() {
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/lock.ts
+var import_node_os = require("node:os");
+var fs4 = require("node:fs");
+var path4 = require("node:path");
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function locksDir(rootDir) {
+  return path4.join(rootDir, ".locks");
+}
+function lockFileFor(rootDir, key) {
+  const digest = nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32);
+  return path4.join(locksDir(rootDir), `${digest}.lock`);
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== (0, import_node_os.hostname)()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs4.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(file, token) {
+  try {
+    const fd = fs4.openSync(file, "wx");
+    try {
+      fs4.writeSync(fd, token);
+    } finally {
+      fs4.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    if (e.code === "ENOENT") {
+      fs4.mkdirSync(path4.dirname(file), { recursive: true });
+      return false;
+    }
+    throw e;
+  }
+}
+function withLock(rootDir, key, fn) {
+  const file = lockFileFor(rootDir, key);
+  const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(file, token)) {
+    try {
+      const content = fs4.readFileSync(file, "utf8");
+      if (holderIsGone(content, fs4.statSync(file).mtimeMs)) {
+        breakStaleLock(file, content);
+        continue;
+      }
+    } catch {
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/inspect.ts
+var fs5 = require("node:fs");
+var path5 = require("node:path");
+
+// server/src/services/scope.ts
+var path6 = require("node:path");
+var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
+function scopeOf(entry) {
+  return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
+}
+function projectForPath(index, dir) {
+  let best = null;
+  let bestLength = -1;
+  const target = path6.resolve(dir);
+  for (const p of index.projects) {
+    for (const bound of p.paths) {
+      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+        best = p;
+        bestLength = bound.length;
+      }
+    }
+  }
+  return best;
+}
+function containsPath(base, target) {
+  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
+  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
+}
+function knownProjectsSentence(index) {
+  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  const names = index.projects.map((p) => p.slug).join(", ");
+  return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
+}
+function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
+  if (project === "_global") return GLOBAL_SCOPE;
+  if (project != null && project !== "") {
+    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    if (byKey) return scopeOf(byKey);
+    if (path6.isAbsolute(project)) {
+      const byPath = projectForPath(index, project);
+      if (byPath) return scopeOf(byPath);
+      throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
+    }
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+  }
+  const bound = projectForPath(index, ws.cwd);
+  if (bound) return scopeOf(bound);
+  throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
+}
+function boundProject(ws) {
+  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  return entry ? scopeOf(entry) : null;
+}
+function isMemoryPath(ws, file) {
+  return path6.isAbsolute(file) && isInside(ws.root.dir, path6.resolve(file));
+}
+function isInBoundRepo(scope, file) {
+  return path6.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path6.resolve(file)));
+}
+function resolveProjectScope(ws, project, what) {
+  const scope = resolveScope(ws, project);
+  if (scope.kind !== "project") throw new MemoryError("INVALID_INPUT", `${what} belong to a project, not to _global.`);
+  return scope;
+}
+
+// server/src/services/workspace.ts
+function todayOf(ws) {
+  return today(ws.now());
+}
+
+// server/src/services/precheck.ts
+var path7 = require("node:path");
+function repoFor(scope, file, cwd) {
+  const paths = scope.entry?.paths ?? [];
+  if (path7.isAbsolute(file)) {
+    const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
+    return { repo: repo2, rel: repo2 ? path7.relative(repo2, file) : file };
+  }
+  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
+  return { repo, rel: path7.normalize(file) };
+}
+function locationPatterns(location) {
+  return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
+}
+function locationCovers(location, repoRelative, repo) {
+  const file = repoRelative.split(path7.sep).join("/");
+  return locationPatterns(location).some((raw) => {
+    let pattern = raw;
+    if (path7.isAbsolute(pattern)) {
+      if (!repo || !isInside(repo, pattern)) return false;
+      pattern = path7.relative(repo, pattern).split(path7.sep).join("/");
+    }
+    if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
+    const prefix = pattern.replace(/\/+$/, "");
+    return prefix === "" || file === prefix || file.startsWith(`${prefix}/`);
+  });
+}
+var STALE_COMMITS = 3;
+function precheckFile(ws, args) {
+  const scope = resolveProjectScope(ws, args.project, "Decisions");
+  if (typeof args.file !== "string" || args.file.trim() === "" || args.file.includes("\0")) {
+    throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
+  }
+  const { repo, rel } = repoFor(scope, args.file, ws.cwd);
+  if (rel === ".." || rel.startsWith(`..${path7.sep}`) || path7.isAbsolute(rel)) {
+    throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
+  }
+  const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
+  const { staleDecisionDays } = thresholdsOf(ws.root, scope);
+  const today2 = todayOf(ws);
+  const hits = [];
+  for (const e of parseDecisions(text).entries) {
+    if (e.stub || !e.location || e.status === "Superseded" || e.status === "Retired") continue;
+    if (!locationCovers(e.location, rel, repo)) continue;
+    const reasons = [];
+    if (e.date && daysBetween(e.date, today2) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
+    if (e.status === "Under Review") reasons.push("under review");
+    if (args.git !== false && repo && e.date) {
+      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
+      if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
+    }
+    hits.push({
+      id: e.id,
+      title: e.title,
+      status: e.statusText ?? e.status ?? "unknown",
+      date: e.date,
+      location: e.location,
+      ...e.topic ? { topic: e.topic } : {},
+      possibly_stale: reasons.length > 0,
+      reasons
+    });
+  }
+  hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
+  return { project: scope.slug, file: rel.split(path7.sep).join("/"), decisions: hits };
+}
+function formatPrecheck(r) {
+  if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
+  const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
+  for (const d of r.decisions) {
+    lines.push(`- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`);
+  }
+  if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
+  return lines.join("\n");
+}
+
+// server/src/storage/fs-safe.ts
+var fs6 = require("node:fs");
+var path8 = require("node:path");
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorInside(rootDir, fd, shown);
+    const st = fs6.fstatSync(fd);
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs6.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs6.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
+  const missing = [];
+  let cur = dir;
+  while (!fs6.existsSync(cur)) {
+    missing.unshift(cur);
+    const parent = path8.dirname(cur);
+    if (parent === cur) break;
+    cur = parent;
+  }
+  for (const d of missing) {
+    try {
+      fs6.mkdirSync(d);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+    const st = fs6.lstatSync(d);
+    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
+  }
+}
+function tempNameFor(abs) {
+  return path8.join(path8.dirname(abs), `.${path8.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function writeAtomic(rootDir, abs, data, shown = abs) {
+  ensureDirContained(rootDir, path8.dirname(abs));
+  const tmp = tempNameFor(abs);
+  let mode = 420;
+  try {
+    const st = fs6.lstatSync(abs);
+    if (st.isFile()) mode = st.mode & 511;
+  } catch {
+  }
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  let renamed = false;
+  try {
+    assertDescriptorInside(rootDir, fd, shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    let off = 0;
+    while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
+    fs6.fsyncSync(fd);
+    fs6.closeSync(fd);
+    fs6.renameSync(tmp, abs);
+    renamed = true;
+    syncDir(path8.dirname(abs));
+  } catch (e) {
+    try {
+      fs6.closeSync(fd);
+    } catch {
+    }
+    if (!renamed) fs6.rmSync(tmp, { force: true });
+    throw translateIoError(e, shown);
+  }
+}
+function syncDir(dir) {
+  try {
+    const fd = fs6.openSync(dir, fs6.constants.O_RDONLY);
+    try {
+      fs6.fsyncSync(fd);
+    } finally {
+      fs6.closeSync(fd);
+    }
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  return e;
+}
+
+// server/src/storage/root.ts
+var fs7 = require("node:fs");
+var os = require("node:os");
+var path9 = require("node:path");
+function locateRootDir(explicit, env = process.env) {
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path9.join(os.homedir(), ".project-memory");
+  if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
+  return path9.resolve(chosen);
+}
+var MemoryRoot = class _MemoryRoot {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
+  static open(dir, { create = true } = {}) {
+    if (create) fs7.mkdirSync(dir, { recursive: true });
+    let real;
+    try {
+      real = fs7.realpathSync(dir);
+    } catch {
+      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
+    }
+    if (!fs7.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    return new _MemoryRoot(real);
+  }
+  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
+  resolve(rel) {
+    const parts = parseMemoryPath(rel);
+    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    return { ...resolved, rel: parts.join("/") };
+  }
+  abs(rel) {
+    return this.resolve(rel).abs;
+  }
+  readText(rel, maxBytes) {
+    const r = this.resolve(rel);
+    if (r.stat === null) return null;
+    return readTextContained(this.dir, r.abs, rel, maxBytes);
+  }
+  writeText(rel, text) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
+    writeAtomic(this.dir, r.abs, text, rel);
+  }
+  exists(rel) {
+    return this.resolve(rel).stat !== null;
+  }
+  isDirectory(rel) {
+    return this.resolve(rel).stat?.isDirectory() === true;
+  }
+  /** Plain names in a folder (no recursion); missing folder -> []. */
+  list(rel) {
+    const r = this.resolve(rel);
+    if (!r.stat?.isDirectory()) return [];
+    return fs7.readdirSync(r.abs, { withFileTypes: true });
+  }
+  ensureDir(rel) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) return;
+    if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
+    fs7.mkdirSync(r.abs, { recursive: true });
+  }
+  lock(key, fn) {
+    return withLock(this.dir, key, fn);
+  }
+};
+
+// server/src/services/open.ts
+function openWorkspace(opts = {}) {
+  const env = opts.env ?? process.env;
+  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+}
+
+// server/src/hooks/hook-workspace.ts
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+function workspaceFor(p, env) {
+  try {
+    return openWorkspace({ env, cwd: p.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd() });
+  } catch {
+    return null;
+  }
+}
+function editedFile(p) {
+  const input = p.tool_input ?? {};
+  const file = input.file_path ?? input.notebook_path;
+  return typeof file === "string" && file.length > 0 ? file : null;
+}
+
+// server/src/hooks/session-state.ts
+var fs8 = require("node:fs");
+var os2 = require("node:os");
+var path10 = require("node:path");
+function stateDir(env) {
+  const base = env.CLAUDE_PLUGIN_DATA || path10.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  return path10.join(base, "sessions");
+}
+function stateFile(env, sessionId) {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
+  return path10.join(stateDir(env), `${sessionId}.json`);
+}
+function readState(env, sessionId) {
+  const file = sessionId ? stateFile(env, sessionId) : null;
+  if (!file) return null;
+  try {
+    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
+    return {
+      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
+      project: typeof data.project === "string" ? data.project : null,
+      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
+      reminded: data.reminded === true
+    };
+  } catch {
+    return null;
+  }
+}
+function writeState(env, sessionId, state) {
+  const file = sessionId ? stateFile(env, sessionId) : null;
+  if (!file) return;
+  fs8.mkdirSync(path10.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs8.writeFileSync(tmp, JSON.stringify(state));
+  fs8.renameSync(tmp, file);
+}
+function freshState(project = null) {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+
+// server/src/hooks/edit.ts
+var path11 = require("node:path");
+function afterEdit(p, env) {
+  if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
+  const file = editedFile(p);
+  if (!file) return { kind: "none" };
+  const ws = workspaceFor(p, env);
+  if (ws && isMemoryPath(ws, file)) return { kind: "none" };
+  const scope = ws ? boundProject(ws) : null;
+  if (scope && path11.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  const state = readState(env, p.session_id) ?? freshState();
+  if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
+  if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);
+  let out = { kind: "none" };
+  if (ws && scope && !state.cited.includes(file)) {
+    const result = precheckFile(ws, { project: scope.slug, file });
+    if (result.decisions.length) {
+      state.cited.push(file);
+      out = { kind: "context", event: "PostToolUse", text: `project-memory: ${formatPrecheck(result)}` };
+    }
+  }
+  writeState(env, p.session_id, state);
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  afterEdit
+});

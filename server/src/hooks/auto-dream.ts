@@ -1,0 +1,21 @@
+import { consolidationReasons } from '../services/context.js';
+import { consolidate } from '../services/consolidate.js';
+import { boundProject } from '../services/scope.js';
+import { workspaceFor } from './hook-workspace.js';
+import type { HookOutput, HookPayload } from './payload.js';
+
+/**
+ * Opt-in (PROJECT_MEMORY_AUTO_DREAM=on): when the session ends and the thresholds are exceeded,
+ * run the deterministic consolidation passes here (seed 003's budget-driven trigger). The engine
+ * is loaded only then, so an ordinary Stop stays light.
+ */
+export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
+  const ws = workspaceFor(p, env);
+  const scope = ws ? boundProject(ws) : null;
+  if (!ws || !scope) return { kind: 'none' };
+  if (consolidationReasons(ws, scope).length === 0) return { kind: 'none' };
+  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  if (!r.applied) return { kind: 'none' };
+  const moved = r.diff.length;
+  return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? 'checked' : 'CHECK FAILED'}). Undo: project-memory dream --undo --project ${scope.slug}` };
+}

@@ -1,0 +1,50 @@
+/**
+ * What a long-lived server process sets up before its first tool call (deferred from start-up,
+ * which only has to answer initialize and tools/list): the root made ready for writes, and the
+ * search indexes kept the server's way (written a second after the last change and on exit,
+ * built in the background for substring search, garbage collected after bulk work).
+ */
+import { createRequire } from 'node:module';
+import { prepareWorkspace } from '../services/prepare.js';
+import { configureRankedIndexes } from '../services/ranked-indexes.js';
+import type { Workspace } from '../services/workspace.js';
+
+export function prepareServerProcess(ws: Workspace): void {
+  prepareWorkspace(ws);
+  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
+  process.on('exit', () => indexes.flush());
+}
+
+/** Collect once the heap grew by this much since the last collection. */
+const GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
+
+/**
+ * Garbage collection after indexing: V8 otherwise lets the heap grow to several times what stays
+ * alive (measured: ~250 MiB RSS while indexing 20 projects whose indexes keep ~55 MiB). Flags
+ * cannot be passed on the plugin's command line, so --expose-gc is set at run time and `gc` taken
+ * from a fresh context, where it is installed. A full collection costs ~10–30 ms, so it runs only
+ * when the heap grew by GARBAGE_BEFORE_COLLECT.
+ */
+function collectorAfterBulkWork(): () => void {
+  let collect: (() => void) | undefined | null = null;
+  let usedHeap: (() => number) | undefined;
+  let liveAfterLast = 0;
+  return () => {
+    if (collect === null) {
+      try {
+        const load = createRequire(import.meta.url);
+        const v8 = load('node:v8') as typeof import('node:v8');
+        v8.setFlagsFromString('--expose-gc');
+        const gc = (load('node:vm') as typeof import('node:vm')).runInNewContext('gc') as unknown;
+        collect = typeof gc === 'function' ? (gc as () => void) : undefined;
+        usedHeap = () => v8.getHeapStatistics().used_heap_size;
+      } catch {
+        collect = undefined;
+      }
+    }
+    if (!collect || !usedHeap) return;
+    if (usedHeap() - liveAfterLast < GARBAGE_BEFORE_COLLECT) return;
+    collect();
+    liveAfterLast = usedHeap();
+  };
+}
