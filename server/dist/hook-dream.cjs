@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
+    function collectionFromPath(schema, path12, value) {
       let v = value;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path12, value) {
+        if (Collection.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path11) => {
+    visit2.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path11) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path11) => {
-      const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
+    visit2.parentCollection = (cst, path12) => {
+      const parent = visit2.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -8026,7 +8026,12 @@ function resolveContained(rootDir, baseDir, parts, shown) {
         throw outside(shown);
       }
       if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs.statSync(target);
+      let tst;
+      try {
+        tst = fs.statSync(target);
+      } catch {
+        throw outside(shown);
+      }
       if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
       current = target;
       continue;
@@ -8186,8 +8191,82 @@ function nodeCrypto() {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
+
+// server/src/storage/anchored-dir.ts
 var fs3 = require("node:fs");
 var path3 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs3.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs3.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs3.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs3.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path3.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/lock.ts
+var fs4 = require("node:fs");
+var path4 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -8195,11 +8274,36 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path3.join(rootDir, ".locks");
+  return path4.join(rootDir, ".locks");
 }
-function lockFileFor(rootDir, key) {
-  const digest = nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path3.join(locksDir(rootDir), `${digest}.lock`);
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs4.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
 }
 function holderIsGone(content, mtimeMs) {
   if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
@@ -8214,57 +8318,62 @@ function holderIsGone(content, mtimeMs) {
     return e.code === "ESRCH";
   }
 }
-function breakStaleLock(file, judged) {
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs3.openSync(breaker, "wx");
+    fd = fs4.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs3.statSync(breaker).mtimeMs > 1e4) fs3.rmSync(breaker, { force: true });
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs3.readFileSync(file, "utf8") === judged) fs3.rmSync(file, { force: true });
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs3.closeSync(fd);
-    fs3.rmSync(breaker, { force: true });
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
   }
 }
-function tryAcquire(file, token) {
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
   try {
-    const fd = fs3.openSync(file, "wx");
+    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
     try {
-      fs3.writeSync(fd, token);
+      fs4.writeSync(fd, token);
     } finally {
-      fs3.closeSync(fd);
+      fs4.closeSync(fd);
     }
     return true;
   } catch (e) {
     if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs3.mkdirSync(path3.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
   }
 }
 function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
+  const name = lockNameFor(key);
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
-  while (!tryAcquire(file, token)) {
+  while (!tryAcquire(rootDir, name, token)) {
     try {
-      const content = fs3.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs3.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
         continue;
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
       continue;
     }
     if (Date.now() > deadline) {
@@ -8277,18 +8386,20 @@ function withLock(rootDir, key, fn) {
     return fn();
   } finally {
     try {
-      if (fs3.readFileSync(file, "utf8") === token) fs3.rmSync(file, { force: true });
+      inLocksDir(rootDir, name, (file) => {
+        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+      });
     } catch {
     }
   }
 }
 
 // server/src/storage/inspect.ts
-var fs4 = require("node:fs");
-var path4 = require("node:path");
+var fs5 = require("node:fs");
+var path5 = require("node:path");
 
 // server/src/services/scope.ts
-var path5 = require("node:path");
+var path6 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -8296,10 +8407,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path5.resolve(dir);
+  const target = path6.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path5.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -8308,9 +8419,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path5.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path5.sep}.`) || normal.includes(`${path5.sep}${path5.sep}`)) return isInside(path5.resolve(base), target);
-  return target === normal || target.startsWith(normal === path5.sep ? normal : `${normal}${path5.sep}`);
+  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
+  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -8322,7 +8433,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path5.isAbsolute(project)) {
+    if (path6.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -8404,7 +8515,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path11, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path11] = [...out.derivedJsonKeys[path11] ?? [], ...keys];
+    for (const [path12, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path12] = [...out.derivedJsonKeys[path12] ?? [], ...keys];
   }
   return out;
 }
@@ -8418,7 +8529,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path11, value, skipTopKeys, out) {
+function flattenJson(path12, value, skipTopKeys, out) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0) out(`${prefix}=[]`);
@@ -8434,24 +8545,24 @@ function flattenJson(path11, value, skipTopKeys, out) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path11}:`, value, 0);
+  walk(`${path12}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path11 of Object.keys(files).sort()) {
-    const text = files[path11];
+  for (const path12 of Object.keys(files).sort()) {
+    const text = files[path12];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path11);
+        set.add(path12);
         forPath.set(key, set);
       }
     };
-    if (path11.endsWith(".json")) {
+    if (path12.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path11, parsed.value, new Set(derived[path11] ?? []), record);
+        flattenJson(path12, parsed.value, new Set(derived[path12] ?? []), record);
         continue;
       }
     }
@@ -8877,8 +8988,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path11, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path11, appendBlocks(files.get(path11) ?? archiveHeader(ym), blocks));
+  for (const [path12, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path12, appendBlocks(files.get(path12) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -8995,12 +9106,12 @@ var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 var H14 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path11 of paths) {
-    const m = SESSION_PATH.exec(path11);
+  for (const path12 of paths) {
+    const m = SESSION_PATH.exec(path12);
     if (!m) continue;
     const name = m[1];
     const d = name.slice(0, 10);
-    out.push({ path: path11, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path12, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -9068,7 +9179,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path11, archive] of archives) result.writes.set(path11, appendBlocks(archive.base, archive.blocks));
+  for (const [path12, archive] of archives) result.writes.set(path12, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -9078,17 +9189,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path11) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path11} is missing.` } };
+function parseObject(text, path12) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path12} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path11} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path12} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path11} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path12} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -9220,8 +9331,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path11, content] of pass.writes) state.set(path11, content);
-    for (const path11 of pass.deletes) state.delete(path11);
+    for (const [path12, content] of pass.writes) state.set(path12, content);
+    for (const path12 of pass.deletes) state.delete(path12);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -9246,7 +9357,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path11, content] of b) if (a.get(path11) !== content) return true;
+  for (const [path12, content] of b) if (a.get(path12) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -9265,8 +9376,8 @@ function definedOnly(t) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs5 = require("node:fs");
-var path6 = require("node:path");
+var fs6 = require("node:fs");
+var path7 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function decode(buf, shown) {
@@ -9279,7 +9390,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -9289,7 +9400,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorInside(rootDir, fd, shown);
-    const st = fs5.fstatSync(fd);
+    const st = fs6.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -9301,79 +9412,132 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      const n = fs6.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
     return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
-  while (!fs5.existsSync(cur)) {
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs6.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
-    if (parent === cur) break;
+    const parent = path7.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
-  for (const d of missing) {
-    try {
-      fs5.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
+        try {
+          fs6.mkdirSync(entryOf(parent, path7.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
+        }
+      });
     }
-    const st = fs5.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path7.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path7.dirname(d));
+      if (!parent) continue;
+      try {
+        fs6.rmdirSync(entryOf(parent, path7.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
   }
 }
 function tempNameFor(abs) {
-  return path6.join(path6.dirname(abs), `.${path6.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem2 = Array.from(path7.basename(abs)).slice(0, 48).join("");
+  return path7.join(path7.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path6.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
+  const created = ensureDirContained(rootDir, path7.dirname(abs));
   try {
-    const st = fs5.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
-    fs5.fsyncSync(fd);
-    fs5.closeSync(fd);
-    fs5.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path6.dirname(abs));
+    writeInFolder(rootDir, abs, data, shown);
   } catch (e) {
-    try {
-      fs5.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs5.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
+    removeEmptyDirs(rootDir, created);
+    throw e;
   }
 }
-function syncDir(dir) {
-  try {
-    const fd = fs5.openSync(dir, fs5.constants.O_RDONLY);
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path7.basename(abs));
+    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
+    let mode = 420;
     try {
-      fs5.fsyncSync(fd);
-    } finally {
-      fs5.closeSync(fd);
+      const st = fs6.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
     }
+    let fd;
+    try {
+      fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
+      fs6.fsyncSync(fd);
+      fs6.closeSync(fd);
+      fs6.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs6.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs6.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function removeContained(rootDir, abs, shown = abs) {
+  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs6.rmSync(entryOf(dir, path7.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs6.fsyncSync(fd);
   } catch {
   }
 }
@@ -9382,25 +9546,29 @@ function translateIoError(e, shown) {
   const code = e.code;
   if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
 
 // server/src/storage/journal.ts
-var fs6 = require("node:fs");
-var path7 = require("node:path");
+var path8 = require("node:path");
 function journalDir(root) {
-  return path7.join(root.dir, ".journal");
+  return path8.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path7.join(journalDir(root), `${slug}.json`);
+  return path8.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path7.join(journalDir(root), `${slug}.last.json`);
+  return path8.join(journalDir(root), `${slug}.last.json`);
 }
-function readJournal(file) {
+var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+function readJournal(root, file) {
   let text;
   try {
-    text = fs6.readFileSync(file, "utf8");
+    const read2 = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
+    if (!read2) return null;
+    text = read2.text;
   } catch {
     return null;
   }
@@ -9409,26 +9577,26 @@ function readJournal(file) {
   return data;
 }
 function readPendingJournal(root, slug) {
-  return readJournal(pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug));
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) fs6.rmSync(target.abs, { force: true });
+      if (target.stat) removeContained(root.dir, target.abs, e.path);
     } else if (root.readText(e.path)?.text !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
   }
 }
 function beginJournal(root, journal) {
-  fs6.mkdirSync(journalDir(root), { recursive: true });
+  ensureDirContained(root.dir, journalDir(root));
   writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
 }
 function commitJournal(root, journal) {
   writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
-  fs6.rmSync(pendingJournalPath(root, journal.project), { force: true });
+  removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
 function recoverJournal(root, slug) {
   const pending = readPendingJournal(root, slug);
@@ -9601,31 +9769,31 @@ function parseYaml(text, what) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path11, ancestors) {
+function plainData(value, path12, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path12} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path12} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path12} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path11}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path12}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path12}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path12} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path12} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path11}.${key}`, ancestors);
+      out[key] = plainData(item, `${path12}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -10037,13 +10205,13 @@ var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FI
 
 // server/src/storage/scope-files.ts
 var fs7 = require("node:fs");
-var path8 = require("node:path");
+var path9 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
 var fs8 = require("node:fs");
-var path9 = require("node:path");
+var path10 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/services/ranked-indexes.ts
@@ -10165,11 +10333,11 @@ function consolidate(ws, args) {
 // server/src/storage/root.ts
 var fs9 = require("node:fs");
 var os = require("node:os");
-var path10 = require("node:path");
+var path11 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path10.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path11.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path10.resolve(chosen);
+  return path11.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -10217,13 +10385,13 @@ var MemoryRoot = class _MemoryRoot {
   list(rel) {
     const r = this.resolve(rel);
     if (!r.stat?.isDirectory()) return [];
-    return fs9.readdirSync(r.abs, { withFileTypes: true });
+    return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-    fs9.mkdirSync(r.abs, { recursive: true });
+    ensureDirContained(this.dir, r.abs);
   }
   lock(key, fn) {
     return withLock(this.dir, key, fn);

@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path12, { windows } = {}) => {
-      const segs = path12.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path13, { windows } = {}) => {
+      const segs = path13.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2097,7 +2097,12 @@ function resolveContained(rootDir, baseDir, parts, shown) {
         throw outside(shown);
       }
       if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs.statSync(target);
+      let tst;
+      try {
+        tst = fs.statSync(target);
+      } catch {
+        throw outside(shown);
+      }
       if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
       current = target;
       continue;
@@ -2264,8 +2269,82 @@ function nodeCrypto() {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
+
+// server/src/storage/anchored-dir.ts
 var fs4 = require("node:fs");
 var path4 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs4.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs4.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs4.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs4.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path4.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs4.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/lock.ts
+var fs5 = require("node:fs");
+var path5 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -2273,11 +2352,36 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path4.join(rootDir, ".locks");
+  return path5.join(rootDir, ".locks");
 }
-function lockFileFor(rootDir, key) {
-  const digest = nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path4.join(locksDir(rootDir), `${digest}.lock`);
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs5.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
 }
 function holderIsGone(content, mtimeMs) {
   if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
@@ -2292,57 +2396,62 @@ function holderIsGone(content, mtimeMs) {
     return e.code === "ESRCH";
   }
 }
-function breakStaleLock(file, judged) {
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs4.openSync(breaker, "wx");
+    fd = fs5.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
+      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
+    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs4.closeSync(fd);
-    fs4.rmSync(breaker, { force: true });
+    fs5.closeSync(fd);
+    fs5.rmSync(breaker, { force: true });
   }
 }
-function tryAcquire(file, token) {
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
   try {
-    const fd = fs4.openSync(file, "wx");
+    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
     try {
-      fs4.writeSync(fd, token);
+      fs5.writeSync(fd, token);
     } finally {
-      fs4.closeSync(fd);
+      fs5.closeSync(fd);
     }
     return true;
   } catch (e) {
     if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs4.mkdirSync(path4.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
   }
 }
 function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
+  const name = lockNameFor(key);
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
-  while (!tryAcquire(file, token)) {
+  while (!tryAcquire(rootDir, name, token)) {
     try {
-      const content = fs4.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs4.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
         continue;
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
       continue;
     }
     if (Date.now() > deadline) {
@@ -2355,18 +2464,20 @@ function withLock(rootDir, key, fn) {
     return fn();
   } finally {
     try {
-      if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+      inLocksDir(rootDir, name, (file) => {
+        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+      });
     } catch {
     }
   }
 }
 
 // server/src/storage/inspect.ts
-var fs5 = require("node:fs");
-var path5 = require("node:path");
+var fs6 = require("node:fs");
+var path6 = require("node:path");
 
 // server/src/services/scope.ts
-var path6 = require("node:path");
+var path7 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -2374,10 +2485,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path6.resolve(dir);
+  const target = path7.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path7.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2386,9 +2497,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
-  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
+  const normal = base.length > 1 && base.endsWith(path7.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path7.sep}.`) || normal.includes(`${path7.sep}${path7.sep}`)) return isInside(path7.resolve(base), target);
+  return target === normal || target.startsWith(normal === path7.sep ? normal : `${normal}${path7.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2400,7 +2511,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path6.isAbsolute(project)) {
+    if (path7.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2416,10 +2527,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path6.isAbsolute(file) && isInside(ws.root.dir, path6.resolve(file));
+  return path7.isAbsolute(file) && isInside(ws.root.dir, path7.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path6.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path6.resolve(file)));
+  return path7.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path7.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -2433,26 +2544,26 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path7 = require("node:path");
+var path8 = require("node:path");
 function repoFor(scope, file, cwd) {
   const paths = scope.entry?.paths ?? [];
-  if (path7.isAbsolute(file)) {
+  if (path8.isAbsolute(file)) {
     const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
-    return { repo: repo2, rel: repo2 ? path7.relative(repo2, file) : file };
+    return { repo: repo2, rel: repo2 ? path8.relative(repo2, file) : file };
   }
   const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
-  return { repo, rel: path7.normalize(file) };
+  return { repo, rel: path8.normalize(file) };
 }
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path7.sep).join("/");
+  const file = repoRelative.split(path8.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path7.isAbsolute(pattern)) {
+    if (path8.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path7.relative(repo, pattern).split(path7.sep).join("/");
+      pattern = path8.relative(repo, pattern).split(path8.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -2466,7 +2577,7 @@ function precheckFile(ws, args) {
     throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel === ".." || rel.startsWith(`..${path7.sep}`) || path7.isAbsolute(rel)) {
+  if (rel === ".." || rel.startsWith(`..${path8.sep}`) || path8.isAbsolute(rel)) {
     throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
   }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
@@ -2495,7 +2606,7 @@ function precheckFile(ws, args) {
     });
   }
   hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
-  return { project: scope.slug, file: rel.split(path7.sep).join("/"), decisions: hits };
+  return { project: scope.slug, file: rel.split(path8.sep).join("/"), decisions: hits };
 }
 function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
@@ -2508,8 +2619,8 @@ function formatPrecheck(r) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs6 = require("node:fs");
-var path8 = require("node:path");
+var fs7 = require("node:fs");
+var path9 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function decode(buf, shown) {
@@ -2522,7 +2633,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2532,7 +2643,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorInside(rootDir, fd, shown);
-    const st = fs6.fstatSync(fd);
+    const st = fs7.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -2544,79 +2655,123 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs6.readSync(fd, buf, off, st.size - off, off);
+      const n = fs7.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
     return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
   } finally {
     try {
-      fs6.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
-  while (!fs6.existsSync(cur)) {
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs7.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
     missing.unshift(cur);
-    const parent = path8.dirname(cur);
-    if (parent === cur) break;
+    const parent = path9.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
-  for (const d of missing) {
-    try {
-      fs6.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
+        try {
+          fs7.mkdirSync(entryOf(parent, path9.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
+        }
+      });
     }
-    const st = fs6.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path9.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path9.dirname(d));
+      if (!parent) continue;
+      try {
+        fs7.rmdirSync(entryOf(parent, path9.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
   }
 }
 function tempNameFor(abs) {
-  return path8.join(path8.dirname(abs), `.${path8.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path9.basename(abs)).slice(0, 48).join("");
+  return path9.join(path9.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path8.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
+  const created = ensureDirContained(rootDir, path9.dirname(abs));
   try {
-    const st = fs6.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
-    fs6.fsyncSync(fd);
-    fs6.closeSync(fd);
-    fs6.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path8.dirname(abs));
+    writeInFolder(rootDir, abs, data, shown);
   } catch (e) {
-    try {
-      fs6.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs6.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
+    removeEmptyDirs(rootDir, created);
+    throw e;
   }
 }
-function syncDir(dir) {
-  try {
-    const fd = fs6.openSync(dir, fs6.constants.O_RDONLY);
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path9.basename(abs));
+    const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
+    let mode = 420;
     try {
-      fs6.fsyncSync(fd);
-    } finally {
-      fs6.closeSync(fd);
+      const st = fs7.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
     }
+    let fd;
+    try {
+      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
+      fs7.fsyncSync(fd);
+      fs7.closeSync(fd);
+      fs7.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs7.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs7.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function syncDir(fd) {
+  try {
+    fs7.fsyncSync(fd);
   } catch {
   }
 }
@@ -2625,17 +2780,19 @@ function translateIoError(e, shown) {
   const code = e.code;
   if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
 
 // server/src/storage/root.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var os = require("node:os");
-var path9 = require("node:path");
+var path10 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path9.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path10.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path9.resolve(chosen);
+  return path10.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -2644,14 +2801,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs7.mkdirSync(dir, { recursive: true });
+    if (create) fs8.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs7.realpathSync(dir);
+      real = fs8.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs7.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs8.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -2683,13 +2840,13 @@ var MemoryRoot = class _MemoryRoot {
   list(rel) {
     const r = this.resolve(rel);
     if (!r.stat?.isDirectory()) return [];
-    return fs7.readdirSync(r.abs, { withFileTypes: true });
+    return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-    fs7.mkdirSync(r.abs, { recursive: true });
+    ensureDirContained(this.dir, r.abs);
   }
   lock(key, fn) {
     return withLock(this.dir, key, fn);
@@ -2719,22 +2876,22 @@ function editedFile(p) {
 }
 
 // server/src/hooks/session-state.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var os2 = require("node:os");
-var path10 = require("node:path");
+var path11 = require("node:path");
 function stateDir(env) {
-  const base = env.CLAUDE_PLUGIN_DATA || path10.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  return path10.join(base, "sessions");
+  const base = env.CLAUDE_PLUGIN_DATA || path11.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  return path11.join(base, "sessions");
 }
 function stateFile(env, sessionId) {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
-  return path10.join(stateDir(env), `${sessionId}.json`);
+  return path11.join(stateDir(env), `${sessionId}.json`);
 }
 function readState(env, sessionId) {
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return null;
   try {
-    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
+    const data = JSON.parse(fs9.readFileSync(file, "utf8"));
     return {
       startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
       project: typeof data.project === "string" ? data.project : null,
@@ -2749,17 +2906,17 @@ function readState(env, sessionId) {
 function writeState(env, sessionId, state) {
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return;
-  fs8.mkdirSync(path10.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs8.writeFileSync(tmp, JSON.stringify(state));
-  fs8.renameSync(tmp, file);
+  fs9.mkdirSync(path11.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx" });
+  fs9.renameSync(tmp, file);
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 
 // server/src/hooks/edit.ts
-var path11 = require("node:path");
+var path12 = require("node:path");
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
@@ -2767,7 +2924,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return { kind: "none" };
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path11.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path12.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

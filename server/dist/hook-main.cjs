@@ -726,7 +726,12 @@ function resolveContained(rootDir, baseDir, parts, shown) {
         throw outside(shown);
       }
       if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs.statSync(target);
+      let tst;
+      try {
+        tst = fs.statSync(target);
+      } catch {
+        throw outside(shown);
+      }
       if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
       current = target;
       continue;
@@ -858,16 +863,122 @@ var init_lazy_crypto = __esm({
   }
 });
 
+// server/src/storage/anchored-dir.ts
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs3.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs3.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs3.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path3.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+var fs3, path3, procFdUsable;
+var init_anchored_dir = __esm({
+  "server/src/storage/anchored-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    init_containment();
+    fs3 = require("node:fs");
+    path3 = require("node:path");
+    procFdUsable = (() => {
+      try {
+        return fs3.existsSync("/proc/self/fd");
+      } catch {
+        return false;
+      }
+    })();
+  }
+});
+
 // server/src/storage/lock.ts
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path3.join(rootDir, ".locks");
+  return path4.join(rootDir, ".locks");
 }
-function lockFileFor(rootDir, key) {
-  const digest = nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path3.join(locksDir(rootDir), `${digest}.lock`);
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs4.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
 }
 function holderIsGone(content, mtimeMs) {
   if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
@@ -882,57 +993,62 @@ function holderIsGone(content, mtimeMs) {
     return e.code === "ESRCH";
   }
 }
-function breakStaleLock(file, judged) {
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs3.openSync(breaker, "wx");
+    fd = fs4.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs3.statSync(breaker).mtimeMs > 1e4) fs3.rmSync(breaker, { force: true });
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs3.readFileSync(file, "utf8") === judged) fs3.rmSync(file, { force: true });
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs3.closeSync(fd);
-    fs3.rmSync(breaker, { force: true });
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
   }
 }
-function tryAcquire(file, token) {
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
   try {
-    const fd = fs3.openSync(file, "wx");
+    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
     try {
-      fs3.writeSync(fd, token);
+      fs4.writeSync(fd, token);
     } finally {
-      fs3.closeSync(fd);
+      fs4.closeSync(fd);
     }
     return true;
   } catch (e) {
     if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs3.mkdirSync(path3.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
   }
 }
 function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
+  const name = lockNameFor(key);
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
-  while (!tryAcquire(file, token)) {
+  while (!tryAcquire(rootDir, name, token)) {
     try {
-      const content = fs3.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs3.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
         continue;
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
       continue;
     }
     if (Date.now() > deadline) {
@@ -945,20 +1061,23 @@ function withLock(rootDir, key, fn) {
     return fn();
   } finally {
     try {
-      if (fs3.readFileSync(file, "utf8") === token) fs3.rmSync(file, { force: true });
+      inLocksDir(rootDir, name, (file) => {
+        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+      });
     } catch {
     }
   }
 }
-var import_node_os, fs3, path3, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs4, path4, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
     init_lazy_crypto();
     import_node_os = require("node:os");
     init_errors();
-    fs3 = require("node:fs");
-    path3 = require("node:path");
+    init_anchored_dir();
+    fs4 = require("node:fs");
+    path4 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -971,34 +1090,34 @@ function newestWrite(root, rel, maxDepth = 4) {
   const walk = (dir, depth) => {
     let entries;
     try {
-      entries = fs4.readdirSync(dir, { withFileTypes: true });
+      entries = fs5.readdirSync(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const e of entries) {
       if (e.name.startsWith(".")) continue;
-      const full = path4.join(dir, e.name);
+      const full = path5.join(dir, e.name);
       if (e.isDirectory()) {
         if (depth < maxDepth && e.name !== "archive") walk(full, depth + 1);
       } else if (e.isFile() && e.name !== "_index.yaml") {
         try {
-          newest = Math.max(newest, fs4.statSync(full).mtimeMs);
+          newest = Math.max(newest, fs5.statSync(full).mtimeMs);
         } catch {
         }
       }
     }
   };
-  walk(path4.join(root.dir, rel), 0);
+  walk(path5.join(root.dir, rel), 0);
   return newest;
 }
-var fs4, path4;
+var fs5, path5;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_path_rules();
     init_lock();
-    fs4 = require("node:fs");
-    path4 = require("node:path");
+    fs5 = require("node:fs");
+    path5 = require("node:path");
   }
 });
 
@@ -1009,10 +1128,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path5.resolve(dir);
+  const target = path6.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path5.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -1021,9 +1140,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path5.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path5.sep}.`) || normal.includes(`${path5.sep}${path5.sep}`)) return isInside(path5.resolve(base), target);
-  return target === normal || target.startsWith(normal === path5.sep ? normal : `${normal}${path5.sep}`);
+  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
+  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -1035,7 +1154,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path5.isAbsolute(project)) {
+    if (path6.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -1053,7 +1172,7 @@ function boundProject(ws) {
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path5, GLOBAL_SCOPE;
+var path6, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -1061,7 +1180,7 @@ var init_scope = __esm({
     init_containment();
     init_projects_index();
     init_inspect();
-    path5 = require("node:path");
+    path6 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -1242,7 +1361,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1252,7 +1371,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorInside(rootDir, fd, shown);
-    const st = fs5.fstatSync(fd);
+    const st = fs6.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -1264,79 +1383,123 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      const n = fs6.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
     return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
-  while (!fs5.existsSync(cur)) {
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs6.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
-    if (parent === cur) break;
+    const parent = path7.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
-  for (const d of missing) {
-    try {
-      fs5.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
+        try {
+          fs6.mkdirSync(entryOf(parent, path7.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
+        }
+      });
     }
-    const st = fs5.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path7.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path7.dirname(d));
+      if (!parent) continue;
+      try {
+        fs6.rmdirSync(entryOf(parent, path7.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
   }
 }
 function tempNameFor(abs) {
-  return path6.join(path6.dirname(abs), `.${path6.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path7.basename(abs)).slice(0, 48).join("");
+  return path7.join(path7.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path6.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
+  const created = ensureDirContained(rootDir, path7.dirname(abs));
   try {
-    const st = fs5.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
-    fs5.fsyncSync(fd);
-    fs5.closeSync(fd);
-    fs5.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path6.dirname(abs));
+    writeInFolder(rootDir, abs, data, shown);
   } catch (e) {
-    try {
-      fs5.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs5.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
+    removeEmptyDirs(rootDir, created);
+    throw e;
   }
 }
-function syncDir(dir) {
-  try {
-    const fd = fs5.openSync(dir, fs5.constants.O_RDONLY);
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path7.basename(abs));
+    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
+    let mode = 420;
     try {
-      fs5.fsyncSync(fd);
-    } finally {
-      fs5.closeSync(fd);
+      const st = fs6.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
     }
+    let fd;
+    try {
+      fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
+      fs6.fsyncSync(fd);
+      fs6.closeSync(fd);
+      fs6.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs6.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs6.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function syncDir(fd) {
+  try {
+    fs6.fsyncSync(fd);
   } catch {
   }
 }
@@ -1345,9 +1508,11 @@ function translateIoError(e, shown) {
   const code = e.code;
   if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs5, path6, MAX_FILE_BYTES, strictUtf8;
+var fs6, path7, MAX_FILE_BYTES, strictUtf8;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1355,8 +1520,9 @@ var init_fs_safe = __esm({
     init_errors();
     init_path_rules();
     init_containment();
-    fs5 = require("node:fs");
-    path6 = require("node:path");
+    init_anchored_dir();
+    fs6 = require("node:fs");
+    path7 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true });
   }
@@ -1364,11 +1530,11 @@ var init_fs_safe = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path7.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path8.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path7.resolve(chosen);
+  return path8.resolve(chosen);
 }
-var fs6, os, path7, MemoryRoot;
+var fs7, os, path8, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -1377,10 +1543,11 @@ var init_root = __esm({
     init_path_rules();
     init_containment();
     init_fs_safe();
+    init_anchored_dir();
     init_lock();
-    fs6 = require("node:fs");
+    fs7 = require("node:fs");
     os = require("node:os");
-    path7 = require("node:path");
+    path8 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       constructor(dir) {
         this.dir = dir;
@@ -1388,14 +1555,14 @@ var init_root = __esm({
       dir;
       /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
       static open(dir, { create = true } = {}) {
-        if (create) fs6.mkdirSync(dir, { recursive: true });
+        if (create) fs7.mkdirSync(dir, { recursive: true });
         let real;
         try {
-          real = fs6.realpathSync(dir);
+          real = fs7.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
         }
-        if (!fs6.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs7.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -1427,13 +1594,13 @@ var init_root = __esm({
       list(rel) {
         const r = this.resolve(rel);
         if (!r.stat?.isDirectory()) return [];
-        return fs6.readdirSync(r.abs, { withFileTypes: true });
+        return listAnchored(this.dir, r.abs);
       }
       ensureDir(rel) {
         const r = this.resolve(rel);
         if (r.stat?.isDirectory()) return;
         if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-        fs6.mkdirSync(r.abs, { recursive: true });
+        ensureDirContained(this.dir, r.abs);
       }
       lock(key, fn) {
         return withLock(this.dir, key, fn);
@@ -1472,18 +1639,18 @@ var init_hook_workspace = __esm({
 
 // server/src/hooks/session-state.ts
 function stateDir(env) {
-  const base = env.CLAUDE_PLUGIN_DATA || path8.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  return path8.join(base, "sessions");
+  const base = env.CLAUDE_PLUGIN_DATA || path9.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  return path9.join(base, "sessions");
 }
 function stateFile(env, sessionId) {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
-  return path8.join(stateDir(env), `${sessionId}.json`);
+  return path9.join(stateDir(env), `${sessionId}.json`);
 }
 function readState(env, sessionId) {
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return null;
   try {
-    const data = JSON.parse(fs7.readFileSync(file, "utf8"));
+    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
     return {
       startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
       project: typeof data.project === "string" ? data.project : null,
@@ -1498,45 +1665,45 @@ function readState(env, sessionId) {
 function writeState(env, sessionId, state) {
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return;
-  fs7.mkdirSync(path8.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs7.writeFileSync(tmp, JSON.stringify(state));
-  fs7.renameSync(tmp, file);
+  fs8.mkdirSync(path9.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  fs8.writeFileSync(tmp, JSON.stringify(state), { flag: "wx" });
+  fs8.renameSync(tmp, file);
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
-  const marker = path8.join(dir, PRUNE_MARKER);
+  const marker = path9.join(dir, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs7.statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs8.statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs7.readdirSync(dir);
-    fs7.writeFileSync(marker, "");
+    names = fs8.readdirSync(dir);
+    fs8.writeFileSync(marker, "");
   } catch {
     return;
   }
   for (const name of names) {
     if (name === PRUNE_MARKER) continue;
     try {
-      const full = path8.join(dir, name);
-      if (now - fs7.statSync(full).mtimeMs > maxAgeMs) fs7.rmSync(full, { force: true });
+      const full = path9.join(dir, name);
+      if (now - fs8.statSync(full).mtimeMs > maxAgeMs) fs8.rmSync(full, { force: true });
     } catch {
     }
   }
 }
-var fs7, os2, path8, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs8, os2, path9, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
-    fs7 = require("node:fs");
+    fs8 = require("node:fs");
     os2 = require("node:os");
-    path8 = require("node:path");
+    path9 = require("node:path");
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -1633,12 +1800,12 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/runner.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 async function readStdin() {
   let kind;
   try {
-    kind = fs8.fstatSync(0);
+    kind = fs9.fstatSync(0);
   } catch {
     return "";
   }
@@ -1648,7 +1815,7 @@ async function readStdin() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs8.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs9.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       size += n;
@@ -1689,14 +1856,14 @@ async function runHook(args, io2) {
 }
 
 // server/src/bin/hook-main.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
 `, "utf8");
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs9.writeSync(fd, data, off);
+      off += fs10.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
-import {
-  today
-} from "./chunk-TTECL22Z.js";
 
 // server/src/core/thresholds.ts
 var DEFAULT_THRESHOLDS = Object.freeze({
@@ -50,13 +47,7 @@ function readThresholds(manifestJson) {
   return { thresholds, problems };
 }
 
-// server/src/services/workspace.ts
-function todayOf(ws) {
-  return today(ws.now());
-}
-
 export {
   DEFAULT_THRESHOLDS,
-  readThresholds,
-  todayOf
+  readThresholds
 };

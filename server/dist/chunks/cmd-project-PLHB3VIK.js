@@ -3,34 +3,37 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-TS3INMSA.js";
+} from "./chunk-BV5EDVOT.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-OAUBZITB.js";
+} from "./chunk-IG44FJHQ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-AVTRW56R.js";
+} from "./chunk-YDH74QWS.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-QHLHJBDA.js";
+} from "./chunk-5GRQBQLA.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-PL2YIKLX.js";
+import "./chunk-GOOHZ32A.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-RGLOR7JX.js";
-import "./chunk-7DI5DCLH.js";
-import "./chunk-PHCBUD75.js";
-import "./chunk-263VSIJU.js";
-import "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
-import "./chunk-TTECL22Z.js";
+} from "./chunk-4EYSZNS2.js";
+import "./chunk-ZKUEH4WV.js";
+import "./chunk-LIZIVFRQ.js";
+import "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
+import "./chunk-LGLZDXQE.js";
+import "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
+import "./chunk-QIC43EON.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -7,46 +7,49 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-EETFCR6R.js";
+} from "./chunk-3EVIKFV3.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-QHLHJBDA.js";
+} from "./chunk-5GRQBQLA.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-PL2YIKLX.js";
+import "./chunk-GOOHZ32A.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   prepareWorkspace
-} from "./chunk-RGLOR7JX.js";
+} from "./chunk-4EYSZNS2.js";
+import "./chunk-ZKUEH4WV.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   parseDecisions
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
 import {
   openWorkspace,
   today
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   assertKnownFlags,
   stringFlag

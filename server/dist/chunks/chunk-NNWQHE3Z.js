@@ -6,7 +6,7 @@ import {
   isInside,
   locksDir,
   normaliseProjectsIndex
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -34,8 +34,8 @@ function writeState(env, sessionId, state) {
   const file = sessionId ? stateFile(env, sessionId) : null;
   if (!file) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(state));
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(state), { flag: "wx" });
   fs.renameSync(tmp, file);
 }
 function freshState(project = null) {

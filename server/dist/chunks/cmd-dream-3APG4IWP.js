@@ -5,19 +5,22 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-5RU6PF6Z.js";
+} from "./chunk-B5S6XT33.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-RGLOR7JX.js";
-import "./chunk-7DI5DCLH.js";
-import "./chunk-PHCBUD75.js";
-import "./chunk-263VSIJU.js";
-import "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
-import "./chunk-TTECL22Z.js";
+} from "./chunk-4EYSZNS2.js";
+import "./chunk-ZKUEH4WV.js";
+import "./chunk-LIZIVFRQ.js";
+import "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
+import "./chunk-LGLZDXQE.js";
+import "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
+import "./chunk-QIC43EON.js";
 import {
   assertKnownFlags,
   stringFlag

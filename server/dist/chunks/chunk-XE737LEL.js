@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-UIDAXSUD.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [

@@ -5,35 +5,34 @@ import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-QFU6OW3S.js";
-import {
-  appendBlock,
-  contentLines,
-  fenceTracker,
-  isBlank
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
-  assertIsoDate,
+  descriptorPath,
+  ensureDirContained,
   indexEntryFor,
+  isInside,
   isIsoDate,
   isKebabCase,
+  listAnchored,
   parseMemoryPath,
+  readTextContained,
+  removeContained,
   resolveContained,
   sweepTempFiles,
   validateMeta,
   writeAtomic
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -6924,14 +6923,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs4);
+                this.stack.push(fs3);
               } else {
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7059,13 +7058,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
+                fc.items.push({ start: [], key: fs3, sep: [] });
               else if (it.sep)
-                this.stack.push(fs4);
+                this.stack.push(fs3);
               else
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7584,6 +7583,7 @@ function manifestsEqual(a, b) {
 function assertDescriptionText(value, field) {
   if (value == null) return;
   if (value.length > 500) throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters; keep it under 500.`);
+  if (!value.isWellFormed()) throw new MemoryError("INVALID_INPUT", `${field} contains an unpaired surrogate character; send valid Unicode text.`);
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value) || value.includes("\n")) {
     throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`);
   }
@@ -7974,183 +7974,7 @@ function ensureInitialised(ws) {
   if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
 }
 
-// server/src/core/sessions.ts
-var LIST_PARTS = ["outcomes", "decisions", "openQuestions"];
-var SUBSECTIONS = [
-  ["summary", "Summary"],
-  ["outcomes", "Outcomes"],
-  ["decisions", "Decisions"],
-  ["openQuestions", "Open questions"],
-  ["nextStep", "Next step"]
-];
-var PART_BY_NAME = {
-  summary: "summary",
-  outcomes: "outcomes",
-  outcome: "outcomes",
-  results: "outcomes",
-  decisions: "decisions",
-  decision: "decisions",
-  openquestions: "openQuestions",
-  openquestion: "openQuestions",
-  questions: "openQuestions",
-  nextstep: "nextStep",
-  nextsteps: "nextStep"
-};
-var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
-var H3 = /^###[ \t]+(.*?)[ \t#]*$/;
-var STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
-function nestHeadings(text) {
-  const inFence = fenceTracker();
-  return text.split("\n").map((line) => inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 3)}`)).join("\n");
-}
-function cleanItem(item) {
-  return nestHeadings(item.replace(/\r\n/g, "\n")).trim().replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, "").replace(/\n[ \t]*/g, "\n  ");
-}
-function renderSection(number, entry) {
-  const blocks = [`## Session ${number}`];
-  for (const [part, title] of SUBSECTIONS) {
-    if (LIST_PARTS.includes(part)) {
-      const items = (entry[part] ?? []).map(cleanItem).filter((i) => i !== "");
-      if (items.length > 0) blocks.push(`### ${title}`, items.map((i) => `- ${i}`).join("\n"));
-    } else {
-      const text = nestHeadings((entry[part] ?? "").replace(/\r\n/g, "\n")).trim();
-      if (text !== "") blocks.push(`### ${title}`, text);
-    }
-  }
-  if (blocks.length === 1) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      "A session summary needs at least one of summary, outcomes, decisions, open questions or next step."
-    );
-  }
-  return blocks.join("\n\n") + "\n";
-}
-function renderSessionFile(date, entry) {
-  assertIsoDate(date, "The session date");
-  return `# Session \u2014 ${date}
-
-${renderSection(1, entry)}`;
-}
-function appendSessionEntry(existingText, entry) {
-  const parsed = parseSessionFile(existingText);
-  let highest = 0;
-  for (const s of parsed.sections) if (s.number !== void 0 && s.number > highest) highest = s.number;
-  if (highest === 0) {
-    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
-    highest = hasContent ? 1 : 0;
-  }
-  return appendBlock(existingText, renderSection(highest + 1, entry));
-}
-function bulletsOf(lines) {
-  const items = [];
-  const bullets = [];
-  let current = null;
-  let afterBlank = true;
-  const flush = () => {
-    if (!current) return;
-    items.push(current.texts.join(" "));
-    if (current.isBullet) bullets.push({ text: current.raw.join("\n"), startLine: current.start, endLine: current.end });
-    current = null;
-  };
-  for (const { line, text } of lines) {
-    if (isBlank(text)) {
-      afterBlank = true;
-      continue;
-    }
-    const marker = BULLET.exec(text);
-    const indented = /^[ \t]/.test(text);
-    if (marker) {
-      flush();
-      current = { texts: [text.slice(marker[0].length).trim()], raw: [text.trim()], start: line, end: line, isBullet: true };
-    } else if (current && (indented || !afterBlank)) {
-      current.texts.push(text.trim());
-      current.raw.push(text.trim());
-      current.end = line;
-    } else {
-      flush();
-      current = { texts: [text.trim()], raw: [text.trim()], start: line, end: line, isBullet: false };
-    }
-    afterBlank = false;
-  }
-  flush();
-  return { items, bullets };
-}
-function collect(text) {
-  const lines = contentLines(text);
-  const inFence = fenceTracker();
-  let title;
-  const collected = [];
-  let current;
-  let part;
-  const open = (number, heading, line) => {
-    current = {
-      section: { number, heading, startLine: line, summary: "", outcomes: [], decisions: [], openQuestions: [], nextStep: "" },
-      parts: /* @__PURE__ */ new Map()
-    };
-    collected.push(current);
-    part = void 0;
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const text2 = lines[i];
-    if (!inFence(text2)) {
-      const h1 = H1.exec(text2);
-      if (h1) {
-        if (title === void 0 && collected.length === 0) title = h1[1];
-        else part = void 0;
-        continue;
-      }
-      const h2 = H2.exec(text2);
-      if (h2) {
-        const n = /^session\s*(\d+)\b/i.exec(h2[1]);
-        open(n ? Number(n[1]) : void 0, h2[1], i + 1);
-        continue;
-      }
-      const h3 = H3.exec(text2);
-      if (h3) {
-        if (!current) open(void 0, "", i + 1);
-        part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
-        continue;
-      }
-    }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text: text2 });
-      current.parts.set(part, bucket);
-    }
-  }
-  return { title, collected };
-}
-function parseSessionFile(text) {
-  const { title, collected } = collect(text);
-  for (const { section, parts } of collected) {
-    for (const [part, lines] of parts) {
-      if (LIST_PARTS.includes(part)) {
-        section[part].push(...bulletsOf(lines).items);
-      } else {
-        const key = part;
-        const joined = lines.map((l) => l.text.trimEnd()).join("\n").trim();
-        section[key] = section[key] === "" ? joined : `${section[key]}
-
-${joined}`;
-      }
-    }
-  }
-  const date = title ? /\b(\d{4}-\d{2}-\d{2})\b/.exec(title)?.[1] : void 0;
-  return { title, date, sections: collected.map((c) => c.section) };
-}
-function outcomeBullets(text) {
-  const out = [];
-  for (const { parts } of collect(text).collected) {
-    const lines = parts.get("outcomes");
-    if (lines) out.push(...bulletsOf(lines).bullets);
-  }
-  return out;
-}
-
 // server/src/storage/journal.ts
-import fs from "node:fs";
 import path from "node:path";
 function journalDir(root) {
   return path.join(root.dir, ".journal");
@@ -8161,10 +7985,13 @@ function pendingJournalPath(root, slug) {
 function lastJournalPath(root, slug) {
   return path.join(journalDir(root), `${slug}.last.json`);
 }
-function readJournal(file) {
+var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+function readJournal(root, file) {
   let text;
   try {
-    text = fs.readFileSync(file, "utf8");
+    const read = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
+    if (!read) return null;
+    text = read.text;
   } catch {
     return null;
   }
@@ -8173,29 +8000,29 @@ function readJournal(file) {
   return data;
 }
 function readPendingJournal(root, slug) {
-  return readJournal(pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug));
 }
 function readLastJournal(root, slug) {
-  return readJournal(lastJournalPath(root, slug));
+  return readJournal(root, lastJournalPath(root, slug));
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) fs.rmSync(target.abs, { force: true });
+      if (target.stat) removeContained(root.dir, target.abs, e.path);
     } else if (root.readText(e.path)?.text !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
   }
 }
 function beginJournal(root, journal) {
-  fs.mkdirSync(journalDir(root), { recursive: true });
+  ensureDirContained(root.dir, journalDir(root));
   writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
 }
 function commitJournal(root, journal) {
   writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
-  fs.rmSync(pendingJournalPath(root, journal.project), { force: true });
+  removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
 function recoverJournal(root, slug) {
   const pending = readPendingJournal(root, slug);
@@ -8206,13 +8033,13 @@ function recoverJournal(root, slug) {
 }
 function pendingJournalSlugs(root) {
   try {
-    return fs.readdirSync(journalDir(root)).filter((n) => n.endsWith(".json") && !n.endsWith(".last.json")).map((n) => n.slice(0, -".json".length));
+    return listAnchored(root.dir, journalDir(root)).map((d) => d.name).filter((n) => n.endsWith(".json") && !n.endsWith(".last.json")).map((n) => n.slice(0, -".json".length));
   } catch {
     return [];
   }
 }
 function dropLastJournal(root, slug) {
-  fs.rmSync(lastJournalPath(root, slug), { force: true });
+  removeContained(root.dir, lastJournalPath(root, slug));
 }
 
 // server/src/storage/projects-index-build.ts
@@ -8760,7 +8587,7 @@ function isCount(value) {
 }
 
 // server/src/storage/scope-files.ts
-import fs2 from "node:fs";
+import fs from "node:fs";
 import path2 from "node:path";
 var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
 var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
@@ -8780,12 +8607,7 @@ function listScopeFiles(rootDir, scopeDir) {
   const out = [];
   const base = path2.join(rootDir, scopeDir);
   const walk = (rel) => {
-    let entries;
-    try {
-      entries = fs2.readdirSync(rel ? path2.join(base, rel) : base, { withFileTypes: true });
-    } catch {
-      return;
-    }
+    const entries = listAnchored(rootDir, rel ? path2.join(base, rel) : base);
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const ent of entries) {
       if (isHiddenEntryName(ent.name)) continue;
@@ -8794,7 +8616,7 @@ function listScopeFiles(rootDir, scopeDir) {
         if (!SKIPPED_DIR_NAMES.has(ent.name)) walk(child);
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(ent.name)) {
         try {
-          const st = fs2.lstatSync(path2.join(base, child));
+          const st = fs.lstatSync(path2.join(base, child));
           if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size });
         } catch {
         }
@@ -8817,7 +8639,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs2.lstatSync(path2.join(rootDir, scopeDir, rel));
+    const st = fs.lstatSync(path2.join(rootDir, scopeDir, rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size } : void 0;
   } catch {
     return void 0;
@@ -8825,21 +8647,23 @@ function statScopeFile(rootDir, scopeDir, rel) {
 }
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
-function readFileBytes(abs) {
+function readFileBytes(rootDir, abs) {
   let fd;
   try {
-    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs2.fstatSync(fd);
+    const real = descriptorPath(fd);
+    if (real !== null && !isInside(rootDir, real)) return null;
+    const st = fs.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
     const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs2.readSync(fd, buf, off, st.size - off, off);
+      const n = fs.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -8847,7 +8671,7 @@ function readFileBytes(abs) {
   } catch {
     return null;
   } finally {
-    fs2.closeSync(fd);
+    fs.closeSync(fd);
   }
 }
 function scopeFileAbs(rootDir, scopeDir, rel) {
@@ -8858,7 +8682,7 @@ function scopeFileAbs(rootDir, scopeDir, rel) {
 import { performance } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
-import fs3 from "node:fs";
+import fs2 from "node:fs";
 import path3 from "node:path";
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
@@ -8869,18 +8693,20 @@ function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
   let fd;
   try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW);
+    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW);
   } catch {
     return void 0;
   }
   try {
-    const st = fs3.fstatSync(fd);
+    const real = descriptorPath(fd);
+    if (real !== null && !isInside(root.dir, real)) return void 0;
+    const st = fs2.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
-    return deserializeIndex(fs3.readFileSync(fd, "utf8"));
+    return deserializeIndex(fs2.readFileSync(fd, "utf8"));
   } catch {
     return void 0;
   } finally {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
   }
 }
 function saveRankedIndex(root, scopeDir, slug, index) {
@@ -8889,7 +8715,7 @@ function saveRankedIndex(root, scopeDir, slug, index) {
   root.lock(`ranked:${slug}`, () => writeAtomic(root.dir, abs, text, `${scopeDir}/${RANKED_INDEX_REL}`));
 }
 function readIndexedDocument(rootDir, scopeDir, rel) {
-  const read = readFileBytes(scopeFileAbs(rootDir, scopeDir, rel));
+  const read = readFileBytes(rootDir, scopeFileAbs(rootDir, scopeDir, rel));
   if (!read) return void 0;
   return { path: rel, text: read.bytes.toString("utf8"), mtimeMs: read.mtimeMs, size: read.size };
 }
@@ -9246,10 +9072,6 @@ function afterChange(ws, rels, effects = {}) {
 }
 
 export {
-  renderSessionFile,
-  appendSessionEntry,
-  parseSessionFile,
-  outcomeBullets,
   readLastJournal,
   applyEntries,
   beginJournal,
@@ -9257,6 +9079,7 @@ export {
   recoverJournal,
   pendingJournalSlugs,
   dropLastJournal,
+  isSimplifiedFolder,
   emptyManifest,
   reconcileEntries,
   applyDescription,
@@ -9265,6 +9088,7 @@ export {
   stringifyYaml,
   renderManifest,
   readManifest,
+  listableNames,
   updateManifest,
   buildProjectsIndex,
   refreshProjectsIndex,

@@ -4,20 +4,20 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   require_picomatch,
   thresholdsOf
-} from "./chunk-PL2YIKLX.js";
+} from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   resolveProjectScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   parseDecisions
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-4HC5AZIC.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,18 +6,26 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   projectsIndexIsStale
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   openWorkspace
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
+import {
+  isMemoryError
+} from "./chunk-KZNU4RTG.js";
 
 // server/src/services/prepare.ts
 function prepareWorkspace(ws) {
   const { root } = ws;
-  initRoot(ws);
+  try {
+    initRoot(ws);
+  } catch (e) {
+    if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
+    throw e;
+  }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
   for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
   return ws;

@@ -2,23 +2,28 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  activeIds,
   assertFormat,
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-QHLHJBDA.js";
+} from "./chunk-5GRQBQLA.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
 import {
+  readManifestJson,
   require_picomatch,
   updateManifestJson
-} from "./chunk-PL2YIKLX.js";
+} from "./chunk-GOOHZ32A.js";
+import {
+  appendSessionEntry,
+  renderSessionFile
+} from "./chunk-ZKUEH4WV.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
   afterChange,
-  appendSessionEntry,
   assertDescriptionText,
   classifyLines,
   compareStrings,
@@ -36,25 +41,27 @@ import {
   readFileBytes,
   refreshProjectsIndex,
   refreshRootManifest,
-  renderSessionFile,
   replaceRefsIndex,
   resolveTarget,
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
+import {
+  parseDecisions
+} from "./chunk-4HC5AZIC.js";
 import {
   fenceTracker,
   isBlank,
@@ -62,20 +69,21 @@ import {
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-UIDAXSUD.js";
 import {
   assertFilename,
   assertIsoDate,
   clipLine,
-  ensureDirContained,
   isKebabCase,
+  listAnchored,
+  moveContained,
   parseMemoryPath,
   readTextContained,
   reservedReason,
   revisionOf,
   slugify,
   sweepTempFiles
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -1546,7 +1554,6 @@ var require_diff_match_patch = __commonJS({
 
 // server/src/services/files.ts
 import fs2 from "node:fs";
-import path2 from "node:path";
 import { randomBytes } from "node:crypto";
 
 // server/src/core/file-rules.ts
@@ -2134,7 +2141,6 @@ async function writeFile(ws, args) {
     }
     assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
     if (current === text) return { created: false, changed: false };
-    ensureDirContained(ws.root.dir, path2.dirname(t.abs));
     ws.root.writeText(t.rel, text);
     return { created: current === null, changed: true };
   });
@@ -2223,12 +2229,41 @@ function deleteFile(ws, args) {
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString("hex")}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
-    ensureDirContained(ws.root.dir, path2.dirname(dest.abs));
-    fs2.renameSync(t.abs, dest.abs);
+    moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true });
     return `_trash/${stamp}/${t.rel}`;
   });
   afterChange(ws, [t.rel]);
   return { path: t.path, project: t.scope.slug, trash_path: trashRel };
+}
+
+// server/src/services/sessions.ts
+function countSessions(ws, dir) {
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
+}
+async function logSession(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Sessions");
+  const date = input.date ? assertIsoDate(input.date, "date") : todayOf(ws);
+  const entry = {
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    openQuestions: input.open_questions,
+    nextStep: input.next_step
+  };
+  const all = [input.summary ?? "", ...input.outcomes ?? [], ...input.decisions ?? [], ...input.open_questions ?? [], input.next_step ?? ""];
+  all.forEach((t, i) => assertText(t, i === 0 ? "summary" : "session text"));
+  await assertNoSecret(all.join("\n"), "the session summary");
+  const rel = `${scope.dir}/sessions/${date}.md`;
+  const section2 = ws.root.lock(`file:${rel}`, () => {
+    const current = ws.root.readText(rel)?.text;
+    const next = current === void 0 ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
+    ws.root.writeText(rel, next);
+    return (next.match(/^## Session \d+/gm) ?? []).length;
+  });
+  afterChange(ws, [rel]);
+  updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
+  const sessionCount = countSessions(ws, scope.dir);
+  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount };
 }
 
 // server/src/core/profile-md.ts
@@ -2612,16 +2647,10 @@ function regenerateAllPeopleMd(ws, projects) {
 }
 
 // server/src/services/walk.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import path2 from "node:path";
 function walkFiles(rootDir, relDir, out = [], folders) {
-  const absDir = relDir ? path3.join(rootDir, relDir) : rootDir;
-  let entries;
-  try {
-    entries = fs3.readdirSync(absDir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
+  const absDir = relDir ? path2.join(rootDir, relDir) : rootDir;
+  const entries = listAnchored(rootDir, absDir);
   folders?.push(relDir);
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const ent of entries) {
@@ -2630,7 +2659,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
     if (ent.isDirectory()) {
       if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
-      out.push({ rel, abs: path3.join(absDir, ent.name) });
+      out.push({ rel, abs: path2.join(absDir, ent.name) });
     }
   }
   return out;
@@ -2651,16 +2680,31 @@ function rebuildIndexes(ws) {
     if (updateManifest(ws.root, folder, date).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
   const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel));
+  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug)).map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,
     manifests_changed: manifestsChanged,
     people_md_changed: peopleChanged,
+    manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
     temp_files_removed: sweepTempFiles(ws.root.dir),
     problems: projects.problems
   };
+}
+function refreshManifestJson(ws, slug) {
+  try {
+    const scope = resolveScope(ws, slug);
+    const current = readManifestJson(ws.root, scope);
+    if (!current) return false;
+    const decisions = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
+    const derived = { activeDecisionIds: activeIds(parseDecisions(decisions).entries), sessionCount: countSessions(ws, scope.dir) };
+    if (JSON.stringify(current.activeDecisionIds) === JSON.stringify(derived.activeDecisionIds) && current.sessionCount === derived.sessionCount) return false;
+    return updateManifestJson(ws.root, scope, derived);
+  } catch {
+    return false;
+  }
 }
 
 // server/src/services/search.ts
@@ -2684,7 +2728,7 @@ function rankedSearch(rootDir, indexes, scopes, all, query, limit, filter) {
   const hits = [];
   for (const c of candidates) {
     if (hits.length >= limit) break;
-    const read = readFileBytes(scopeFileAbs(rootDir, c.scope.dir, c.path));
+    const read = readFileBytes(rootDir, scopeFileAbs(rootDir, c.scope.dir, c.path));
     if (!read) continue;
     const { line, snippet } = locateBestLine(read.bytes.toString("utf8"), query);
     hits.push({ path: all ? `${c.scope.dir}/${c.path}` : c.path, line, text: snippet, score: Math.round(c.score * 1e3) / 1e3 });
@@ -2808,7 +2852,7 @@ function searchMemory(ws, args, options = {}) {
       const files = candidateFiles(index, args.query, args.case_sensitive === true, filter);
       filesSearched += files.covered;
       for (const rel of files.toRead) {
-        const read = readFileBytes(scopeFileAbs(ws.root.dir, scope.dir, rel));
+        const read = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
         if (read) matcher(read.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
         if (truncated) break;
       }
@@ -2817,7 +2861,7 @@ function searchMemory(ws, args, options = {}) {
         const scoped = f.rel.slice(scope.dir.length + 1);
         if (UNSEARCHED_FILE_NAMES.has(scoped.slice(scoped.lastIndexOf("/") + 1))) continue;
         if (filter && !filter(scoped)) continue;
-        const read = readFileBytes(f.abs);
+        const read = readFileBytes(ws.root.dir, f.abs);
         if (!read) continue;
         filesSearched++;
         matcher(read.bytes, emitTo(all ? f.rel : scoped));
@@ -2843,36 +2887,6 @@ function formatHits(result) {
   return lines.join("\n");
 }
 
-// server/src/services/sessions.ts
-function countSessions(ws, dir) {
-  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
-}
-async function logSession(ws, input) {
-  const scope = resolveProjectScope(ws, input.project, "Sessions");
-  const date = input.date ? assertIsoDate(input.date, "date") : todayOf(ws);
-  const entry = {
-    summary: input.summary,
-    outcomes: input.outcomes,
-    decisions: input.decisions,
-    openQuestions: input.open_questions,
-    nextStep: input.next_step
-  };
-  const all = [input.summary ?? "", ...input.outcomes ?? [], ...input.decisions ?? [], ...input.open_questions ?? [], input.next_step ?? ""];
-  all.forEach((t, i) => assertText(t, i === 0 ? "summary" : "session text"));
-  await assertNoSecret(all.join("\n"), "the session summary");
-  const rel = `${scope.dir}/sessions/${date}.md`;
-  const section2 = ws.root.lock(`file:${rel}`, () => {
-    const current = ws.root.readText(rel)?.text;
-    const next = current === void 0 ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
-    ws.root.writeText(rel, next);
-    return (next.match(/^## Session \d+/gm) ?? []).length;
-  });
-  afterChange(ws, [rel]);
-  updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
-  const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount };
-}
-
 export {
   readFile,
   writeFile,
@@ -2893,9 +2907,9 @@ export {
   renderProfile,
   companySlugOf,
   regeneratePeopleMd,
+  countSessions,
+  logSession,
   rebuildIndexes,
   searchMemory,
-  formatHits,
-  countSessions,
-  logSession
+  formatHits
 };

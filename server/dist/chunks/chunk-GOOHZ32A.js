@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readThresholds
-} from "./chunk-263VSIJU.js";
+} from "./chunk-CNP3PCCL.js";
 import {
   __commonJS
 } from "./chunk-DFL6OJUP.js";
@@ -1803,7 +1803,7 @@ function updateManifestJson(root, scope, changes) {
   return root.lock(`file:${rel}`, () => {
     const current = readManifestJson(root, scope);
     if (!current) return false;
-    const next = {};
+    const next = /* @__PURE__ */ Object.create(null);
     for (const [k, v] of Object.entries(current)) next[k] = v;
     for (const [k, v] of Object.entries(typeof changes === "function" ? changes() : changes)) next[k] = v;
     const before = `${JSON.stringify(current, null, 2)}
@@ -1816,6 +1816,7 @@ function updateManifestJson(root, scope, changes) {
 }
 
 export {
+  readManifestJson,
   thresholdsOf,
   updateManifestJson,
   require_picomatch2 as require_picomatch

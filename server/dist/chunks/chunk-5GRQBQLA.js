@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   updateManifestJson
-} from "./chunk-PL2YIKLX.js";
+} from "./chunk-GOOHZ32A.js";
 import {
   afterChange,
   applyDescription,
@@ -17,23 +17,25 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
-  DEFAULT_THRESHOLDS,
+  DEFAULT_THRESHOLDS
+} from "./chunk-CNP3PCCL.js";
+import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -41,7 +43,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-4HC5AZIC.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -49,10 +51,11 @@ import {
   assertSlug,
   ensureDirContained,
   isIsoDate,
+  moveContained,
   quoteForMessage,
   validateMeta,
   writeAtomic
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -3708,7 +3711,7 @@ function assertText(text, field) {
   if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
 }
 async function assertNoSecret(text, field) {
-  const { findSecret } = await import("./secrets-ZW5BCRKR.js");
+  const { findSecret } = await import("./secrets-ZSRCZBNR.js");
   const found = await findSecret(text);
   if (found) {
     throw new MemoryError(
@@ -3750,8 +3753,8 @@ function assertFormat(kind, text, shown, ctx) {
       assertJsonObject(text, shown);
       return;
     default:
-      if (shown.endsWith(".json")) assertJsonObject(text, shown);
-      else if (shown.endsWith(".yaml") || shown.endsWith(".yml")) parseYaml(text, shown);
+      if (/\.json"?$/.test(shown)) assertJsonObject(text, shown);
+      else if (/\.ya?ml"?$/.test(shown)) parseYaml(text, shown);
   }
 }
 
@@ -3874,7 +3877,7 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
   try {
     for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
     try {
-      fs.renameSync(staging, target.abs);
+      moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
     } catch (e) {
       const code = e.code;
       if (code === "ENOTEMPTY" || code === "EEXIST") throw alreadyExists();

@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-ZKUEH4WV.js";
 import {
   parseSections
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   resolveScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
   parseDecisions
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-4HC5AZIC.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -3,23 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   workspaceFor
-} from "./chunk-FOT2LLXN.js";
+} from "./chunk-M65JQA5Q.js";
 import {
   consolidationReasons
-} from "./chunk-OAUBZITB.js";
+} from "./chunk-IG44FJHQ.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-5RU6PF6Z.js";
-import "./chunk-7DI5DCLH.js";
-import "./chunk-PHCBUD75.js";
-import "./chunk-263VSIJU.js";
+} from "./chunk-B5S6XT33.js";
+import "./chunk-ZKUEH4WV.js";
+import "./chunk-LIZIVFRQ.js";
+import "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
+import "./chunk-LGLZDXQE.js";
 import {
   boundProject
-} from "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
-import "./chunk-TTECL22Z.js";
+} from "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
+import "./chunk-QIC43EON.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

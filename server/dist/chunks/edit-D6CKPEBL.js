@@ -5,25 +5,27 @@ import {
   freshState,
   readState,
   writeState
-} from "./chunk-Z5WWH7YV.js";
+} from "./chunk-6FXIUA5R.js";
 import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-FOT2LLXN.js";
+} from "./chunk-M65JQA5Q.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-AVTRW56R.js";
-import "./chunk-PL2YIKLX.js";
-import "./chunk-263VSIJU.js";
+} from "./chunk-YDH74QWS.js";
+import "./chunk-GOOHZ32A.js";
+import "./chunk-CNP3PCCL.js";
+import "./chunk-LGLZDXQE.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
-import "./chunk-TTECL22Z.js";
+} from "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
+import "./chunk-QIC43EON.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

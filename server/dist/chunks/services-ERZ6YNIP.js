@@ -24,17 +24,17 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunk-EETFCR6R.js";
+} from "./chunk-3EVIKFV3.js";
 import {
   wrapProject
-} from "./chunk-TS3INMSA.js";
+} from "./chunk-BV5EDVOT.js";
 import {
   buildProjectContext
-} from "./chunk-OAUBZITB.js";
+} from "./chunk-IG44FJHQ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-AVTRW56R.js";
+} from "./chunk-YDH74QWS.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
@@ -43,15 +43,16 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-QHLHJBDA.js";
+} from "./chunk-5GRQBQLA.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-PL2YIKLX.js";
+import "./chunk-GOOHZ32A.js";
 import {
   consolidate
-} from "./chunk-5RU6PF6Z.js";
+} from "./chunk-B5S6XT33.js";
 import {
   prepareWorkspace
-} from "./chunk-RGLOR7JX.js";
+} from "./chunk-4EYSZNS2.js";
+import "./chunk-ZKUEH4WV.js";
 import {
   afterChange,
   applyDescription,
@@ -59,30 +60,36 @@ import {
   configureRankedIndexes,
   ensureInitialised,
   folderOf,
+  isSimplifiedFolder,
+  listableNames,
   nameOf,
   readManifest,
   readRefsIndex,
+  reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   TEMPLATE_FILES
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
+} from "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
 import {
   assertSlug,
   isKebabCase,
   parseMemoryPath,
+  reservedReason,
   resolveContained,
   slugify
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -97,11 +104,13 @@ function getFolderManifest(ws, args) {
   const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split("/"), folderPath) : base;
   if (!r.stat?.isDirectory()) throw new MemoryError("NOT_FOUND", `"${folderPath || "."}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
   const date = todayOf(ws);
-  const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : readManifest(ws.root, rel, date);
+  const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : reconcileEntries(readManifest(ws.root, rel, date), listableNames(ws.root, rel), isSimplifiedFolder(rel));
   return { project: scope.slug, folder: folderPath || ".", manifest };
 }
 function updateFileDescription(ws, args) {
   const t = resolveTarget(ws, args.project, args.path);
+  const reserved = reservedReason(t.parts);
+  if (reserved) throw new MemoryError("RESERVED_PATH", `"${t.path}" has no description to set because ${reserved}.`);
   if (!t.exists || t.isDirectory) throw new MemoryError("NOT_FOUND", `"${t.path}" is not a file of ${t.scope.slug}; descriptions belong to existing files.`);
   for (const k of ["description", "read_when", "stale_after"]) assertDescriptionText(args[k], k);
   if (args.description === void 0 && args.read_when === void 0 && args.stale_after === void 0) {

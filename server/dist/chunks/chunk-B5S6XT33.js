@@ -2,48 +2,54 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  outcomeBullets
+} from "./chunk-ZKUEH4WV.js";
+import {
   afterChange,
   applyEntries,
   beginJournal,
   commitJournal,
   dropLastJournal,
-  outcomeBullets,
   readLastJournal,
   recoverJournal
-} from "./chunk-7DI5DCLH.js";
+} from "./chunk-LIZIVFRQ.js";
 import {
   addMissingSections,
   canonicalSectionName,
   missingSections,
   renderMemoryTemplate
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
-  readThresholds,
+  readThresholds
+} from "./chunk-CNP3PCCL.js";
+import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   resolveProjectScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
+import {
+  decisionIdsIn,
+  fieldKey,
+  parseDecisions,
+  renderDecisionStub,
+  replaceDecisionEntries,
+  setDecisionFieldsMany
+} from "./chunk-4HC5AZIC.js";
 import {
   appendBlock,
   appendBlocks,
   contentLines,
-  decisionIdsIn,
   fenceTracker,
-  fieldKey,
   lineCount,
-  parseDecisions,
   preferredEol,
-  renderDecisionStub,
-  replaceDecisionEntries,
-  setDecisionFieldsMany,
   splitLinesKeepEnds
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-UIDAXSUD.js";
 import {
   assertIsoDate,
   daysBetween,
   isIsoDate
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

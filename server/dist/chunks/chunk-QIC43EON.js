@@ -6,9 +6,9 @@ import {
 } from "./chunk-KZNU4RTG.js";
 
 // server/src/storage/root.ts
-import fs4 from "node:fs";
+import fs5 from "node:fs";
 import os from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // server/src/storage/lazy-crypto.ts
 import { createRequire } from "node:module";
@@ -129,7 +129,12 @@ function resolveContained(rootDir, baseDir, parts, shown) {
         throw outside(shown);
       }
       if (!isInside(rootDir, target)) throw outside(shown);
-      const tst = fs.statSync(target);
+      let tst;
+      try {
+        tst = fs.statSync(target);
+      } catch {
+        throw outside(shown);
+      }
       if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
       current = target;
       continue;
@@ -163,8 +168,82 @@ function assertDescriptorInside(rootDir, fd, shown) {
 }
 
 // server/src/storage/fs-safe.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+
+// server/src/storage/anchored-dir.ts
 import fs2 from "node:fs";
 import path2 from "node:path";
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && !isInside(rootDir, real)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/fs-safe.ts
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function decode(buf, shown) {
@@ -177,7 +256,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -187,7 +266,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorInside(rootDir, fd, shown);
-    const st = fs2.fstatSync(fd);
+    const st = fs3.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -199,79 +278,169 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs2.readSync(fd, buf, off, st.size - off, off);
+      const n = fs3.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
     return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
   } finally {
     try {
-      fs2.closeSync(fd);
+      fs3.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", `The folder ${describePath(dir)} is outside the memory root.`);
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
-  while (!fs2.existsSync(cur)) {
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs3.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
     missing.unshift(cur);
-    const parent = path2.dirname(cur);
-    if (parent === cur) break;
+    const parent = path3.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
-  for (const d of missing) {
-    try {
-      fs2.mkdirSync(d);
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path3.dirname(d), path3.relative(rootDir, d), (parent) => {
+        try {
+          fs3.mkdirSync(entryOf(parent, path3.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path3.relative(rootDir, d));
+        }
+      });
     }
-    const st = fs2.lstatSync(d);
-    if (!st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(d)} exists and is not a folder.`);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path3.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path3.dirname(d));
+      if (!parent) continue;
+      try {
+        fs3.rmdirSync(entryOf(parent, path3.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
   }
 }
 function tempNameFor(abs) {
-  return path2.join(path2.dirname(abs), `.${path2.basename(abs)}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path3.basename(abs)).slice(0, 48).join("");
+  return path3.join(path3.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs) {
-  ensureDirContained(rootDir, path2.dirname(abs));
-  const tmp = tempNameFor(abs);
-  let mode = 420;
+  const created = ensureDirContained(rootDir, path3.dirname(abs));
   try {
-    const st = fs2.lstatSync(abs);
-    if (st.isFile()) mode = st.mode & 511;
-  } catch {
-  }
-  const fd = fs2.openSync(tmp, fs2.constants.O_WRONLY | fs2.constants.O_CREAT | fs2.constants.O_EXCL | fs2.constants.O_NOFOLLOW, mode);
-  let renamed = false;
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    let off = 0;
-    while (off < buf.length) off += fs2.writeSync(fd, buf, off, buf.length - off);
-    fs2.fsyncSync(fd);
-    fs2.closeSync(fd);
-    fs2.renameSync(tmp, abs);
-    renamed = true;
-    syncDir(path2.dirname(abs));
+    writeInFolder(rootDir, abs, data, shown);
   } catch (e) {
-    try {
-      fs2.closeSync(fd);
-    } catch {
-    }
-    if (!renamed) fs2.rmSync(tmp, { force: true });
-    throw translateIoError(e, shown);
+    removeEmptyDirs(rootDir, created);
+    throw e;
   }
 }
-function syncDir(dir) {
-  try {
-    const fd = fs2.openSync(dir, fs2.constants.O_RDONLY);
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path3.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path3.basename(abs));
+    const tmp = entryOf(dir, path3.basename(tempNameFor(abs)));
+    let mode = 420;
     try {
-      fs2.fsyncSync(fd);
-    } finally {
-      fs2.closeSync(fd);
+      const st = fs3.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
     }
+    let fd;
+    try {
+      fd = fs3.openSync(tmp, fs3.constants.O_WRONLY | fs3.constants.O_CREAT | fs3.constants.O_EXCL | fs3.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs3.writeSync(fd, buf, off, buf.length - off);
+      fs3.fsyncSync(fd);
+      fs3.closeSync(fd);
+      fs3.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs3.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs3.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
+  const created = ensureDirContained(rootDir, path3.dirname(toAbs));
+  try {
+    moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
+  withAnchoredDir(
+    rootDir,
+    path3.dirname(fromAbs),
+    shown,
+    (src) => withAnchoredDir(rootDir, path3.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path3.basename(fromAbs));
+      const to = entryOf(dst, path3.basename(toAbs));
+      const st = fs3.lstatSync(from);
+      if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
+      if (exclusive && lstatOrNull2(to)) throw new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
+      try {
+        fs3.renameSync(from, to);
+      } catch (e) {
+        throw translateIoError(e, shown);
+      }
+      syncDir(src.fd);
+      syncDir(dst.fd);
+    })
+  );
+}
+function lstatOrNull2(p) {
+  try {
+    return fs3.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function removeContained(rootDir, abs, shown = abs) {
+  const dir = openAnchoredDir(rootDir, path3.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs3.rmSync(entryOf(dir, path3.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs3.fsyncSync(fd);
   } catch {
   }
 }
@@ -280,23 +449,25 @@ function translateIoError(e, shown) {
   const code = e.code;
   if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
   let entries;
   try {
-    entries = fs2.readdirSync(dir, { withFileTypes: true });
+    entries = fs3.readdirSync(dir, { withFileTypes: true });
   } catch {
     return 0;
   }
   for (const ent of entries) {
-    const full = path2.join(dir, ent.name);
+    const full = path3.join(dir, ent.name);
     if (ent.isDirectory() && ent.name !== "_trash") removed += sweepTempFiles(full, minAgeMs, now);
     else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) {
       try {
-        if (now - fs2.lstatSync(full).mtimeMs >= minAgeMs) {
-          fs2.rmSync(full, { force: true });
+        if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
+          fs3.rmSync(full, { force: true });
           removed++;
         }
       } catch {
@@ -307,8 +478,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs4 from "node:fs";
+import path4 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -317,11 +488,36 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path3.join(rootDir, ".locks");
+  return path4.join(rootDir, ".locks");
 }
-function lockFileFor(rootDir, key) {
-  const digest = nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32);
-  return path3.join(locksDir(rootDir), `${digest}.lock`);
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs4.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
 }
 function holderIsGone(content, mtimeMs) {
   if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
@@ -336,57 +532,62 @@ function holderIsGone(content, mtimeMs) {
     return e.code === "ESRCH";
   }
 }
-function breakStaleLock(file, judged) {
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs3.openSync(breaker, "wx");
+    fd = fs4.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs3.statSync(breaker).mtimeMs > 1e4) fs3.rmSync(breaker, { force: true });
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs3.readFileSync(file, "utf8") === judged) fs3.rmSync(file, { force: true });
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs3.closeSync(fd);
-    fs3.rmSync(breaker, { force: true });
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
   }
 }
-function tryAcquire(file, token) {
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
   try {
-    const fd = fs3.openSync(file, "wx");
+    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
     try {
-      fs3.writeSync(fd, token);
+      fs4.writeSync(fd, token);
     } finally {
-      fs3.closeSync(fd);
+      fs4.closeSync(fd);
     }
     return true;
   } catch (e) {
     if (e.code === "EEXIST") return false;
-    if (e.code === "ENOENT") {
-      fs3.mkdirSync(path3.dirname(file), { recursive: true });
-      return false;
-    }
-    throw e;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
   }
 }
 function withLock(rootDir, key, fn) {
-  const file = lockFileFor(rootDir, key);
+  const name = lockNameFor(key);
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
-  while (!tryAcquire(file, token)) {
+  while (!tryAcquire(rootDir, name, token)) {
     try {
-      const content = fs3.readFileSync(file, "utf8");
-      if (holderIsGone(content, fs3.statSync(file).mtimeMs)) {
-        breakStaleLock(file, content);
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
         continue;
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
       continue;
     }
     if (Date.now() > deadline) {
@@ -399,7 +600,9 @@ function withLock(rootDir, key, fn) {
     return fn();
   } finally {
     try {
-      if (fs3.readFileSync(file, "utf8") === token) fs3.rmSync(file, { force: true });
+      inLocksDir(rootDir, name, (file) => {
+        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+      });
     } catch {
     }
   }
@@ -407,9 +610,9 @@ function withLock(rootDir, key, fn) {
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path4.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path5.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path4.resolve(chosen);
+  return path5.resolve(chosen);
 }
 function revisionOf(text) {
   return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
@@ -421,14 +624,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs4.mkdirSync(dir, { recursive: true });
+    if (create) fs5.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs4.realpathSync(dir);
+      real = fs5.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs4.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs5.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -460,13 +663,13 @@ var MemoryRoot = class _MemoryRoot {
   list(rel) {
     const r = this.resolve(rel);
     if (!r.stat?.isDirectory()) return [];
-    return fs4.readdirSync(r.abs, { withFileTypes: true });
+    return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
-    fs4.mkdirSync(r.abs, { recursive: true });
+    ensureDirContained(this.dir, r.abs);
   }
   lock(key, fn) {
     return withLock(this.dir, key, fn);
@@ -687,14 +890,19 @@ export {
   today,
   daysBetween,
   TEMP_SUFFIX,
+  describePath,
   parseMemoryPath,
   reservedReason,
   isInside,
   resolveContained,
+  descriptorPath,
+  listAnchored,
   MAX_FILE_BYTES,
   readTextContained,
   ensureDirContained,
   writeAtomic,
+  moveContained,
+  removeContained,
   sweepTempFiles,
   quoteForMessage,
   clipLine,

@@ -6,24 +6,26 @@ import {
   pruneStates,
   readState,
   writeState
-} from "./chunk-Z5WWH7YV.js";
+} from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-FOT2LLXN.js";
+} from "./chunk-M65JQA5Q.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-OAUBZITB.js";
+} from "./chunk-IG44FJHQ.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-PHCBUD75.js";
-import "./chunk-263VSIJU.js";
+import "./chunk-XE737LEL.js";
+import "./chunk-CNP3PCCL.js";
+import "./chunk-LGLZDXQE.js";
 import {
   boundProject
-} from "./chunk-QFU6OW3S.js";
-import "./chunk-D2QG4Z4S.js";
-import "./chunk-TTECL22Z.js";
+} from "./chunk-NNWQHE3Z.js";
+import "./chunk-4HC5AZIC.js";
+import "./chunk-UIDAXSUD.js";
+import "./chunk-QIC43EON.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

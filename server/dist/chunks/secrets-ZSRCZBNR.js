@@ -5226,6 +5226,7 @@ var RULE_ID_PREFIX = "@secretlint/secretlint-rule-";
 var AWS_RULE = `${RULE_ID_PREFIX}aws`;
 var FILTER_COMMENTS_RULE = `${RULE_ID_PREFIX}filter-comments`;
 var EXCERPT_WIDTH = 160;
+var PEM_PRIVATE_KEY_HEADER = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g;
 var config = {
   rules: rules.filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE).map((rule) => ({
     id: rule.meta.id,
@@ -5239,6 +5240,7 @@ async function findSecret(text) {
     options: { config, noPhysicFilePath: true, maskSecrets: true }
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
+  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) ranges.push({ start: m.index, end: m.index + m[0].length, rule: "privatekey/PrivateKey" });
   if (ranges.length === 0) return null;
   ranges.sort((a, b) => a.start - b.start || a.end - b.end);
   const first = ranges[0];

@@ -14,21 +14,25 @@ import {
   fillTemplate,
   parseSections,
   sectionPlaceholder
-} from "./chunk-PHCBUD75.js";
+} from "./chunk-XE737LEL.js";
 import {
-  readThresholds,
+  readThresholds
+} from "./chunk-CNP3PCCL.js";
+import {
   todayOf
-} from "./chunk-263VSIJU.js";
+} from "./chunk-LGLZDXQE.js";
 import {
   resolveScope
-} from "./chunk-QFU6OW3S.js";
+} from "./chunk-NNWQHE3Z.js";
 import {
-  lineCount,
   parseDecisions
-} from "./chunk-D2QG4Z4S.js";
+} from "./chunk-4HC5AZIC.js";
+import {
+  lineCount
+} from "./chunk-UIDAXSUD.js";
 import {
   daysBetween
-} from "./chunk-TTECL22Z.js";
+} from "./chunk-QIC43EON.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
