@@ -1,0 +1,82 @@
+/**
+ * The plugin as Claude Code reads it (SPEC §1, §4, §6): manifests in step with package.json, the
+ * MCP server started with plain node from the committed bundle, every command and agent with the
+ * frontmatter it needs. The real CLI's `plugin validate --strict` runs in the e2e suite.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '../../server/src/core/frontmatter.js';
+import { REPO } from '../helpers/server.js';
+
+const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(REPO, rel), 'utf8')) as Record<string, any>;
+const frontmatter = (rel: string) => parseFrontmatter(fs.readFileSync(path.join(REPO, rel), 'utf8'), rel).data ?? {};
+const TOOL_PREFIX = 'mcp__plugin_project-memory_project-memory__';
+
+describe('plugin manifests', () => {
+  const pkg = json('package.json');
+  const plugin = json('.claude-plugin/plugin.json');
+  const marketplace = json('.claude-plugin/marketplace.json');
+
+  it('keep name and version in step with package.json', () => {
+    expect(plugin.name).toBe('project-memory');
+    expect(pkg.name).toBe('project-memory');
+    expect(plugin.version).toBe(pkg.version);
+    const entry = marketplace.plugins.find((p: { name: string }) => p.name === 'project-memory');
+    expect(entry).toMatchObject({ source: './', version: pkg.version });
+  });
+
+  it('start the MCP server with plain node from the committed bundle, never npx', () => {
+    const server = plugin.mcpServers['project-memory'];
+    expect(server.command).toBe('node');
+    expect(server.args).toEqual(['${CLAUDE_PLUGIN_ROOT}/server/dist/server.js']);
+    expect(fs.existsSync(path.join(REPO, 'server/dist/server.js'))).toBe(true);
+  });
+
+  it('run every hook with plain node and a timeout, from a bundle that exists', () => {
+    const hooks = json('hooks/hooks.json').hooks as Record<string, { matcher?: string; hooks: { command: string; timeout: number }[] }[]>;
+    expect(Object.keys(hooks).sort()).toEqual(['PostToolUse', 'SessionStart', 'Stop']);
+    expect(hooks.SessionStart![0]!.matcher).toBe('startup|resume|clear|compact');
+    for (const groups of Object.values(hooks)) {
+      for (const h of groups.flatMap((g) => g.hooks)) {
+        expect(h.command).toMatch(/^node "\$\{CLAUDE_PLUGIN_ROOT\}\/server\/dist\/[\w-]+\.c?js" hook [a-z-]+$/);
+        expect(h.timeout).toBeGreaterThan(0);
+        const bundle = /dist\/([\w-]+\.c?js)/.exec(h.command)![1]!;
+        expect(fs.existsSync(path.join(REPO, 'server/dist', bundle)), bundle).toBe(true);
+      }
+    }
+  });
+});
+
+describe('commands, agent and skill', () => {
+  it('give every command a description, an argument hint and allowed tools that exist', () => {
+    const tools = new Set<string>();
+    for (const file of fs.readdirSync(path.join(REPO, 'server/src/mcp'))) {
+      const text = fs.readFileSync(path.join(REPO, 'server/src/mcp', file), 'utf8');
+      for (const m of text.matchAll(/registerTool\(\s*'([a-z_]+)'/g)) tools.add(m[1]!);
+    }
+    expect(tools.size).toBeGreaterThan(20);
+    for (const name of ['dream', 'memory', 'wrap', 'decide']) {
+      const fm = frontmatter(`commands/${name}.md`);
+      expect(fm.description, name).toBeTruthy();
+      expect(fm['argument-hint'], name).toBeTruthy();
+      const allowed = String(fm['allowed-tools']).split(',').map((t) => t.trim());
+      for (const t of allowed.filter((t) => t.startsWith(TOOL_PREFIX))) expect(tools, `${name}: ${t}`).toContain(t.slice(TOOL_PREFIX.length));
+    }
+  });
+
+  it('run the dream agent on a small model named explicitly, with only the tools it needs', () => {
+    const fm = frontmatter('agents/dream.md');
+    expect(fm.name).toBe('dream');
+    expect(fm.model).toBe('haiku');
+    const tools = String(fm.tools).split(',').map((t) => t.trim());
+    expect(tools).toContain(`${TOOL_PREFIX}consolidate`);
+    expect(tools.filter((t) => t.startsWith('mcp__')).length).toBeLessThanOrEqual(6);
+  });
+
+  it('describe when to use the memory skill and say never to store secrets', () => {
+    const text = fs.readFileSync(path.join(REPO, 'skills/using-memory/SKILL.md'), 'utf8');
+    expect(frontmatter('skills/using-memory/SKILL.md').description).toBeTruthy();
+    expect(text).toMatch(/never store secrets/i);
+  });
+});
