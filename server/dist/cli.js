@@ -19,35 +19,35 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-6T5QRTZN.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-3EGEOED5.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-6T5QRTZN.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-QOUYLHYR.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-ZFN5IDCO.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-QOUYLHYR.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-6T5QRTZN.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-QOUYLHYR.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-PLHB3VIK.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-PLHB3VIK.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-PLHB3VIK.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-PLHB3VIK.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-PLHB3VIK.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-3APG4IWP.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-ZIFKLSEC.js")).runDream
   },
   restore: {
     summary: "Restore a soft-deleted file from _trash/ to its original path (never overwrites).",
     usage: "restore <_trash/STAMP/path> [--json]",
-    load: async () => (await import("./chunks/cmd-restore-V2VVWO24.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore-EZLU5Q2S.js")).runRestore
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-US7ODW32.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-6T5QRTZN.js")).runDoctor }
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-OL7YTMDI.js")).runHook },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-QOUYLHYR.js")).runDoctor }
 };
 
 // server/src/cli/main.ts

@@ -8189,9 +8189,6 @@ function nodeCrypto() {
   return crypto;
 }
 
-// server/src/storage/lock.ts
-var import_node_os = require("node:os");
-
 // server/src/storage/anchored-dir.ts
 var fs3 = require("node:fs");
 var path3 = require("node:path");
@@ -8264,9 +8261,186 @@ function listAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/lock.ts
+// server/src/storage/fs-safe.ts
 var fs4 = require("node:fs");
 var path4 = require("node:path");
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorInside(rootDir, fd, shown);
+    const st = fs4.fstatSync(fd);
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs4.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs4.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs4.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path4.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path4.dirname(d), path4.relative(rootDir, d), (parent) => {
+        try {
+          fs4.mkdirSync(entryOf(parent, path4.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path4.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path4.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path4.dirname(d));
+      if (!parent) continue;
+      try {
+        fs4.rmdirSync(entryOf(parent, path4.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function tempNameFor(abs) {
+  const stem2 = Array.from(path4.basename(abs)).slice(0, 48).join("");
+  return path4.join(path4.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function writeAtomic(rootDir, abs, data, shown = abs) {
+  const created = ensureDirContained(rootDir, path4.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path4.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path4.basename(abs));
+    const tmp = entryOf(dir, path4.basename(tempNameFor(abs)));
+    let mode = 420;
+    try {
+      const st = fs4.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    let fd;
+    try {
+      fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs4.writeSync(fd, buf, off, buf.length - off);
+      fs4.fsyncSync(fd);
+      fs4.closeSync(fd);
+      fs4.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs4.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs4.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function removeContained(rootDir, abs, shown = abs) {
+  const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs4.rmSync(entryOf(dir, path4.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs4.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  return e;
+}
+
+// server/src/storage/lock.ts
+var import_node_os = require("node:os");
+var fs5 = require("node:fs");
+var path5 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -8274,7 +8448,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path4.join(rootDir, ".locks");
+  return path5.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
@@ -8283,7 +8457,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs4.mkdirSync(locksDir(rootDir));
+      fs5.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -8325,20 +8499,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs4.openSync(breaker, "wx");
+    fd = fs5.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs4.statSync(breaker).mtimeMs > 1e4) fs4.rmSync(breaker, { force: true });
+      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
+    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs4.closeSync(fd);
-    fs4.rmSync(breaker, { force: true });
+    fs5.closeSync(fd);
+    fs5.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -8346,11 +8520,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
+    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
     try {
-      fs4.writeSync(fd, token);
+      fs5.writeSync(fd, token);
     } finally {
-      fs4.closeSync(fd);
+      fs5.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -8367,7 +8541,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -8387,7 +8561,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -8395,11 +8569,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs5 = require("node:fs");
-var path5 = require("node:path");
+var fs6 = require("node:fs");
+var path6 = require("node:path");
 
 // server/src/services/scope.ts
-var path6 = require("node:path");
+var path7 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -8407,10 +8581,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path6.resolve(dir);
+  const target = path7.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path7.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -8419,9 +8593,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
-  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
+  const normal = base.length > 1 && base.endsWith(path7.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path7.sep}.`) || normal.includes(`${path7.sep}${path7.sep}`)) return isInside(path7.resolve(base), target);
+  return target === normal || target.startsWith(normal === path7.sep ? normal : `${normal}${path7.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -8433,7 +8607,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path6.isAbsolute(project)) {
+    if (path7.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -9373,182 +9547,6 @@ function definedOnly(t) {
     }
   }
   return out;
-}
-
-// server/src/storage/fs-safe.ts
-var fs6 = require("node:fs");
-var path7 = require("node:path");
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-function decode(buf, shown) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
-  }
-}
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
-  let fd;
-  try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
-    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    throw e;
-  }
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const st = fs6.fstatSync(fd);
-    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
-    if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
-    }
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs6.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
-  } finally {
-    try {
-      fs6.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
-  const missing = [];
-  let cur = dir;
-  for (; ; ) {
-    let st = null;
-    try {
-      st = fs6.lstatSync(cur);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    if (st) break;
-    missing.unshift(cur);
-    const parent = path7.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
-    cur = parent;
-  }
-  const created = [];
-  try {
-    for (const d of missing) {
-      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
-        try {
-          fs6.mkdirSync(entryOf(parent, path7.basename(d)));
-          created.push(d);
-        } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
-        }
-      });
-    }
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-  const shown = path7.relative(rootDir, dir);
-  const last = openAnchoredDir(rootDir, dir, shown);
-  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
-  closeAnchoredDir(last);
-  return created;
-}
-function removeEmptyDirs(rootDir, created) {
-  for (const d of [...created].reverse()) {
-    try {
-      const parent = openAnchoredDir(rootDir, path7.dirname(d));
-      if (!parent) continue;
-      try {
-        fs6.rmdirSync(entryOf(parent, path7.basename(d)));
-      } finally {
-        closeAnchoredDir(parent);
-      }
-    } catch {
-    }
-  }
-}
-function tempNameFor(abs) {
-  const stem2 = Array.from(path7.basename(abs)).slice(0, 48).join("");
-  return path7.join(path7.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path7.dirname(abs));
-  try {
-    writeInFolder(rootDir, abs, data, shown);
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-}
-function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path7.basename(abs));
-    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
-    let mode = 420;
-    try {
-      const st = fs6.lstatSync(leaf);
-      if (st.isFile()) mode = st.mode & 511;
-    } catch {
-    }
-    let fd;
-    try {
-      fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
-    } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
-      fs6.fsyncSync(fd);
-      fs6.closeSync(fd);
-      fs6.renameSync(tmp, leaf);
-      renamed = true;
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs6.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs6.rmSync(tmp, { force: true });
-      throw translateIoError(e, shown);
-    }
-  });
-}
-function removeContained(rootDir, abs, shown = abs) {
-  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
-  if (!dir) return;
-  try {
-    fs6.rmSync(entryOf(dir, path7.basename(abs)), { force: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function syncDir(fd) {
-  try {
-    fs6.fsyncSync(fd);
-  } catch {
-  }
-}
-function translateIoError(e, shown) {
-  if (e instanceof MemoryError) return e;
-  const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
-  return e;
 }
 
 // server/src/storage/journal.ts

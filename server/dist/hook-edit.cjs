@@ -2267,9 +2267,6 @@ function nodeCrypto() {
   return crypto;
 }
 
-// server/src/storage/lock.ts
-var import_node_os = require("node:os");
-
 // server/src/storage/anchored-dir.ts
 var fs4 = require("node:fs");
 var path4 = require("node:path");
@@ -2342,9 +2339,177 @@ function listAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/lock.ts
+// server/src/storage/fs-safe.ts
 var fs5 = require("node:fs");
 var path5 = require("node:path");
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorInside(rootDir, fd, shown);
+    const st = fs5.fstatSync(fd);
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs5.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs5.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path5.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+        try {
+          fs5.mkdirSync(entryOf(parent, path5.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path5.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      if (!parent) continue;
+      try {
+        fs5.rmdirSync(entryOf(parent, path5.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function tempNameFor(abs) {
+  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
+  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function writeAtomic(rootDir, abs, data, shown = abs) {
+  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown) {
+  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path5.basename(abs));
+    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+    let mode = 420;
+    try {
+      const st = fs5.lstatSync(leaf);
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    let fd;
+    try {
+      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
+      fs5.fsyncSync(fd);
+      fs5.closeSync(fd);
+      fs5.renameSync(tmp, leaf);
+      renamed = true;
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs5.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs5.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function syncDir(fd) {
+  try {
+    fs5.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  return e;
+}
+
+// server/src/storage/lock.ts
+var import_node_os = require("node:os");
+var fs6 = require("node:fs");
+var path6 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -2352,7 +2517,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path5.join(rootDir, ".locks");
+  return path6.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
@@ -2361,7 +2526,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs5.mkdirSync(locksDir(rootDir));
+      fs6.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2403,20 +2568,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs5.openSync(breaker, "wx");
+    fd = fs6.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
+      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs5.closeSync(fd);
-    fs5.rmSync(breaker, { force: true });
+    fs6.closeSync(fd);
+    fs6.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2424,11 +2589,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
     try {
-      fs5.writeSync(fd, token);
+      fs6.writeSync(fd, token);
     } finally {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2445,7 +2610,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2465,7 +2630,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+        if (fs6.readFileSync(file, "utf8") === token) fs6.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -2473,11 +2638,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs6 = require("node:fs");
-var path6 = require("node:path");
+var fs7 = require("node:fs");
+var path7 = require("node:path");
 
 // server/src/services/scope.ts
-var path7 = require("node:path");
+var path8 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -2485,10 +2650,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path7.resolve(dir);
+  const target = path8.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path7.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path8.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2497,9 +2662,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path7.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path7.sep}.`) || normal.includes(`${path7.sep}${path7.sep}`)) return isInside(path7.resolve(base), target);
-  return target === normal || target.startsWith(normal === path7.sep ? normal : `${normal}${path7.sep}`);
+  const normal = base.length > 1 && base.endsWith(path8.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path8.sep}.`) || normal.includes(`${path8.sep}${path8.sep}`)) return isInside(path8.resolve(base), target);
+  return target === normal || target.startsWith(normal === path8.sep ? normal : `${normal}${path8.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2511,7 +2676,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path7.isAbsolute(project)) {
+    if (path8.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2527,10 +2692,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path7.isAbsolute(file) && isInside(ws.root.dir, path7.resolve(file));
+  return path8.isAbsolute(file) && isInside(ws.root.dir, path8.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path7.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path7.resolve(file)));
+  return path8.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path8.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -2544,26 +2709,26 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path8 = require("node:path");
+var path9 = require("node:path");
 function repoFor(scope, file, cwd) {
   const paths = scope.entry?.paths ?? [];
-  if (path8.isAbsolute(file)) {
+  if (path9.isAbsolute(file)) {
     const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
-    return { repo: repo2, rel: repo2 ? path8.relative(repo2, file) : file };
+    return { repo: repo2, rel: repo2 ? path9.relative(repo2, file) : file };
   }
   const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
-  return { repo, rel: path8.normalize(file) };
+  return { repo, rel: path9.normalize(file) };
 }
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path8.sep).join("/");
+  const file = repoRelative.split(path9.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path8.isAbsolute(pattern)) {
+    if (path9.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path8.relative(repo, pattern).split(path8.sep).join("/");
+      pattern = path9.relative(repo, pattern).split(path9.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -2577,7 +2742,7 @@ function precheckFile(ws, args) {
     throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
   const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel === ".." || rel.startsWith(`..${path8.sep}`) || path8.isAbsolute(rel)) {
+  if (rel === ".." || rel.startsWith(`..${path9.sep}`) || path9.isAbsolute(rel)) {
     throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
   }
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
@@ -2606,7 +2771,7 @@ function precheckFile(ws, args) {
     });
   }
   hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
-  return { project: scope.slug, file: rel.split(path8.sep).join("/"), decisions: hits };
+  return { project: scope.slug, file: rel.split(path9.sep).join("/"), decisions: hits };
 }
 function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
@@ -2616,173 +2781,6 @@ function formatPrecheck(r) {
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
   return lines.join("\n");
-}
-
-// server/src/storage/fs-safe.ts
-var fs7 = require("node:fs");
-var path9 = require("node:path");
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-function decode(buf, shown) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
-  }
-}
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
-  let fd;
-  try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
-    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    throw e;
-  }
-  try {
-    assertDescriptorInside(rootDir, fd, shown);
-    const st = fs7.fstatSync(fd);
-    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
-    if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
-    }
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs7.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
-  } finally {
-    try {
-      fs7.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
-  const missing = [];
-  let cur = dir;
-  for (; ; ) {
-    let st = null;
-    try {
-      st = fs7.lstatSync(cur);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    if (st) break;
-    missing.unshift(cur);
-    const parent = path9.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
-    cur = parent;
-  }
-  const created = [];
-  try {
-    for (const d of missing) {
-      withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
-        try {
-          fs7.mkdirSync(entryOf(parent, path9.basename(d)));
-          created.push(d);
-        } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
-        }
-      });
-    }
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-  const shown = path9.relative(rootDir, dir);
-  const last = openAnchoredDir(rootDir, dir, shown);
-  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
-  closeAnchoredDir(last);
-  return created;
-}
-function removeEmptyDirs(rootDir, created) {
-  for (const d of [...created].reverse()) {
-    try {
-      const parent = openAnchoredDir(rootDir, path9.dirname(d));
-      if (!parent) continue;
-      try {
-        fs7.rmdirSync(entryOf(parent, path9.basename(d)));
-      } finally {
-        closeAnchoredDir(parent);
-      }
-    } catch {
-    }
-  }
-}
-function tempNameFor(abs) {
-  const stem = Array.from(path9.basename(abs)).slice(0, 48).join("");
-  return path9.join(path9.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path9.dirname(abs));
-  try {
-    writeInFolder(rootDir, abs, data, shown);
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-}
-function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path9.basename(abs));
-    const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
-    let mode = 420;
-    try {
-      const st = fs7.lstatSync(leaf);
-      if (st.isFile()) mode = st.mode & 511;
-    } catch {
-    }
-    let fd;
-    try {
-      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
-    } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
-      fs7.fsyncSync(fd);
-      fs7.closeSync(fd);
-      fs7.renameSync(tmp, leaf);
-      renamed = true;
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs7.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs7.rmSync(tmp, { force: true });
-      throw translateIoError(e, shown);
-    }
-  });
-}
-function syncDir(fd) {
-  try {
-    fs7.fsyncSync(fd);
-  } catch {
-  }
-}
-function translateIoError(e, shown) {
-  if (e instanceof MemoryError) return e;
-  const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
-  return e;
 }
 
 // server/src/storage/root.ts

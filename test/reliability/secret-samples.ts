@@ -4,19 +4,8 @@
  * scanner to flag, and none real); the shapes follow the providers' documented formats.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { generator } from '../helpers/seeded.js';
 
-function generator(seed: number): (length: number, alphabet?: string) => string {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return (length, alphabet = ALNUM) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
-}
 
 const r = generator(7_20261129);
 const UPPER_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

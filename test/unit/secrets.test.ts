@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSecret } from '../../server/src/core/secrets.js';
+import { generator } from '../helpers/seeded.js';
 
 /**
  * Secret-shaped test values are assembled at run time from a seeded generator, so that this file
  * holds no literal token for a repository scanner to flag, and no real credential.
  */
-function generator(seed: number): (length: number, alphabet?: string) => string {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return (length, alphabet = ALNUM) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
-}
 const random = generator(20251129);
 const UPPER_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

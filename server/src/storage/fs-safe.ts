@@ -269,28 +269,33 @@ export function translateIoError(e: unknown, shown: string): unknown {
   return e;
 }
 
-/** Removes temp files left by writers that died before their rename (older than `minAgeMs`). */
-export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now()): number {
-  let removed = 0;
+/** Calls `visit` with the path of every temp file below `dir` (never following links). */
+export function forEachTempFile(dir: string, visit: (full: string) => void): void {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
   } catch {
-    return 0;
+    return;
   }
   for (const ent of entries) {
     const full = path.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== '_trash') removed += sweepTempFiles(full, minAgeMs, now);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) {
-      try {
-        if (now - fs.lstatSync(full).mtimeMs >= minAgeMs) {
-          fs.rmSync(full, { force: true });
-          removed++;
-        }
-      } catch {
-        /* raced with its writer */
-      }
-    }
+    if (ent.isDirectory() && ent.name !== '_trash') forEachTempFile(full, visit);
+    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
   }
+}
+
+/** Removes temp files left by writers that died before their rename (older than `minAgeMs`). */
+export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now()): number {
+  let removed = 0;
+  forEachTempFile(dir, (full) => {
+    try {
+      if (now - fs.lstatSync(full).mtimeMs >= minAgeMs) {
+        fs.rmSync(full, { force: true });
+        removed++;
+      }
+    } catch {
+      /* raced with its writer */
+    }
+  });
   return removed;
 }

@@ -1,22 +1,13 @@
 /** Read-only looks at a memory root for doctor and the Stop hook: leftovers and recent writes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEMP_SUFFIX } from '../core/path-rules.js';
+import { forEachTempFile } from './fs-safe.js';
 import { locksDir } from './lock.js';
 import type { MemoryRoot } from './root.js';
 
 export function countTempFiles(dir: string): number {
   let n = 0;
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const ent of entries) {
-    if (ent.isDirectory()) n += countTempFiles(path.join(dir, ent.name));
-    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
-  }
+  forEachTempFile(dir, () => n++);
   return n;
 }
 

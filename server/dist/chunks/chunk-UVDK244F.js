@@ -7,17 +7,17 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   resolveProjectScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   parseDecisions
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -20,19 +20,19 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   parseDecisions
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import {
   lineCount
 } from "./chunk-UIDAXSUD.js";
 import {
   daysBetween
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {

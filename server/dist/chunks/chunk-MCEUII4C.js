@@ -7,7 +7,7 @@ import {
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-5GRQBQLA.js";
+} from "./chunk-BZP3GW5Q.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -19,7 +19,7 @@ import {
 import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-ZKUEH4WV.js";
+} from "./chunk-ID62BF7T.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -46,22 +46,22 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   parseDecisions
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import {
   fenceTracker,
   isBlank,
@@ -83,7 +83,7 @@ import {
   revisionOf,
   slugify,
   sweepTempFiles
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

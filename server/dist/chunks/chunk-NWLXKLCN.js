@@ -2,11 +2,11 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  TEMP_SUFFIX,
+  forEachTempFile,
   isInside,
   locksDir,
   normaliseProjectsIndex
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -59,16 +59,7 @@ import fs2 from "node:fs";
 import path2 from "node:path";
 function countTempFiles(dir) {
   let n = 0;
-  let entries;
-  try {
-    entries = fs2.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const ent of entries) {
-    if (ent.isDirectory()) n += countTempFiles(path2.join(dir, ent.name));
-    else if (ent.name.endsWith(TEMP_SUFFIX)) n++;
-  }
+  forEachTempFile(dir, () => n++);
   return n;
 }
 function countLockFiles(root) {

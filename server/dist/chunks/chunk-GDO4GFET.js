@@ -6,13 +6,13 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   projectsIndexIsStale
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   openWorkspace
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-UIDAXSUD.js";
 import {
   assertIsoDate
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -17,7 +17,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
@@ -28,14 +28,14 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -43,7 +43,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -55,7 +55,7 @@ import {
   quoteForMessage,
   validateMeta,
   writeAtomic
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -8,13 +8,13 @@ import {
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
@@ -32,7 +32,7 @@ import {
   sweepTempFiles,
   validateMeta,
   writeAtomic
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

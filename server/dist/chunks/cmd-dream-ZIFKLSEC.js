@@ -5,22 +5,22 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-B5S6XT33.js";
+} from "./chunk-5Q37QG53.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-4EYSZNS2.js";
-import "./chunk-ZKUEH4WV.js";
-import "./chunk-LIZIVFRQ.js";
+} from "./chunk-GDO4GFET.js";
+import "./chunk-ID62BF7T.js";
+import "./chunk-74XD6NHK.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-LGLZDXQE.js";
-import "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+import "./chunk-VLKXL55T.js";
+import "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-QIC43EON.js";
+import "./chunk-TFPTICI6.js";
 import {
   assertKnownFlags,
   stringFlag

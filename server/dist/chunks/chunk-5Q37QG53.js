@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   outcomeBullets
-} from "./chunk-ZKUEH4WV.js";
+} from "./chunk-ID62BF7T.js";
 import {
   afterChange,
   applyEntries,
@@ -12,7 +12,7 @@ import {
   dropLastJournal,
   readLastJournal,
   recoverJournal
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -24,10 +24,10 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   resolveProjectScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -35,7 +35,7 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import {
   appendBlock,
   appendBlocks,
@@ -49,7 +49,7 @@ import {
   assertIsoDate,
   daysBetween,
   isIsoDate
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   today
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 
 // server/src/services/workspace.ts
 function todayOf(ws) {

@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-ZKUEH4WV.js";
+} from "./chunk-ID62BF7T.js";
 import {
   parseSections
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   parseDecisions
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -9,23 +9,23 @@ import {
 } from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-M65JQA5Q.js";
+} from "./chunk-KXKRWMG7.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-IG44FJHQ.js";
+} from "./chunk-XVSLYLEZ.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-LGLZDXQE.js";
+import "./chunk-VLKXL55T.js";
 import {
   boundProject
-} from "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+} from "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-QIC43EON.js";
+import "./chunk-TFPTICI6.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

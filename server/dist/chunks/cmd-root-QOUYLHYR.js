@@ -7,13 +7,13 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-3EVIKFV3.js";
+} from "./chunk-MCEUII4C.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-5GRQBQLA.js";
+} from "./chunk-BZP3GW5Q.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -21,12 +21,12 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   prepareWorkspace
-} from "./chunk-4EYSZNS2.js";
-import "./chunk-ZKUEH4WV.js";
+} from "./chunk-GDO4GFET.js";
+import "./chunk-ID62BF7T.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -35,21 +35,21 @@ import {
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-NNWQHE3Z.js";
+} from "./chunk-NWLXKLCN.js";
 import {
   parseDecisions
-} from "./chunk-4HC5AZIC.js";
+} from "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
 import {
   openWorkspace,
   today
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -6,20 +6,20 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-4EYSZNS2.js";
+} from "./chunk-GDO4GFET.js";
 import {
   afterChange
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import "./chunk-XE737LEL.js";
-import "./chunk-LGLZDXQE.js";
-import "./chunk-NNWQHE3Z.js";
+import "./chunk-VLKXL55T.js";
+import "./chunk-NWLXKLCN.js";
 import "./chunk-UIDAXSUD.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   assertKnownFlags,
   stringFlag

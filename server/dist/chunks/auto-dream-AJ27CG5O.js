@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   workspaceFor
-} from "./chunk-M65JQA5Q.js";
+} from "./chunk-KXKRWMG7.js";
 import {
   consolidationReasons
-} from "./chunk-IG44FJHQ.js";
+} from "./chunk-XVSLYLEZ.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-B5S6XT33.js";
-import "./chunk-ZKUEH4WV.js";
-import "./chunk-LIZIVFRQ.js";
+} from "./chunk-5Q37QG53.js";
+import "./chunk-ID62BF7T.js";
+import "./chunk-74XD6NHK.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-LGLZDXQE.js";
+import "./chunk-VLKXL55T.js";
 import {
   boundProject
-} from "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+} from "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-QIC43EON.js";
+import "./chunk-TFPTICI6.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

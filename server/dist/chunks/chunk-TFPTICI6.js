@@ -453,27 +453,30 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
-  let removed = 0;
+function forEachTempFile(dir, visit) {
   let entries;
   try {
     entries = fs3.readdirSync(dir, { withFileTypes: true });
   } catch {
-    return 0;
+    return;
   }
   for (const ent of entries) {
     const full = path3.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") removed += sweepTempFiles(full, minAgeMs, now);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) {
-      try {
-        if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
-          fs3.rmSync(full, { force: true });
-          removed++;
-        }
-      } catch {
-      }
-    }
+    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit);
+    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
   }
+}
+function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
+  let removed = 0;
+  forEachTempFile(dir, (full) => {
+    try {
+      if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
+        fs3.rmSync(full, { force: true });
+        removed++;
+      }
+    } catch {
+    }
+  });
   return removed;
 }
 
@@ -903,6 +906,7 @@ export {
   writeAtomic,
   moveContained,
   removeContained,
+  forEachTempFile,
   sweepTempFiles,
   quoteForMessage,
   clipLine,

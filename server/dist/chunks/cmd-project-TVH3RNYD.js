@@ -3,20 +3,20 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-BV5EDVOT.js";
+} from "./chunk-GT2OZGKN.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-IG44FJHQ.js";
+} from "./chunk-XVSLYLEZ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-YDH74QWS.js";
+} from "./chunk-UVDK244F.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-5GRQBQLA.js";
+} from "./chunk-BZP3GW5Q.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -24,16 +24,16 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-4EYSZNS2.js";
-import "./chunk-ZKUEH4WV.js";
-import "./chunk-LIZIVFRQ.js";
+} from "./chunk-GDO4GFET.js";
+import "./chunk-ID62BF7T.js";
+import "./chunk-74XD6NHK.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-LGLZDXQE.js";
-import "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+import "./chunk-VLKXL55T.js";
+import "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-QIC43EON.js";
+import "./chunk-TFPTICI6.js";
 import {
   assertKnownFlags,
   stringFlag

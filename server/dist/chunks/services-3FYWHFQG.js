@@ -24,17 +24,17 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunk-3EVIKFV3.js";
+} from "./chunk-MCEUII4C.js";
 import {
   wrapProject
-} from "./chunk-BV5EDVOT.js";
+} from "./chunk-GT2OZGKN.js";
 import {
   buildProjectContext
-} from "./chunk-IG44FJHQ.js";
+} from "./chunk-XVSLYLEZ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-YDH74QWS.js";
+} from "./chunk-UVDK244F.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
@@ -43,16 +43,16 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-5GRQBQLA.js";
+} from "./chunk-BZP3GW5Q.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   consolidate
-} from "./chunk-B5S6XT33.js";
+} from "./chunk-5Q37QG53.js";
 import {
   prepareWorkspace
-} from "./chunk-4EYSZNS2.js";
-import "./chunk-ZKUEH4WV.js";
+} from "./chunk-GDO4GFET.js";
+import "./chunk-ID62BF7T.js";
 import {
   afterChange,
   applyDescription,
@@ -68,19 +68,19 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-LIZIVFRQ.js";
+} from "./chunk-74XD6NHK.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-LGLZDXQE.js";
+} from "./chunk-VLKXL55T.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+} from "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
 import {
   assertSlug,
@@ -89,7 +89,7 @@ import {
   reservedReason,
   resolveContained,
   slugify
-} from "./chunk-QIC43EON.js";
+} from "./chunk-TFPTICI6.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

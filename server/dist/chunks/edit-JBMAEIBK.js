@@ -10,22 +10,22 @@ import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-M65JQA5Q.js";
+} from "./chunk-KXKRWMG7.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-YDH74QWS.js";
+} from "./chunk-UVDK244F.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-LGLZDXQE.js";
+import "./chunk-VLKXL55T.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-NNWQHE3Z.js";
-import "./chunk-4HC5AZIC.js";
+} from "./chunk-NWLXKLCN.js";
+import "./chunk-SZKOWB6K.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-QIC43EON.js";
+import "./chunk-TFPTICI6.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
