@@ -363,3 +363,15 @@ describe('use_project', () => {
     expect(await server.ok('read_file', { project: path.join(other, 'x'), path: '_status.md' })).toContain('Demo App');
   });
 });
+
+describe('regex search against catastrophic backtracking', () => {
+  it('stops a pattern that backtracks forever with one sentence, and the server keeps answering', async () => {
+    await server.ok('write_file', { path: 'notes/redos.md', content: `${'a'.repeat(40)}b\n` });
+    const started = Date.now();
+    const r = await server.call('search', { query: '(a+)+$', mode: 'regex', path: 'notes/redos.md' });
+    expect(r.isError).toBe(true);
+    expect(r.text).toMatch(/ran longer than 5 seconds/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await server.ok('search', { query: 'a{3}b', mode: 'regex', path: 'notes/redos.md' })).toContain('notes/redos.md:1:');
+  });
+});

@@ -5,6 +5,7 @@
  * index is in memory, substring search reads only the files that can hold the needle (see
  * `substringCandidates`), which keeps it exact and turns 10,000 reads into a few dozen.
  */
+import vm from 'node:vm';
 import picomatch from 'picomatch';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
@@ -124,7 +125,40 @@ function buildMatcher(args: SearchArgs): Matcher {
   } catch (e) {
     throw new MemoryError('INVALID_INPUT', `query is not a valid regular expression: ${(e as Error).message}.`, 'Use mode "substring" for plain text.');
   }
-  return regexMatcher(re, null);
+  return guardedRegexMatcher(re);
+}
+
+/** The whole regex search may take this long; a pattern that backtracks catastrophically stops here. */
+export const REGEX_SEARCH_BUDGET_MS = 5_000;
+
+/**
+ * A user's regular expression runs inside a vm context with a timeout: V8 interrupts a regex that
+ * backtracks catastrophically (`(a+)+$`) there, where a plain `exec` would block the server for
+ * good. The whole search shares one time budget.
+ */
+function guardedRegexMatcher(re: RegExp): Matcher {
+  const context = vm.createContext({ re, lines: [] as string[] });
+  const scan = new vm.Script(
+    '(() => { const hits = []; for (let i = 0; i < lines.length; i++) { re.lastIndex = 0; const m = re.exec(lines[i]); if (m) hits.push(i, m.index); } return hits; })()',
+  );
+  const deadline = Date.now() + REGEX_SEARCH_BUDGET_MS;
+  return (buf, emit) => {
+    const lines = buf.toString('utf8').split('\n');
+    context.lines = lines;
+    let hits: number[];
+    try {
+      hits = scan.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) }) as number[];
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        throw new MemoryError('INVALID_INPUT', `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1000} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+      }
+      throw e;
+    }
+    for (let k = 0; k < hits.length; k += 2) {
+      const i = hits[k] as number;
+      if (!emit(i + 1, clip(lines[i] as string, hits[k + 1] as number))) return;
+    }
+  };
 }
 
 function pathFilter(filter: string | undefined): PathFilter | null {

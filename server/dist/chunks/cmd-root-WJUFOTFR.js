@@ -7,7 +7,7 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-MCEUII4C.js";
+} from "./chunk-3BI2JIDF.js";
 import {
   PROJECT_FOLDERS,
   activeIds,

@@ -24,7 +24,7 @@ import {
   searchMemory,
   setProfileNotes,
   writeFile
-} from "./chunk-MCEUII4C.js";
+} from "./chunk-3BI2JIDF.js";
 import {
   wrapProject
 } from "./chunk-GT2OZGKN.js";

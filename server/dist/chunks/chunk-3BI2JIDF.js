@@ -2709,6 +2709,7 @@ function refreshManifestJson(ws, slug) {
 
 // server/src/services/search.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
+import vm from "node:vm";
 
 // server/src/services/search-ranked.ts
 var NO_RANKED_TERMS_NOTE = 'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
@@ -2798,7 +2799,32 @@ function buildMatcher(args) {
   } catch (e) {
     throw new MemoryError("INVALID_INPUT", `query is not a valid regular expression: ${e.message}.`, 'Use mode "substring" for plain text.');
   }
-  return regexMatcher(re, null);
+  return guardedRegexMatcher(re);
+}
+var REGEX_SEARCH_BUDGET_MS = 5e3;
+function guardedRegexMatcher(re) {
+  const context = vm.createContext({ re, lines: [] });
+  const scan2 = new vm.Script(
+    "(() => { const hits = []; for (let i = 0; i < lines.length; i++) { re.lastIndex = 0; const m = re.exec(lines[i]); if (m) hits.push(i, m.index); } return hits; })()"
+  );
+  const deadline = Date.now() + REGEX_SEARCH_BUDGET_MS;
+  return (buf, emit) => {
+    const lines = buf.toString("utf8").split("\n");
+    context.lines = lines;
+    let hits;
+    try {
+      hits = scan2.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
+    } catch (e) {
+      if (e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+        throw new MemoryError("INVALID_INPUT", `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+      }
+      throw e;
+    }
+    for (let k = 0; k < hits.length; k += 2) {
+      const i = hits[k];
+      if (!emit(i + 1, clip(lines[i], hits[k + 1]))) return;
+    }
+  };
 }
 function pathFilter(filter) {
   if (filter === void 0 || filter === "" || filter === ".") return null;
