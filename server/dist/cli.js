@@ -19,13 +19,13 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-WJUFOTFR.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-HVIFMU2F.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-WJUFOTFR.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-IZK6XBQT.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-WJUFOTFR.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runSearch
   },
   context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runContext },
   wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runWrap },
@@ -44,10 +44,10 @@ var COMMANDS = {
   restore: {
     summary: "Restore a soft-deleted file from _trash/ to its original path (never overwrites).",
     usage: "restore <_trash/STAMP/path> [--json]",
-    load: async () => (await import("./chunks/cmd-restore-EZLU5Q2S.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore-RIJ24M5Y.js")).runRestore
   },
   hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-OL7YTMDI.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-WJUFOTFR.js")).runDoctor }
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runDoctor }
 };
 
 // server/src/cli/main.ts

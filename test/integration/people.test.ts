@@ -246,3 +246,22 @@ describe('several server processes on one root', () => {
     }
   });
 });
+
+describe('people.md follows person files edited through the file tools', () => {
+  it('regenerates people.md when a linked person file is patched or deleted', async () => {
+    const server = await startServer({ root: path.join(tempDir(), 'memory') });
+    try {
+      await server.ok('create_project', { slug: 'site', name: 'Site' });
+      await server.ok('create_person', { name: 'Ada Lovelace', title: 'Analyst' });
+      await server.ok('link_person_to_project', { person: 'ada-lovelace', project: 'site' });
+      const peopleMd = async () => (await server.ok('read_file', { project: 'site', path: 'people.md' }));
+      expect(await peopleMd()).toContain('Analyst');
+      await server.ok('patch_file', { project: '_global', path: 'people/ada-lovelace.md', patch: '<<<<<<< SEARCH\n**Title:** Analyst\n=======\n**Title:** Chief Analyst\n>>>>>>> REPLACE' });
+      expect(await peopleMd()).toContain('Chief Analyst');
+      await server.ok('delete_file', { project: '_global', path: 'people/ada-lovelace.md' });
+      expect(await peopleMd()).not.toContain('Ada Lovelace');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, type ChangeEffects } from './derived.js';
+import { refreshPeopleAfterProfileChange } from './people-md.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -135,6 +136,7 @@ export async function writeFile(
     return { created: current === null, changed: true };
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description });
+  if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
 }
 
@@ -160,7 +162,10 @@ export async function patchFile(
     if (applied.content !== current) ws.root.writeText(t.rel, applied.content);
     return { text: applied.content, changed: applied.content !== current, lines: applied.applied.map((a) => a.line) };
   });
-  if (outcome.changed) afterChange(ws, [t.rel]);
+  if (outcome.changed) {
+    afterChange(ws, [t.rel]);
+    refreshPeopleAfterProfileChange(ws, t.rel);
+  }
   return {
     path: t.path,
     project: t.scope.slug,
@@ -239,5 +244,6 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
     return `_trash/${stamp}/${t.rel}`;
   });
   afterChange(ws, [t.rel]);
+  refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, trash_path: trashRel };
 }

@@ -7,6 +7,7 @@ import { companyPath, companySlugOf, parseCompany, parsePerson, PEOPLE_DIR, rend
 import { isKebabCase } from '../core/slug.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
+import { readProjectsIndex } from '../storage/projects-index.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 /** Every readable person file. A damaged or unreadable one is left out of the derived view rather than failing every link. */
@@ -80,4 +81,15 @@ export function regenerateAllPeopleMd(ws: Workspace, projects: readonly ProjectI
     if (outcome.changed) changed.push(outcome.rel);
   }
   return changed;
+}
+
+const PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;
+
+/**
+ * A person or company file changed through the generic file tools (write, patch, delete, restore):
+ * every project's people.md is derived from those files, so it is regenerated too.
+ */
+export function refreshPeopleAfterProfileChange(ws: Workspace, rel: string): void {
+  if (!PROFILE_FILE.test(rel)) return;
+  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
 }

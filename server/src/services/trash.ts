@@ -8,6 +8,7 @@ import { MemoryError } from '../core/errors.js';
 import { describePath, parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { moveContained } from '../storage/fs-safe.js';
 import { afterChange } from './derived.js';
+import { refreshPeopleAfterProfileChange } from './people-md.js';
 import type { Workspace } from './workspace.js';
 
 /** `20261129T231045123Z`, as delete_file stamps it, optionally with a collision suffix. */
@@ -70,5 +71,6 @@ export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResul
     moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true });
   });
   afterChange(ws, [rel]);
+  refreshPeopleAfterProfileChange(ws, rel);
   return { trash_path: trashPath, restored_to: rel };
 }

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-CI4W5UC3.js";
+import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
@@ -78,6 +81,7 @@ function restoreFromTrash(ws, trashPath) {
     moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true });
   });
   afterChange(ws, [rel]);
+  refreshPeopleAfterProfileChange(ws, rel);
   return { trash_path: trashPath, restored_to: rel };
 }
 

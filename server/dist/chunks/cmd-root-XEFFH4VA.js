@@ -7,7 +7,8 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-3BI2JIDF.js";
+} from "./chunk-XUCBNWQU.js";
+import "./chunk-CI4W5UC3.js";
 import {
   PROJECT_FOLDERS,
   activeIds,

@@ -2,29 +2,31 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  appendToFile,
+  deleteFile,
+  formatHits,
+  logSession,
+  patchFile,
+  readFile,
+  rebuildIndexes,
+  searchMemory,
+  writeFile
+} from "./chunk-XUCBNWQU.js";
+import {
   OTHER_COMPANY,
   PEOPLE_DIR,
   addProjectLink,
-  appendToFile,
   assertDisplayName,
   assertEmail,
   assertFieldValue,
   companyPath,
   companySlugOf,
-  deleteFile,
-  formatHits,
-  logSession,
-  patchFile,
   personPath,
-  readFile,
-  rebuildIndexes,
   regeneratePeopleMd,
   removeProjectLink,
   renderProfile,
-  searchMemory,
-  setProfileNotes,
-  writeFile
-} from "./chunk-3BI2JIDF.js";
+  setProfileNotes
+} from "./chunk-CI4W5UC3.js";
 import {
   wrapProject
 } from "./chunk-GT2OZGKN.js";
