@@ -65,6 +65,8 @@ await tool('search', { query: 'bcrypt', project: '*' });
 await tool('consolidate', { project: 'my-app', dry_run: true });
 await tool('find_references', { tag: 'security' });
 server.stdin.end();
+// The server saves its search indexes as it exits: let it finish before the root is removed.
+await new Promise((resolve) => server.on('exit', resolve));
 
 const hook = spawnSync(process.execPath, [path.join(repoRoot, 'server/dist/cli.js'), 'hook', 'session-start'], {
   input: JSON.stringify({ session_id: 'demo', cwd: codeRepo, hook_event_name: 'SessionStart', source: 'startup' }),

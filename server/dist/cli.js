@@ -19,35 +19,35 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-IZK6XBQT.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-LGWKVYCD.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-QWQTN4I7.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-LGWKVYCD.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-LGWKVYCD.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-QDRIUC5D.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-QDRIUC5D.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-QDRIUC5D.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-TVH3RNYD.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-QDRIUC5D.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-QDRIUC5D.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-ZIFKLSEC.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-6QKIEFW6.js")).runDream
   },
   restore: {
     summary: "Restore a soft-deleted file from _trash/ to its original path (never overwrites).",
     usage: "restore <_trash/STAMP/path> [--json]",
-    load: async () => (await import("./chunks/cmd-restore-RIJ24M5Y.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore-RCRUQ6NG.js")).runRestore
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-OL7YTMDI.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-XEFFH4VA.js")).runDoctor }
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-6MD3TFXF.js")).runHook },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-LGWKVYCD.js")).runDoctor }
 };
 
 // server/src/cli/main.ts

@@ -691,6 +691,9 @@ function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
 }
+function isInsideCanonical(rootDir, candidate) {
+  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
+}
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
 }
@@ -758,7 +761,7 @@ function descriptorPath(fd) {
 }
 function assertDescriptorInside(rootDir, fd, shown) {
   const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
+  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
     fs.closeSync(fd);
     throw outside(shown);
   }
@@ -1396,6 +1399,7 @@ function read(ws, rel) {
   }
 }
 function isUntouchedTemplate(ws, text, template, scope) {
+  if (text.length > TEMPLATE_SIZE_LIMIT) return false;
   const source = read(ws, `_templates/${template}`) ?? TEMPLATE_FILES[template];
   if (!source) return false;
   const created = scope.entry?.created ?? "";
@@ -1483,6 +1487,7 @@ function buildProjectContext(ws, args = {}) {
 }
 function withoutPlaceholders(memory) {
   const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split("\n");
@@ -1510,7 +1515,7 @@ function isUntouchedCorrespondence(ws, rel) {
   const text = read(ws, rel);
   return text === null || text.trim().split("\n").length <= 1;
 }
-var NO_PROJECT_HINT;
+var TEMPLATE_SIZE_LIMIT, NO_PROJECT_HINT;
 var init_context = __esm({
   "server/src/services/context.ts"() {
     "use strict";
@@ -1524,6 +1529,7 @@ var init_context = __esm({
     init_scope();
     init_session_files();
     init_workspace();
+    TEMPLATE_SIZE_LIMIT = 4096;
     NO_PROJECT_HINT = "project-memory: no project is bound to this folder. To give this repository a memory, call create_project (with paths: [this folder]) or use_project, or run `project-memory use <project>`.";
   }
 });

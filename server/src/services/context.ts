@@ -38,7 +38,12 @@ function read(ws: Workspace, rel: string): string | null {
   }
 }
 
+/** Templates are a few hundred bytes; a file far longer than that was written by someone. */
+const TEMPLATE_SIZE_LIMIT = 4096;
+
 function isUntouchedTemplate(ws: Workspace, text: string, template: string, scope: Scope): boolean {
+  // Skips reading the template (a file read on every session start) when it cannot match.
+  if (text.length > TEMPLATE_SIZE_LIMIT) return false;
   const source = read(ws, `_templates/${template}`) ?? TEMPLATE_FILES[template];
   if (!source) return false;
   const created = scope.entry?.created ?? '';
@@ -159,6 +164,8 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
  */
 export function withoutPlaceholders(memory: string): string {
   const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  // The common case on a lived-in project: no placeholder left and no empty section, so no parse.
+  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split('\n');

@@ -15,6 +15,15 @@ export function isInside(rootDir: string, candidate: string): boolean {
   return rel === '' || (!path.isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${path.sep}`));
 }
 
+/**
+ * The same test for two paths the kernel gave us (a realpath and a /proc/self/fd link), which are
+ * absolute and normalised already: compared with the separator appended, so a prefix sibling
+ * (`/root-evil` for `/root`) never matches. Skips path.relative on the hook's hot path.
+ */
+function isInsideCanonical(rootDir: string, candidate: string): boolean {
+  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
+}
+
 function outside(shown: string): MemoryError {
   return new MemoryError('PATH_OUTSIDE_ROOT', `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, 'Use a path inside the project folder that does not pass through a symlink leading elsewhere.');
 }
@@ -100,7 +109,7 @@ export function descriptorPath(fd: number): string | null {
 /** Closes and refuses a descriptor that, after a race, points outside the root. */
 export function assertDescriptorInside(rootDir: string, fd: number, shown: string): void {
   const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
+  if (real !== null && !(real.startsWith('/') && !real.includes('/../') && isInsideCanonical(rootDir, real))) {
     fs.closeSync(fd);
     throw outside(shown);
   }

@@ -4,14 +4,14 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-CI4W5UC3.js";
+} from "./chunk-FHOER3AK.js";
 import {
   activeIds,
   assertFormat,
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-BZP3GW5Q.js";
+} from "./chunk-YCVZNWHS.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -23,7 +23,7 @@ import {
 import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-ID62BF7T.js";
+} from "./chunk-G52TLCYK.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -49,18 +49,18 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   parseDecisions
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import {
   assertFilename,
   assertIsoDate,
@@ -72,7 +72,7 @@ import {
   reservedReason,
   revisionOf,
   sweepTempFiles
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -5,22 +5,22 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-5Q37QG53.js";
+} from "./chunk-K44BWOL3.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-GDO4GFET.js";
-import "./chunk-ID62BF7T.js";
-import "./chunk-74XD6NHK.js";
+} from "./chunk-QXP3HXVL.js";
+import "./chunk-G52TLCYK.js";
+import "./chunk-44JQNJPE.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-VLKXL55T.js";
-import "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+import "./chunk-MAUDTUNP.js";
+import "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-TFPTICI6.js";
+import "./chunk-WKZWLHSK.js";
 import {
   assertKnownFlags,
   stringFlag

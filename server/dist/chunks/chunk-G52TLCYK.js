@@ -9,7 +9,7 @@ import {
 } from "./chunk-UIDAXSUD.js";
 import {
   assertIsoDate
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -94,6 +94,9 @@ function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
 }
+function isInsideCanonical(rootDir, candidate) {
+  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
+}
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
 }
@@ -161,7 +164,7 @@ function descriptorPath(fd) {
 }
 function assertDescriptorInside(rootDir, fd, shown) {
   const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
+  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
     fs.closeSync(fd);
     throw outside(shown);
   }

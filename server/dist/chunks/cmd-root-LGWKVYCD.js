@@ -7,14 +7,14 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-XUCBNWQU.js";
-import "./chunk-CI4W5UC3.js";
+} from "./chunk-77IFYK5B.js";
+import "./chunk-FHOER3AK.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-BZP3GW5Q.js";
+} from "./chunk-YCVZNWHS.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -22,12 +22,12 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   prepareWorkspace
-} from "./chunk-GDO4GFET.js";
-import "./chunk-ID62BF7T.js";
+} from "./chunk-QXP3HXVL.js";
+import "./chunk-G52TLCYK.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -36,21 +36,21 @@ import {
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   parseDecisions
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
 import {
   openWorkspace,
   today
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   assertKnownFlags,
   stringFlag

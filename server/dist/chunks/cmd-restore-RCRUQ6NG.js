@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-CI4W5UC3.js";
+} from "./chunk-FHOER3AK.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-GDO4GFET.js";
+} from "./chunk-QXP3HXVL.js";
 import {
   afterChange
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import "./chunk-XE737LEL.js";
-import "./chunk-VLKXL55T.js";
-import "./chunk-NWLXKLCN.js";
+import "./chunk-MAUDTUNP.js";
+import "./chunk-JL2YITWS.js";
 import "./chunk-UIDAXSUD.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -20,19 +20,19 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   resolveScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   parseDecisions
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import {
   lineCount
 } from "./chunk-UIDAXSUD.js";
 import {
   daysBetween
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
@@ -46,7 +46,9 @@ function read(ws, rel) {
     return null;
   }
 }
+var TEMPLATE_SIZE_LIMIT = 4096;
 function isUntouchedTemplate(ws, text, template, scope) {
+  if (text.length > TEMPLATE_SIZE_LIMIT) return false;
   const source = read(ws, `_templates/${template}`) ?? TEMPLATE_FILES[template];
   if (!source) return false;
   const created = scope.entry?.created ?? "";
@@ -137,6 +139,7 @@ function buildProjectContext(ws, args = {}) {
 }
 function withoutPlaceholders(memory) {
   const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split("\n");

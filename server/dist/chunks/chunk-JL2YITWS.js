@@ -6,7 +6,7 @@ import {
   isInside,
   locksDir,
   normaliseProjectsIndex
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

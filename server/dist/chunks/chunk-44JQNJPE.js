@@ -8,13 +8,13 @@ import {
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
@@ -32,7 +32,7 @@ import {
   sweepTempFiles,
   validateMeta,
   writeAtomic
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -10,22 +10,22 @@ import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-KXKRWMG7.js";
+} from "./chunk-LOCDP2PJ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-UVDK244F.js";
+} from "./chunk-E7D3DDMN.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-VLKXL55T.js";
+import "./chunk-MAUDTUNP.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+} from "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-TFPTICI6.js";
+import "./chunk-WKZWLHSK.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-ID62BF7T.js";
+} from "./chunk-G52TLCYK.js";
 import {
   parseSections
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   resolveScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   parseDecisions
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

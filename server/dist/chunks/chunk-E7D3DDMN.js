@@ -7,17 +7,17 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   resolveProjectScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   parseDecisions
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-XUCBNWQU.js";
+} from "./chunk-77IFYK5B.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,17 +26,17 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-CI4W5UC3.js";
+} from "./chunk-FHOER3AK.js";
 import {
   wrapProject
-} from "./chunk-GT2OZGKN.js";
+} from "./chunk-CUIQTUVV.js";
 import {
   buildProjectContext
-} from "./chunk-XVSLYLEZ.js";
+} from "./chunk-6UID6K72.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-UVDK244F.js";
+} from "./chunk-E7D3DDMN.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
@@ -45,16 +45,16 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-BZP3GW5Q.js";
+} from "./chunk-YCVZNWHS.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   consolidate
-} from "./chunk-5Q37QG53.js";
+} from "./chunk-K44BWOL3.js";
 import {
   prepareWorkspace
-} from "./chunk-GDO4GFET.js";
-import "./chunk-ID62BF7T.js";
+} from "./chunk-QXP3HXVL.js";
+import "./chunk-G52TLCYK.js";
 import {
   afterChange,
   applyDescription,
@@ -70,19 +70,19 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+} from "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
 import {
   assertSlug,
@@ -91,7 +91,7 @@ import {
   reservedReason,
   resolveContained,
   slugify
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   outcomeBullets
-} from "./chunk-ID62BF7T.js";
+} from "./chunk-G52TLCYK.js";
 import {
   afterChange,
   applyEntries,
@@ -12,7 +12,7 @@ import {
   dropLastJournal,
   readLastJournal,
   recoverJournal
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -24,10 +24,10 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   resolveProjectScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -35,7 +35,7 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import {
   appendBlock,
   appendBlocks,
@@ -49,7 +49,7 @@ import {
   assertIsoDate,
   daysBetween,
   isIsoDate
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

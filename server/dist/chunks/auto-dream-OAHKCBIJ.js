@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   workspaceFor
-} from "./chunk-KXKRWMG7.js";
+} from "./chunk-LOCDP2PJ.js";
 import {
   consolidationReasons
-} from "./chunk-XVSLYLEZ.js";
+} from "./chunk-6UID6K72.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-5Q37QG53.js";
-import "./chunk-ID62BF7T.js";
-import "./chunk-74XD6NHK.js";
+} from "./chunk-K44BWOL3.js";
+import "./chunk-G52TLCYK.js";
+import "./chunk-44JQNJPE.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-VLKXL55T.js";
+import "./chunk-MAUDTUNP.js";
 import {
   boundProject
-} from "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+} from "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-TFPTICI6.js";
+import "./chunk-WKZWLHSK.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -3,20 +3,20 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-GT2OZGKN.js";
+} from "./chunk-CUIQTUVV.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-XVSLYLEZ.js";
+} from "./chunk-6UID6K72.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-UVDK244F.js";
+} from "./chunk-E7D3DDMN.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-BZP3GW5Q.js";
+} from "./chunk-YCVZNWHS.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -24,16 +24,16 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-GDO4GFET.js";
-import "./chunk-ID62BF7T.js";
-import "./chunk-74XD6NHK.js";
+} from "./chunk-QXP3HXVL.js";
+import "./chunk-G52TLCYK.js";
+import "./chunk-44JQNJPE.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-VLKXL55T.js";
-import "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+import "./chunk-MAUDTUNP.js";
+import "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-TFPTICI6.js";
+import "./chunk-WKZWLHSK.js";
 import {
   assertKnownFlags,
   stringFlag

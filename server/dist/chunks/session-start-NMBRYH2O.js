@@ -9,23 +9,23 @@ import {
 } from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-KXKRWMG7.js";
+} from "./chunk-LOCDP2PJ.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-XVSLYLEZ.js";
+} from "./chunk-6UID6K72.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-VLKXL55T.js";
+import "./chunk-MAUDTUNP.js";
 import {
   boundProject
-} from "./chunk-NWLXKLCN.js";
-import "./chunk-SZKOWB6K.js";
+} from "./chunk-JL2YITWS.js";
+import "./chunk-2G5AEJ62.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-TFPTICI6.js";
+import "./chunk-WKZWLHSK.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

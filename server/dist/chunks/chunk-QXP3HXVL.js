@@ -6,13 +6,13 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   projectsIndexIsStale
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   openWorkspace
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";

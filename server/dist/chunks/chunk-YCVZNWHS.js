@@ -17,7 +17,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-74XD6NHK.js";
+} from "./chunk-44JQNJPE.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
@@ -28,14 +28,14 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-VLKXL55T.js";
+} from "./chunk-MAUDTUNP.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-NWLXKLCN.js";
+} from "./chunk-JL2YITWS.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -43,7 +43,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-SZKOWB6K.js";
+} from "./chunk-2G5AEJ62.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -55,7 +55,7 @@ import {
   quoteForMessage,
   validateMeta,
   writeAtomic
-} from "./chunk-TFPTICI6.js";
+} from "./chunk-WKZWLHSK.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
