@@ -9,13 +9,13 @@ import {
 } from "./chunks/chunk-URWX44DE.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-2G5AEJ62.js";
+} from "./chunks/chunk-7BR46KKB.js";
 import "./chunks/chunk-UIDAXSUD.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-WKZWLHSK.js";
+} from "./chunks/chunk-MVXHBIKO.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14240,7 +14240,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-CF2SKWWP.js");
+var services = () => import("./chunks/services-EP4DJYVU.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14881,7 +14881,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-CF2SKWWP.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-EP4DJYVU.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

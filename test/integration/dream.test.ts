@@ -159,7 +159,9 @@ describe('consolidate through the real server', () => {
       const state = memoryFiles();
       const isOld = JSON.stringify(state) === JSON.stringify(before);
       const isNew = JSON.stringify(state) === JSON.stringify(afterState);
-      expect(isOld || isNew, `kill ${i}: neither the old nor the new state`).toBe(true);
+      const differing = (ref: Record<string, string>) =>
+        [...new Set([...Object.keys(ref), ...Object.keys(state)])].filter((p) => ref[p] !== state[p]).slice(0, 6).join(', ');
+      expect(isOld || isNew, `kill ${i}: neither the old state (differs in ${differing(before)}) nor the new one (differs in ${differing(afterState)})`).toBe(true);
       if (isOld) sawOld++;
       if (isNew) {
         sawNew++;

@@ -95,3 +95,18 @@ describe('atomic writes under SIGKILL', () => {
     expect(fs.readdirSync(root).filter((n) => n.endsWith('.pm-tmp'))).toEqual([]);
   });
 });
+
+describe('sweeping temp files', () => {
+  it('removes the temp file of a writer that is gone at once, and keeps a fresh one of a live writer', () => {
+    const root = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const deadPid = Number(dead.stdout);
+    const gone = path.join(root, `.notes.md.${deadPid}.abcdef012345.pm-tmp`);
+    const live = path.join(root, `.memory.md.${process.pid}.abcdef012345.pm-tmp`);
+    fs.writeFileSync(gone, 'half');
+    fs.writeFileSync(live, 'in progress');
+    expect(sweepTempFiles(root)).toBe(1);
+    expect(fs.existsSync(gone)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+  });
+});

@@ -284,12 +284,29 @@ export function forEachTempFile(dir: string, visit: (full: string) => void): voi
   }
 }
 
-/** Removes temp files left by writers that died before their rename (older than `minAgeMs`). */
+/** The writer's pid is part of every temp name (see tempNameFor). */
+const TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
+
+function writerIsGone(name: string): boolean {
+  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes temp files left by writers that died before their rename: at once when the writer's
+ * process is gone, else once older than `minAgeMs` (a pid may have been reused).
+ */
 export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now()): number {
   let removed = 0;
   forEachTempFile(dir, (full) => {
     try {
-      if (now - fs.lstatSync(full).mtimeMs >= minAgeMs) {
+      if (writerIsGone(path.basename(full)) || now - fs.lstatSync(full).mtimeMs >= minAgeMs) {
         fs.rmSync(full, { force: true });
         removed++;
       }

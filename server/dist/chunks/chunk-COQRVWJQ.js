@@ -20,19 +20,19 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   resolveScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import {
   lineCount
 } from "./chunk-UIDAXSUD.js";
 import {
   daysBetween
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {

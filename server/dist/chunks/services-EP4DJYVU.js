@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-77IFYK5B.js";
+} from "./chunk-SAKSHRD3.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,17 +26,17 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-FHOER3AK.js";
+} from "./chunk-7Z2I66A7.js";
 import {
   wrapProject
-} from "./chunk-CUIQTUVV.js";
+} from "./chunk-TNUJDZAC.js";
 import {
   buildProjectContext
-} from "./chunk-6UID6K72.js";
+} from "./chunk-COQRVWJQ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-E7D3DDMN.js";
+} from "./chunk-I5T3ZX4V.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
@@ -45,16 +45,16 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-YCVZNWHS.js";
+} from "./chunk-LJAHKP4R.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   consolidate
-} from "./chunk-K44BWOL3.js";
+} from "./chunk-ZWT43VMI.js";
 import {
   prepareWorkspace
-} from "./chunk-QXP3HXVL.js";
-import "./chunk-G52TLCYK.js";
+} from "./chunk-IFB3RAZC.js";
+import "./chunk-AETZT6ZN.js";
 import {
   afterChange,
   applyDescription,
@@ -70,19 +70,19 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-JL2YITWS.js";
-import "./chunk-2G5AEJ62.js";
+} from "./chunk-CCMXVVHK.js";
+import "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
 import {
   assertSlug,
@@ -91,7 +91,7 @@ import {
   reservedReason,
   resolveContained,
   slugify
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

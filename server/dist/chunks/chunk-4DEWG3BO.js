@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   today
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 
 // server/src/services/workspace.ts
 function todayOf(ws) {

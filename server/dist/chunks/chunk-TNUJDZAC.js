@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-G52TLCYK.js";
+} from "./chunk-AETZT6ZN.js";
 import {
   parseSections
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   resolveScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -5,22 +5,22 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-K44BWOL3.js";
+} from "./chunk-ZWT43VMI.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-QXP3HXVL.js";
-import "./chunk-G52TLCYK.js";
-import "./chunk-44JQNJPE.js";
+} from "./chunk-IFB3RAZC.js";
+import "./chunk-AETZT6ZN.js";
+import "./chunk-4WCYTEWS.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-MAUDTUNP.js";
-import "./chunk-JL2YITWS.js";
-import "./chunk-2G5AEJ62.js";
+import "./chunk-4DEWG3BO.js";
+import "./chunk-CCMXVVHK.js";
+import "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-WKZWLHSK.js";
+import "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag

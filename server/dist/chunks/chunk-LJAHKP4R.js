@@ -17,7 +17,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
@@ -28,14 +28,14 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -43,7 +43,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -55,7 +55,7 @@ import {
   quoteForMessage,
   validateMeta,
   writeAtomic
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

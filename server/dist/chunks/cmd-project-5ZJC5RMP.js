@@ -3,20 +3,20 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-CUIQTUVV.js";
+} from "./chunk-TNUJDZAC.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-6UID6K72.js";
+} from "./chunk-COQRVWJQ.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-E7D3DDMN.js";
+} from "./chunk-I5T3ZX4V.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-YCVZNWHS.js";
+} from "./chunk-LJAHKP4R.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -24,16 +24,16 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-QXP3HXVL.js";
-import "./chunk-G52TLCYK.js";
-import "./chunk-44JQNJPE.js";
+} from "./chunk-IFB3RAZC.js";
+import "./chunk-AETZT6ZN.js";
+import "./chunk-4WCYTEWS.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-MAUDTUNP.js";
-import "./chunk-JL2YITWS.js";
-import "./chunk-2G5AEJ62.js";
+import "./chunk-4DEWG3BO.js";
+import "./chunk-CCMXVVHK.js";
+import "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-WKZWLHSK.js";
+import "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -7,14 +7,14 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-77IFYK5B.js";
-import "./chunk-FHOER3AK.js";
+} from "./chunk-SAKSHRD3.js";
+import "./chunk-7Z2I66A7.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-YCVZNWHS.js";
+} from "./chunk-LJAHKP4R.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -22,12 +22,12 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   prepareWorkspace
-} from "./chunk-QXP3HXVL.js";
-import "./chunk-G52TLCYK.js";
+} from "./chunk-IFB3RAZC.js";
+import "./chunk-AETZT6ZN.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -36,21 +36,21 @@ import {
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
 import {
   openWorkspace,
   today
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag

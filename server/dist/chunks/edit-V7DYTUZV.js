@@ -10,22 +10,22 @@ import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-LOCDP2PJ.js";
+} from "./chunk-RCZ43W2K.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-E7D3DDMN.js";
+} from "./chunk-I5T3ZX4V.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-MAUDTUNP.js";
+import "./chunk-4DEWG3BO.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-JL2YITWS.js";
-import "./chunk-2G5AEJ62.js";
+} from "./chunk-CCMXVVHK.js";
+import "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-WKZWLHSK.js";
+import "./chunk-MVXHBIKO.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -469,11 +469,22 @@ function forEachTempFile(dir, visit) {
     else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
   }
 }
+var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
+function writerIsGone(name) {
+  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
   forEachTempFile(dir, (full) => {
     try {
-      if (now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
+      if (writerIsGone(path3.basename(full)) || now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
         fs3.rmSync(full, { force: true });
         removed++;
       }

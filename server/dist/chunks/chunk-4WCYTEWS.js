@@ -8,13 +8,13 @@ import {
 } from "./chunk-XE737LEL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
@@ -32,7 +32,7 @@ import {
   sweepTempFiles,
   validateMeta,
   writeAtomic
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -7,17 +7,17 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   resolveProjectScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

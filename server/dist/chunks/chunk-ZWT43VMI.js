@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   outcomeBullets
-} from "./chunk-G52TLCYK.js";
+} from "./chunk-AETZT6ZN.js";
 import {
   afterChange,
   applyEntries,
@@ -12,7 +12,7 @@ import {
   dropLastJournal,
   readLastJournal,
   recoverJournal
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -24,10 +24,10 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   resolveProjectScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -35,7 +35,7 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import {
   appendBlock,
   appendBlocks,
@@ -49,7 +49,7 @@ import {
   assertIsoDate,
   daysBetween,
   isIsoDate
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

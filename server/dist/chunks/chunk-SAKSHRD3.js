@@ -4,14 +4,14 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-FHOER3AK.js";
+} from "./chunk-7Z2I66A7.js";
 import {
   activeIds,
   assertFormat,
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-YCVZNWHS.js";
+} from "./chunk-LJAHKP4R.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -23,7 +23,7 @@ import {
 import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-G52TLCYK.js";
+} from "./chunk-AETZT6ZN.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -49,18 +49,18 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   todayOf
-} from "./chunk-MAUDTUNP.js";
+} from "./chunk-4DEWG3BO.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-2G5AEJ62.js";
+} from "./chunk-7BR46KKB.js";
 import {
   assertFilename,
   assertIsoDate,
@@ -72,7 +72,7 @@ import {
   reservedReason,
   revisionOf,
   sweepTempFiles
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,7 +6,7 @@ import {
   isInside,
   locksDir,
   normaliseProjectsIndex
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

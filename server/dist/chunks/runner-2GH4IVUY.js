@@ -71,11 +71,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-NMBRYH2O.js")).sessionStart(payload, env);
+      return (await import("./session-start-IJ4ZKWS7.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-3XO4H6WQ.js")).stop(payload, env);
+      return (await import("./stop-UEYZ4TLG.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-7RRTHPGR.js")).afterEdit(payload, env);
+      return (await import("./edit-V7DYTUZV.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-FHOER3AK.js";
+} from "./chunk-7Z2I66A7.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-QXP3HXVL.js";
+} from "./chunk-IFB3RAZC.js";
 import {
   afterChange
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import "./chunk-XE737LEL.js";
-import "./chunk-MAUDTUNP.js";
-import "./chunk-JL2YITWS.js";
+import "./chunk-4DEWG3BO.js";
+import "./chunk-CCMXVVHK.js";
 import "./chunk-UIDAXSUD.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -9,23 +9,23 @@ import {
 } from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-LOCDP2PJ.js";
+} from "./chunk-RCZ43W2K.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-6UID6K72.js";
+} from "./chunk-COQRVWJQ.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-MAUDTUNP.js";
+import "./chunk-4DEWG3BO.js";
 import {
   boundProject
-} from "./chunk-JL2YITWS.js";
-import "./chunk-2G5AEJ62.js";
+} from "./chunk-CCMXVVHK.js";
+import "./chunk-7BR46KKB.js";
 import "./chunk-UIDAXSUD.js";
-import "./chunk-WKZWLHSK.js";
+import "./chunk-MVXHBIKO.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -9,7 +9,7 @@ import {
 } from "./chunk-UIDAXSUD.js";
 import {
   assertIsoDate
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

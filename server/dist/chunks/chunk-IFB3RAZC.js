@@ -6,13 +6,13 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-44JQNJPE.js";
+} from "./chunk-4WCYTEWS.js";
 import {
   projectsIndexIsStale
-} from "./chunk-JL2YITWS.js";
+} from "./chunk-CCMXVVHK.js";
 import {
   openWorkspace
-} from "./chunk-WKZWLHSK.js";
+} from "./chunk-MVXHBIKO.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";
