@@ -23,18 +23,8 @@ export interface CorpusSummary {
   planted: { rare: number; common: number };
 }
 
-export interface ProjectsIndexEntry {
-  slug: string;
-  name: string;
-  status: string;
-  type: string;
-  path: string;
-  tags: string[];
-  aliases: string[];
-  paths: string[];
-  created: string;
-  updated: string;
-}
+/** The corpus writes `_projects-index.json` entries of the product's own shape. */
+export type ProjectsIndexEntry = import('../../server/src/core/project-meta.js').ProjectIndexEntry;
 
 export declare function generateCorpus(rootDir: string, options?: CorpusOptions): CorpusSummary;
 

@@ -8439,6 +8439,43 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
+function forEachTempFile(dir, visit2) {
+  let entries;
+  try {
+    entries = fs4.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const ent of entries) {
+    const full = path4.join(dir, ent.name);
+    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit2);
+    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit2(full);
+  }
+}
+var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
+function writerIsGone(name) {
+  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
+  let removed = 0;
+  forEachTempFile(dir, (full) => {
+    try {
+      if (writerIsGone(path4.basename(full)) || now - fs4.lstatSync(full).mtimeMs >= minAgeMs) {
+        fs4.rmSync(full, { force: true });
+        removed++;
+      }
+    } catch {
+    }
+  });
+  return removed;
+}
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
@@ -10308,6 +10345,7 @@ function consolidate(ws, args) {
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverJournal(root, scope.slug);
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
     const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
     const report = renderReport(plan.report);

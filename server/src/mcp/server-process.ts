@@ -10,7 +10,8 @@ import { configureRankedIndexes } from '../services/ranked-indexes.js';
 import type { Workspace } from '../services/workspace.js';
 
 export function prepareServerProcess(ws: Workspace): void {
-  prepareWorkspace(ws);
+  // Once per server process: leftovers of writers that died are swept from the whole root.
+  prepareWorkspace(ws, { sweep: true });
   const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   process.on('exit', () => indexes.flush());
 }

@@ -10,6 +10,7 @@ import { planConsolidation, renderReport, type ConsolidationPlan } from '../core
 import type { Thresholds } from '../core/thresholds.js';
 import { applyEntries, beginJournal, commitJournal, dropLastJournal, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
+import { sweepTempFiles } from '../storage/fs-safe.js';
 import { afterChange } from './derived.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -95,6 +96,9 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateRe
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverJournal(root, scope.slug);
+    // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
+    // it clears them (the writer's pid is in the name), without walking the whole root.
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
     const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
     const report = renderReport(plan.report);

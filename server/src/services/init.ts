@@ -52,7 +52,11 @@ export interface InitReport {
   sweptTempFiles: number;
 }
 
-export function initRoot(ws: Workspace): InitReport {
+/**
+ * `sweep` walks the whole root for temp files of interrupted writers: worth it when the root is
+ * initialised by hand and once per server process, not on every CLI command (16–45 ms on 10k files).
+ */
+export function initRoot(ws: Workspace, { sweep = true }: { sweep?: boolean } = {}): InitReport {
   const { root } = ws;
   const date = todayOf(ws);
   const created: string[] = [];
@@ -77,7 +81,7 @@ export function initRoot(ws: Workspace): InitReport {
     refreshRootManifest(root, date);
     created.push('_index.yaml');
   }
-  return { root: root.dir, created, sweptTempFiles: sweepTempFiles(root.dir) };
+  return { root: root.dir, created, sweptTempFiles: sweep ? sweepTempFiles(root.dir) : 0 };
 }
 
 /** Cheap check used by every write path: make the root usable if it is new. */

@@ -7,10 +7,10 @@ import { initRoot } from './init.js';
 import { openWorkspace, type OpenOptions } from './open.js';
 import type { Workspace } from './workspace.js';
 
-export function prepareWorkspace(ws: Workspace): Workspace {
+export function prepareWorkspace(ws: Workspace, { sweep = false }: { sweep?: boolean } = {}): Workspace {
   const { root } = ws;
   try {
-    initRoot(ws);
+    initRoot(ws, { sweep });
   } catch (e) {
     // A read-only or full root, or one whose lock folder was replaced by a link, still serves
     // reads; each write then says why it failed.

@@ -29,7 +29,7 @@ export interface RebuildReport {
 }
 
 export function rebuildIndexes(ws: Workspace): RebuildReport {
-  initRoot(ws);
+  initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = refreshProjectsIndex(ws.root);
   const rootManifest = refreshRootManifest(ws.root, date);

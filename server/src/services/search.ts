@@ -92,9 +92,8 @@ function bytesMatcher(needle: Buffer): Matcher {
   };
 }
 
-function regexMatcher(re: RegExp, quick: Buffer | null): Matcher {
+function regexMatcher(re: RegExp): Matcher {
   return (buf, emit) => {
-    if (quick && buf.indexOf(quick) === -1) return;
     const lines = buf.toString('utf8').split('\n');
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i] as string;
@@ -117,7 +116,7 @@ function buildMatcher(args: SearchArgs): Matcher {
   const caseSensitive = args.case_sensitive ?? false;
   if ((args.mode ?? 'substring') === 'substring') {
     if (caseSensitive) return bytesMatcher(Buffer.from(query, 'utf8'));
-    return regexMatcher(new RegExp(escapeRegExp(query), 'iu'), null);
+    return regexMatcher(new RegExp(escapeRegExp(query), 'iu'));
   }
   let re: RegExp;
   try {

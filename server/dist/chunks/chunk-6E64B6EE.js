@@ -4,14 +4,14 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-7Z2I66A7.js";
+} from "./chunk-3E3SSASZ.js";
 import {
   activeIds,
   assertFormat,
   assertNoSecret,
   assertText,
   currentProjectsIndex
-} from "./chunk-LJAHKP4R.js";
+} from "./chunk-2WG5MOJE.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -49,7 +49,7 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   todayOf
 } from "./chunk-4DEWG3BO.js";
@@ -2281,7 +2281,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
 
 // server/src/services/rebuild.ts
 function rebuildIndexes(ws) {
-  initRoot(ws);
+  initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = refreshProjectsIndex(ws.root);
   const rootManifest = refreshRootManifest(ws.root, date);
@@ -2382,9 +2382,8 @@ function bytesMatcher(needle) {
     }
   };
 }
-function regexMatcher(re, quick) {
+function regexMatcher(re) {
   return (buf, emit) => {
-    if (quick && buf.indexOf(quick) === -1) return;
     const lines = buf.toString("utf8").split("\n");
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
@@ -2405,7 +2404,7 @@ function buildMatcher(args) {
   const caseSensitive = args.case_sensitive ?? false;
   if ((args.mode ?? "substring") === "substring") {
     if (caseSensitive) return bytesMatcher(Buffer.from(query, "utf8"));
-    return regexMatcher(new RegExp(escapeRegExp(query), "iu"), null);
+    return regexMatcher(new RegExp(escapeRegExp(query), "iu"));
   }
   let re;
   try {

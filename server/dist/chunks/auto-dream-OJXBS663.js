@@ -11,9 +11,9 @@ import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-ZWT43VMI.js";
+} from "./chunk-EDIF4GZO.js";
 import "./chunk-AETZT6ZN.js";
-import "./chunk-4WCYTEWS.js";
+import "./chunk-3Z256EBL.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";

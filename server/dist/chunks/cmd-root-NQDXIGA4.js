@@ -7,14 +7,14 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-SAKSHRD3.js";
-import "./chunk-7Z2I66A7.js";
+} from "./chunk-6E64B6EE.js";
+import "./chunk-3E3SSASZ.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-LJAHKP4R.js";
+} from "./chunk-2WG5MOJE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -22,12 +22,12 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   prepareWorkspace
-} from "./chunk-IFB3RAZC.js";
+} from "./chunk-3IGFZD5Z.js";
 import "./chunk-AETZT6ZN.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,

@@ -17,7 +17,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,

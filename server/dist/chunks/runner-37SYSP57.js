@@ -73,7 +73,7 @@ async function handle(event, payload, env) {
     case "session-start":
       return (await import("./session-start-IJ4ZKWS7.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-UEYZ4TLG.js")).stop(payload, env);
+      return (await import("./stop-RUJ5UCGE.js")).stop(payload, env);
     case "post-tool-use":
       return (await import("./edit-V7DYTUZV.js")).afterEdit(payload, env);
     default:

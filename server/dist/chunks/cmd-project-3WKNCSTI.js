@@ -16,7 +16,7 @@ import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-LJAHKP4R.js";
+} from "./chunk-2WG5MOJE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
@@ -24,9 +24,9 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-IFB3RAZC.js";
+} from "./chunk-3IGFZD5Z.js";
 import "./chunk-AETZT6ZN.js";
-import "./chunk-4WCYTEWS.js";
+import "./chunk-3Z256EBL.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";

@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-SAKSHRD3.js";
+} from "./chunk-6E64B6EE.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,7 +26,7 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-7Z2I66A7.js";
+} from "./chunk-3E3SSASZ.js";
 import {
   wrapProject
 } from "./chunk-TNUJDZAC.js";
@@ -45,15 +45,15 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-LJAHKP4R.js";
+} from "./chunk-2WG5MOJE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   consolidate
-} from "./chunk-ZWT43VMI.js";
+} from "./chunk-EDIF4GZO.js";
 import {
   prepareWorkspace
-} from "./chunk-IFB3RAZC.js";
+} from "./chunk-3IGFZD5Z.js";
 import "./chunk-AETZT6ZN.js";
 import {
   afterChange,
@@ -70,7 +70,7 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XE737LEL.js";
@@ -273,7 +273,7 @@ function findReferences(ws, q) {
 // server/src/mcp/server-process.ts
 import { createRequire } from "node:module";
 function prepareServerProcess(ws) {
-  prepareWorkspace(ws);
+  prepareWorkspace(ws, { sweep: true });
   const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   process.on("exit", () => indexes.flush());
 }

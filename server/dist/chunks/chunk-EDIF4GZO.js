@@ -12,7 +12,7 @@ import {
   dropLastJournal,
   readLastJournal,
   recoverJournal
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -48,7 +48,8 @@ import {
 import {
   assertIsoDate,
   daysBetween,
-  isIsoDate
+  isIsoDate,
+  sweepTempFiles
 } from "./chunk-MVXHBIKO.js";
 import {
   MemoryError
@@ -866,6 +867,7 @@ function consolidate(ws, args) {
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverJournal(root, scope.slug);
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
     const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
     const report = renderReport(plan.report);

@@ -7942,7 +7942,7 @@ function refreshRootManifest(root, date) {
     return true;
   });
 }
-function initRoot(ws) {
+function initRoot(ws, { sweep = true } = {}) {
   const { root } = ws;
   const date = todayOf(ws);
   const created = [];
@@ -7968,7 +7968,7 @@ function initRoot(ws) {
     refreshRootManifest(root, date);
     created.push("_index.yaml");
   }
-  return { root: root.dir, created, sweptTempFiles: sweepTempFiles(root.dir) };
+  return { root: root.dir, created, sweptTempFiles: sweep ? sweepTempFiles(root.dir) : 0 };
 }
 function ensureInitialised(ws) {
   if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);

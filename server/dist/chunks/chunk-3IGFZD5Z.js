@@ -6,7 +6,7 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import {
   projectsIndexIsStale
 } from "./chunk-CCMXVVHK.js";
@@ -18,10 +18,10 @@ import {
 } from "./chunk-KZNU4RTG.js";
 
 // server/src/services/prepare.ts
-function prepareWorkspace(ws) {
+function prepareWorkspace(ws, { sweep = false } = {}) {
   const { root } = ws;
   try {
-    initRoot(ws);
+    initRoot(ws, { sweep });
   } catch (e) {
     if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
     throw e;

@@ -3,16 +3,16 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-7Z2I66A7.js";
+} from "./chunk-3E3SSASZ.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-IFB3RAZC.js";
+} from "./chunk-3IGFZD5Z.js";
 import {
   afterChange
-} from "./chunk-4WCYTEWS.js";
+} from "./chunk-3Z256EBL.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-4DEWG3BO.js";
 import "./chunk-CCMXVVHK.js";

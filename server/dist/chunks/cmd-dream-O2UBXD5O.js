@@ -5,15 +5,15 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-ZWT43VMI.js";
+} from "./chunk-EDIF4GZO.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-IFB3RAZC.js";
+} from "./chunk-3IGFZD5Z.js";
 import "./chunk-AETZT6ZN.js";
-import "./chunk-4WCYTEWS.js";
+import "./chunk-3Z256EBL.js";
 import "./chunk-XE737LEL.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
