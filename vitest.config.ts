@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**'],
+    globalSetup: ['test/setup/build-sources.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['test/e2e/global-setup.ts'],
+    globalSetup: ['test/setup/build-sources.ts', 'test/e2e/global-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 900_000,
     pool: 'forks',
