@@ -1,6 +1,7 @@
 import { consolidationReasons } from '../services/context.js';
 import { consolidate } from '../services/consolidate.js';
 import { boundProject } from '../services/scope.js';
+import { originFor, withOrigin } from '../services/origin.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 
@@ -14,7 +15,7 @@ export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: 'none' };
   if (consolidationReasons(ws, scope).length === 0) return { kind: 'none' };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  const r = withOrigin(originFor('hook stop (auto-dream)', env, p.session_id), () => consolidate(ws, { project: scope.slug, dry_run: false }));
   if (!r.applied) return { kind: 'none' };
   const moved = r.diff.length;
   return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? 'checked' : 'CHECK FAILED'}). Undo: project-memory dream --undo --project ${scope.slug}` };

@@ -279,7 +279,8 @@ export function forEachTempFile(dir: string, visit: (full: string) => void): voi
   }
   for (const ent of entries) {
     const full = path.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== '_trash') forEachTempFile(full, visit);
+    // The history's own leftovers are swept by its retention pass (thousands of object folders).
+    if (ent.isDirectory() && ent.name !== '_trash' && ent.name !== '.history') forEachTempFile(full, visit);
     else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
   }
 }
