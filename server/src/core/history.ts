@@ -56,12 +56,16 @@ function asEntry(v: unknown): HistoryEntry | null {
 
 /**
  * Parses a log. A line that is not a whole entry (a tail torn by a crash, a line a person
- * damaged) is skipped, never fatal: the other entries stay readable.
+ * damaged) is skipped, never fatal: the other entries stay readable. Every line names its time
+ * to the millisecond, so two equal lines are one event.
  */
 export function parseLog(text: string): HistoryEntry[] {
   const out: HistoryEntry[] = [];
+  // An append may be carried over twice by a retention pass racing it: the same line, once.
+  const seen = new Set<string>();
   for (const line of text.split('\n')) {
-    if (line === '') continue;
+    if (line === '' || seen.has(line)) continue;
+    seen.add(line);
     try {
       const e = asEntry(JSON.parse(line));
       if (e) out.push(e);

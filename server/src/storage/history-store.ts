@@ -131,32 +131,64 @@ function inDir<T>(rootDir: string, dir: string, fn: (entry: (name: string) => st
   }
 }
 
+/** A stored object looks whole: gzip's trailer ends with the input length (mod 2^32). */
+function looksWhole(fd: number, bytes: Buffer): boolean {
+  const size = fs.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+
 /**
  * Stores `bytes` once; returns its sha256. An object already there is touched: retention never
  * removes an object younger than ORPHAN_GRACE_MS, so one about to be named again by a log line
- * cannot be swept between this check and that line.
+ * cannot be swept between this check and that line. A new object is written in place (O_EXCL,
+ * no temp file and rename: half the folder operations); one torn by a crash is found by its
+ * trailer and written again, and readers verify every object against its name anyway.
  */
 export function storeObject(rootDir: string, slug: string, bytes: Buffer, sha = shaOf(bytes)): string {
   inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
     const file = entry(`${sha}.gz`);
+    let fd: number | null = null;
     try {
-      const now = new Date();
-      fs.lutimesSync(file, now, now);
+      fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = new Date();
+          fs.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+      // Damaged (or not a file): replaced whole through a temp file.
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs.renameSync(tmp, file);
       return;
-    } catch {
-      /* not stored yet */
     }
-    const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
-    const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600);
     try {
-      fs.writeSync(fd, gz().gzipSync(bytes));
-    } finally {
-      fs.closeSync(fd);
+      writeNew(file, bytes);
+    } catch (e) {
+      // A concurrent writer stored the same bytes first.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
-    // Same content, same name: a concurrent writer's rename of identical bytes is harmless.
-    fs.renameSync(tmp, file);
   });
   return sha;
+}
+
+function writeNew(file: string, bytes: Buffer): void {
+  const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600);
+  try {
+    fs.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** The bytes of a stored version, verified against its name; null when missing or damaged. */
@@ -180,14 +212,24 @@ function logLock(slug: string): string {
   return `history:${slug}`;
 }
 
-/** Appends entries (one write of whole lines; a torn tail left by a crash is ended first). */
+/**
+ * Appends entries: one write() of whole lines on an O_APPEND descriptor, which the kernel keeps
+ * whole against other appenders, so appending takes no lock (a lock costs as much as the rest of
+ * the history). A tail torn by a crash is ended first. Retention replaces the log by rename
+ * under its lock; an append that landed in the replaced file is caught either by retention's
+ * last read of that file or here (the path names another file now: the lines are appended
+ * again; a duplicate line is ignored when the log is read).
+ */
 export function appendEntries(rootDir: string, slug: string, entries: readonly HistoryEntry[], env: NodeJS.ProcessEnv = process.env): void {
   if (entries.length === 0) return;
-  const size = withLock(rootDir, logLock(slug), () =>
-    inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
-      const fd = fs.openSync(entry('log.jsonl'), fs.constants.O_RDWR | fs.constants.O_APPEND | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW, 0o600);
+  const data = entries.map(renderEntry).join('');
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry('log.jsonl');
+      const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_APPEND | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW, 0o600);
+      let same: boolean;
       try {
-        assertDescriptorInside(rootDir, fd, `${HISTORY_DIR}/${slug}/log.jsonl`);
         const before = fs.fstatSync(fd).size;
         let head = '';
         if (before > 0) {
@@ -195,14 +237,17 @@ export function appendEntries(rootDir: string, slug: string, entries: readonly H
           fs.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 0x0a) head = '\n';
         }
-        const data = Buffer.from(head + entries.map(renderEntry).join(''), 'utf8');
-        fs.writeSync(fd, data);
-        return before + data.length;
+        const buf = Buffer.from(head + data, 'utf8');
+        fs.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== undefined && now.ino === fs.fstatSync(fd).ino;
       } finally {
         fs.closeSync(fd);
       }
-    }),
-  );
+      if (same) break;
+    }
+  });
   maybeRetain(rootDir, slug, size, env);
 }
 
@@ -257,25 +302,46 @@ export interface RetentionReport {
 export function applyRetention(rootDir: string, slug: string, rule: RetentionRule, nowMs = Date.now()): RetentionReport {
   return withLock(rootDir, logLock(slug), () =>
     inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
-      const entries = readEntries(rootDir, slug);
-      const sizes = new Map<string, number>();
-      const sizeOf = (sha: string) => {
-        let n = sizes.get(sha);
-        if (n === undefined) {
-          try {
-            n = fs.lstatSync(path.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
-          } catch {
-            n = 0;
+      // Read through one descriptor, kept open until the replacement is in place.
+      let old: { fd: number; size: number } | null = null;
+      try {
+        const fd = fs.openSync(entry('log.jsonl'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+      let entries: HistoryEntry[];
+      let kept: HistoryEntry[];
+      try {
+        const read = old ? readFrom(old.fd, 0) : { text: '', end: 0 };
+        if (old) old.size = read.end;
+        entries = parseLog(read.text);
+        const sizes = new Map<string, number>();
+        const sizeOf = (sha: string) => {
+          let n = sizes.get(sha);
+          if (n === undefined) {
+            try {
+              n = fs.lstatSync(path.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
           }
-          sizes.set(sha, n);
+          return n;
+        };
+        kept = retain(entries, rule, nowMs, sizeOf);
+        if (kept.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs.writeFileSync(tmp, kept.map(renderEntry).join(''), { mode: 0o600 });
+          fs.renameSync(tmp, entry('log.jsonl'));
+          // Appends that reached the old file after it was read are carried over.
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs.appendFileSync(entry('log.jsonl'), late.endsWith('\n') ? late : `${late}\n`);
+          }
         }
-        return n;
-      };
-      const kept = retain(entries, rule, nowMs, sizeOf);
-      if (kept.length !== entries.length) {
-        const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-        fs.writeFileSync(tmp, kept.map(renderEntry).join(''), { mode: 0o600 });
-        fs.renameSync(tmp, entry('log.jsonl'));
+      } finally {
+        if (old) fs.closeSync(old.fd);
       }
       const live = new Set<string>();
       for (const e of kept) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
@@ -284,6 +350,20 @@ export function applyRetention(rootDir: string, slug: string, rule: RetentionRul
       return { entriesBefore: entries.length, entriesAfter: kept.length, objectsRemoved };
     }),
   );
+}
+
+/** The file's bytes from `offset` to its current end, as text, and that end. */
+function readFrom(fd: number, offset: number): { text: string; end: number } {
+  const size = fs.fstatSync(fd).size;
+  if (size <= offset) return { text: '', end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString('utf8'), end: offset + off };
 }
 
 function sweepObjects(rootDir: string, slug: string, live: ReadonlySet<string>, nowMs: number): number {
