@@ -246,9 +246,7 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString('hex')}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
-    const kept = ws.root.keepVersion(t.rel, null);
-    moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true });
-    kept.commit();
+    ws.root.keepVersion(t.rel, null).around(() => moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true }));
     return `_trash/${stamp}/${t.rel}`;
   });
   afterChange(ws, [t.rel]);

@@ -21,7 +21,7 @@ import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { nodeCrypto } from './lazy-crypto.js';
 import { assertDescriptorInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
-import { ensureDirContained } from './fs-safe.js';
+import { ensureDirContained, removeContained, removeEmptyDirs, translateIoError } from './fs-safe.js';
 import { withLock } from './lock.js';
 
 export const HISTORY_DIR = '.history';
@@ -108,18 +108,21 @@ export function shaOf(bytes: Buffer): string {
 // Objects.
 
 const knownDirs = new Set<string>();
+/** What the keepChange running now created, so that a write that then fails leaves no trace. */
+let made: { files: string[]; dirs: string[] } | null = null;
+
+function ensureHistoryDir(rootDir: string, dir: string): void {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
 
 function inDir<T>(rootDir: string, dir: string, fn: (entry: (name: string) => string) => T): T {
-  if (!knownDirs.has(dir)) {
-    ensureDirContained(rootDir, dir);
-    knownDirs.add(dir);
-  }
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
   let anchored = openAnchoredDir(rootDir, dir, path.relative(rootDir, dir));
   if (!anchored) {
     // Removed since (by hand): made again.
-    knownDirs.delete(dir);
-    ensureDirContained(rootDir, dir);
-    knownDirs.add(dir);
+    ensureHistoryDir(rootDir, dir);
     anchored = openAnchoredDir(rootDir, dir, path.relative(rootDir, dir));
     if (!anchored) throw new MemoryError('IO', 'The history folder was removed while it was being written.', 'Try again.');
   }
@@ -174,6 +177,7 @@ export function storeObject(rootDir: string, slug: string, bytes: Buffer, sha = 
     }
     try {
       writeNew(file, bytes);
+      made?.files.push(path.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       // A concurrent writer stored the same bytes first.
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
@@ -429,12 +433,39 @@ export function readCurrentBytes(rootDir: string, abs: string, shown: string): {
   }
 }
 
-/** A change whose versions are stored; `commit` logs it once the file really changed. */
+/**
+ * A change whose versions are stored: `commit` logs it once the file really changed; `discard`
+ * removes what storing them created, when the change itself failed (a failed call changes
+ * nothing, history included); `around` runs the change between the two.
+ */
 export interface KeptChange {
   commit(): void;
+  discard(): void;
+  around<T>(change: () => T): T;
 }
 
-const NOTHING: KeptChange = { commit() {} };
+function kept(commit: () => void, discard: () => void): KeptChange {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
+      }
+      commit();
+      return result;
+    },
+  };
+}
+
+const NOTHING: KeptChange = kept(
+  () => {},
+  () => {},
+);
 
 /**
  * Stores what is on disk at `rel` now and `next` (null: the file is about to be deleted). Call
@@ -446,6 +477,19 @@ export function keepChange(rootDir: string, rel: string, abs: string, next: Buff
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;
   let entry: HistoryEntry;
+  const created = { files: [] as string[], dirs: [] as string[] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+        /* best effort */
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
   try {
     const current = readCurrentBytes(rootDir, abs, rel);
     const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
@@ -456,21 +500,19 @@ export function keepChange(rootDir: string, rel: string, abs: string, next: Buff
     if (who.session) entry.session = who.session;
     if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
   } catch (e) {
+    discard();
     if (isMemoryError(e) && e.code !== 'IO') throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new MemoryError(
-      'IO',
-      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${code ?? (e as Error).message}), so nothing was written.`,
-      'Check the disk space and the permissions of <root>/.history.',
-    );
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError('IO', `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}), so nothing was written.`, 'Check the permissions of <root>/.history.');
+  } finally {
+    made = null;
   }
-  return {
-    commit() {
-      try {
-        appendEntries(rootDir, scope.slug, [entry], env);
-      } catch {
-        // The file is written; its version is stored and the next write logs it as found on disk.
-      }
-    },
-  };
+  return kept(() => {
+    try {
+      appendEntries(rootDir, scope.slug, [entry], env);
+    } catch {
+      // The file is written; its version is stored and the next write logs it as found on disk.
+    }
+  }, discard);
 }

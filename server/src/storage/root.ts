@@ -73,15 +73,13 @@ export class MemoryRoot {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
     const data = Buffer.from(text, 'utf8');
-    const kept = keepChange(this.dir, r.rel, r.abs, data, opts.origin);
-    writeAtomic(this.dir, r.abs, data, rel);
-    kept.commit();
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
   }
 
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a
    * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
-   * the file is about to go). Call under the file's lock before the change, `commit()` after.
+   * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel: string, next: string | { movedFrom: string } | null, opts: WriteOptions = {}): KeptChange {
     const r = this.resolve(rel);

@@ -25,6 +25,7 @@ export function createFolderAtomically(root: MemoryRoot, targetRel: string, file
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
       for (const k of kept) k.commit();
     } catch (e) {
+      for (const k of kept) k.discard();
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOTEMPTY' || code === 'EEXIST') throw alreadyExists();
       throw e;
