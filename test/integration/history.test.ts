@@ -205,3 +205,23 @@ describe('retention', () => {
     expect(versions[0]!.available).toBe(true);
   });
 });
+
+describe('a .history planted as a link', () => {
+  it('makes writes fail with one sentence and never writes where it leads', async () => {
+    const other = tempDir('pm-history-link-');
+    const outside = tempDir('pm-history-outside-');
+    const s = await startServer({ root: other });
+    try {
+      await s.ok('create_project', { slug: 'demo', name: 'Demo' });
+      fs.rmSync(path.join(other, '.history'), { recursive: true, force: true });
+      fs.symlinkSync(outside, path.join(other, '.history'));
+      const r = await s.call('write_file', { project: 'demo', path: 'notes/x.md', content: 'x\n' });
+      expect(r.isError).toBe(true);
+      expect(r.text.split('\n').length).toBe(1);
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.existsSync(path.join(other, 'projects/demo/notes/x.md'))).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});
