@@ -18,7 +18,7 @@
  */
 import { MemoryError } from '../errors.js';
 import { insertAtSectionEnd, missingSections, parseSections, type CanonicalSection } from '../memory-md.js';
-import { appendBlock, contentLines, fenceTracker, lineCount } from '../text-lines.js';
+import { appendBlock, contentLines, lineCount, unclosedFence } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
 import { isMemoryArchivePointer, memoryArchiveHeader, memoryArchivePath, memoryArchivePointer } from './memory-archive.js';
@@ -45,7 +45,6 @@ export interface DraftReport {
 const MEMORY = 'memory.md';
 const DEEP_LINKS: CanonicalSection = 'Deep links / pointers';
 const PREAMBLE_LABEL = '(text before the first section)';
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export function emptyDraftReport(): DraftReport {
   return { given: false, linesBefore: 0, linesAfter: 0, kept: 0, added: 0, moved: [], movedLines: [], pointersKept: 0, archive: undefined };
@@ -103,15 +102,13 @@ export function draftPass(files: FileState, draft: string | undefined, threshold
   // Walk the current file: each line either finds a copy in the new file or moves to the archive.
   const available = countsOf([...draftLines, ...carried]);
   const dropped: { index: number; section: string }[] = [];
-  let section = PREAMBLE_LABEL;
-  const inFence = fenceTracker();
+  const sectionOf = sectionLabels(current, currentLines.length);
   currentLines.forEach((raw, index) => {
-    if (!inFence(raw) && /^##[ \t]/.test(raw)) section = raw.replace(/^##[ \t]+/, '').replace(/[ \t#]*$/, '') || '(untitled section)';
     const l = raw.trim();
     if (l === '') return;
     const n = available.get(l) ?? 0;
     if (n > 0) available.set(l, n - 1);
-    else dropped.push({ index, section });
+    else dropped.push({ index, section: sectionOf[index]! });
   });
 
   const inCurrent = countsOf(currentLines);
@@ -150,6 +147,13 @@ export function draftPass(files: FileState, draft: string | undefined, threshold
   return result;
 }
 
+/** The `## ` section each line of memory.md belongs to (its heading line included), as memory-md.ts parses it. */
+function sectionLabels(text: string, lineCount: number): string[] {
+  const labels = new Array<string>(lineCount).fill(PREAMBLE_LABEL);
+  for (const s of parseSections(text).sections) labels.fill(s.heading.trim() || '(untitled section)', s.headingLine - 1, s.endLine);
+  return labels;
+}
+
 /**
  * The dropped lines as the archive shows them: grouped under the section they came from, in file
  * order, with a blank line where the original had one between them, and any code fence they open
@@ -168,16 +172,8 @@ function groupBySection(lines: readonly string[], dropped: readonly { index: num
     g.lines.push(lines[d.index]!);
     g.last = d.index;
   }
-  return groups.map((g) => ({ section: g.section, lines: closeFences(g.lines), count: g.count }));
-}
-
-function closeFences(lines: string[]): string[] {
-  let open: string | null = null;
-  for (const line of lines) {
-    const m = FENCE.exec(line);
-    if (!m) continue;
-    if (open === null) open = m[1]!;
-    else if (m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = null;
-  }
-  return open === null ? lines : [...lines, open];
+  return groups.map((g) => {
+    const open = unclosedFence(g.lines);
+    return { section: g.section, lines: open === null ? g.lines : [...g.lines, open], count: g.count };
+  });
 }
