@@ -240,3 +240,39 @@ describe.skipIf(unavailable)('the installed plugin', () => {
     expect(result.registryRequests.length).toBeGreaterThan(0);
   });
 });
+
+describe('npm install -g of the packed tarball', () => {
+  it('adds one package, no dependencies, and the project-memory command runs from it', async () => {
+    const work = createSandbox('pm-footprint-npm-');
+    sandboxes.push(work);
+    const dead = await startDeadRegistry();
+    try {
+      const npm = (args: string[]) =>
+        execFileSync('npm', args, {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, HOME: work.home, npm_config_cache: path.join(work.root, 'npm-cache'), npm_config_registry: dead.url, npm_config_fetch_retries: '0' },
+        });
+      npm(['pack', '--ignore-scripts', '--pack-destination', work.root]);
+      const tarball = readdirSync(work.root).find((n) => n.endsWith('.tgz'))!;
+      expect(tarball).toBe(`project-memory-cli-${(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version}.tgz`);
+      const prefix = path.join(work.root, 'prefix');
+      const started = Date.now();
+      const out = npm(['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--ignore-scripts', path.join(work.root, tarball)]);
+      const installMs = Date.now() - started;
+      expect(out).toMatch(/added 1 package\b/);
+      expect(dead.requests).toEqual([]);
+      const modules = path.join(prefix, 'lib', 'node_modules');
+      const installed = measure(modules);
+      expect(readdirSync(modules)).toEqual(['@project-memory']);
+      expect(readdirSync(path.join(modules, '@project-memory'))).toEqual(['cli']);
+      expect(installed.nodeModules).toEqual([]);
+      console.log(`footprint: npm install -g: 1 package, ${mb(installed.bytes)} in ${installed.files} files, ${installMs} ms`);
+      const version = execFileSync(path.join(prefix, 'bin', 'project-memory'), ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: work.home } });
+      expect(version.trim()).toMatch(/\d+\.\d+\.\d+/);
+    } finally {
+      await dead.close();
+    }
+  });
+});

@@ -20,7 +20,7 @@ describe('plugin manifests', () => {
 
   it('keep name and version in step with package.json', () => {
     expect(plugin.name).toBe('project-memory');
-    expect(pkg.name).toBe('project-memory');
+    expect(pkg.name).toBe('@project-memory/cli');
     expect(plugin.version).toBe(pkg.version);
     const entry = marketplace.plugins.find((p: { name: string }) => p.name === 'project-memory');
     expect(entry).toMatchObject({ source: './plugin', version: pkg.version });
