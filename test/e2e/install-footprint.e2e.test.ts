@@ -171,6 +171,21 @@ afterAll(async () => {
   for (const s of sandboxes) s.cleanup();
 });
 
+describe.skipIf(unavailable)('claude plugin validate --strict --profile directory (what the plugin directory checks)', () => {
+  it.each([
+    ['the repository root (marketplace and plugin)', ''],
+    ['plugin/, the folder the marketplace installs', 'plugin'],
+  ])('passes for %s: icon, README, manifests', async (_label, rel) => {
+    const sandbox = createSandbox('pm-validate-');
+    sandboxes.push(sandbox);
+    const result = await claudeCommand(['plugin', 'validate', '--strict', '--profile', 'directory', path.join(REPO_ROOT, rel)], sandbox);
+    const output = result.stdout + result.stderr;
+    expect(output).not.toContain('ICON_MISSING');
+    expect(output).toContain('These checks found nothing to report');
+    expect(result.exitCode, output).toBe(0);
+  });
+});
+
 describe.skipIf(unavailable)('the installed plugin', () => {
   it('from a git URL (as from GitHub): a few MB in the cache, no packages, and a session runs it from there', async () => {
     const work = createSandbox('pm-footprint-git-src-');
