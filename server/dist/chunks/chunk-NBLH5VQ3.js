@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  initRoot,
+  pendingJournalSlugs,
+  recoverJournal,
+  refreshProjectsIndex
+} from "./chunk-BDPQ7CZJ.js";
+import {
+  projectsIndexIsStale
+} from "./chunk-CCMXVVHK.js";
+import {
+  openWorkspace
+} from "./chunk-MVXHBIKO.js";
+import {
+  isMemoryError
+} from "./chunk-KZNU4RTG.js";
+
+// server/src/services/prepare.ts
+function prepareWorkspace(ws, { sweep = false } = {}) {
+  const { root } = ws;
+  try {
+    initRoot(ws, { sweep });
+  } catch (e) {
+    if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
+    throw e;
+  }
+  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+  return ws;
+}
+function openPreparedWorkspace(opts = {}) {
+  return prepareWorkspace(openWorkspace({ ...opts, create: true }));
+}
+
+export {
+  prepareWorkspace,
+  openPreparedWorkspace
+};
