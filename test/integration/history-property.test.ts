@@ -1,6 +1,6 @@
 /**
  * The local history's promise (SPEC §7), as a property: whatever sequence of tool writes, patches,
- * appends, deletes, restores, hand edits and /dream runs happens, every version that a tool call
+ * appends, deletes, restores, hand edits and /dream runs (with and without a memory.md draft) happens, every version that a tool call
  * replaced or produced is recoverable byte for byte at the end (default retention keeps all).
  * Runs the services in process on a real temp root; PM_HEAVY=1 runs many more sequences.
  */
@@ -33,7 +33,8 @@ type Op =
   | { kind: 'delete'; file: string }
   | { kind: 'restore'; file: string; back: number }
   | { kind: 'hand'; file: string; text: string; bom: boolean }
-  | { kind: 'dream' };
+  | { kind: 'dream' }
+  | { kind: 'draft'; drop: number; text: string };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('write' as const), file, text: body }) },
@@ -43,6 +44,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), file, back: fc.nat(4) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('hand' as const), file, text: body, bom: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'dream' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('draft' as const), drop: fc.integer({ min: 2, max: 4 }), text: body }) },
 );
 
 /** Every file of the project folder (server folders and temp files aside), as bytes. */
@@ -91,6 +93,13 @@ async function runTool(ws: Workspace, o: Op): Promise<void> {
       // Low thresholds, so that the passes really rewrite sessions, memory.md and archive/.
       consolidate(ws, { project, dry_run: false, now: '2026-12-01', thresholds: { keepSessions: 1, archiveAfter: 2, coreSoftLimit: 12 } });
       return;
+    case 'draft': {
+      // /dream's judgment step: a draft of memory.md handed to consolidate, dropping some lines.
+      const current = ws.root.readText('projects/demo/memory.md')?.text ?? '';
+      const kept = current.split('\n').filter((l, i) => l.startsWith('#') || i % o.drop !== 0);
+      consolidate(ws, { project, dry_run: false, now: '2026-12-01', memoryDraft: `${kept.join('\n').trimEnd()}\n${o.text}` });
+      return;
+    }
     case 'hand':
       return;
   }
