@@ -89,7 +89,26 @@ export interface ConsolidateResult {
   recovered: string[];
 }
 
-export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateResult {
+/** The engine, as a parameter only so that a test can prove the refusal below with a failing check. */
+type Planner = typeof planConsolidation;
+
+/**
+ * Apply refuses a plan whose own no-loss check failed: the check is computed from the files, so a
+ * failure means the engine would drop a line, and no /dream is worth that (SPEC §5).
+ */
+function assertNoLoss(plan: ConsolidationPlan, slug: string): void {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(', ')})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : '';
+  throw new MemoryError(
+    'CONFLICT',
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    'Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output.',
+  );
+}
+
+export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Planner = planConsolidation): ConsolidateResult {
   const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
   const now = args.now ? assertIsoDate(args.now, 'now') : todayOf(ws);
   const dryRun = args.dry_run ?? true;
@@ -100,10 +119,11 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateRe
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
     withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
