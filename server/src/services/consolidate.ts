@@ -8,7 +8,17 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
-import { applyEntries, beginJournal, commitJournal, dropLastJournal, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
+import {
+  abandonJournal,
+  applyEntries,
+  beginJournal,
+  commitJournal,
+  fileLockKey,
+  readLastJournal,
+  recoverJournal,
+  withLocks,
+  type JournalEntry,
+} from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
 import { afterChange } from './derived.js';
@@ -33,11 +43,15 @@ function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
   return files;
 }
 
-/** Holds the locks of all `keys` (sorted, so two holders never wait on each other in a cycle). */
-function withLocks<T>(root: MemoryRoot, keys: readonly string[], fn: () => T): T {
-  const sorted = [...new Set(keys)].sort();
-  const step = (i: number): T => (i === sorted.length ? fn() : root.lock(sorted[i] as string, () => step(i + 1)));
-  return step(0);
+/**
+ * Finishes a run a crash interrupted (under the dream lock the caller holds). One that cannot be
+ * finished without overwriting a later write blocks every /dream of the project until a person
+ * decides (storage/journal.ts explains why), so the refusal says which file and what to do.
+ */
+function recoverOrRefuse(root: MemoryRoot, slug: string): string[] {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError('CONFLICT', r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 
 export interface ConsolidateArgs {
@@ -114,7 +128,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
@@ -126,14 +140,13 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
       const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal: Journal = { version: 1, project: scope.slug, now, state: 'applying', entries };
-      beginJournal(root, journal);
+      const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
       applyEntries(root, entries, 'after');
       commitJournal(root, journal);
     });
@@ -147,28 +160,38 @@ export interface UndoResult {
   restored: string[];
 }
 
-/** Restores the exact state before the last apply, refusing when those files changed since. */
+/**
+ * Restores the exact state before the last apply, refusing when those files changed since. The
+ * undo is journalled like an apply, under the same locks: a crash is finished by recovery, and
+ * finishing removes the undo record, so a second `--undo` can never apply the run again.
+ */
 export function undoConsolidation(ws: Workspace, args: { project?: string | null; force?: boolean }): UndoResult {
   const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    recoverJournal(root, scope.slug);
+    recoverOrRefuse(root, scope.slug);
     const last = readLastJournal(root, scope.slug);
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
-    withLocks(root, paths.map((p) => `file:${p}`), () => {
-      const drifted = last.entries.filter((e) => (root.readText(e.path)?.text ?? null) !== e.after).map((e) => e.path);
+    withLocks(root, paths.map(fileLockKey), () => {
+      const current = new Map(paths.map((p) => [p, root.readText(p)?.text ?? null]));
+      const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');
       }
-      const undo: Journal = { ...last, entries: last.entries.map((e) => ({ path: e.path, before: e.after, after: e.before })) };
-      beginJournal(root, undo);
-      applyEntries(root, undo.entries, 'after');
-      // The undo journal is not kept as "last": undoing twice must not redo.
+      // `before` is what is there now (with --force, the drifted text), so recovery can tell it apart.
+      const entries: JournalEntry[] = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
+      const undo = beginJournal(root, { kind: 'undo', project: scope.slug, now: last.now, entries });
+      applyEntries(root, entries, 'after');
       commitJournal(root, undo);
     });
-    dropLastJournal(root, scope.slug);
     afterChange(ws, paths);
     return { project: scope.slug, restored: paths.map((p) => p.slice(scope.dir.length + 1)) };
   });
+}
+
+/** `dream --abandon`: keep every file as it is now and set an unfinished run's journal aside. */
+export function abandonConsolidation(ws: Workspace, args: { project?: string | null }): { project: string; abandoned: boolean } {
+  const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
+  return ws.root.lock(`dream:${scope.slug}`, () => ({ project: scope.slug, abandoned: abandonJournal(ws.root, scope.slug) }));
 }

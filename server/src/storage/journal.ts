@@ -1,14 +1,36 @@
 /**
- * The consolidation journal: before a /dream apply touches a file, the whole before-and-after of
- * every file it will write or delete is written atomically to `<root>/.journal/<slug>.json`. A
- * crash mid-apply is then finished on the next access (roll forward: the journal holds every new
- * content), and the last applied journal stays as `<slug>.last.json` so that `dream --undo` can
- * restore the exact state before it.
+ * The consolidation journal: before a /dream apply (or a `dream --undo`) touches a file, the whole
+ * before-and-after of every file it will write or delete is written atomically to
+ * `<root>/.journal/<slug>.json`. A crash mid-apply is finished on the next access, and the last
+ * applied journal stays as `<slug>.last.json` so that `dream --undo` can restore the state before it.
+ *
+ * Recovery is a transaction like the apply itself (issue 10): it holds the project's dream lock
+ * (taken by the caller) and the lock of every file of the journal, sorted, as a live apply does.
+ * Policy, chosen so that no confirmed write is ever lost:
+ * - every file still at its `before` or already at its `after` content: roll forward (write the
+ *   `after` of those at `before`), and the run is complete;
+ * - any file at neither (a tool or a person wrote it after the crash): write NOTHING, not even the
+ *   other files, and keep the journal. Finishing the others alone could drop lines: a file at
+ *   `before` may hand lines over to the changed file (memory.md overflow to an archive file), and
+ *   rolling back those already at `after` could drop lines the other way. Left as it is, the
+ *   project holds every line (the apply writes archive files, which receive lines, before the
+ *   files that give them up), the journal holds both versions of every file, and dream/doctor
+ *   say which file changed and what a person can do: check it, then `dream --abandon` to keep all
+ *   files as they are now (the journal is kept aside, never applied).
+ *
+ * A journal is accepted only if this product wrote it: its shape is checked strictly, every path
+ * must lie inside its own project's folder, and it carries an HMAC under a key that only the
+ * server's own `.journal` folder holds (no tool path reaches it), so a planted file is refused.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { MemoryError } from '../core/errors.js';
+import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
+import { isKebabCase } from '../core/slug.js';
 import { ensureDirContained, readTextContained, removeContained, writeAtomic } from './fs-safe.js';
-import { listAnchored } from './anchored-dir.js';
+import { entryOf, listAnchored, withAnchoredDir } from './anchored-dir.js';
+import { nodeCrypto } from './lazy-crypto.js';
 import type { MemoryRoot } from './root.js';
 
 export interface JournalEntry {
@@ -20,13 +42,37 @@ export interface JournalEntry {
   after: string | null;
 }
 
+/** 'apply' becomes the undo record when complete; 'undo' removes that record when complete. */
+export type JournalKind = 'apply' | 'undo';
+
 export interface Journal {
-  version: 1;
+  version: 2;
+  kind: JournalKind;
   project: string;
   now: string;
   state: 'applying' | 'applied';
   entries: JournalEntry[];
 }
+
+export interface JournalDraft {
+  kind?: JournalKind;
+  project: string;
+  now: string;
+  entries: JournalEntry[];
+}
+
+const entrySchema = z.object({ path: z.string().min(1).max(4096), before: z.string().nullable(), after: z.string().nullable() }).strict();
+const journalSchema = z
+  .object({
+    version: z.literal(2),
+    kind: z.enum(['apply', 'undo']),
+    project: z.string().refine(isKebabCase),
+    now: z.string().max(64),
+    state: z.enum(['applying', 'applied']),
+    entries: z.array(entrySchema).min(1).max(1_000_000),
+  })
+  .strict();
+const envelopeSchema = z.object({ format: z.literal('project-memory-journal'), mac: z.string().regex(/^[0-9a-f]{64}$/), journal: z.string() }).strict();
 
 function journalDir(root: MemoryRoot): string {
   return path.join(root.dir, '.journal');
@@ -40,29 +86,96 @@ export function lastJournalPath(root: MemoryRoot, slug: string): string {
   return path.join(journalDir(root), `${slug}.last.json`);
 }
 
+function abandonedJournalPath(root: MemoryRoot, slug: string): string {
+  return path.join(journalDir(root), `${slug}.abandoned.json`);
+}
+
 /** Journals hold whole files before and after, so they may exceed one memory file's cap. */
 const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+const KEY_NAME = 'journal.key';
 
-function readJournal(root: MemoryRoot, file: string): Journal | null {
-  let text: string;
+/** The root's journal key (created once, 0600, exclusively: two first dreamers agree on one key). */
+function journalKey(root: MemoryRoot, create: boolean): string | null {
+  const abs = path.join(journalDir(root), KEY_NAME);
+  const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const existing = fs.existsSync(abs) ? read() : null;
+  if (existing || !create) return existing && /^[0-9a-f]{64}$/.test(existing) ? existing : null;
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), '.journal', (dir) => {
+    try {
+      const fd = fs.openSync(entryOf(dir, KEY_NAME), fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600);
+      try {
+        fs.writeSync(fd, nodeCrypto().randomBytes(32).toString('hex'));
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  });
+  const key = read();
+  if (!key || !/^[0-9a-f]{64}$/.test(key)) throw new MemoryError('IO', 'The journal key .journal/journal.key is unreadable, so /dream cannot run safely.', 'Remove .journal/journal.key if no /dream run is unfinished, then try again.');
+  return key;
+}
+
+function macOf(key: string, body: string): string {
+  return nodeCrypto().createHmac('sha256', key).update(body, 'utf8').digest('hex');
+}
+
+function refuse(file: string, why: string): MemoryError {
+  return new MemoryError('INVALID_FORMAT', `The consolidation journal ${path.basename(file)} was not applied: ${why}.`, `Move .journal/${path.basename(file)} aside and run project-memory doctor.`);
+}
+
+/** Reads and authenticates a journal; null when there is none. Refuses anything this product did not write. */
+function readJournal(root: MemoryRoot, file: string, slug: string): Journal | null {
+  const read = readTextContained(root.dir, file, `.journal/${path.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read) return null;
+  let envelope: z.infer<typeof envelopeSchema>;
+  let data: Journal;
   try {
-    const read = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
-    if (!read) return null;
-    text = read.text;
+    envelope = envelopeSchema.parse(JSON.parse(read.text));
   } catch {
-    return null;
+    throw refuse(file, 'it is damaged or was not written by this version of project-memory');
   }
-  const data = JSON.parse(text) as Journal;
-  if (data?.version !== 1 || !Array.isArray(data.entries)) throw new MemoryError('INVALID_FORMAT', `The consolidation journal ${file} is damaged.`, 'Move it aside and run project-memory doctor.');
+  const key = journalKey(root, false);
+  const expected = key ? macOf(key, envelope.journal) : '';
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, 'it was not written by this server (its signature does not match)');
+  try {
+    data = journalSchema.parse(JSON.parse(envelope.journal)) as Journal;
+  } catch {
+    throw refuse(file, 'its content is damaged');
+  }
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = new Set<string>();
+  for (const e of data.entries) {
+    let parts: string[];
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === 'projects' && parts[1] === slug && parts.join('/') === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
   return data;
 }
 
+function writeJournal(root: MemoryRoot, file: string, journal: Journal): void {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true) as string;
+  writeAtomic(root.dir, file, JSON.stringify({ format: 'project-memory-journal', mac: macOf(key, body), journal: body }), `.journal/${path.basename(file)}`);
+}
+
 export function readPendingJournal(root: MemoryRoot, slug: string): Journal | null {
-  return readJournal(root, pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 
 export function readLastJournal(root: MemoryRoot, slug: string): Journal | null {
-  return readJournal(root, lastJournalPath(root, slug));
+  const last = readJournal(root, lastJournalPath(root, slug), slug);
+  return last?.kind === 'apply' ? last : null;
 }
 
 /** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
@@ -78,32 +191,148 @@ export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[],
   }
 }
 
-export function beginJournal(root: MemoryRoot, journal: Journal): void {
+/** Written before the first file is touched: from here on, a crash is finished by recovery. */
+export function beginJournal(root: MemoryRoot, draft: JournalDraft): Journal {
+  const journal: Journal = { version: 2, kind: draft.kind ?? 'apply', project: draft.project, now: draft.now, state: 'applying', entries: draft.entries };
   ensureDirContained(root.dir, journalDir(root));
-  writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: 'applying' }));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
 }
 
-/** The apply is complete: the pending journal becomes the undo record of the last apply. */
+/**
+ * Every file is written: an apply becomes the undo record of the last run; an undo removes that
+ * record first (so that a crash between the two steps can never leave it for a second undo).
+ */
 export function commitJournal(root: MemoryRoot, journal: Journal): void {
-  writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: 'applied' }));
+  if (journal.kind === 'apply') writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: 'applied' });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
   removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
 
-/** Finishes an apply that a crash interrupted. Returns the paths it completed. */
-export function recoverJournal(root: MemoryRoot, slug: string): string[] {
-  const pending = readPendingJournal(root, slug);
-  if (!pending) return [];
-  applyEntries(root, pending.entries, 'after');
-  commitJournal(root, pending);
-  return pending.entries.map((e) => e.path);
+/** Holds the locks of all `keys` (sorted, so two holders never wait on each other in a cycle). */
+export function withLocks<T>(root: MemoryRoot, keys: readonly string[], fn: () => T): T {
+  const sorted = [...new Set(keys)].sort();
+  const step = (i: number): T => (i === sorted.length ? fn() : root.lock(sorted[i] as string, () => step(i + 1)));
+  return step(0);
 }
 
+/** The lock key of a memory file, the same one every tool's read-modify-write of it holds. */
+export function fileLockKey(rel: string): string {
+  return `file:${rel}`;
+}
+
+/** Where a file stands against one journal entry. */
+export type EntryState = 'before' | 'after' | 'changed';
+
+function currentContent(root: MemoryRoot, rel: string): string | null | undefined {
+  try {
+    return root.readText(rel)?.text ?? null;
+  } catch {
+    return undefined; // unreadable (too large, a folder, a link): neither version
+  }
+}
+
+export function entryState(root: MemoryRoot, e: JournalEntry): EntryState {
+  const now = currentContent(root, e.path);
+  if (now === e.after) return 'after';
+  if (now === e.before) return 'before';
+  return 'changed';
+}
+
+/** A journal that recovery could not finish, with what a person can do about it. */
+export interface UnfinishedJournal {
+  project: string;
+  journal: string;
+  kind: JournalKind | null;
+  /** Files changed since the run was interrupted (empty when the journal itself was refused). */
+  changed: string[];
+  message: string;
+  hint: string;
+}
+
+export interface RecoveryOutcome {
+  /** Files whose interrupted run was completed (empty when there was none or it stayed unfinished). */
+  finished: string[];
+  unfinished: UnfinishedJournal | null;
+}
+
+function unfinishedOf(slug: string, kind: JournalKind, changed: string[]): UnfinishedJournal {
+  const what = kind === 'undo' ? '`dream --undo`' : '/dream run';
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(', ')} changed after it was interrupted (${changed.length === 1 ? 'it is' : 'they are'} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? 'that file' : 'those files'} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`,
+  };
+}
+
+function refusedOf(slug: string, e: MemoryError): UnfinishedJournal {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? '' };
+}
+
+/**
+ * Finishes a run that a crash interrupted, as a transaction (see the policy at the top). The
+ * caller holds the project's dream lock; this takes every file lock of the journal.
+ */
+export function recoverJournal(root: MemoryRoot, slug: string): RecoveryOutcome {
+  let pending: Journal | null;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === 'INVALID_FORMAT') return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const states = journal.entries.map((e) => entryState(root, e));
+    const changed = journal.entries.filter((_, i) => states[i] === 'changed').map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    applyEntries(root, journal.entries.filter((_, i) => states[i] === 'before'), 'after');
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
+}
+
+/** Read-only look at a pending journal (for doctor): what recovery would say, without locks. */
+export function inspectPendingJournal(root: MemoryRoot, slug: string): UnfinishedJournal | null {
+  let pending: Journal | null;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError) return refusedOf(slug, e);
+    throw e;
+  }
+  if (!pending) return null;
+  const changed = pending.entries.filter((e) => entryState(root, e) === 'changed').map((e) => e.path);
+  return changed.length ? unfinishedOf(slug, pending.kind, changed) : null;
+}
+
+/**
+ * A person's decision after checking an unfinished run: keep every file as it is now. The
+ * journal is kept aside as `<slug>.abandoned.json` (never applied). The undo record of the run
+ * before it stays: undo checks it against the files and refuses where they changed. Returns false
+ * when no journal was pending.
+ */
+export function abandonJournal(root: MemoryRoot, slug: string): boolean {
+  const from = pendingJournalPath(root, slug);
+  if (!fs.existsSync(from)) return false;
+  const text = readTextContained(root.dir, from, `.journal/${slug}.json`, MAX_JOURNAL_BYTES);
+  if (!text) return false;
+  writeAtomic(root.dir, abandonedJournalPath(root, slug), text.text, `.journal/${slug}.abandoned.json`);
+  removeContained(root.dir, from);
+  return true;
+}
+
+/** Projects with a pending journal: `<slug>.json` where slug is a real project slug. */
 export function pendingJournalSlugs(root: MemoryRoot): string[] {
   try {
     return listAnchored(root.dir, journalDir(root))
-      .map((d) => d.name)
-      .filter((n) => n.endsWith('.json') && !n.endsWith('.last.json'))
-      .map((n) => n.slice(0, -'.json'.length));
+      .filter((d) => d.isFile() && d.name.endsWith('.json'))
+      .map((d) => d.name.slice(0, -'.json'.length))
+      .filter((slug) => isKebabCase(slug));
   } catch {
     return [];
   }
