@@ -148,7 +148,7 @@ describe('recovery of an interrupted /dream', () => {
     }
   });
 
-  it('never applies a journal it did not write, nor one whose paths leave its project', () => {
+  it('never applies a journal it did not write, nor one whose paths leave its project', async () => {
     const { root, project } = freshRoot();
     const before = snapshotTree(root);
     fs.mkdirSync(path.join(root, '.journal'), { recursive: true });
@@ -165,6 +165,23 @@ describe('recovery of an interrupted /dream', () => {
       expect(r.stderr).toMatch(/journal dreamy\.json was not applied/);
       expect(fs.readFileSync(path.join(project, 'decisions.md'), 'utf8')).not.toContain('PLANTED');
     }
+    // Signed with the root's own key (by product code), but naming files outside its project.
+    const signer = await bundleForChild(
+      `import { MemoryRoot } from '@src/storage/root.ts';
+       import { beginJournal } from '@src/storage/journal.ts';
+       const [rootDir, target] = process.argv.slice(2);
+       beginJournal(MemoryRoot.open(rootDir), { kind: 'apply', project: 'dreamy', now: '${NOW}', entries: [{ path: target, before: null, after: 'PLANTED\\n' }] });`,
+      'signer',
+    );
+    fs.mkdirSync(path.join(root, 'projects/other'));
+    for (const target of ['projects/other/decisions.md', '_global/memory.md', 'projects/dreamy/../other/x.md', 'projects/dreamy/.journal/x.json', 'projects/dreamy']) {
+      expect(spawnSync(process.execPath, [signer, root, target]).status).toBe(0);
+      const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
+      expect(r.stderr, target).toMatch(/journal dreamy\.json was not applied: the path .* (lies outside projects\/dreamy\/|is not a valid memory path)/);
+    }
+    expect(fs.existsSync(path.join(root, 'projects/other/decisions.md'))).toBe(false);
+    expect(fs.existsSync(path.join(root, '_global/memory.md'))).toBe(before['_global/memory.md'] !== undefined);
+    fs.rmSync(path.join(root, 'projects/other'), { recursive: true });
     fs.rmSync(path.join(root, '.journal'), { recursive: true });
     expect(snapshotTree(root)).toEqual(before);
   });

@@ -24,7 +24,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { isKebabCase } from '../core/slug.js';
@@ -61,18 +60,47 @@ export interface JournalDraft {
   entries: JournalEntry[];
 }
 
-const entrySchema = z.object({ path: z.string().min(1).max(4096), before: z.string().nullable(), after: z.string().nullable() }).strict();
-const journalSchema = z
-  .object({
-    version: z.literal(2),
-    kind: z.enum(['apply', 'undo']),
-    project: z.string().refine(isKebabCase),
-    now: z.string().max(64),
-    state: z.enum(['applying', 'applied']),
-    entries: z.array(entrySchema).min(1).max(1_000_000),
-  })
-  .strict();
-const envelopeSchema = z.object({ format: z.literal('project-memory-journal'), mac: z.string().regex(/^[0-9a-f]{64}$/), journal: z.string() }).strict();
+/**
+ * Strict shape checks (exact key sets, exact types). Hand-written rather than zod, which only the
+ * MCP adapter loads (test/unit/boundaries.test.ts): this module is on the CLI's and hooks' paths.
+ */
+function hasExactly(v: unknown, keys: readonly string[]): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+
+const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
+
+function isEntry(v: unknown): v is JournalEntry {
+  return hasExactly(v, ['path', 'before', 'after']) && typeof v.path === 'string' && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+
+function isJournal(v: unknown): v is Journal {
+  return (
+    hasExactly(v, ['version', 'kind', 'project', 'now', 'state', 'entries']) &&
+    v.version === 2 &&
+    (v.kind === 'apply' || v.kind === 'undo') &&
+    typeof v.project === 'string' &&
+    isKebabCase(v.project) &&
+    typeof v.now === 'string' &&
+    v.now.length <= 64 &&
+    (v.state === 'applying' || v.state === 'applied') &&
+    Array.isArray(v.entries) &&
+    v.entries.length > 0 &&
+    v.entries.every(isEntry)
+  );
+}
+
+interface Envelope {
+  format: 'project-memory-journal';
+  mac: string;
+  journal: string;
+}
+
+function isEnvelope(v: unknown): v is Envelope {
+  return hasExactly(v, ['format', 'mac', 'journal']) && v.format === 'project-memory-journal' && typeof v.mac === 'string' && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === 'string';
+}
 
 function journalDir(root: MemoryRoot): string {
   return path.join(root.dir, '.journal');
@@ -131,21 +159,20 @@ function refuse(file: string, why: string): MemoryError {
 function readJournal(root: MemoryRoot, file: string, slug: string): Journal | null {
   const read = readTextContained(root.dir, file, `.journal/${path.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read) return null;
-  let envelope: z.infer<typeof envelopeSchema>;
-  let data: Journal;
-  try {
-    envelope = envelopeSchema.parse(JSON.parse(read.text));
-  } catch {
-    throw refuse(file, 'it is damaged or was not written by this version of project-memory');
-  }
+  const parse = (text: string): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const envelope = parse(read.text);
+  if (!isEnvelope(envelope)) throw refuse(file, 'it is damaged or was not written by this version of project-memory');
   const key = journalKey(root, false);
   const expected = key ? macOf(key, envelope.journal) : '';
   if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, 'it was not written by this server (its signature does not match)');
-  try {
-    data = journalSchema.parse(JSON.parse(envelope.journal)) as Journal;
-  } catch {
-    throw refuse(file, 'its content is damaged');
-  }
+  const data = parse(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, 'its content is damaged');
   if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
   const seen = new Set<string>();
   for (const e of data.entries) {
