@@ -109,6 +109,9 @@ describe('recovery of an interrupted /dream', () => {
     expect(decisions).toMatch(/^## D2 · Use Postgres$/m);
     expect(decisions).toContain('A line typed by hand after the crash.');
     expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(true);
+    const tool = await server.call('consolidate', { project: 'dreamy', dry_run: false, now: NOW });
+    expect(tool.isError).toBe(true);
+    expect(tool.text).toMatch(/projects\/dreamy\/decisions\.md.*changed after it was interrupted/);
 
     // A new server recovers again at start, and still keeps both; the next id is D3.
     const later = await startServer({ root });
