@@ -223,7 +223,9 @@ describe('dream --undo as a transaction', () => {
       const again = cli(root, 'dream', '--project', 'dreamy', '--undo');
       expect(again.stdout, `round ${i}`).not.toMatch(/Restored/);
       expect(again.stderr).toMatch(/no applied \/dream run of dreamy to undo/);
-      expect(memoryFiles(project), `round ${i}`).toEqual(before);
+      const now = memoryFiles(project);
+      const differing = [...new Set([...Object.keys(now), ...Object.keys(before)])].filter((p) => now[p] !== before[p]);
+      expect(differing.join(" "), `round ${i}`).toBe("");
       expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(false);
     }
     expect(killedMidway).toBeGreaterThan(0);

@@ -147,7 +147,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
       }
       const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
       const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
-      applyEntries(root, entries, 'after');
+      applyEntries(root, journal.entries, 'after');
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
@@ -170,6 +170,8 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
     recoverOrRefuse(root, scope.slug);
+    // Temp files of a killed dreamer or undo of this project (as consolidate does).
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const last = readLastJournal(root, scope.slug);
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
@@ -182,7 +184,7 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
       // `before` is what is there now (with --force, the drifted text), so recovery can tell it apart.
       const entries: JournalEntry[] = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
       const undo = beginJournal(root, { kind: 'undo', project: scope.slug, now: last.now, entries });
-      applyEntries(root, entries, 'after');
+      applyEntries(root, undo.entries, 'after');
       commitJournal(root, undo);
     });
     afterChange(ws, paths);

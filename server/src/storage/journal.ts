@@ -13,8 +13,8 @@
  *   other files, and keep the journal. Finishing the others alone could drop lines: a file at
  *   `before` may hand lines over to the changed file (memory.md overflow to an archive file), and
  *   rolling back those already at `after` could drop lines the other way. Left as it is, the
- *   project holds every line (the apply writes archive files, which receive lines, before the
- *   files that give them up), the journal holds both versions of every file, and dream/doctor
+ *   project holds every line (an apply writes the files that receive lines before the files
+ *   that give them up), the journal holds both versions of every file, and dream/doctor
  *   say which file changed and what a person can do: check it, then `dream --abandon` to keep all
  *   files as they are now (the journal is kept aside, never applied).
  *
@@ -218,9 +218,51 @@ export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[],
   }
 }
 
+function lineSet(text: string | null): Set<string> {
+  const out = new Set<string>();
+  if (text !== null) for (const l of text.split('\n')) if (l.trim() !== '') out.add(l.trim());
+  return out;
+}
+
+/**
+ * The order in which an apply or undo writes its files: a file that gives lines up (memory.md
+ * trimmed, a session file deleted, an archive shrunk by undo) only after every file that receives
+ * them, so that a crash between two writes leaves a line twice rather than nowhere. A topological
+ * order of "receives a line that the other loses"; ties (and any cycle) by deletions last, then path.
+ */
+export function orderForApply(entries: readonly JournalEntry[]): JournalEntry[] {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = new Map<string, number[]>();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i]!.has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)!).push(i);
+  });
+  const waitsFor = entries.map(() => new Set<number>());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i]!.has(l)) for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i]!.add(r);
+  });
+  const rank = (i: number) => [entries[i]!.after === null ? 1 : 0, entries[i]!.path] as const;
+  const before = (a: number, b: number) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = new Set<number>();
+  const out: JournalEntry[] = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    // The first ready entry in rank order; with a cycle, the first remaining one.
+    const idx = pending.findIndex((i) => [...waitsFor[i]!].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1) as [number];
+    done.add(i);
+    out.push(entries[i]!);
+  }
+  return out;
+}
+
 /** Written before the first file is touched: from here on, a crash is finished by recovery. */
 export function beginJournal(root: MemoryRoot, draft: JournalDraft): Journal {
-  const journal: Journal = { version: 2, kind: draft.kind ?? 'apply', project: draft.project, now: draft.now, state: 'applying', entries: draft.entries };
+  const journal: Journal = { version: 2, kind: draft.kind ?? 'apply', project: draft.project, now: draft.now, state: 'applying', entries: orderForApply(draft.entries) };
   ensureDirContained(root.dir, journalDir(root));
   writeJournal(root, pendingJournalPath(root, journal.project), journal);
   return journal;
