@@ -141,6 +141,8 @@ describe('recovery of an interrupted /dream', () => {
     for (const applied of ['none', 'half'] as const) {
       const { root, project } = freshRoot();
       crash(root, applied);
+      // The key that signs journals is the server's own, readable by this user only.
+      expect(fs.statSync(path.join(root, '.journal/journal.key')).mode & 0o777).toBe(0o600);
       const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
       expect(r.status, r.stderr).toBe(0);
       expect(memoryFiles(project)).toEqual(expected);

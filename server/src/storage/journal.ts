@@ -27,7 +27,7 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { isKebabCase } from '../core/slug.js';
-import { ensureDirContained, readTextContained, removeContained, writeAtomic } from './fs-safe.js';
+import { ensureDirContained, readTextContained, removeContained, tempNameFor, writeAtomic } from './fs-safe.js';
 import { entryOf, listAnchored, withAnchoredDir } from './anchored-dir.js';
 import { nodeCrypto } from './lazy-crypto.js';
 import type { MemoryRoot } from './root.js';
@@ -122,28 +122,35 @@ function abandonedJournalPath(root: MemoryRoot, slug: string): string {
 const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 const KEY_NAME = 'journal.key';
 
-/** The root's journal key (created once, 0600, exclusively: two first dreamers agree on one key). */
+/** The root's journal key (created once, 0600). */
+function journalKey(root: MemoryRoot, create: true): string;
+function journalKey(root: MemoryRoot, create: false): string | null;
 function journalKey(root: MemoryRoot, create: boolean): string | null {
   const abs = path.join(journalDir(root), KEY_NAME);
   const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError('IO', 'The journal key .journal/journal.key is unreadable, so /dream cannot run safely.', 'Remove .journal/journal.key if no /dream run is unfinished, then try again.');
+  const valid = (k: string | null): k is string => k !== null && /^[0-9a-f]{64}$/.test(k);
   const existing = fs.existsSync(abs) ? read() : null;
-  if (existing || !create) return existing && /^[0-9a-f]{64}$/.test(existing) ? existing : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
   ensureDirContained(root.dir, journalDir(root));
   withAnchoredDir(root.dir, journalDir(root), '.journal', (dir) => {
+    // Written whole to a temp file, then published with link(), which fails if a key exists: two
+    // first dreamers agree on one key, and a crash never leaves a torn one.
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
     try {
-      const fd = fs.openSync(entryOf(dir, KEY_NAME), fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600);
-      try {
-        fs.writeSync(fd, nodeCrypto().randomBytes(32).toString('hex'));
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
+      fs.writeFileSync(temp, nodeCrypto().randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+      fs.linkSync(temp, final);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    } finally {
+      fs.rmSync(temp, { force: true });
     }
   });
   const key = read();
-  if (!key || !/^[0-9a-f]{64}$/.test(key)) throw new MemoryError('IO', 'The journal key .journal/journal.key is unreadable, so /dream cannot run safely.', 'Remove .journal/journal.key if no /dream run is unfinished, then try again.');
+  if (!valid(key)) throw unreadable();
   return key;
 }
 
@@ -168,7 +175,12 @@ function readJournal(root: MemoryRoot, file: string, slug: string): Journal | nu
   };
   const envelope = parse(read.text);
   if (!isEnvelope(envelope)) throw refuse(file, 'it is damaged or was not written by this version of project-memory');
-  const key = journalKey(root, false);
+  let key: string | null;
+  try {
+    key = journalKey(root, false);
+  } catch {
+    key = null; // an unreadable key (a link, a folder) verifies nothing
+  }
   const expected = key ? macOf(key, envelope.journal) : '';
   if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, 'it was not written by this server (its signature does not match)');
   const data = parse(envelope.journal);
@@ -192,7 +204,7 @@ function readJournal(root: MemoryRoot, file: string, slug: string): Journal | nu
 
 function writeJournal(root: MemoryRoot, file: string, journal: Journal): void {
   const body = JSON.stringify(journal);
-  const key = journalKey(root, true) as string;
+  const key = journalKey(root, true);
   writeAtomic(root.dir, file, JSON.stringify({ format: 'project-memory-journal', mac: macOf(key, body), journal: body }), `.journal/${path.basename(file)}`);
 }
 
