@@ -1091,16 +1091,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -4739,8 +4739,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -4780,19 +4780,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs10, sep: [] });
+                map.items.push({ start, key: fs11, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               } else {
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs10, sep: [] });
+                fc.items.push({ start: [], key: fs11, sep: [] });
               else if (it.sep)
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               else
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7386,6 +7386,9 @@ var MemoryError = class extends Error {
     return this.hint ? `${this.message} ${this.hint}` : this.message;
   }
 };
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
 
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -7950,6 +7953,8 @@ function readThresholds(manifestJson) {
 var MAX_COMPONENT_BYTES = 255;
 var MAX_PATH_BYTES = 4096;
 var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", "_templates"]);
 var TEMP_SUFFIX = ".pm-tmp";
 function describePath(p) {
   return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
@@ -7998,6 +8003,19 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
   }
   return parts;
+}
+function fold(name) {
+  return name.normalize("NFKC").toLowerCase();
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
 }
 
 // server/src/storage/containment.ts
@@ -9442,22 +9460,22 @@ function collect(text) {
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
+        if (part) {
+          const runs = current.parts.get(part) ?? [];
+          runs.push([]);
+          current.parts.set(part, runs);
+        }
         continue;
       }
     }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text: text2 });
-      current.parts.set(part, bucket);
-    }
+    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
 function outcomeBullets(text) {
   const out = [];
   for (const { parts } of collect(text).collected) {
-    const lines = parts.get("outcomes");
-    if (lines) out.push(...bulletsOf(lines).bullets);
+    for (const run of parts.get("outcomes") ?? []) out.push(...bulletsOf(run).bullets);
   }
   return out;
 }
@@ -9758,7 +9776,23 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
+var fs7 = require("node:fs");
 var path8 = require("node:path");
+function hasExactly(v, keys) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+var isTextOrNull = (v) => v === null || typeof v === "string";
+function isEntry(v) {
+  return hasExactly(v, ["path", "before", "after"]) && typeof v.path === "string" && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+function isJournal(v) {
+  return hasExactly(v, ["version", "kind", "project", "now", "state", "entries"]) && v.version === 2 && (v.kind === "apply" || v.kind === "undo") && typeof v.project === "string" && isKebabCase(v.project) && typeof v.now === "string" && v.now.length <= 64 && (v.state === "applying" || v.state === "applied") && Array.isArray(v.entries) && v.entries.length > 0 && v.entries.every(isEntry);
+}
+function isEnvelope(v) {
+  return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
+}
 function journalDir(root) {
   return path8.join(root.dir, ".journal");
 }
@@ -9769,21 +9803,84 @@ function lastJournalPath(root, slug) {
   return path8.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
-function readJournal(root, file) {
-  let text;
+var KEY_NAME = "journal.key";
+function journalKey(root, create) {
+  const abs = path8.join(journalDir(root), KEY_NAME);
+  const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
+  const existing = fs7.existsSync(abs) ? read2() : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), ".journal", (dir) => {
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
+    try {
+      fs7.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs7.linkSync(temp, final);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    } finally {
+      fs7.rmSync(temp, { force: true });
+    }
+  });
+  const key = read2();
+  if (!valid(key)) throw unreadable();
+  return key;
+}
+function macOf(key, body) {
+  return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
+}
+function refuse(file, why) {
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path8.basename(file)} was not applied: ${why}.`, `Move .journal/${path8.basename(file)} aside and run project-memory doctor.`);
+}
+function readJournal(root, file, slug) {
+  const read2 = readTextContained(root.dir, file, `.journal/${path8.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read2) return null;
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  };
+  const envelope = parse(read2.text);
+  if (!isEnvelope(envelope)) throw refuse(file, "it is damaged or was not written by this version of project-memory");
+  let key;
   try {
-    const read2 = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
-    if (!read2) return null;
-    text = read2.text;
+    key = journalKey(root, false);
   } catch {
-    return null;
+    key = null;
   }
-  const data = JSON.parse(text);
-  if (data?.version !== 1 || !Array.isArray(data.entries)) throw new MemoryError("INVALID_FORMAT", `The consolidation journal ${file} is damaged.`, "Move it aside and run project-memory doctor.");
+  const expected = key ? macOf(key, envelope.journal) : "";
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  const data = parse(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, "its content is damaged");
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of data.entries) {
+    let parts;
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
   return data;
 }
+function writeJournal(root, file, journal) {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path8.basename(file)}`);
+}
 function readPendingJournal(root, slug) {
-  return readJournal(root, pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
@@ -9796,20 +9893,107 @@ function applyEntries(root, entries, side) {
     }
   }
 }
-function beginJournal(root, journal) {
+function lineSet(text) {
+  const out = /* @__PURE__ */ new Set();
+  if (text !== null) {
+    for (const l of text.split("\n")) if (l.trim() !== "") out.add(l.trim());
+  }
+  return out;
+}
+function orderForApply(entries) {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = /* @__PURE__ */ new Map();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i].has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)).push(i);
+  });
+  const waitsFor = entries.map(() => /* @__PURE__ */ new Set());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i].has(l)) {
+      for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i].add(r);
+    }
+  });
+  const rank = (i) => [entries[i].after === null ? 1 : 0, entries[i].path];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = /* @__PURE__ */ new Set();
+  const out = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    const idx = pending.findIndex((i2) => [...waitsFor[i2]].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1);
+    done.add(i);
+    out.push(entries[i]);
+  }
+  return out;
+}
+function beginJournal(root, draft) {
+  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
   ensureDirContained(root.dir, journalDir(root));
-  writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
 }
 function commitJournal(root, journal) {
-  writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
+  if (journal.kind === "apply") writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: "applied" });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
   removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
+function withLocks(root, keys, fn) {
+  const sorted2 = [...new Set(keys)].sort();
+  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
+  return step(0);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function currentContent(root, rel) {
+  try {
+    return root.readText(rel)?.text ?? null;
+  } catch {
+    return void 0;
+  }
+}
+function entryState(root, e) {
+  const now = currentContent(root, e.path);
+  if (now === e.after) return "after";
+  if (now === e.before) return "before";
+  return "changed";
+}
+function unfinishedOf(slug, kind, changed) {
+  const what = kind === "undo" ? "`dream --undo`" : "/dream run";
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(", ")} changed after it was interrupted (${changed.length === 1 ? "it is" : "they are"} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? "that file" : "those files"} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`
+  };
+}
+function refusedOf(slug, e) {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? "" };
+}
 function recoverJournal(root, slug) {
-  const pending = readPendingJournal(root, slug);
-  if (!pending) return [];
-  applyEntries(root, pending.entries, "after");
-  commitJournal(root, pending);
-  return pending.entries.map((e) => e.path);
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === "INVALID_FORMAT") return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const states = journal.entries.map((e) => entryState(root, e));
+    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
 }
 
 // server/src/core/folder-manifest.ts
@@ -10410,13 +10594,13 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var path9 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path10 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
@@ -10483,10 +10667,10 @@ function snapshot(root, scope) {
   }
   return files;
 }
-function withLocks(root, keys, fn) {
-  const sorted2 = [...new Set(keys)].sort();
-  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
-  return step(0);
+function recoverOrRefuse(root, slug) {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError("CONFLICT", r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 function diffSummary(before, plan) {
   const count = (text) => {
@@ -10506,30 +10690,41 @@ function diffSummary(before, plan) {
   }
   return out;
 }
-function consolidate(ws, args) {
+function assertNoLoss(plan, slug) {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(", ")})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : "";
+  throw new MemoryError(
+    "CONFLICT",
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    "Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output."
+  );
+}
+function consolidate(ws, args, planner = planConsolidation) {
   const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
   const now = args.now ? assertIsoDate(args.now, "now") : todayOf(ws);
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
       const entries = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal = { version: 1, project: scope.slug, now, state: "applying", entries };
-      beginJournal(root, journal);
-      applyEntries(root, entries, "after");
+      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+      applyEntries(root, journal.entries, "after");
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
@@ -10538,7 +10733,7 @@ function consolidate(ws, args) {
 }
 
 // server/src/storage/root.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var os = require("node:os");
 var path11 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
@@ -10553,14 +10748,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs9.mkdirSync(dir, { recursive: true });
+    if (create) fs10.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs9.realpathSync(dir);
+      real = fs10.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs10.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -10627,10 +10822,16 @@ async function autoDream(p, env) {
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  let r;
+  try {
+    r = consolidate(ws, { project: scope.slug, dry_run: false });
+  } catch (e) {
+    if (isMemoryError(e) && e.code === "CONFLICT") return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
+    throw e;
+  }
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
-  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? "checked" : "CHECK FAILED"}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

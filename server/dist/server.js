@@ -9,13 +9,13 @@ import {
 } from "./chunks/chunk-URWX44DE.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-ZPQE6CVY.js";
+} from "./chunks/chunk-GKQ3SRYQ.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-MVXHBIKO.js";
+} from "./chunks/chunk-SHC5QJPL.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14240,7 +14240,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-36TQVCSY.js");
+var services = () => import("./chunks/services-BEDGNWXK.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14886,7 +14886,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-36TQVCSY.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-BEDGNWXK.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

@@ -1,15 +1,24 @@
-/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]]`. */
+/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
 import path from 'node:path';
-import { consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
 import { readMemoryDraft } from '../services/dream-draft.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
-  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft']);
+  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
+  if (args.flags.abandon === true) {
+    const r = abandonConsolidation(ws, { project });
+    emit(io, r, () =>
+      r.abandoned
+        ? `Kept every file of ${r.project} as it is now; the interrupted run's journal is kept as .journal/${r.project}.abandoned.json and will not be applied.`
+        : `No interrupted /dream run of ${r.project} is pending; nothing was changed.`,
+    );
+    return 0;
+  }
   if (args.flags.undo === true) {
     const r = undoConsolidation(ws, { project, force: args.flags.force === true });
     emit(io, r, () => `Restored ${r.restored.length} file(s) of ${r.project} to their state before the last /dream run:\n  ${r.restored.join('\n  ')}`);

@@ -6,7 +6,7 @@ import {
   isInside,
   locksDir,
   normaliseProjectsIndex
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

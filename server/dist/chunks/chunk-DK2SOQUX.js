@@ -3,17 +3,17 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   readProjectsIndex
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   fenceTracker,
   isBlank,
@@ -25,7 +25,7 @@ import {
 import {
   isKebabCase,
   slugify
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

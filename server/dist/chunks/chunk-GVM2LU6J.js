@@ -7,7 +7,7 @@ import {
 import {
   assertNoSecret,
   assertText
-} from "./chunk-B6CMNMS5.js";
+} from "./chunk-A3R76EZH.js";
 import {
   afterChange,
   applyDescription,
@@ -20,7 +20,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
@@ -31,14 +31,14 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -46,7 +46,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -56,7 +56,7 @@ import {
   moveContained,
   validateMeta,
   writeAtomic
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,38 +3,38 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-GZK7ASRU.js";
+} from "./chunk-W64QQRQ5.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-VLQVFHNB.js";
+} from "./chunk-PBEQJBQU.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-3BY3G3UO.js";
+} from "./chunk-QGNXCE3E.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-HUHUTVV3.js";
+} from "./chunk-GVM2LU6J.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-B6CMNMS5.js";
+import "./chunk-A3R76EZH.js";
 import {
   openPreparedWorkspace
-} from "./chunk-NBLH5VQ3.js";
-import "./chunk-JY3UM7ZH.js";
-import "./chunk-BDPQ7CZJ.js";
+} from "./chunk-M2NIB7Y2.js";
+import "./chunk-YBUKSPZJ.js";
+import "./chunk-NFUXEQEZ.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-4DEWG3BO.js";
-import "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+import "./chunk-73SKBPZK.js";
+import "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-MVXHBIKO.js";
+import "./chunk-SHC5QJPL.js";
 import {
   assertKnownFlags,
   stringFlag

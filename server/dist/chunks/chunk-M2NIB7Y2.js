@@ -6,19 +6,19 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   projectsIndexIsStale
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   openWorkspace
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";
 
 // server/src/services/prepare.ts
-function prepareWorkspace(ws, { sweep = false } = {}) {
+function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
   const { root } = ws;
   try {
     initRoot(ws, { sweep });
@@ -27,7 +27,10 @@ function prepareWorkspace(ws, { sweep = false } = {}) {
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
-  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+  for (const slug of pendingJournalSlugs(root)) {
+    const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+    if (r.unfinished) onUnfinished?.(r.unfinished);
+  }
   return ws;
 }
 function openPreparedWorkspace(opts = {}) {

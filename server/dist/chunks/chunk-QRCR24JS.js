@@ -3,16 +3,18 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   outcomeBullets
-} from "./chunk-JY3UM7ZH.js";
+} from "./chunk-YBUKSPZJ.js";
 import {
+  abandonJournal,
   afterChange,
   applyEntries,
   beginJournal,
   commitJournal,
-  dropLastJournal,
+  fileLockKey,
   readLastJournal,
-  recoverJournal
-} from "./chunk-BDPQ7CZJ.js";
+  recoverJournal,
+  withLocks
+} from "./chunk-NFUXEQEZ.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -26,10 +28,10 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   resolveProjectScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -37,7 +39,7 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import {
   appendBlock,
   appendBlocks,
@@ -53,7 +55,7 @@ import {
   daysBetween,
   isIsoDate,
   sweepTempFiles
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -989,10 +991,10 @@ function snapshot(root, scope) {
   }
   return files;
 }
-function withLocks(root, keys, fn) {
-  const sorted = [...new Set(keys)].sort();
-  const step = (i) => i === sorted.length ? fn() : root.lock(sorted[i], () => step(i + 1));
-  return step(0);
+function recoverOrRefuse(root, slug) {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError("CONFLICT", r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 function diffSummary(before, plan) {
   const count = (text) => {
@@ -1015,30 +1017,41 @@ function diffSummary(before, plan) {
 function formatDiff(diff) {
   return diff.map((d) => `  ${d.change.padEnd(8)} ${d.path}  +${d.added} -${d.removed}`).join("\n");
 }
-function consolidate(ws, args) {
+function assertNoLoss(plan, slug) {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(", ")})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : "";
+  throw new MemoryError(
+    "CONFLICT",
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    "Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output."
+  );
+}
+function consolidate(ws, args, planner = planConsolidation) {
   const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
   const now = args.now ? assertIsoDate(args.now, "now") : todayOf(ws);
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
       const entries = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal = { version: 1, project: scope.slug, now, state: "applying", entries };
-      beginJournal(root, journal);
-      applyEntries(root, entries, "after");
+      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+      applyEntries(root, journal.entries, "after");
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
@@ -1049,28 +1062,34 @@ function undoConsolidation(ws, args) {
   const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    recoverJournal(root, scope.slug);
+    recoverOrRefuse(root, scope.slug);
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const last = readLastJournal(root, scope.slug);
     if (!last) throw new MemoryError("NOT_FOUND", `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
-    withLocks(root, paths.map((p) => `file:${p}`), () => {
-      const drifted = last.entries.filter((e) => (root.readText(e.path)?.text ?? null) !== e.after).map((e) => e.path);
+    withLocks(root, paths.map(fileLockKey), () => {
+      const current = new Map(paths.map((p) => [p, root.readText(p)?.text ?? null]));
+      const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError("CONFLICT", `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(", ")}.`, "Pass --force to restore the pre-dream state anyway.");
       }
-      const undo = { ...last, entries: last.entries.map((e) => ({ path: e.path, before: e.after, after: e.before })) };
-      beginJournal(root, undo);
+      const entries = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
+      const undo = beginJournal(root, { kind: "undo", project: scope.slug, now: last.now, entries });
       applyEntries(root, undo.entries, "after");
       commitJournal(root, undo);
     });
-    dropLastJournal(root, scope.slug);
     afterChange(ws, paths);
     return { project: scope.slug, restored: paths.map((p) => p.slice(scope.dir.length + 1)) };
   });
+}
+function abandonConsolidation(ws, args) {
+  const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
+  return ws.root.lock(`dream:${scope.slug}`, () => ({ project: scope.slug, abandoned: abandonJournal(ws.root, scope.slug) }));
 }
 
 export {
   formatDiff,
   consolidate,
-  undoConsolidation
+  undoConsolidation,
+  abandonConsolidation
 };

@@ -9,7 +9,7 @@ import {
 } from "./chunk-7IYTS6TU.js";
 import {
   assertIsoDate
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -151,26 +151,27 @@ function collect(text) {
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
+        if (part) {
+          const runs = current.parts.get(part) ?? [];
+          runs.push([]);
+          current.parts.set(part, runs);
+        }
         continue;
       }
     }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text: text2 });
-      current.parts.set(part, bucket);
-    }
+    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
 function parseSessionFile(text) {
   const { title, collected } = collect(text);
   for (const { section, parts } of collected) {
-    for (const [part, lines] of parts) {
+    for (const [part, runs] of parts) {
       if (LIST_PARTS.includes(part)) {
-        section[part].push(...bulletsOf(lines).items);
+        for (const run of runs) section[part].push(...bulletsOf(run).items);
       } else {
         const key = part;
-        const joined = lines.map((l) => l.text.trimEnd()).join("\n").trim();
+        const joined = runs.flat().map((l) => l.text.trimEnd()).join("\n").trim();
         section[key] = section[key] === "" ? joined : `${section[key]}
 
 ${joined}`;
@@ -183,8 +184,7 @@ ${joined}`;
 function outcomeBullets(text) {
   const out = [];
   for (const { parts } of collect(text).collected) {
-    const lines = parts.get("outcomes");
-    if (lines) out.push(...bulletsOf(lines).bullets);
+    for (const run of parts.get("outcomes") ?? []) out.push(...bulletsOf(run).bullets);
   }
   return out;
 }

@@ -8,31 +8,36 @@ import {
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
   descriptorPath,
   ensureDirContained,
+  entryOf,
   indexEntryFor,
   isInside,
   isIsoDate,
   isKebabCase,
   listAnchored,
+  nodeCrypto,
   parseMemoryPath,
   readTextContained,
   removeContained,
+  reservedReason,
   resolveContained,
   sweepTempFiles,
+  tempNameFor,
   validateMeta,
+  withAnchoredDir,
   writeAtomic
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -6923,14 +6928,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs3, sep: [] });
+                map.items.push({ start, key: fs4, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               } else {
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7058,13 +7063,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs3, sep: [] });
+                fc.items.push({ start: [], key: fs4, sep: [] });
               else if (it.sep)
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               else
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7975,7 +7980,23 @@ function ensureInitialised(ws) {
 }
 
 // server/src/storage/journal.ts
+import fs from "node:fs";
 import path from "node:path";
+function hasExactly(v, keys) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+var isTextOrNull = (v) => v === null || typeof v === "string";
+function isEntry(v) {
+  return hasExactly(v, ["path", "before", "after"]) && typeof v.path === "string" && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+function isJournal(v) {
+  return hasExactly(v, ["version", "kind", "project", "now", "state", "entries"]) && v.version === 2 && (v.kind === "apply" || v.kind === "undo") && typeof v.project === "string" && isKebabCase(v.project) && typeof v.now === "string" && v.now.length <= 64 && (v.state === "applying" || v.state === "applied") && Array.isArray(v.entries) && v.entries.length > 0 && v.entries.every(isEntry);
+}
+function isEnvelope(v) {
+  return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
+}
 function journalDir(root) {
   return path.join(root.dir, ".journal");
 }
@@ -7985,25 +8006,92 @@ function pendingJournalPath(root, slug) {
 function lastJournalPath(root, slug) {
   return path.join(journalDir(root), `${slug}.last.json`);
 }
+function abandonedJournalPath(root, slug) {
+  return path.join(journalDir(root), `${slug}.abandoned.json`);
+}
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
-function readJournal(root, file) {
-  let text;
+var KEY_NAME = "journal.key";
+function journalKey(root, create) {
+  const abs = path.join(journalDir(root), KEY_NAME);
+  const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
+  const existing = fs.existsSync(abs) ? read() : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), ".journal", (dir) => {
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
+    try {
+      fs.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs.linkSync(temp, final);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+  });
+  const key = read();
+  if (!valid(key)) throw unreadable();
+  return key;
+}
+function macOf(key, body) {
+  return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
+}
+function refuse(file, why) {
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path.basename(file)} was not applied: ${why}.`, `Move .journal/${path.basename(file)} aside and run project-memory doctor.`);
+}
+function readJournal(root, file, slug) {
+  const read = readTextContained(root.dir, file, `.journal/${path.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read) return null;
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  };
+  const envelope = parse(read.text);
+  if (!isEnvelope(envelope)) throw refuse(file, "it is damaged or was not written by this version of project-memory");
+  let key;
   try {
-    const read = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
-    if (!read) return null;
-    text = read.text;
+    key = journalKey(root, false);
   } catch {
-    return null;
+    key = null;
   }
-  const data = JSON.parse(text);
-  if (data?.version !== 1 || !Array.isArray(data.entries)) throw new MemoryError("INVALID_FORMAT", `The consolidation journal ${file} is damaged.`, "Move it aside and run project-memory doctor.");
+  const expected = key ? macOf(key, envelope.journal) : "";
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  const data = parse(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, "its content is damaged");
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of data.entries) {
+    let parts;
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
   return data;
 }
+function writeJournal(root, file, journal) {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path.basename(file)}`);
+}
 function readPendingJournal(root, slug) {
-  return readJournal(root, pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 function readLastJournal(root, slug) {
-  return readJournal(root, lastJournalPath(root, slug));
+  const last = readJournal(root, lastJournalPath(root, slug), slug);
+  return last?.kind === "apply" ? last : null;
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
@@ -8016,30 +8104,135 @@ function applyEntries(root, entries, side) {
     }
   }
 }
-function beginJournal(root, journal) {
+function lineSet(text) {
+  const out = /* @__PURE__ */ new Set();
+  if (text !== null) {
+    for (const l of text.split("\n")) if (l.trim() !== "") out.add(l.trim());
+  }
+  return out;
+}
+function orderForApply(entries) {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = /* @__PURE__ */ new Map();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i].has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)).push(i);
+  });
+  const waitsFor = entries.map(() => /* @__PURE__ */ new Set());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i].has(l)) {
+      for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i].add(r);
+    }
+  });
+  const rank = (i) => [entries[i].after === null ? 1 : 0, entries[i].path];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = /* @__PURE__ */ new Set();
+  const out = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    const idx = pending.findIndex((i2) => [...waitsFor[i2]].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1);
+    done.add(i);
+    out.push(entries[i]);
+  }
+  return out;
+}
+function beginJournal(root, draft) {
+  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
   ensureDirContained(root.dir, journalDir(root));
-  writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
 }
 function commitJournal(root, journal) {
-  writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
+  if (journal.kind === "apply") writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: "applied" });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
   removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
+function withLocks(root, keys, fn) {
+  const sorted2 = [...new Set(keys)].sort();
+  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
+  return step(0);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function currentContent(root, rel) {
+  try {
+    return root.readText(rel)?.text ?? null;
+  } catch {
+    return void 0;
+  }
+}
+function entryState(root, e) {
+  const now = currentContent(root, e.path);
+  if (now === e.after) return "after";
+  if (now === e.before) return "before";
+  return "changed";
+}
+function unfinishedOf(slug, kind, changed) {
+  const what = kind === "undo" ? "`dream --undo`" : "/dream run";
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(", ")} changed after it was interrupted (${changed.length === 1 ? "it is" : "they are"} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? "that file" : "those files"} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`
+  };
+}
+function refusedOf(slug, e) {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? "" };
+}
 function recoverJournal(root, slug) {
-  const pending = readPendingJournal(root, slug);
-  if (!pending) return [];
-  applyEntries(root, pending.entries, "after");
-  commitJournal(root, pending);
-  return pending.entries.map((e) => e.path);
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === "INVALID_FORMAT") return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const states = journal.entries.map((e) => entryState(root, e));
+    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
+}
+function inspectPendingJournal(root, slug) {
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError) return refusedOf(slug, e);
+    throw e;
+  }
+  if (!pending) return null;
+  const changed = pending.entries.filter((e) => entryState(root, e) === "changed").map((e) => e.path);
+  return changed.length ? unfinishedOf(slug, pending.kind, changed) : null;
+}
+function abandonJournal(root, slug) {
+  const from = pendingJournalPath(root, slug);
+  if (!fs.existsSync(from)) return false;
+  const text = readTextContained(root.dir, from, `.journal/${slug}.json`, MAX_JOURNAL_BYTES);
+  if (!text) return false;
+  writeAtomic(root.dir, abandonedJournalPath(root, slug), text.text, `.journal/${slug}.abandoned.json`);
+  removeContained(root.dir, from);
+  return true;
 }
 function pendingJournalSlugs(root) {
   try {
-    return listAnchored(root.dir, journalDir(root)).map((d) => d.name).filter((n) => n.endsWith(".json") && !n.endsWith(".last.json")).map((n) => n.slice(0, -".json".length));
+    return listAnchored(root.dir, journalDir(root)).filter((d) => d.isFile() && d.name.endsWith(".json")).map((d) => d.name.slice(0, -".json".length)).filter((slug) => isKebabCase(slug));
   } catch {
     return [];
   }
-}
-function dropLastJournal(root, slug) {
-  removeContained(root.dir, lastJournalPath(root, slug));
 }
 
 // server/src/storage/projects-index-build.ts
@@ -8587,7 +8780,7 @@ function isCount(value) {
 }
 
 // server/src/storage/scope-files.ts
-import fs from "node:fs";
+import fs2 from "node:fs";
 import path2 from "node:path";
 var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
 var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
@@ -8616,7 +8809,7 @@ function listScopeFiles(rootDir, scopeDir) {
         if (!SKIPPED_DIR_NAMES.has(ent.name)) walk(child);
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(ent.name)) {
         try {
-          const st = fs.lstatSync(path2.join(base, child));
+          const st = fs2.lstatSync(path2.join(base, child));
           if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size });
         } catch {
         }
@@ -8639,7 +8832,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs.lstatSync(path2.join(rootDir, scopeDir, rel));
+    const st = fs2.lstatSync(path2.join(rootDir, scopeDir, rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size } : void 0;
   } catch {
     return void 0;
@@ -8650,20 +8843,20 @@ var SCRATCH_LIMIT = 1024 * 1024;
 function readFileBytes(rootDir, abs) {
   let fd;
   try {
-    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
     const real = descriptorPath(fd);
     if (real !== null && !isInside(rootDir, real)) return null;
-    const st = fs.fstatSync(fd);
+    const st = fs2.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
     const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs.readSync(fd, buf, off, st.size - off, off);
+      const n = fs2.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -8671,7 +8864,7 @@ function readFileBytes(rootDir, abs) {
   } catch {
     return null;
   } finally {
-    fs.closeSync(fd);
+    fs2.closeSync(fd);
   }
 }
 function scopeFileAbs(rootDir, scopeDir, rel) {
@@ -8682,7 +8875,7 @@ function scopeFileAbs(rootDir, scopeDir, rel) {
 import { performance } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
-import fs2 from "node:fs";
+import fs3 from "node:fs";
 import path3 from "node:path";
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
@@ -8693,20 +8886,20 @@ function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
   let fd;
   try {
-    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW);
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW);
   } catch {
     return void 0;
   }
   try {
     const real = descriptorPath(fd);
     if (real !== null && !isInside(root.dir, real)) return void 0;
-    const st = fs2.fstatSync(fd);
+    const st = fs3.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
-    return deserializeIndex(fs2.readFileSync(fd, "utf8"));
+    return deserializeIndex(fs3.readFileSync(fd, "utf8"));
   } catch {
     return void 0;
   } finally {
-    fs2.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function saveRankedIndex(root, scopeDir, slug, index) {
@@ -9076,9 +9269,12 @@ export {
   applyEntries,
   beginJournal,
   commitJournal,
+  withLocks,
+  fileLockKey,
   recoverJournal,
+  inspectPendingJournal,
+  abandonJournal,
   pendingJournalSlugs,
-  dropLastJournal,
   isSimplifiedFolder,
   emptyManifest,
   reconcileEntries,

@@ -7,17 +7,17 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   resolveProjectScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   parseDecisions
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

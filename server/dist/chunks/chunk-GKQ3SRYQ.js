@@ -12,7 +12,7 @@ import {
 } from "./chunk-7IYTS6TU.js";
 import {
   assertIsoDate
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-JY3UM7ZH.js";
+} from "./chunk-YBUKSPZJ.js";
 import {
   parseSections
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   resolveScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   parseDecisions
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

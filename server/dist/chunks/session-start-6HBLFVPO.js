@@ -9,23 +9,23 @@ import {
 } from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-RCZ43W2K.js";
+} from "./chunk-YUKTNZVS.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-VLQVFHNB.js";
+} from "./chunk-PBEQJBQU.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-4DEWG3BO.js";
+import "./chunk-73SKBPZK.js";
 import {
   boundProject
-} from "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+} from "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-MVXHBIKO.js";
+import "./chunk-SHC5QJPL.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

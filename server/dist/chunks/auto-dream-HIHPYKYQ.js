@@ -3,27 +3,29 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   workspaceFor
-} from "./chunk-RCZ43W2K.js";
+} from "./chunk-YUKTNZVS.js";
 import {
   consolidationReasons
-} from "./chunk-VLQVFHNB.js";
+} from "./chunk-PBEQJBQU.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-ZBCIC7WR.js";
-import "./chunk-JY3UM7ZH.js";
-import "./chunk-BDPQ7CZJ.js";
+} from "./chunk-QRCR24JS.js";
+import "./chunk-YBUKSPZJ.js";
+import "./chunk-NFUXEQEZ.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-4DEWG3BO.js";
+import "./chunk-73SKBPZK.js";
 import {
   boundProject
-} from "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+} from "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-MVXHBIKO.js";
-import "./chunk-KZNU4RTG.js";
+import "./chunk-SHC5QJPL.js";
+import {
+  isMemoryError
+} from "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
 // server/src/hooks/auto-dream.ts
@@ -32,10 +34,16 @@ async function autoDream(p, env) {
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  let r;
+  try {
+    r = consolidate(ws, { project: scope.slug, dry_run: false });
+  } catch (e) {
+    if (isMemoryError(e) && e.code === "CONFLICT") return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
+    throw e;
+  }
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
-  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? "checked" : "CHECK FAILED"}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
 }
 export {
   autoDream

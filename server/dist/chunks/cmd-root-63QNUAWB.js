@@ -7,29 +7,31 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-TTWL45XP.js";
-import "./chunk-EPZBBK2T.js";
+} from "./chunk-ONAN7SNO.js";
+import "./chunk-DK2SOQUX.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-HUHUTVV3.js";
+} from "./chunk-GVM2LU6J.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-PUNDLBNF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-B6CMNMS5.js";
+import "./chunk-A3R76EZH.js";
 import {
   prepareWorkspace
-} from "./chunk-NBLH5VQ3.js";
-import "./chunk-JY3UM7ZH.js";
+} from "./chunk-M2NIB7Y2.js";
+import "./chunk-YBUKSPZJ.js";
 import {
   buildProjectsIndex,
-  initRoot
-} from "./chunk-BDPQ7CZJ.js";
+  initRoot,
+  inspectPendingJournal,
+  pendingJournalSlugs
+} from "./chunk-NFUXEQEZ.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -38,21 +40,21 @@ import {
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   parseDecisions
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
 import {
   openWorkspace,
   today
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -118,6 +120,10 @@ function diagnose(ws) {
   }
   const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: ".", problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
+  for (const slug of pendingJournalSlugs(root)) {
+    const u = inspectPendingJournal(root, slug);
+    if (u) findings.push({ path: u.journal, problem: `${u.message} ${u.hint}`, fixable: false });
+  }
   const locks = countLockFiles(root);
   if (locks) findings.push({ path: ".locks/", problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   return { root: root.dir, projects: index.projects.length, findings };

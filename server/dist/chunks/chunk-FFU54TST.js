@@ -7,7 +7,7 @@ import {
 import {
   assertNoSecret,
   assertText
-} from "./chunk-B6CMNMS5.js";
+} from "./chunk-A3R76EZH.js";
 
 // server/src/services/dream-draft.ts
 var MEMORY_DRAFT_FIELD = "memory_draft";

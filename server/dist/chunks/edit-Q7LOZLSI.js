@@ -10,22 +10,22 @@ import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-RCZ43W2K.js";
+} from "./chunk-YUKTNZVS.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-3BY3G3UO.js";
+} from "./chunk-QGNXCE3E.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-4DEWG3BO.js";
+import "./chunk-73SKBPZK.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+} from "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-MVXHBIKO.js";
+import "./chunk-SHC5QJPL.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-TTWL45XP.js";
+} from "./chunk-ONAN7SNO.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,41 +26,41 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-EPZBBK2T.js";
+} from "./chunk-DK2SOQUX.js";
 import {
   wrapProject
-} from "./chunk-GZK7ASRU.js";
+} from "./chunk-W64QQRQ5.js";
 import {
   buildProjectContext
-} from "./chunk-VLQVFHNB.js";
+} from "./chunk-PBEQJBQU.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-3BY3G3UO.js";
+} from "./chunk-QGNXCE3E.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   createProject,
   listProjects,
   useProject
-} from "./chunk-HUHUTVV3.js";
+} from "./chunk-GVM2LU6J.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   readMemoryDraft
-} from "./chunk-ZAQCMBUA.js";
+} from "./chunk-FFU54TST.js";
 import {
   consolidate
-} from "./chunk-ZBCIC7WR.js";
+} from "./chunk-QRCR24JS.js";
 import "./chunk-PUNDLBNF.js";
 import {
   assertNoSecret,
   assertText
-} from "./chunk-B6CMNMS5.js";
+} from "./chunk-A3R76EZH.js";
 import {
   prepareWorkspace
-} from "./chunk-NBLH5VQ3.js";
-import "./chunk-JY3UM7ZH.js";
+} from "./chunk-M2NIB7Y2.js";
+import "./chunk-YBUKSPZJ.js";
 import {
   afterChange,
   applyDescription,
@@ -76,19 +76,19 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+} from "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
 import {
   assertSlug,
@@ -97,7 +97,7 @@ import {
   reservedReason,
   resolveContained,
   slugify
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -279,7 +279,8 @@ function findReferences(ws, q) {
 // server/src/mcp/server-process.ts
 import { createRequire } from "node:module";
 function prepareServerProcess(ws) {
-  prepareWorkspace(ws, { sweep: true });
+  prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}
+`) });
   const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   process.on("exit", () => indexes.flush());
 }

@@ -4,11 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-EPZBBK2T.js";
+} from "./chunk-DK2SOQUX.js";
 import {
   activeIds,
   currentProjectsIndex
-} from "./chunk-HUHUTVV3.js";
+} from "./chunk-GVM2LU6J.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -24,11 +24,11 @@ import {
   assertFormat,
   assertNoSecret,
   assertText
-} from "./chunk-B6CMNMS5.js";
+} from "./chunk-A3R76EZH.js";
 import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-JY3UM7ZH.js";
+} from "./chunk-YBUKSPZJ.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -54,18 +54,18 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   parseDecisions
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import {
   assertFilename,
   assertIsoDate,
@@ -77,7 +77,7 @@ import {
   reservedReason,
   revisionOf,
   sweepTempFiles
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -20,19 +20,19 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-4DEWG3BO.js";
+} from "./chunk-73SKBPZK.js";
 import {
   resolveScope
-} from "./chunk-CCMXVVHK.js";
+} from "./chunk-OIZTYT3Z.js";
 import {
   parseDecisions
-} from "./chunk-ZPQE6CVY.js";
+} from "./chunk-GKQ3SRYQ.js";
 import {
   lineCount
 } from "./chunk-7IYTS6TU.js";
 import {
   daysBetween
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {

@@ -4,12 +4,12 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount,
   parseYaml
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import {
   isIsoDate,
   quoteForMessage,
   validateMeta
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -7,12 +7,12 @@ import {
 } from "./chunk-6FXIUA5R.js";
 import {
   workspaceFor
-} from "./chunk-RCZ43W2K.js";
+} from "./chunk-YUKTNZVS.js";
 import {
   boundProject,
   memoryWrittenSince
-} from "./chunk-CCMXVVHK.js";
-import "./chunk-MVXHBIKO.js";
+} from "./chunk-OIZTYT3Z.js";
+import "./chunk-SHC5QJPL.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
@@ -21,7 +21,7 @@ var STOP_REASON = "project-memory: this session changed code but saved nothing t
 async function stop(p, env) {
   const reminder = remind(p, env);
   if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
-  return (await import("./auto-dream-GZFUWSCY.js")).autoDream(p, env);
+  return (await import("./auto-dream-HIHPYKYQ.js")).autoDream(p, env);
 }
 function remind(p, env) {
   if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };

@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-EPZBBK2T.js";
+} from "./chunk-DK2SOQUX.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-NBLH5VQ3.js";
+} from "./chunk-M2NIB7Y2.js";
 import {
   afterChange
-} from "./chunk-BDPQ7CZJ.js";
+} from "./chunk-NFUXEQEZ.js";
 import "./chunk-XCLL3HM2.js";
-import "./chunk-4DEWG3BO.js";
-import "./chunk-CCMXVVHK.js";
+import "./chunk-73SKBPZK.js";
+import "./chunk-OIZTYT3Z.js";
 import "./chunk-7IYTS6TU.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-MVXHBIKO.js";
+} from "./chunk-SHC5QJPL.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -3,29 +3,30 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readMemoryDraft
-} from "./chunk-ZAQCMBUA.js";
+} from "./chunk-FFU54TST.js";
 import {
+  abandonConsolidation,
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-ZBCIC7WR.js";
+} from "./chunk-QRCR24JS.js";
 import "./chunk-PUNDLBNF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-B6CMNMS5.js";
+import "./chunk-A3R76EZH.js";
 import {
   openPreparedWorkspace
-} from "./chunk-NBLH5VQ3.js";
-import "./chunk-JY3UM7ZH.js";
-import "./chunk-BDPQ7CZJ.js";
+} from "./chunk-M2NIB7Y2.js";
+import "./chunk-YBUKSPZJ.js";
+import "./chunk-NFUXEQEZ.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-4DEWG3BO.js";
-import "./chunk-CCMXVVHK.js";
-import "./chunk-ZPQE6CVY.js";
+import "./chunk-73SKBPZK.js";
+import "./chunk-OIZTYT3Z.js";
+import "./chunk-GKQ3SRYQ.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-MVXHBIKO.js";
+import "./chunk-SHC5QJPL.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -36,9 +37,18 @@ import "./chunk-DFL6OJUP.js";
 // server/src/cli/cmd-dream.ts
 import path from "node:path";
 async function runDream(args, io) {
-  assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft"]);
+  assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft", "abandon"]);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
   const project = stringFlag(args.flags, "project");
+  if (args.flags.abandon === true) {
+    const r2 = abandonConsolidation(ws, { project });
+    emit(
+      io,
+      r2,
+      () => r2.abandoned ? `Kept every file of ${r2.project} as it is now; the interrupted run's journal is kept as .journal/${r2.project}.abandoned.json and will not be applied.` : `No interrupted /dream run of ${r2.project} is pending; nothing was changed.`
+    );
+    return 0;
+  }
   if (args.flags.undo === true) {
     const r2 = undoConsolidation(ws, { project, force: args.flags.force === true });
     emit(io, r2, () => `Restored ${r2.restored.length} file(s) of ${r2.project} to their state before the last /dream run:
