@@ -20,7 +20,7 @@ import "./chunks/chunk-DFL6OJUP.js";
 // server/src/cli/commands.ts
 var COMMANDS = {
   init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-63QNUAWB.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-AUPNZOE4.js")).runServe },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-CCCDDSQR.js")).runServe },
   projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-63QNUAWB.js")).runProjects },
   search: {
     summary: "Search memory files.",
@@ -39,14 +39,14 @@ var COMMANDS = {
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-CCZSKLZD.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-BVJX6ZW4.js")).runDream
   },
   restore: {
     summary: "Restore a soft-deleted file from _trash/ to its original path (never overwrites).",
     usage: "restore <_trash/STAMP/path> [--json]",
     load: async () => (await import("./chunks/cmd-restore-I3LNVCPR.js")).runRestore
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-SNR74NBB.js")).runHook },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-KAPANJYI.js")).runHook },
   doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-63QNUAWB.js")).runDoctor }
 };
 

@@ -14240,7 +14240,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-BEDGNWXK.js");
+var services = () => import("./chunks/services-LGCHIN3B.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14886,7 +14886,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-BEDGNWXK.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-LGCHIN3B.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

@@ -83,14 +83,14 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path, value, skipTopKeys, out) {
+function flattenJson(path, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
-      if (v.length === 0) out(`${prefix}=[]`);
+      if (v.length === 0 || markFilled) out(`${prefix}=[]`);
       for (const item of v) walk(`${prefix}[]`, item, depth + 1);
     } else if (typeof v === "object" && v !== null) {
       const keys = Object.keys(v);
-      if (keys.length === 0) out(`${prefix}={}`);
+      if (keys.length === 0 || markFilled) out(`${prefix}={}`);
       for (const k of keys) {
         if (depth === 0 && skipTopKeys.has(k)) continue;
         walk(`${prefix}.${JSON.stringify(k)}`, v[k], depth + 1);
@@ -101,7 +101,7 @@ function flattenJson(path, value, skipTopKeys, out) {
   };
   walk(`${path}:`, value, 0);
 }
-function inventoryOf(files, derived, forPath) {
+function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
   for (const path of Object.keys(files).sort()) {
     const text = files[path];
@@ -116,7 +116,7 @@ function inventoryOf(files, derived, forPath) {
     if (path.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path, parsed.value, new Set(derived[path] ?? []), record);
+        flattenJson(path, parsed.value, new Set(derived[path] ?? []), record, markFilled);
         continue;
       }
     }
@@ -140,7 +140,7 @@ function total(counts) {
 function lineInventory(before, after, accounting = emptyAccounting()) {
   const paths = /* @__PURE__ */ new Map();
   const b = inventoryOf(before, accounting.derivedJsonKeys, paths);
-  const a = inventoryOf(after, accounting.derivedJsonKeys);
+  const a = inventoryOf(after, accounting.derivedJsonKeys, void 0, true);
   const allowed = /* @__PURE__ */ new Map();
   for (const d of accounting.droppedDuplicates) add(allowed, d.line);
   for (const m of accounting.modified) add(allowed, m.before);

@@ -11,7 +11,7 @@ import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-QRCR24JS.js";
+} from "./chunk-UZHV6IAQ.js";
 import "./chunk-YBUKSPZJ.js";
 import "./chunk-NFUXEQEZ.js";
 import "./chunk-XCLL3HM2.js";

@@ -51,7 +51,7 @@ import {
 } from "./chunk-FFU54TST.js";
 import {
   consolidate
-} from "./chunk-QRCR24JS.js";
+} from "./chunk-UZHV6IAQ.js";
 import "./chunk-PUNDLBNF.js";
 import {
   assertNoSecret,

@@ -73,7 +73,7 @@ async function handle(event, payload, env) {
     case "session-start":
       return (await import("./session-start-6HBLFVPO.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-R6EHDANC.js")).stop(payload, env);
+      return (await import("./stop-62NBFJBD.js")).stop(payload, env);
     case "post-tool-use":
       return (await import("./edit-Q7LOZLSI.js")).afterEdit(payload, env);
     default:

@@ -9,7 +9,7 @@ import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-QRCR24JS.js";
+} from "./chunk-UZHV6IAQ.js";
 import "./chunk-PUNDLBNF.js";
 import {
   emit
