@@ -9,7 +9,7 @@ import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
-import { assertDescriptorInside, isInside } from './containment.js';
+import { assertDescriptorAt, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -46,7 +46,7 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is not a regular file.`);
@@ -68,7 +68,7 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
     try {
       fs.closeSync(fd);
     } catch {
-      /* already closed by assertDescriptorInside */
+      /* already closed by assertDescriptorAt */
     }
   }
 }
