@@ -226,3 +226,50 @@ describe('links inside the memory root', () => {
     expect(doctor.stdout).not.toContain(VICTIM_MARK);
   });
 });
+
+describe('a failed call changes nothing: derived files that cannot be rewritten are found before writing', () => {
+  it('a folder, link, FIFO or hard link at a derived name refuses the call with no file changed', async () => {
+    const v = await makeWorld();
+    const s = v.server;
+    try {
+      await s.ok('write_file', { path: 'notes/a.md', content: 'a\n' });
+      await s.ok('create_person', { name: 'Jane Doe', slug: 'jane-doe' });
+      await s.ok('log_session', { summary: 'First.' });
+      const P = (p: string) => path.join(v.project, p);
+      const R = (p: string) => path.join(v.root, p);
+      const asFolder = (abs: string) => () => {
+        fs.rmSync(abs, { recursive: true, force: true });
+        fs.mkdirSync(abs);
+        fs.writeFileSync(path.join(abs, 'x'), 'x');
+      };
+      const cases: [string, string, () => void, string, Record<string, unknown>][] = [
+        ['folder manifest as a link', P('notes/_index.yaml'), () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.symlinkSync('../memory.md', P('notes/_index.yaml'))), 'write_file', { path: 'notes/b.md', content: 'b\n' }],
+        ['folder manifest as a hard link', P('notes/_index.yaml'), () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.linkSync(P('memory.md'), P('notes/_index.yaml'))), 'patch_file', { path: 'notes/a.md', patch: '<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE' }],
+        ['folder manifest as a folder', P('notes/_index.yaml'), asFolder(P('notes/_index.yaml')), 'delete_file', { path: 'notes/a.md' }],
+        ['refs index as a folder', R('_refs-index.json'), asFolder(R('_refs-index.json')), 'write_file', { path: 'notes/c.md', content: 'c\n' }],
+        ['refs index as a link', R('_refs-index.json'), () => (fs.rmSync(R('_refs-index.json'), { force: true }), fs.symlinkSync('projects/demo/memory.md', R('_refs-index.json'))), 'append_to_file', { path: 'updates/2026-01-01.md', content: 'x\n' }],
+        ['project manifest as a folder', P('_index.yaml'), asFolder(P('_index.yaml')), 'add_decision', { summary: 'X' }],
+        ['manifest.json as a folder', P('manifest.json'), asFolder(P('manifest.json')), 'add_decision', { summary: 'Y' }],
+        ['sessions manifest as a folder', P('sessions/_index.yaml'), asFolder(P('sessions/_index.yaml')), 'log_session', { summary: 'Did things.' }],
+        ['people.md as a folder', P('people.md'), asFolder(P('people.md')), 'link_person_to_project', { person: 'jane-doe' }],
+      ];
+      const failures: string[] = [];
+      for (const [name, planted, plant, tool, args] of cases) {
+        const saved = fs.existsSync(planted) && fs.lstatSync(planted).isFile() ? fs.readFileSync(planted) : null;
+        plant();
+        await new Promise((r) => setTimeout(r, 1_200)); // let a background index save settle
+        const before = snapshotDeep(v.root);
+        const r = await s.call(tool, args);
+        figures.calls++;
+        const changed = diff(before, snapshotDeep(v.root));
+        if (!r.isError) failures.push(`${name}: ${tool} answered ${r.text.slice(0, 100)}`);
+        if (changed.length) failures.push(`${name}: ${tool} failed but changed ${changed.join(', ')}`);
+        fs.rmSync(planted, { recursive: true, force: true });
+        if (saved) fs.writeFileSync(planted, saved);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
