@@ -168,6 +168,21 @@ describe('links inside the memory root', () => {
     fs.rmSync(path.join(w.project, '.history'), { recursive: true });
   });
 
+  it('never reads a content_file draft from the server folders, even through a link outside the root', async () => {
+    fs.writeFileSync(path.join(w.root, '.journal/planted.json'), 'journal text\n');
+    const outsideLink = path.join(w.base, 'to-history');
+    fs.symlinkSync(path.join(w.root, '.history'), outsideLink);
+    const before = snapshot();
+    for (const draft of [path.join(w.root, '.journal/planted.json'), path.join(w.project, '.index/ranked.json'), path.join(outsideLink, 'victim/v1'), path.join(w.project, 'notes/journal/planted.json')]) {
+      const r = await w.server.call('write_file', { path: 'notes/from-draft.md', content_file: draft });
+      figures.calls++;
+      expectRefusal(r, `content_file ${draft}`, /hidden folder|symbolic link/);
+      figures.refused++;
+    }
+    expect(diff(before, snapshot())).toEqual([]);
+    fs.rmSync(path.join(w.root, '.journal/planted.json'));
+  });
+
   it('tools without a path refuse a project whose own files or folders are links, changing nothing', async () => {
     await w.server.ok('create_project', { slug: 'hub', name: 'Hub' });
     const hub = path.join(w.root, 'projects/hub');

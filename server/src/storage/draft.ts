@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { descriptorPath, isInside } from './containment.js';
 
 export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -18,7 +19,21 @@ export interface Draft {
   ino: number;
 }
 
-export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES): Draft {
+/**
+ * A draft may live anywhere but in the server's own state inside the memory root (`.journal`,
+ * `.locks`, `.index`, `.history`, hook and temp entries): judged on where the opened descriptor
+ * really is, so a folder link on the way (`/tmp/x -> <root>/.journal`) does not hide it.
+ */
+function assertNotServerState(fd: number, draftPath: string, rootDir: string | undefined): void {
+  if (rootDir === undefined) return;
+  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  if (!isInside(rootDir, real)) return;
+  if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
+    throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
+  }
+}
+
+export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, rootDir?: string): Draft {
   if (typeof draftPath !== 'string' || !path.isAbsolute(draftPath)) {
     throw new MemoryError('INVALID_INPUT', `content_file must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
   }
@@ -34,6 +49,7 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES): Draft 
     throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} cannot be opened (${code ?? 'error'}).`);
   }
   try {
+    assertNotServerState(fd, draftPath, rootDir);
     const st = fs.fstatSync(fd);
     if (!st.isFile()) {
       throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
