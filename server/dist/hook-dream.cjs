@@ -7451,20 +7451,24 @@ function isBlank(line) {
   return line.trim() === "";
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const line of lines) open = nextFence(open, line);
+  return open;
 }
 function withoutTrailingBlankLines(text) {
   let end = text.length;
@@ -7880,6 +7884,18 @@ function addMissingSections(text) {
   }
   if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
   return out;
+}
+function insertAtSectionEnd(text, section, newLines) {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at])) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join("");
 }
 
 // server/src/core/templates.ts
@@ -8833,6 +8849,24 @@ function yearMonth(date) {
   return date.slice(0, 4) + date.slice(5, 7);
 }
 
+// server/src/core/consolidate/memory-archive.ts
+function memoryArchivePath(now) {
+  return `archive/memory-${yearMonth(now)}.md`;
+}
+function memoryArchivePointer(archivePath) {
+  return `- Older detail moved out of core memory: ${archivePath}`;
+}
+var POINTER = /^- Older detail moved out of core memory: archive\/memory-\d{6}\.md$/;
+function isMemoryArchivePointer(line) {
+  return POINTER.test(line.trim());
+}
+function memoryArchiveHeader(now) {
+  return `# Core memory archive \u2014 ${now.slice(0, 7)}
+
+Lines moved out of memory.md by consolidation (over its line budget, or left out of a /dream draft); newest entries last.
+`;
+}
+
 // server/src/core/consolidate/core-budget-pass.ts
 var MEMORY2 = "memory.md";
 var DEEP_LINKS = "Deep links / pointers";
@@ -8915,8 +8949,8 @@ function coreBudgetPass(files, thresholds, now, projectName) {
 function trim(text, limit, now, files, result) {
   const lines = contentLines(text);
   const eol = preferredEol(text);
-  const archivePath = `archive/memory-${yearMonth(now)}.md`;
-  const pointer = `- Older detail moved out of core memory: ${archivePath}`;
+  const archivePath = memoryArchivePath(now);
+  const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t) => t.includes("archive/memory-");
   const inFence = fenceTracker();
   const headings = [];
@@ -9043,11 +9077,7 @@ ${movedLines.join("\n")}`);
   const entry = `## ${now} \u2014 moved from memory.md
 
 ${moved.join("\n\n")}`;
-  const header = `# Core memory archive \u2014 ${now.slice(0, 7)}
-
-Detail moved out of memory.md by consolidation to keep core memory within its line budget; newest entries last.
-`;
-  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? header, entry));
+  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
   result.report.archive = archivePath;
   return out.join(eol) + eol;
 }
@@ -9207,6 +9237,123 @@ ${e.raw}`);
   }
   report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
+}
+
+// server/src/core/consolidate/draft-pass.ts
+var MEMORY3 = "memory.md";
+var DEEP_LINKS2 = "Deep links / pointers";
+var PREAMBLE_LABEL2 = "(text before the first section)";
+function emptyDraftReport() {
+  return { given: false, linesBefore: 0, linesAfter: 0, kept: 0, added: 0, moved: [], movedLines: [], pointersKept: 0, archive: void 0 };
+}
+function countsOf(lines) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (l !== "") counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
+  return counts;
+}
+function assertValidDraft(draft) {
+  const missing = missingSections(draft);
+  if (missing.length > 0) {
+    const names = missing.map((s) => `"## ${s}"`).join(", ");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md has no ${names} section, and every canonical section must stay, so nothing was changed.`,
+      "Add the missing section headings to the draft (a section may be short, not absent) and call consolidate again."
+    );
+  }
+}
+function draftPass(files, draft, thresholds, now) {
+  const report = emptyDraftReport();
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report };
+  if (draft === void 0) return result;
+  assertValidDraft(draft);
+  report.given = true;
+  const current = files.get(MEMORY3) ?? "";
+  const currentLines = contentLines(current);
+  const draftLines2 = contentLines(draft);
+  const inDraft = countsOf(draftLines2);
+  const carried = [];
+  const pointerBudget = new Map(inDraft);
+  for (const raw of currentLines) {
+    const l = raw.trim();
+    if (!isMemoryArchivePointer(l)) continue;
+    const n = pointerBudget.get(l) ?? 0;
+    if (n > 0) pointerBudget.set(l, n - 1);
+    else carried.push(l);
+  }
+  report.pointersKept = carried.length;
+  const available = countsOf([...draftLines2, ...carried]);
+  const dropped = [];
+  const sectionOf = sectionLabels(current, currentLines.length);
+  currentLines.forEach((raw, index) => {
+    const l = raw.trim();
+    if (l === "") return;
+    const n = available.get(l) ?? 0;
+    if (n > 0) available.set(l, n - 1);
+    else dropped.push({ index, section: sectionOf[index] });
+  });
+  const inCurrent = countsOf(currentLines);
+  for (const [line, n] of inDraft) {
+    const have = inCurrent.get(line) ?? 0;
+    report.kept += Math.min(n, have);
+    report.added += Math.max(0, n - have);
+  }
+  const pointers = [...carried];
+  if (dropped.length > 0) {
+    const archivePath = memoryArchivePath(now);
+    const deepLinks = parseSections(draft).sections.find((s) => s.canonical === DEEP_LINKS2);
+    const present = [...deepLinks?.body.split("\n") ?? [], ...carried].some((l) => l.includes(archivePath));
+    if (!present) pointers.push(memoryArchivePointer(archivePath));
+    const groups = groupBySection(currentLines, dropped);
+    report.moved = groups.map((g) => ({ section: g.section, lines: g.count }));
+    report.movedLines = dropped.map((d) => currentLines[d.index].trim());
+    const entry = `## ${now} \u2014 left out of memory.md by the /dream draft
+
+${groups.map((g) => `### ${g.section}
+
+${g.lines.join("\n")}`).join("\n\n")}`;
+    result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
+    report.archive = archivePath;
+  }
+  pointers.sort();
+  const next = insertAtSectionEnd(draft, DEEP_LINKS2, pointers);
+  report.linesBefore = current === "" ? 0 : lineCount(current);
+  report.linesAfter = lineCount(next);
+  if (report.linesAfter > thresholds.coreSoftLimit) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md would leave it at ${report.linesAfter} lines${next !== draft ? " (with its archive pointers)" : ""}, over the ${thresholds.coreSoftLimit}-line budget (coreSoftLimit), so nothing was changed.`,
+      "Shorten the draft (detail it leaves out is moved to archive/ by consolidate) and call consolidate again."
+    );
+  }
+  if (next !== files.get(MEMORY3)) result.writes.set(MEMORY3, next);
+  return result;
+}
+function sectionLabels(text, lineCount2) {
+  const labels = new Array(lineCount2).fill(PREAMBLE_LABEL2);
+  for (const s of parseSections(text).sections) labels.fill(s.heading.trim() || "(untitled section)", s.headingLine - 1, s.endLine);
+  return labels;
+}
+function groupBySection(lines, dropped) {
+  const groups = [];
+  for (const d of dropped) {
+    let g = groups.at(-1);
+    if (!g || g.section !== d.section) {
+      g = { section: d.section, lines: [], last: -1, count: 0 };
+      groups.push(g);
+    }
+    g.count++;
+    if (g.last !== -1 && lines.slice(g.last + 1, d.index).some((l) => l.trim() === "")) g.lines.push("");
+    g.lines.push(lines[d.index]);
+    g.last = d.index;
+  }
+  return groups.map((g) => {
+    const open = unclosedFence(g.lines);
+    return { section: g.section, lines: open === null ? g.lines : [...g.lines, open], count: g.count };
+  });
 }
 
 // server/src/core/sessions.ts
@@ -9487,6 +9634,25 @@ function decisionsLines(d, t) {
   for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
   return out;
 }
+var LISTED_LINES = 20;
+var LISTED_WIDTH = 160;
+function clip(line) {
+  const chars = Array.from(line);
+  return chars.length <= LISTED_WIDTH ? line : `${chars.slice(0, LISTED_WIDTH - 1).join("")}\u2026`;
+}
+function draftLines(d) {
+  if (!d.given) return [];
+  const moved = d.movedLines.length;
+  const head = `- Draft of memory.md: ${d.linesBefore} \u2192 ${d.linesAfter} lines; ${plural(d.kept, "line")} kept verbatim, ${plural(d.added, "new or reworded line")}`;
+  if (moved === 0) return [`${head}; no line left out.`];
+  const out = [
+    `${head}; ${plural(moved, "line")} left out (or reworded) moved to ${d.archive} (pointer under \u201CDeep links / pointers\u201D)${d.pointersKept > 0 ? `; ${plural(d.pointersKept, "archive pointer")} kept` : ""}.`
+  ];
+  for (const m of d.moved) out.push(`  - ${m.section}: ${plural(m.lines, "line")} moved.`);
+  out.push(...d.movedLines.slice(0, LISTED_LINES).map((l) => `    - moved: ${clip(l)}`));
+  if (moved > LISTED_LINES) out.push(`    - \u2026 and ${moved - LISTED_LINES} more in ${d.archive}.`);
+  return out;
+}
 function coreLines(c) {
   const out = [];
   const parts = [];
@@ -9524,6 +9690,7 @@ function renderReport(report) {
     "",
     ...sessionsLines(report.sessions, report.thresholds),
     ...decisionsLines(report.decisions, report.thresholds),
+    ...draftLines(report.draft),
     ...coreLines(report.core),
     ...metadataLines(report.metadata),
     ...noLossLines(report.noLoss)
@@ -9552,6 +9719,7 @@ function planConsolidation(snapshot2, now, options = {}) {
   };
   const sessions = apply(sessionsPass(state, thresholds));
   const decisions = apply(decisionsPass(state, thresholds, now));
+  const draft = apply(draftPass(state, options.memoryDraft, thresholds, now));
   const core = apply(coreBudgetPass(state, thresholds, now, snapshot2.projectName));
   const metadata = apply(metadataPass(state, now, differs(original, state)));
   const after = Object.fromEntries(state);
@@ -9560,7 +9728,7 @@ function planConsolidation(snapshot2, now, options = {}) {
   if (changed) state.set(CONSOLIDATION_LOG, "");
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, core, metadata, noLoss, writes, deletes };
+  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
   return {
     writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
@@ -10347,7 +10515,7 @@ function consolidate(ws, args) {
     const recovered = recoverJournal(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
+    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };

@@ -74,6 +74,17 @@ describe('commands, agent and skill', () => {
     expect(tools.filter((t) => t.startsWith('mcp__')).length).toBeLessThanOrEqual(6);
   });
 
+  it('hand the dream agent\'s memory.md draft to consolidate, never to write_file (so its no-loss check covers it)', () => {
+    for (const [file, key] of [['agents/dream.md', 'tools'], ['commands/dream.md', 'allowed-tools']] as const) {
+      const listed = String(frontmatter(file)[key]).split(',').map((t) => t.trim());
+      expect(listed, file).not.toContain(`${TOOL_PREFIX}write_file`);
+      expect(listed, file).toContain(`${TOOL_PREFIX}consolidate`);
+    }
+    const agent = fs.readFileSync(path.join(REPO, 'agents/dream.md'), 'utf8');
+    expect(agent).toMatch(/`memory_draft`/);
+    expect(agent).not.toMatch(/write_file|content_file/);
+  });
+
   it('describe when to use the memory skill and say never to store secrets', () => {
     const text = fs.readFileSync(path.join(REPO, 'skills/using-memory/SKILL.md'), 'utf8');
     expect(frontmatter('skills/using-memory/SKILL.md').description).toBeTruthy();

@@ -113,7 +113,7 @@ export async function writeFile(
   const description = describeChange(args);
   let text: string;
   if (args.content_file !== undefined) {
-    const draft = readDraft(args.content_file, undefined, ws.root.dir);
+    const draft = readDraft(args.content_file, undefined, 'content_file', ws.root.dir);
     if (t.exists) {
       const st = fs.statSync(t.abs);
       if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');

@@ -4,14 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-3E3SSASZ.js";
+} from "./chunk-EPZBBK2T.js";
 import {
   activeIds,
-  assertFormat,
-  assertNoSecret,
-  assertText,
   currentProjectsIndex
-} from "./chunk-2WG5MOJE.js";
+} from "./chunk-HUHUTVV3.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -21,9 +18,17 @@ import {
   updateManifestJson
 } from "./chunk-GOOHZ32A.js";
 import {
+  readDraft
+} from "./chunk-PUNDLBNF.js";
+import {
+  assertFormat,
+  assertNoSecret,
+  assertText
+} from "./chunk-B6CMNMS5.js";
+import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-AETZT6ZN.js";
+} from "./chunk-JY3UM7ZH.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -49,7 +54,7 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-3Z256EBL.js";
+} from "./chunk-BDPQ7CZJ.js";
 import {
   todayOf
 } from "./chunk-4DEWG3BO.js";
@@ -60,7 +65,7 @@ import {
 } from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-7BR46KKB.js";
+} from "./chunk-ZPQE6CVY.js";
 import {
   assertFilename,
   assertIsoDate,
@@ -1542,7 +1547,7 @@ var require_diff_match_patch = __commonJS({
 });
 
 // server/src/services/files.ts
-import fs2 from "node:fs";
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 
 // server/src/core/file-rules.ts
@@ -1996,60 +2001,6 @@ function excerpt(text, firstLine) {
   return body.join("\n");
 }
 
-// server/src/storage/draft.ts
-import fs from "node:fs";
-import path from "node:path";
-var MAX_DRAFT_BYTES = 2 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES) {
-  if (typeof draftPath !== "string" || !path.isAbsolute(draftPath)) {
-    throw new MemoryError("INVALID_INPUT", `content_file must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
-  }
-  if (draftPath.includes("\0")) throw new MemoryError("INVALID_INPUT", "content_file contains a NUL character.");
-  let fd;
-  try {
-    fd = fs.openSync(draftPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") throw new MemoryError("NOT_FOUND", `content_file ${draftPath} does not exist.`);
-    if (code === "ELOOP") throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} is a symbolic link; pass the real file's path.`);
-    if (code === "EACCES") throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} cannot be read (permission denied).`);
-    throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} cannot be opened (${code ?? "error"}).`);
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) {
-      throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
-    }
-    if (st.size === 0) {
-      throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} is empty; an empty draft would blank the file, so it is refused.`);
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `content_file ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
-    }
-    const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
-    let off = 0;
-    for (; ; ) {
-      const n = fs.readSync(fd, buf, off, buf.length - off, off);
-      if (n === 0) break;
-      off += n;
-      if (off === buf.length) break;
-    }
-    if (off > maxBytes) throw new MemoryError("TOO_LARGE", `content_file ${draftPath} is over the ${maxBytes}-byte limit.`);
-    let text;
-    try {
-      text = strictUtf8.decode(buf.subarray(0, off));
-    } catch {
-      throw new MemoryError("INVALID_FORMAT", `content_file ${draftPath} is not valid UTF-8 text.`);
-    }
-    if (text.includes("\0")) throw new MemoryError("INVALID_FORMAT", `content_file ${draftPath} contains NUL characters, so it is not a text file.`);
-    if (text.trim() === "") throw new MemoryError("INVALID_INPUT", `content_file ${draftPath} holds only white space; an empty draft would blank the file.`);
-    return { text, dev: st.dev, ino: st.ino };
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 // server/src/services/files.ts
 function countLines(text) {
   if (text === "") return 0;
@@ -2113,7 +2064,7 @@ async function writeFile(ws, args) {
   if (args.content_file !== void 0) {
     const draft = readDraft(args.content_file);
     if (t.exists) {
-      const st = fs2.statSync(t.abs);
+      const st = fs.statSync(t.abs);
       if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
     }
     text = draft.text;
@@ -2261,9 +2212,9 @@ async function logSession(ws, input) {
 }
 
 // server/src/services/walk.ts
-import path2 from "node:path";
+import path from "node:path";
 function walkFiles(rootDir, relDir, out = [], folders) {
-  const absDir = relDir ? path2.join(rootDir, relDir) : rootDir;
+  const absDir = relDir ? path.join(rootDir, relDir) : rootDir;
   const entries = listAnchored(rootDir, absDir);
   folders?.push(relDir);
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -2273,7 +2224,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
     if (ent.isDirectory()) {
       if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
-      out.push({ rel, abs: path2.join(absDir, ent.name) });
+      out.push({ rel, abs: path.join(absDir, ent.name) });
     }
   }
   return out;

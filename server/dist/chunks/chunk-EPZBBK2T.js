@@ -3,11 +3,11 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount
-} from "./chunk-3Z256EBL.js";
+} from "./chunk-BDPQ7CZJ.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import {
   todayOf
 } from "./chunk-4DEWG3BO.js";
@@ -21,7 +21,7 @@ import {
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-UIDAXSUD.js";
+} from "./chunk-7IYTS6TU.js";
 import {
   isKebabCase,
   slugify

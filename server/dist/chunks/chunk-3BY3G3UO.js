@@ -13,7 +13,7 @@ import {
 } from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-7BR46KKB.js";
+} from "./chunk-ZPQE6CVY.js";
 import {
   daysBetween,
   isInside

@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-UIDAXSUD.js";
+} from "./chunk-7IYTS6TU.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [
@@ -118,6 +118,18 @@ function addMissingSections(text) {
   }
   if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
   return out;
+}
+function insertAtSectionEnd(text, section, newLines) {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at])) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join("");
 }
 
 // server/src/core/templates.ts
@@ -254,6 +266,7 @@ export {
   parseSections,
   missingSections,
   addMissingSections,
+  insertAtSectionEnd,
   CORRESPONDENCE,
   PREFERENCES,
   PATTERNS,

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   stringFlag
-} from "./chunk-GGRR3G2V.js";
+} from "./chunk-J5XGUAOM.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

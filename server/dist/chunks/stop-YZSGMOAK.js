@@ -21,7 +21,7 @@ var STOP_REASON = "project-memory: this session changed code but saved nothing t
 async function stop(p, env) {
   const reminder = remind(p, env);
   if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
-  return (await import("./auto-dream-OJXBS663.js")).autoDream(p, env);
+  return (await import("./auto-dream-GZFUWSCY.js")).autoDream(p, env);
 }
 function remind(p, env) {
   if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };

@@ -71,11 +71,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-IJ4ZKWS7.js")).sessionStart(payload, env);
+      return (await import("./session-start-ZAC5QJ4U.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-RUJ5UCGE.js")).stop(payload, env);
+      return (await import("./stop-YZSGMOAK.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-V7DYTUZV.js")).afterEdit(payload, env);
+      return (await import("./edit-723W6Q6I.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

@@ -6,7 +6,7 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-3Z256EBL.js";
+} from "./chunk-BDPQ7CZJ.js";
 import {
   projectsIndexIsStale
 } from "./chunk-CCMXVVHK.js";

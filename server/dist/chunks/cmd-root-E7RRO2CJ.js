@@ -7,32 +7,34 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-6E64B6EE.js";
-import "./chunk-3E3SSASZ.js";
+} from "./chunk-TTWL45XP.js";
+import "./chunk-EPZBBK2T.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-2WG5MOJE.js";
+} from "./chunk-HUHUTVV3.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
+import "./chunk-PUNDLBNF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
+import "./chunk-B6CMNMS5.js";
 import {
   prepareWorkspace
-} from "./chunk-3IGFZD5Z.js";
-import "./chunk-AETZT6ZN.js";
+} from "./chunk-NBLH5VQ3.js";
+import "./chunk-JY3UM7ZH.js";
 import {
   buildProjectsIndex,
   initRoot
-} from "./chunk-3Z256EBL.js";
+} from "./chunk-BDPQ7CZJ.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
@@ -45,8 +47,8 @@ import {
 } from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+} from "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import {
   openWorkspace,
   today
@@ -54,7 +56,7 @@ import {
 import {
   assertKnownFlags,
   stringFlag
-} from "./chunk-GGRR3G2V.js";
+} from "./chunk-J5XGUAOM.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -6,10 +6,10 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-AETZT6ZN.js";
+} from "./chunk-JY3UM7ZH.js";
 import {
   parseSections
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import {
   todayOf
 } from "./chunk-4DEWG3BO.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-7BR46KKB.js";
+} from "./chunk-ZPQE6CVY.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

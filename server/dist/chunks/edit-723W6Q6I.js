@@ -14,7 +14,7 @@ import {
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-I5T3ZX4V.js";
+} from "./chunk-3BY3G3UO.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
@@ -23,8 +23,8 @@ import {
   isInBoundRepo,
   isMemoryPath
 } from "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import "./chunk-MVXHBIKO.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";

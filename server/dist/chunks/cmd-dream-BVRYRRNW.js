@@ -2,35 +2,41 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  readMemoryDraft
+} from "./chunk-ZAQCMBUA.js";
+import {
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-EDIF4GZO.js";
+} from "./chunk-ZBCIC7WR.js";
+import "./chunk-PUNDLBNF.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
+import "./chunk-B6CMNMS5.js";
 import {
   openPreparedWorkspace
-} from "./chunk-3IGFZD5Z.js";
-import "./chunk-AETZT6ZN.js";
-import "./chunk-3Z256EBL.js";
-import "./chunk-XE737LEL.js";
+} from "./chunk-NBLH5VQ3.js";
+import "./chunk-JY3UM7ZH.js";
+import "./chunk-BDPQ7CZJ.js";
+import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
 import "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag
-} from "./chunk-GGRR3G2V.js";
+} from "./chunk-J5XGUAOM.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
 // server/src/cli/cmd-dream.ts
+import path from "node:path";
 async function runDream(args, io) {
-  assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force"]);
+  assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft"]);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
   const project = stringFlag(args.flags, "project");
   if (args.flags.undo === true) {
@@ -40,7 +46,9 @@ async function runDream(args, io) {
     return 0;
   }
   if (process.stderr.isTTY && !io.json) process.stderr.write("Planning consolidation\u2026\n");
-  const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now: stringFlag(args.flags, "now") });
+  const draftFile = stringFlag(args.flags, "memory-draft");
+  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile));
+  const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now: stringFlag(args.flags, "now"), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;

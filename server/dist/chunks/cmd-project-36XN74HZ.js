@@ -3,41 +3,42 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-TNUJDZAC.js";
+} from "./chunk-GZK7ASRU.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-COQRVWJQ.js";
+} from "./chunk-VLQVFHNB.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-I5T3ZX4V.js";
+} from "./chunk-3BY3G3UO.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-2WG5MOJE.js";
+} from "./chunk-HUHUTVV3.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
+import "./chunk-B6CMNMS5.js";
 import {
   openPreparedWorkspace
-} from "./chunk-3IGFZD5Z.js";
-import "./chunk-AETZT6ZN.js";
-import "./chunk-3Z256EBL.js";
-import "./chunk-XE737LEL.js";
+} from "./chunk-NBLH5VQ3.js";
+import "./chunk-JY3UM7ZH.js";
+import "./chunk-BDPQ7CZJ.js";
+import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
 import "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import "./chunk-MVXHBIKO.js";
 import {
   assertKnownFlags,
   stringFlag
-} from "./chunk-GGRR3G2V.js";
+} from "./chunk-J5XGUAOM.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-6E64B6EE.js";
+} from "./chunk-TTWL45XP.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,35 +26,41 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-3E3SSASZ.js";
+} from "./chunk-EPZBBK2T.js";
 import {
   wrapProject
-} from "./chunk-TNUJDZAC.js";
+} from "./chunk-GZK7ASRU.js";
 import {
   buildProjectContext
-} from "./chunk-COQRVWJQ.js";
+} from "./chunk-VLQVFHNB.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-I5T3ZX4V.js";
+} from "./chunk-3BY3G3UO.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
-  assertNoSecret,
-  assertText,
   createProject,
   listProjects,
   useProject
-} from "./chunk-2WG5MOJE.js";
+} from "./chunk-HUHUTVV3.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
+  readMemoryDraft
+} from "./chunk-ZAQCMBUA.js";
+import {
   consolidate
-} from "./chunk-EDIF4GZO.js";
+} from "./chunk-ZBCIC7WR.js";
+import "./chunk-PUNDLBNF.js";
+import {
+  assertNoSecret,
+  assertText
+} from "./chunk-B6CMNMS5.js";
 import {
   prepareWorkspace
-} from "./chunk-3IGFZD5Z.js";
-import "./chunk-AETZT6ZN.js";
+} from "./chunk-NBLH5VQ3.js";
+import "./chunk-JY3UM7ZH.js";
 import {
   afterChange,
   applyDescription,
@@ -70,10 +76,10 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-3Z256EBL.js";
+} from "./chunk-BDPQ7CZJ.js";
 import {
   TEMPLATE_FILES
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
@@ -82,8 +88,8 @@ import {
   resolveProjectScope,
   resolveScope
 } from "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import {
   assertSlug,
   isKebabCase,
@@ -322,6 +328,7 @@ export {
   precheckFile,
   prepareServerProcess,
   readFile,
+  readMemoryDraft,
   rebuildIndexes,
   searchMemory,
   unlinkPersonFromProject,

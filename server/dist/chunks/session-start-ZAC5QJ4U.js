@@ -14,17 +14,17 @@ import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-COQRVWJQ.js";
+} from "./chunk-VLQVFHNB.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
-import "./chunk-XE737LEL.js";
+import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
 import {
   boundProject
 } from "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import "./chunk-MVXHBIKO.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";

@@ -5,7 +5,7 @@ import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import {
   todayOf
 } from "./chunk-4DEWG3BO.js";

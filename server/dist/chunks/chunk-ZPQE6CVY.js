@@ -9,7 +9,7 @@ import {
   lineEnding,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-UIDAXSUD.js";
+} from "./chunk-7IYTS6TU.js";
 import {
   assertIsoDate
 } from "./chunk-MVXHBIKO.js";

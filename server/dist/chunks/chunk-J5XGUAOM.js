@@ -6,7 +6,7 @@ import {
 } from "./chunk-KZNU4RTG.js";
 
 // server/src/cli/args.ts
-var VALUE_FLAGS = /* @__PURE__ */ new Set(["root", "project", "now", "mode", "path", "limit", "budget", "topic", "location", "supersedes", "status", "body", "name", "type", "tag"]);
+var VALUE_FLAGS = /* @__PURE__ */ new Set(["root", "project", "now", "mode", "path", "limit", "budget", "topic", "location", "supersedes", "status", "body", "name", "type", "tag", "memory-draft"]);
 function parseArgs(argv) {
   const positionals = [];
   const flags = /* @__PURE__ */ Object.create(null);

@@ -6,22 +6,22 @@ import {
 } from "./chunk-RCZ43W2K.js";
 import {
   consolidationReasons
-} from "./chunk-COQRVWJQ.js";
+} from "./chunk-VLQVFHNB.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-EDIF4GZO.js";
-import "./chunk-AETZT6ZN.js";
-import "./chunk-3Z256EBL.js";
-import "./chunk-XE737LEL.js";
+} from "./chunk-ZBCIC7WR.js";
+import "./chunk-JY3UM7ZH.js";
+import "./chunk-BDPQ7CZJ.js";
+import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-4DEWG3BO.js";
 import {
   boundProject
 } from "./chunk-CCMXVVHK.js";
-import "./chunk-7BR46KKB.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-ZPQE6CVY.js";
+import "./chunk-7IYTS6TU.js";
 import "./chunk-MVXHBIKO.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";

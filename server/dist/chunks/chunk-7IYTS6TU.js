@@ -44,20 +44,24 @@ function isBlank(line) {
   return line.trim() === "";
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const line of lines) open = nextFence(open, line);
+  return open;
 }
 function withoutTrailingBlankLines(text) {
   let end = text.length;
@@ -96,6 +100,7 @@ export {
   preferredEol,
   isBlank,
   fenceTracker,
+  unclosedFence,
   appendBlock,
   appendBlocks
 };

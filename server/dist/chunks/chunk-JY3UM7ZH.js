@@ -6,7 +6,7 @@ import {
   contentLines,
   fenceTracker,
   isBlank
-} from "./chunk-UIDAXSUD.js";
+} from "./chunk-7IYTS6TU.js";
 import {
   assertIsoDate
 } from "./chunk-MVXHBIKO.js";

@@ -3,20 +3,20 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-3E3SSASZ.js";
+} from "./chunk-EPZBBK2T.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-3IGFZD5Z.js";
+} from "./chunk-NBLH5VQ3.js";
 import {
   afterChange
-} from "./chunk-3Z256EBL.js";
-import "./chunk-XE737LEL.js";
+} from "./chunk-BDPQ7CZJ.js";
+import "./chunk-XCLL3HM2.js";
 import "./chunk-4DEWG3BO.js";
 import "./chunk-CCMXVVHK.js";
-import "./chunk-UIDAXSUD.js";
+import "./chunk-7IYTS6TU.js";
 import {
   describePath,
   moveContained,
@@ -26,7 +26,7 @@ import {
 import {
   assertKnownFlags,
   stringFlag
-} from "./chunk-GGRR3G2V.js";
+} from "./chunk-J5XGUAOM.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -14,7 +14,7 @@ import {
   fillTemplate,
   parseSections,
   sectionPlaceholder
-} from "./chunk-XE737LEL.js";
+} from "./chunk-XCLL3HM2.js";
 import {
   readThresholds
 } from "./chunk-CNP3PCCL.js";
@@ -26,10 +26,10 @@ import {
 } from "./chunk-CCMXVVHK.js";
 import {
   parseDecisions
-} from "./chunk-7BR46KKB.js";
+} from "./chunk-ZPQE6CVY.js";
 import {
   lineCount
-} from "./chunk-UIDAXSUD.js";
+} from "./chunk-7IYTS6TU.js";
 import {
   daysBetween
 } from "./chunk-MVXHBIKO.js";
