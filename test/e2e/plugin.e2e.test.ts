@@ -62,6 +62,7 @@ const POST_EDIT_PREFIX = 'PostToolUse:Edit hook additional context: project-memo
 
 let sandbox: Sandbox;
 let pluginDir: string;
+let marketplaceDir: string;
 let root: string;
 let repo: string;
 let legacyRepo: string;
@@ -113,7 +114,7 @@ async function seedMemory(): Promise<void> {
 beforeAll(async () => {
   if (unavailable) return;
   sandbox = createSandbox('pm-plugin-e2e-');
-  pluginDir = preparePluginCopy(path.join(sandbox.root, 'plugin'));
+  ({ marketplace: marketplaceDir, plugin: pluginDir } = preparePluginCopy(path.join(sandbox.root, 'marketplace')));
   root = path.join(sandbox.root, 'memory');
   repo = sandbox.project;
   legacyRepo = path.join(sandbox.root, 'legacy-repo');
@@ -124,7 +125,7 @@ beforeAll(async () => {
     'src/app.ts': 'export const app = true;\n',
   });
   await seedMemory();
-  const add = await marketplaceAdd(pluginDir, sandbox);
+  const add = await marketplaceAdd(marketplaceDir, sandbox);
   const install = await pluginInstall(`${PLUGIN}@${MARKETPLACE}`, sandbox);
   const list = await claudeCommand(['plugin', 'list'], sandbox);
   setup = { add, install, list };
