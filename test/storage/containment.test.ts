@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryRoot } from '../../server/src/storage/root.js';
 import { descriptorIsAt, isInside } from '../../server/src/storage/containment.js';
-import { listAnchored, openAnchoredDir } from '../../server/src/storage/anchored-dir.js';
+import { listAnchored, openAnchoredDir, removeTreeAnchored } from '../../server/src/storage/anchored-dir.js';
 import { MemoryError } from '../../server/src/core/errors.js';
 import { snapshotTree, tempDir } from '../helpers/tmp.js';
 
@@ -139,6 +139,18 @@ describe('MemoryRoot.resolve', () => {
     } finally {
       fs.closeSync(fd);
     }
+  });
+
+  it('removes a staging tree without entering a folder that is a link', () => {
+    const { rootDir, outside } = setup();
+    const staging = path.join(rootDir, 'projects/.staging-x-0123456789ab');
+    fs.mkdirSync(path.join(staging, 'notes'), { recursive: true });
+    fs.writeFileSync(path.join(staging, 'memory.md'), 'x\n');
+    fs.writeFileSync(path.join(staging, 'notes/a.md'), 'x\n');
+    fs.symlinkSync(outside, path.join(staging, 'knowledge'));
+    removeTreeAnchored(rootDir, staging);
+    expect(fs.existsSync(staging)).toBe(false);
+    expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
   it('never creates the target of a dangling symlink, one or two hops', () => {

@@ -110,3 +110,44 @@ export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
     closeAnchoredDir(dir);
   }
 }
+
+/**
+ * Removes a folder the server made (a staging folder) and everything in it, each entry through
+ * its folder's verified descriptor: unlike `rmSync(recursive)` by path, a folder on the way
+ * swapped for a link is never entered, so nothing outside the folder is removed.
+ */
+export function removeTreeAnchored(rootDir: string, absDir: string): void {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path.join(absDir, ent.name));
+      else fs.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+    /* best effort: what is left is a hidden folder, skipped by every walker */
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs.rmdirSync(entryOf(parent, path.basename(absDir)));
+  } catch {
+    /* not empty or gone */
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
