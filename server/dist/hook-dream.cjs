@@ -8025,9 +8025,6 @@ function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
 }
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
-}
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
 }
@@ -8041,6 +8038,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -8052,27 +8059,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -8093,12 +8080,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 
 // server/src/core/slug.ts
@@ -8200,9 +8190,81 @@ function normaliseProjectsIndex(data) {
   return { projects };
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/anchored-dir.ts
 var fs2 = require("node:fs");
 var path2 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path2.resolve(absDir)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/projects-index.ts
+var fs3 = require("node:fs");
+var path3 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -8224,78 +8286,6 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
-}
-
-// server/src/storage/anchored-dir.ts
-var fs3 = require("node:fs");
-var path3 = require("node:path");
-function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-var procFdUsable = (() => {
-  try {
-    return fs3.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
-  let fd;
-  try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-    throw e;
-  }
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs3.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-}
-function isLink(p) {
-  try {
-    return fs3.lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function closeAnchoredDir(dir) {
-  try {
-    fs3.closeSync(dir.fd);
-  } catch {
-  }
-}
-function withAnchoredDir(rootDir, absDir, shown, fn) {
-  const dir = openAnchoredDir(rootDir, absDir, shown);
-  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
-  try {
-    return fn(dir);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function entryOf(dir, name) {
-  return path3.join(dir.via, name);
-}
-function listAnchored(rootDir, absDir) {
-  let dir;
-  try {
-    dir = openAnchoredDir(rootDir, absDir);
-  } catch {
-    return [];
-  }
-  if (!dir) return [];
-  try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
 }
 
 // server/src/storage/fs-safe.ts
@@ -8322,7 +8312,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs4.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -8449,6 +8439,13 @@ function writeInFolder(rootDir, abs, data, shown) {
     }
   });
 }
+function lstatOrNull2(p) {
+  try {
+    return fs4.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
 function removeContained(rootDir, abs, shown = abs) {
   const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
   if (!dir) return;
@@ -8473,22 +8470,42 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-function forEachTempFile(dir, visit2) {
-  let entries;
-  try {
-    entries = fs4.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const ent of entries) {
-    const full = path4.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit2);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit2(full);
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit2) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs4.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash") pending.push(path4.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit2(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
   }
 }
-var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
 function writerIsGone(name) {
-  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -8499,12 +8516,11 @@ function writerIsGone(name) {
 }
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
-  forEachTempFile(dir, (full) => {
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      if (writerIsGone(path4.basename(full)) || now - fs4.lstatSync(full).mtimeMs >= minAgeMs) {
-        fs4.rmSync(full, { force: true });
-        removed++;
-      }
+      fs4.unlinkSync(entry);
+      removed++;
     } catch {
     }
   });

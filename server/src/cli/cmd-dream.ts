@@ -27,7 +27,7 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
   // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
   const draftFile = stringFlag(args.flags, 'memory-draft');
-  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile));
+  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now'), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;

@@ -6,19 +6,19 @@ import {
 } from "./chunk-HFPIO54B.js";
 import {
   parseSessionFile
-} from "./chunk-YBUKSPZJ.js";
+} from "./chunk-HMCCHWY4.js";
 import {
   parseSections
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   parseDecisions
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

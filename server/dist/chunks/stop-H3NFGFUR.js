@@ -4,15 +4,15 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readState,
   writeState
-} from "./chunk-6FXIUA5R.js";
+} from "./chunk-IM4TB26B.js";
 import {
   workspaceFor
-} from "./chunk-YUKTNZVS.js";
+} from "./chunk-5INWIVF6.js";
 import {
   boundProject,
   memoryWrittenSince
-} from "./chunk-OIZTYT3Z.js";
-import "./chunk-SHC5QJPL.js";
+} from "./chunk-MAU7L46L.js";
+import "./chunk-EVOHNCJA.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 
@@ -21,7 +21,7 @@ var STOP_REASON = "project-memory: this session changed code but saved nothing t
 async function stop(p, env) {
   const reminder = remind(p, env);
   if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
-  return (await import("./auto-dream-NPTWRHOK.js")).autoDream(p, env);
+  return (await import("./auto-dream-YY2D4H2Y.js")).autoDream(p, env);
 }
 function remind(p, env) {
   if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };

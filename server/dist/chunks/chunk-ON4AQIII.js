@@ -2,6 +2,10 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  descriptorPath,
+  isInside
+} from "./chunk-EVOHNCJA.js";
+import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
 
@@ -10,7 +14,15 @@ import fs from "node:fs";
 import path from "node:path";
 var MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file") {
+function assertNotServerState(fd, draftPath, rootDir, field) {
+  if (rootDir === void 0) return;
+  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  if (!isInside(rootDir, real)) return;
+  if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith("."))) {
+    throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
+  }
+}
+function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file", rootDir) {
   if (typeof draftPath !== "string" || !path.isAbsolute(draftPath)) {
     throw new MemoryError("INVALID_INPUT", `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
   }
@@ -26,6 +38,7 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
     throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} cannot be opened (${code ?? "error"}).`);
   }
   try {
+    assertNotServerState(fd, draftPath, rootDir, field);
     const st = fs.fstatSync(fd);
     if (!st.isFile()) {
       throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} is not a regular file (a folder, device, pipe or socket).`);

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   today
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 
 // server/src/services/workspace.ts
 function todayOf(ws) {

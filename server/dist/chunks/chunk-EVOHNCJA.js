@@ -86,6 +86,10 @@ function reservedReason(parts) {
   if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
   return null;
 }
+function hiddenReason(parts) {
+  const hidden = parts.find((p) => p.startsWith("."));
+  return hidden === void 0 ? null : `"${hidden}" is a hidden name, which holds the server's own state`;
+}
 
 // server/src/storage/containment.ts
 import fs from "node:fs";
@@ -93,9 +97,6 @@ import path from "node:path";
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
-}
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -110,6 +111,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -121,27 +132,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -162,12 +153,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 
 // server/src/storage/fs-safe.ts
@@ -178,7 +172,7 @@ import path3 from "node:path";
 import fs2 from "node:fs";
 import path2 from "node:path";
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
 var procFdUsable = (() => {
   try {
@@ -200,7 +194,7 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
     throw e;
   }
   const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
+  if (real !== null && real !== path2.resolve(absDir)) {
     fs2.closeSync(fd);
     throw outsideFolder(shown);
   }
@@ -245,6 +239,39 @@ function listAnchored(rootDir, absDir) {
     closeAnchoredDir(dir);
   }
 }
+function removeTreeAnchored(rootDir, absDir) {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
+      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path2.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs2.rmdirSync(entryOf(parent, path2.basename(absDir)));
+  } catch {
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
 
 // server/src/storage/fs-safe.ts
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -268,7 +295,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs3.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -456,22 +483,47 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-function forEachTempFile(dir, visit) {
-  let entries;
-  try {
-    entries = fs3.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const ent of entries) {
-    const full = path3.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs3.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash") pending.push(path3.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
   }
 }
-var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
+function countOwnTempFiles(dir) {
+  let n = 0;
+  walkOwnTempFiles(dir, () => n++);
+  return n;
+}
 function writerIsGone(name) {
-  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -482,12 +534,11 @@ function writerIsGone(name) {
 }
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
-  forEachTempFile(dir, (full) => {
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      if (writerIsGone(path3.basename(full)) || now - fs3.lstatSync(full).mtimeMs >= minAgeMs) {
-        fs3.rmSync(full, { force: true });
-        removed++;
-      }
+      fs3.unlinkSync(entry);
+      removed++;
     } catch {
     }
   });
@@ -910,6 +961,7 @@ export {
   describePath,
   parseMemoryPath,
   reservedReason,
+  hiddenReason,
   quoteForMessage,
   clipLine,
   isKebabCase,
@@ -920,9 +972,13 @@ export {
   isInside,
   resolveContained,
   descriptorPath,
+  descriptorIsAt,
+  openAnchoredDir,
+  closeAnchoredDir,
   withAnchoredDir,
   entryOf,
   listAnchored,
+  removeTreeAnchored,
   MAX_FILE_BYTES,
   readTextContained,
   ensureDirContained,
@@ -930,7 +986,7 @@ export {
   writeAtomic,
   moveContained,
   removeContained,
-  forEachTempFile,
+  countOwnTempFiles,
   sweepTempFiles,
   PROJECT_STATUSES,
   PROJECT_TYPES,

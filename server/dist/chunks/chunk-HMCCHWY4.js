@@ -9,7 +9,7 @@ import {
 } from "./chunk-7IYTS6TU.js";
 import {
   assertIsoDate
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

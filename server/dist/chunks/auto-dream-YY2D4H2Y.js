@@ -3,26 +3,26 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   workspaceFor
-} from "./chunk-YUKTNZVS.js";
+} from "./chunk-5INWIVF6.js";
 import {
   consolidationReasons
-} from "./chunk-PBEQJBQU.js";
+} from "./chunk-TYRRHBMH.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import {
   consolidate
-} from "./chunk-UZHV6IAQ.js";
-import "./chunk-YBUKSPZJ.js";
-import "./chunk-NFUXEQEZ.js";
+} from "./chunk-WJ327ME3.js";
+import "./chunk-HMCCHWY4.js";
+import "./chunk-NVVAICT4.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-73SKBPZK.js";
+import "./chunk-UXNQ7NWJ.js";
 import {
   boundProject
-} from "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+} from "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-SHC5QJPL.js";
+import "./chunk-EVOHNCJA.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -3,17 +3,17 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   readProjectsIndex
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   fenceTracker,
   isBlank,
@@ -25,7 +25,7 @@ import {
 import {
   isKebabCase,
   slugify
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

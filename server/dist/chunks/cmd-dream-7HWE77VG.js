@@ -3,30 +3,30 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readMemoryDraft
-} from "./chunk-FFU54TST.js";
+} from "./chunk-NCCK7PSH.js";
 import {
   abandonConsolidation,
   consolidate,
   formatDiff,
   undoConsolidation
-} from "./chunk-UZHV6IAQ.js";
-import "./chunk-PUNDLBNF.js";
+} from "./chunk-WJ327ME3.js";
+import "./chunk-ON4AQIII.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-A3R76EZH.js";
+import "./chunk-VKLOEINI.js";
 import {
   openPreparedWorkspace
-} from "./chunk-M2NIB7Y2.js";
-import "./chunk-YBUKSPZJ.js";
-import "./chunk-NFUXEQEZ.js";
+} from "./chunk-ZZLVTYTX.js";
+import "./chunk-HMCCHWY4.js";
+import "./chunk-NVVAICT4.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-73SKBPZK.js";
-import "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+import "./chunk-UXNQ7NWJ.js";
+import "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-SHC5QJPL.js";
+import "./chunk-EVOHNCJA.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -57,7 +57,7 @@ async function runDream(args, io) {
   }
   if (process.stderr.isTTY && !io.json) process.stderr.write("Planning consolidation\u2026\n");
   const draftFile = stringFlag(args.flags, "memory-draft");
-  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile));
+  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now: stringFlag(args.flags, "now"), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;

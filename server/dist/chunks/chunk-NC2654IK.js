@@ -4,11 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange,
   regenerateAllPeopleMd
-} from "./chunk-DK2SOQUX.js";
+} from "./chunk-QT2W3J7D.js";
 import {
   activeIds,
   currentProjectsIndex
-} from "./chunk-GVM2LU6J.js";
+} from "./chunk-F7DXZSDI.js";
 import {
   SESSION_FILE
 } from "./chunk-HFPIO54B.js";
@@ -19,20 +19,21 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   readDraft
-} from "./chunk-PUNDLBNF.js";
+} from "./chunk-ON4AQIII.js";
 import {
   assertFormat,
   assertNoSecret,
   assertText
-} from "./chunk-A3R76EZH.js";
+} from "./chunk-VKLOEINI.js";
 import {
   appendSessionEntry,
   renderSessionFile
-} from "./chunk-YBUKSPZJ.js";
+} from "./chunk-HMCCHWY4.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
   afterChange,
+  assertDerivedWritable,
   assertDescriptionText,
   classifyLines,
   compareStrings,
@@ -54,18 +55,18 @@ import {
   scopeFileAbs,
   substringCandidates,
   updateManifest
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   parseDecisions
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import {
   assertFilename,
   assertIsoDate,
@@ -77,7 +78,7 @@ import {
   reservedReason,
   revisionOf,
   sweepTempFiles
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -2062,7 +2063,7 @@ async function writeFile(ws, args) {
   const description = describeChange(args);
   let text;
   if (args.content_file !== void 0) {
-    const draft = readDraft(args.content_file);
+    const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
     if (t.exists) {
       const st = fs.statSync(t.abs);
       if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
@@ -2073,6 +2074,7 @@ async function writeFile(ws, args) {
   }
   assertText(text, args.content_file !== void 0 ? "content_file" : "content");
   await assertNoSecret(text, args.content_file !== void 0 ? "content_file" : "content");
+  assertDerivedWritable(ws, [t.rel], { people: true });
   const result = ws.root.lock(`file:${t.rel}`, () => {
     const current = readExisting(ws, t);
     checkRevision(current, args.expected_revision, t);
@@ -2097,6 +2099,7 @@ async function patchFile(ws, args) {
   assertText(args.patch, "patch");
   const blocks = parseSearchReplace(args.patch);
   await assertNoSecret(blocks.map((b) => b.replace).join("\n"), "patch");
+  assertDerivedWritable(ws, [t.rel], { people: true });
   const outcome = ws.root.lock(`file:${t.rel}`, () => {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
@@ -2138,6 +2141,7 @@ async function appendToFile(ws, args, validate) {
   assertText(args.content, "content");
   if (args.content.trim() === "") throw new MemoryError("INVALID_INPUT", "content is empty; there is nothing to append.");
   await assertNoSecret(args.content, "content");
+  assertDerivedWritable(ws, [t.rel], { people: true });
   const outcome = ws.root.lock(`file:${t.rel}`, () => {
     const current = readExisting(ws, t);
     checkRevision(current, args.expected_revision, t);
@@ -2166,6 +2170,7 @@ function deleteFile(ws, args) {
   }
   if (!t.exists) throw notFound(t);
   if (t.isDirectory) throw new MemoryError("INVALID_INPUT", `"${t.path}" is a folder; delete_file moves one file at a time.`);
+  assertDerivedWritable(ws, [t.rel], { people: true });
   const trashRel = ws.root.lock(`file:${t.rel}`, () => {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
@@ -2199,6 +2204,7 @@ async function logSession(ws, input) {
   all.forEach((t, i) => assertText(t, i === 0 ? "summary" : "session text"));
   await assertNoSecret(all.join("\n"), "the session summary");
   const rel = `${scope.dir}/sessions/${date}.md`;
+  assertDerivedWritable(ws, [rel]);
   const section = ws.root.lock(`file:${rel}`, () => {
     const current = ws.root.readText(rel)?.text;
     const next = current === void 0 ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);

@@ -7,31 +7,31 @@ import {
   rebuildIndexes,
   searchMemory,
   trashStamp
-} from "./chunk-ONAN7SNO.js";
-import "./chunk-DK2SOQUX.js";
+} from "./chunk-NC2654IK.js";
+import "./chunk-QT2W3J7D.js";
 import {
   PROJECT_FOLDERS,
   activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-GVM2LU6J.js";
+} from "./chunk-F7DXZSDI.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
-import "./chunk-PUNDLBNF.js";
+import "./chunk-ON4AQIII.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-A3R76EZH.js";
+import "./chunk-VKLOEINI.js";
 import {
   prepareWorkspace
-} from "./chunk-M2NIB7Y2.js";
-import "./chunk-YBUKSPZJ.js";
+} from "./chunk-ZZLVTYTX.js";
+import "./chunk-HMCCHWY4.js";
 import {
   buildProjectsIndex,
   initRoot,
   inspectPendingJournal,
   pendingJournalSlugs
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -40,21 +40,21 @@ import {
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   parseDecisions
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
 import {
   openWorkspace,
   today
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   assertKnownFlags,
   stringFlag

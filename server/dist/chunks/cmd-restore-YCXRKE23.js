@@ -3,26 +3,27 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-DK2SOQUX.js";
+} from "./chunk-QT2W3J7D.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
   openPreparedWorkspace
-} from "./chunk-M2NIB7Y2.js";
+} from "./chunk-ZZLVTYTX.js";
 import {
-  afterChange
-} from "./chunk-NFUXEQEZ.js";
+  afterChange,
+  assertDerivedWritable
+} from "./chunk-NVVAICT4.js";
 import "./chunk-XCLL3HM2.js";
-import "./chunk-73SKBPZK.js";
-import "./chunk-OIZTYT3Z.js";
+import "./chunk-UXNQ7NWJ.js";
+import "./chunk-MAU7L46L.js";
 import "./chunk-7IYTS6TU.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -73,6 +74,7 @@ function restoreFromTrash(ws, trashPath) {
   if (!ws.root.isDirectory(scopeDir)) {
     throw new MemoryError("NOT_FOUND", `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`, "Create the project again first, or copy the file by hand.");
   }
+  assertDerivedWritable(ws, [rel], { people: true });
   ws.root.lock(`file:${rel}`, () => {
     const target = ws.root.resolve(rel);
     if (target.stat !== null) {

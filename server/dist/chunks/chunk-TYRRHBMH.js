@@ -20,19 +20,19 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   parseDecisions
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import {
   lineCount
 } from "./chunk-7IYTS6TU.js";
 import {
   daysBetween
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {

@@ -7,17 +7,17 @@ import {
 } from "./chunk-GOOHZ32A.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   resolveProjectScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   parseDecisions
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import {
   daysBetween,
   isInside
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

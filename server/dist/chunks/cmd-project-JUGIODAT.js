@@ -3,38 +3,38 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   wrapProject
-} from "./chunk-W64QQRQ5.js";
+} from "./chunk-MFEQAJAP.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-PBEQJBQU.js";
+} from "./chunk-TYRRHBMH.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QGNXCE3E.js";
+} from "./chunk-VNPITX5U.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   useProject
-} from "./chunk-GVM2LU6J.js";
+} from "./chunk-F7DXZSDI.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
-import "./chunk-A3R76EZH.js";
+import "./chunk-VKLOEINI.js";
 import {
   openPreparedWorkspace
-} from "./chunk-M2NIB7Y2.js";
-import "./chunk-YBUKSPZJ.js";
-import "./chunk-NFUXEQEZ.js";
+} from "./chunk-ZZLVTYTX.js";
+import "./chunk-HMCCHWY4.js";
+import "./chunk-NVVAICT4.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-73SKBPZK.js";
-import "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+import "./chunk-UXNQ7NWJ.js";
+import "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-SHC5QJPL.js";
+import "./chunk-EVOHNCJA.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -7,10 +7,11 @@ import {
 import {
   assertNoSecret,
   assertText
-} from "./chunk-A3R76EZH.js";
+} from "./chunk-VKLOEINI.js";
 import {
   afterChange,
   applyDescription,
+  assertDerivedWritable,
   emptyManifest,
   ensureInitialised,
   parseYaml,
@@ -20,7 +21,7 @@ import {
   refreshRootManifest,
   renderManifest,
   stringifyYaml
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
@@ -31,14 +32,14 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   GLOBAL_SCOPE,
   projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -46,7 +47,7 @@ import {
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -54,9 +55,10 @@ import {
   assertSlug,
   ensureDirContained,
   moveContained,
+  removeTreeAnchored,
   validateMeta,
   writeAtomic
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -93,6 +95,7 @@ async function addDecision(ws, input) {
   ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
+  assertDerivedWritable(ws, [rel]);
   const outcome = ws.root.lock(`file:${rel}`, () => {
     const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
@@ -169,7 +172,6 @@ var DEFAULT_MANIFEST_FILES = {
 };
 
 // server/src/storage/staging.ts
-import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 function createFolderAtomically(root, targetRel, files, alreadyExists) {
@@ -187,7 +189,7 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
       throw e;
     }
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    removeTreeAnchored(root.dir, staging);
   }
 }
 

@@ -6,26 +6,26 @@ import {
   pruneStates,
   readState,
   writeState
-} from "./chunk-6FXIUA5R.js";
+} from "./chunk-IM4TB26B.js";
 import {
   workspaceFor
-} from "./chunk-YUKTNZVS.js";
+} from "./chunk-5INWIVF6.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-PBEQJBQU.js";
+} from "./chunk-TYRRHBMH.js";
 import "./chunk-URWX44DE.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-73SKBPZK.js";
+import "./chunk-UXNQ7NWJ.js";
 import {
   boundProject
-} from "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+} from "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-SHC5QJPL.js";
+import "./chunk-EVOHNCJA.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

@@ -11,7 +11,7 @@ import {
   rebuildIndexes,
   searchMemory,
   writeFile
-} from "./chunk-ONAN7SNO.js";
+} from "./chunk-NC2654IK.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -26,45 +26,47 @@ import {
   removeProjectLink,
   renderProfile,
   setProfileNotes
-} from "./chunk-DK2SOQUX.js";
+} from "./chunk-QT2W3J7D.js";
 import {
   wrapProject
-} from "./chunk-W64QQRQ5.js";
+} from "./chunk-MFEQAJAP.js";
 import {
   buildProjectContext
-} from "./chunk-PBEQJBQU.js";
+} from "./chunk-TYRRHBMH.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QGNXCE3E.js";
+} from "./chunk-VNPITX5U.js";
 import "./chunk-URWX44DE.js";
 import {
   addDecision,
   createProject,
   listProjects,
   useProject
-} from "./chunk-GVM2LU6J.js";
+} from "./chunk-F7DXZSDI.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-GOOHZ32A.js";
 import {
   readMemoryDraft
-} from "./chunk-FFU54TST.js";
+} from "./chunk-NCCK7PSH.js";
 import {
   consolidate
-} from "./chunk-UZHV6IAQ.js";
-import "./chunk-PUNDLBNF.js";
+} from "./chunk-WJ327ME3.js";
+import "./chunk-ON4AQIII.js";
 import {
   assertNoSecret,
   assertText
-} from "./chunk-A3R76EZH.js";
+} from "./chunk-VKLOEINI.js";
 import {
   prepareWorkspace
-} from "./chunk-M2NIB7Y2.js";
-import "./chunk-YBUKSPZJ.js";
+} from "./chunk-ZZLVTYTX.js";
+import "./chunk-HMCCHWY4.js";
 import {
   afterChange,
   applyDescription,
+  assertDerivedWritable,
   assertDescriptionText,
+  assertNotHidden,
   configureRankedIndexes,
   ensureInitialised,
   folderOf,
@@ -76,19 +78,19 @@ import {
   reconcileEntries,
   resolveTarget,
   updateManifest
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XCLL3HM2.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+} from "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
 import {
   assertSlug,
@@ -97,7 +99,7 @@ import {
   reservedReason,
   resolveContained,
   slugify
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -107,6 +109,7 @@ import "./chunk-DFL6OJUP.js";
 function getFolderManifest(ws, args) {
   const scope = resolveScope(ws, args.project);
   const folderPath = args.path && args.path !== "." && args.path !== "/" ? parseMemoryPath(args.path).join("/") : "";
+  if (folderPath) assertNotHidden(folderPath.split("/"), folderPath);
   const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
   const base = ws.root.resolve(scope.dir);
   const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split("/"), folderPath) : base;
@@ -158,6 +161,7 @@ function companyValue(ws, given) {
   return { value: given, linked: false };
 }
 function createExclusive(ws, rel, text, what, slug) {
+  assertDerivedWritable(ws, [rel]);
   ws.root.lock(`file:${rel}`, () => {
     if (ws.root.exists(rel)) {
       throw new MemoryError("ALREADY_EXISTS", `A ${what} with the slug "${slug}" already exists (${rel}).`, `Pass another slug, or edit the existing file.`);
@@ -225,7 +229,8 @@ function resolvePerson(ws, person) {
     known.length ? `Known people: ${some}. Create a new one with create_person.` : "Create the person first with create_person."
   );
 }
-function editPersonFile(ws, person, edit) {
+function editPersonFile(ws, person, edit, peopleMd) {
+  assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
   return ws.root.lock(`file:${person.rel}`, () => {
     const file = ws.root.readText(person.rel);
     if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
@@ -249,7 +254,7 @@ async function editPersonNotes(ws, input) {
 function setLink(ws, input, link) {
   const scope = resolveProjectScope(ws, input.project, "People links");
   const person = resolvePerson(ws, input.person);
-  const changed = editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug));
+  const changed = editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug), `${scope.dir}/people.md`);
   const md = regeneratePeopleMd(ws, scope.entry);
   const rels = [...changed ? [person.rel] : [], ...md.changed ? [md.rel] : []];
   if (rels.length) afterChange(ws, rels);

@@ -8,21 +8,22 @@ import {
 } from "./chunk-XCLL3HM2.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   PROJECTS_INDEX,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   MAX_FILE_BYTES,
   TEMP_SUFFIX,
-  descriptorPath,
+  describePath,
+  descriptorIsAt,
   ensureDirContained,
   entryOf,
+  hiddenReason,
   indexEntryFor,
-  isInside,
   isIsoDate,
   isKebabCase,
   listAnchored,
@@ -37,7 +38,7 @@ import {
   validateMeta,
   withAnchoredDir,
   writeAtomic
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -8848,8 +8849,7 @@ function readFileBytes(rootDir, abs) {
     return null;
   }
   try {
-    const real = descriptorPath(fd);
-    if (real !== null && !isInside(rootDir, real)) return null;
+    if (!descriptorIsAt(fd, abs)) return null;
     const st = fs2.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
@@ -8891,8 +8891,7 @@ function loadRankedIndex(root, scopeDir) {
     return void 0;
   }
   try {
-    const real = descriptorPath(fd);
-    if (real !== null && !isInside(root.dir, real)) return void 0;
+    if (!descriptorIsAt(fd, abs)) return void 0;
     const st = fs3.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
     return deserializeIndex(fs3.readFileSync(fd, "utf8"));
@@ -9215,6 +9214,7 @@ function noteRankedChange(root, rootRels) {
 function resolveTarget(ws, project, rawPath) {
   const scope = resolveScope(ws, project);
   const parts = parseMemoryPath(rawPath);
+  assertNotHidden(parts, rawPath);
   const base = ws.root.resolve(scope.dir);
   if (!base.stat?.isDirectory()) {
     throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
@@ -9230,6 +9230,10 @@ function resolveTarget(ws, project, rawPath) {
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true
   };
+}
+function assertNotHidden(parts, shown) {
+  const hidden = hiddenReason(parts);
+  if (hidden) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} is not available to the tools because ${hidden}.`);
 }
 function folderOf(rel) {
   const i = rel.lastIndexOf("/");
@@ -9261,6 +9265,34 @@ function afterChange(ws, rels, effects = {}) {
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
+  }
+}
+var META = /^projects\/[^/]+\/_meta\.yaml$/;
+var COUNTED = /^(projects\/[^/]+)\/(decisions\.md|sessions\/[^/]+)$/;
+var PEOPLE_MD = /^projects\/[^/]+\/people\.md$/;
+var PROFILE = /^_global\/(people|companies)\/[^/]+\.md$/;
+function derivedFilesOf(ws, rels, people) {
+  const out = /* @__PURE__ */ new Set(["_refs-index.json"]);
+  for (const rel of rels) {
+    const folder = folderOf(rel);
+    out.add(folder ? `${folder}/_index.yaml` : "_index.yaml");
+    if (PEOPLE_MD.test(rel)) out.add(rel);
+    const counted = COUNTED.exec(rel);
+    if (counted) out.add(`${counted[1]}/manifest.json`);
+    if (META.test(rel)) {
+      out.add("_projects-index.json");
+      out.add("_index.yaml");
+    }
+    if (people && PROFILE.test(rel)) for (const p of readProjectsIndex(ws.root).projects) out.add(`projects/${p.slug}/people.md`);
+  }
+  return out;
+}
+function assertDerivedWritable(ws, rels, { people = false } = {}) {
+  for (const rel of derivedFilesOf(ws, rels, people)) {
+    const { stat } = ws.root.resolve(rel);
+    if (stat === null || stat.isFile() && stat.nlink === 1) continue;
+    const what = stat.isDirectory() ? "is a folder" : stat.isFile() ? `has ${stat.nlink} hard links` : "is not a regular file";
+    throw new MemoryError("INVALID_PATH", `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`, "Move it aside; rebuild_indexes makes the derived file again.");
   }
 }
 
@@ -9312,7 +9344,9 @@ export {
   rankedIndexes,
   configureRankedIndexes,
   resolveTarget,
+  assertNotHidden,
   folderOf,
   nameOf,
-  afterChange
+  afterChange,
+  assertDerivedWritable
 };

@@ -5,27 +5,27 @@ import {
   freshState,
   readState,
   writeState
-} from "./chunk-6FXIUA5R.js";
+} from "./chunk-IM4TB26B.js";
 import {
   EDIT_TOOLS,
   editedFile,
   workspaceFor
-} from "./chunk-YUKTNZVS.js";
+} from "./chunk-5INWIVF6.js";
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-QGNXCE3E.js";
+} from "./chunk-VNPITX5U.js";
 import "./chunk-GOOHZ32A.js";
 import "./chunk-CNP3PCCL.js";
-import "./chunk-73SKBPZK.js";
+import "./chunk-UXNQ7NWJ.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-OIZTYT3Z.js";
-import "./chunk-GKQ3SRYQ.js";
+} from "./chunk-MAU7L46L.js";
+import "./chunk-URMMVM3H.js";
 import "./chunk-7IYTS6TU.js";
-import "./chunk-SHC5QJPL.js";
+import "./chunk-EVOHNCJA.js";
 import "./chunk-KZNU4RTG.js";
 import "./chunk-DFL6OJUP.js";
 

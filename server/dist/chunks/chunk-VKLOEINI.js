@@ -4,12 +4,12 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount,
   parseYaml
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   isIsoDate,
   quoteForMessage,
   validateMeta
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

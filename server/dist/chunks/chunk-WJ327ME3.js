@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   outcomeBullets
-} from "./chunk-YBUKSPZJ.js";
+} from "./chunk-HMCCHWY4.js";
 import {
   abandonJournal,
   afterChange,
@@ -14,7 +14,7 @@ import {
   readLastJournal,
   recoverJournal,
   withLocks
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -28,10 +28,10 @@ import {
 } from "./chunk-CNP3PCCL.js";
 import {
   todayOf
-} from "./chunk-73SKBPZK.js";
+} from "./chunk-UXNQ7NWJ.js";
 import {
   resolveProjectScope
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   decisionIdsIn,
   fieldKey,
@@ -39,7 +39,7 @@ import {
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
-} from "./chunk-GKQ3SRYQ.js";
+} from "./chunk-URMMVM3H.js";
 import {
   appendBlock,
   appendBlocks,
@@ -55,7 +55,7 @@ import {
   daysBetween,
   isIsoDate,
   sweepTempFiles
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";

@@ -71,11 +71,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-6HBLFVPO.js")).sessionStart(payload, env);
+      return (await import("./session-start-6QJOSTMW.js")).sessionStart(payload, env);
     case "stop":
-      return (await import("./stop-62NBFJBD.js")).stop(payload, env);
+      return (await import("./stop-H3NFGFUR.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-Q7LOZLSI.js")).afterEdit(payload, env);
+      return (await import("./edit-C6LJXRQN.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

@@ -6,13 +6,13 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-NFUXEQEZ.js";
+} from "./chunk-NVVAICT4.js";
 import {
   projectsIndexIsStale
-} from "./chunk-OIZTYT3Z.js";
+} from "./chunk-MAU7L46L.js";
 import {
   openWorkspace
-} from "./chunk-SHC5QJPL.js";
+} from "./chunk-EVOHNCJA.js";
 import {
   isMemoryError
 } from "./chunk-KZNU4RTG.js";

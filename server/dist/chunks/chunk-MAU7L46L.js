@@ -2,11 +2,15 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  forEachTempFile,
+  closeAnchoredDir,
+  countOwnTempFiles,
+  entryOf,
   isInside,
+  listAnchored,
   locksDir,
-  normaliseProjectsIndex
-} from "./chunk-SHC5QJPL.js";
+  normaliseProjectsIndex,
+  openAnchoredDir
+} from "./chunk-EVOHNCJA.js";
 import {
   MemoryError
 } from "./chunk-KZNU4RTG.js";
@@ -34,20 +38,14 @@ function readProjectsIndex(root) {
 function projectsIndexIsStale(root) {
   let indexMtime;
   try {
-    indexMtime = fs.statSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+    indexMtime = fs.lstatSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
   } catch {
     return true;
   }
-  let dirs;
-  try {
-    dirs = fs.readdirSync(path.join(root.dir, "projects"), { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  for (const d of dirs) {
+  for (const d of listAnchored(root.dir, path.join(root.dir, "projects"))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs.statSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
+      if (fs.lstatSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
     } catch {
     }
   }
@@ -58,38 +56,39 @@ function projectsIndexIsStale(root) {
 import fs2 from "node:fs";
 import path2 from "node:path";
 function countTempFiles(dir) {
-  let n = 0;
-  forEachTempFile(dir, () => n++);
-  return n;
+  return countOwnTempFiles(dir);
 }
 function countLockFiles(root) {
-  try {
-    return fs2.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith(".lock")).length;
-  } catch {
-    return 0;
-  }
+  return listAnchored(root.dir, locksDir(root.dir)).filter((d) => d.name.endsWith(".lock")).length;
 }
 function newestWrite(root, rel, maxDepth = 4) {
   let newest = 0;
   const walk = (dir, depth) => {
-    let entries;
+    let anchored;
     try {
-      entries = fs2.readdirSync(dir, { withFileTypes: true });
+      anchored = openAnchoredDir(root.dir, dir);
     } catch {
       return;
     }
-    for (const e of entries) {
-      if (e.name.startsWith(".")) continue;
-      const full = path2.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (depth < maxDepth && e.name !== "archive") walk(full, depth + 1);
-      } else if (e.isFile() && e.name !== "_index.yaml") {
-        try {
-          newest = Math.max(newest, fs2.statSync(full).mtimeMs);
-        } catch {
+    if (!anchored) return;
+    const folders = [];
+    try {
+      for (const e of fs2.readdirSync(anchored.via, { withFileTypes: true })) {
+        if (e.name.startsWith(".")) continue;
+        if (e.isDirectory()) {
+          if (depth < maxDepth && e.name !== "archive") folders.push(path2.join(dir, e.name));
+        } else if (e.isFile() && e.name !== "_index.yaml") {
+          try {
+            newest = Math.max(newest, fs2.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+          } catch {
+          }
         }
       }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
     }
+    for (const f of folders) walk(f, depth + 1);
   };
   walk(path2.join(root.dir, rel), 0);
   return newest;
