@@ -1091,16 +1091,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -4739,8 +4739,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -4780,19 +4780,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs10, sep: [] });
+                map.items.push({ start, key: fs11, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               } else {
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs10, sep: [] });
+                fc.items.push({ start: [], key: fs11, sep: [] });
               else if (it.sep)
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               else
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7386,6 +7386,9 @@ var MemoryError = class extends Error {
     return this.hint ? `${this.message} ${this.hint}` : this.message;
   }
 };
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
 
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -7950,6 +7953,8 @@ function readThresholds(manifestJson) {
 var MAX_COMPONENT_BYTES = 255;
 var MAX_PATH_BYTES = 4096;
 var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", "_templates"]);
 var TEMP_SUFFIX = ".pm-tmp";
 function describePath(p) {
   return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
@@ -7999,6 +8004,19 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
+function fold(name) {
+  return name.normalize("NFKC").toLowerCase();
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
+}
 
 // server/src/storage/containment.ts
 var fs = require("node:fs");
@@ -8006,9 +8024,6 @@ var path = require("node:path");
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
-}
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -8023,6 +8038,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -8034,27 +8059,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -8075,12 +8080,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 
 // server/src/core/slug.ts
@@ -8182,9 +8190,81 @@ function normaliseProjectsIndex(data) {
   return { projects };
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/anchored-dir.ts
 var fs2 = require("node:fs");
 var path2 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path2.resolve(absDir)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/projects-index.ts
+var fs3 = require("node:fs");
+var path3 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -8206,78 +8286,6 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
-}
-
-// server/src/storage/anchored-dir.ts
-var fs3 = require("node:fs");
-var path3 = require("node:path");
-function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-var procFdUsable = (() => {
-  try {
-    return fs3.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
-  let fd;
-  try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-    throw e;
-  }
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs3.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-}
-function isLink(p) {
-  try {
-    return fs3.lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function closeAnchoredDir(dir) {
-  try {
-    fs3.closeSync(dir.fd);
-  } catch {
-  }
-}
-function withAnchoredDir(rootDir, absDir, shown, fn) {
-  const dir = openAnchoredDir(rootDir, absDir, shown);
-  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
-  try {
-    return fn(dir);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function entryOf(dir, name) {
-  return path3.join(dir.via, name);
-}
-function listAnchored(rootDir, absDir) {
-  let dir;
-  try {
-    dir = openAnchoredDir(rootDir, absDir);
-  } catch {
-    return [];
-  }
-  if (!dir) return [];
-  try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
 }
 
 // server/src/storage/fs-safe.ts
@@ -8304,7 +8312,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs4.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -8431,6 +8439,13 @@ function writeInFolder(rootDir, abs, data, shown) {
     }
   });
 }
+function lstatOrNull2(p) {
+  try {
+    return fs4.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
 function removeContained(rootDir, abs, shown = abs) {
   const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
   if (!dir) return;
@@ -8455,22 +8470,42 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-function forEachTempFile(dir, visit2) {
-  let entries;
-  try {
-    entries = fs4.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const ent of entries) {
-    const full = path4.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit2);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit2(full);
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit2) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs4.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash") pending.push(path4.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit2(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
   }
 }
-var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
 function writerIsGone(name) {
-  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -8481,12 +8516,11 @@ function writerIsGone(name) {
 }
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
-  forEachTempFile(dir, (full) => {
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      if (writerIsGone(path4.basename(full)) || now - fs4.lstatSync(full).mtimeMs >= minAgeMs) {
-        fs4.rmSync(full, { force: true });
-        removed++;
-      }
+      fs4.unlinkSync(entry);
+      removed++;
     } catch {
     }
   });
@@ -8759,14 +8793,14 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path12, value, skipTopKeys, out) {
+function flattenJson(path12, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
-      if (v.length === 0) out(`${prefix}=[]`);
+      if (v.length === 0 || markFilled) out(`${prefix}=[]`);
       for (const item of v) walk(`${prefix}[]`, item, depth + 1);
     } else if (typeof v === "object" && v !== null) {
       const keys = Object.keys(v);
-      if (keys.length === 0) out(`${prefix}={}`);
+      if (keys.length === 0 || markFilled) out(`${prefix}={}`);
       for (const k of keys) {
         if (depth === 0 && skipTopKeys.has(k)) continue;
         walk(`${prefix}.${JSON.stringify(k)}`, v[k], depth + 1);
@@ -8777,7 +8811,7 @@ function flattenJson(path12, value, skipTopKeys, out) {
   };
   walk(`${path12}:`, value, 0);
 }
-function inventoryOf(files, derived, forPath) {
+function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
   for (const path12 of Object.keys(files).sort()) {
     const text = files[path12];
@@ -8792,7 +8826,7 @@ function inventoryOf(files, derived, forPath) {
     if (path12.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path12, parsed.value, new Set(derived[path12] ?? []), record);
+        flattenJson(path12, parsed.value, new Set(derived[path12] ?? []), record, markFilled);
         continue;
       }
     }
@@ -8816,7 +8850,7 @@ function total(counts) {
 function lineInventory(before, after, accounting = emptyAccounting()) {
   const paths = /* @__PURE__ */ new Map();
   const b = inventoryOf(before, accounting.derivedJsonKeys, paths);
-  const a = inventoryOf(after, accounting.derivedJsonKeys);
+  const a = inventoryOf(after, accounting.derivedJsonKeys, void 0, true);
   const allowed = /* @__PURE__ */ new Map();
   for (const d of accounting.droppedDuplicates) add(allowed, d.line);
   for (const m of accounting.modified) add(allowed, m.before);
@@ -9442,22 +9476,22 @@ function collect(text) {
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
+        if (part) {
+          const runs = current.parts.get(part) ?? [];
+          runs.push([]);
+          current.parts.set(part, runs);
+        }
         continue;
       }
     }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text: text2 });
-      current.parts.set(part, bucket);
-    }
+    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
 function outcomeBullets(text) {
   const out = [];
   for (const { parts } of collect(text).collected) {
-    const lines = parts.get("outcomes");
-    if (lines) out.push(...bulletsOf(lines).bullets);
+    for (const run of parts.get("outcomes") ?? []) out.push(...bulletsOf(run).bullets);
   }
   return out;
 }
@@ -9758,7 +9792,23 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
+var fs7 = require("node:fs");
 var path8 = require("node:path");
+function hasExactly(v, keys) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+var isTextOrNull = (v) => v === null || typeof v === "string";
+function isEntry(v) {
+  return hasExactly(v, ["path", "before", "after"]) && typeof v.path === "string" && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+function isJournal(v) {
+  return hasExactly(v, ["version", "kind", "project", "now", "state", "entries"]) && v.version === 2 && (v.kind === "apply" || v.kind === "undo") && typeof v.project === "string" && isKebabCase(v.project) && typeof v.now === "string" && v.now.length <= 64 && (v.state === "applying" || v.state === "applied") && Array.isArray(v.entries) && v.entries.length > 0 && v.entries.every(isEntry);
+}
+function isEnvelope(v) {
+  return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
+}
 function journalDir(root) {
   return path8.join(root.dir, ".journal");
 }
@@ -9769,21 +9819,84 @@ function lastJournalPath(root, slug) {
   return path8.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
-function readJournal(root, file) {
-  let text;
+var KEY_NAME = "journal.key";
+function journalKey(root, create) {
+  const abs = path8.join(journalDir(root), KEY_NAME);
+  const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
+  const existing = fs7.existsSync(abs) ? read2() : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), ".journal", (dir) => {
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
+    try {
+      fs7.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs7.linkSync(temp, final);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    } finally {
+      fs7.rmSync(temp, { force: true });
+    }
+  });
+  const key = read2();
+  if (!valid(key)) throw unreadable();
+  return key;
+}
+function macOf(key, body) {
+  return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
+}
+function refuse(file, why) {
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path8.basename(file)} was not applied: ${why}.`, `Move .journal/${path8.basename(file)} aside and run project-memory doctor.`);
+}
+function readJournal(root, file, slug) {
+  const read2 = readTextContained(root.dir, file, `.journal/${path8.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read2) return null;
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  };
+  const envelope = parse(read2.text);
+  if (!isEnvelope(envelope)) throw refuse(file, "it is damaged or was not written by this version of project-memory");
+  let key;
   try {
-    const read2 = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
-    if (!read2) return null;
-    text = read2.text;
+    key = journalKey(root, false);
   } catch {
-    return null;
+    key = null;
   }
-  const data = JSON.parse(text);
-  if (data?.version !== 1 || !Array.isArray(data.entries)) throw new MemoryError("INVALID_FORMAT", `The consolidation journal ${file} is damaged.`, "Move it aside and run project-memory doctor.");
+  const expected = key ? macOf(key, envelope.journal) : "";
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  const data = parse(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, "its content is damaged");
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of data.entries) {
+    let parts;
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
   return data;
 }
+function writeJournal(root, file, journal) {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path8.basename(file)}`);
+}
 function readPendingJournal(root, slug) {
-  return readJournal(root, pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
@@ -9796,20 +9909,107 @@ function applyEntries(root, entries, side) {
     }
   }
 }
-function beginJournal(root, journal) {
+function lineSet(text) {
+  const out = /* @__PURE__ */ new Set();
+  if (text !== null) {
+    for (const l of text.split("\n")) if (l.trim() !== "") out.add(l.trim());
+  }
+  return out;
+}
+function orderForApply(entries) {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = /* @__PURE__ */ new Map();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i].has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)).push(i);
+  });
+  const waitsFor = entries.map(() => /* @__PURE__ */ new Set());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i].has(l)) {
+      for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i].add(r);
+    }
+  });
+  const rank = (i) => [entries[i].after === null ? 1 : 0, entries[i].path];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = /* @__PURE__ */ new Set();
+  const out = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    const idx = pending.findIndex((i2) => [...waitsFor[i2]].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1);
+    done.add(i);
+    out.push(entries[i]);
+  }
+  return out;
+}
+function beginJournal(root, draft) {
+  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
   ensureDirContained(root.dir, journalDir(root));
-  writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
 }
 function commitJournal(root, journal) {
-  writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
+  if (journal.kind === "apply") writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: "applied" });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
   removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
+function withLocks(root, keys, fn) {
+  const sorted2 = [...new Set(keys)].sort();
+  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
+  return step(0);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function currentContent(root, rel) {
+  try {
+    return root.readText(rel)?.text ?? null;
+  } catch {
+    return void 0;
+  }
+}
+function entryState(root, e) {
+  const now = currentContent(root, e.path);
+  if (now === e.after) return "after";
+  if (now === e.before) return "before";
+  return "changed";
+}
+function unfinishedOf(slug, kind, changed) {
+  const what = kind === "undo" ? "`dream --undo`" : "/dream run";
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(", ")} changed after it was interrupted (${changed.length === 1 ? "it is" : "they are"} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? "that file" : "those files"} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`
+  };
+}
+function refusedOf(slug, e) {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? "" };
+}
 function recoverJournal(root, slug) {
-  const pending = readPendingJournal(root, slug);
-  if (!pending) return [];
-  applyEntries(root, pending.entries, "after");
-  commitJournal(root, pending);
-  return pending.entries.map((e) => e.path);
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === "INVALID_FORMAT") return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const states = journal.entries.map((e) => entryState(root, e));
+    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
 }
 
 // server/src/core/folder-manifest.ts
@@ -10410,13 +10610,13 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var path9 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path10 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
@@ -10483,10 +10683,10 @@ function snapshot(root, scope) {
   }
   return files;
 }
-function withLocks(root, keys, fn) {
-  const sorted2 = [...new Set(keys)].sort();
-  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
-  return step(0);
+function recoverOrRefuse(root, slug) {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError("CONFLICT", r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 function diffSummary(before, plan) {
   const count = (text) => {
@@ -10506,30 +10706,41 @@ function diffSummary(before, plan) {
   }
   return out;
 }
-function consolidate(ws, args) {
+function assertNoLoss(plan, slug) {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(", ")})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : "";
+  throw new MemoryError(
+    "CONFLICT",
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    "Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output."
+  );
+}
+function consolidate(ws, args, planner = planConsolidation) {
   const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
   const now = args.now ? assertIsoDate(args.now, "now") : todayOf(ws);
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
       const entries = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal = { version: 1, project: scope.slug, now, state: "applying", entries };
-      beginJournal(root, journal);
-      applyEntries(root, entries, "after");
+      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+      applyEntries(root, journal.entries, "after");
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
@@ -10538,7 +10749,7 @@ function consolidate(ws, args) {
 }
 
 // server/src/storage/root.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var os = require("node:os");
 var path11 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
@@ -10553,14 +10764,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs9.mkdirSync(dir, { recursive: true });
+    if (create) fs10.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs9.realpathSync(dir);
+      real = fs10.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs10.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -10627,10 +10838,16 @@ async function autoDream(p, env) {
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  let r;
+  try {
+    r = consolidate(ws, { project: scope.slug, dry_run: false });
+  } catch (e) {
+    if (isMemoryError(e) && e.code === "CONFLICT") return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
+    throw e;
+  }
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
-  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? "checked" : "CHECK FAILED"}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

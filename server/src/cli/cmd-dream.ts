@@ -1,15 +1,24 @@
-/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]]`. */
+/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
 import path from 'node:path';
-import { consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
 import { readMemoryDraft } from '../services/dream-draft.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
-  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft']);
+  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
+  if (args.flags.abandon === true) {
+    const r = abandonConsolidation(ws, { project });
+    emit(io, r, () =>
+      r.abandoned
+        ? `Kept every file of ${r.project} as it is now; the interrupted run's journal is kept as .journal/${r.project}.abandoned.json and will not be applied.`
+        : `No interrupted /dream run of ${r.project} is pending; nothing was changed.`,
+    );
+    return 0;
+  }
   if (args.flags.undo === true) {
     const r = undoConsolidation(ws, { project, force: args.flags.force === true });
     emit(io, r, () => `Restored ${r.restored.length} file(s) of ${r.project} to their state before the last /dream run:\n  ${r.restored.join('\n  ')}`);
@@ -18,7 +27,7 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
   // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
   const draftFile = stringFlag(args.flags, 'memory-draft');
-  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile));
+  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now'), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;

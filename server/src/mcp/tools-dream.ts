@@ -28,7 +28,7 @@ export function registerDreamTools(server: McpServer, ws: Workspace): void {
     guarded(async (args) => {
       const s = await services();
       const { memory_draft, ...rest } = args;
-      const memoryDraft = memory_draft === undefined ? undefined : await s.readMemoryDraft(memory_draft);
+      const memoryDraft = memory_draft === undefined ? undefined : await s.readMemoryDraft(memory_draft, ws.root.dir);
       const r = s.consolidate(ws, { ...rest, memoryDraft });
       const head = !r.changed
         ? `Nothing to consolidate in ${r.project}; no file was written.`

@@ -11,8 +11,9 @@ import { assertNoSecret, assertText } from './content-checks.js';
 export const MEMORY_DRAFT_FIELD = 'memory_draft';
 
 /** The draft's text, or a one-sentence refusal (nothing has been read into the root yet). */
-export async function readMemoryDraft(file: string): Promise<string> {
-  const { text } = readDraft(file, undefined, MEMORY_DRAFT_FIELD);
+export async function readMemoryDraft(file: string, rootDir?: string): Promise<string> {
+  // With the root: never a draft from its hidden folders (the server's own state).
+  const { text } = readDraft(file, undefined, MEMORY_DRAFT_FIELD, rootDir);
   assertText(text, MEMORY_DRAFT_FIELD);
   await assertNoSecret(text, MEMORY_DRAFT_FIELD);
   return text;

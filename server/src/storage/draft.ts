@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { descriptorPath, isInside } from './containment.js';
 
 export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -18,8 +19,25 @@ export interface Draft {
   ino: number;
 }
 
-/** `field` names the argument in the errors (`content_file`, `memory_draft`). */
-export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field = 'content_file'): Draft {
+/**
+ * A draft may live anywhere but in the server's own state inside the memory root (`.journal`,
+ * `.locks`, `.index`, `.history`, hook and temp entries): judged on where the opened descriptor
+ * really is, so a folder link on the way (`/tmp/x -> <root>/.journal`) does not hide it.
+ */
+function assertNotServerState(fd: number, draftPath: string, rootDir: string | undefined, field: string): void {
+  if (rootDir === undefined) return;
+  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  if (!isInside(rootDir, real)) return;
+  if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
+    throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
+  }
+}
+
+/**
+ * `field` names the argument in the errors (`content_file`, `memory_draft`); `rootDir`, when
+ * given, refuses a draft in the root's hidden folders.
+ */
+export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field = 'content_file', rootDir?: string): Draft {
   if (typeof draftPath !== 'string' || !path.isAbsolute(draftPath)) {
     throw new MemoryError('INVALID_INPUT', `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
   }
@@ -35,6 +53,7 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field =
     throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} cannot be opened (${code ?? 'error'}).`);
   }
   try {
+    assertNotServerState(fd, draftPath, rootDir, field);
     const st = fs.fstatSync(fd);
     if (!st.isFile()) {
       throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} is not a regular file (a folder, device, pipe or socket).`);

@@ -19,7 +19,7 @@ import { MemoryError, isMemoryError } from '../core/errors.js';
 import { DEFAULT_RETENTION, parseLog, renderEntry, retain, type HistoryEntry, type RetentionRule, type VersionOrigin } from '../core/history.js';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { nodeCrypto } from './lazy-crypto.js';
-import { assertDescriptorInside } from './containment.js';
+import { assertDescriptorAt } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 import { ensureDirContained, removeContained, removeEmptyDirs, translateIoError } from './fs-safe.js';
 import { withLock } from './lock.js';
@@ -419,7 +419,7 @@ export function readCurrentBytes(rootDir: string, abs: string, shown: string): {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs.fstatSync(fd);
     // Only a regular file of our own is history; the write refuses the others itself.
     if (!st.isFile() || st.nlink > 1) return null;
