@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance targets of PERFORMANCE.md, measured side by side.
 //
-//   node scripts/bench/run.mjs [--quick] [--only hook,spawn,substring,ranked,consolidate,sizes,core]
+//   node scripts/bench/run.mjs [--quick] [--only hook,spawn,substring,ranked,consolidate,sizes,core,history]
 //                              [--seed 42] [--runs N] [--fresh] [--json results.json] [--ours DIR]
 //
 // Generates (once per seed and generator version) a memory root in the temp dir, then runs
@@ -15,13 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './corpus.mjs';
 import { createReport, show } from './report.mjs';
 import { benchConsolidate } from './section-consolidate.mjs';
+import { benchHistory } from './section-history.mjs';
 import { benchRanked, benchSubstring, findRipgrep } from './sections-search.mjs';
 import { benchHook, benchSizes, benchSpawn, officialServerPaths } from './sections-startup.mjs';
 import { formatMs } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const SECTIONS = ['hook', 'spawn', 'substring', 'ranked', 'consolidate', 'sizes', 'core'];
+const SECTIONS = ['hook', 'spawn', 'substring', 'ranked', 'consolidate', 'sizes', 'core', 'history'];
 const GENERATOR_FILES = ['corpus.mjs', 'prose.mjs', 'vocabulary.mjs', 'project-files.mjs', 'prng.mjs'];
 
 function parseArgs(argv) {
@@ -63,6 +64,7 @@ function makePlan({ quick, runs }) {
     ranked: { runs: r(100, 20), warmups: 3 },
     rankedAll: { runs: r(30, 8), warmups: 2 },
     consolidate: { runs: quick ? 1 : Math.min(r(5, 1), 5) },
+    history: { runs: r(200, 40) },
     large: quick ? { sessions: 1000, decisions: 500, memoryLines: 2000 } : { sessions: 1000, decisions: 500, memoryLines: 2000 },
   };
 }
@@ -178,7 +180,7 @@ async function main() {
   if (ours.missing) log(`note: ${ours.missing}; those lines print n/a`);
   if (args.quick) log('note: --quick uses 100 files per project; the targets are defined on 500 (run without --quick)');
   report.header('figure = ours (median unless marked); ratio = median of per-round ratios, runs alternated');
-  const sections = { hook: benchHook, spawn: benchSpawn, substring: benchSubstring, ranked: benchRanked, consolidate: benchConsolidate, sizes: benchSizes, core: benchCore };
+  const sections = { hook: benchHook, spawn: benchSpawn, substring: benchSubstring, ranked: benchRanked, consolidate: benchConsolidate, sizes: benchSizes, core: benchCore, history: benchHistory };
   try {
     for (const name of SECTIONS) if (args.only.includes(name)) await sections[name](ctx);
   } finally {

@@ -9,7 +9,7 @@ import {
 } from "./chunks/chunk-X5WXGP6Z.js";
 import {
   parseArgs
-} from "./chunks/chunk-J5XGUAOM.js";
+} from "./chunks/chunk-MYLXNXKZ.js";
 import {
   MemoryError,
   exitCodeFor,
@@ -19,35 +19,48 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-WM2IXIAS.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-O2VBLFJI.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-WM2IXIAS.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-UBLTGECO.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-LCXPTF2R.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-UBLTGECO.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-WM2IXIAS.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-UBLTGECO.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-JUGIODAT.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-JUGIODAT.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-LBRYN57X.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-LBRYN57X.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-JUGIODAT.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-LBRYN57X.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-JUGIODAT.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-JUGIODAT.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-LBRYN57X.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-LBRYN57X.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-7HWE77VG.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-T2YRA77H.js")).runDream
   },
   restore: {
-    summary: "Restore a soft-deleted file from _trash/ to its original path (never overwrites).",
-    usage: "restore <_trash/STAMP/path> [--json]",
-    load: async () => (await import("./chunks/cmd-restore-YCXRKE23.js")).runRestore
+    summary: "Put back a version from the local history (--at REV), or a soft-deleted file from _trash/ (never overwrites).",
+    usage: "restore <path> --at REV [--expected-revision R] [--project P] [--json] | restore <_trash/STAMP/path> [--json]",
+    example: "project-memory restore memory.md --at 3f2a9c0d1e2b4a5c\n  project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md",
+    load: async () => (await import("./chunks/cmd-restore-QO2GLSFN.js")).runRestore
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-EXXS3WMX.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-WM2IXIAS.js")).runDoctor }
+  history: {
+    summary: "List the recorded versions of a memory file (time, tool, lines + / -, REV); --at REV prints one.",
+    usage: "history <path> [--at REV] [--project P] [--json]",
+    example: "project-memory history memory.md --project demo\n  cd ~/.project-memory/projects/demo && project-memory history notes/ideas.md",
+    load: async () => (await import("./chunks/cmd-history-LZALAQBO.js")).runHistory
+  },
+  diff: {
+    summary: "Show what changed: the last recorded change, or (--at REV) that version against the file now.",
+    usage: "diff <path> [--at REV] [--project P] [--json]",
+    example: "project-memory diff memory.md --at 3f2a9c0d",
+    load: async () => (await import("./chunks/cmd-history-LZALAQBO.js")).runDiff
+  },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-MXJZTR4B.js")).runHook },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-UBLTGECO.js")).runDoctor }
 };
 
 // server/src/cli/main.ts
@@ -76,11 +89,17 @@ async function main(argv) {
     if (!spec) throw new MemoryError("INVALID_INPUT", `Unknown command "${args.command}".`, "Run project-memory --help for the list.");
     if (args.flags.help === true) {
       io.out(`Usage: project-memory ${spec.usage}
-${spec.summary}`);
+${spec.summary}${spec.example ? `
+
+Example:
+  ${spec.example}` : ""}`);
       return 0;
     }
     const run = await spec.load();
-    return await run(args, io);
+    if (args.command === "hook" || args.command === "serve") return await run(args, io);
+    const { originFor, withOrigin } = await import("./chunks/origin-GDCPJABK.js");
+    const tool = `cli ${args.command}${args.flags.undo === true ? " --undo" : ""}`;
+    return await withOrigin(originFor(tool), () => run(args, io));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}

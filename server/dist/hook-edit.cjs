@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path13, { windows } = {}) => {
-      const segs = path13.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path14, { windows } = {}) => {
+      const segs = path14.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1835,6 +1835,9 @@ var MemoryError = class extends Error {
     return this.hint ? `${this.message} ${this.hint}` : this.message;
   }
 };
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
 
 // server/src/core/dates.ts
 function today(now = /* @__PURE__ */ new Date()) {
@@ -2482,6 +2485,15 @@ function writeInFolder(rootDir, abs, data, shown) {
     }
   });
 }
+function removeContained(rootDir, abs, shown = abs) {
+  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs5.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
 function syncDir(fd) {
   try {
     fs5.fsyncSync(fd);
@@ -2775,14 +2787,442 @@ function formatPrecheck(r) {
   return lines.join("\n");
 }
 
-// server/src/storage/root.ts
+// server/src/storage/history-store.ts
+var import_node_module2 = require("node:module");
+
+// server/src/core/history.ts
+function renderEntry(e) {
+  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
+  if (e.session) out.session = e.session;
+  if (e.prevTime) out.prevTime = e.prevTime;
+  return `${JSON.stringify(out)}
+`;
+}
+var SHA = /^[0-9a-f]{64}$/;
+function asEntry(v) {
+  if (!v || typeof v !== "object") return null;
+  const o = v;
+  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
+  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
+  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
+  if (typeof o.session === "string") e.session = o.session;
+  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
+  return e;
+}
+function parseLog(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text.split("\n")) {
+    if (line === "" || seen.has(line)) continue;
+    seen.add(line);
+    try {
+      const e = asEntry(JSON.parse(line));
+      if (e) out.push(e);
+    } catch {
+    }
+  }
+  return out;
+}
+var DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
+function retain(entries, rule, nowMs, sizeOf) {
+  const newestOfPath = /* @__PURE__ */ new Map();
+  entries.forEach((e, i) => newestOfPath.set(e.path, i));
+  const keep = new Array(entries.length).fill(false);
+  const counted = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const charge = (e) => {
+    for (const sha of [e.sha, e.prev]) {
+      if (sha && !counted.has(sha)) {
+        counted.add(sha);
+        bytes += sizeOf(sha);
+      }
+    }
+  };
+  for (const i of newestOfPath.values()) {
+    keep[i] = true;
+    charge(entries[i]);
+  }
+  const cutoff = nowMs - rule.maxAgeDays * 864e5;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (keep[i]) continue;
+    const e = entries[i];
+    const t = Date.parse(e.t);
+    if (!(t >= cutoff)) continue;
+    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
+    if (bytes + extra > rule.maxBytes) break;
+    keep[i] = true;
+    charge(e);
+  }
+  return entries.filter((_, i) => keep[i]);
+}
+
+// server/src/storage/history-store.ts
 var fs8 = require("node:fs");
-var os = require("node:os");
 var path10 = require("node:path");
+var HISTORY_DIR = ".history";
+var MAX_LOG_BYTES = 8 * 1024 * 1024;
+var RETENTION_EVERY_MS = 24 * 36e5;
+var ORPHAN_GRACE_MS = 36e5;
+var load = (0, import_node_module2.createRequire)("/");
+var zlib;
+var gz = () => zlib ??= load("node:zlib");
+var als;
+function currentOrigin(env = process.env) {
+  const found = als?.getStore();
+  if (found) return found;
+  const session = env.CLAUDE_CODE_SESSION_ID;
+  return session ? { tool: "unknown", session } : { tool: "unknown" };
+}
+function historyEnabled(env = process.env) {
+  return env.PROJECT_MEMORY_HISTORY !== "off";
+}
+function positive(text, fallback) {
+  const n = Number(text);
+  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+function retentionFromEnv(env = process.env) {
+  return {
+    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+  };
+}
+function historyScopeOf(rel) {
+  const parts = rel.split("/");
+  let slug;
+  let rest;
+  if (parts[0] === "projects" && parts.length >= 3) {
+    slug = parts[1];
+    rest = parts.slice(2);
+  } else if (parts[0] === "_global" && parts.length >= 2) {
+    slug = "_global";
+    rest = parts.slice(1);
+  } else return null;
+  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
+  return { slug, path: rest.join("/") };
+}
+function scopeDir(rootDir, slug) {
+  return path10.join(rootDir, HISTORY_DIR, slug);
+}
+function objectDir(rootDir, slug, sha) {
+  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+}
+function shaOf(bytes) {
+  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
+}
+var knownDirs = /* @__PURE__ */ new Set();
+var made = null;
+function ensureHistoryDir(rootDir, dir) {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
+function inDir(rootDir, dir, fn) {
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
+  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+  if (!anchored) {
+    ensureHistoryDir(rootDir, dir);
+    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
+  }
+  const a = anchored;
+  try {
+    return fn((name) => entryOf(a, name));
+  } finally {
+    closeAnchoredDir(a);
+  }
+}
+function looksWhole(fd, bytes) {
+  const size = fs8.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs8.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
+  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
+    const file = entry(`${sha}.gz`);
+    let fd = null;
+    try {
+      fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs8.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = /* @__PURE__ */ new Date();
+          fs8.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs8.closeSync(fd);
+      }
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs8.renameSync(tmp, file);
+      return;
+    }
+    try {
+      writeNew(file, bytes);
+      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+  });
+  return sha;
+}
+function writeNew(file, bytes) {
+  const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 384);
+  try {
+    fs8.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs8.closeSync(fd);
+  }
+}
+function logLock(slug) {
+  return `history:${slug}`;
+}
+function appendEntries(rootDir, slug, entries, env = process.env) {
+  if (entries.length === 0) return;
+  const data = entries.map(renderEntry).join("");
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry("log.jsonl");
+      const fd = fs8.openSync(file, fs8.constants.O_RDWR | fs8.constants.O_APPEND | fs8.constants.O_CREAT | fs8.constants.O_NOFOLLOW, 384);
+      let same;
+      try {
+        const before = fs8.fstatSync(fd).size;
+        let head = "";
+        if (before > 0) {
+          const last = Buffer.alloc(1);
+          fs8.readSync(fd, last, 0, 1, before - 1);
+          if (last[0] !== 10) head = "\n";
+        }
+        const buf = Buffer.from(head + data, "utf8");
+        fs8.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs8.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs8.fstatSync(fd).ino;
+      } finally {
+        fs8.closeSync(fd);
+      }
+      if (same) break;
+    }
+  });
+  maybeRetain(rootDir, slug, size, env);
+}
+var lastRetention = /* @__PURE__ */ new Map();
+function maybeRetain(rootDir, slug, logSize, env) {
+  const key = `${rootDir}\0${slug}`;
+  const now = Date.now();
+  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
+  if (!due) return;
+  lastRetention.set(key, now);
+  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
+  try {
+    if (logSize <= MAX_LOG_BYTES && now - fs8.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+  } catch {
+  }
+  try {
+    applyRetention(rootDir, slug, retentionFromEnv(env), now);
+  } catch {
+  }
+}
+function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
+  return withLock(
+    rootDir,
+    logLock(slug),
+    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+      let old = null;
+      try {
+        const fd = fs8.openSync(entry("log.jsonl"), fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if (e.code !== "ENOENT") throw e;
+      }
+      let entries;
+      let kept2;
+      try {
+        const read = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
+        if (old) old.size = read.end;
+        entries = parseLog(read.text);
+        const sizes = /* @__PURE__ */ new Map();
+        const sizeOf = (sha) => {
+          let n = sizes.get(sha);
+          if (n === void 0) {
+            try {
+              n = fs8.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
+          }
+          return n;
+        };
+        kept2 = retain(entries, rule, nowMs, sizeOf);
+        if (kept2.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs8.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs8.renameSync(tmp, entry("log.jsonl"));
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs8.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+`);
+          }
+        }
+      } finally {
+        if (old) fs8.closeSync(old.fd);
+      }
+      const live = /* @__PURE__ */ new Set();
+      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
+      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
+      fs8.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+`);
+      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
+    })
+  );
+}
+function readFrom(fd, offset) {
+  const size = fs8.fstatSync(fd).size;
+  if (size <= offset) return { text: "", end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs8.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
+}
+function sweepObjects(rootDir, slug, live, nowMs) {
+  const base = path10.join(scopeDir(rootDir, slug), "objects");
+  let removed = 0;
+  const top = openAnchoredDir(rootDir, base);
+  if (!top) return 0;
+  let shards;
+  try {
+    shards = fs8.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } finally {
+    closeAnchoredDir(top);
+  }
+  for (const shard of shards) {
+    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
+    if (!dir) continue;
+    try {
+      for (const name of fs8.readdirSync(dir.via)) {
+        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
+        if (sha && live.has(sha)) continue;
+        const file = entryOf(dir, name);
+        try {
+          const st = fs8.lstatSync(file);
+          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
+          fs8.rmSync(file, { force: true });
+          removed++;
+        } catch {
+        }
+      }
+    } finally {
+      closeAnchoredDir(dir);
+    }
+  }
+  return removed;
+}
+function readCurrentBytes(rootDir, abs, shown) {
+  let fd;
+  try {
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const st = fs8.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) return null;
+    return { bytes: fs8.readFileSync(fd), mtimeMs: st.mtimeMs };
+  } finally {
+    try {
+      fs8.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function kept(commit, discard) {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
+      }
+      commit();
+      return result;
+    }
+  };
+}
+var NOTHING = kept(
+  () => {
+  },
+  () => {
+  }
+);
+function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+  if (!historyEnabled(env)) return NOTHING;
+  const scope = historyScopeOf(rel);
+  if (!scope) return NOTHING;
+  let entry;
+  const created = { files: [], dirs: [] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
+  try {
+    const current = readCurrentBytes(rootDir, abs, rel);
+    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
+    if (prev === sha) return NOTHING;
+    const who = origin ?? currentOrigin(env);
+    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
+    if (who.session) entry.session = who.session;
+    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+  } catch (e) {
+    discard();
+    if (isMemoryError(e) && e.code !== "IO") throw e;
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+  } finally {
+    made = null;
+  }
+  return kept(() => {
+    try {
+      appendEntries(rootDir, scope.slug, [entry], env);
+    } catch {
+    }
+  }, discard);
+}
+
+// server/src/storage/root.ts
+var fs9 = require("node:fs");
+var os = require("node:os");
+var path11 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path10.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path11.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path10.resolve(chosen);
+  return path11.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -2791,14 +3231,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs8.mkdirSync(dir, { recursive: true });
+    if (create) fs9.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs8.realpathSync(dir);
+      real = fs9.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs8.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -2815,10 +3255,31 @@ var MemoryRoot = class _MemoryRoot {
     if (r.stat === null) return null;
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
-  writeText(rel, text) {
+  /**
+   * Atomic replace. The version on disk and the new one go to the local history first (see
+   * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
+   */
+  writeText(rel, text, opts = {}) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
+    const data = Buffer.from(text, "utf8");
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+  }
+  /**
+   * For changes that do not go through writeText (a delete that moves the file to the trash, a
+   * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
+   * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
+   */
+  keepVersion(rel, next, opts = {}) {
+    const r = this.resolve(rel);
+    let data;
+    if (next === null) data = null;
+    else if (typeof next === "string") data = Buffer.from(next, "utf8");
+    else {
+      const from = this.resolve(next.movedFrom);
+      data = readCurrentBytes(this.dir, from.abs, from.rel)?.bytes ?? null;
+    }
+    return keepChange(this.dir, r.rel, r.abs, data, opts.origin);
   }
   exists(rel) {
     return this.resolve(rel).stat !== null;
@@ -2866,15 +3327,15 @@ function editedFile(p) {
 }
 
 // server/src/hooks/session-state.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var os2 = require("node:os");
-var path11 = require("node:path");
+var path12 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs9.constants.O_RDONLY | fs9.constants.O_DIRECTORY | fs9.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs10.constants.O_RDONLY | fs10.constants.O_DIRECTORY | fs10.constants.O_NOFOLLOW;
 var procFd = (() => {
   try {
-    return fs9.existsSync("/proc/self/fd");
+    return fs10.existsSync("/proc/self/fd");
   } catch {
     return false;
   }
@@ -2886,42 +3347,42 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs9.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs10.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs9.openSync(opened, DIR_FLAGS);
+    fd = fs10.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs9.fstatSync(fd);
-    const lst = fs9.lstatSync(opened);
+    const st = fs10.fstatSync(fd);
+    const lst = fs10.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs9.fchmodSync(fd, 448);
-      if ((fs9.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs10.fchmodSync(fd, 448);
+      if ((fs10.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
     return null;
   }
 }
 var cached;
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path11.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path12.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path11.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path11.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs9.closeSync(baseFd);
+    const sessions = path12.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs10.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2933,18 +3394,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs9.fstatSync(fd);
+    const st = fs10.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs9.readFileSync(fd, "utf8");
+    return fs10.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -2952,7 +3413,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path11.join(dir.via, name));
+  const text = readSmallFile(path12.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2972,13 +3433,13 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path11.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs9.renameSync(tmp, path11.join(dir.via, name));
+    fs10.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs10.renameSync(tmp, path12.join(dir.via, name));
   } catch {
     try {
-      fs9.unlinkSync(tmp);
+      fs10.unlinkSync(tmp);
     } catch {
     }
   }
@@ -2988,7 +3449,7 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path12 = require("node:path");
+var path13 = require("node:path");
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
@@ -2996,7 +3457,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return { kind: "none" };
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path12.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path13.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

@@ -44,17 +44,17 @@ ${p.text.trimEnd()}` : p.heading).join("\n\n");
 }
 function truncateLines(text, maxChars, readMore) {
   const lines = text.split("\n");
-  const kept = [];
+  const kept2 = [];
   let used = 0;
   for (const line of lines) {
     if (used + line.length + 1 > maxChars) break;
-    kept.push(line);
+    kept2.push(line);
     used += line.length + 1;
   }
   if (used < MIN_USEFUL_CHARS) return null;
-  const rest = lines.length - kept.length;
-  return `${kept.join("\n")}
-[\u2026 ${rest} more line(s) cut to fit the budget: ${readMore} offset=${kept.length + 1}]`;
+  const rest = lines.length - kept2.length;
+  return `${kept2.join("\n")}
+[\u2026 ${rest} more line(s) cut to fit the budget: ${readMore} offset=${kept2.length + 1}]`;
 }
 function assembleContext(parts, budget, footer) {
   const working = parts.map((p) => ({ ...p }));
@@ -116,6 +116,9 @@ var init_context_budget = __esm({
 });
 
 // server/src/core/errors.ts
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
 var MemoryError;
 var init_errors = __esm({
   "server/src/core/errors.ts"() {
@@ -1084,6 +1087,15 @@ function writeInFolder(rootDir, abs, data, shown) {
     }
   });
 }
+function removeContained(rootDir, abs, shown = abs) {
+  const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
+  if (!dir) return;
+  try {
+    fs4.rmSync(entryOf(dir, path4.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
 function syncDir(fd) {
   try {
     fs4.fsyncSync(fd);
@@ -1502,12 +1514,12 @@ function withoutPlaceholders(memory) {
     if (placeholders.has(line.trim())) drop.add(i + 1);
   });
   if (drop.size === 0) return memory;
-  const kept = lines.filter((_, i) => !drop.has(i + 1));
-  while (kept.length && kept[kept.length - 1].trim() === "") kept.pop();
+  const kept2 = lines.filter((_, i) => !drop.has(i + 1));
+  while (kept2.length && kept2[kept2.length - 1].trim() === "") kept2.pop();
   const note = empty.length ? `
 
 (Empty sections, fill them in as you learn: ${empty.join(", ")}.)` : "";
-  return `${kept.join("\n").replace(/\n{3,}/g, "\n\n")}${note}`;
+  return `${kept2.join("\n").replace(/\n{3,}/g, "\n\n")}${note}`;
 }
 function isUntouchedCorrespondence(ws, rel) {
   const text = read(ws, rel);
@@ -1532,13 +1544,458 @@ var init_context = __esm({
   }
 });
 
+// server/src/core/history.ts
+function renderEntry(e) {
+  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
+  if (e.session) out.session = e.session;
+  if (e.prevTime) out.prevTime = e.prevTime;
+  return `${JSON.stringify(out)}
+`;
+}
+function asEntry(v) {
+  if (!v || typeof v !== "object") return null;
+  const o = v;
+  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
+  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
+  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
+  if (typeof o.session === "string") e.session = o.session;
+  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
+  return e;
+}
+function parseLog(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text.split("\n")) {
+    if (line === "" || seen.has(line)) continue;
+    seen.add(line);
+    try {
+      const e = asEntry(JSON.parse(line));
+      if (e) out.push(e);
+    } catch {
+    }
+  }
+  return out;
+}
+function retain(entries, rule, nowMs, sizeOf) {
+  const newestOfPath = /* @__PURE__ */ new Map();
+  entries.forEach((e, i) => newestOfPath.set(e.path, i));
+  const keep = new Array(entries.length).fill(false);
+  const counted = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const charge = (e) => {
+    for (const sha of [e.sha, e.prev]) {
+      if (sha && !counted.has(sha)) {
+        counted.add(sha);
+        bytes += sizeOf(sha);
+      }
+    }
+  };
+  for (const i of newestOfPath.values()) {
+    keep[i] = true;
+    charge(entries[i]);
+  }
+  const cutoff = nowMs - rule.maxAgeDays * 864e5;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (keep[i]) continue;
+    const e = entries[i];
+    const t = Date.parse(e.t);
+    if (!(t >= cutoff)) continue;
+    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
+    if (bytes + extra > rule.maxBytes) break;
+    keep[i] = true;
+    charge(e);
+  }
+  return entries.filter((_, i) => keep[i]);
+}
+var SHA, DEFAULT_RETENTION;
+var init_history = __esm({
+  "server/src/core/history.ts"() {
+    "use strict";
+    init_errors();
+    SHA = /^[0-9a-f]{64}$/;
+    DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
+  }
+});
+
+// server/src/storage/history-store.ts
+function currentOrigin(env = process.env) {
+  const found = als?.getStore();
+  if (found) return found;
+  const session = env.CLAUDE_CODE_SESSION_ID;
+  return session ? { tool: "unknown", session } : { tool: "unknown" };
+}
+function historyEnabled(env = process.env) {
+  return env.PROJECT_MEMORY_HISTORY !== "off";
+}
+function positive(text, fallback) {
+  const n = Number(text);
+  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+function retentionFromEnv(env = process.env) {
+  return {
+    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+  };
+}
+function historyScopeOf(rel) {
+  const parts = rel.split("/");
+  let slug;
+  let rest;
+  if (parts[0] === "projects" && parts.length >= 3) {
+    slug = parts[1];
+    rest = parts.slice(2);
+  } else if (parts[0] === "_global" && parts.length >= 2) {
+    slug = "_global";
+    rest = parts.slice(1);
+  } else return null;
+  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
+  return { slug, path: rest.join("/") };
+}
+function scopeDir(rootDir, slug) {
+  return path8.join(rootDir, HISTORY_DIR, slug);
+}
+function objectDir(rootDir, slug, sha) {
+  return path8.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+}
+function shaOf(bytes) {
+  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
+}
+function ensureHistoryDir(rootDir, dir) {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
+function inDir(rootDir, dir, fn) {
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
+  let anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+  if (!anchored) {
+    ensureHistoryDir(rootDir, dir);
+    anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
+  }
+  const a = anchored;
+  try {
+    return fn((name) => entryOf(a, name));
+  } finally {
+    closeAnchoredDir(a);
+  }
+}
+function looksWhole(fd, bytes) {
+  const size = fs7.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs7.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
+  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
+    const file = entry(`${sha}.gz`);
+    let fd = null;
+    try {
+      fd = fs7.openSync(file, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs7.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = /* @__PURE__ */ new Date();
+          fs7.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs7.closeSync(fd);
+      }
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs7.renameSync(tmp, file);
+      return;
+    }
+    try {
+      writeNew(file, bytes);
+      made?.files.push(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+  });
+  return sha;
+}
+function writeNew(file, bytes) {
+  const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 384);
+  try {
+    fs7.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs7.closeSync(fd);
+  }
+}
+function logLock(slug) {
+  return `history:${slug}`;
+}
+function appendEntries(rootDir, slug, entries, env = process.env) {
+  if (entries.length === 0) return;
+  const data = entries.map(renderEntry).join("");
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry("log.jsonl");
+      const fd = fs7.openSync(file, fs7.constants.O_RDWR | fs7.constants.O_APPEND | fs7.constants.O_CREAT | fs7.constants.O_NOFOLLOW, 384);
+      let same;
+      try {
+        const before = fs7.fstatSync(fd).size;
+        let head = "";
+        if (before > 0) {
+          const last = Buffer.alloc(1);
+          fs7.readSync(fd, last, 0, 1, before - 1);
+          if (last[0] !== 10) head = "\n";
+        }
+        const buf = Buffer.from(head + data, "utf8");
+        fs7.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs7.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs7.fstatSync(fd).ino;
+      } finally {
+        fs7.closeSync(fd);
+      }
+      if (same) break;
+    }
+  });
+  maybeRetain(rootDir, slug, size, env);
+}
+function maybeRetain(rootDir, slug, logSize, env) {
+  const key = `${rootDir}\0${slug}`;
+  const now = Date.now();
+  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
+  if (!due) return;
+  lastRetention.set(key, now);
+  const stamp = path8.join(scopeDir(rootDir, slug), "retained");
+  try {
+    if (logSize <= MAX_LOG_BYTES && now - fs7.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+  } catch {
+  }
+  try {
+    applyRetention(rootDir, slug, retentionFromEnv(env), now);
+  } catch {
+  }
+}
+function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
+  return withLock(
+    rootDir,
+    logLock(slug),
+    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+      let old = null;
+      try {
+        const fd = fs7.openSync(entry("log.jsonl"), fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if (e.code !== "ENOENT") throw e;
+      }
+      let entries;
+      let kept2;
+      try {
+        const read2 = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
+        if (old) old.size = read2.end;
+        entries = parseLog(read2.text);
+        const sizes = /* @__PURE__ */ new Map();
+        const sizeOf = (sha) => {
+          let n = sizes.get(sha);
+          if (n === void 0) {
+            try {
+              n = fs7.lstatSync(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
+          }
+          return n;
+        };
+        kept2 = retain(entries, rule, nowMs, sizeOf);
+        if (kept2.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs7.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs7.renameSync(tmp, entry("log.jsonl"));
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs7.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+`);
+          }
+        }
+      } finally {
+        if (old) fs7.closeSync(old.fd);
+      }
+      const live = /* @__PURE__ */ new Set();
+      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
+      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
+      fs7.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+`);
+      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
+    })
+  );
+}
+function readFrom(fd, offset) {
+  const size = fs7.fstatSync(fd).size;
+  if (size <= offset) return { text: "", end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs7.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
+}
+function sweepObjects(rootDir, slug, live, nowMs) {
+  const base = path8.join(scopeDir(rootDir, slug), "objects");
+  let removed = 0;
+  const top = openAnchoredDir(rootDir, base);
+  if (!top) return 0;
+  let shards;
+  try {
+    shards = fs7.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } finally {
+    closeAnchoredDir(top);
+  }
+  for (const shard of shards) {
+    const dir = openAnchoredDir(rootDir, path8.join(base, shard));
+    if (!dir) continue;
+    try {
+      for (const name of fs7.readdirSync(dir.via)) {
+        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
+        if (sha && live.has(sha)) continue;
+        const file = entryOf(dir, name);
+        try {
+          const st = fs7.lstatSync(file);
+          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
+          fs7.rmSync(file, { force: true });
+          removed++;
+        } catch {
+        }
+      }
+    } finally {
+      closeAnchoredDir(dir);
+    }
+  }
+  return removed;
+}
+function readCurrentBytes(rootDir, abs, shown) {
+  let fd;
+  try {
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const st = fs7.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) return null;
+    return { bytes: fs7.readFileSync(fd), mtimeMs: st.mtimeMs };
+  } finally {
+    try {
+      fs7.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function kept(commit, discard) {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
+      }
+      commit();
+      return result;
+    }
+  };
+}
+function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+  if (!historyEnabled(env)) return NOTHING;
+  const scope = historyScopeOf(rel);
+  if (!scope) return NOTHING;
+  let entry;
+  const created = { files: [], dirs: [] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
+  try {
+    const current = readCurrentBytes(rootDir, abs, rel);
+    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
+    if (prev === sha) return NOTHING;
+    const who = origin ?? currentOrigin(env);
+    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
+    if (who.session) entry.session = who.session;
+    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+  } catch (e) {
+    discard();
+    if (isMemoryError(e) && e.code !== "IO") throw e;
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+  } finally {
+    made = null;
+  }
+  return kept(() => {
+    try {
+      appendEntries(rootDir, scope.slug, [entry], env);
+    } catch {
+    }
+  }, discard);
+}
+var import_node_module2, fs7, path8, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
+var init_history_store = __esm({
+  "server/src/storage/history-store.ts"() {
+    "use strict";
+    import_node_module2 = require("node:module");
+    init_errors();
+    init_history();
+    init_path_rules();
+    init_lazy_crypto();
+    init_containment();
+    init_anchored_dir();
+    init_fs_safe();
+    init_lock();
+    fs7 = require("node:fs");
+    path8 = require("node:path");
+    HISTORY_DIR = ".history";
+    MAX_LOG_BYTES = 8 * 1024 * 1024;
+    RETENTION_EVERY_MS = 24 * 36e5;
+    ORPHAN_GRACE_MS = 36e5;
+    load = (0, import_node_module2.createRequire)("/");
+    gz = () => zlib ??= load("node:zlib");
+    knownDirs = /* @__PURE__ */ new Set();
+    made = null;
+    lastRetention = /* @__PURE__ */ new Map();
+    NOTHING = kept(
+      () => {
+      },
+      () => {
+      }
+    );
+  }
+});
+
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path8.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path9.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path8.resolve(chosen);
+  return path9.resolve(chosen);
 }
-var fs7, os, path8, MemoryRoot;
+var fs8, os, path9, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -1549,9 +2006,10 @@ var init_root = __esm({
     init_fs_safe();
     init_anchored_dir();
     init_lock();
-    fs7 = require("node:fs");
+    init_history_store();
+    fs8 = require("node:fs");
     os = require("node:os");
-    path8 = require("node:path");
+    path9 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       constructor(dir) {
         this.dir = dir;
@@ -1559,14 +2017,14 @@ var init_root = __esm({
       dir;
       /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
       static open(dir, { create = true } = {}) {
-        if (create) fs7.mkdirSync(dir, { recursive: true });
+        if (create) fs8.mkdirSync(dir, { recursive: true });
         let real;
         try {
-          real = fs7.realpathSync(dir);
+          real = fs8.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
         }
-        if (!fs7.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs8.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -1583,10 +2041,31 @@ var init_root = __esm({
         if (r.stat === null) return null;
         return readTextContained(this.dir, r.abs, rel, maxBytes);
       }
-      writeText(rel, text) {
+      /**
+       * Atomic replace. The version on disk and the new one go to the local history first (see
+       * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
+       */
+      writeText(rel, text, opts = {}) {
         const r = this.resolve(rel);
         if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-        writeAtomic(this.dir, r.abs, text, rel);
+        const data = Buffer.from(text, "utf8");
+        keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+      }
+      /**
+       * For changes that do not go through writeText (a delete that moves the file to the trash, a
+       * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
+       * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
+       */
+      keepVersion(rel, next, opts = {}) {
+        const r = this.resolve(rel);
+        let data;
+        if (next === null) data = null;
+        else if (typeof next === "string") data = Buffer.from(next, "utf8");
+        else {
+          const from = this.resolve(next.movedFrom);
+          data = readCurrentBytes(this.dir, from.abs, from.rel)?.bytes ?? null;
+        }
+        return keepChange(this.dir, r.rel, r.abs, data, opts.origin);
       }
       exists(rel) {
         return this.resolve(rel).stat !== null;
@@ -1649,41 +2128,41 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs8.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs9.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs8.openSync(opened, DIR_FLAGS);
+    fd = fs9.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs8.fstatSync(fd);
-    const lst = fs8.lstatSync(opened);
+    const st = fs9.fstatSync(fd);
+    const lst = fs9.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs8.fchmodSync(fd, 448);
-      if ((fs8.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs9.fchmodSync(fd, 448);
+      if ((fs9.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs8.closeSync(fd);
+    fs9.closeSync(fd);
     return null;
   }
 }
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path9.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path10.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path9.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path9.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs8.closeSync(baseFd);
+    const sessions = path10.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path10.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs9.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -1695,18 +2174,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs8.fstatSync(fd);
+    const st = fs9.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs8.readFileSync(fd, "utf8");
+    return fs9.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs8.closeSync(fd);
+    fs9.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -1714,7 +2193,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path9.join(dir.via, name));
+  const text = readSmallFile(path10.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -1734,13 +2213,13 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path9.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path10.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs8.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs8.renameSync(tmp, path9.join(dir.via, name));
+    fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs9.renameSync(tmp, path10.join(dir.via, name));
   } catch {
     try {
-      fs8.unlinkSync(tmp);
+      fs9.unlinkSync(tmp);
     } catch {
     }
   }
@@ -1751,45 +2230,45 @@ function freshState(project = null) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path9.join(dir.via, PRUNE_MARKER);
+  const marker = path10.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs8.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs9.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs8.readdirSync(dir.via);
-    fs8.rmSync(marker, { force: true });
-    fs8.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs9.readdirSync(dir.via);
+    fs9.rmSync(marker, { force: true });
+    fs9.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
-      const full = path9.join(dir.via, name);
-      const st = fs8.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs8.unlinkSync(full);
+      const full = path10.join(dir.via, name);
+      const st = fs9.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs9.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs8, os2, path9, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs9, os2, path10, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
-    fs8 = require("node:fs");
+    fs9 = require("node:fs");
     os2 = require("node:os");
-    path9 = require("node:path");
+    path10 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs8.constants.O_RDONLY | fs8.constants.O_DIRECTORY | fs8.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs9.constants.O_RDONLY | fs9.constants.O_DIRECTORY | fs9.constants.O_NOFOLLOW;
     procFd = (() => {
       try {
-        return fs8.existsSync("/proc/self/fd");
+        return fs9.existsSync("/proc/self/fd");
       } catch {
         return false;
       }
@@ -1890,12 +2369,12 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/runner.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 async function readStdin() {
   let kind;
   try {
-    kind = fs9.fstatSync(0);
+    kind = fs10.fstatSync(0);
   } catch {
     return "";
   }
@@ -1905,7 +2384,7 @@ async function readStdin() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs9.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs10.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       size += n;
@@ -1946,14 +2425,14 @@ async function runHook(args, io2) {
 }
 
 // server/src/bin/hook-main.ts
-var fs10 = require("node:fs");
+var fs11 = require("node:fs");
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
 `, "utf8");
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs10.writeSync(fd, data, off);
+      off += fs11.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }

@@ -5,17 +5,23 @@ import {
   VERSION
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
+  originFor
+} from "./chunks/chunk-VMJ3ALNA.js";
+import {
   DEFAULT_CONTEXT_CHARS
 } from "./chunks/chunk-URWX44DE.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-URMMVM3H.js";
+} from "./chunks/chunk-RSVV74X4.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-EVOHNCJA.js";
+} from "./chunks/chunk-JEWJKUPC.js";
+import {
+  withOrigin
+} from "./chunks/chunk-3KDWSTMR.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14228,19 +14234,22 @@ function beforeToolCalls(server, before) {
   const set = low.setRequestHandler.bind(low);
   low.setRequestHandler = (schema, handler) => {
     if (schema !== CallToolRequestSchema) return set(schema, handler);
-    return set(schema, async (request, extra) => {
-      try {
-        await before();
-      } catch (e) {
-        return errorResult(e);
-      }
-      return handler(request, extra);
+    return set(schema, (request, extra) => {
+      const name2 = request.params?.name;
+      return withOrigin(originFor(typeof name2 === "string" ? name2 : "unknown tool"), async () => {
+        try {
+          await before();
+        } catch (e) {
+          return errorResult(e);
+        }
+        return handler(request, extra);
+      });
     });
   };
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-4ESRTQS3.js");
+var services = () => import("./chunks/services-G7K4FJD2.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14258,20 +14267,22 @@ function registerFileTools(server, ws) {
     "read_file",
     {
       title: "Read memory file",
-      description: "Read a memory file: whole, heading outline (head_only) or line range (offset/limit). Reports total lines and revision.",
+      description: "Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
         head_only: external_exports.boolean().optional().describe("Heading outline only."),
         offset: external_exports.number().int().min(1).optional().describe("First line (1-indexed)."),
-        limit: external_exports.number().int().min(1).optional().describe("Line count (default 200).")
+        limit: external_exports.number().int().min(1).optional().describe("Line count (default 200)."),
+        at: external_exports.string().optional().describe("An earlier version from the local history: a revision (as read/write reported) or ~N (N versions back).")
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
       const r = s.readFile(ws, args);
-      const head = `${r.path} (${r.project}) \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`;
+      const version2 = r.version ? ` \xB7 version of ${r.version.time} by ${r.version.tool}` : "";
+      const head = `${r.path} (${r.project})${version2} \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`;
       if (r.outline) {
         const lines = r.outline.map((o) => `${o.line}: ${"#".repeat(o.level)} ${o.text}`);
         return text(`${head}
@@ -14747,7 +14758,8 @@ function buildServer(ws, version2, hooks = {}) {
     }
   );
   compactToolList(server);
-  if (hooks.beforeToolCall) beforeToolCalls(server, hooks.beforeToolCall);
+  beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {
+  }));
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);
@@ -14886,7 +14898,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-4ESRTQS3.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-G7K4FJD2.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

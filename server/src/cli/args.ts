@@ -7,7 +7,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft']);
+const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft', 'at', 'expected-revision']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];

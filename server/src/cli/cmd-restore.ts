@@ -7,6 +7,8 @@ import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runRestore(args: ParsedArgs, io: CliIo): Promise<number> {
+  // With --at, a version from the local history (cli/cmd-history.ts); without, the trash.
+  if (args.flags.at !== undefined) return (await import('./cmd-history.js')).runRestoreAt(args, io);
   assertKnownFlags(args.flags, []);
   const [trashPath, extra] = args.positionals;
   if (trashPath === undefined || extra !== undefined) {

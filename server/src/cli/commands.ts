@@ -10,6 +10,8 @@ export type CommandRun = (args: ParsedArgs, io: CliIo) => Promise<number>;
 export interface CommandSpec {
   summary: string;
   usage: string;
+  /** Shown by `--help`. */
+  example?: string;
   load: () => Promise<CommandRun>;
 }
 
@@ -37,9 +39,22 @@ export const COMMANDS: Record<string, CommandSpec> = {
     load: async () => (await import('./cmd-dream.js')).runDream,
   },
   restore: {
-    summary: 'Restore a soft-deleted file from _trash/ to its original path (never overwrites).',
-    usage: 'restore <_trash/STAMP/path> [--json]',
+    summary: 'Put back a version from the local history (--at REV), or a soft-deleted file from _trash/ (never overwrites).',
+    usage: 'restore <path> --at REV [--expected-revision R] [--project P] [--json] | restore <_trash/STAMP/path> [--json]',
+    example: 'project-memory restore memory.md --at 3f2a9c0d1e2b4a5c\n  project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md',
     load: async () => (await import('./cmd-restore.js')).runRestore,
+  },
+  history: {
+    summary: 'List the recorded versions of a memory file (time, tool, lines + / -, REV); --at REV prints one.',
+    usage: 'history <path> [--at REV] [--project P] [--json]',
+    example: 'project-memory history memory.md --project demo\n  cd ~/.project-memory/projects/demo && project-memory history notes/ideas.md',
+    load: async () => (await import('./cmd-history.js')).runHistory,
+  },
+  diff: {
+    summary: 'Show what changed: the last recorded change, or (--at REV) that version against the file now.',
+    usage: 'diff <path> [--at REV] [--project P] [--json]',
+    example: 'project-memory diff memory.md --at 3f2a9c0d',
+    load: async () => (await import('./cmd-history.js')).runDiff,
   },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },

@@ -30,11 +30,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     const spec = COMMANDS[args.command];
     if (!spec) throw new MemoryError('INVALID_INPUT', `Unknown command "${args.command}".`, 'Run project-memory --help for the list.');
     if (args.flags.help === true) {
-      io.out(`Usage: project-memory ${spec.usage}\n${spec.summary}`);
+      io.out(`Usage: project-memory ${spec.usage}\n${spec.summary}${spec.example ? `\n\nExample:\n  ${spec.example}` : ''}`);
       return 0;
     }
     const run = await spec.load();
-    return await run(args, io);
+    // Hooks name their own origin (the session's id is in their payload); the others run as the command.
+    if (args.command === 'hook' || args.command === 'serve') return await run(args, io);
+    const { originFor, withOrigin } = await import('../services/origin.js');
+    const tool = `cli ${args.command}${args.flags.undo === true ? ' --undo' : ''}`;
+    return await withOrigin(originFor(tool), () => run(args, io));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);

@@ -14,7 +14,7 @@ const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u
 
 /** Names the server owns: never written, deleted or shadowed through the file tools. */
 const RESERVED_NAMES = new Set(['_index.yaml', '_projects-index.json', '_refs-index.json']);
-const RESERVED_DIRS = new Set(['_trash', '.locks', '.index', '.journal', '_templates']);
+const RESERVED_DIRS = new Set(['_trash', '.locks', '.index', '.journal', '.history', '_templates']);
 export const TEMP_SUFFIX = '.pm-tmp';
 
 export function describePath(p: string): string {

@@ -2,6 +2,7 @@ import { isMemoryError } from '../core/errors.js';
 import { consolidationReasons } from '../services/context.js';
 import { consolidate } from '../services/consolidate.js';
 import { boundProject } from '../services/scope.js';
+import { originFor, withOrigin } from '../services/origin.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 
@@ -17,7 +18,7 @@ export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise
   if (consolidationReasons(ws, scope).length === 0) return { kind: 'none' };
   let r: ReturnType<typeof consolidate>;
   try {
-    r = consolidate(ws, { project: scope.slug, dry_run: false });
+    r = withOrigin(originFor('hook stop (auto-dream)', env, p.session_id), () => consolidate(ws, { project: scope.slug, dry_run: false }));
   } catch (e) {
     // A refusal (an unfinished earlier run, a failed no-loss check) changed nothing; say why.
     if (isMemoryError(e) && e.code === 'CONFLICT') return { kind: 'notice', text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ''}`.trim() };

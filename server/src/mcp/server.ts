@@ -26,7 +26,7 @@ export function buildServer(ws: Workspace, version: string, hooks: ServerHooks =
     },
   );
   compactToolList(server);
-  if (hooks.beforeToolCall) beforeToolCalls(server, hooks.beforeToolCall);
+  beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {}));
   registerProjectTools(server, ws);
   registerFileTools(server, ws);
   registerIndexTools(server, ws);

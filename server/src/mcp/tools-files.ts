@@ -16,20 +16,22 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     'read_file',
     {
       title: 'Read memory file',
-      description: 'Read a memory file: whole, heading outline (head_only) or line range (offset/limit). Reports total lines and revision.',
+      description: 'Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
         head_only: z.boolean().optional().describe('Heading outline only.'),
         offset: z.number().int().min(1).optional().describe('First line (1-indexed).'),
         limit: z.number().int().min(1).optional().describe('Line count (default 200).'),
+        at: z.string().optional().describe('An earlier version from the local history: a revision (as read/write reported) or ~N (N versions back).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
       const r = s.readFile(ws, args);
-      const head = `${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`;
+      const version = r.version ? ` · version of ${r.version.time} by ${r.version.tool}` : '';
+      const head = `${r.path} (${r.project})${version} · ${r.total_lines} lines · revision ${r.revision}`;
       if (r.outline) {
         const lines = r.outline.map((o) => `${o.line}: ${'#'.repeat(o.level)} ${o.text}`);
         return text(`${head}\n${lines.length ? lines.join('\n') : '(no headings)'}`);

@@ -15,6 +15,7 @@ import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
+import { versionText } from './history.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export function countLines(text: string): number {
@@ -49,13 +50,18 @@ export interface ReadResult {
   outline?: OutlineEntry[];
   from_line?: number;
   to_line?: number;
+  /** Set when `at` named an earlier version. */
+  version?: { rev: string; time: string; tool: string };
 }
 
-export function readFile(ws: Workspace, args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number }): ReadResult {
+export function readFile(ws: Workspace, args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number; at?: string }): ReadResult {
   const t = resolveTarget(ws, args.project, args.path);
-  const text = readExisting(ws, t);
+  // `at`: an earlier version from the local history (SPEC §7), read the same ways.
+  const version = args.at !== undefined ? versionText(ws, t, args.at) : undefined;
+  const text = version ? version.text : readExisting(ws, t);
   if (text === null) throw notFound(t);
-  const base = { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text) };
+  const base: ReadResult = { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text) };
+  if (version) base.version = { rev: version.rev, time: version.time, tool: version.tool };
   if (args.head_only) return { ...base, outline: outline(text) };
   if (args.offset !== undefined || args.limit !== undefined) {
     const offset = args.offset ?? 1;
@@ -244,7 +250,7 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString('hex')}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
-    moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true });
+    ws.root.keepVersion(t.rel, null).around(() => moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true }));
     return `_trash/${stamp}/${t.rel}`;
   });
   afterChange(ws, [t.rel]);

@@ -69,7 +69,7 @@ export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResul
     if (target.stat !== null) {
       throw new MemoryError('ALREADY_EXISTS', `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`, 'Move or delete the current file first, or copy the trashed text by hand.');
     }
-    moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true });
+    ws.root.keepVersion(rel, { movedFrom: trashPath }).around(() => moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true }));
   });
   afterChange(ws, [rel]);
   refreshPeopleAfterProfileChange(ws, rel);

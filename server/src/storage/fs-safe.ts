@@ -305,7 +305,8 @@ function walkOwnTempFiles(dir: string, visit: (entry: string, name: string, st: 
       const entries = fs.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== '_trash') pending.push(path.join(abs, ent.name));
+          // The history's own leftovers go with its retention pass (thousands of object folders).
+          if (ent.name !== '_trash' && ent.name !== '.history') pending.push(path.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;

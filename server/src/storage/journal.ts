@@ -219,6 +219,8 @@ export function readLastJournal(root: MemoryRoot, slug: string): Journal | null 
 
 /** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
 export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after'): void {
+  // Local history (SPEC §7): every version this apply, undo or recovery replaces is kept first.
+  for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);

@@ -13,6 +13,14 @@ import { resolveContained, type ResolvedPath } from './containment.js';
 import { ensureDirContained, readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
+import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
+import type { VersionOrigin } from '../core/history.js';
+
+/** Options of one write. */
+export interface WriteOptions {
+  /** Who makes the change, for the local history (default: the current tool call's origin). */
+  origin?: VersionOrigin;
+}
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
   const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), '.project-memory');
@@ -57,10 +65,32 @@ export class MemoryRoot {
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
 
-  writeText(rel: string, text: string): void {
+  /**
+   * Atomic replace. The version on disk and the new one go to the local history first (see
+   * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
+   */
+  writeText(rel: string, text: string, opts: WriteOptions = {}): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
+    const data = Buffer.from(text, 'utf8');
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+  }
+
+  /**
+   * For changes that do not go through writeText (a delete that moves the file to the trash, a
+   * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
+   * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
+   */
+  keepVersion(rel: string, next: string | { movedFrom: string } | null, opts: WriteOptions = {}): KeptChange {
+    const r = this.resolve(rel);
+    let data: Buffer | null;
+    if (next === null) data = null;
+    else if (typeof next === 'string') data = Buffer.from(next, 'utf8');
+    else {
+      const from = this.resolve(next.movedFrom);
+      data = readCurrentBytes(this.dir, from.abs, from.rel)?.bytes ?? null;
+    }
+    return keepChange(this.dir, r.rel, r.abs, data, opts.origin);
   }
 
   exists(rel: string): boolean {

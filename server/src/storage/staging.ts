@@ -17,11 +17,15 @@ export function createFolderAtomically(root: MemoryRoot, targetRel: string, file
   ensureDirContained(root.dir, staging);
   try {
     for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    // Local history: the first version of every file, so that a hand edit cannot lose it.
+    const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
     try {
       // Through the verified descriptors of both folders: a parent swapped for a link cannot
       // carry the new folder out of the root.
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
+      for (const k of kept) k.commit();
     } catch (e) {
+      for (const k of kept) k.discard();
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOTEMPTY' || code === 'EEXIST') throw alreadyExists();
       throw e;

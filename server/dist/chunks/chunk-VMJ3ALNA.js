@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+
+// server/src/services/origin.ts
+function originFor(tool, env = process.env, session) {
+  const id = session ?? env.CLAUDE_CODE_SESSION_ID;
+  return id ? { tool, session: id } : { tool };
+}
+
+export {
+  originFor
+};
