@@ -1,11 +1,13 @@
-/** `project-memory dream [--dry-run] [--now D] [--undo [--force]] [--abandon]`. */
+/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
+import path from 'node:path';
 import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+import { readMemoryDraft } from '../services/dream-draft.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
-  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'abandon']);
+  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
   if (args.flags.abandon === true) {
@@ -23,7 +25,10 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
     return 0;
   }
   if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
-  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now') });
+  // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
+  const draftFile = stringFlag(args.flags, 'memory-draft');
+  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
+  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now'), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;

@@ -59,6 +59,8 @@ export interface ConsolidateArgs {
   dry_run?: boolean;
   now?: string;
   thresholds?: Partial<Thresholds>;
+  /** The text of the dream agent's draft of memory.md, read and checked by readMemoryDraft (dream-draft.ts). */
+  memoryDraft?: string;
 }
 
 export interface FileDiff {
@@ -133,7 +135,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };

@@ -12,7 +12,7 @@ import {
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { assertNoSecret, assertText } from './content-checks.js';
-import { afterChange } from './derived.js';
+import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -71,6 +71,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
+  assertDerivedWritable(ws, [rel]);
   const outcome = ws.root.lock(`file:${rel}`, () => {
     const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);

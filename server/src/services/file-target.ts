@@ -1,6 +1,6 @@
 /** Turns a tool's (`project`, `path`) into a checked target inside the memory root. */
 import { MemoryError } from '../core/errors.js';
-import { parseMemoryPath } from '../core/path-rules.js';
+import { describePath, hiddenReason, parseMemoryPath } from '../core/path-rules.js';
 import { resolveContained } from '../storage/containment.js';
 import { resolveScope, type Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
@@ -22,6 +22,7 @@ export interface FileTarget {
 export function resolveTarget(ws: Workspace, project: string | null | undefined, rawPath: string): FileTarget {
   const scope = resolveScope(ws, project);
   const parts = parseMemoryPath(rawPath);
+  assertNotHidden(parts, rawPath);
   const base = ws.root.resolve(scope.dir);
   if (!base.stat?.isDirectory()) {
     throw new MemoryError('NOT_FOUND', `The folder of ${scope.slug} (${scope.dir}) is missing.`, 'Run project-memory init or doctor --fix.');
@@ -37,6 +38,12 @@ export function resolveTarget(ws: Workspace, project: string | null | undefined,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true,
   };
+}
+
+/** Every tool path, readers included: the server's hidden folders are never reached. */
+export function assertNotHidden(parts: readonly string[], shown: string): void {
+  const hidden = hiddenReason(parts);
+  if (hidden) throw new MemoryError('RESERVED_PATH', `${describePath(shown)} is not available to the tools because ${hidden}.`);
 }
 
 export function folderOf(rel: string): string {
