@@ -16,6 +16,8 @@ import { bundleForChild } from '../helpers/bundle.js';
 
 const HEAVY = process.env.PM_HEAVY === '1';
 const NOW = '2026-12-01';
+/** Real processes on a shared machine: generous limits, more with the heavy variants. */
+const SLOW = HEAVY ? 600_000 : 180_000;
 
 function cli(root: string, ...args: string[]) {
   return spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], { encoding: 'utf8', env: { ...process.env, PROJECT_MEMORY_ROOT: root } });
@@ -231,7 +233,7 @@ describe('dream --undo as a transaction', () => {
       expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(false);
     }
     expect(killedMidway).toBeGreaterThan(0);
-  });
+  }, SLOW);
 
   it('refuses, changing nothing, when a file changed since the dream it undoes', () => {
     const { root, project } = freshRoot();
@@ -317,5 +319,5 @@ describe('recovery while other sessions write', () => {
     console.log(`[recovery] ${rounds} rounds, ${acked} writes confirmed during recovery, lost ${lost}; recovery finished ${finished}, held for a person ${held}`);
     expect(acked).toBeGreaterThan(rounds * 4);
     expect(lost).toBe(0);
-  });
+  }, SLOW);
 });
