@@ -41,6 +41,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'restore <_trash/STAMP/path> [--json]',
     load: async () => (await import('./cmd-restore.js')).runRestore,
   },
+  import: {
+    summary: 'Import existing memory (CLAUDE.md, AGENTS.md, .jarvis/, .projectmem/, memory-bank/, Cursor rules).',
+    usage: 'import [PATH] [--project P] [--dry-run] [--json]',
+    load: async () => (await import('./cmd-import.js')).runImport,
+  },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

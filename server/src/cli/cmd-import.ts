@@ -1,0 +1,13 @@
+/** `project-memory import [PATH] [--dry-run]`: brings existing memory (CLAUDE.md, .jarvis/, ...) into a project. */
+import { openPreparedWorkspace } from '../services/prepare.js';
+import { formatImport, importMemory } from '../services/import.js';
+import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
+import { emit, type CliIo } from './io.js';
+
+export async function runImport(args: ParsedArgs, io: CliIo): Promise<number> {
+  assertKnownFlags(args.flags, ['dry-run']);
+  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
+  const r = await importMemory(ws, { project: stringFlag(args.flags, 'project'), path: args.positionals[0], dryRun: args.flags['dry-run'] === true });
+  emit(io, r, () => formatImport(r));
+  return r.proof.missing.length ? 1 : 0;
+}
