@@ -118,7 +118,8 @@ export function planImport(sources: readonly SourceText[], current: CurrentText,
   const land = (src: SourceText, line: number, target: string, check: LineCheck) => plan.landings.push({ source: src.shown, line, target, check });
   const again = `## Imported from`;
 
-  for (const src of sources) {
+  for (const given of sources) {
+    const src = given.kind === 'archive' ? versionedArchive(given, current) : given;
     const lines = nonBlank(src.text);
     switch (src.kind) {
       case 'document':
@@ -145,6 +146,17 @@ export function planImport(sources: readonly SourceText[], current: CurrentText,
   }
   plan.writes = targets.all();
   return plan;
+}
+
+/**
+ * An archive copy is kept verbatim (JSON must stay JSON), so a source that changed since its last
+ * import gets a copy of its own, named by its hash, instead of lines appended to the old one.
+ */
+function versionedArchive(src: SourceText, current: CurrentText): SourceText {
+  const before = current('project', src.target);
+  if (before === null || before === src.text.replace(/\n*$/, '\n')) return src;
+  const dot = src.target.lastIndexOf('.');
+  return { ...src, target: `${src.target.slice(0, dot)}-${src.sha256.slice(0, 8)}${src.target.slice(dot)}` };
 }
 
 type Land = (src: SourceText, line: number, target: string, check: LineCheck) => void;
