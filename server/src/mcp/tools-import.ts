@@ -11,11 +11,11 @@ export function registerImportTools(server: McpServer, ws: Workspace): void {
     {
       title: 'Import existing memory',
       description:
-        'Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/memory, .projectmem, memory-bank/, Cursor rules and Claude auto memory into the project. Source untouched; proves no line lost. dry_run (default) only plans.',
+        'Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory. Loses no line; dry_run (default) plans.',
       inputSchema: {
         project: projectParam,
-        path: z.string().optional().describe('Folder to import from; default: the working directory.'),
-        dry_run: z.boolean().optional().describe('Default true: plan only. false imports.'),
+        path: z.string().optional().describe('Source folder (default: cwd).'),
+        dry_run: z.boolean().optional().describe('Default true; false imports.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
