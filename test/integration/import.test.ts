@@ -251,3 +251,40 @@ describe('import_memory (MCP)', () => {
     }
   });
 });
+
+describe('the session-start hint offers the import', () => {
+  const sessionStart = (cwd: string): string => {
+    const r = runCli(['hook', 'session-start'], {
+      cwd,
+      root,
+      env: { HOME: home, CLAUDE_PLUGIN_DATA: path.join(base, 'plugin-data') },
+      input: JSON.stringify({ session_id: `s-${Math.random().toString(36).slice(2)}`, cwd, hook_event_name: 'SessionStart', source: 'startup' }),
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+  };
+
+  it('in an unbound folder that holds another tool\'s memory, and not in one that holds none', () => {
+    const unbound = path.join(base, 'unbound');
+    writeTree(unbound, { 'CLAUDE.md': 'x\n', '.jarvis/memory/preferences.md': 'y\n' });
+    expect(sessionStart(unbound)).toMatch(/memory from other tools \(CLAUDE\.md, \.jarvis\/memory\/\); once bound, preview importing it with `project-memory import --dry-run`/);
+    const bare = path.join(base, 'bare');
+    fs.mkdirSync(bare);
+    expect(sessionStart(bare)).not.toMatch(/import/);
+  });
+
+  it('in a bound project while it is empty, and no longer once imported', async () => {
+    const fresh = path.join(base, 'fresh');
+    writeTree(fresh, { 'AGENTS.md': '# Agents\n\nShip small.\n' });
+    const server = await startServer({ root, cwd: fresh });
+    try {
+      await server.ok('create_project', { slug: 'fresh', name: 'Fresh', paths: [fresh] });
+    } finally {
+      await server.close();
+    }
+    expect(sessionStart(fresh)).toMatch(/this project is still empty .*\(AGENTS\.md\).*project-memory import --dry-run/);
+    expect(cli(['import'], fresh).code).toBe(0);
+    expect(sessionStart(fresh)).not.toMatch(/project-memory import/);
+  });
+});
