@@ -288,3 +288,34 @@ describe('the session-start hint offers the import', () => {
     expect(sessionStart(fresh)).not.toMatch(/project-memory import/);
   });
 });
+
+describe('the source reader', () => {
+  it('follows no link (file or folder), keeps output within 100 columns, and resolves PATH from the current folder', () => {
+    const outside = path.join(base, 'outside');
+    writeTree(outside, { 'private.md': 'Not for memory.\n', 'memory/preferences.md': 'Not either.\n' });
+    const linked = path.join(base, 'linked');
+    writeTree(linked, { 'AGENTS.md': 'Real file.\n' });
+    fs.symlinkSync(path.join(outside, 'private.md'), path.join(linked, 'CLAUDE.md'));
+    fs.mkdirSync(path.join(linked, '.jarvis'));
+    fs.symlinkSync(path.join(outside, 'memory'), path.join(linked, '.jarvis/memory'));
+    fs.symlinkSync(outside, path.join(linked, 'memory-bank'));
+    const r = cli(['import', '--dry-run', 'linked', '--project', 'demo'], base);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/AGENTS\.md \(agents-md, 1 lines\)/);
+    expect(r.stdout).not.toMatch(/CLAUDE\.md|preferences|private/);
+    const wide = cli(['import', '--dry-run']).stdout.split('\n').filter((l) => l.length > 100);
+    expect(wide).toEqual([]);
+  });
+
+  it('keeps a decision whose status or link it cannot carry over, verbatim in its body', () => {
+    const odd = path.join(base, 'odd');
+    writeTree(odd, { '.jarvis/memory/projects/x/decisions.md': '## D1 · Odd one\n- Status: Parked\n- Supersedes: D7\n\nWhy not.\n' });
+    const r = cli(['import', odd, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { proof: { missing: unknown[] } }).proof.missing).toEqual([]);
+    const odd1 = parseDecisions(read('decisions.md')).entries.find((e) => e.title === 'Odd one')!;
+    expect(odd1.status).toBe('Draft');
+    expect(odd1.body).toContain('- Status: Parked');
+    expect(odd1.body).toContain('- Supersedes: D7');
+  });
+});

@@ -7,13 +7,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import { isAppendOnly, kindOf } from '../core/file-rules.js';
+import { assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
 import { planImport, type SourceText } from '../core/import/plan.js';
 import { proveLanding, type ImportProof } from '../core/import/proof.js';
 import { importedId, simulateDecisions } from '../core/import/simulate.js';
 import { classifyAutoMemory, classifyRepoFile, claudeProjectDirName, SOURCE_DIRS } from '../core/import/sources.js';
-import { isRealDir, listSourceFiles, readSourceFile } from '../storage/import-source.js';
+import { isRealDir, isRealDirChain, listSourceFiles, readSourceFile } from '../storage/import-source.js';
 import { addDecision } from './decisions.js';
+import { assertFormat, assertText } from './content-checks.js';
 import { appendToFile, writeFile } from './files.js';
 import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -42,8 +43,10 @@ const LOG = 'archive/import-log.md';
 
 function collectSources(base: string, home: string): SourceText[] {
   const out: SourceText[] = [];
-  const add = (abs: string, c: ReturnType<typeof classifyRepoFile>) => {
-    if (!c) return;
+  // No link is followed, neither the file itself (O_NOFOLLOW) nor any folder on the way to it.
+  // Links above the folder named (or HOME) are the user's own layout and are not judged.
+  const add = (abs: string, c: ReturnType<typeof classifyRepoFile>, from = base) => {
+    if (!c || !isRealDirChain(from, path.relative(from, path.dirname(abs)))) return;
     const f = readSourceFile(abs);
     if (f && f.text.trim()) out.push({ ...c, text: f.text, sha256: f.sha256 });
   };
@@ -53,7 +56,7 @@ function collectSources(base: string, home: string): SourceText[] {
   }
   const dirName = claudeProjectDirName(base);
   const auto = path.join(home, '.claude', 'projects', dirName, 'memory');
-  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add(path.join(auto, rel), classifyAutoMemory(dirName, rel));
+  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add(path.join(auto, rel), classifyAutoMemory(dirName, rel), home);
   return out;
 }
 
@@ -104,6 +107,16 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
     return report(scope.slug, base, true, sources, log, written, decisions, proof, plan.notes);
   }
 
+  // Everything the writes and add_decision would refuse is checked first, so a refused import
+  // changes no file (the plan is fully built before any write).
+  for (const w of plan.writes) {
+    const parts = w.path.split('/');
+    const kind = assertWritable(parts, `"${w.path}"`, w.scope);
+    assertText(w.after, `"${w.path}"`);
+    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug });
+  }
+  simulateDecisions(read('project', 'decisions.md') ?? '', plan.decisions);
+
   for (const w of plan.writes) {
     const project = w.scope === 'global' ? '_global' : scope.slug;
     if (w.before !== null && w.append !== undefined && isAppendOnly(kindOf(w.path.split('/')))) await appendToFile(ws, { project, path: w.path, content: w.append });
@@ -151,7 +164,12 @@ function report(project: string, from: string, dryRun: boolean, sources: readonl
 export function formatImport(r: ImportReport): string {
   const out = [`${r.dry_run ? 'Plan (dry run, nothing written)' : 'Imported'} from ${r.from} into ${r.project}:`];
   if (r.sources.length === 0) out.push('  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).');
-  for (const s of r.sources) out.push(`  ${s.path} (${s.format}, ${s.lines} lines) -> ${s.target}${s.already_imported ? ' [already imported]' : ''}`);
+  for (const s of r.sources) {
+    const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
+    const tail = `-> ${s.target}${s.already_imported ? ' [already imported]' : ''}`;
+    // Within 100 columns: a long source path puts its target on the next line.
+    out.push(...(head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]));
+  }
   const newDecisions = r.decisions.filter((d) => d.new);
   if (r.decisions.length) out.push(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(', ')})` : ''}, ${r.decisions.length - newDecisions.length} already there.`);
   out.push(r.written.length ? `${r.dry_run ? 'Would write' : 'Wrote'}: ${r.written.join(', ')}` : 'Nothing new to write.');

@@ -55,6 +55,16 @@ export function isRealDir(abs: string): boolean {
   }
 }
 
+/** Whether every folder of `rel` below `base` is a real folder (no link anywhere on the way). */
+export function isRealDirChain(base: string, rel: string): boolean {
+  let at = base;
+  for (const part of rel.split('/').filter(Boolean)) {
+    at = path.join(at, part);
+    if (!isRealDir(at)) return false;
+  }
+  return true;
+}
+
 /** Whether `abs` is a regular file itself (not a link to one): the session-start hint's probe. */
 export function isRealFile(abs: string): boolean {
   try {

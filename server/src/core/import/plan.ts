@@ -236,7 +236,13 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
       }
       const f = fieldLines.get(n);
       const fk = f ? fieldKey(f.key) : '';
-      if (f && fk === 'supersedes') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersedes', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
+      const unresolved = f && (fk === 'supersedes' || fk === 'supersededby') && ids(f.value).some((x) => !known.has(x));
+      const badStatus = f && fk === 'status' && e.status === undefined;
+      if (unresolved || badStatus) {
+        // A link to a decision not in this file, or a status outside SPEC §2: kept verbatim in the body.
+        extra.push(raw.trim());
+        land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
+      } else if (f && fk === 'supersedes') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersedes', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
       else if (f && fk === 'supersededby') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersededBy', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
       else if (f && KNOWN_FIELDS.has(fk) && !(fk === 'date' && !isIsoDate(f.value))) land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
       else {
@@ -254,7 +260,7 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
       key,
       marker,
       title: e.title,
-      status: willBeSuperseded && e.status === 'Superseded' ? 'Active' : (e.status ?? 'Active'),
+      status: willBeSuperseded && e.status === 'Superseded' ? 'Active' : (e.status ?? 'Draft'),
       date: e.date && isIsoDate(e.date) ? e.date : date,
       topic: e.topic,
       location: e.location,
