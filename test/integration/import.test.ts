@@ -120,6 +120,7 @@ describe('project-memory import', () => {
     expect(r.stdout).toMatch(/\.jarvis\/memory\/projects\/demo\/decisions\.md \(jarvis, \d+ lines\) -> decisions\.md/);
     expect(r.stdout).toMatch(/~\/\.claude\/projects\/.*my-repo\/memory\/debugging\.md/);
     expect(r.stdout).not.toMatch(/summary\.md/);
+    expect(r.stdout.split('\n').filter((l) => l.length > 100)).toEqual([]);
     const expected = nonBlankLines(sourceFiles(), ['.projectmem/summary.md']) + 2;
     expect(r.stdout).toContain(`No-loss proof: ${expected} of ${expected} non-blank source lines`);
     expect(snapshotTree(root)).toEqual(before);

@@ -160,10 +160,24 @@ function report(project: string, from: string, dryRun: boolean, sources: readonl
   };
 }
 
+/** Words of `text` in lines of at most `width` columns, continuation lines indented. */
+function wrap(text: string, width = 100, indent = '    '): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = indent + word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /** The report as text, within 100 columns. */
 export function formatImport(r: ImportReport): string {
-  const out = [`${r.dry_run ? 'Plan (dry run, nothing written)' : 'Imported'} from ${r.from} into ${r.project}:`];
-  if (r.sources.length === 0) out.push('  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).');
+  const out = wrap(`${r.dry_run ? 'Plan (dry run, nothing written)' : 'Imported'} from ${r.from} into ${r.project}:`);
+  if (r.sources.length === 0) out.push(...wrap('  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).'));
   for (const s of r.sources) {
     const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
     const tail = `-> ${s.target}${s.already_imported ? ' [already imported]' : ''}`;
@@ -171,10 +185,10 @@ export function formatImport(r: ImportReport): string {
     out.push(...(head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]));
   }
   const newDecisions = r.decisions.filter((d) => d.new);
-  if (r.decisions.length) out.push(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(', ')})` : ''}, ${r.decisions.length - newDecisions.length} already there.`);
-  out.push(r.written.length ? `${r.dry_run ? 'Would write' : 'Wrote'}: ${r.written.join(', ')}` : 'Nothing new to write.');
+  if (r.decisions.length) out.push(...wrap(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(', ')})` : ''}, ${r.decisions.length - newDecisions.length} already there.`));
+  out.push(...wrap(r.written.length ? `${r.dry_run ? 'Would write' : 'Wrote'}: ${r.written.join(', ')}` : 'Nothing new to write.'));
   out.push(`No-loss proof: ${r.proof.landed} of ${r.proof.lines} non-blank source lines found in their memory file.`);
   for (const m of r.proof.missing.slice(0, 20)) out.push(`  MISSING ${m.source}:${m.line} -> ${m.target}`);
-  for (const n of r.notes) out.push(`Note: ${n}`);
+  for (const n of r.notes) out.push(...wrap(`Note: ${n}`));
   return out.join('\n');
 }
