@@ -1544,6 +1544,78 @@ var init_context = __esm({
   }
 });
 
+// server/src/core/import/sources.ts
+function claudeProjectDirName(repoPath) {
+  return repoPath.replace(/[^A-Za-z0-9]/g, "-");
+}
+var init_sources = __esm({
+  "server/src/core/import/sources.ts"() {
+    "use strict";
+    init_slug();
+  }
+});
+
+// server/src/storage/import-source.ts
+function isRealDir(abs) {
+  try {
+    return fs7.lstatSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isRealFile(abs) {
+  try {
+    return fs7.lstatSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+var fs7, path8, MAX_SOURCE_FILE_BYTES;
+var init_import_source = __esm({
+  "server/src/storage/import-source.ts"() {
+    "use strict";
+    init_errors();
+    init_lazy_crypto();
+    fs7 = require("node:fs");
+    path8 = require("node:path");
+    MAX_SOURCE_FILE_BYTES = 1024 * 1024;
+  }
+});
+
+// server/src/services/import-hint.ts
+function importableSources(cwd, home) {
+  const found = FILES.filter((f) => isRealFile(path9.join(cwd, f)));
+  found.push(...DIRS.filter((d) => isRealDir(path9.join(cwd, d))).map((d) => `${d}/`));
+  if (home && isRealDir(path9.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"))) found.push("Claude auto memory");
+  return found;
+}
+function isEmptyProject(ws, scope) {
+  try {
+    if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
+    if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
+    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && SESSION_FILE.test(d.name));
+  } catch {
+    return false;
+  }
+}
+function importHint(sources, bound) {
+  if (sources.length === 0) return "";
+  const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
+  return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
+}
+var path9, FILES, DIRS;
+var init_import_hint = __esm({
+  "server/src/services/import-hint.ts"() {
+    "use strict";
+    init_sources();
+    init_import_source();
+    init_session_files();
+    path9 = require("node:path");
+    FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
+    DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
+  }
+});
+
 // server/src/core/history.ts
 function renderEntry(e) {
   const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
@@ -1652,10 +1724,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path8.join(rootDir, HISTORY_DIR, slug);
+  return path10.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path8.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -1667,10 +1739,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -1681,10 +1753,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs7.fstatSync(fd).size;
+  const size = fs8.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs7.readSync(fd, tail, 0, 4, size - 4);
+  fs8.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -1692,28 +1764,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs7.openSync(file, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+      fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs7.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs8.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs7.futimesSync(fd, now, now);
+          fs8.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs7.renameSync(tmp, file);
+      fs8.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -1721,11 +1793,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 384);
+  const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 384);
   try {
-    fs7.writeSync(fd, gz().gzipSync(bytes));
+    fs8.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs7.closeSync(fd);
+    fs8.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -1738,23 +1810,23 @@ function appendEntries(rootDir, slug, entries, env = process.env) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs7.openSync(file, fs7.constants.O_RDWR | fs7.constants.O_APPEND | fs7.constants.O_CREAT | fs7.constants.O_NOFOLLOW, 384);
+      const fd = fs8.openSync(file, fs8.constants.O_RDWR | fs8.constants.O_APPEND | fs8.constants.O_CREAT | fs8.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs7.fstatSync(fd).size;
+        const before = fs8.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs7.readSync(fd, last, 0, 1, before - 1);
+          fs8.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs7.writeSync(fd, buf);
+        fs8.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs7.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs7.fstatSync(fd).ino;
+        const now = fs8.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs8.fstatSync(fd).ino;
       } finally {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       }
       if (same) break;
     }
@@ -1767,9 +1839,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path8.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs7.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs8.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -1784,7 +1856,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs7.openSync(entry("log.jsonl"), fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW);
+        const fd = fs8.openSync(entry("log.jsonl"), fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -1800,7 +1872,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs7.lstatSync(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs8.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -1811,61 +1883,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs7.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs7.renameSync(tmp, entry("log.jsonl"));
+          fs8.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs8.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs7.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs8.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs7.closeSync(old.fd);
+        if (old) fs8.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs7.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs8.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs7.fstatSync(fd).size;
+  const size = fs8.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs7.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs8.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path8.join(scopeDir(rootDir, slug), "objects");
+  const base = path10.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs7.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs8.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path8.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs7.readdirSync(dir.via)) {
+      for (const name of fs8.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs7.lstatSync(file);
+          const st = fs8.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs7.rmSync(file, { force: true });
+          fs8.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -1879,7 +1951,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -1887,12 +1959,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs7.fstatSync(fd);
+    const st = fs8.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs7.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs8.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -1956,7 +2028,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
     }
   }, discard);
 }
-var import_node_module2, fs7, path8, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
+var import_node_module2, fs8, path10, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -1969,8 +2041,8 @@ var init_history_store = __esm({
     init_anchored_dir();
     init_fs_safe();
     init_lock();
-    fs7 = require("node:fs");
-    path8 = require("node:path");
+    fs8 = require("node:fs");
+    path10 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -1991,11 +2063,11 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path9.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path11.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path9.resolve(chosen);
+  return path11.resolve(chosen);
 }
-var fs8, os, path9, MemoryRoot;
+var fs9, os, path11, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -2007,9 +2079,9 @@ var init_root = __esm({
     init_anchored_dir();
     init_lock();
     init_history_store();
-    fs8 = require("node:fs");
+    fs9 = require("node:fs");
     os = require("node:os");
-    path9 = require("node:path");
+    path11 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       constructor(dir) {
         this.dir = dir;
@@ -2017,14 +2089,14 @@ var init_root = __esm({
       dir;
       /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
       static open(dir, { create = true } = {}) {
-        if (create) fs8.mkdirSync(dir, { recursive: true });
+        if (create) fs9.mkdirSync(dir, { recursive: true });
         let real;
         try {
-          real = fs8.realpathSync(dir);
+          real = fs9.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
         }
-        if (!fs8.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -2128,41 +2200,41 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs9.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs10.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs9.openSync(opened, DIR_FLAGS);
+    fd = fs10.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs9.fstatSync(fd);
-    const lst = fs9.lstatSync(opened);
+    const st = fs10.fstatSync(fd);
+    const lst = fs10.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs9.fchmodSync(fd, 448);
-      if ((fs9.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs10.fchmodSync(fd, 448);
+      if ((fs10.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
     return null;
   }
 }
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path10.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path12.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path10.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path10.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs9.closeSync(baseFd);
+    const sessions = path12.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs10.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2174,18 +2246,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs9.fstatSync(fd);
+    const st = fs10.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs9.readFileSync(fd, "utf8");
+    return fs10.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -2193,7 +2265,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path10.join(dir.via, name));
+  const text = readSmallFile(path12.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2213,13 +2285,13 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path10.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs9.renameSync(tmp, path10.join(dir.via, name));
+    fs10.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs10.renameSync(tmp, path12.join(dir.via, name));
   } catch {
     try {
-      fs9.unlinkSync(tmp);
+      fs10.unlinkSync(tmp);
     } catch {
     }
   }
@@ -2230,45 +2302,45 @@ function freshState(project = null) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path10.join(dir.via, PRUNE_MARKER);
+  const marker = path12.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs9.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs10.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs9.readdirSync(dir.via);
-    fs9.rmSync(marker, { force: true });
-    fs9.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs10.readdirSync(dir.via);
+    fs10.rmSync(marker, { force: true });
+    fs10.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
-      const full = path10.join(dir.via, name);
-      const st = fs9.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs9.unlinkSync(full);
+      const full = path12.join(dir.via, name);
+      const st = fs10.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs10.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs9, os2, path10, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs10, os2, path12, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
-    fs9 = require("node:fs");
+    fs10 = require("node:fs");
     os2 = require("node:os");
-    path10 = require("node:path");
+    path12 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs9.constants.O_RDONLY | fs9.constants.O_DIRECTORY | fs9.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs10.constants.O_RDONLY | fs10.constants.O_DIRECTORY | fs10.constants.O_NOFOLLOW;
     procFd = (() => {
       try {
-        return fs9.existsSync("/proc/self/fd");
+        return fs10.existsSync("/proc/self/fd");
       } catch {
         return false;
       }
@@ -2290,14 +2362,23 @@ function sessionStart(p, env) {
   const keep = previous && (p.source === "resume" || p.source === "compact");
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === "startup") pruneStates(env);
-  if (!ws || !scope) return { kind: "context", event: "SessionStart", text: NO_PROJECT_HINT };
+  const cwd = p.cwd ?? env.CLAUDE_PROJECT_DIR;
+  if (!ws || !scope) {
+    const offer2 = cwd ? importHint(importableSources(cwd, env.HOME), false) : "";
+    return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
+${offer2}` : NO_PROJECT_HINT };
+  }
   const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  return { kind: "context", event: "SessionStart", text: ctx.text };
+  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, env.HOME), true) : "";
+  return { kind: "context", event: "SessionStart", text: offer ? `${ctx.text}
+
+${offer}` : ctx.text };
 }
 var init_session_start = __esm({
   "server/src/hooks/session-start.ts"() {
     "use strict";
     init_context();
+    init_import_hint();
     init_scope();
     init_hook_workspace();
     init_session_state();
@@ -2369,12 +2450,12 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/runner.ts
-var fs10 = require("node:fs");
+var fs11 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 async function readStdin() {
   let kind;
   try {
-    kind = fs10.fstatSync(0);
+    kind = fs11.fstatSync(0);
   } catch {
     return "";
   }
@@ -2384,7 +2465,7 @@ async function readStdin() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs10.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs11.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       size += n;
@@ -2425,14 +2506,14 @@ async function runHook(args, io2) {
 }
 
 // server/src/bin/hook-main.ts
-var fs11 = require("node:fs");
+var fs12 = require("node:fs");
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
 `, "utf8");
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs11.writeSync(fd, data, off);
+      off += fs12.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }

@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-G7K4FJD2.js");
+var services = () => import("./chunks/services-7CMMU2U5.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14585,6 +14585,28 @@ function registerDreamTools(server, ws) {
   );
 }
 
+// server/src/mcp/tools-import.ts
+function registerImportTools(server, ws) {
+  server.registerTool(
+    "import_memory",
+    {
+      title: "Import existing memory",
+      description: "Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory. Loses no line; dry_run (default) plans.",
+      inputSchema: {
+        project: projectParam,
+        path: external_exports.string().optional().describe("Source folder (default: cwd)."),
+        dry_run: external_exports.boolean().optional().describe("Default true; false imports.")
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+    },
+    guarded(async (args) => {
+      const s = await services();
+      const r = await s.importMemory(ws, { project: args.project, path: args.path, dryRun: args.dry_run !== false });
+      return text(s.formatImport(r));
+    })
+  );
+}
+
 // server/src/mcp/tools-people.ts
 var WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
 var IDEMPOTENT = { ...WRITE, idempotentHint: true };
@@ -14766,6 +14788,7 @@ function buildServer(ws, version2, hooks = {}) {
   registerKnowledgeTools(server, ws);
   registerPeopleTools(server, ws);
   registerDreamTools(server, ws);
+  registerImportTools(server, ws);
   return server;
 }
 
@@ -14898,7 +14921,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-G7K4FJD2.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-7CMMU2U5.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

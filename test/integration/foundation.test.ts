@@ -39,7 +39,8 @@ describe('tools/list', () => {
       }
     }
     const bytes = Buffer.byteLength(JSON.stringify({ tools }));
-    expect(bytes).toBeLessThan(16 * 1024);
+    // 17 KB since import_memory (issue 13): it adds ~480 bytes to a list that stood at ~16.0 KB.
+    expect(bytes).toBeLessThan(17 * 1024);
   });
 });
 

@@ -56,6 +56,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
     example: 'project-memory diff memory.md --at 3f2a9c0d',
     load: async () => (await import('./cmd-history.js')).runDiff,
   },
+  import: {
+    summary: 'Import existing memory (CLAUDE.md, AGENTS.md, .jarvis/, .projectmem/, memory-bank/, Cursor rules).',
+    usage: 'import [PATH] [--project P] [--dry-run] [--json]',
+    load: async () => (await import('./cmd-import.js')).runImport,
+  },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -1,5 +1,6 @@
 /** SessionStart: the project's context (SPEC §4), or a one-line hint when no project is bound. */
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
+import { importableSources, importHint, isEmptyProject } from '../services/import-hint.js';
 import { boundProject } from '../services/scope.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
@@ -13,7 +14,13 @@ export function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput
   const keep = previous && (p.source === 'resume' || p.source === 'compact');
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === 'startup') pruneStates(env);
-  if (!ws || !scope) return { kind: 'context', event: 'SessionStart', text: NO_PROJECT_HINT };
+  const cwd = p.cwd ?? env.CLAUDE_PROJECT_DIR;
+  if (!ws || !scope) {
+    const offer = cwd ? importHint(importableSources(cwd, env.HOME), false) : '';
+    return { kind: 'context', event: 'SessionStart', text: offer ? `${NO_PROJECT_HINT}\n${offer}` : NO_PROJECT_HINT };
+  }
   const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  return { kind: 'context', event: 'SessionStart', text: ctx.text };
+  // Only an empty project is worth the probes: once anything is recorded, the offer is noise.
+  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, env.HOME), true) : '';
+  return { kind: 'context', event: 'SessionStart', text: offer ? `${ctx.text}\n\n${offer}` : ctx.text };
 }

@@ -7,6 +7,7 @@ import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
 import { registerDreamTools } from './tools-dream.js';
+import { registerImportTools } from './tools-import.js';
 import { registerPeopleTools } from './tools-people.js';
 import { registerProjectTools } from './tools-projects.js';
 
@@ -33,5 +34,6 @@ export function buildServer(ws: Workspace, version: string, hooks: ServerHooks =
   registerKnowledgeTools(server, ws);
   registerPeopleTools(server, ws);
   registerDreamTools(server, ws);
+  registerImportTools(server, ws);
   return server;
 }

@@ -8,6 +8,7 @@ export { consolidate } from '../services/consolidate.js';
 export { readMemoryDraft } from '../services/dream-draft.js';
 export { buildProjectContext } from '../services/context.js';
 export { addDecision } from '../services/decisions.js';
+export { formatImport, importMemory } from '../services/import.js';
 export { appendToFile, deleteFile, patchFile, readFile, writeFile } from '../services/files.js';
 export { getFolderManifest, updateFileDescription } from '../services/manifests.js';
 export { createCompany, createPerson, editPersonNotes, linkPersonToProject, unlinkPersonFromProject } from '../services/people.js';

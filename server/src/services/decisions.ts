@@ -25,6 +25,8 @@ export interface AddDecisionInput {
   supersedes?: string;
   status?: string;
   body?: string;
+  /** The decision's own date (YYYY-MM-DD); the import keeps the source's. Defaults to today. */
+  date?: string;
 }
 
 export interface AddDecisionResult {
@@ -72,6 +74,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
+  const entryDate = input.date ?? date;
   const outcome = ws.root.lock(`file:${rel}`, () => {
     const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
@@ -91,7 +94,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
         num,
         title: input.summary,
         status: input.status ?? 'Active',
-        date,
+        date: entryDate,
         topic: input.topic,
         location: input.location,
         supersedes: supersedes.join(', ') || undefined,

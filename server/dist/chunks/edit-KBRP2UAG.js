@@ -14,8 +14,9 @@ import {
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-7TZN4YKQ.js";
-import "./chunk-GOOHZ32A.js";
+} from "./chunk-K2C3GT4M.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-XQQGU6UJ.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-XF4U475L.js";
 import {

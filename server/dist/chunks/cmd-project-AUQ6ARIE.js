@@ -11,15 +11,17 @@ import {
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-7TZN4YKQ.js";
+} from "./chunk-K2C3GT4M.js";
 import "./chunk-URWX44DE.js";
 import {
   emit
 } from "./chunk-X5WXGP6Z.js";
 import {
-  addDecision,
   useProject
-} from "./chunk-BYZIKFFT.js";
+} from "./chunk-MPWAHIWH.js";
+import {
+  addDecision
+} from "./chunk-ERYN42WP.js";
 import "./chunk-7KP7Q5KT.js";
 import {
   openPreparedWorkspace
@@ -28,7 +30,8 @@ import "./chunk-YKPDXL74.js";
 import "./chunk-MHXRAFSD.js";
 import "./chunk-HFPIO54B.js";
 import "./chunk-XCLL3HM2.js";
-import "./chunk-GOOHZ32A.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-XQQGU6UJ.js";
 import "./chunk-CNP3PCCL.js";
 import "./chunk-XF4U475L.js";
 import "./chunk-XPCYVAVI.js";

@@ -5,19 +5,26 @@ import {
   readMemoryDraft
 } from "./chunk-Z6ZDBDAG.js";
 import {
+  formatImport,
+  importMemory
+} from "./chunk-BPNISO7X.js";
+import "./chunk-MU2ZB2MN.js";
+import {
   consolidate
 } from "./chunk-TMKY3KSM.js";
 import {
-  appendToFile,
-  deleteFile,
   formatHits,
   logSession,
+  rebuildIndexes,
+  searchMemory
+} from "./chunk-ZYPN3JI4.js";
+import {
+  appendToFile,
+  deleteFile,
   patchFile,
   readFile,
-  rebuildIndexes,
-  searchMemory,
   writeFile
-} from "./chunk-DSHMKHVJ.js";
+} from "./chunk-ET67XEOC.js";
 import "./chunk-6E2VMHRY.js";
 import "./chunk-TZR6OA62.js";
 import {
@@ -44,14 +51,16 @@ import {
 import {
   formatPrecheck,
   precheckFile
-} from "./chunk-7TZN4YKQ.js";
+} from "./chunk-K2C3GT4M.js";
 import "./chunk-URWX44DE.js";
 import {
-  addDecision,
   createProject,
   listProjects,
   useProject
-} from "./chunk-BYZIKFFT.js";
+} from "./chunk-MPWAHIWH.js";
+import {
+  addDecision
+} from "./chunk-ERYN42WP.js";
 import {
   assertNoSecret,
   assertText
@@ -82,7 +91,8 @@ import "./chunk-HFPIO54B.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-XCLL3HM2.js";
-import "./chunk-GOOHZ32A.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-XQQGU6UJ.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf
@@ -328,8 +338,10 @@ export {
   editPersonNotes,
   findReferences,
   formatHits,
+  formatImport,
   formatPrecheck,
   getFolderManifest,
+  importMemory,
   linkPersonToProject,
   listProjects,
   logSession,

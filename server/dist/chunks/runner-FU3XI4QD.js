@@ -71,11 +71,11 @@ async function readStdin() {
 async function handle(event, payload, env) {
   switch (event) {
     case "session-start":
-      return (await import("./session-start-Q624UZMQ.js")).sessionStart(payload, env);
+      return (await import("./session-start-6FVRYPGV.js")).sessionStart(payload, env);
     case "stop":
       return (await import("./stop-X4G6E6BA.js")).stop(payload, env);
     case "post-tool-use":
-      return (await import("./edit-KB5SA5HZ.js")).afterEdit(payload, env);
+      return (await import("./edit-KBRP2UAG.js")).afterEdit(payload, env);
     default:
       return { kind: "none" };
   }

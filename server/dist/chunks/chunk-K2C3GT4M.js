@@ -2,9 +2,11 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  require_picomatch,
+  require_picomatch
+} from "./chunk-LG6NCOMZ.js";
+import {
   thresholdsOf
-} from "./chunk-GOOHZ32A.js";
+} from "./chunk-XQQGU6UJ.js";
 import {
   todayOf
 } from "./chunk-XF4U475L.js";

@@ -5,9 +5,11 @@ import {
   countSessions,
   formatHits,
   rebuildIndexes,
-  searchMemory,
+  searchMemory
+} from "./chunk-ZYPN3JI4.js";
+import {
   trashStamp
-} from "./chunk-DSHMKHVJ.js";
+} from "./chunk-ET67XEOC.js";
 import "./chunk-6E2VMHRY.js";
 import "./chunk-TZR6OA62.js";
 import "./chunk-6MSTP4FT.js";
@@ -16,10 +18,12 @@ import {
 } from "./chunk-X5WXGP6Z.js";
 import {
   PROJECT_FOLDERS,
-  activeIds,
   listProjects,
   newManifestJson
-} from "./chunk-BYZIKFFT.js";
+} from "./chunk-MPWAHIWH.js";
+import {
+  activeIds
+} from "./chunk-ERYN42WP.js";
 import "./chunk-7KP7Q5KT.js";
 import {
   prepareWorkspace
@@ -37,7 +41,8 @@ import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-XCLL3HM2.js";
-import "./chunk-GOOHZ32A.js";
+import "./chunk-LG6NCOMZ.js";
+import "./chunk-XQQGU6UJ.js";
 import "./chunk-CNP3PCCL.js";
 import {
   todayOf

@@ -1,0 +1,41 @@
+/**
+ * The session-start offer to import (issue 13 item 3): which memory sources a folder holds, by a
+ * handful of lstat calls. The hook loads this module, never the import itself.
+ */
+import path from 'node:path';
+import { claudeProjectDirName } from '../core/import/sources.js';
+import { isRealDir, isRealFile } from '../storage/import-source.js';
+import { SESSION_FILE } from './session-files.js';
+import type { Scope } from './scope.js';
+import type { Workspace } from './workspace.js';
+
+const FILES = ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'MEMORY.md', '.cursorrules'];
+const DIRS = ['.cursor/rules', 'memory-bank', '.jarvis/memory', '.projectmem'];
+
+/** The sources present in `cwd` (and Claude Code's auto memory for it), as shown names. */
+export function importableSources(cwd: string, home: string | undefined): string[] {
+  const found = FILES.filter((f) => isRealFile(path.join(cwd, f)));
+  found.push(...DIRS.filter((d) => isRealDir(path.join(cwd, d))).map((d) => `${d}/`));
+  if (home && isRealDir(path.join(home, '.claude', 'projects', claudeProjectDirName(cwd), 'memory'))) found.push('Claude auto memory');
+  return found;
+}
+
+/** A project nothing was recorded in yet: no decision, no session, never imported. */
+export function isEmptyProject(ws: Workspace, scope: Scope): boolean {
+  try {
+    if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
+    if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '')) return false;
+    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && SESSION_FILE.test(d.name));
+  } catch {
+    return false;
+  }
+}
+
+/** One line offering the import, or '' when the folder holds no known source. */
+export function importHint(sources: readonly string[], bound: boolean): string {
+  if (sources.length === 0) return '';
+  const what = sources.slice(0, 4).join(', ') + (sources.length > 4 ? ', …' : '');
+  return bound
+    ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`
+    : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
+}
