@@ -16,3 +16,22 @@ export function consoleIo(json: boolean): CliIo {
 export function emit(io: CliIo, value: unknown, human: () => string): void {
   io.out(io.json ? JSON.stringify(value, null, 2) : human());
 }
+
+/** Output for people stays within this many columns (a split terminal, a pasted issue). */
+export const COLUMNS = 100;
+
+/** Wraps one line at spaces to `width`, continuation lines indented by `indent`. */
+export function wrapLine(line: string, width = COLUMNS, indent = ''): string[] {
+  if (line.length <= width) return [line];
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length > width && current.trim()) {
+      out.push(current);
+      current = indent + word;
+    } else current = next;
+  }
+  if (current.trim()) out.push(current);
+  return out;
+}
