@@ -11,6 +11,7 @@ import type { Thresholds } from '../core/thresholds.js';
 import { applyEntries, beginJournal, commitJournal, dropLastJournal, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
+import { parseDecisions } from '../core/decisions.js';
 import { afterChange } from './derived.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -18,6 +19,22 @@ import { todayOf, type Workspace } from './workspace.js';
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 
 /** The files the engine reads, by path relative to the project folder. */
+/**
+ * A `now` before the newest session or decision would age, archive or flag memory against a day
+ * that already passed: almost always a typo, and its plan would be wrong without saying so.
+ */
+function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: string): void {
+  let newest = '';
+  for (const rel of Object.keys(files)) {
+    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
+    if (m && (m[1] as string) > newest) newest = m[1] as string;
+  }
+  for (const e of parseDecisions(files['decisions.md'] ?? '').entries) if (e.date && e.date > newest) newest = e.date;
+  if (newest && now < newest) {
+    throw new MemoryError('INVALID_INPUT', `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+  }
+}
+
 function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
   const files: Record<string, string> = {};
   const add = (rel: string) => {
@@ -100,6 +117,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateRe
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
+    if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
