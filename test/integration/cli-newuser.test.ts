@@ -49,7 +49,7 @@ describe('the memory root', () => {
     for (const args of [['projects'], ['search', 'x'], ['context'], ['wrap'], ['precheck', 'a.ts'], ['doctor']]) {
       const r = runCli([...args, '--root', missing], { cwd: base });
       expect(r.code, `${args[0]}: ${r.stderr}`).toBe(3);
-      expect(r.stderr).toMatch(/does not exist\. Create it with `project-memory init`/);
+      expect(r.stderr).toMatch(/does not exist\. Run `project-memory init`/);
       expect(fs.existsSync(missing), args[0]).toBe(false);
     }
   });

@@ -24,9 +24,10 @@ export const COLUMNS = 100;
 export function wrapLine(line: string, width = COLUMNS, indent = ''): string[] {
   if (line.length <= width) return [line];
   const out: string[] = [];
-  let current = '';
-  for (const word of line.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
+  const lead = /^ */.exec(line)?.[0] ?? '';
+  let current = lead;
+  for (const word of line.slice(lead.length).split(' ')) {
+    const next = current.trim() ? `${current} ${word}` : current + word;
     if (next.length > width && current.trim()) {
       out.push(current);
       current = indent + word;

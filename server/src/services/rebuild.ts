@@ -1,6 +1,6 @@
 /** `rebuild_indexes` / `doctor --fix`: every derived file rebuilt from the files themselves. */
 import { updateManifest } from '../storage/folder-manifests.js';
-import { refreshProjectsIndex, type MetaProblem } from '../storage/projects-index-build.js';
+import { buildProjectsIndex, refreshProjectsIndex, type MetaProblem } from '../storage/projects-index-build.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { replaceRefsIndex } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
@@ -36,7 +36,7 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
   if (!dryRun) initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
-  const rootManifest = refreshRootManifest(ws.root, date, dryRun);
+  const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : undefined);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.
   const peopleChanged = dryRun ? [] : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
   const folders: string[] = [];

@@ -44,7 +44,7 @@ export class MemoryRoot {
     try {
       real = fs.realpathSync(dir);
     } catch {
-      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Create it with `project-memory init` (or `project-memory new <slug>`), or pass --root.');
+      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.');
     }
     if (!fs.statSync(real).isDirectory()) throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder.`);
     return new MemoryRoot(real);
