@@ -86,7 +86,8 @@ export function query(
 
 /** The line of `text` that best matches `query` (see `RankedHit`). */
 export function locateBestLine(text: string, query: string): { line: number; snippet: string } {
-  return bestLineForTerms(text, queryTerms(query));
+  const { line, snippet } = bestLineForTerms(text, queryTerms(query));
+  return { line, snippet };
 }
 
 /**
