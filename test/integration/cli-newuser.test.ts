@@ -1,8 +1,9 @@
 /** Small things a new user hit (issue 13 item 5), each through the real CLI bundle. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../helpers/cli.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 
 let base: string;
@@ -20,13 +21,21 @@ function expectOneSentence(r: CliRun, code: number, message: RegExp): void {
   expect(r.stderr).not.toMatch(/unexpected error|EEXIST|ENOTDIR|\n\s+at /);
 }
 
-beforeAll(() => {
+let server: RunningServer;
+
+beforeAll(async () => {
   base = tempDir('pm-newuser-');
   root = path.join(base, 'memory');
   repo = path.join(base, 'repo');
   fs.mkdirSync(repo);
-  expect(cli(['new', 'demo', '--bind', '.']).code).toBe(0);
-  expect(cli(['new', 'second'], base).code).toBe(0);
+  // Set up through the MCP tools, so that each test below fails on its own before its fix.
+  server = await startServer({ root, cwd: repo });
+  await server.ok('create_project', { slug: 'demo', name: 'Demo', paths: [repo] });
+  await server.ok('create_project', { slug: 'second', name: 'Second' });
+});
+
+afterAll(async () => {
+  await server.close();
 });
 
 describe('projects --status', () => {
@@ -88,8 +97,8 @@ describe('decide', () => {
 });
 
 describe('dream --now', () => {
-  it('refuses a now before the newest session', () => {
-    expect(cli(['log', '--summary', 'Did things', '--date', '2026-11-20']).code).toBe(0);
+  it('refuses a now before the newest session', async () => {
+    await server.ok('log_session', { project: 'demo', summary: 'Did things', date: '2026-11-20' });
     expectOneSentence(cli(['dream', '--dry-run', '--now', '2020-01-01']), 2, /now 2020-01-01 is before the newest session or decision \(20\d\d-\d\d-\d\d\)/);
     expect(cli(['dream', '--dry-run', '--now', '2099-01-01']).code).toBe(0);
   });
@@ -110,10 +119,11 @@ describe('hooks stay silent on bad input', () => {
 });
 
 describe('context --budget', () => {
-  it('a budget is a promise: too small is refused, and a cut ends on a word boundary within it', () => {
+  it('a budget is a promise: too small is refused, and a cut ends on a word boundary within it', async () => {
     expectOneSentence(cli(['context', '--budget', '10']), 2, /at least 500 characters, got 10/);
     const long = Array.from({ length: 60 }, (_, i) => `Remember fact number ${i} about the widget pipeline and its caches.`).join(' ');
-    expect(cli(['status', '--state', long.slice(0, 1500)]).code).toBe(0);
+    const status = fs.readFileSync(path.join(root, 'projects/demo/_status.md'), 'utf8');
+    await server.ok('write_file', { project: 'demo', path: '_status.md', content: status.replace('**Current state:**', `**Current state:** ${long.slice(0, 1500)}`) });
     const full = (JSON.parse(cli(['context', '--json']).stdout) as { text: string }).text;
     for (const budget of [500, 640, 777]) {
       const r = cli(['context', '--budget', String(budget), '--json']);
