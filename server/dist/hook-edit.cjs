@@ -1871,19 +1871,18 @@ function isBlank(line) {
   return line.trim() === "";
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
 }
 

@@ -183,19 +183,18 @@ function lineCount(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
 }
 var FENCE;

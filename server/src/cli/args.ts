@@ -9,8 +9,9 @@ export interface ParsedArgs {
   lists?: Record<string, string[]>;
 }
 
-const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag',
-  'summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']);
+const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft']);
+// The commands for people (new, log, status): on their own line so that other commands' flags merge cleanly.
+for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']) VALUE_FLAGS.add(f);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
