@@ -175,3 +175,16 @@ describe('ranked search over decisions.md', () => {
     expect(old === -1 || active < old).toBe(true);
   });
 });
+
+describe('the project manifest flag stale', () => {
+  it('is false at creation, true after a decision is appended, and cleared by a /dream run', async () => {
+    const stale = (slug: string) => /^stale: (\w+)$/m.exec(fs.readFileSync(path.join(root, `projects/${slug}/_index.yaml`), 'utf8'))?.[1];
+    await server.ok('create_project', { slug: 'fresh', name: 'Fresh' });
+    expect(stale('fresh')).toBe('false');
+    await server.ok('add_decision', { project: 'fresh', summary: 'Use Postgres' });
+    expect(stale('fresh')).toBe('true');
+    const r = cli(['dream', '--project', 'fresh']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(stale('fresh')).toBe('false');
+  });
+});

@@ -23,6 +23,7 @@ import type { MemoryRoot } from '../storage/root.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
 import { parseDecisions } from '../core/decisions.js';
 import { afterChange } from './derived.js';
+import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -43,6 +44,14 @@ function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: 
   if (newest && now < newest) {
     throw new MemoryError('INVALID_INPUT', `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
   }
+}
+
+/**
+ * `stale: true` in the project's _index.yaml says decisions were appended since they were last
+ * reviewed (seed 000); a /dream run that is not a dry run is that review, so it clears the flag.
+ */
+function clearDecisionsStale(ws: Workspace, scope: Scope): void {
+  updateManifest(ws.root, scope.dir, todayOf(ws), (m) => (m.stale ? { ...m, stale: false } : m));
 }
 
 function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
@@ -156,7 +165,11 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
-    if (dryRun || !plan.changed) return { ...base, applied: false };
+    if (dryRun) return { ...base, applied: false };
+    if (!plan.changed) {
+      clearDecisionsStale(ws, scope);
+      return { ...base, applied: false };
+    }
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
@@ -171,6 +184,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
+    clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
   });
 }
