@@ -84,6 +84,16 @@ describe('decide', () => {
     expect(fs.readFileSync(path.join(root, 'projects/demo/decisions.md'), 'utf8')).toBe(before);
   });
 
+  it('the MCP tool add_decision refuses the same Locations (the rule lives in the service)', async () => {
+    for (const location of ['../../etc/', '/etc/passwd']) {
+      const r = await server.call('add_decision', { project: 'demo', summary: 'Escape', location });
+      expect(r.isError, location).toBe(true);
+      expect(r.text).toMatch(/outside the repositories bound to demo/);
+    }
+    const r = await server.call('add_decision', { project: 'demo', summary: 'Old', status: 'Superseded' });
+    expect(r.isError).toBe(true);
+  });
+
   it('stores an absolute Location inside the repository as a repo-relative path', () => {
     const r = cli(['decide', 'Pool size 20', '--location', path.join(repo, 'src/db') + '/']);
     expect(r.code, r.stderr).toBe(0);
