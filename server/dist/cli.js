@@ -5,11 +5,13 @@ import {
   VERSION
 } from "./chunks/chunk-NIC7HZPW.js";
 import {
-  consoleIo
-} from "./chunks/chunk-X5WXGP6Z.js";
+  COLUMNS,
+  consoleIo,
+  wrapLine
+} from "./chunks/chunk-GRFI5MPU.js";
 import {
   parseArgs
-} from "./chunks/chunk-MYLXNXKZ.js";
+} from "./chunks/chunk-YZHSJELJ.js";
 import {
   MemoryError,
   exitCodeFor,
@@ -19,60 +21,106 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-JMNZXXOZ.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-SYETSTJN.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-JMNZXXOZ.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-GSO7JUTO.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-TAIIGXSP.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-GSO7JUTO.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-JMNZXXOZ.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-GSO7JUTO.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-AUQ6ARIE.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-AUQ6ARIE.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-ALN63GSX.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-ALN63GSX.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-AUQ6ARIE.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-ALN63GSX.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-AUQ6ARIE.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-AUQ6ARIE.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-ALN63GSX.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-ALN63GSX.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-T2YRA77H.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-Y4VTQSTU.js")).runDream
   },
   restore: {
     summary: "Put back a version from the local history (--at REV), or a soft-deleted file from _trash/ (never overwrites).",
     usage: "restore <path> --at REV [--expected-revision R] [--project P] [--json] | restore <_trash/STAMP/path> [--json]",
     example: "project-memory restore memory.md --at 3f2a9c0d1e2b4a5c\n  project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md",
-    load: async () => (await import("./chunks/cmd-restore-QO2GLSFN.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore-NA7Y7CV4.js")).runRestore
   },
   history: {
     summary: "List the recorded versions of a memory file (time, tool, lines + / -, REV); --at REV prints one.",
     usage: "history <path> [--at REV] [--project P] [--json]",
     example: "project-memory history memory.md --project demo\n  cd ~/.project-memory/projects/demo && project-memory history notes/ideas.md",
-    load: async () => (await import("./chunks/cmd-history-LZALAQBO.js")).runHistory
+    load: async () => (await import("./chunks/cmd-history-57QXUOV3.js")).runHistory
   },
   diff: {
     summary: "Show what changed: the last recorded change, or (--at REV) that version against the file now.",
     usage: "diff <path> [--at REV] [--project P] [--json]",
     example: "project-memory diff memory.md --at 3f2a9c0d",
-    load: async () => (await import("./chunks/cmd-history-LZALAQBO.js")).runDiff
+    load: async () => (await import("./chunks/cmd-history-57QXUOV3.js")).runDiff
   },
   import: {
     summary: "Import existing memory (CLAUDE.md, AGENTS.md, .jarvis/, .projectmem/, memory-bank/, Cursor rules).",
     usage: "import [PATH] [--project P] [--dry-run] [--json]",
-    load: async () => (await import("./chunks/cmd-import-EDC2P2WZ.js")).runImport
+    load: async () => (await import("./chunks/cmd-import-AE2RXXPE.js")).runImport
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-FU3XI4QD.js")).runHook },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-JMNZXXOZ.js")).runDoctor }
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-FJUG6RQD.js")).runHook },
+  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people-5U7CWPGD.js")).runNew },
+  log: {
+    summary: "Log a session summary (like log_session); no flag opens $EDITOR on a template.",
+    usage: "log [--summary T] [--outcome T]... [--decision T]... [--question T]... [--next T] [--json]",
+    load: async () => (await import("./chunks/cmd-people-5U7CWPGD.js")).runLog
+  },
+  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-5U7CWPGD.js")).runUnbind },
+  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-5U7CWPGD.js")).runStatus },
+  read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-2IQROL3U.js")).runRead },
+  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-2IQROL3U.js")).runEdit },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-GSO7JUTO.js")).runDoctor }
+};
+
+// server/src/cli/examples.ts
+var EXAMPLES = {
+  init: "project-memory init --root ~/notes/memory",
+  serve: "project-memory serve",
+  projects: "project-memory projects --status active",
+  search: 'project-memory search "bcrypt" --project billing-api --mode ranked',
+  context: "project-memory context --budget 4000",
+  wrap: "project-memory wrap --project billing-api",
+  decide: 'project-memory decide "Use bcrypt rounds=12" --topic auth --location src/auth/',
+  precheck: "project-memory precheck src/auth/login.ts",
+  use: "project-memory use billing-api --path .",
+  dream: "project-memory dream --dry-run",
+  restore: "project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md",
+  hook: `echo '{"cwd":"/repo"}' | project-memory hook session-start`,
+  doctor: "project-memory doctor --fix",
+  new: 'project-memory new billing-api --name "Billing API" --bind .',
+  log: 'project-memory log --summary "Wired login" --outcome "Tests pass" --next "Add 2FA"',
+  unbind: "project-memory unbind ~/code/old-checkout",
+  status: 'project-memory status --state "Login done" --next "Add 2FA" --blocked "none"',
+  read: "project-memory read memory.md",
+  edit: "EDITOR=nano project-memory edit _instructions.md",
+  history: "project-memory history memory.md",
+  diff: "project-memory diff memory.md",
+  import: "project-memory import --dry-run"
 };
 
 // server/src/cli/main.ts
 function usage() {
   const lines = ["Usage: project-memory <command> [options]", "", "Commands:"];
-  for (const [name, spec] of Object.entries(COMMANDS)) lines.push(`  ${spec.usage.padEnd(60)} ${spec.summary}`);
-  lines.push("", "Options: --root DIR (default $PROJECT_MEMORY_ROOT or ~/.project-memory), --project P, --json, --help, --version");
+  for (const spec of Object.values(COMMANDS)) {
+    lines.push(...wrapLine(`  ${spec.usage}`, COLUMNS, "      "), ...wrapLine(`      ${spec.summary}`, COLUMNS, "      "));
+  }
+  lines.push("", ...wrapLine("Options: --root DIR (default $PROJECT_MEMORY_ROOT or ~/.project-memory), --project P, --json, --help, --version", COLUMNS, "  "));
+  lines.push("", "Exit codes: 0 success, 1 nothing found or problems reported, 2 bad input, 3 not found, 4 conflict.");
+  lines.push("Run project-memory <command> --help for an example.");
+  return lines.join("\n");
+}
+function commandHelp(name, spec) {
+  const lines = [...wrapLine(`Usage: project-memory ${spec.usage}`, COLUMNS, "    "), ...wrapLine(spec.summary)];
+  const example = spec.example ?? EXAMPLES[name];
+  if (example) lines.push("", "Example:", ...example.split("\n").flatMap((l) => wrapLine(`  ${l.trim()}`, COLUMNS, "    ")));
   return lines.join("\n");
 }
 async function main(argv) {
@@ -93,11 +141,7 @@ async function main(argv) {
     const spec = COMMANDS[args.command];
     if (!spec) throw new MemoryError("INVALID_INPUT", `Unknown command "${args.command}".`, "Run project-memory --help for the list.");
     if (args.flags.help === true) {
-      io.out(`Usage: project-memory ${spec.usage}
-${spec.summary}${spec.example ? `
-
-Example:
-  ${spec.example}` : ""}`);
+      io.out(commandHelp(args.command, spec));
       return 0;
     }
     const run = await spec.load();

@@ -10240,7 +10240,7 @@ function renderManifest(m) {
 function listableNames(root, relDir) {
   return root.list(relDir).filter((d) => d.isFile() && d.name !== MANIFEST_NAME && !d.name.startsWith(".") && !d.name.endsWith(TEMP_SUFFIX)).map((d) => d.name);
 }
-function updateManifest(root, relDir, date, mutate = (m) => m) {
+function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
   return root.lock(`manifest:${relDir}`, () => {
     const file = root.readText(manifestPath(relDir));
     let before = null;
@@ -10258,7 +10258,7 @@ function updateManifest(root, relDir, date, mutate = (m) => m) {
     if (!changed) return { manifest: next, changed: false };
     const stamped = { ...next, last_updated: date };
     const text = renderManifest(stamped);
-    if (file?.text !== text) root.writeText(manifestPath(relDir), text);
+    if (file?.text !== text && !dryRun) root.writeText(manifestPath(relDir), text);
     return { manifest: stamped, changed: true };
   });
 }
@@ -10572,14 +10572,14 @@ function renderRootManifest(index, date) {
   };
   return MANIFEST_HEADER + stringifyYaml(body);
 }
-function refreshRootManifest(root, date) {
+function refreshRootManifest(root, date, dryRun = false, fresh) {
   return root.lock("manifest:", () => {
-    const index = readProjectsIndex(root);
+    const index = fresh ?? readProjectsIndex(root);
     const current = root.readText("_index.yaml")?.text;
     const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
     const next = renderRootManifest(index, date);
     if (withoutDate(current) === withoutDate(next)) return false;
-    root.writeText("_index.yaml", next);
+    if (!dryRun) root.writeText("_index.yaml", next);
     return true;
   });
 }
@@ -10635,6 +10635,7 @@ function noteRankedChange(root, rootRels) {
 }
 
 // server/src/services/file-target.ts
+var nodePath = require("node:path");
 function folderOf(rel) {
   const i = rel.lastIndexOf("/");
   return i < 0 ? "" : rel.slice(0, i);
@@ -10670,6 +10671,20 @@ function afterChange(ws, rels, effects = {}) {
 
 // server/src/services/consolidate.ts
 var TOP_FILES = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
+function assertNowNotBeforeMemory(files, now) {
+  let newest = "";
+  for (const rel of Object.keys(files)) {
+    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
+    if (m && m[1] > newest) newest = m[1];
+  }
+  for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
+  if (newest && now < newest) {
+    throw new MemoryError("INVALID_INPUT", `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+  }
+}
+function clearDecisionsStale(ws, scope) {
+  updateManifest(ws.root, scope.dir, todayOf(ws), (m) => m.stale ? { ...m, stale: false } : m);
+}
 function snapshot(root, scope) {
   const files = {};
   const add2 = (rel) => {
@@ -10727,10 +10742,15 @@ function consolidate(ws, args, planner = planConsolidation) {
     const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
+    if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
-    if (dryRun || !plan.changed) return { ...base, applied: false };
+    if (dryRun) return { ...base, applied: false };
+    if (!plan.changed) {
+      clearDecisionsStale(ws, scope);
+      return { ...base, applied: false };
+    }
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
@@ -10745,6 +10765,7 @@ function consolidate(ws, args, planner = planConsolidation) {
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
+    clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
   });
 }
@@ -11203,12 +11224,21 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs11.mkdirSync(dir, { recursive: true });
+    if (create) {
+      try {
+        fs11.mkdirSync(dir, { recursive: true });
+      } catch (e) {
+        const code = e.code;
+        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        throw e;
+      }
+    }
     let real;
     try {
       real = fs11.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
+      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
     if (!fs11.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);

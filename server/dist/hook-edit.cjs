@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path14, { windows } = {}) => {
-      const segs = path14.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path15, { windows } = {}) => {
+      const segs = path15.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2130,12 +2130,40 @@ function descriptorIsAt(fd, abs) {
   return real === null || real === path.resolve(abs);
 }
 
+// server/src/services/repo-paths.ts
+var path2 = require("node:path");
+function longestRepo(scope, abs) {
+  return [...scope.entry?.paths ?? []].sort((a, b) => b.length - a.length).find((p) => isInside(p, abs)) ?? null;
+}
+function outside2(what, value, scope) {
+  return new MemoryError(
+    "INVALID_INPUT",
+    `${what} ${value} is outside the repositories bound to ${scope.slug}.`,
+    "Pass a path inside a bound repository (relative to it, or absolute), or bind the repository with use."
+  );
+}
+function toRepoPath(scope, value, opts) {
+  let abs = null;
+  if (path2.isAbsolute(value)) abs = path2.resolve(value);
+  else if (opts.from && longestRepo(scope, path2.resolve(opts.from))) abs = path2.resolve(opts.from, value);
+  if (abs !== null) {
+    const repo2 = longestRepo(scope, abs);
+    if (!repo2) throw outside2(opts.what, value, scope);
+    return { repo: repo2, rel: path2.relative(repo2, abs).split(path2.sep).join("/") };
+  }
+  const rel = path2.posix.normalize(value.split(path2.sep).join("/")).replace(/^\.\//, "");
+  if (rel === ".." || rel.startsWith("../")) throw outside2(opts.what, value, scope);
+  const paths = scope.entry?.paths ?? [];
+  const repo = (opts.cwd ? longestRepo(scope, path2.resolve(opts.cwd)) : null) ?? paths[0] ?? null;
+  return { repo, rel: rel === "." ? "" : rel };
+}
+
 // server/src/storage/git.ts
 var import_node_child_process = require("node:child_process");
 var fs2 = require("node:fs");
-var path2 = require("node:path");
+var path3 = require("node:path");
 function commitsSince(repo, date, pathspecs) {
-  if (!fs2.existsSync(path2.join(repo, ".git"))) return null;
+  if (!fs2.existsSync(path3.join(repo, ".git"))) return null;
   try {
     const out = (0, import_node_child_process.execFileSync)("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
@@ -2242,7 +2270,7 @@ function normaliseProjectsIndex(data) {
 
 // server/src/storage/anchored-dir.ts
 var fs3 = require("node:fs");
-var path3 = require("node:path");
+var path4 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
@@ -2253,7 +2281,7 @@ var procFdUsable = (() => {
     return false;
   }
 })();
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
@@ -2266,7 +2294,7 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
     throw e;
   }
   const real = descriptorPath(fd);
-  if (real !== null && real !== path3.resolve(absDir)) {
+  if (real !== null && real !== path4.resolve(absDir)) {
     fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
@@ -2295,7 +2323,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path3.join(dir.via, name);
+  return path4.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -2314,7 +2342,7 @@ function listAnchored(rootDir, absDir) {
 
 // server/src/storage/projects-index.ts
 var fs4 = require("node:fs");
-var path4 = require("node:path");
+var path5 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
@@ -2336,7 +2364,7 @@ function nodeCrypto() {
 
 // server/src/storage/fs-safe.ts
 var fs5 = require("node:fs");
-var path5 = require("node:path");
+var path6 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function decode(buf, shown) {
@@ -2396,19 +2424,19 @@ function ensureDirContained(rootDir, dir) {
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path5.dirname(cur);
+    const parent = path6.dirname(cur);
     if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          fs5.mkdirSync(entryOf(parent, path5.basename(d)));
+          fs5.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -2416,7 +2444,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path5.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -2425,10 +2453,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs5.rmdirSync(entryOf(parent, path5.basename(d)));
+        fs5.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2437,11 +2465,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
-  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown);
   } catch (e) {
@@ -2450,9 +2478,9 @@ function writeAtomic(rootDir, abs, data, shown = abs) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path5.basename(abs));
-    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
     try {
       const st = fs5.lstatSync(leaf);
@@ -2486,10 +2514,10 @@ function writeInFolder(rootDir, abs, data, shown) {
   });
 }
 function removeContained(rootDir, abs, shown = abs) {
-  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
   if (!dir) return;
   try {
-    fs5.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
+    fs5.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
@@ -2513,7 +2541,7 @@ function translateIoError(e, shown) {
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
 var fs6 = require("node:fs");
-var path6 = require("node:path");
+var path7 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -2521,7 +2549,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path6.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
@@ -2643,10 +2671,10 @@ function withLock(rootDir, key, fn) {
 
 // server/src/storage/inspect.ts
 var fs7 = require("node:fs");
-var path7 = require("node:path");
+var path8 = require("node:path");
 
 // server/src/services/scope.ts
-var path8 = require("node:path");
+var path9 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -2654,10 +2682,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path8.resolve(dir);
+  const target = path9.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path8.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2666,9 +2694,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path8.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path8.sep}.`) || normal.includes(`${path8.sep}${path8.sep}`)) return isInside(path8.resolve(base), target);
-  return target === normal || target.startsWith(normal === path8.sep ? normal : `${normal}${path8.sep}`);
+  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
+  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2680,7 +2708,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path8.isAbsolute(project)) {
+    if (path9.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2696,10 +2724,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path8.isAbsolute(file) && isInside(ws.root.dir, path8.resolve(file));
+  return path9.isAbsolute(file) && isInside(ws.root.dir, path9.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path8.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path8.resolve(file)));
+  return path9.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path9.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -2713,26 +2741,17 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path9 = require("node:path");
-function repoFor(scope, file, cwd) {
-  const paths = scope.entry?.paths ?? [];
-  if (path9.isAbsolute(file)) {
-    const repo2 = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
-    return { repo: repo2, rel: repo2 ? path9.relative(repo2, file) : file };
-  }
-  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
-  return { repo, rel: path9.normalize(file) };
-}
+var path10 = require("node:path");
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path9.sep).join("/");
+  const file = repoRelative.split(path10.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path9.isAbsolute(pattern)) {
+    if (path10.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path9.relative(repo, pattern).split(path9.sep).join("/");
+      pattern = path10.relative(repo, pattern).split(path10.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -2745,10 +2764,7 @@ function precheckFile(ws, args) {
   if (typeof args.file !== "string" || args.file.trim() === "" || args.file.includes("\0")) {
     throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
-  const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  if (rel === ".." || rel.startsWith(`..${path9.sep}`) || path9.isAbsolute(rel)) {
-    throw new MemoryError("INVALID_INPUT", `${args.file} is outside the repositories bound to ${scope.slug}.`, "Pass a path inside a bound repository, or bind it with use_project.");
-  }
+  const { repo, rel } = toRepoPath(scope, args.file, { what: "File", cwd: ws.cwd, from: args.from });
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
   const { staleDecisionDays } = thresholdsOf(ws.root, scope);
   const today2 = todayOf(ws);
@@ -2775,7 +2791,7 @@ function precheckFile(ws, args) {
     });
   }
   hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
-  return { project: scope.slug, file: rel.split(path9.sep).join("/"), decisions: hits };
+  return { project: scope.slug, file: rel, decisions: hits };
 }
 function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
@@ -2858,7 +2874,7 @@ function retain(entries, rule, nowMs, sizeOf) {
 
 // server/src/storage/history-store.ts
 var fs8 = require("node:fs");
-var path10 = require("node:path");
+var path11 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -2901,10 +2917,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path10.join(rootDir, HISTORY_DIR, slug);
+  return path11.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path11.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2918,10 +2934,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2964,7 +2980,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3019,7 +3035,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path11.join(scopeDir(rootDir, slug), "retained");
   try {
     if (logSize <= MAX_LOG_BYTES && now - fs8.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
@@ -3052,7 +3068,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs8.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs8.lstatSync(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3096,7 +3112,7 @@ function readFrom(fd, offset) {
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path10.join(scopeDir(rootDir, slug), "objects");
+  const base = path11.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
@@ -3107,7 +3123,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path11.join(base, shard));
     if (!dir) continue;
     try {
       for (const name of fs8.readdirSync(dir.via)) {
@@ -3218,11 +3234,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
 // server/src/storage/root.ts
 var fs9 = require("node:fs");
 var os = require("node:os");
-var path11 = require("node:path");
+var path12 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path11.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path12.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path11.resolve(chosen);
+  return path12.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -3231,12 +3247,21 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs9.mkdirSync(dir, { recursive: true });
+    if (create) {
+      try {
+        fs9.mkdirSync(dir, { recursive: true });
+      } catch (e) {
+        const code = e.code;
+        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        throw e;
+      }
+    }
     let real;
     try {
       real = fs9.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
+      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
     if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
@@ -3329,7 +3354,7 @@ function editedFile(p) {
 // server/src/hooks/session-state.ts
 var fs10 = require("node:fs");
 var os2 = require("node:os");
-var path12 = require("node:path");
+var path13 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var DIR_FLAGS = fs10.constants.O_RDONLY | fs10.constants.O_DIRECTORY | fs10.constants.O_NOFOLLOW;
@@ -3375,13 +3400,13 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
 var cached;
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path12.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path13.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path12.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    const sessions = path13.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path13.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
     fs10.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
@@ -3413,7 +3438,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path12.join(dir.via, name));
+  const text = readSmallFile(path13.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -3433,10 +3458,10 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path13.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
     fs10.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs10.renameSync(tmp, path12.join(dir.via, name));
+    fs10.renameSync(tmp, path13.join(dir.via, name));
   } catch {
     try {
       fs10.unlinkSync(tmp);
@@ -3449,7 +3474,7 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path13 = require("node:path");
+var path14 = require("node:path");
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
@@ -3457,7 +3482,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return { kind: "none" };
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path13.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path14.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

@@ -34,7 +34,40 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// server/src/core/errors.ts
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
+var MemoryError;
+var init_errors = __esm({
+  "server/src/core/errors.ts"() {
+    "use strict";
+    MemoryError = class extends Error {
+      code;
+      hint;
+      constructor(code, message, hint) {
+        super(message);
+        this.name = "MemoryError";
+        this.code = code;
+        this.hint = hint;
+      }
+      /** The text a user or model sees: the sentence, then the fix. */
+      describe() {
+        return this.hint ? `${this.message} ${this.hint}` : this.message;
+      }
+    };
+  }
+});
+
 // server/src/core/context-budget.ts
+function cutAtBoundary(text, max) {
+  if (text.length <= max) return text;
+  const head = text.slice(0, Math.max(0, max) + 1);
+  const line = head.lastIndexOf("\n");
+  const space = head.lastIndexOf(" ");
+  const at = line >= max / 2 ? line : space > 0 ? space : line;
+  return (at > 0 ? head.slice(0, at) : "").trimEnd();
+}
 function estimateTokens(chars) {
   return Math.ceil(chars / 4);
 }
@@ -93,7 +126,7 @@ function assembleContext(parts, budget, footer) {
     if (render(working).length > limit) part.text = current;
   }
   let body = render(working);
-  if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}
+  if (body.length > limit) body = `${cutAtBoundary(body, limit - 60)}
 [\u2026 cut to fit the budget]`;
   let chars = body.length;
   let tail = footer(chars, estimateTokens(chars));
@@ -106,37 +139,13 @@ function assembleContext(parts, budget, footer) {
 ${tail}`;
   return { text, chars: text.length, tokens: estimateTokens(text.length), cut };
 }
-var DEFAULT_CONTEXT_CHARS, MIN_USEFUL_CHARS;
+var DEFAULT_CONTEXT_CHARS, MIN_USEFUL_CHARS, MIN_CONTEXT_CHARS;
 var init_context_budget = __esm({
   "server/src/core/context-budget.ts"() {
     "use strict";
     DEFAULT_CONTEXT_CHARS = 8e3;
     MIN_USEFUL_CHARS = 80;
-  }
-});
-
-// server/src/core/errors.ts
-function isMemoryError(e) {
-  return e instanceof MemoryError;
-}
-var MemoryError;
-var init_errors = __esm({
-  "server/src/core/errors.ts"() {
-    "use strict";
-    MemoryError = class extends Error {
-      code;
-      hint;
-      constructor(code, message, hint) {
-        super(message);
-        this.name = "MemoryError";
-        this.code = code;
-        this.hint = hint;
-      }
-      /** The text a user or model sees: the sentence, then the fix. */
-      describe() {
-        return this.hint ? `${this.message} ${this.hint}` : this.message;
-      }
-    };
+    MIN_CONTEXT_CHARS = 500;
   }
 });
 
@@ -1399,7 +1408,7 @@ var init_workspace = __esm({
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
   const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
-  return Number.isInteger(raw) && raw >= 500 && raw <= 1e5 ? raw : DEFAULT_CONTEXT_CHARS;
+  return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 1e5 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 function read(ws, rel) {
   try {
@@ -1450,6 +1459,9 @@ function readSignals(ws, scope) {
 function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+  if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
+    throw new MemoryError("INVALID_INPUT", `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+  }
   const dir = scope.dir;
   const parts = [];
   const add = (priority, file, heading, text, template, shown = (t) => t) => {
@@ -1529,6 +1541,7 @@ var TEMPLATE_SIZE_LIMIT, NO_PROJECT_HINT;
 var init_context = __esm({
   "server/src/services/context.ts"() {
     "use strict";
+    init_errors();
     init_context_budget();
     init_decisions();
     init_memory_md();
@@ -2089,12 +2102,21 @@ var init_root = __esm({
       dir;
       /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
       static open(dir, { create = true } = {}) {
-        if (create) fs9.mkdirSync(dir, { recursive: true });
+        if (create) {
+          try {
+            fs9.mkdirSync(dir, { recursive: true });
+          } catch (e) {
+            const code = e.code;
+            if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
+            if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+            throw e;
+          }
+        }
         let real;
         try {
           real = fs9.realpathSync(dir);
         } catch {
-          throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
+          throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
         if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
@@ -2481,6 +2503,7 @@ async function readStdin() {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+var HOOK_EVENTS = /* @__PURE__ */ new Set(["session-start", "stop", "post-tool-use"]);
 async function handle(event2, payload, env) {
   switch (event2) {
     case "session-start":
@@ -2495,12 +2518,13 @@ async function handle(event2, payload, env) {
 }
 async function runHook(args, io2) {
   const event2 = args.positionals[0] ?? "";
+  if (!HOOK_EVENTS.has(event2)) return 0;
   try {
     const payload = parsePayload(await readStdin());
     const out = renderOutput(await handle(event2, payload, process.env));
     if (out) io2.out(out);
   } catch (e) {
-    io2.err(`project-memory hook ${event2}: ${e instanceof Error ? e.message : String(e)}`);
+    if (process.env.PROJECT_MEMORY_DEBUG === "1") io2.err(`project-memory hook ${event2}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

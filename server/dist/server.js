@@ -9,16 +9,16 @@ import {
 } from "./chunks/chunk-VMJ3ALNA.js";
 import {
   DEFAULT_CONTEXT_CHARS
-} from "./chunks/chunk-URWX44DE.js";
+} from "./chunks/chunk-YMNF6CVV.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-RSVV74X4.js";
+} from "./chunks/chunk-AQCJ6WZ5.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-JEWJKUPC.js";
+} from "./chunks/chunk-NVJJVPMK.js";
 import {
   withOrigin
 } from "./chunks/chunk-3KDWSTMR.js";
@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-7CMMU2U5.js");
+var services = () => import("./chunks/services-YQ6JLGX2.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14921,7 +14921,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-7CMMU2U5.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-YQ6JLGX2.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

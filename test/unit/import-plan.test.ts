@@ -42,4 +42,12 @@ describe('planImport and proveLanding', () => {
       ['New', 'Active', 1],
     ]);
   });
+
+  it('imports a Superseded decision whose successor is not in the file as Draft, its status line kept in the body', () => {
+    // add_decision refuses a new decision that starts Superseded; planning it would fail the import half-way.
+    const text = '## D1 · Old\n- Status: Superseded\n- Superseded by: D9\n\nWhy.\n';
+    const plan = planImport([source('.jarvis/memory/projects/p/decisions.md', text)], () => null, '2026-12-01');
+    expect(plan.decisions.map((d) => d.status)).toEqual(['Draft']);
+    expect(plan.decisions[0]!.body).toContain('- Status: Superseded');
+  });
 });

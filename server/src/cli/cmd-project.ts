@@ -1,7 +1,6 @@
 /** Commands about one project: context, wrap, decide, precheck, use. */
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import { openPreparedWorkspace } from '../services/prepare.js';
 import { buildProjectContext, contextBudgetFromEnv } from '../services/context.js';
 import { wrapProject } from '../services/wrap.js';
 import { addDecision } from '../services/decisions.js';
@@ -9,10 +8,9 @@ import { formatPrecheck, precheckFile } from '../services/precheck.js';
 import { useProject } from '../services/projects.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
+import { readWorkspace, writeWorkspace } from './workspace.js';
 
-function workspace(args: ParsedArgs) {
-  return openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
-}
+const workspace = writeWorkspace;
 
 function positiveInt(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
@@ -24,14 +22,14 @@ function positiveInt(text: string | undefined, flag: string): number | undefined
 export async function runContext(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['budget']);
   const budget = positiveInt(stringFlag(args.flags, 'budget'), 'budget') ?? contextBudgetFromEnv(process.env);
-  const ctx = buildProjectContext(workspace(args), { project: stringFlag(args.flags, 'project'), budget_chars: budget });
+  const ctx = buildProjectContext(readWorkspace(args), { project: stringFlag(args.flags, 'project'), budget_chars: budget });
   emit(io, ctx, () => ctx.text);
   return 0;
 }
 
 export async function runWrap(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const r = wrapProject(workspace(args), { project: stringFlag(args.flags, 'project') });
+  const r = wrapProject(readWorkspace(args), { project: stringFlag(args.flags, 'project') });
   emit(io, r, () => r.text);
   return 0;
 }
@@ -48,6 +46,8 @@ export async function runDecide(args: ParsedArgs, io: CliIo): Promise<number> {
     supersedes: stringFlag(args.flags, 'supersedes'),
     status: stringFlag(args.flags, 'status'),
     body: stringFlag(args.flags, 'body'),
+    // A relative --location is typed from where the user stands, like every CLI path.
+    location_from: process.cwd(),
   });
   emit(io, r, () => `Recorded ${r.id} in ${r.project}${r.superseded.length ? ` (supersedes ${r.superseded.join(', ')})` : ''}.`);
   return 0;
@@ -57,7 +57,7 @@ export async function runPrecheck(args: ParsedArgs, io: CliIo): Promise<number> 
   assertKnownFlags(args.flags, []);
   const file = args.positionals[0];
   if (!file) throw new MemoryError('INVALID_INPUT', 'precheck needs a file path.', 'Usage: project-memory precheck src/auth/login.ts.');
-  const r = precheckFile(workspace(args), { project: stringFlag(args.flags, 'project'), file });
+  const r = precheckFile(readWorkspace(args), { project: stringFlag(args.flags, 'project'), file, from: process.cwd() });
   emit(io, r, () => formatPrecheck(r));
   return 0;
 }

@@ -26,12 +26,12 @@ export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runProjects(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['status', 'tag']);
-  const ws = workspace(args, true);
+  const ws = workspace(args, true, false);
   const projects = listProjects(ws, { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') });
   emit(io, projects, () =>
     projects.length
       ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(', ')}]` : ''}`).join('\n')
-      : 'No projects yet. Create one from Claude Code with create_project.',
+      : 'No projects yet. Create one with: project-memory new <slug> --bind .',
   );
   return 0;
 }
@@ -44,7 +44,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
   if (mode !== 'substring' && mode !== 'regex' && mode !== 'ranked') throw new MemoryError('INVALID_INPUT', `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, 'limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
-  const ws = workspace(args, true);
+  const ws = workspace(args, true, false);
   const result = searchMemory(ws, {
     query,
     mode: mode as SearchMode,
@@ -59,7 +59,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['fix']);
-  const ws = workspace(args, false);
+  const ws = workspace(args, false, args.flags.fix === true);
   const report = args.flags.fix ? fix(ws) : diagnose(ws);
   emit(io, report, () => {
     const lines = [`Memory root ${report.root}: ${report.projects} project(s).`];

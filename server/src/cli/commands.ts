@@ -62,5 +62,15 @@ export const COMMANDS: Record<string, CommandSpec> = {
     load: async () => (await import('./cmd-import.js')).runImport,
   },
   hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
+  new: { summary: 'Create a project (like create_project); --bind DIR binds a repository.', usage: 'new <slug> [--name NAME] [--bind DIR] [--json]', load: async () => (await import('./cmd-people.js')).runNew },
+  log: {
+    summary: 'Log a session summary (like log_session); no flag opens $EDITOR on a template.',
+    usage: 'log [--summary T] [--outcome T]... [--decision T]... [--question T]... [--next T] [--json]',
+    load: async () => (await import('./cmd-people.js')).runLog,
+  },
+  unbind: { summary: 'Remove a repository binding (default: the current folder).', usage: 'unbind [DIR] [--project P] [--json]', load: async () => (await import('./cmd-people.js')).runUnbind },
+  status: { summary: 'Show _status.md, or set its fields.', usage: 'status [--state T] [--next T] [--blocked T] [--project P] [--json]', load: async () => (await import('./cmd-people.js')).runStatus },
+  read: { summary: 'Print a memory file.', usage: 'read <path> [--project P] [--json]', load: async () => (await import('./cmd-edit.js')).runRead },
+  edit: { summary: 'Edit a memory file in $EDITOR; saved like write_file.', usage: 'edit <path> [--project P] [--json]', load: async () => (await import('./cmd-edit.js')).runEdit },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

@@ -3,12 +3,25 @@ import { exitCodeFor, isMemoryError, MemoryError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { parseArgs } from './args.js';
 import { COMMANDS } from './commands.js';
-import { consoleIo } from './io.js';
+import { EXAMPLES } from './examples.js';
+import { COLUMNS, consoleIo, wrapLine } from './io.js';
 
 function usage(): string {
   const lines = ['Usage: project-memory <command> [options]', '', 'Commands:'];
-  for (const [name, spec] of Object.entries(COMMANDS)) lines.push(`  ${spec.usage.padEnd(60)} ${spec.summary}`);
-  lines.push('', 'Options: --root DIR (default $PROJECT_MEMORY_ROOT or ~/.project-memory), --project P, --json, --help, --version');
+  for (const spec of Object.values(COMMANDS)) {
+    lines.push(...wrapLine(`  ${spec.usage}`, COLUMNS, '      '), ...wrapLine(`      ${spec.summary}`, COLUMNS, '      '));
+  }
+  lines.push('', ...wrapLine('Options: --root DIR (default $PROJECT_MEMORY_ROOT or ~/.project-memory), --project P, --json, --help, --version', COLUMNS, '  '));
+  lines.push('', 'Exit codes: 0 success, 1 nothing found or problems reported, 2 bad input, 3 not found, 4 conflict.');
+  lines.push('Run project-memory <command> --help for an example.');
+  return lines.join('\n');
+}
+
+function commandHelp(name: string, spec: (typeof COMMANDS)[string]): string {
+  const lines = [...wrapLine(`Usage: project-memory ${spec.usage}`, COLUMNS, '    '), ...wrapLine(spec.summary)];
+  // A command's own example (possibly several lines) wins over the shared table.
+  const example = spec.example ?? EXAMPLES[name];
+  if (example) lines.push('', 'Example:', ...example.split('\n').flatMap((l) => wrapLine(`  ${l.trim()}`, COLUMNS, '    ')));
   return lines.join('\n');
 }
 
@@ -30,7 +43,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const spec = COMMANDS[args.command];
     if (!spec) throw new MemoryError('INVALID_INPUT', `Unknown command "${args.command}".`, 'Run project-memory --help for the list.');
     if (args.flags.help === true) {
-      io.out(`Usage: project-memory ${spec.usage}\n${spec.summary}${spec.example ? `\n\nExample:\n  ${spec.example}` : ''}`);
+      io.out(commandHelp(args.command, spec));
       return 0;
     }
     const run = await spec.load();

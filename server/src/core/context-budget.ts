@@ -25,6 +25,22 @@ export interface AssembledContext {
 
 const MIN_USEFUL_CHARS = 80;
 
+/**
+ * The smallest budget we accept: the header, a pointer and the footer must fit, since a budget is
+ * a promise (a 10-char budget answered with 134 chars broke it).
+ */
+export const MIN_CONTEXT_CHARS = 500;
+
+/** The first `max` chars of `text`, ending at a line break, else at a space: never mid-word. */
+export function cutAtBoundary(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, Math.max(0, max) + 1);
+  const line = head.lastIndexOf('\n');
+  const space = head.lastIndexOf(' ');
+  const at = line >= max / 2 ? line : space > 0 ? space : line;
+  return (at > 0 ? head.slice(0, at) : '').trimEnd();
+}
+
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
 }
@@ -88,7 +104,7 @@ export function assembleContext(parts: readonly ContextPart[], budget: number, f
     if (render(working).length > limit) part.text = current;
   }
   let body = render(working);
-  if (body.length > limit) body = `${body.slice(0, Math.max(0, limit - 60))}\n[… cut to fit the budget]`;
+  if (body.length > limit) body = `${cutAtBoundary(body, limit - 60)}\n[… cut to fit the budget]`;
   let chars = body.length;
   let tail = footer(chars, estimateTokens(chars));
   for (let i = 0; i < 3; i++) {

@@ -1,7 +1,8 @@
 /**
  * `project-memory hook <event>`: reads one JSON payload on stdin, writes at most one JSON object on
- * stdout, and always exits 0. A hook must never break a session: any internal error is reported on
- * stderr (visible in Claude Code's debug log) and the session goes on without our output.
+ * stdout, and always exits 0. A hook must never break a session, and Claude Code shows a hook's
+ * stderr to the user: an unknown event, a garbled payload or an internal error prints nothing (on
+ * stderr only with PROJECT_MEMORY_DEBUG=1) and the session goes on without our output.
  */
 import fs from 'node:fs';
 import type { ParsedArgs } from '../cli/args.js';
@@ -45,6 +46,8 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const HOOK_EVENTS = new Set(['session-start', 'stop', 'post-tool-use']);
+
 /** Each event loads only its own handler: session start must stay near a bare node start. */
 export async function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
   switch (event) {
@@ -61,12 +64,13 @@ export async function handle(event: string, payload: HookPayload, env: NodeJS.Pr
 
 export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
   const event = args.positionals[0] ?? '';
+  if (!HOOK_EVENTS.has(event)) return 0;
   try {
     const payload = parsePayload(await readStdin());
     const out = renderOutput(await handle(event, payload, process.env));
     if (out) io.out(out);
   } catch (e) {
-    io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (process.env.PROJECT_MEMORY_DEBUG === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

@@ -21,13 +21,39 @@ import {
 } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
+import { parseDecisions } from '../core/decisions.js';
 import { afterChange } from './derived.js';
+import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 
 /** The files the engine reads, by path relative to the project folder. */
+/**
+ * A `now` before the newest session or decision would age, archive or flag memory against a day
+ * that already passed: almost always a typo, and its plan would be wrong without saying so.
+ */
+function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: string): void {
+  let newest = '';
+  for (const rel of Object.keys(files)) {
+    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
+    if (m && (m[1] as string) > newest) newest = m[1] as string;
+  }
+  for (const e of parseDecisions(files['decisions.md'] ?? '').entries) if (e.date && e.date > newest) newest = e.date;
+  if (newest && now < newest) {
+    throw new MemoryError('INVALID_INPUT', `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+  }
+}
+
+/**
+ * `stale: true` in the project's _index.yaml says decisions were appended since they were last
+ * reviewed (seed 000); a /dream run that is not a dry run is that review, so it clears the flag.
+ */
+function clearDecisionsStale(ws: Workspace, scope: Scope): void {
+  updateManifest(ws.root, scope.dir, todayOf(ws), (m) => (m.stale ? { ...m, stale: false } : m));
+}
+
 function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
   const files: Record<string, string> = {};
   const add = (rel: string) => {
@@ -135,10 +161,15 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
+    if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
-    if (dryRun || !plan.changed) return { ...base, applied: false };
+    if (dryRun) return { ...base, applied: false };
+    if (!plan.changed) {
+      clearDecisionsStale(ws, scope);
+      return { ...base, applied: false };
+    }
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
@@ -153,6 +184,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
+    clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
   });
 }

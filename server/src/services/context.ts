@@ -3,7 +3,8 @@
  * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
-import { assembleContext, DEFAULT_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
+import { MemoryError } from '../core/errors.js';
+import { assembleContext, DEFAULT_CONTEXT_CHARS, MIN_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
@@ -18,7 +19,7 @@ export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
-  return Number.isInteger(raw) && raw >= 500 && raw <= 100_000 ? raw : DEFAULT_CONTEXT_CHARS;
+  return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 100_000 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 
 export interface ProjectContext {
@@ -105,6 +106,9 @@ export function consolidationReasons(ws: Workspace, scope: Scope): string[] {
 export function buildProjectContext(ws: Workspace, args: { project?: string | null; budget_chars?: number; scope?: Scope } = {}): ProjectContext {
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+  if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
+    throw new MemoryError('INVALID_INPUT', `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+  }
   const dir = scope.dir;
   const parts: ContextPart[] = [];
   const add = (priority: number, file: string, heading: string, text: string | null, template?: string, shown: (t: string) => string = (t) => t) => {

@@ -15,6 +15,7 @@ import { assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
+import { toRepoPath } from './repo-paths.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface AddDecisionInput {
@@ -27,6 +28,8 @@ export interface AddDecisionInput {
   body?: string;
   /** The decision's own date (YYYY-MM-DD); the import keeps the source's. Defaults to today. */
   date?: string;
+  /** Where a relative Location was typed (the CLI's current folder); see repo-paths.ts. */
+  location_from?: string;
 }
 
 export interface AddDecisionResult {
@@ -53,11 +56,34 @@ function liveEndOfChain(byId: ReadonlyMap<string, DecisionEntry>, entry: Decisio
   }
 }
 
+/**
+ * A Location is one or more paths or globs inside the bound repository, comma-separated; each is
+ * stored repo-relative, and one that leaves the repository (`..`, an absolute path elsewhere) is
+ * refused, since no file of the project could ever match it.
+ */
+function normaliseLocation(scope: Scope, location: string, cwd: string, from: string | undefined): string {
+  const parts = location.split(',').map((s) => s.trim().replace(/^`|`$/g, '')).filter(Boolean);
+  if (parts.length === 0) throw new MemoryError('INVALID_INPUT', 'location is empty; give a path or glob inside the repository, e.g. src/auth/.');
+  return parts
+    .map((p) => {
+      const trailing = /[/\\]$/.test(p) ? '/' : '';
+      const { rel } = toRepoPath(scope, p, { what: 'Location', cwd, from });
+      if (rel === '') return './';
+      return rel + (trailing && !rel.endsWith('/') ? '/' : '');
+    })
+    .join(', ');
+}
+
 export async function addDecision(ws: Workspace, input: AddDecisionInput): Promise<AddDecisionResult> {
   const scope = resolveProjectScope(ws, input.project, 'Decisions');
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== undefined) assertText(value, field);
   }
+  // A decision that starts out superseded would point at no successor: nothing replaces it.
+  if (input.status !== undefined && input.status.trim().toLowerCase() === 'superseded') {
+    throw new MemoryError('INVALID_INPUT', 'A new decision cannot start as Superseded: it would name no successor.', 'Record the new decision with supersedes naming the old one instead.');
+  }
+  const location = input.location === undefined ? undefined : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
   await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
   const supersedes = [
     ...new Set(
@@ -96,7 +122,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
         status: input.status ?? 'Active',
         date: entryDate,
         topic: input.topic,
-        location: input.location,
+        location,
         supersedes: supersedes.join(', ') || undefined,
         body: input.body,
       }),

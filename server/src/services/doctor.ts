@@ -7,6 +7,7 @@ import { CANONICAL_SECTIONS } from '../core/memory-md.js';
 import { PROJECTS_INDEX, renderProjectsIndex } from '../storage/projects-index.js';
 import { buildProjectsIndex } from '../storage/projects-index-build.js';
 import { countLockFiles, countTempFiles } from '../storage/inspect.js';
+import { REFS_INDEX } from '../storage/refs-index.js';
 import { inspectPendingJournal, pendingJournalSlugs } from '../storage/journal.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
@@ -92,6 +93,18 @@ export function diagnose(ws: Workspace): DoctorReport {
       const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(memory.text));
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
+  }
+  // What --fix's rebuild would rewrite, computed without writing: a hand-added or hand-removed
+  // file leaves its folder manifest and the refs index behind.
+  if (index.projects.length || root.isDirectory('_global')) {
+    const would = rebuildIndexes(ws, { dryRun: true });
+    const derived = [
+      ...(would.root_manifest_changed ? ['_index.yaml'] : []),
+      ...would.manifests_changed,
+      ...would.manifest_json_changed,
+      ...(would.refs_index_changed ? [REFS_INDEX] : []),
+    ];
+    for (const rel of derived) findings.push({ path: rel, problem: 'derived file out of date with the files', fixable: true });
   }
   const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: '.', problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });

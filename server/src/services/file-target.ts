@@ -1,7 +1,8 @@
 /** Turns a tool's (`project`, `path`) into a checked target inside the memory root. */
 import { MemoryError } from '../core/errors.js';
+import nodePath from 'node:path';
 import { describePath, hiddenReason, parseMemoryPath } from '../core/path-rules.js';
-import { resolveContained } from '../storage/containment.js';
+import { isInside, resolveContained } from '../storage/containment.js';
 import { resolveScope, type Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
 
@@ -53,4 +54,19 @@ export function folderOf(rel: string): string {
 
 export function nameOf(rel: string): string {
   return rel.slice(rel.lastIndexOf('/') + 1);
+}
+
+/**
+ * A memory path as a person types it: when they stand inside the memory root (or give an absolute
+ * path into it), the path is resolved from their folder and split into project and path;
+ * otherwise it is already project-relative.
+ */
+export function memoryPathFrom(ws: Workspace, from: string, typed: string): { project: string | undefined; path: string } {
+  const abs = nodePath.resolve(from, typed);
+  const inRoot = nodePath.isAbsolute(typed) || isInside(ws.root.dir, nodePath.resolve(from));
+  if (!inRoot || !isInside(ws.root.dir, abs)) return { project: undefined, path: typed };
+  const parts = nodePath.relative(ws.root.dir, abs).split(nodePath.sep);
+  if (parts[0] === 'projects' && parts.length > 2) return { project: parts[1], path: parts.slice(2).join('/') };
+  if (parts[0] === '_global' && parts.length > 1) return { project: '_global', path: parts.slice(1).join('/') };
+  throw new MemoryError('INVALID_PATH', `${typed} is not inside a project folder of the memory root.`, 'Name a file such as memory.md or notes/x.md.');
 }

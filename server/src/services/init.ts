@@ -34,14 +34,15 @@ export function renderRootManifest(index: ProjectsIndex, date: string): string {
 }
 
 /** Rewrites the root `_index.yaml` when the project list it shows has changed. */
-export function refreshRootManifest(root: MemoryRoot, date: string): boolean {
+export function refreshRootManifest(root: MemoryRoot, date: string, dryRun = false, fresh?: ProjectsIndex): boolean {
   return root.lock('manifest:', () => {
-    const index = readProjectsIndex(root);
+    // A dry run passes the index as --fix would rebuild it, not the possibly stale one on disk.
+    const index = fresh ?? readProjectsIndex(root);
     const current = root.readText('_index.yaml')?.text;
     const withoutDate = (t: string | undefined) => t?.replace(/^last_updated: .*$/m, '');
     const next = renderRootManifest(index, date);
     if (withoutDate(current) === withoutDate(next)) return false;
-    root.writeText('_index.yaml', next);
+    if (!dryRun) root.writeText('_index.yaml', next);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { daysBetween } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { parseDecisions } from '../core/decisions.js';
 import { isInside } from '../storage/containment.js';
+import { toRepoPath } from './repo-paths.js';
 import { commitsSince } from '../storage/git.js';
 import { thresholdsOf } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
@@ -28,17 +29,6 @@ export interface PrecheckResult {
   project: string;
   file: string;
   decisions: PrecheckHit[];
-}
-
-/** The bound repository that holds `file` (absolute), or the first bound one for a relative file. */
-function repoFor(scope: Scope, file: string, cwd: string): { repo: string | null; rel: string } {
-  const paths = scope.entry?.paths ?? [];
-  if (path.isAbsolute(file)) {
-    const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, file)) ?? null;
-    return { repo, rel: repo ? path.relative(repo, file) : file };
-  }
-  const repo = [...paths].sort((a, b) => b.length - a.length).find((p) => isInside(p, cwd)) ?? paths[0] ?? null;
-  return { repo, rel: path.normalize(file) };
 }
 
 /** A Location is one or more paths or globs, separated by commas. */
@@ -65,16 +55,12 @@ export function locationCovers(location: string, repoRelative: string, repo: str
 
 export const STALE_COMMITS = 3;
 
-export function precheckFile(ws: Workspace, args: { project?: string | null; file: string; git?: boolean }): PrecheckResult {
+export function precheckFile(ws: Workspace, args: { project?: string | null; file: string; git?: boolean; /** Where a relative file was typed (the CLI's current folder). */ from?: string }): PrecheckResult {
   const scope = resolveProjectScope(ws, args.project, 'Decisions');
   if (typeof args.file !== 'string' || args.file.trim() === '' || args.file.includes('\0')) {
     throw new MemoryError('INVALID_INPUT', 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
   }
-  const { repo, rel } = repoFor(scope, args.file, ws.cwd);
-  // An absolute path in no bound repo would otherwise be matched as if it were repo-relative.
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
-    throw new MemoryError('INVALID_INPUT', `${args.file} is outside the repositories bound to ${scope.slug}.`, 'Pass a path inside a bound repository, or bind it with use_project.');
-  }
+  const { repo, rel } = toRepoPath(scope, args.file, { what: 'File', cwd: ws.cwd, from: args.from });
   const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
   const { staleDecisionDays } = thresholdsOf(ws.root, scope);
   const today = todayOf(ws);
@@ -101,7 +87,7 @@ export function precheckFile(ws: Workspace, args: { project?: string | null; fil
     });
   }
   hits.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || Number(b.id.slice(1)) - Number(a.id.slice(1)));
-  return { project: scope.slug, file: rel.split(path.sep).join('/'), decisions: hits };
+  return { project: scope.slug, file: rel, decisions: hits };
 }
 
 export function formatPrecheck(r: PrecheckResult): string {

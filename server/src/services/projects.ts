@@ -22,6 +22,7 @@ import { createFolderAtomically } from '../storage/staging.js';
 import { projectsIndexIsStale, readProjectsIndex } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
+import { pathKind } from '../storage/inspect.js';
 import { ensureInitialised, refreshRootManifest } from './init.js';
 import { resolveScope, GLOBAL_SCOPE } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -59,6 +60,8 @@ function checkBindings(index: ReturnType<typeof readProjectsIndex>, slug: string
   }
   for (const p of paths) {
     if (!path.isAbsolute(p) || p.includes('\0')) throw new MemoryError('INVALID_INPUT', `Bound repository paths must be absolute, got "${p}".`);
+    const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
+    if (owner) throw new MemoryError('ALREADY_EXISTS', `${p} is already bound to project "${owner.slug}".`, 'Create the project without it, then move the binding with use.');
   }
 }
 
@@ -143,6 +146,10 @@ export function currentProjectsIndex(ws: Workspace) {
 }
 
 export function listProjects(ws: Workspace, filter: { status?: string; tag?: string } = {}): ProjectIndexEntry[] {
+  // An unknown status would filter everything out and read as "no projects at all".
+  if (filter.status && !(PROJECT_STATUSES as readonly string[]).includes(filter.status)) {
+    throw new MemoryError('INVALID_INPUT', `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(', ')}.`);
+  }
   return currentProjectsIndex(ws).projects.filter(
     (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)),
   );
@@ -155,6 +162,14 @@ function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string
   return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
 }
 
+/** A repository binding names an existing folder: a typo would bind nothing and fail silently later. */
+export function assertBindableFolder(abs: string): void {
+  const kind = pathKind(abs);
+  if (kind === 'folder') return;
+  const what = kind === 'missing' ? 'does not exist' : 'is not a folder';
+  throw new MemoryError(kind === 'missing' ? 'NOT_FOUND' : 'INVALID_INPUT', `${abs} ${what}, so it cannot be bound.`, 'Pass the folder of a code repository.');
+}
+
 /**
  * Binds a repository path to a project. A path is bound to one project only: binding it again
  * moves it, so a session in that repo can never be ambiguous.
@@ -162,6 +177,7 @@ function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string
 export function useProject(ws: Workspace, project: string, repoPath: string = ws.cwd): { slug: string; path: string; moved_from: string | null } {
   if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
   const bound = path.resolve(repoPath);
+  assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Only a project, not _global, can be bound to a repository.');
@@ -180,4 +196,23 @@ export function useProject(ws: Workspace, project: string, repoPath: string = ws
   });
   refreshProjectsIndex(ws.root);
   return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}
+
+/** Removes a repository path from the project that binds it; sessions there then load no project. */
+export function unbindPath(ws: Workspace, repoPath: string, project?: string | null): { slug: string; path: string } {
+  if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
+  const bound = path.resolve(repoPath);
+  const index = currentProjectsIndex(ws);
+  const candidates = project ? [resolveScope(ws, project, index).slug] : index.projects.map((p) => p.slug);
+  const owner = index.projects.find((p) => candidates.includes(p.slug) && p.paths.includes(bound));
+  if (!owner) {
+    const where = project ? ` to ${candidates[0]}` : ' to any project';
+    throw new MemoryError('NOT_FOUND', `${bound} is not bound${where}.`, 'List bindings with project-memory projects.');
+  }
+  ws.root.lock(`file:projects/${owner.slug}/_meta.yaml`, () => {
+    const { meta, rel } = readMeta(ws, owner.slug);
+    ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound), updated: todayOf(ws) }));
+  });
+  refreshProjectsIndex(ws.root);
+  return { slug: owner.slug, path: bound };
 }

@@ -1,6 +1,6 @@
 /** `rebuild_indexes` / `doctor --fix`: every derived file rebuilt from the files themselves. */
 import { updateManifest } from '../storage/folder-manifests.js';
-import { refreshProjectsIndex, type MetaProblem } from '../storage/projects-index-build.js';
+import { buildProjectsIndex, refreshProjectsIndex, type MetaProblem } from '../storage/projects-index-build.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { replaceRefsIndex } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
@@ -28,22 +28,26 @@ export interface RebuildReport {
   problems: MetaProblem[];
 }
 
-export function rebuildIndexes(ws: Workspace): RebuildReport {
-  initRoot(ws, { sweep: false });
+/**
+ * `dryRun` computes the same rebuild in memory and writes nothing: doctor reports exactly what
+ * --fix would change. (The projects index, people.md and temp files are checked by doctor itself.)
+ */
+export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boolean } = {}): RebuildReport {
+  if (!dryRun) initRoot(ws, { sweep: false });
   const date = todayOf(ws);
-  const projects = refreshProjectsIndex(ws.root);
-  const rootManifest = refreshRootManifest(ws.root, date);
+  const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
+  const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : undefined);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.
-  const peopleChanged = regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const peopleChanged = dryRun ? [] : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
   const folders: string[] = [];
   const files = [...walkFiles(ws.root.dir, 'projects', [], folders), ...walkFiles(ws.root.dir, '_global', [], folders)];
   const manifestsChanged: string[] = [];
   for (const folder of folders) {
     if (folder === 'projects') continue;
-    if (updateManifest(ws.root, folder, date).changed) manifestsChanged.push(`${folder}/_index.yaml`);
+    if (updateManifest(ws.root, folder, date, undefined, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
-  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel));
-  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug)).map((p) => `projects/${p.slug}/manifest.json`);
+  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
+  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,
@@ -52,7 +56,7 @@ export function rebuildIndexes(ws: Workspace): RebuildReport {
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
-    temp_files_removed: sweepTempFiles(ws.root.dir),
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
     problems: projects.problems,
   };
 }
@@ -62,7 +66,7 @@ export function rebuildIndexes(ws: Workspace): RebuildReport {
  * decisions.md and manifest.json leaves them behind (measured in the SIGKILL suite); a hand-edited
  * or invalid manifest.json is left alone. Returns whether the file changed.
  */
-function refreshManifestJson(ws: Workspace, slug: string): boolean {
+function refreshManifestJson(ws: Workspace, slug: string, dryRun = false): boolean {
   try {
     const scope = resolveScope(ws, slug);
     const current = readManifestJson(ws.root, scope);
@@ -70,7 +74,7 @@ function refreshManifestJson(ws: Workspace, slug: string): boolean {
     const decisions = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '';
     const derived = { activeDecisionIds: activeIds(parseDecisions(decisions).entries), sessionCount: countSessions(ws, scope.dir) };
     if (JSON.stringify(current.activeDecisionIds) === JSON.stringify(derived.activeDecisionIds) && current.sessionCount === derived.sessionCount) return false;
-    return updateManifestJson(ws.root, scope, derived);
+    return dryRun || updateManifestJson(ws.root, scope, derived);
   } catch {
     return false; // an unreadable decisions.md is reported by doctor, not a reason to stop the rebuild
   }

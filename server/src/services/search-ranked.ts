@@ -4,7 +4,8 @@
  * Scores of different projects are compared as they are: each project's word statistics weigh
  * its own files, which is what a reader of that project would expect.
  */
-import { compareStrings, indexedFiles, locateBestLine, queryTerms, rankDocuments } from '../core/ranked/index.js';
+import { compareStrings, indexedFiles, locateBestLine, matchingLine, queryTerms, rankDocuments } from '../core/ranked/index.js';
+import { parseDecisions } from '../core/decisions.js';
 import { readFileBytes, scopeFileAbs } from '../storage/scope-files.js';
 import type { RankedIndexes } from './ranked-indexes.js';
 import type { Scope } from './scope.js';
@@ -26,6 +27,22 @@ interface Candidate {
 
 export const NO_RANKED_TERMS_NOTE =
   'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
+
+/** Live decisions first: a reader searching "hash" wants the rule in force, not the one it replaced. */
+const STATUS_ORDER: Record<string, number> = { Active: 0, 'Under Review': 1, Draft: 2, Retired: 3, Superseded: 4 };
+
+/**
+ * decisions.md is one file of many decisions: its hits are one per matching entry (the entry's best
+ * line), Active before Superseded, then by how many query words matched, newest first.
+ */
+function decisionHits(text: string, query: string): { line: number; snippet: string }[] {
+  const found: { line: number; snippet: string; distinct: number; order: number; num: number }[] = [];
+  for (const e of parseDecisions(text).entries) {
+    const m = matchingLine(e.raw, query);
+    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet, distinct: m.distinct, order: STATUS_ORDER[e.status ?? ''] ?? 2, num: e.num });
+  }
+  return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
+}
 
 export function rankedSearch(
   rootDir: string,
@@ -55,8 +72,16 @@ export function rankedSearch(
     if (hits.length >= limit) break;
     const read = readFileBytes(rootDir, scopeFileAbs(rootDir, c.scope.dir, c.path));
     if (!read) continue; // removed since the last refresh: the next walk drops it
-    const { line, snippet } = locateBestLine(read.bytes.toString('utf8'), query);
-    hits.push({ path: all ? `${c.scope.dir}/${c.path}` : c.path, line, text: snippet, score: Math.round(c.score * 1000) / 1000 });
+    const text = read.bytes.toString('utf8');
+    const shown = all ? `${c.scope.dir}/${c.path}` : c.path;
+    const score = Math.round(c.score * 1000) / 1000;
+    const entries = c.path === 'decisions.md' ? decisionHits(text, query) : [];
+    if (entries.length) {
+      for (const e of entries.slice(0, limit - hits.length)) hits.push({ path: shown, line: e.line, text: e.snippet, score });
+      continue;
+    }
+    const { line, snippet } = locateBestLine(text, query);
+    hits.push({ path: shown, line, text: snippet, score });
   }
   return { hits, truncated: matched > hits.length && hits.length >= limit, files_searched: filesSearched };
 }

@@ -58,6 +58,8 @@ export function updateManifest(
   relDir: string,
   date: string,
   mutate: (m: FolderManifest) => FolderManifest = (m) => m,
+  /** Compute only (doctor without --fix): say whether it would change, write nothing. */
+  dryRun = false,
 ): { manifest: FolderManifest; changed: boolean } {
   return root.lock(`manifest:${relDir}`, () => {
     const file = root.readText(manifestPath(relDir));
@@ -76,7 +78,7 @@ export function updateManifest(
     if (!changed) return { manifest: next, changed: false };
     const stamped = { ...next, last_updated: date };
     const text = renderManifest(stamped);
-    if (file?.text !== text) root.writeText(manifestPath(relDir), text);
+    if (file?.text !== text && !dryRun) root.writeText(manifestPath(relDir), text);
     return { manifest: stamped, changed: true };
   });
 }

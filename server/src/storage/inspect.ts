@@ -54,3 +54,12 @@ export function newestWrite(root: MemoryRoot, rel: string, maxDepth = 4): number
   walk(path.join(root.dir, rel), 0);
   return newest;
 }
+
+/** What a path outside the root is, for binding a repository: a folder, missing, or something else. */
+export function pathKind(abs: string): 'folder' | 'missing' | 'other' {
+  try {
+    return fs.statSync(abs).isDirectory() ? 'folder' : 'other';
+  } catch {
+    return 'missing';
+  }
+}

@@ -83,14 +83,14 @@ export function refreshRefs(root: MemoryRoot, rels: readonly string[]): void {
 }
 
 /** Replaces the whole index with one built from the given files. Returns whether it changed. */
-export function replaceRefsIndex(root: MemoryRoot, rels: readonly string[]): boolean {
+export function replaceRefsIndex(root: MemoryRoot, rels: readonly string[], dryRun = false): boolean {
   return root.lock('refs-index', () => {
     const index = emptyIndex();
     for (const rel of rels.filter(isRefsIndexed)) setEntry(index, rel, refsOfFile(root, rel));
     const text = renderRefsIndex(index);
     const current = root.readText(REFS_INDEX);
     if (current?.text === text) return false;
-    root.writeText(REFS_INDEX, text);
+    if (!dryRun) root.writeText(REFS_INDEX, text);
     return true;
   });
 }

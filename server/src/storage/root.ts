@@ -37,12 +37,22 @@ export class MemoryRoot {
 
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir: string, { create = true }: { create?: boolean } = {}): MemoryRoot {
-    if (create) fs.mkdirSync(dir, { recursive: true });
+    if (create) {
+      try {
+        fs.mkdirSync(dir, { recursive: true });
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        // A file where the root (or one of its parents) should be: one sentence, not an errno.
+        if (code === 'EEXIST' || code === 'ENOTDIR') throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder (a file is in the way).`, 'Pass a folder to --root or PROJECT_MEMORY_ROOT.');
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new MemoryError('IO', `The memory root ${dir} cannot be created (${code}).`, 'Choose a writable folder with --root.');
+        throw e;
+      }
+    }
     let real: string;
     try {
       real = fs.realpathSync(dir);
     } catch {
-      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it.');
+      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.');
     }
     if (!fs.statSync(real).isDirectory()) throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder.`);
     return new MemoryRoot(real);

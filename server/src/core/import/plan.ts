@@ -224,6 +224,10 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
   const order = new Map(parsed.entries.map((e, i) => [e.id, i]));
   for (const [i, e] of parsed.entries.entries()) {
     const key = keyOf(e.id);
+    const willBeSuperseded = (successors.get(e.id) ?? []).some((s) => known.has(s) && (order.get(s) as number) > i);
+    // add_decision refuses a new decision that starts Superseded (it would name no successor): one
+    // whose successor is not imported after it keeps its status line verbatim in the body, as Draft.
+    const orphanSuperseded = e.status === 'Superseded' && !willBeSuperseded;
     const fieldLines = new Map(e.fields.map((f) => [f.line, f]));
     const extra: string[] = [];
     for (let n = e.startLine; n <= e.endLine; n++) {
@@ -237,7 +241,7 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
       const f = fieldLines.get(n);
       const fk = f ? fieldKey(f.key) : '';
       const unresolved = f && (fk === 'supersedes' || fk === 'supersededby') && ids(f.value).some((x) => !known.has(x));
-      const badStatus = f && fk === 'status' && e.status === undefined;
+      const badStatus = f && fk === 'status' && (e.status === undefined || orphanSuperseded);
       if (unresolved || badStatus) {
         // A link to a decision not in this file, or a status outside SPEC §2: kept verbatim in the body.
         extra.push(raw.trim());
@@ -253,14 +257,13 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
     }
     const earlier = (x: string) => known.has(x) && (order.get(x) as number) < i;
     const supersedes = [...new Set([...ids(e.supersedes).filter(earlier), ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)])];
-    const willBeSuperseded = (successors.get(e.id) ?? []).some((s) => known.has(s) && (order.get(s) as number) > i);
     const marker = `Imported from ${src.shown} as ${e.id}.`;
     const body = [...extra, ...(e.body.trim() ? [e.body.trim()] : []), marker].join('\n\n');
     plan.decisions.push({
       key,
       marker,
       title: e.title,
-      status: willBeSuperseded && e.status === 'Superseded' ? 'Active' : (e.status ?? 'Draft'),
+      status: orphanSuperseded ? 'Draft' : willBeSuperseded && e.status === 'Superseded' ? 'Active' : (e.status ?? 'Draft'),
       date: e.date && isIsoDate(e.date) ? e.date : date,
       topic: e.topic,
       location: e.location,

@@ -33,7 +33,7 @@ export {
   type RankedIndex,
   type SourceDocument,
 } from './ranked-index.js';
-export { BM25, SNIPPET_CHARS, locateBestLine, query, rankDocuments, type RankedDocument, type RankedHit } from './query.js';
+export { BM25, SNIPPET_CHARS, locateBestLine, matchingLine, query, rankDocuments, type RankedDocument, type RankedHit } from './query.js';
 export { substringCandidates, type CandidateOptions } from './substring-candidates.js';
 export { ANALYZER_ID, INDEX_FORMAT, INDEX_VERSION, deserializeIndex, serializeIndex } from './serialize.js';
 export { STOP_WORDS, queryTerms, stem, tokenize } from './tokenize.js';

@@ -86,10 +86,20 @@ export function query(
 
 /** The line of `text` that best matches `query` (see `RankedHit`). */
 export function locateBestLine(text: string, query: string): { line: number; snippet: string } {
-  return bestLineForTerms(text, queryTerms(query));
+  const { line, snippet } = bestLineForTerms(text, queryTerms(query));
+  return { line, snippet };
 }
 
-function bestLineForTerms(text: string, terms: readonly string[]): { line: number; snippet: string } {
+/**
+ * The best matching line of `text` with how many distinct query terms it holds, or null when no
+ * line holds one (a decision entry that does not match at all).
+ */
+export function matchingLine(text: string, query: string): { line: number; snippet: string; distinct: number } | null {
+  const r = bestLineForTerms(text, queryTerms(query), false);
+  return r.distinct > 0 ? r : null;
+}
+
+function bestLineForTerms(text: string, terms: readonly string[], fallback = true): { line: number; snippet: string; distinct: number } {
   const wanted = new Set(terms);
   // Cheap prefilter: a line can only contain a term if it contains the term's stem minus a final
   // "y" (the S-stemmer maps "-ies" to "-y"); only those lines are tokenised.
@@ -122,12 +132,13 @@ function bestLineForTerms(text: string, terms: readonly string[]): { line: numbe
       bestKeyAt = keyAt;
     }
   }
+  if (best === -1 && !fallback) return { line: 0, snippet: '', distinct: 0 };
   if (best === -1) {
     // Matched through the file name only: point at the first heading, else the first text line.
     best = lines.findIndex((l) => /^#{1,6}[ \t]/.test(l));
     if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== '' && l.trim() !== '---'));
   }
-  return { line: best + 1, snippet: snippetOf(lines[best] ?? '', bestKeyAt) };
+  return { line: best + 1, snippet: snippetOf(lines[best] ?? '', bestKeyAt), distinct: bestDistinct };
 }
 
 function snippetOf(line: string, matchAt: number): string {

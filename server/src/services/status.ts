@@ -1,0 +1,26 @@
+/** `_status.md` for people: show it, or set its fields through the same write path as write_file. */
+import { MemoryError } from '../core/errors.js';
+import { readStatusFields, setStatusFields, type StatusField } from '../core/status-md.js';
+import { readFile, writeFile, type WriteResult } from './files.js';
+import { todayOf, type Workspace } from './workspace.js';
+
+export interface StatusView {
+  project: string;
+  revision: string;
+  text: string;
+  fields: Record<string, string>;
+}
+
+export function showStatus(ws: Workspace, project?: string | null): StatusView {
+  const r = readFile(ws, { project, path: '_status.md' });
+  const text = r.content ?? '';
+  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text) };
+}
+
+export async function setStatus(ws: Workspace, project: string | null | undefined, values: Partial<Record<StatusField, string>>): Promise<WriteResult> {
+  if (Object.keys(values).length === 0) throw new MemoryError('INVALID_INPUT', 'Nothing to set: give --state, --next or --blocked.');
+  const current = showStatus(ws, project);
+  const next = setStatusFields(current.text, values, todayOf(ws));
+  // The revision read above: a concurrent edit between read and write is refused, not lost.
+  return writeFile(ws, { project: current.project, path: '_status.md', content: next, expected_revision: current.revision });
+}
