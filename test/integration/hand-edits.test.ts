@@ -96,3 +96,30 @@ describe('_meta.yaml edited by hand', () => {
     expect(after.split('\n')[0]).toBe(original.split('\n')[0]);
   });
 });
+
+describe('people.md edited by hand', () => {
+  it('keeps the lines a person added when rebuild_indexes and link tools regenerate it, and says so', async () => {
+    await server.ok('create_person', { name: 'Jane Doe', title: 'CTO' });
+    await server.ok('link_person_to_project', { person: 'jane-doe', project: 'demo' });
+    const rel = 'projects/demo/people.md';
+    const file = path.join(root, rel);
+    fs.appendFileSync(file, '- Bob from finance (no profile yet)\n\n## Contractors\n\n- Carol, via the agency\n');
+    await server.ok('create_person', { name: 'Ann Lee' });
+    fs.appendFileSync(path.join(root, '_global/people/ann-lee.md'), '- [[demo]]\n');
+    const report = JSON.parse(await server.ok('rebuild_indexes', {})) as { people_md_changed: string[]; people_md_hand_edits: string[] };
+    expect(report.people_md_changed).toEqual([rel]);
+    expect(report.people_md_hand_edits).toHaveLength(1);
+    expect(report.people_md_hand_edits[0]).toContain(`project-memory history ${rel}`);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('- **Ann Lee** (@ann-lee)');
+    expect(text).toContain('- **Jane Doe** (@jane-doe)');
+    expect(text).toContain('## Added by hand\n\n- Bob from finance (no profile yet)\n## Contractors\n- Carol, via the agency\n');
+    // Converged: the next rebuild and a link call keep the same lines.
+    expect(JSON.parse(await server.ok('rebuild_indexes', {})).people_md_changed).toEqual([]);
+    await server.ok('unlink_person_from_project', { person: 'ann-lee', project: 'demo' });
+    const after = fs.readFileSync(file, 'utf8');
+    expect(after).not.toContain('@ann-lee');
+    expect(after).toContain('- Bob from finance (no profile yet)');
+    expect(after).toContain('- Carol, via the agency');
+  });
+});

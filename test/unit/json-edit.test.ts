@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setJsonMembers } from '../../server/src/core/json-edit.js';
 import { setYamlMembers } from '../../server/src/core/yaml-edit.js';
 import { parseYaml } from '../../server/src/core/yaml-safe.js';
+import { handLinesOf, withHandLines } from '../../server/src/core/people-md.js';
 
 describe('setJsonMembers', () => {
   it('replaces only the value span of an existing key, the last of duplicates', () => {
@@ -47,5 +48,17 @@ describe('setYamlMembers', () => {
     expect(setYamlMembers(text, { paths: ['/a'] })).toBe(text);
     expect(setYamlMembers('id: x', { paths: [] })).toBe('id: x\npaths: []\n');
     expect(setYamlMembers('{id: x}', { paths: [] })).toBeNull();
+  });
+});
+
+describe('handLinesOf (people.md)', () => {
+  const generated = '# People — Demo\n\n_Auto-managed._\n\n## Acme (@acme)\n\n- **Jane** (@jane) — CTO\n';
+  it('keeps what the generator did not write, and drops stale generated lines', () => {
+    const current = `${generated}- **Old Title** (@jane) — CEO\n- **Gone** (@gone)\n## Other\n\n- **Ann** (@ann)\nCall Bob on Tuesdays.\n`;
+    expect(handLinesOf(current, generated)).toEqual(['Call Bob on Tuesdays.']);
+    expect(handLinesOf(`${generated}## Contractors\n\n- Carol\n`, generated)).toEqual(['## Contractors', '- Carol']);
+    const once = withHandLines(generated, ['- Carol']);
+    expect(withHandLines(generated, handLinesOf(once, generated))).toBe(once);
+    expect(handLinesOf(generated, generated)).toEqual([]);
   });
 });

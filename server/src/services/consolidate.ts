@@ -13,6 +13,7 @@ import {
   applyEntries,
   beginJournal,
   commitJournal,
+  exactText,
   fileLockKey,
   readLastJournal,
   recoverJournal,
@@ -27,12 +28,18 @@ import { todayOf, type Workspace } from './workspace.js';
 
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 
-/** The files the engine reads, by path relative to the project folder. */
-function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
+/**
+ * The files the engine reads, by path relative to the project folder, and their exact texts (a
+ * leading BOM included): the engine plans on the text, the journal records and restores the bytes.
+ */
+function snapshot(root: MemoryRoot, scope: Scope): { files: Record<string, string>; exact: Record<string, string> } {
   const files: Record<string, string> = {};
+  const exact: Record<string, string> = {};
   const add = (rel: string) => {
     const f = root.readText(`${scope.dir}/${rel}`);
-    if (f) files[rel] = f.text;
+    if (!f) return;
+    files[rel] = f.text;
+    exact[rel] = f.bom ? `\uFEFF${f.text}` : f.text;
   };
   for (const f of TOP_FILES) add(f);
   for (const folder of ['sessions', 'archive']) {
@@ -40,7 +47,13 @@ function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
       if (d.isFile() && d.name.endsWith('.md') && !d.name.startsWith('.')) add(`${folder}/${d.name}`);
     }
   }
-  return files;
+  return { files, exact };
+}
+
+/** The planned text as it will be written: a file that started with a BOM keeps it. */
+function exactAfter(exact: Record<string, string>, p: string, text: string | undefined): string | null {
+  if (text === undefined) return null;
+  return exact[p]?.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
 }
 
 /**
@@ -134,7 +147,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
-    const before = snapshot(root, scope);
+    const { files: before, exact } = snapshot(root, scope);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
@@ -143,11 +156,11 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
+      const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
-      const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
+      const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
       const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
       applyEntries(root, journal.entries, 'after');
       commitJournal(root, journal);
@@ -178,7 +191,7 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
     withLocks(root, paths.map(fileLockKey), () => {
-      const current = new Map(paths.map((p) => [p, root.readText(p)?.text ?? null]));
+      const current = new Map(paths.map((p) => [p, exactText(root, p)]));
       const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');

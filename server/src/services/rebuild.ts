@@ -20,6 +20,8 @@ export interface RebuildReport {
   manifests_changed: string[];
   /** Projects' people.md files regenerated from the person files' links. */
   people_md_changed: string[];
+  /** One sentence per people.md whose lines added by hand were kept while it was regenerated. */
+  people_md_hand_edits: string[];
   /** manifest.json files whose derived keys (activeDecisionIds, sessionCount) were out of step. */
   manifest_json_changed: string[];
   refs_index_changed: boolean;
@@ -34,7 +36,7 @@ export function rebuildIndexes(ws: Workspace): RebuildReport {
   const projects = refreshProjectsIndex(ws.root);
   const rootManifest = refreshRootManifest(ws.root, date);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.
-  const peopleChanged = regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const people = regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
   const folders: string[] = [];
   const files = [...walkFiles(ws.root.dir, 'projects', [], folders), ...walkFiles(ws.root.dir, '_global', [], folders)];
   const manifestsChanged: string[] = [];
@@ -48,7 +50,8 @@ export function rebuildIndexes(ws: Workspace): RebuildReport {
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,
     manifests_changed: manifestsChanged,
-    people_md_changed: peopleChanged,
+    people_md_changed: people.changed,
+    people_md_hand_edits: people.notes,
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,

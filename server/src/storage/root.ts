@@ -10,7 +10,7 @@ import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
-import { ensureDirContained, readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import { ensureDirContained, readTextContained, startsWithBom, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 
@@ -57,10 +57,15 @@ export class MemoryRoot {
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
 
+  /**
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it.
+   */
   writeText(rel: string, text: string): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
+    const data = r.stat && !text.startsWith('\uFEFF') && startsWithBom(r.abs) ? `\uFEFF${text}` : text;
+    writeAtomic(this.dir, r.abs, data, rel);
   }
 
   exists(rel: string): boolean {
