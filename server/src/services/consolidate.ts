@@ -21,7 +21,9 @@ import {
   type JournalEntry,
 } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
-import { sweepTempFiles } from '../storage/fs-safe.js';
+import { MAX_FILE_BYTES, sweepTempFiles } from '../storage/fs-safe.js';
+import { tooLargeError } from '../core/limits.js';
+import { describePath } from '../core/path-rules.js';
 import { afterChange } from './derived.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -155,6 +157,13 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
+    // Refused before the journal: an apply that stopped half-way would be rolled forward into the
+    // same wall. /dream moves text that is already stored, so its files may grow up to what a read
+    // accepts (not the 2 MiB of one tool write), never beyond.
+    for (const [p, text] of Object.entries(plan.writes)) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, 'Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.');
+    }
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {

@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
-import { parseMemoryPath } from '../core/path-rules.js';
+import { describePath, parseMemoryPath, reservedReason } from '../core/path-rules.js';
+import { fullFileHint, MAX_MEMORY_FILE_BYTES, tooLargeError } from '../core/limits.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
-import { ensureDirContained, readTextContained, startsWithBom, writeAtomic, type TextFile } from './fs-safe.js';
+import { ensureDirContained, MAX_FILE_BYTES, readTextContained, startsWithBom, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 
@@ -59,11 +60,17 @@ export class MemoryRoot {
 
   /**
    * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
-   * text over without it, so every read-modify-write would otherwise drop it.
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts.
    */
   writeText(rel: string, text: string): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = r.stat && !text.startsWith('\uFEFF') && startsWithBom(r.abs) ? `\uFEFF${text}` : text;
     writeAtomic(this.dir, r.abs, data, rel);
   }
