@@ -107,6 +107,20 @@ describe('outputs that grow with the root are paged', () => {
     fs.rmSync(P('docs/many'), { recursive: true });
   });
 
+  // Heavy: 7,600 files and several parses of a 1 MiB YAML file (seconds each on a loaded machine).
+  it.runIf(HEAVY)('keeps the descriptions of a folder whose manifest is over 1 MiB (the tools wrote it, so they read it back)', async () => {
+    const stem = 'a-rather-long-file-name-so-that-the-manifest-grows-quickly';
+    fs.mkdirSync(P('docs/wide'), { recursive: true });
+    for (let i = 0; i < 7_600; i++) fs.writeFileSync(P(`docs/wide/${stem}-${String(i).padStart(5, '0')}.md`), 'x\n');
+    await server.ok('update_file_description', { path: `docs/wide/${stem}-00000.md`, description: 'The first one.' });
+    expect(fs.statSync(P('docs/wide/_index.yaml')).size).toBeGreaterThan(1024 * 1024);
+    await server.ok('write_file', { path: 'docs/wide/added.md', content: 'new\n' });
+    const manifest = fs.readFileSync(P('docs/wide/_index.yaml'), 'utf8');
+    expect(manifest).toContain('added.md');
+    expect(manifest).toContain('The first one.');
+    fs.rmSync(P('docs/wide'), { recursive: true });
+  });
+
   it('list_projects pages beyond 100 projects', async () => {
     // Made by hand (create_project 120 times would only slow the suite): the index is built from them.
     const meta = fs.readFileSync(P('_meta.yaml'), 'utf8');
