@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export function pageParams(defaultLimit: number, maxLimit: number) {
   return {
-    offset: z.number().int().min(0).optional().describe('Entries to skip (next page). Default 0.'),
+    offset: z.number().int().min(0).optional().describe('Entries to skip.'),
     limit: z.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}, max ${maxLimit}.`),
   };
 }

@@ -48,7 +48,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     'get_folder_manifest',
     {
       title: 'Folder manifest',
-      description: "A folder's _index.yaml: files with descriptions, paged.",
+      description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
         path: z.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),

@@ -13,7 +13,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     'list_projects',
     {
       title: 'List projects',
-      description: 'List the projects in memory, with status and tags, paged.',
+      description: 'List the projects in memory, with status and tags.',
       inputSchema: {
         status: z.enum(PROJECT_STATUSES).optional().describe('Only projects with this status.'),
         tag: z.string().optional().describe('Only projects with this tag.'),
