@@ -128,3 +128,21 @@ describe('/dream on BOM and CRLF files', () => {
     expect(Object.keys(restored).sort()).toEqual(Object.keys(before).sort());
   });
 });
+
+describe('/dream with the agent\'s draft of a BOM and CRLF memory.md', () => {
+  it('writes the draft with the file\'s BOM and CRLF line ends, and --undo restores every byte', () => {
+    const rel = 'projects/demo/memory.md';
+    const memory = fs.readFileSync(abs(rel), 'utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    plant(rel, memory);
+    const before = fs.readFileSync(abs(rel));
+    const draft = path.join(tempDir('pm-draft-'), 'draft.md');
+    fs.writeFileSync(draft, memory.replace('## Next step\n', '## Next step\n\n- a new fact from the draft\n'));
+    const cli = (...args: string[]) => spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], { encoding: 'utf8' });
+    const run = cli('dream', '--project', 'demo', '--memory-draft', draft);
+    expect(run.status, run.stderr).toBe(0);
+    expect(expectBomCrlf(rel)).toContain('- a new fact from the draft\r\n');
+    const undo = cli('dream', '--project', 'demo', '--undo');
+    expect(undo.status, undo.stderr).toBe(0);
+    expect(fs.readFileSync(abs(rel)).equals(before)).toBe(true);
+  });
+});

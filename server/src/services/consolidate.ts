@@ -8,6 +8,7 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
+import { preferredEol } from '../core/text-lines.js';
 import {
   abandonJournal,
   applyEntries,
@@ -52,10 +53,15 @@ function snapshot(root: MemoryRoot, scope: Scope): { files: Record<string, strin
   return { files, exact };
 }
 
-/** The planned text as it will be written: a file that started with a BOM keeps it. */
+/**
+ * The planned text as it will be written: a file that started with a BOM keeps it, and a CRLF file
+ * stays CRLF even when its new text came with LF line ends (the dream agent's draft of memory.md).
+ */
 function exactAfter(exact: Record<string, string>, p: string, text: string | undefined): string | null {
   if (text === undefined) return null;
-  return exact[p]?.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
+  const before = exact[p];
+  const lines = before !== undefined && preferredEol(before) === '\r\n' && !text.includes('\r\n') ? text.replace(/\n/g, '\r\n') : text;
+  return before?.startsWith('\uFEFF') ? `\uFEFF${lines}` : lines;
 }
 
 /**
