@@ -5626,7 +5626,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
@@ -5634,7 +5634,7 @@ var require_cst = __commonJS({
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -5648,7 +5648,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM:
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -5710,7 +5710,7 @@ var require_cst = __commonJS({
     exports2.setScalarValue = cstScalar.setScalarValue;
     exports2.stringify = cstStringify.stringify;
     exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM;
+    exports2.BOM = BOM2;
     exports2.DOCUMENT = DOCUMENT;
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
@@ -8292,7 +8292,8 @@ function nodeCrypto() {
 var fs4 = require("node:fs");
 var path4 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
 function decode(buf, shown) {
   try {
     return strictUtf8.decode(buf);
@@ -8329,7 +8330,30 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       if (n === 0) break;
       off += n;
     }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs4.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs4.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs4.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
   } finally {
     try {
       fs4.closeSync(fd);
@@ -9390,6 +9414,115 @@ function groupBySection(lines, dropped) {
   });
 }
 
+// server/src/core/json-edit.ts
+var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+function skipWs(text, i) {
+  while (i < text.length && WS.has(text[i])) i++;
+  return i;
+}
+function scanString(text, i) {
+  let j = i + 1;
+  while (j < text.length) {
+    const c = text[j];
+    if (c === "\\") j += 2;
+    else if (c === '"') return j + 1;
+    else j++;
+  }
+  return -1;
+}
+function scanValue(text, i) {
+  const c = text[i];
+  if (c === '"') return scanString(text, i);
+  if (c === "{" || c === "[") {
+    let depth = 0;
+    let j2 = i;
+    while (j2 < text.length) {
+      const d = text[j2];
+      if (d === '"') {
+        j2 = scanString(text, j2);
+        if (j2 < 0) return -1;
+        continue;
+      }
+      if (d === "{" || d === "[") depth++;
+      else if (d === "}" || d === "]") {
+        depth--;
+        if (depth === 0) return j2 + 1;
+      }
+      j2++;
+    }
+    return -1;
+  }
+  let j = i;
+  while (j < text.length && !WS.has(text[j]) && text[j] !== "," && text[j] !== "}" && text[j] !== "]") j++;
+  return j;
+}
+function topLevel(text) {
+  try {
+    const data = JSON.parse(text);
+    if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  } catch {
+    return null;
+  }
+  let i = skipWs(text, 0);
+  if (text[i] !== "{") return null;
+  i = skipWs(text, i + 1);
+  const members = [];
+  if (text[i] === "}") return { close: i, members };
+  for (; ; ) {
+    const keyStart = i;
+    const keyEnd = scanString(text, i);
+    if (keyEnd < 0) return null;
+    const key = JSON.parse(text.slice(keyStart, keyEnd));
+    i = skipWs(text, keyEnd);
+    if (text[i] !== ":") return null;
+    const valueStart = skipWs(text, i + 1);
+    const valueEnd = scanValue(text, valueStart);
+    if (valueEnd < 0) return null;
+    members.push({ key, keyStart, valueStart, valueEnd });
+    i = skipWs(text, valueEnd);
+    if (text[i] === "}") return { close: i, members };
+    if (text[i] !== ",") return null;
+    i = skipWs(text, i + 1);
+  }
+}
+function render(value, indent, eol) {
+  return JSON.stringify(value, null, 2).split("\n").join(`${eol}${indent}`);
+}
+function lineIndentBefore(text, at) {
+  let s = at;
+  while (s > 0 && (text[s - 1] === " " || text[s - 1] === "	")) s--;
+  return s === 0 || text[s - 1] === "\n" ? text.slice(s, at) : "";
+}
+function setJsonMembers(text, changes) {
+  const parsed = topLevel(text);
+  if (!parsed) return null;
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const edits = [];
+  const missing = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === void 0) continue;
+    const member = parsed.members.filter((m) => m.key === key).at(-1);
+    if (!member) {
+      missing.push([key, value]);
+      continue;
+    }
+    const old = JSON.parse(text.slice(member.valueStart, member.valueEnd));
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    edits.push({ start: member.valueStart, end: member.valueEnd, insert: render(value, lineIndentBefore(text, member.keyStart), eol) });
+  }
+  if (missing.length) {
+    const last = parsed.members.at(-1);
+    const indent = last ? lineIndentBefore(text, last.keyStart) || "  " : "  ";
+    const added = missing.map(([k, v]) => `${eol}${indent}${JSON.stringify(k)}: ${render(v, indent, eol)}`).join(",");
+    if (last) edits.push({ start: last.valueEnd, end: last.valueEnd, insert: `,${added}` });
+    else edits.push({ start: parsed.close, end: parsed.close, insert: `${added}${eol}` });
+  }
+  edits.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+  return out;
+}
+
 // server/src/core/sessions.ts
 var PART_BY_NAME = {
   summary: "summary",
@@ -9629,8 +9762,9 @@ function metadataPass(files, now, otherChanges) {
   if ((otherChanges || changedKeys.length > 0) && m["updated"] !== now) changedKeys.unshift("updated");
   if (changedKeys.length === 0) return result;
   next.set("updated", now);
-  for (const key of changedKeys) Object.defineProperty(m, key, { value: next.get(key), enumerable: true, writable: true, configurable: true });
-  result.writes.set(MANIFEST, JSON.stringify(m, null, 2) + "\n");
+  const edited = setJsonMembers(files.get(MANIFEST), Object.fromEntries(changedKeys.map((k) => [k, next.get(k)])));
+  if (edited === null) return result;
+  result.writes.set(MANIFEST, edited);
   result.accounting.derivedJsonKeys[MANIFEST] = [...DERIVED_MANIFEST_KEYS];
   report.manifest.changedKeys = changedKeys;
   return result;
@@ -9898,6 +10032,10 @@ function writeJournal(root, file, journal) {
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
+function exactText(root, rel) {
+  const f = root.readText(rel);
+  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
+}
 function applyEntries(root, entries, side) {
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
@@ -9905,7 +10043,7 @@ function applyEntries(root, entries, side) {
     const target = root.resolve(e.path);
     if (content === null) {
       if (target.stat) removeContained(root.dir, target.abs, e.path);
-    } else if (root.readText(e.path)?.text !== content) {
+    } else if (exactText(root, e.path) !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
   }
@@ -9968,7 +10106,7 @@ function fileLockKey(rel) {
 }
 function currentContent(root, rel) {
   try {
-    return root.readText(rel)?.text ?? null;
+    return exactText(root, rel);
   } catch {
     return void 0;
   }
@@ -10011,6 +10149,17 @@ function recoverJournal(root, slug) {
     commitJournal(root, journal);
     return { finished: journal.entries.map((e) => e.path), unfinished: null };
   });
+}
+
+// server/src/core/limits.ts
+var MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
+function tooLargeError(shown, bytes, limit, hint) {
+  return new MemoryError("TOO_LARGE", `${shown} would be ${bytes} bytes, over the ${limit}-byte limit for one memory file, so nothing was written.`, hint);
+}
+function fullFileHint(rel) {
+  if (/(^|\/)sessions\/[^/]+$/.test(rel)) return "Today's session file is full: keep summaries short, and run /dream to roll old sessions into the archive.";
+  if (/(^|\/)decisions\.md$/.test(rel)) return "Run /dream to move superseded and retired decisions to the archive.";
+  return "Split it into several files.";
 }
 
 // server/src/core/folder-manifest.ts
@@ -10129,11 +10278,11 @@ function tooDeepAt(tokens) {
 function shortReason(error) {
   return error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
 }
-function parseYaml(text, what) {
-  if (text.length > MAX_YAML_BYTES || utf8Length(text) > MAX_YAML_BYTES) {
+function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) {
     throw new MemoryError(
       "TOO_LARGE",
-      `${what} is larger than the 1 MiB that a YAML file may have.`,
+      `${what} is larger than the ${maxBytes === MAX_YAML_BYTES ? "1 MiB" : `${maxBytes} bytes`} that a YAML file may have.`,
       "Split the data into smaller files, or move long text into Markdown."
     );
   }
@@ -10224,6 +10373,7 @@ function stringifyYaml(value) {
 
 // server/src/storage/folder-manifests.ts
 var MANIFEST_NAME = "_index.yaml";
+var MAX_MANIFEST_BYTES = MAX_FILE_BYTES;
 function manifestPath(relDir) {
   return relDir ? `${relDir}/${MANIFEST_NAME}` : MANIFEST_NAME;
 }
@@ -10246,7 +10396,7 @@ function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
     let before = null;
     if (file) {
       try {
-        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir)), date);
+        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
       } catch {
         before = null;
       }
@@ -10687,9 +10837,12 @@ function clearDecisionsStale(ws, scope) {
 }
 function snapshot(root, scope) {
   const files = {};
+  const exact = {};
   const add2 = (rel) => {
     const f = root.readText(`${scope.dir}/${rel}`);
-    if (f) files[rel] = f.text;
+    if (!f) return;
+    files[rel] = f.text;
+    exact[rel] = f.bom ? `\uFEFF${f.text}` : f.text;
   };
   for (const f of TOP_FILES) add2(f);
   for (const folder of ["sessions", "archive"]) {
@@ -10697,7 +10850,13 @@ function snapshot(root, scope) {
       if (d.isFile() && d.name.endsWith(".md") && !d.name.startsWith(".")) add2(`${folder}/${d.name}`);
     }
   }
-  return files;
+  return { files, exact };
+}
+function exactAfter(exact, p, text) {
+  if (text === void 0) return null;
+  const before = exact[p];
+  const lines = before !== void 0 && preferredEol(before) === "\r\n" && !text.includes("\r\n") ? text.replace(/\n/g, "\r\n") : text;
+  return before?.startsWith("\uFEFF") ? `\uFEFF${lines}` : lines;
 }
 function recoverOrRefuse(root, slug) {
   const r = recoverJournal(root, slug);
@@ -10741,7 +10900,7 @@ function consolidate(ws, args, planner = planConsolidation) {
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
-    const before = snapshot(root, scope);
+    const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
@@ -10754,12 +10913,16 @@ function consolidate(ws, args, planner = planConsolidation) {
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
+    for (const [p, text] of Object.entries(plan.writes)) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
+    }
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
+      const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
-      const entries = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
+      const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
       const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
       applyEntries(root, journal.entries, "after");
       commitJournal(root, journal);
@@ -11258,13 +11421,20 @@ var MemoryRoot = class _MemoryRoot {
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
   /**
-   * Atomic replace. The version on disk and the new one go to the local history first (see
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts = {}) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-    const data = Buffer.from(text, "utf8");
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+    const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
     keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
   }
   /**

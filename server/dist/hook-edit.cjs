@@ -2007,6 +2007,8 @@ function parseDecisions(text) {
 var MAX_COMPONENT_BYTES = 255;
 var MAX_PATH_BYTES = 4096;
 var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", ".history", "_templates"]);
 var TEMP_SUFFIX = ".pm-tmp";
 function describePath(p) {
   return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
@@ -2055,6 +2057,19 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
   }
   return parts;
+}
+function fold(name) {
+  return name.normalize("NFKC").toLowerCase();
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
 }
 
 // server/src/storage/containment.ts
@@ -2366,7 +2381,8 @@ function nodeCrypto() {
 var fs5 = require("node:fs");
 var path6 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
 function decode(buf, shown) {
   try {
     return strictUtf8.decode(buf);
@@ -2403,7 +2419,30 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       if (n === 0) break;
       off += n;
     }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs5.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs5.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs5.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
   } finally {
     try {
       fs5.closeSync(fd);
@@ -2801,6 +2840,17 @@ function formatPrecheck(r) {
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
   return lines.join("\n");
+}
+
+// server/src/core/limits.ts
+var MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
+function tooLargeError(shown, bytes, limit, hint) {
+  return new MemoryError("TOO_LARGE", `${shown} would be ${bytes} bytes, over the ${limit}-byte limit for one memory file, so nothing was written.`, hint);
+}
+function fullFileHint(rel) {
+  if (/(^|\/)sessions\/[^/]+$/.test(rel)) return "Today's session file is full: keep summaries short, and run /dream to roll old sessions into the archive.";
+  if (/(^|\/)decisions\.md$/.test(rel)) return "Run /dream to move superseded and retired decisions to the archive.";
+  return "Split it into several files.";
 }
 
 // server/src/storage/history-store.ts
@@ -3281,13 +3331,20 @@ var MemoryRoot = class _MemoryRoot {
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
   /**
-   * Atomic replace. The version on disk and the new one go to the local history first (see
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts = {}) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-    const data = Buffer.from(text, "utf8");
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+    const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
     keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
   }
   /**

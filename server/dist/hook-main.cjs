@@ -685,7 +685,20 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
-var MAX_COMPONENT_BYTES, MAX_PATH_BYTES, FORBIDDEN_CHARS, TEMP_SUFFIX;
+function fold(name) {
+  return name.normalize("NFKC").toLowerCase();
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
+}
+var MAX_COMPONENT_BYTES, MAX_PATH_BYTES, FORBIDDEN_CHARS, RESERVED_NAMES, RESERVED_DIRS, TEMP_SUFFIX;
 var init_path_rules = __esm({
   "server/src/core/path-rules.ts"() {
     "use strict";
@@ -693,6 +706,8 @@ var init_path_rules = __esm({
     MAX_COMPONENT_BYTES = 255;
     MAX_PATH_BYTES = 4096;
     FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+    RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+    RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", ".history", "_templates"]);
     TEMP_SUFFIX = ".pm-tmp";
   }
 });
@@ -986,7 +1001,30 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       if (n === 0) break;
       off += n;
     }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs4.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs4.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs4.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
   } finally {
     try {
       fs4.closeSync(fd);
@@ -1120,7 +1158,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs4, path4, MAX_FILE_BYTES, strictUtf8;
+var fs4, path4, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1132,7 +1170,8 @@ var init_fs_safe = __esm({
     fs4 = require("node:fs");
     path4 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
-    strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+    strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    BOM = "\uFEFF";
   }
 });
 
@@ -1629,6 +1668,24 @@ var init_import_hint = __esm({
   }
 });
 
+// server/src/core/limits.ts
+function tooLargeError(shown, bytes, limit, hint) {
+  return new MemoryError("TOO_LARGE", `${shown} would be ${bytes} bytes, over the ${limit}-byte limit for one memory file, so nothing was written.`, hint);
+}
+function fullFileHint(rel) {
+  if (/(^|\/)sessions\/[^/]+$/.test(rel)) return "Today's session file is full: keep summaries short, and run /dream to roll old sessions into the archive.";
+  if (/(^|\/)decisions\.md$/.test(rel)) return "Run /dream to move superseded and retired decisions to the archive.";
+  return "Split it into several files.";
+}
+var MAX_MEMORY_FILE_BYTES;
+var init_limits = __esm({
+  "server/src/core/limits.ts"() {
+    "use strict";
+    init_errors();
+    MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
+  }
+});
+
 // server/src/core/history.ts
 function renderEntry(e) {
   const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
@@ -2087,6 +2144,7 @@ var init_root = __esm({
     init_lazy_crypto();
     init_errors();
     init_path_rules();
+    init_limits();
     init_containment();
     init_fs_safe();
     init_anchored_dir();
@@ -2136,13 +2194,20 @@ var init_root = __esm({
         return readTextContained(this.dir, r.abs, rel, maxBytes);
       }
       /**
-       * Atomic replace. The version on disk and the new one go to the local history first (see
+       * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+       * text over without it, so every read-modify-write would otherwise drop it. Every write and
+       * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+       * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+       * read accepts. The version on disk and the new one go to the local history first (see
        * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
        */
       writeText(rel, text, opts = {}) {
         const r = this.resolve(rel);
         if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
-        const data = Buffer.from(text, "utf8");
+        const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+        const bytes = Buffer.byteLength(text);
+        if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+        const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
         keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
       }
       /**

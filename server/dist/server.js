@@ -12,16 +12,16 @@ import {
 } from "./chunks/chunk-YMNF6CVV.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-AQCJ6WZ5.js";
+} from "./chunks/chunk-YXCNYNO2.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-NVJJVPMK.js";
+} from "./chunks/chunk-AIDEHF53.js";
 import {
   withOrigin
-} from "./chunks/chunk-3KDWSTMR.js";
+} from "./chunks/chunk-Z3FZJBIU.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-YQ6JLGX2.js");
+var services = () => import("./chunks/services-LZU5ZZPI.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14371,7 +14371,42 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
   );
 }
 
+// server/src/mcp/paging.ts
+function pageParams(defaultLimit, maxLimit) {
+  return {
+    offset: external_exports.number().int().min(0).optional().describe("Entries to skip."),
+    limit: external_exports.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}, max ${maxLimit}.`)
+  };
+}
+function pageOf(items, args, defaultLimit, what) {
+  const offset = args.offset ?? 0;
+  const limit = args.limit ?? defaultLimit;
+  const slice = items.slice(offset, offset + limit);
+  const total = items.length;
+  const end = offset + slice.length;
+  let note = null;
+  if (end < total) note = `Showing ${what} ${offset + 1}\u2013${end} of ${total}; call again with offset ${end} for the next page.`;
+  else if (offset > 0) note = slice.length ? `Showing ${what} ${offset + 1}\u2013${end} of ${total} (the last page).` : `No ${what} past offset ${offset}; there are ${total}.`;
+  return { items: slice, total, note };
+}
+function boundedList(items, max = 50) {
+  return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+
 // server/src/mcp/tools-index.ts
+var MANIFEST_PAGE = 200;
+var REFS_PAGE = 200;
+var REPORT_LIST_MAX = 100;
+function boundReportLists(report) {
+  const out = {};
+  for (const [k, v] of Object.entries(report)) {
+    if (Array.isArray(v) && v.length > REPORT_LIST_MAX) {
+      out[k] = v.slice(0, REPORT_LIST_MAX);
+      out[`${k}_total`] = v.length;
+    } else out[k] = v;
+  }
+  return out;
+}
 function registerIndexTools(server, ws) {
   server.registerTool(
     "search",
@@ -14400,14 +14435,17 @@ function registerIndexTools(server, ws) {
       description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
-        path: external_exports.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.')
+        path: external_exports.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
+        ...pageParams(MANIFEST_PAGE, 1e3)
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
       const r = s.getFolderManifest(ws, args);
-      return text(`${r.project}/${r.folder}`, json(r.manifest));
+      const page = pageOf(r.manifest.files, args, MANIFEST_PAGE, "files");
+      const body = json({ ...r.manifest, files: page.items, ...page.note ? { files_total: page.total } : {} });
+      return text(`${r.project}/${r.folder}`, ...page.note ? [body, page.note] : [body]);
     })
   );
   server.registerTool(
@@ -14439,15 +14477,19 @@ function registerIndexTools(server, ws) {
         ref: external_exports.string().optional().describe('A person/company slug, e.g. "john-doe".'),
         tag: external_exports.string().optional().describe('A tag, e.g. "integration".'),
         link: external_exports.string().optional().describe('A link target, e.g. "API Design".'),
-        project: projectParam.describe('Limit to one project; "*" or omitted: everywhere.')
+        project: projectParam.describe('Limit to one project; "*" or omitted: everywhere.'),
+        ...pageParams(REFS_PAGE, 1e3)
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.findReferences(ws, { ...args, project: args.project ?? "*" });
-      return text(r.files.length ? `${r.query}:
-${r.files.join("\n")}` : `No file mentions ${r.query}.`);
+      const r = s.findReferences(ws, { ref: args.ref, tag: args.tag, link: args.link, project: args.project ?? "*" });
+      if (!r.files.length) return text(`No file mentions ${r.query}.`);
+      const page = pageOf(r.files, args, REFS_PAGE, "files");
+      return text(`${r.query}:
+${page.items.join("\n")}${page.note ? `
+${page.note}` : ""}`);
     })
   );
   server.registerTool(
@@ -14460,7 +14502,7 @@ ${r.files.join("\n")}` : `No file mentions ${r.query}.`);
     },
     guarded(async () => {
       const s = await services();
-      return text(json(s.rebuildIndexes(ws)));
+      return text(json(boundReportLists(s.rebuildIndexes(ws))));
     })
   );
 }
@@ -14616,7 +14658,7 @@ var name = external_exports.string().describe("Full name.");
 var slug = external_exports.string().optional().describe("Default: from name.");
 function linkSummary(r, linked) {
   const what = linked ? `${r.person} is linked to ${r.project}` : `${r.person} is not linked to ${r.project}`;
-  return `${what}${r.changed ? "" : " (no change)"}. ${r.people_md} lists: ${r.people.join(", ") || "nobody"}.`;
+  return `${what}${r.changed ? "" : " (no change)"}. ${r.people_md} lists: ${boundedList(r.people) || "nobody"}.`;
 }
 function registerPeopleTools(server, ws) {
   server.registerTool(
@@ -14708,6 +14750,7 @@ function registerPeopleTools(server, ws) {
 }
 
 // server/src/mcp/tools-projects.ts
+var PROJECTS_PAGE = 100;
 function registerProjectTools(server, ws) {
   server.registerTool(
     "list_projects",
@@ -14716,14 +14759,17 @@ function registerProjectTools(server, ws) {
       description: "List the projects in memory, with status and tags.",
       inputSchema: {
         status: external_exports.enum(PROJECT_STATUSES).optional().describe("Only projects with this status."),
-        tag: external_exports.string().optional().describe("Only projects with this tag.")
+        tag: external_exports.string().optional().describe("Only projects with this tag."),
+        ...pageParams(PROJECTS_PAGE, 500)
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
-      const projects = s.listProjects(ws, args);
-      return text(projects.length ? json(projects) : "No projects yet. Create one with create_project.");
+      const projects = s.listProjects(ws, { status: args.status, tag: args.tag });
+      if (!projects.length) return text("No projects yet. Create one with create_project.");
+      const page = pageOf(projects, args, PROJECTS_PAGE, "projects");
+      return text(json(page.items), ...page.note ? [page.note] : []);
     })
   );
   server.registerTool(
@@ -14921,7 +14967,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-YQ6JLGX2.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-LZU5ZZPI.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

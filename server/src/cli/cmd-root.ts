@@ -67,6 +67,7 @@ export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
       const f = report.fixed;
       lines.push(
         `Fixed: projects index ${f.projects_index_changed ? 'rebuilt' : 'ok'}, ${f.manifests_changed.length} manifest(s) updated, refs index ${f.refs_index_changed ? 'rebuilt' : 'ok'}, ${f.temp_files_removed} temp file(s) removed, ${f.created.length} missing item(s) created.`,
+        ...f.people_md_hand_edits.map((n) => `- ${n}`),
       );
     }
     if (report.findings.length === 0) lines.push('No problems found.');

@@ -77,13 +77,14 @@ function shortReason(error: YAMLError): string {
 
 /**
  * Parses one YAML document into plain data (objects, arrays, strings, numbers, booleans, null).
- * `what` names the document in errors, e.g. "projects/my-api/_meta.yaml".
+ * `what` names the document in errors, e.g. "projects/my-api/_meta.yaml". `maxBytes` is raised
+ * only for files the server itself writes larger (a folder manifest of 20,000 files is ~2 MB).
  */
-export function parseYaml(text: string, what: string): unknown {
-  if (text.length > MAX_YAML_BYTES || utf8Length(text) > MAX_YAML_BYTES) {
+export function parseYaml(text: string, what: string, maxBytes = MAX_YAML_BYTES): unknown {
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) {
     throw new MemoryError(
       'TOO_LARGE',
-      `${what} is larger than the 1 MiB that a YAML file may have.`,
+      `${what} is larger than the ${maxBytes === MAX_YAML_BYTES ? '1 MiB' : `${maxBytes} bytes`} that a YAML file may have.`,
       'Split the data into smaller files, or move long text into Markdown.',
     );
   }

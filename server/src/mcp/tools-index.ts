@@ -4,6 +4,23 @@ import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 import { pathParam, projectParam } from './params.js';
+import { pageOf, pageParams } from './paging.js';
+
+const MANIFEST_PAGE = 200;
+const REFS_PAGE = 200;
+const REPORT_LIST_MAX = 100;
+
+/** A rebuild of a large root changes thousands of manifests: each list shows its first 100 and a count. */
+function boundReportLists(report: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(report)) {
+    if (Array.isArray(v) && v.length > REPORT_LIST_MAX) {
+      out[k] = v.slice(0, REPORT_LIST_MAX);
+      out[`${k}_total`] = v.length;
+    } else out[k] = v;
+  }
+  return out;
+}
 
 export function registerIndexTools(server: McpServer, ws: Workspace): void {
   server.registerTool(
@@ -35,13 +52,16 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
       inputSchema: {
         project: projectParam,
         path: z.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
+        ...pageParams(MANIFEST_PAGE, 1000),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
       const r = s.getFolderManifest(ws, args);
-      return text(`${r.project}/${r.folder}`, json(r.manifest));
+      const page = pageOf(r.manifest.files, args, MANIFEST_PAGE, 'files');
+      const body = json({ ...r.manifest, files: page.items, ...(page.note ? { files_total: page.total } : {}) });
+      return text(`${r.project}/${r.folder}`, ...(page.note ? [body, page.note] : [body]));
     }),
   );
 
@@ -76,13 +96,16 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
         tag: z.string().optional().describe('A tag, e.g. "integration".'),
         link: z.string().optional().describe('A link target, e.g. "API Design".'),
         project: projectParam.describe('Limit to one project; "*" or omitted: everywhere.'),
+        ...pageParams(REFS_PAGE, 1000),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.findReferences(ws, { ...args, project: args.project ?? '*' });
-      return text(r.files.length ? `${r.query}:\n${r.files.join('\n')}` : `No file mentions ${r.query}.`);
+      const r = s.findReferences(ws, { ref: args.ref, tag: args.tag, link: args.link, project: args.project ?? '*' });
+      if (!r.files.length) return text(`No file mentions ${r.query}.`);
+      const page = pageOf(r.files, args, REFS_PAGE, 'files');
+      return text(`${r.query}:\n${page.items.join('\n')}${page.note ? `\n${page.note}` : ''}`);
     }),
   );
 
@@ -96,7 +119,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async () => {
       const s = await services();
-      return text(json(s.rebuildIndexes(ws)));
+      return text(json(boundReportLists(s.rebuildIndexes(ws) as unknown as Record<string, unknown>)));
     }),
   );
 }

@@ -4,6 +4,7 @@ import { services } from './lazy.js';
 import type { LinkResult } from '../services/people.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
+import { boundedList } from './paging.js';
 
 const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 const IDEMPOTENT = { ...WRITE, idempotentHint: true } as const;
@@ -15,7 +16,7 @@ const slug = z.string().optional().describe('Default: from name.');
 
 function linkSummary(r: LinkResult, linked: boolean): string {
   const what = linked ? `${r.person} is linked to ${r.project}` : `${r.person} is not linked to ${r.project}`;
-  return `${what}${r.changed ? '' : ' (no change)'}. ${r.people_md} lists: ${r.people.join(', ') || 'nobody'}.`;
+  return `${what}${r.changed ? '' : ' (no change)'}. ${r.people_md} lists: ${boundedList(r.people) || 'nobody'}.`;
 }
 
 export function registerPeopleTools(server: McpServer, ws: Workspace): void {

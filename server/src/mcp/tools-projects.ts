@@ -4,6 +4,9 @@ import { PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
 import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
+import { pageOf, pageParams } from './paging.js';
+
+const PROJECTS_PAGE = 100;
 
 export function registerProjectTools(server: McpServer, ws: Workspace): void {
   server.registerTool(
@@ -14,13 +17,16 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       inputSchema: {
         status: z.enum(PROJECT_STATUSES).optional().describe('Only projects with this status.'),
         tag: z.string().optional().describe('Only projects with this tag.'),
+        ...pageParams(PROJECTS_PAGE, 500),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
-      const projects = s.listProjects(ws, args);
-      return text(projects.length ? json(projects) : 'No projects yet. Create one with create_project.');
+      const projects = s.listProjects(ws, { status: args.status, tag: args.tag });
+      if (!projects.length) return text('No projects yet. Create one with create_project.');
+      const page = pageOf(projects, args, PROJECTS_PAGE, 'projects');
+      return text(json(page.items), ...(page.note ? [page.note] : []));
     }),
   );
 

@@ -8,11 +8,13 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
+import { preferredEol } from '../core/text-lines.js';
 import {
   abandonJournal,
   applyEntries,
   beginJournal,
   commitJournal,
+  exactText,
   fileLockKey,
   readLastJournal,
   recoverJournal,
@@ -20,8 +22,10 @@ import {
   type JournalEntry,
 } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
-import { sweepTempFiles } from '../storage/fs-safe.js';
+import { MAX_FILE_BYTES, sweepTempFiles } from '../storage/fs-safe.js';
 import { parseDecisions } from '../core/decisions.js';
+import { tooLargeError } from '../core/limits.js';
+import { describePath } from '../core/path-rules.js';
 import { afterChange } from './derived.js';
 import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
@@ -29,7 +33,6 @@ import { todayOf, type Workspace } from './workspace.js';
 
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 
-/** The files the engine reads, by path relative to the project folder. */
 /**
  * A `now` before the newest session or decision would age, archive or flag memory against a day
  * that already passed: almost always a typo, and its plan would be wrong without saying so.
@@ -54,11 +57,18 @@ function clearDecisionsStale(ws: Workspace, scope: Scope): void {
   updateManifest(ws.root, scope.dir, todayOf(ws), (m) => (m.stale ? { ...m, stale: false } : m));
 }
 
-function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
+/**
+ * The files the engine reads, by path relative to the project folder, and their exact texts (a
+ * leading BOM included): the engine plans on the text, the journal records and restores the bytes.
+ */
+function snapshot(root: MemoryRoot, scope: Scope): { files: Record<string, string>; exact: Record<string, string> } {
   const files: Record<string, string> = {};
+  const exact: Record<string, string> = {};
   const add = (rel: string) => {
     const f = root.readText(`${scope.dir}/${rel}`);
-    if (f) files[rel] = f.text;
+    if (!f) return;
+    files[rel] = f.text;
+    exact[rel] = f.bom ? `\uFEFF${f.text}` : f.text;
   };
   for (const f of TOP_FILES) add(f);
   for (const folder of ['sessions', 'archive']) {
@@ -66,7 +76,18 @@ function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
       if (d.isFile() && d.name.endsWith('.md') && !d.name.startsWith('.')) add(`${folder}/${d.name}`);
     }
   }
-  return files;
+  return { files, exact };
+}
+
+/**
+ * The planned text as it will be written: a file that started with a BOM keeps it, and a CRLF file
+ * stays CRLF even when its new text came with LF line ends (the dream agent's draft of memory.md).
+ */
+function exactAfter(exact: Record<string, string>, p: string, text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const before = exact[p];
+  const lines = before !== undefined && preferredEol(before) === '\r\n' && !text.includes('\r\n') ? text.replace(/\n/g, '\r\n') : text;
+  return before?.startsWith('\uFEFF') ? `\uFEFF${lines}` : lines;
 }
 
 /**
@@ -160,7 +181,7 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
-    const before = snapshot(root, scope);
+    const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
@@ -173,12 +194,19 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
+    // Refused before the journal: an apply that stopped half-way would be rolled forward into the
+    // same wall. /dream moves text that is already stored, so its files may grow up to what a read
+    // accepts (not the 2 MiB of one tool write), never beyond.
+    for (const [p, text] of Object.entries(plan.writes)) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, 'Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.');
+    }
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
+      const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
-      const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
+      const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
       const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
       applyEntries(root, journal.entries, 'after');
       commitJournal(root, journal);
@@ -210,7 +238,7 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
     withLocks(root, paths.map(fileLockKey), () => {
-      const current = new Map(paths.map((p) => [p, root.readText(p)?.text ?? null]));
+      const current = new Map(paths.map((p) => [p, exactText(root, p)]));
       const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');

@@ -1,11 +1,13 @@
 /** Checks on text a tool is about to store: encoding, size, secrets, and per-kind formats. */
 import { MemoryError } from '../core/errors.js';
+import { MAX_MEMORY_FILE_BYTES } from '../core/limits.js';
 import type { FileKind } from '../core/file-rules.js';
 import { parseFrontmatter, validateKnowledgeFrontmatter } from '../core/frontmatter.js';
 import { validateMeta } from '../core/project-meta.js';
 import { parseYaml } from '../core/yaml-safe.js';
 
-export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
+/** One memory file (core/limits.ts owns the number). */
+export const MAX_CONTENT_BYTES = MAX_MEMORY_FILE_BYTES;
 
 export function assertText(text: string, field: string): void {
   if (typeof text !== 'string') throw new MemoryError('INVALID_INPUT', `${field} must be text.`);

@@ -11,6 +11,7 @@ import {
   type DecisionEntry,
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
+import { assertMaxChars, assertTitle, MAX_TITLE_CHARS } from '../core/limits.js';
 import { assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
@@ -84,6 +85,10 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
     throw new MemoryError('INVALID_INPUT', 'A new decision cannot start as Superseded: it would name no successor.', 'Record the new decision with supersedes naming the old one instead.');
   }
   const location = input.location === undefined ? undefined : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
+  // The summary is the entry's heading: one line that every listing shows.
+  assertTitle(input.summary, 'summary');
+  assertMaxChars(input.topic, 'topic', MAX_TITLE_CHARS);
+  assertMaxChars(input.location, 'location', 1_000);
   await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
   const supersedes = [
     ...new Set(

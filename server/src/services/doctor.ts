@@ -60,7 +60,8 @@ function regenerateManifestJson(ws: Workspace, slug: string): boolean {
   return ws.root.lock(`file:${rel}`, () => {
     if (jsonProblem(ws, rel) === null) return false;
     const old = ws.root.readText(rel);
-    if (old) ws.root.writeText(`_trash/${trashStamp(ws.now())}/${rel}`, old.text);
+    // The trash copy is a new file: its BOM is given explicitly (writeText keeps only an existing file's).
+    if (old) ws.root.writeText(`_trash/${trashStamp(ws.now())}/${rel}`, old.bom ? `\uFEFF${old.text}` : old.text);
     const manifest = JSON.parse(newManifestJson(slug, todayOf(ws))) as Record<string, unknown>;
     manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? '').entries);
     manifest.sessionCount = countSessions(ws, `projects/${slug}`);

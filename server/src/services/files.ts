@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { assertAppendable, assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
 import { outline, type OutlineEntry } from '../core/outline.js';
+import { preferredEol } from '../core/text-lines.js';
 import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
 import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
@@ -188,13 +189,16 @@ export async function patchFile(
 
 /**
  * Joins a record to an append-only file. A last line without its newline (a torn tail left by an
- * editor or a crash) is completed first, and a heading record gets a blank line before it.
+ * editor or a crash) is completed first, and a heading record gets a blank line before it. The
+ * record takes the file's line ends, so that a CRLF file stays CRLF.
  */
 export function joinRecord(current: string, record: string): string {
-  const body = record.endsWith('\n') ? record : `${record}\n`;
+  const eol = current === '' ? '\n' : preferredEol(current);
+  const normalised = current === '' ? record : record.replace(/\r?\n/g, eol);
+  const body = normalised.endsWith('\n') ? normalised : `${normalised}${eol}`;
   if (current === '') return body;
-  let head = current.endsWith('\n') ? current : `${current}\n`;
-  if (/^#/.test(body) && !head.endsWith('\n\n')) head += '\n';
+  let head = current.endsWith('\n') ? current : `${current}${eol}`;
+  if (/^#/.test(body) && !/\r?\n\r?\n$/.test(head)) head += eol;
   return head + body;
 }
 

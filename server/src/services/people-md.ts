@@ -5,6 +5,8 @@
  */
 import { companyPath, companySlugOf, parseCompany, parsePerson, PEOPLE_DIR, renderPeopleMd, type Person } from '../core/people.js';
 import { isKebabCase } from '../core/slug.js';
+import { HAND_HEADING, handLinesOf, withHandLines } from '../core/people-md.js';
+import { preferredEol } from '../core/text-lines.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
@@ -48,6 +50,8 @@ export interface PeopleMdOutcome {
   rel: string;
   changed: boolean;
   people: string[];
+  /** Lines a person added to people.md by hand, kept under "## Added by hand" (core/people-md.ts). */
+  handLines: number;
 }
 
 function peopleHeader(ws: Workspace, project: ProjectIndexEntry): string {
@@ -57,30 +61,49 @@ function peopleHeader(ws: Workspace, project: ProjectIndexEntry): string {
   return fillTemplate(template, { name: project.name, slug: project.slug, date: project.created || todayOf(ws) });
 }
 
-/** Regenerates one project's people.md from the person files; writes only when it changed. */
+/**
+ * Regenerates one project's people.md from the person files; writes only when it changed. Lines a
+ * person added by hand are kept (never silently dropped), and a CRLF file stays CRLF.
+ */
 export function regeneratePeopleMd(ws: Workspace, project: ProjectIndexEntry): PeopleMdOutcome {
   const dir = `projects/${project.slug}`;
   const rel = `${dir}/people.md`;
-  if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [] };
+  if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
   return ws.root.lock(`file:${rel}`, () => {
     const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
-    const text = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
+    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
     const current = ws.root.readText(rel)?.text;
+    const hand = current === undefined ? [] : handLinesOf(current, generated);
+    let text = withHandLines(generated, hand);
+    if (current !== undefined && preferredEol(current) === '\r\n') text = text.replace(/\n/g, '\r\n');
     const slugs = linked.map((p) => p.slug).sort();
-    if (current === text) return { rel, changed: false, people: slugs };
+    if (current === text) return { rel, changed: false, people: slugs, handLines: hand.length };
     ws.root.writeText(rel, text);
-    return { rel, changed: true, people: slugs };
+    return { rel, changed: true, people: slugs, handLines: hand.length };
   });
 }
 
-/** `rebuild_indexes`: every project's people.md; returns the paths that changed. */
-export function regenerateAllPeopleMd(ws: Workspace, projects: readonly ProjectIndexEntry[]): string[] {
-  const changed: string[] = [];
+export interface PeopleMdRebuild {
+  /** people.md files rewritten. */
+  changed: string[];
+  /** One sentence per rewritten people.md that holds lines added by hand. */
+  notes: string[];
+}
+
+/** `rebuild_indexes`: every project's people.md. */
+export function regenerateAllPeopleMd(ws: Workspace, projects: readonly ProjectIndexEntry[]): PeopleMdRebuild {
+  const out: PeopleMdRebuild = { changed: [], notes: [] };
   for (const project of projects) {
     const outcome = regeneratePeopleMd(ws, project);
-    if (outcome.changed) changed.push(outcome.rel);
+    if (!outcome.changed) continue;
+    out.changed.push(outcome.rel);
+    if (outcome.handLines > 0) {
+      out.notes.push(
+        `${outcome.rel} was regenerated from the person files; its ${outcome.handLines} line(s) added by hand are kept under "${HAND_HEADING}", and the previous text is kept in the file's history (project-memory history ${outcome.rel}).`,
+      );
+    }
   }
-  return changed;
+  return out;
 }
 
 const PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;

@@ -1,7 +1,8 @@
 /**
  * `manifest.json` upkeep (seed 003: "refresh manifest.json"). The file is hand-editable: an invalid
- * one is left alone (and reported by doctor), never overwritten; unknown keys and order are kept.
+ * one is left alone (and reported by doctor), never overwritten; only the derived keys' values change.
  */
+import { setJsonMembers } from '../core/json-edit.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { Scope } from './scope.js';
@@ -23,22 +24,19 @@ export function thresholdsOf(root: MemoryRoot, scope: Scope): Thresholds {
 
 /**
  * Applies `changes` to manifest.json under its lock; returns false when the file is missing or invalid.
+ * Only the values of the changed keys are replaced in the text (core/json-edit.ts): every other
+ * byte a person wrote stays, duplicate keys, number spellings and escapes included.
  * Values derived from other files (active decisions, session count) should be passed as a function:
  * it runs under the lock, so that concurrent writers, whatever their order, leave the newest state.
  */
 export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown> | (() => Record<string, unknown>)): boolean {
   const rel = `${scope.dir}/manifest.json`;
   return root.lock(`file:${rel}`, () => {
-    const current = readManifestJson(root, scope);
-    if (!current) return false;
-    // A null-prototype object: a hand-written "__proto__" key stays an ordinary key (with {} it
-    // would set the prototype and silently vanish from the file).
-    const next = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(current)) next[k] = v;
-    for (const [k, v] of Object.entries(typeof changes === 'function' ? changes() : changes)) next[k] = v;
-    const before = `${JSON.stringify(current, null, 2)}\n`;
-    const after = `${JSON.stringify(next, null, 2)}\n`;
-    if (before !== after) root.writeText(rel, after);
+    const file = root.readText(rel);
+    if (!file) return false;
+    const next = setJsonMembers(file.text, typeof changes === 'function' ? changes() : changes);
+    if (next === null) return false;
+    if (next !== file.text) root.writeText(rel, next);
     return true;
   });
 }

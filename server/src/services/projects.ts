@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { fillTemplate, TEMPLATE_FILES, CORRESPONDENCE } from '../core/templates.js';
 import { stringifyYaml, parseYaml } from '../core/yaml-safe.js';
+import { setYamlMembers } from '../core/yaml-edit.js';
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -155,11 +156,29 @@ export function listProjects(ws: Workspace, filter: { status?: string; tag?: str
   );
 }
 
-function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string } {
+function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string; text: string } {
   const rel = `projects/${slug}/_meta.yaml`;
   const file = ws.root.readText(rel);
   if (!file) throw new MemoryError('NOT_FOUND', `${rel} is missing.`, 'Run project-memory doctor --fix.');
-  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
+  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel, text: file.text };
+}
+
+/**
+ * `_meta.yaml` is human-editable: a tool changing some fields replaces only their lines, so
+ * comments, extra keys and formatting stay. Only a file that is not a plain block mapping is
+ * rendered whole (with the header), and the edited text must still validate.
+ */
+function editMeta(ws: Workspace, current: { meta: ProjectMeta; rel: string; text: string }, changes: Partial<ProjectMeta>): void {
+  const edited = setYamlMembers(current.text, changes);
+  let next = edited ?? renderMeta({ ...current.meta, ...changes });
+  if (edited !== null) {
+    try {
+      validateMeta(parseYaml(edited, current.rel), current.rel);
+    } catch {
+      next = renderMeta({ ...current.meta, ...changes });
+    }
+  }
+  if (next !== current.text) ws.root.writeText(current.rel, next);
 }
 
 /** A repository binding names an existing folder: a typo would bind nothing and fail silently later. */
@@ -185,14 +204,14 @@ export function useProject(ws: Workspace, project: string, repoPath: string = ws
   for (const other of index.projects) {
     if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
     ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
-      const { meta, rel } = readMeta(ws, other.slug);
-      ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
+      const current = readMeta(ws, other.slug);
+      editMeta(ws, current, { paths: current.meta.paths.filter((p) => p !== bound) });
     });
     movedFrom = other.slug;
   }
   ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
-    const { meta, rel } = readMeta(ws, scope.slug);
-    if (!meta.paths.includes(bound)) ws.root.writeText(rel, renderMeta({ ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
+    const current = readMeta(ws, scope.slug);
+    if (!current.meta.paths.includes(bound)) editMeta(ws, current, { paths: [...current.meta.paths, bound], updated: todayOf(ws) });
   });
   refreshProjectsIndex(ws.root);
   return { slug: scope.slug, path: bound, moved_from: movedFrom };

@@ -20,6 +20,8 @@ export interface RebuildReport {
   manifests_changed: string[];
   /** Projects' people.md files regenerated from the person files' links. */
   people_md_changed: string[];
+  /** One sentence per people.md whose lines added by hand were kept while it was regenerated. */
+  people_md_hand_edits: string[];
   /** manifest.json files whose derived keys (activeDecisionIds, sessionCount) were out of step. */
   manifest_json_changed: string[];
   refs_index_changed: boolean;
@@ -38,7 +40,7 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
   const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
   const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : undefined);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.
-  const peopleChanged = dryRun ? [] : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const people = dryRun ? { changed: [], notes: [] } : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
   const folders: string[] = [];
   const files = [...walkFiles(ws.root.dir, 'projects', [], folders), ...walkFiles(ws.root.dir, '_global', [], folders)];
   const manifestsChanged: string[] = [];
@@ -52,7 +54,8 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,
     manifests_changed: manifestsChanged,
-    people_md_changed: peopleChanged,
+    people_md_changed: people.changed,
+    people_md_hand_edits: people.notes,
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,

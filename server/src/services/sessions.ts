@@ -1,6 +1,7 @@
 /** `log_session` (seed 003's session end): today's summary in sessions/YYYY-MM-DD.md. */
 import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
+import { assertMaxChars, assertMaxItems, MAX_SUMMARY_CHARS } from '../core/limits.js';
 import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../core/sessions.js';
 import { assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
@@ -37,6 +38,11 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   };
   const all = [input.summary ?? '', ...(input.outcomes ?? []), ...(input.decisions ?? []), ...(input.open_questions ?? []), input.next_step ?? ''];
   all.forEach((t, i) => assertText(t, i === 0 ? 'summary' : 'session text'));
+  assertMaxChars(input.summary, 'summary', MAX_SUMMARY_CHARS);
+  assertMaxChars(input.next_step, 'next_step', MAX_SUMMARY_CHARS);
+  assertMaxItems(input.outcomes, 'outcomes');
+  assertMaxItems(input.decisions, 'decisions');
+  assertMaxItems(input.open_questions, 'open_questions');
   await assertNoSecret(all.join('\n'), 'the session summary');
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);

@@ -33,6 +33,14 @@ function statusLines(text: string | null): string[] {
   return out;
 }
 
+/** The hand-off stays compact however large the project grows: long parts are cut with a pointer. */
+const WRAP_DECISIONS = 50;
+const WRAP_PART_CHARS = 1_000;
+
+function clipPart(text: string, where: string): string {
+  return text.length <= WRAP_PART_CHARS ? text : `${text.slice(0, WRAP_PART_CHARS)}… (cut; see ${where})`;
+}
+
 export function wrapProject(ws: Workspace, args: { project?: string | null; sessions?: number } = {}): WrapResult {
   const scope = resolveScope(ws, args.project);
   const read = (rel: string) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
@@ -50,8 +58,10 @@ export function wrapProject(ws: Workspace, args: { project?: string | null; sess
   const status = statusLines(read('_status.md'));
   lines.push('', '**Status**', ...(status.length ? status.map((s) => `- ${s}`) : ['- (no status set: update _status.md)']));
   const focus = section('Current focus');
-  if (focus) lines.push('', '**Current focus**', focus);
-  lines.push('', '**Active decisions**', ...(active.length ? active.map((e) => `- ${e.id} · ${e.title}${e.location ? ` (${e.location})` : ''}`) : ['- none recorded']));
+  if (focus) lines.push('', '**Current focus**', clipPart(focus, 'memory.md'));
+  const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} · ${clipPart(e.title, 'decisions.md')}${e.location ? ` (${e.location})` : ''}`);
+  if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
+  lines.push('', '**Active decisions**', ...(active.length ? shownDecisions : ['- none recorded']));
   let lastNext: string | undefined;
   if (sessionFiles.length) {
     lines.push('', '**Recent sessions**');
@@ -60,11 +70,11 @@ export function wrapProject(ws: Workspace, args: { project?: string | null; sess
       const outcomes = parsed.sections.flatMap((s) => s.outcomes);
       const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
       const shown = outcomes.length ? outcomes.join('; ') : summaries.join(' ') || '(no outcomes recorded)';
-      lines.push(`- ${name.replace(/\.md$/, '')}: ${shown}`);
+      lines.push(`- ${name.replace(/\.md$/, '')}: ${clipPart(shown, `sessions/${name}`)}`);
       for (const s of parsed.sections) if (s.nextStep) lastNext = s.nextStep;
     }
   }
   const next = section('Next step') ?? lastNext;
-  lines.push('', '**Next step**', next ?? '(not set: update memory.md "## Next step")');
+  lines.push('', '**Next step**', next ? clipPart(next, 'memory.md') : '(not set: update memory.md "## Next step")');
   return { project: scope.slug, text: `${lines.join('\n')}\n` };
 }

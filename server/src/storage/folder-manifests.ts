@@ -11,8 +11,15 @@ import {
   type FolderManifest,
 } from '../core/folder-manifest.js';
 import type { MemoryRoot } from './root.js';
+import { MAX_FILE_BYTES } from './fs-safe.js';
 
 export const MANIFEST_NAME = '_index.yaml';
+/**
+ * A manifest lists every file of its folder (~100 bytes each): 20,000 files make ~2 MB, over the
+ * 1 MiB of a hand-written YAML file. It is read up to what a write of it may reach, so that a large
+ * folder's manifest is never taken for damaged and its descriptions reset.
+ */
+const MAX_MANIFEST_BYTES = MAX_FILE_BYTES;
 
 function manifestPath(relDir: string): string {
   return relDir ? `${relDir}/${MANIFEST_NAME}` : MANIFEST_NAME;
@@ -34,7 +41,7 @@ export function readManifest(root: MemoryRoot, relDir: string, date: string): Fo
   const file = root.readText(manifestPath(relDir));
   if (!file) return emptyManifest(date);
   try {
-    return normaliseManifest(parseYaml(file.text, manifestPath(relDir)), date);
+    return normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
   } catch {
     return emptyManifest(date);
   }
@@ -66,7 +73,7 @@ export function updateManifest(
     let before: FolderManifest | null = null;
     if (file) {
       try {
-        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir)), date);
+        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
       } catch {
         before = null;
       }

@@ -13,10 +13,15 @@ import { assertDescriptorAt, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a leading BOM in the decoded text, so that it can be reported (and kept) rather than silently dropped.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const BOM = '\uFEFF';
 
 export interface TextFile {
+  /** The text without a leading byte-order mark (parsers and the model never see it). */
   text: string;
+  /** Whether the file starts with a UTF-8 BOM; MemoryRoot.writeText keeps it on replacement. */
+  bom: boolean;
   mtimeMs: number;
   size: number;
 }
@@ -63,7 +68,36 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
       if (n === 0) break;
       off += n;
     }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off };
+    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+  } finally {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      /* already closed by assertDescriptorInside */
+    }
+  }
+}
+
+/**
+ * Whether the regular file at `abs` starts with a UTF-8 BOM (false when it is missing, not a
+ * plain file, or not the file at that path): a BOM is a property of the file, kept when a tool replaces its text.
+ */
+export function startsWithBom(abs: string): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  } catch {
+    return false;
   } finally {
     try {
       fs.closeSync(fd);

@@ -217,6 +217,15 @@ export function readLastJournal(root: MemoryRoot, slug: string): Journal | null 
   return last?.kind === 'apply' ? last : null;
 }
 
+/**
+ * A file's exact text, a leading BOM included: journals record and restore files byte for byte,
+ * so that `dream --undo` gives back exactly what was there.
+ */
+export function exactText(root: MemoryRoot, rel: string): string | null {
+  const f = root.readText(rel);
+  return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
+}
+
 /** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
 export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after'): void {
   // Local history (SPEC §7): every version this apply, undo or recovery replaces is kept first.
@@ -226,7 +235,7 @@ export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[],
     const target = root.resolve(e.path);
     if (content === null) {
       if (target.stat) removeContained(root.dir, target.abs, e.path);
-    } else if (root.readText(e.path)?.text !== content) {
+    } else if (exactText(root, e.path) !== content) {
       writeAtomic(root.dir, target.abs, content, e.path);
     }
   }
@@ -309,7 +318,7 @@ export type EntryState = 'before' | 'after' | 'changed';
 
 function currentContent(root: MemoryRoot, rel: string): string | null | undefined {
   try {
-    return root.readText(rel)?.text ?? null;
+    return exactText(root, rel); // BOM included: journals hold exact texts
   } catch {
     return undefined; // unreadable (too large, a folder, a link): neither version
   }

@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
-import { parseMemoryPath } from '../core/path-rules.js';
+import { describePath, parseMemoryPath, reservedReason } from '../core/path-rules.js';
+import { fullFileHint, MAX_MEMORY_FILE_BYTES, tooLargeError } from '../core/limits.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
-import { ensureDirContained, readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import { ensureDirContained, MAX_FILE_BYTES, readTextContained, startsWithBom, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
@@ -76,13 +77,20 @@ export class MemoryRoot {
   }
 
   /**
-   * Atomic replace. The version on disk and the new one go to the local history first (see
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel: string, text: string, opts: WriteOptions = {}): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
-    const data = Buffer.from(text, 'utf8');
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+    const data = Buffer.from(r.stat && !text.startsWith('\uFEFF') && startsWithBom(r.abs) ? `\uFEFF${text}` : text, 'utf8');
     keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
   }
 

@@ -4,10 +4,11 @@
  * manifest the derived keys are refreshed: `sessionCount` (files in sessions/), `activeDecisionIds`
  * (Active entries of decisions.md, by number), `importantFiles` (kept, plus memory.md and
  * decisions.md when missing) and `updated` (= now, only when something else changed in the run, so
- * a run with nothing to do writes nothing). Other keys and the key order are kept; the file is
- * written with 2-space indentation and a final newline.
+ * a run with nothing to do writes nothing). Only the changed keys' values are replaced in the text
+ * (json-edit.ts): every other byte a person wrote stays, duplicate keys and number spellings included.
  */
 import { parseDecisions } from '../decisions.js';
+import { setJsonMembers } from '../json-edit.js';
 import { emptyAccounting } from './inventory.js';
 import { sessionFiles } from './sessions-pass.js';
 import type { FileState, PassResult } from './types.js';
@@ -86,10 +87,9 @@ export function metadataPass(files: FileState, now: string, otherChanges: boolea
   if ((otherChanges || changedKeys.length > 0) && m['updated'] !== now) changedKeys.unshift('updated');
   if (changedKeys.length === 0) return result;
   next.set('updated', now);
-  // Assigning keys in place keeps the existing order; new keys go last. Own properties only:
-  // a hand-written "__proto__" key stays data (JSON.parse made it an own property).
-  for (const key of changedKeys) Object.defineProperty(m, key, { value: next.get(key), enumerable: true, writable: true, configurable: true });
-  result.writes.set(MANIFEST, JSON.stringify(m, null, 2) + '\n');
+  const edited = setJsonMembers(files.get(MANIFEST) as string, Object.fromEntries(changedKeys.map((k) => [k, next.get(k)])));
+  if (edited === null) return result;
+  result.writes.set(MANIFEST, edited);
   result.accounting.derivedJsonKeys[MANIFEST] = [...DERIVED_MANIFEST_KEYS];
   report.manifest.changedKeys = changedKeys;
   return result;

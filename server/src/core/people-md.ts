@@ -1,0 +1,56 @@
+/**
+ * A project's people.md is generated from the person files' links, but people open it and add a
+ * line ("- Bob from finance, no profile yet"). Regeneration must not drop that line without a word:
+ * every line that the generator did not write is kept, in order, under HAND_HEADING at the end.
+ * What the generator writes: the header (a `# ` title and the template's lines), `## ` company
+ * headings, and person lines in its own shape `- **Name** (@slug)…` (also of a person whose file
+ * was deleted since). Idempotent: a second regeneration keeps the same lines.
+ */
+import { contentLines } from './text-lines.js';
+
+export const HAND_HEADING = '## Added by hand';
+
+const PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
+
+/** The lines of `current` that regenerating it as `generated` would lose and that no generator run wrote. */
+export function handLinesOf(current: string, generated: string): string[] {
+  const derived = new Set(contentLines(generated));
+  const kept: string[] = [];
+  // A `## ` heading is kept only when a kept line follows it: a company heading whose people are
+  // all derived lines is the generator's, a "## Contractors" over hand lines is the person's.
+  let heading: string | null = null;
+  let inHandSection = false;
+  for (const line of contentLines(current)) {
+    const bare = line.replace(/^\uFEFF/, '');
+    if (bare.trim() === HAND_HEADING) {
+      // Nothing generated ever follows the hand section: from here on every line is the person's.
+      inHandSection = true;
+      heading = null;
+      continue;
+    }
+    if (bare.trim() === '') continue;
+    if (inHandSection) {
+      kept.push(line);
+      continue;
+    }
+    if (/^# /.test(bare)) continue;
+    if (/^## /.test(bare)) {
+      heading = line;
+      continue;
+    }
+    if (derived.has(line) || PERSON_LINE.test(bare)) {
+      heading = null; // a heading over generated lines is the generator's
+      continue;
+    }
+    if (heading !== null && !derived.has(heading)) kept.push(heading);
+    heading = null;
+    kept.push(line);
+  }
+  return kept;
+}
+
+/** The generated text with the kept hand lines appended under HAND_HEADING. */
+export function withHandLines(generated: string, lines: readonly string[]): string {
+  if (lines.length === 0) return generated;
+  return `${generated.trimEnd()}\n\n${HAND_HEADING}\n\n${lines.join('\n')}\n`;
+}
