@@ -8,9 +8,10 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
-import { applyEntries, beginJournal, commitJournal, dropLastJournal, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
+import { applyEntries, beginJournal, commitJournal, dropLastJournal, pendingJournalPath, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
-import { sweepTempFiles } from '../storage/fs-safe.js';
+import { removeContained, sweepTempFiles, type TextFile } from '../storage/fs-safe.js';
+import { StaleVersionError } from '../storage/file-identity.js';
 import { afterChange } from './derived.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -107,19 +108,37 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateRe
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
     withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
-      const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
+      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))] as const));
+      const changedMeanwhile = touched.filter((p) => (seen.get(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
       const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
       const journal: Journal = { version: 1, project: scope.slug, now, state: 'applying', entries };
       beginJournal(root, journal);
-      applyEntries(root, entries, 'after');
+      applyVerified(root, journal, seen);
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
     return { ...base, applied: true };
   });
+}
+
+/**
+ * Applies the journal, each file replaced only if it is still the version verified above (a
+ * person's editor takes no lock). If one changed in the last moment, the files already written
+ * go back to their "before", the journal is dropped, and the run is refused as a whole.
+ */
+function applyVerified(root: MemoryRoot, journal: Journal, seen: ReadonlyMap<string, TextFile | null>): void {
+  try {
+    applyEntries(root, journal.entries, 'after', seen);
+  } catch (e) {
+    if (!(e instanceof StaleVersionError)) throw e;
+    const written = journal.entries.filter((x) => x.before !== x.after && (root.readText(x.path)?.text ?? null) === x.after);
+    applyEntries(root, written, 'before');
+    removeContained(root.dir, pendingJournalPath(root, journal.project));
+    throw new MemoryError('CONFLICT', `${e.message.replace(/ so nothing was written\.$/, '')} so /dream applied nothing.`, 'Run it again.');
+  }
 }
 
 export interface UndoResult {
@@ -137,13 +156,14 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
     withLocks(root, paths.map((p) => `file:${p}`), () => {
-      const drifted = last.entries.filter((e) => (root.readText(e.path)?.text ?? null) !== e.after).map((e) => e.path);
+      const seen = new Map(paths.map((p) => [p, root.readText(p)] as const));
+      const drifted = last.entries.filter((e) => (seen.get(e.path)?.text ?? null) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');
       }
       const undo: Journal = { ...last, entries: last.entries.map((e) => ({ path: e.path, before: e.after, after: e.before })) };
       beginJournal(root, undo);
-      applyEntries(root, undo.entries, 'after');
+      applyVerified(root, undo, seen);
       // The undo journal is not kept as "last": undoing twice must not redo.
       commitJournal(root, undo);
     });

@@ -9,6 +9,7 @@ import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 /** Every readable person file. A damaged or unreadable one is left out of the derived view rather than failing every link. */
 export function loadPeople(ws: Workspace): Person[] {
@@ -62,15 +63,13 @@ export function regeneratePeopleMd(ws: Workspace, project: ProjectIndexEntry): P
   const dir = `projects/${project.slug}`;
   const rel = `${dir}/people.md`;
   if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [] };
-  return ws.root.lock(`file:${rel}`, () => {
+  let slugs: string[] = [];
+  const { changed } = updateText(ws.root, rel, () => {
     const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
-    const text = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
-    const current = ws.root.readText(rel)?.text;
-    const slugs = linked.map((p) => p.slug).sort();
-    if (current === text) return { rel, changed: false, people: slugs };
-    ws.root.writeText(rel, text);
-    return { rel, changed: true, people: slugs };
+    slugs = linked.map((p) => p.slug).sort();
+    return renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
   });
+  return { rel, changed, people: slugs };
 }
 
 /** `rebuild_indexes`: every project's people.md; returns the paths that changed. */

@@ -5,9 +5,14 @@
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { Scope } from './scope.js';
+import type { TextFile } from '../storage/fs-safe.js';
+import { updateText } from '../storage/update-text.js';
 
 export function readManifestJson(root: MemoryRoot, scope: Scope): Record<string, unknown> | null {
-  const file = root.readText(`${scope.dir}/manifest.json`);
+  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
+}
+
+function parseManifestJson(file: TextFile | null): Record<string, unknown> | null {
   if (!file) return null;
   try {
     const data = JSON.parse(file.text) as unknown;
@@ -28,9 +33,11 @@ export function thresholdsOf(root: MemoryRoot, scope: Scope): Thresholds {
  */
 export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown> | (() => Record<string, unknown>)): boolean {
   const rel = `${scope.dir}/manifest.json`;
-  return root.lock(`file:${rel}`, () => {
-    const current = readManifestJson(root, scope);
-    if (!current) return false;
+  let valid = false;
+  updateText(root, rel, (file) => {
+    const current = parseManifestJson(file);
+    valid = current !== null;
+    if (!current) return null;
     // A null-prototype object: a hand-written "__proto__" key stays an ordinary key (with {} it
     // would set the prototype and silently vanish from the file).
     const next = Object.create(null) as Record<string, unknown>;
@@ -38,7 +45,7 @@ export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Reco
     for (const [k, v] of Object.entries(typeof changes === 'function' ? changes() : changes)) next[k] = v;
     const before = `${JSON.stringify(current, null, 2)}\n`;
     const after = `${JSON.stringify(next, null, 2)}\n`;
-    if (before !== after) root.writeText(rel, after);
-    return true;
+    return before === after ? null : after;
   });
+  return valid;
 }

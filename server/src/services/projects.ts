@@ -25,6 +25,8 @@ import { refreshRefs } from '../storage/refs-index.js';
 import { ensureInitialised, refreshRootManifest } from './init.js';
 import { resolveScope, GLOBAL_SCOPE } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
+import type { TextFile } from '../storage/fs-safe.js';
+import { updateText } from '../storage/update-text.js';
 
 export const PROJECT_FOLDERS = ['knowledge', 'correspondence', 'updates', 'docs', 'notes', 'sessions', 'archive'] as const;
 
@@ -148,11 +150,18 @@ export function listProjects(ws: Workspace, filter: { status?: string; tag?: str
   );
 }
 
-function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string } {
-  const rel = `projects/${slug}/_meta.yaml`;
-  const file = ws.root.readText(rel);
+function metaOf(file: TextFile | null, rel: string): ProjectMeta {
   if (!file) throw new MemoryError('NOT_FOUND', `${rel} is missing.`, 'Run project-memory doctor --fix.');
-  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel };
+  return validateMeta(parseYaml(file.text, rel), rel);
+}
+
+/** Read-modify-write of a project's _meta.yaml; `edit` returns null to leave it as it is. */
+function editMeta(ws: Workspace, slug: string, edit: (meta: ProjectMeta) => ProjectMeta | null): void {
+  const rel = `projects/${slug}/_meta.yaml`;
+  updateText(ws.root, rel, (file) => {
+    const next = edit(metaOf(file, rel));
+    return next === null ? null : renderMeta(next);
+  });
 }
 
 /**
@@ -168,16 +177,10 @@ export function useProject(ws: Workspace, project: string, repoPath: string = ws
   let movedFrom: string | null = null;
   for (const other of index.projects) {
     if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
-    ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
-      const { meta, rel } = readMeta(ws, other.slug);
-      ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
-    });
+    editMeta(ws, other.slug, (meta) => ({ ...meta, paths: meta.paths.filter((p) => p !== bound) }));
     movedFrom = other.slug;
   }
-  ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
-    const { meta, rel } = readMeta(ws, scope.slug);
-    if (!meta.paths.includes(bound)) ws.root.writeText(rel, renderMeta({ ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
-  });
+  editMeta(ws, scope.slug, (meta) => (meta.paths.includes(bound) ? null : { ...meta, paths: [...meta.paths, bound], updated: todayOf(ws) }));
   refreshProjectsIndex(ws.root);
   return { slug: scope.slug, path: bound, moved_from: movedFrom };
 }

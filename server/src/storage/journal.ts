@@ -10,6 +10,7 @@ import { MemoryError } from '../core/errors.js';
 import { ensureDirContained, readTextContained, removeContained, writeAtomic } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
+import type { ExpectedVersion } from './file-identity.js';
 
 export interface JournalEntry {
   /** Root-relative path. */
@@ -65,15 +66,18 @@ export function readLastJournal(root: MemoryRoot, slug: string): Journal | null 
   return readJournal(root, lastJournalPath(root, slug));
 }
 
-/** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
-export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after'): void {
+/**
+ * Writes every entry's `side` content (or removes the file when it is null). Idempotent. With
+ * `expected`, each listed file must still be the version seen (StaleVersionError otherwise).
+ */
+export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected?: ReadonlyMap<string, ExpectedVersion>): void {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
     } else if (root.readText(e.path)?.text !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path);
+      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
     }
   }
 }

@@ -11,6 +11,7 @@ import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
 import { ensureDirContained, readTextContained, writeAtomic, type TextFile } from './fs-safe.js';
+import type { ExpectedVersion } from './file-identity.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 
@@ -22,6 +23,15 @@ export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = proces
 
 export function revisionOf(text: string): string {
   return nodeCrypto().createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+}
+
+export interface WriteOptions {
+  /**
+   * The version this write replaces: the TextFile (or anything with its `identity`) that was read,
+   * or null for "the file must not exist yet". The write is refused with StaleVersionError when
+   * the file on disk is no longer that version at the rename. Omitted: replace whatever is there.
+   */
+  expected?: ExpectedVersion;
 }
 
 export class MemoryRoot {
@@ -57,10 +67,10 @@ export class MemoryRoot {
     return readTextContained(this.dir, r.abs, rel, maxBytes);
   }
 
-  writeText(rel: string, text: string): void {
+  writeText(rel: string, text: string, opts: WriteOptions = {}): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
-    writeAtomic(this.dir, r.abs, text, rel);
+    writeAtomic(this.dir, r.abs, text, rel, opts.expected);
   }
 
   exists(rel: string): boolean {

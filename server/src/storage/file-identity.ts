@@ -1,0 +1,54 @@
+/**
+ * Which version of a file was read, so a read-modify-write can refuse to replace a newer one. A
+ * person's editor takes none of our locks: measured here, a human appending a line every 100 ms
+ * while 3 servers, a dream and hooks wrote the same files lost 52 of 876 lines in 40 s, each one
+ * overwritten by a tool that had read the file a moment before. The identity is the inode plus
+ * size and both timestamps in nanoseconds (lstat with bigint): an append changes size and mtime,
+ * an editor's write-temp-then-rename changes the inode, a chmod or in-place rewrite changes ctime.
+ */
+import fs from 'node:fs';
+import { MemoryError } from '../core/errors.js';
+import { describePath } from '../core/path-rules.js';
+
+export interface FileIdentity {
+  dev: bigint;
+  ino: bigint;
+  size: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+}
+
+/**
+ * What a write expects to replace: the version that was read (anything carrying its identity, such
+ * as the TextFile a read returned), or null for "the file must not exist".
+ */
+export type ExpectedVersion = { readonly identity: FileIdentity } | null;
+
+export function identityOf(st: fs.BigIntStats): FileIdentity {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+
+export function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
+/**
+ * The file changed (or appeared, or vanished) after it was read: the write was not made. Callers
+ * that can recompute their change (services' updateText) read again and retry.
+ */
+export class StaleVersionError extends MemoryError {
+  constructor(shown: string) {
+    super('CONFLICT', `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, 'Read it again and retry.');
+  }
+}
+
+/** Throws StaleVersionError unless `entry` (a path inside a verified folder) is the expected version. */
+export function assertStillExpected(entry: string, expected: ExpectedVersion, shown: string): void {
+  let st: fs.BigIntStats | null = null;
+  try {
+    st = fs.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
