@@ -1,6 +1,8 @@
 /** Turns a tool's (`project`, `path`) into a checked target inside the memory root. */
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath } from '../core/path-rules.js';
+import { canonicalParts } from '../core/file-rules.js';
+import { spellAsOnDisk } from '../storage/case-twins.js';
 import { resolveContained } from '../storage/containment.js';
 import { resolveScope, type Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
@@ -21,11 +23,13 @@ export interface FileTarget {
 
 export function resolveTarget(ws: Workspace, project: string | null | undefined, rawPath: string): FileTarget {
   const scope = resolveScope(ws, project);
-  const parts = parseMemoryPath(rawPath);
   const base = ws.root.resolve(scope.dir);
   if (!base.stat?.isDirectory()) {
     throw new MemoryError('NOT_FOUND', `The folder of ${scope.slug} (${scope.dir}) is missing.`, 'Run project-memory init or doctor --fix.');
   }
+  // `DECISIONS.md` is the decision log, as on macOS, and `Notes/x.md` next to `notes/` is refused:
+  // one spelling per file on every OS (see core/file-rules canonicalParts and storage/case-twins).
+  const parts = spellAsOnDisk(base.abs, canonicalParts(parseMemoryPath(rawPath)), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
   const path = parts.join('/');
   return {

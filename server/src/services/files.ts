@@ -7,7 +7,7 @@ import { outline, type OutlineEntry } from '../core/outline.js';
 import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
 import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
-import { reservedReason } from '../core/path-rules.js';
+import { nameKey, reservedReason } from '../core/path-rules.js';
 import { moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
@@ -237,7 +237,7 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
   const t = resolveTarget(ws, args.project, args.path);
   const reserved = reservedReason(t.parts);
   if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" cannot be deleted because ${reserved}.`);
-  if (t.parts.length === 1 && UNDELETABLE.has(t.parts[0] as string) && t.scope.kind === 'project') {
+  if (t.parts.length === 1 && UNDELETABLE.has(nameKey(t.parts[0] as string)) && t.scope.kind === 'project') {
     throw new MemoryError('RESERVED_PATH', `"${t.path}" belongs to the project's structure and cannot be deleted.`);
   }
   if (!t.exists) throw notFound(t);
