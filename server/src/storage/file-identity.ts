@@ -52,3 +52,40 @@ export function assertStillExpected(entry: string, expected: ExpectedVersion, sh
   }
   if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
 }
+
+/**
+ * Opens the version about to be replaced, to watch it through the replace: a person's append that
+ * lands after the identity check (or that opened the file before the rename and writes after it)
+ * goes into this inode, which the rename then unlinks. Null when it cannot be opened.
+ */
+export function openWitness(entry: string): number | null {
+  try {
+    return fs.openSync(entry, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+
+/** The witness must be the expected version itself (not a file renamed in after the check). */
+export function assertWitnessIs(fd: number, expected: { readonly identity: FileIdentity }, shown: string): void {
+  const st = fs.fstatSync(fd, { bigint: true });
+  if (st.dev !== expected.identity.dev || st.ino !== expected.identity.ino) throw new StaleVersionError(shown);
+}
+
+/**
+ * After the rename: the replaced version's whole content if it was written to since the check
+ * (its size or mtime moved; its ctime moves anyway, as the rename unlinks it), else null.
+ */
+export function writtenDuringReplace(fd: number, expected: { readonly identity: FileIdentity }): Buffer | null {
+  const st = fs.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  const size = Number(st.size);
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}

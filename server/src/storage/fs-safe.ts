@@ -12,6 +12,7 @@ import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
 import { assertDescriptorInside, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
+import { moveNoReplace, placeNew, replaceExpected } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -191,15 +192,16 @@ function writeInFolder(rootDir: string, abs: string, data: string | Buffer, show
       let off = 0;
       while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
       fs.fsyncSync(fd);
-      fs.closeSync(fd);
       if (expected === null) {
+        fs.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
-      } else {
-        // The last moment before the replace: nothing but the rename itself lies between this
-        // check and the new version (the window is measured in test/reliability/human-edits).
-        if (expected !== undefined) assertStillExpected(leaf, expected, shown);
+      } else if (expected === undefined) {
+        fs.closeSync(fd);
         fs.renameSync(tmp, leaf);
         renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
@@ -212,26 +214,6 @@ function writeInFolder(rootDir: string, abs: string, data: string | Buffer, show
       throw translateIoError(e, shown);
     }
   });
-}
-
-/**
- * Creates `leaf` from the finished temp file only if no file has that name: link() fails with
- * EEXIST rather than replacing, so there is no window at all. File systems without hard links
- * fall back to a check just before the rename.
- */
-function placeNew(tmp: string, leaf: string, shown: string): boolean {
-  try {
-    fs.linkSync(tmp, leaf);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new StaleVersionError(shown);
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw e;
-    assertStillExpected(leaf, null, shown);
-    fs.renameSync(tmp, leaf);
-    return true;
-  }
-  fs.rmSync(tmp, { force: true });
-  return true;
 }
 
 /**
@@ -270,22 +252,6 @@ function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, sho
       syncDir(dst.fd);
     }),
   );
-}
-
-/**
- * A move that never replaces: link() fails with EEXIST if a file of that name appeared after the
- * check above (a person's editor takes no lock). False where hard links are not supported.
- */
-function moveNoReplace(from: string, to: string): boolean {
-  try {
-    fs.linkSync(from, to);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'EXDEV') return false;
-    throw e;
-  }
-  fs.rmSync(from, { force: true });
-  return true;
 }
 
 function lstatOrNull(p: string): fs.Stats | null {
