@@ -99,12 +99,23 @@ while (!fs.existsSync(stop)) { fs.appendFileSync(file, 'h' + n + ';\\n'); n++; }
 process.stdout.write(String(n));
 `;
 
-/** Read-modify-writes of `rel` for `ms` while a child appends to it without a lock. */
-async function raceAppender(checked: boolean, ms: number): Promise<{ appended: number; lost: number; updates: number }> {
+/** An editor saving as fast as it can: read, add a line, write a temp file, rename it over. */
+const RENAMER = `
+const fs = require('node:fs');
+const [file, stop] = process.argv.slice(1);
+const tmp = file.replace(/[^/]+$/, '.editor-swap');
+process.stdout.write('ready\\n');
+let n = 0;
+while (!fs.existsSync(stop)) { fs.writeFileSync(tmp, fs.readFileSync(file, 'utf8') + 'h' + n + ';\\n'); fs.renameSync(tmp, file); n++; }
+process.stdout.write(String(n));
+`;
+
+/** Read-modify-writes of `rel` for `ms` while a child edits it without a lock. */
+async function raceAppender(checked: boolean, ms: number, editor = APPENDER): Promise<{ appended: number; lost: number; updates: number }> {
   const root = rootWith({ 'notes/a.md': 'count 0\n' });
   const file = path.join(root.dir, 'notes/a.md');
   const stop = path.join(root.dir, 'stop');
-  const child = spawn(process.execPath, ['-e', APPENDER, file, stop], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', editor, file, stop], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
@@ -136,6 +147,15 @@ describe('the window that remains', () => {
     const unchecked = await raceAppender(false, ms);
     const checked = await raceAppender(true, ms);
     console.log('appends racing read-modify-writes:', JSON.stringify({ unchecked, checked }));
+    expect(unchecked.lost).toBeGreaterThan(0);
+    expect(checked.lost * 10).toBeLessThan(unchecked.lost);
+  }, 60_000);
+
+  it(`measures the editor saves (temp file + rename) lost in the instant between the check and the rename (${HEAVY ? 10 : 2} s)`, async () => {
+    const ms = HEAVY ? 10_000 : 2_000;
+    const unchecked = await raceAppender(false, ms, RENAMER);
+    const checked = await raceAppender(true, ms, RENAMER);
+    console.log('editor saves racing read-modify-writes:', JSON.stringify({ unchecked, checked }));
     expect(unchecked.lost).toBeGreaterThan(0);
     expect(checked.lost * 10).toBeLessThan(unchecked.lost);
   }, 60_000);

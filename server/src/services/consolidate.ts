@@ -134,8 +134,18 @@ function applyVerified(root: MemoryRoot, journal: Journal, seen: ReadonlyMap<str
     applyEntries(root, journal.entries, 'after', seen);
   } catch (e) {
     if (!(e instanceof StaleVersionError)) throw e;
-    const written = journal.entries.filter((x) => x.before !== x.after && (root.readText(x.path)?.text ?? null) === x.after);
-    applyEntries(root, written, 'before');
+    // Put back only files that still hold exactly what this run wrote, each checked like any
+    // replace: a person may be saving them too.
+    const now = new Map(journal.entries.map((x) => [x.path, root.readText(x.path)] as const));
+    const written = journal.entries.filter((x) => x.before !== x.after && (now.get(x.path)?.text ?? null) === x.after);
+    try {
+      applyEntries(root, written, 'before', now);
+    } catch (again) {
+      if (!(again instanceof StaleVersionError)) throw again;
+      // The pending journal keeps every file's before and after: nothing is lost, and the next
+      // run reports or finishes it.
+      throw new MemoryError('CONFLICT', `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, 'Run the dream again once the files are no longer being edited.');
+    }
     removeContained(root.dir, pendingJournalPath(root, journal.project));
     throw new MemoryError('CONFLICT', `${e.message.replace(/ so nothing was written\.$/, '')} so /dream applied nothing.`, 'Run it again.');
   }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import { describePath, nameKey } from '../core/path-rules.js';
+import { describePath, nameKey, reservedReason } from '../core/path-rules.js';
 import type { AnchoredDir } from './anchored-dir.js';
 
 /** Throws ALREADY_EXISTS when another entry of `dir` differs from `name` only in case or Unicode form. */
@@ -61,6 +61,8 @@ export function spellAsOnDisk(baseAbs: string, parts: readonly string[], shown: 
       const key = nameKey(part);
       const twin = names.find((n) => nameKey(n) === key);
       if (twin === undefined) return [...out, ...parts.slice(i)];
+      // A reserved name (`_INDEX.yaml` next to `_index.yaml`) is left to the rules, which refuse it as such.
+      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
       if (twin.normalize('NFC') !== part.normalize('NFC')) {
         const existing = [...out, twin, ...parts.slice(i + 1)].join('/');
         throw new MemoryError(

@@ -69,7 +69,8 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
       if (n === 0) break;
       off += n;
     }
-    return { text: decode(off === st.size ? buf : buf.subarray(0, off), shown), mtimeMs: st.mtimeMs, size: off, identity: identityOf(big) };
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    return { text: decode(bytes, shown), mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
       fs.closeSync(fd);

@@ -3,8 +3,8 @@
  * write honours), read it, compute the new text, and write it only if the file is still the
  * version that was read (a person's editor takes no lock; see file-identity.ts). When it is not,
  * the whole read-compute-write is redone from the new version, a few times, and then refused with
- * nothing changed. `compute` may run more than once, so it must not have side effects beyond
- * its return value (closures assigning results are fine: the last run's values are the ones kept).
+ * nothing changed. `compute` may run more than once, so whatever else it does must be safe to
+ * repeat (closures assigning results are fine: the last run's values are the ones kept).
  */
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
