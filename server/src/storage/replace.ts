@@ -137,6 +137,13 @@ export function moveNoReplace(from: string, to: string): boolean {
     if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'EXDEV') return false;
     throw e;
   }
-  fs.rmSync(from, { force: true });
+  try {
+    fs.rmSync(from, { force: true });
+  } catch (e) {
+    // The source's folder refuses the unlink (read-only, immutable): take the new name back, so
+    // that a refused move changes nothing.
+    fs.rmSync(to, { force: true });
+    throw e;
+  }
   return true;
 }
