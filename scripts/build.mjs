@@ -115,4 +115,6 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   await rm(outdir, { recursive: true, force: true });
   await build(hookBuildOptions(outdir));
   await build(buildOptions(outdir));
+  // The repository's own build also refreshes plugin/ (the folder the marketplace installs).
+  if (!process.argv[2]) (await import('./build-plugin.mjs')).buildPlugin(root);
 }

@@ -1091,16 +1091,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -4739,8 +4739,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -4780,19 +4780,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs10, sep: [] });
+                map.items.push({ start, key: fs11, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               } else {
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs10 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs10, sep: [] });
+                fc.items.push({ start: [], key: fs11, sep: [] });
               else if (it.sep)
-                this.stack.push(fs10);
+                this.stack.push(fs11);
               else
-                Object.assign(it, { key: fs10, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7386,6 +7386,9 @@ var MemoryError = class extends Error {
     return this.hint ? `${this.message} ${this.hint}` : this.message;
   }
 };
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
 
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -7451,20 +7454,24 @@ function isBlank(line) {
   return line.trim() === "";
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const line of lines) open = nextFence(open, line);
+  return open;
 }
 function withoutTrailingBlankLines(text) {
   let end = text.length;
@@ -7881,6 +7888,18 @@ function addMissingSections(text) {
   if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
   return out;
 }
+function insertAtSectionEnd(text, section, newLines) {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at])) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join("");
+}
 
 // server/src/core/templates.ts
 var MEMORY = renderMemoryTemplate("{{name}}");
@@ -7934,6 +7953,8 @@ function readThresholds(manifestJson) {
 var MAX_COMPONENT_BYTES = 255;
 var MAX_PATH_BYTES = 4096;
 var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", "_templates"]);
 var TEMP_SUFFIX = ".pm-tmp";
 function describePath(p) {
   return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
@@ -7983,6 +8004,19 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
+function fold(name) {
+  return name.normalize("NFKC").toLowerCase();
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
+}
 
 // server/src/storage/containment.ts
 var fs = require("node:fs");
@@ -7990,9 +8024,6 @@ var path = require("node:path");
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
-}
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -8007,6 +8038,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -8018,27 +8059,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -8059,12 +8080,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 
 // server/src/core/slug.ts
@@ -8166,9 +8190,81 @@ function normaliseProjectsIndex(data) {
   return { projects };
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/anchored-dir.ts
 var fs2 = require("node:fs");
 var path2 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path2.resolve(absDir)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/projects-index.ts
+var fs3 = require("node:fs");
+var path3 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -8190,78 +8286,6 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
-}
-
-// server/src/storage/anchored-dir.ts
-var fs3 = require("node:fs");
-var path3 = require("node:path");
-function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-var procFdUsable = (() => {
-  try {
-    return fs3.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
-  let fd;
-  try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-    throw e;
-  }
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs3.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-}
-function isLink(p) {
-  try {
-    return fs3.lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function closeAnchoredDir(dir) {
-  try {
-    fs3.closeSync(dir.fd);
-  } catch {
-  }
-}
-function withAnchoredDir(rootDir, absDir, shown, fn) {
-  const dir = openAnchoredDir(rootDir, absDir, shown);
-  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
-  try {
-    return fn(dir);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function entryOf(dir, name) {
-  return path3.join(dir.via, name);
-}
-function listAnchored(rootDir, absDir) {
-  let dir;
-  try {
-    dir = openAnchoredDir(rootDir, absDir);
-  } catch {
-    return [];
-  }
-  if (!dir) return [];
-  try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
 }
 
 // server/src/storage/fs-safe.ts
@@ -8288,7 +8312,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs4.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -8415,6 +8439,13 @@ function writeInFolder(rootDir, abs, data, shown) {
     }
   });
 }
+function lstatOrNull2(p) {
+  try {
+    return fs4.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
 function removeContained(rootDir, abs, shown = abs) {
   const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
   if (!dir) return;
@@ -8439,22 +8470,42 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-function forEachTempFile(dir, visit2) {
-  let entries;
-  try {
-    entries = fs4.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const ent of entries) {
-    const full = path4.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== "_trash") forEachTempFile(full, visit2);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit2(full);
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit2) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs4.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash") pending.push(path4.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit2(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
   }
 }
-var TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
 function writerIsGone(name) {
-  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -8465,12 +8516,11 @@ function writerIsGone(name) {
 }
 function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
-  forEachTempFile(dir, (full) => {
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      if (writerIsGone(path4.basename(full)) || now - fs4.lstatSync(full).mtimeMs >= minAgeMs) {
-        fs4.rmSync(full, { force: true });
-        removed++;
-      }
+      fs4.unlinkSync(entry);
+      removed++;
     } catch {
     }
   });
@@ -8743,14 +8793,14 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path12, value, skipTopKeys, out) {
+function flattenJson(path12, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
-      if (v.length === 0) out(`${prefix}=[]`);
+      if (v.length === 0 || markFilled) out(`${prefix}=[]`);
       for (const item of v) walk(`${prefix}[]`, item, depth + 1);
     } else if (typeof v === "object" && v !== null) {
       const keys = Object.keys(v);
-      if (keys.length === 0) out(`${prefix}={}`);
+      if (keys.length === 0 || markFilled) out(`${prefix}={}`);
       for (const k of keys) {
         if (depth === 0 && skipTopKeys.has(k)) continue;
         walk(`${prefix}.${JSON.stringify(k)}`, v[k], depth + 1);
@@ -8761,7 +8811,7 @@ function flattenJson(path12, value, skipTopKeys, out) {
   };
   walk(`${path12}:`, value, 0);
 }
-function inventoryOf(files, derived, forPath) {
+function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
   for (const path12 of Object.keys(files).sort()) {
     const text = files[path12];
@@ -8776,7 +8826,7 @@ function inventoryOf(files, derived, forPath) {
     if (path12.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path12, parsed.value, new Set(derived[path12] ?? []), record);
+        flattenJson(path12, parsed.value, new Set(derived[path12] ?? []), record, markFilled);
         continue;
       }
     }
@@ -8800,7 +8850,7 @@ function total(counts) {
 function lineInventory(before, after, accounting = emptyAccounting()) {
   const paths = /* @__PURE__ */ new Map();
   const b = inventoryOf(before, accounting.derivedJsonKeys, paths);
-  const a = inventoryOf(after, accounting.derivedJsonKeys);
+  const a = inventoryOf(after, accounting.derivedJsonKeys, void 0, true);
   const allowed = /* @__PURE__ */ new Map();
   for (const d of accounting.droppedDuplicates) add(allowed, d.line);
   for (const m of accounting.modified) add(allowed, m.before);
@@ -8831,6 +8881,24 @@ function lineInventory(before, after, accounting = emptyAccounting()) {
 // server/src/core/consolidate/types.ts
 function yearMonth(date) {
   return date.slice(0, 4) + date.slice(5, 7);
+}
+
+// server/src/core/consolidate/memory-archive.ts
+function memoryArchivePath(now) {
+  return `archive/memory-${yearMonth(now)}.md`;
+}
+function memoryArchivePointer(archivePath) {
+  return `- Older detail moved out of core memory: ${archivePath}`;
+}
+var POINTER = /^- Older detail moved out of core memory: archive\/memory-\d{6}\.md$/;
+function isMemoryArchivePointer(line) {
+  return POINTER.test(line.trim());
+}
+function memoryArchiveHeader(now) {
+  return `# Core memory archive \u2014 ${now.slice(0, 7)}
+
+Lines moved out of memory.md by consolidation (over its line budget, or left out of a /dream draft); newest entries last.
+`;
 }
 
 // server/src/core/consolidate/core-budget-pass.ts
@@ -8915,8 +8983,8 @@ function coreBudgetPass(files, thresholds, now, projectName) {
 function trim(text, limit, now, files, result) {
   const lines = contentLines(text);
   const eol = preferredEol(text);
-  const archivePath = `archive/memory-${yearMonth(now)}.md`;
-  const pointer = `- Older detail moved out of core memory: ${archivePath}`;
+  const archivePath = memoryArchivePath(now);
+  const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t) => t.includes("archive/memory-");
   const inFence = fenceTracker();
   const headings = [];
@@ -9043,11 +9111,7 @@ ${movedLines.join("\n")}`);
   const entry = `## ${now} \u2014 moved from memory.md
 
 ${moved.join("\n\n")}`;
-  const header = `# Core memory archive \u2014 ${now.slice(0, 7)}
-
-Detail moved out of memory.md by consolidation to keep core memory within its line budget; newest entries last.
-`;
-  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? header, entry));
+  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
   result.report.archive = archivePath;
   return out.join(eol) + eol;
 }
@@ -9209,6 +9273,123 @@ ${e.raw}`);
   return result;
 }
 
+// server/src/core/consolidate/draft-pass.ts
+var MEMORY3 = "memory.md";
+var DEEP_LINKS2 = "Deep links / pointers";
+var PREAMBLE_LABEL2 = "(text before the first section)";
+function emptyDraftReport() {
+  return { given: false, linesBefore: 0, linesAfter: 0, kept: 0, added: 0, moved: [], movedLines: [], pointersKept: 0, archive: void 0 };
+}
+function countsOf(lines) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (l !== "") counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
+  return counts;
+}
+function assertValidDraft(draft) {
+  const missing = missingSections(draft);
+  if (missing.length > 0) {
+    const names = missing.map((s) => `"## ${s}"`).join(", ");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md has no ${names} section, and every canonical section must stay, so nothing was changed.`,
+      "Add the missing section headings to the draft (a section may be short, not absent) and call consolidate again."
+    );
+  }
+}
+function draftPass(files, draft, thresholds, now) {
+  const report = emptyDraftReport();
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report };
+  if (draft === void 0) return result;
+  assertValidDraft(draft);
+  report.given = true;
+  const current = files.get(MEMORY3) ?? "";
+  const currentLines = contentLines(current);
+  const draftLines2 = contentLines(draft);
+  const inDraft = countsOf(draftLines2);
+  const carried = [];
+  const pointerBudget = new Map(inDraft);
+  for (const raw of currentLines) {
+    const l = raw.trim();
+    if (!isMemoryArchivePointer(l)) continue;
+    const n = pointerBudget.get(l) ?? 0;
+    if (n > 0) pointerBudget.set(l, n - 1);
+    else carried.push(l);
+  }
+  report.pointersKept = carried.length;
+  const available = countsOf([...draftLines2, ...carried]);
+  const dropped = [];
+  const sectionOf = sectionLabels(current, currentLines.length);
+  currentLines.forEach((raw, index) => {
+    const l = raw.trim();
+    if (l === "") return;
+    const n = available.get(l) ?? 0;
+    if (n > 0) available.set(l, n - 1);
+    else dropped.push({ index, section: sectionOf[index] });
+  });
+  const inCurrent = countsOf(currentLines);
+  for (const [line, n] of inDraft) {
+    const have = inCurrent.get(line) ?? 0;
+    report.kept += Math.min(n, have);
+    report.added += Math.max(0, n - have);
+  }
+  const pointers = [...carried];
+  if (dropped.length > 0) {
+    const archivePath = memoryArchivePath(now);
+    const deepLinks = parseSections(draft).sections.find((s) => s.canonical === DEEP_LINKS2);
+    const present = [...deepLinks?.body.split("\n") ?? [], ...carried].some((l) => l.includes(archivePath));
+    if (!present) pointers.push(memoryArchivePointer(archivePath));
+    const groups = groupBySection(currentLines, dropped);
+    report.moved = groups.map((g) => ({ section: g.section, lines: g.count }));
+    report.movedLines = dropped.map((d) => currentLines[d.index].trim());
+    const entry = `## ${now} \u2014 left out of memory.md by the /dream draft
+
+${groups.map((g) => `### ${g.section}
+
+${g.lines.join("\n")}`).join("\n\n")}`;
+    result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
+    report.archive = archivePath;
+  }
+  pointers.sort();
+  const next = insertAtSectionEnd(draft, DEEP_LINKS2, pointers);
+  report.linesBefore = current === "" ? 0 : lineCount(current);
+  report.linesAfter = lineCount(next);
+  if (report.linesAfter > thresholds.coreSoftLimit) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md would leave it at ${report.linesAfter} lines${next !== draft ? " (with its archive pointers)" : ""}, over the ${thresholds.coreSoftLimit}-line budget (coreSoftLimit), so nothing was changed.`,
+      "Shorten the draft (detail it leaves out is moved to archive/ by consolidate) and call consolidate again."
+    );
+  }
+  if (next !== files.get(MEMORY3)) result.writes.set(MEMORY3, next);
+  return result;
+}
+function sectionLabels(text, lineCount2) {
+  const labels = new Array(lineCount2).fill(PREAMBLE_LABEL2);
+  for (const s of parseSections(text).sections) labels.fill(s.heading.trim() || "(untitled section)", s.headingLine - 1, s.endLine);
+  return labels;
+}
+function groupBySection(lines, dropped) {
+  const groups = [];
+  for (const d of dropped) {
+    let g = groups.at(-1);
+    if (!g || g.section !== d.section) {
+      g = { section: d.section, lines: [], last: -1, count: 0 };
+      groups.push(g);
+    }
+    g.count++;
+    if (g.last !== -1 && lines.slice(g.last + 1, d.index).some((l) => l.trim() === "")) g.lines.push("");
+    g.lines.push(lines[d.index]);
+    g.last = d.index;
+  }
+  return groups.map((g) => {
+    const open = unclosedFence(g.lines);
+    return { section: g.section, lines: open === null ? g.lines : [...g.lines, open], count: g.count };
+  });
+}
+
 // server/src/core/sessions.ts
 var PART_BY_NAME = {
   summary: "summary",
@@ -9295,22 +9476,22 @@ function collect(text) {
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
+        if (part) {
+          const runs = current.parts.get(part) ?? [];
+          runs.push([]);
+          current.parts.set(part, runs);
+        }
         continue;
       }
     }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text: text2 });
-      current.parts.set(part, bucket);
-    }
+    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
 function outcomeBullets(text) {
   const out = [];
   for (const { parts } of collect(text).collected) {
-    const lines = parts.get("outcomes");
-    if (lines) out.push(...bulletsOf(lines).bullets);
+    for (const run of parts.get("outcomes") ?? []) out.push(...bulletsOf(run).bullets);
   }
   return out;
 }
@@ -9487,6 +9668,25 @@ function decisionsLines(d, t) {
   for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
   return out;
 }
+var LISTED_LINES = 20;
+var LISTED_WIDTH = 160;
+function clip(line) {
+  const chars = Array.from(line);
+  return chars.length <= LISTED_WIDTH ? line : `${chars.slice(0, LISTED_WIDTH - 1).join("")}\u2026`;
+}
+function draftLines(d) {
+  if (!d.given) return [];
+  const moved = d.movedLines.length;
+  const head = `- Draft of memory.md: ${d.linesBefore} \u2192 ${d.linesAfter} lines; ${plural(d.kept, "line")} kept verbatim, ${plural(d.added, "new or reworded line")}`;
+  if (moved === 0) return [`${head}; no line left out.`];
+  const out = [
+    `${head}; ${plural(moved, "line")} left out (or reworded) moved to ${d.archive} (pointer under \u201CDeep links / pointers\u201D)${d.pointersKept > 0 ? `; ${plural(d.pointersKept, "archive pointer")} kept` : ""}.`
+  ];
+  for (const m of d.moved) out.push(`  - ${m.section}: ${plural(m.lines, "line")} moved.`);
+  out.push(...d.movedLines.slice(0, LISTED_LINES).map((l) => `    - moved: ${clip(l)}`));
+  if (moved > LISTED_LINES) out.push(`    - \u2026 and ${moved - LISTED_LINES} more in ${d.archive}.`);
+  return out;
+}
 function coreLines(c) {
   const out = [];
   const parts = [];
@@ -9524,6 +9724,7 @@ function renderReport(report) {
     "",
     ...sessionsLines(report.sessions, report.thresholds),
     ...decisionsLines(report.decisions, report.thresholds),
+    ...draftLines(report.draft),
     ...coreLines(report.core),
     ...metadataLines(report.metadata),
     ...noLossLines(report.noLoss)
@@ -9552,6 +9753,7 @@ function planConsolidation(snapshot2, now, options = {}) {
   };
   const sessions = apply(sessionsPass(state, thresholds));
   const decisions = apply(decisionsPass(state, thresholds, now));
+  const draft = apply(draftPass(state, options.memoryDraft, thresholds, now));
   const core = apply(coreBudgetPass(state, thresholds, now, snapshot2.projectName));
   const metadata = apply(metadataPass(state, now, differs(original, state)));
   const after = Object.fromEntries(state);
@@ -9560,7 +9762,7 @@ function planConsolidation(snapshot2, now, options = {}) {
   if (changed) state.set(CONSOLIDATION_LOG, "");
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, core, metadata, noLoss, writes, deletes };
+  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
   return {
     writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
@@ -9590,7 +9792,23 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
+var fs7 = require("node:fs");
 var path8 = require("node:path");
+function hasExactly(v, keys) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+var isTextOrNull = (v) => v === null || typeof v === "string";
+function isEntry(v) {
+  return hasExactly(v, ["path", "before", "after"]) && typeof v.path === "string" && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+function isJournal(v) {
+  return hasExactly(v, ["version", "kind", "project", "now", "state", "entries"]) && v.version === 2 && (v.kind === "apply" || v.kind === "undo") && typeof v.project === "string" && isKebabCase(v.project) && typeof v.now === "string" && v.now.length <= 64 && (v.state === "applying" || v.state === "applied") && Array.isArray(v.entries) && v.entries.length > 0 && v.entries.every(isEntry);
+}
+function isEnvelope(v) {
+  return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
+}
 function journalDir(root) {
   return path8.join(root.dir, ".journal");
 }
@@ -9601,21 +9819,84 @@ function lastJournalPath(root, slug) {
   return path8.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
-function readJournal(root, file) {
-  let text;
+var KEY_NAME = "journal.key";
+function journalKey(root, create) {
+  const abs = path8.join(journalDir(root), KEY_NAME);
+  const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
+  const existing = fs7.existsSync(abs) ? read2() : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), ".journal", (dir) => {
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
+    try {
+      fs7.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs7.linkSync(temp, final);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    } finally {
+      fs7.rmSync(temp, { force: true });
+    }
+  });
+  const key = read2();
+  if (!valid(key)) throw unreadable();
+  return key;
+}
+function macOf(key, body) {
+  return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
+}
+function refuse(file, why) {
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path8.basename(file)} was not applied: ${why}.`, `Move .journal/${path8.basename(file)} aside and run project-memory doctor.`);
+}
+function readJournal(root, file, slug) {
+  const read2 = readTextContained(root.dir, file, `.journal/${path8.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read2) return null;
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  };
+  const envelope = parse(read2.text);
+  if (!isEnvelope(envelope)) throw refuse(file, "it is damaged or was not written by this version of project-memory");
+  let key;
   try {
-    const read2 = readTextContained(root.dir, file, file, MAX_JOURNAL_BYTES);
-    if (!read2) return null;
-    text = read2.text;
+    key = journalKey(root, false);
   } catch {
-    return null;
+    key = null;
   }
-  const data = JSON.parse(text);
-  if (data?.version !== 1 || !Array.isArray(data.entries)) throw new MemoryError("INVALID_FORMAT", `The consolidation journal ${file} is damaged.`, "Move it aside and run project-memory doctor.");
+  const expected = key ? macOf(key, envelope.journal) : "";
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  const data = parse(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, "its content is damaged");
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of data.entries) {
+    let parts;
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
   return data;
 }
+function writeJournal(root, file, journal) {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path8.basename(file)}`);
+}
 function readPendingJournal(root, slug) {
-  return readJournal(root, pendingJournalPath(root, slug));
+  return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 function applyEntries(root, entries, side) {
   for (const e of entries) {
@@ -9628,20 +9909,107 @@ function applyEntries(root, entries, side) {
     }
   }
 }
-function beginJournal(root, journal) {
+function lineSet(text) {
+  const out = /* @__PURE__ */ new Set();
+  if (text !== null) {
+    for (const l of text.split("\n")) if (l.trim() !== "") out.add(l.trim());
+  }
+  return out;
+}
+function orderForApply(entries) {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = /* @__PURE__ */ new Map();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i].has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)).push(i);
+  });
+  const waitsFor = entries.map(() => /* @__PURE__ */ new Set());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i].has(l)) {
+      for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i].add(r);
+    }
+  });
+  const rank = (i) => [entries[i].after === null ? 1 : 0, entries[i].path];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = /* @__PURE__ */ new Set();
+  const out = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    const idx = pending.findIndex((i2) => [...waitsFor[i2]].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1);
+    done.add(i);
+    out.push(entries[i]);
+  }
+  return out;
+}
+function beginJournal(root, draft) {
+  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
   ensureDirContained(root.dir, journalDir(root));
-  writeAtomic(root.dir, pendingJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applying" }));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
 }
 function commitJournal(root, journal) {
-  writeAtomic(root.dir, lastJournalPath(root, journal.project), JSON.stringify({ ...journal, state: "applied" }));
+  if (journal.kind === "apply") writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: "applied" });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
   removeContained(root.dir, pendingJournalPath(root, journal.project));
 }
+function withLocks(root, keys, fn) {
+  const sorted2 = [...new Set(keys)].sort();
+  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
+  return step(0);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function currentContent(root, rel) {
+  try {
+    return root.readText(rel)?.text ?? null;
+  } catch {
+    return void 0;
+  }
+}
+function entryState(root, e) {
+  const now = currentContent(root, e.path);
+  if (now === e.after) return "after";
+  if (now === e.before) return "before";
+  return "changed";
+}
+function unfinishedOf(slug, kind, changed) {
+  const what = kind === "undo" ? "`dream --undo`" : "/dream run";
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(", ")} changed after it was interrupted (${changed.length === 1 ? "it is" : "they are"} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? "that file" : "those files"} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`
+  };
+}
+function refusedOf(slug, e) {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? "" };
+}
 function recoverJournal(root, slug) {
-  const pending = readPendingJournal(root, slug);
-  if (!pending) return [];
-  applyEntries(root, pending.entries, "after");
-  commitJournal(root, pending);
-  return pending.entries.map((e) => e.path);
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === "INVALID_FORMAT") return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const states = journal.entries.map((e) => entryState(root, e));
+    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
 }
 
 // server/src/core/folder-manifest.ts
@@ -10242,13 +10610,13 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var path9 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path10 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
@@ -10315,10 +10683,10 @@ function snapshot(root, scope) {
   }
   return files;
 }
-function withLocks(root, keys, fn) {
-  const sorted2 = [...new Set(keys)].sort();
-  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
-  return step(0);
+function recoverOrRefuse(root, slug) {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError("CONFLICT", r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 function diffSummary(before, plan) {
   const count = (text) => {
@@ -10338,30 +10706,41 @@ function diffSummary(before, plan) {
   }
   return out;
 }
-function consolidate(ws, args) {
+function assertNoLoss(plan, slug) {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(", ")})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : "";
+  throw new MemoryError(
+    "CONFLICT",
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    "Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output."
+  );
+}
+function consolidate(ws, args, planner = planConsolidation) {
   const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
   const now = args.now ? assertIsoDate(args.now, "now") : todayOf(ws);
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const changedMeanwhile = touched.filter((p) => (root.readText(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
       const entries = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal = { version: 1, project: scope.slug, now, state: "applying", entries };
-      beginJournal(root, journal);
-      applyEntries(root, entries, "after");
+      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+      applyEntries(root, journal.entries, "after");
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
@@ -10370,7 +10749,7 @@ function consolidate(ws, args) {
 }
 
 // server/src/storage/root.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var os = require("node:os");
 var path11 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
@@ -10385,14 +10764,14 @@ var MemoryRoot = class _MemoryRoot {
   dir;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
-    if (create) fs9.mkdirSync(dir, { recursive: true });
+    if (create) fs10.mkdirSync(dir, { recursive: true });
     let real;
     try {
-      real = fs9.realpathSync(dir);
+      real = fs10.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it.");
     }
-    if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs10.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -10459,10 +10838,16 @@ async function autoDream(p, env) {
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: "none" };
   if (consolidationReasons(ws, scope).length === 0) return { kind: "none" };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  let r;
+  try {
+    r = consolidate(ws, { project: scope.slug, dry_run: false });
+  } catch (e) {
+    if (isMemoryError(e) && e.code === "CONFLICT") return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
+    throw e;
+  }
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
-  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? "checked" : "CHECK FAILED"}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

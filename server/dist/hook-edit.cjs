@@ -1871,19 +1871,18 @@ function isBlank(line) {
   return line.trim() === "";
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
 }
 
@@ -2062,9 +2061,6 @@ function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
 }
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
-}
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
 }
@@ -2078,6 +2074,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -2089,27 +2095,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -2130,12 +2116,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 
 // server/src/storage/git.ts
@@ -2248,9 +2237,81 @@ function normaliseProjectsIndex(data) {
   return { projects };
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/anchored-dir.ts
 var fs3 = require("node:fs");
 var path3 = require("node:path");
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs3.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path3.resolve(absDir)) {
+    fs3.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs3.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs3.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path3.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+
+// server/src/storage/projects-index.ts
+var fs4 = require("node:fs");
+var path4 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
@@ -2268,78 +2329,6 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
-}
-
-// server/src/storage/anchored-dir.ts
-var fs4 = require("node:fs");
-var path4 = require("node:path");
-function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-var procFdUsable = (() => {
-  try {
-    return fs4.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
-  let fd;
-  try {
-    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-    throw e;
-  }
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs4.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-}
-function isLink(p) {
-  try {
-    return fs4.lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function closeAnchoredDir(dir) {
-  try {
-    fs4.closeSync(dir.fd);
-  } catch {
-  }
-}
-function withAnchoredDir(rootDir, absDir, shown, fn) {
-  const dir = openAnchoredDir(rootDir, absDir, shown);
-  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
-  try {
-    return fn(dir);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function entryOf(dir, name) {
-  return path4.join(dir.via, name);
-}
-function listAnchored(rootDir, absDir) {
-  let dir;
-  try {
-    dir = openAnchoredDir(rootDir, absDir);
-  } catch {
-    return [];
-  }
-  if (!dir) return [];
-  try {
-    return fs4.readdirSync(dir.via, { withFileTypes: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
 }
 
 // server/src/storage/fs-safe.ts
@@ -2366,7 +2355,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs5.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -2880,19 +2869,93 @@ function editedFile(p) {
 var fs9 = require("node:fs");
 var os2 = require("node:os");
 var path11 = require("node:path");
-function stateDir(env) {
-  const base = env.CLAUDE_PLUGIN_DATA || path11.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  return path11.join(base, "sessions");
+var MAX_STATE_BYTES = 1024 * 1024;
+var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+var DIR_FLAGS = fs9.constants.O_RDONLY | fs9.constants.O_DIRECTORY | fs9.constants.O_NOFOLLOW;
+var procFd = (() => {
+  try {
+    return fs9.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function viaOf(fd, checkedPath) {
+  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
 }
-function stateFile(env, sessionId) {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
-  return path11.join(stateDir(env), `${sessionId}.json`);
+function openOwnedDir(dir, opened, { create, isPrivate }) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  try {
+    fs9.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+  } catch (e) {
+    if (e.code !== "EEXIST") return null;
+  }
+  let fd;
+  try {
+    fd = fs9.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs9.fstatSync(fd);
+    const lst = fs9.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 63) !== 0) {
+      fs9.fchmodSync(fd, 448);
+      if ((fs9.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs9.closeSync(fd);
+    return null;
+  }
+}
+var cached;
+function stateDir(env) {
+  const data = env.CLAUDE_PLUGIN_DATA;
+  const base = data || path11.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  if (cached?.key === base) return cached.dir;
+  let dir = null;
+  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path11.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path11.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs9.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+function stateName(sessionId) {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+function readSmallFile(file) {
+  let fd;
+  try {
+    fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs9.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs9.readFileSync(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    fs9.closeSync(fd);
+  }
 }
 function readState(env, sessionId) {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return null;
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path11.join(dir.via, name));
+  if (text === null) return null;
   try {
-    const data = JSON.parse(fs9.readFileSync(file, "utf8"));
+    const data = JSON.parse(text);
     return {
       startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
       project: typeof data.project === "string" ? data.project : null,
@@ -2905,12 +2968,20 @@ function readState(env, sessionId) {
   }
 }
 function writeState(env, sessionId, state) {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return;
-  fs9.mkdirSync(path11.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx" });
-  fs9.renameSync(tmp, file);
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (!dir) return;
+  const tmp = path11.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    fs9.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs9.renameSync(tmp, path11.join(dir.via, name));
+  } catch {
+    try {
+      fs9.unlinkSync(tmp);
+    } catch {
+    }
+  }
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };

@@ -183,19 +183,18 @@ function lineCount(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
 function fenceTracker() {
   let open = null;
   return (line) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1];
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
 }
 var FENCE;
@@ -691,9 +690,6 @@ function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
 }
-function isInsideCanonical(rootDir, candidate) {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
-}
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
 }
@@ -707,6 +703,16 @@ function lstatOrNull(p) {
     throw e;
   }
 }
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
@@ -718,27 +724,7 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
-      }
-      let target;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown);
-      }
-      if (!tst.isDirectory()) throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -759,12 +745,15 @@ function descriptorPath(fd) {
     return null;
   }
 }
-function assertDescriptorInside(rootDir, fd, shown) {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith("/") && !real.includes("/../") && isInsideCanonical(rootDir, real))) {
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }
 var fs, path;
 var init_containment = __esm({
@@ -832,6 +821,87 @@ var init_project_meta = __esm({
   }
 });
 
+// server/src/storage/anchored-dir.ts
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path2.resolve(absDir)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+var fs2, path2, procFdUsable;
+var init_anchored_dir = __esm({
+  "server/src/storage/anchored-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    init_containment();
+    fs2 = require("node:fs");
+    path2 = require("node:path");
+    procFdUsable = (() => {
+      try {
+        return fs2.existsSync("/proc/self/fd");
+      } catch {
+        return false;
+      }
+    })();
+  }
+});
+
 // server/src/storage/projects-index.ts
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
@@ -842,13 +912,14 @@ function readProjectsIndex(root) {
     return { projects: [] };
   }
 }
-var fs2, path2, PROJECTS_INDEX;
+var fs3, path3, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
     init_project_meta();
-    fs2 = require("node:fs");
-    path2 = require("node:path");
+    init_anchored_dir();
+    fs3 = require("node:fs");
+    path3 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
 });
@@ -863,87 +934,6 @@ var init_lazy_crypto = __esm({
   "server/src/storage/lazy-crypto.ts"() {
     "use strict";
     import_node_module = require("node:module");
-  }
-});
-
-// server/src/storage/anchored-dir.ts
-function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
-}
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
-  let fd;
-  try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
-    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
-    throw e;
-  }
-  const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
-    fs3.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-}
-function isLink(p) {
-  try {
-    return fs3.lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-function closeAnchoredDir(dir) {
-  try {
-    fs3.closeSync(dir.fd);
-  } catch {
-  }
-}
-function withAnchoredDir(rootDir, absDir, shown, fn) {
-  const dir = openAnchoredDir(rootDir, absDir, shown);
-  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
-  try {
-    return fn(dir);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function entryOf(dir, name) {
-  return path3.join(dir.via, name);
-}
-function listAnchored(rootDir, absDir) {
-  let dir;
-  try {
-    dir = openAnchoredDir(rootDir, absDir);
-  } catch {
-    return [];
-  }
-  if (!dir) return [];
-  try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-var fs3, path3, procFdUsable;
-var init_anchored_dir = __esm({
-  "server/src/storage/anchored-dir.ts"() {
-    "use strict";
-    init_errors();
-    init_path_rules();
-    init_containment();
-    fs3 = require("node:fs");
-    path3 = require("node:path");
-    procFdUsable = (() => {
-      try {
-        return fs3.existsSync("/proc/self/fd");
-      } catch {
-        return false;
-      }
-    })();
   }
 });
 
@@ -967,7 +957,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const st = fs4.fstatSync(fd);
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1269,24 +1259,31 @@ var init_lock = __esm({
 function newestWrite(root, rel, maxDepth = 4) {
   let newest = 0;
   const walk = (dir, depth) => {
-    let entries;
+    let anchored;
     try {
-      entries = fs6.readdirSync(dir, { withFileTypes: true });
+      anchored = openAnchoredDir(root.dir, dir);
     } catch {
       return;
     }
-    for (const e of entries) {
-      if (e.name.startsWith(".")) continue;
-      const full = path6.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (depth < maxDepth && e.name !== "archive") walk(full, depth + 1);
-      } else if (e.isFile() && e.name !== "_index.yaml") {
-        try {
-          newest = Math.max(newest, fs6.statSync(full).mtimeMs);
-        } catch {
+    if (!anchored) return;
+    const folders = [];
+    try {
+      for (const e of fs6.readdirSync(anchored.via, { withFileTypes: true })) {
+        if (e.name.startsWith(".")) continue;
+        if (e.isDirectory()) {
+          if (depth < maxDepth && e.name !== "archive") folders.push(path6.join(dir, e.name));
+        } else if (e.isFile() && e.name !== "_index.yaml") {
+          try {
+            newest = Math.max(newest, fs6.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+          } catch {
+          }
         }
       }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
     }
+    for (const f of folders) walk(f, depth + 1);
   };
   walk(path6.join(root.dir, rel), 0);
   return newest;
@@ -1296,6 +1293,7 @@ var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_fs_safe();
+    init_anchored_dir();
     init_lock();
     fs6 = require("node:fs");
     path6 = require("node:path");
@@ -1644,19 +1642,82 @@ var init_hook_workspace = __esm({
 });
 
 // server/src/hooks/session-state.ts
-function stateDir(env) {
-  const base = env.CLAUDE_PLUGIN_DATA || path9.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  return path9.join(base, "sessions");
+function viaOf(fd, checkedPath) {
+  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
 }
-function stateFile(env, sessionId) {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
-  return path9.join(stateDir(env), `${sessionId}.json`);
+function openOwnedDir(dir, opened, { create, isPrivate }) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  try {
+    fs8.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+  } catch (e) {
+    if (e.code !== "EEXIST") return null;
+  }
+  let fd;
+  try {
+    fd = fs8.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs8.fstatSync(fd);
+    const lst = fs8.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 63) !== 0) {
+      fs8.fchmodSync(fd, 448);
+      if ((fs8.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs8.closeSync(fd);
+    return null;
+  }
+}
+function stateDir(env) {
+  const data = env.CLAUDE_PLUGIN_DATA;
+  const base = data || path9.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  if (cached?.key === base) return cached.dir;
+  let dir = null;
+  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path9.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path9.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs8.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+function stateName(sessionId) {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+function readSmallFile(file) {
+  let fd;
+  try {
+    fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs8.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs8.readFileSync(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    fs8.closeSync(fd);
+  }
 }
 function readState(env, sessionId) {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return null;
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path9.join(dir.via, name));
+  if (text === null) return null;
   try {
-    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
+    const data = JSON.parse(text);
     return {
       startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
       project: typeof data.project === "string" ? data.project : null,
@@ -1669,47 +1730,70 @@ function readState(env, sessionId) {
   }
 }
 function writeState(env, sessionId, state) {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return;
-  fs8.mkdirSync(path9.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  fs8.writeFileSync(tmp, JSON.stringify(state), { flag: "wx" });
-  fs8.renameSync(tmp, file);
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (!dir) return;
+  const tmp = path9.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    fs8.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs8.renameSync(tmp, path9.join(dir.via, name));
+  } catch {
+    try {
+      fs8.unlinkSync(tmp);
+    } catch {
+    }
+  }
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
-  const marker = path9.join(dir, PRUNE_MARKER);
+  if (!dir) return;
+  const marker = path9.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs8.statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs8.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs8.readdirSync(dir);
-    fs8.writeFileSync(marker, "");
+    names = fs8.readdirSync(dir.via);
+    fs8.rmSync(marker, { force: true });
+    fs8.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
-    if (name === PRUNE_MARKER) continue;
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
-      const full = path9.join(dir, name);
-      if (now - fs8.statSync(full).mtimeMs > maxAgeMs) fs8.rmSync(full, { force: true });
+      const full = path9.join(dir.via, name);
+      const st = fs8.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs8.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs8, os2, path9, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs8, os2, path9, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
     fs8 = require("node:fs");
     os2 = require("node:os");
     path9 = require("node:path");
+    MAX_STATE_BYTES = 1024 * 1024;
+    SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+    STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+    TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+    DIR_FLAGS = fs8.constants.O_RDONLY | fs8.constants.O_DIRECTORY | fs8.constants.O_NOFOLLOW;
+    procFd = (() => {
+      try {
+        return fs8.existsSync("/proc/self/fd");
+      } catch {
+        return false;
+      }
+    })();
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }

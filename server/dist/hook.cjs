@@ -9,7 +9,7 @@ var CACHE_PREFIX = "hook-main-";
 var CACHE_SUFFIX = ".v8cache";
 function ownedFolder(dir) {
   try {
-    const st = fs.statSync(dir);
+    const st = fs.lstatSync(dir);
     return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 18) === 0;
   } catch {
     return false;

@@ -9,13 +9,13 @@ import {
 } from "./chunks/chunk-URWX44DE.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-7BR46KKB.js";
-import "./chunks/chunk-UIDAXSUD.js";
+} from "./chunks/chunk-URMMVM3H.js";
+import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-MVXHBIKO.js";
+} from "./chunks/chunk-EVOHNCJA.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14240,7 +14240,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-FNXHXE5S.js");
+var services = () => import("./chunks/services-4ESRTQS3.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14552,17 +14552,22 @@ function registerDreamTools(server, ws) {
     "consolidate",
     {
       title: "Consolidate memory (/dream)",
-      description: "Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md. Loses nothing. dry_run (default) only plans.",
+      description: "Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md, apply your memory.md draft (memory_draft). Loses nothing. dry_run (default) only plans.",
       inputSchema: {
         project: projectParam,
         dry_run: external_exports.boolean().optional().describe("Default true: plan only. false applies it."),
-        now: external_exports.string().optional().describe("Run as this date (YYYY-MM-DD).")
+        now: external_exports.string().optional().describe("Run as this date (YYYY-MM-DD)."),
+        memory_draft: external_exports.string().optional().describe(
+          "Absolute path of your draft of memory.md (a scratch file). It becomes memory.md; every current line it leaves out or rewords moves to archive/ with a pointer. Refused if a canonical section is missing or it is over budget."
+        )
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.consolidate(ws, args);
+      const { memory_draft, ...rest } = args;
+      const memoryDraft = memory_draft === void 0 ? void 0 : await s.readMemoryDraft(memory_draft, ws.root.dir);
+      const r = s.consolidate(ws, { ...rest, memoryDraft });
       const head = !r.changed ? `Nothing to consolidate in ${r.project}; no file was written.` : r.applied ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).` : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
       return r.changed ? text(head, r.report) : text(head);
     })
@@ -14881,7 +14886,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-FNXHXE5S.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-4ESRTQS3.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

@@ -290,10 +290,17 @@ export function describeRun(run: ClaudeRun): string {
 // ---------------------------------------------------------------------------------------------
 // Plugin management commands, in the sandbox's HOME, without any model API.
 
-export function claudeCommand(args: string[], sandbox: Sandbox, options: { cwd?: string; timeoutMs?: number } = {}): Promise<ProcessResult> {
+export interface CommandOptions {
+  cwd?: string;
+  timeoutMs?: number;
+  /** Extra environment variables on top of claudeEnv() (e.g. npm_config_registry). */
+  env?: Record<string, string>;
+}
+
+export function claudeCommand(args: string[], sandbox: Sandbox, options: CommandOptions = {}): Promise<ProcessResult> {
   return runProcess(claudeBinary(), args, {
     cwd: options.cwd ?? sandbox.project,
-    env: claudeEnv(sandbox),
+    env: claudeEnv(sandbox, NO_MODEL_BASE_URL, options.env),
     timeoutMs: options.timeoutMs ?? 60_000,
   });
 }
@@ -302,13 +309,15 @@ export function pluginValidate(dir: string, sandbox: Sandbox, { strict = true } 
   return claudeCommand(['plugin', 'validate', ...(strict ? ['--strict'] : []), dir], sandbox);
 }
 
-export function marketplaceAdd(dir: string, sandbox: Sandbox): Promise<ProcessResult> {
-  return claudeCommand(['plugin', 'marketplace', 'add', dir], sandbox);
+/** `source` is a folder or a git URL. */
+export function marketplaceAdd(source: string, sandbox: Sandbox, options: CommandOptions = {}): Promise<ProcessResult> {
+  return claudeCommand(['plugin', 'marketplace', 'add', source], sandbox, options);
 }
 
-/** `spec` is `<plugin>@<marketplace>`. */
-export function pluginInstall(spec: string, sandbox: Sandbox): Promise<ProcessResult> {
-  return claudeCommand(['plugin', 'install', spec], sandbox);
+/** `spec` is `<plugin>@<marketplace>`; `debugFile` gets the CLI's debug log. */
+export function pluginInstall(spec: string, sandbox: Sandbox, options: CommandOptions & { debugFile?: string } = {}): Promise<ProcessResult> {
+  const debug = options.debugFile ? ['--debug-file', options.debugFile] : [];
+  return claudeCommand([...debug, 'plugin', 'install', spec], sandbox, options);
 }
 
 /** Writes files (relative path → text) under `dir`, creating folders. */

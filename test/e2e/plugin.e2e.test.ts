@@ -62,6 +62,7 @@ const POST_EDIT_PREFIX = 'PostToolUse:Edit hook additional context: project-memo
 
 let sandbox: Sandbox;
 let pluginDir: string;
+let marketplaceDir: string;
 let root: string;
 let repo: string;
 let legacyRepo: string;
@@ -113,7 +114,7 @@ async function seedMemory(): Promise<void> {
 beforeAll(async () => {
   if (unavailable) return;
   sandbox = createSandbox('pm-plugin-e2e-');
-  pluginDir = preparePluginCopy(path.join(sandbox.root, 'plugin'));
+  ({ marketplace: marketplaceDir, plugin: pluginDir } = preparePluginCopy(path.join(sandbox.root, 'marketplace')));
   root = path.join(sandbox.root, 'memory');
   repo = sandbox.project;
   legacyRepo = path.join(sandbox.root, 'legacy-repo');
@@ -124,7 +125,7 @@ beforeAll(async () => {
     'src/app.ts': 'export const app = true;\n',
   });
   await seedMemory();
-  const add = await marketplaceAdd(pluginDir, sandbox);
+  const add = await marketplaceAdd(marketplaceDir, sandbox);
   const install = await pluginInstall(`${PLUGIN}@${MARKETPLACE}`, sandbox);
   const list = await claudeCommand(['plugin', 'list'], sandbox);
   setup = { add, install, list };
@@ -428,7 +429,7 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     });
   });
 
-  it('/project-memory:dream runs the dream agent, which consolidates through our server and changes the files', async () => {
+  it('/project-memory:dream runs the dream agent, which hands its memory.md draft to consolidate: dropped lines land in archive/', async () => {
     const agentCall = {
       description: 'Consolidate project memory',
       prompt: 'Consolidate the memory of the project bound to this repository.',
@@ -436,8 +437,9 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
       run_in_background: false,
     };
     const main = planScript([{ tool: 'Agent', input: agentCall }], 'Here is the consolidation report.');
-    // The agent's judgment step (agents/dream.md, step 2): memory.md is over budget, so it reads it,
-    // drafts a tighter version in a scratch file (Write) and hands that file to write_file.
+    // The agent's judgment step (agents/dream.md, step 3): memory.md is over budget, so it reads it,
+    // drafts a tighter version in a scratch file (Write) and hands that file to consolidate, which
+    // applies the draft and the passes in one run, inside its no-loss check.
     const dream = planScript(
       [
         { tool: tool('consolidate'), input: { dry_run: true } },
@@ -446,19 +448,18 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
           const [read] = resultsOf(request, tool('read_file'));
           return read ? { tool: 'Write', input: { file_path: DREAM_SCRATCH, content: tighterMemory(read.text.slice(read.text.indexOf('\n') + 1)) } } : undefined;
         },
-        (request) => {
-          const revision = /revision (\S+)/.exec(resultsOf(request, tool('read_file'))[0]?.text ?? '')?.[1];
-          return revision ? { tool: tool('write_file'), input: { path: 'memory.md', content_file: DREAM_SCRATCH, expected_revision: revision } } : undefined;
-        },
         // /dream grants writes to its scratch path only.
         { tool: 'Write', input: { file_path: path.join(sandbox.root, 'not-a-draft.md'), content: 'stray' } },
-        { tool: tool('consolidate'), input: { dry_run: false } },
+        { tool: tool('consolidate'), input: { dry_run: false, memory_draft: DREAM_SCRATCH } },
       ],
       (request) => resultsOf(request, tool('consolidate')).at(-1)?.text ?? 'no report',
     );
     const before = readdirSync(path.join(legacyDir(), 'sessions')).filter((n) => n.endsWith('.md'));
     expect(before).toHaveLength(12);
     expect(existsSync(path.join(legacyDir(), 'archive', 'consolidation-log.md'))).toBe(false);
+    const memoryBefore = readMemory(legacyDir(), 'memory.md');
+    const constraintLines = memoryBefore.split('\n').filter((l) => l.startsWith('- billing constraint '));
+    expect(constraintLines).toHaveLength(160);
 
     const { run, requests } = await session(`/${PLUGIN}:dream`, (request, context) => (isSubagentRequest(request) ? dream(request, context) : main(request, context)), {
       cwd: legacyRepo,
@@ -476,19 +477,24 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     const mainRequests = requests.filter((r) => !isSubagentRequest(r));
     expect(toolUses(mainRequests.at(-1)!).filter((u) => u.name === 'Agent').map((u) => u.input)).toMatchObject([agentCall]);
 
-    // The agent ran on its own model with exactly its frontmatter tools, consolidate among them.
+    // The agent ran on its own model with exactly its frontmatter tools: consolidate among them,
+    // write_file not (memory.md is rewritten only through consolidate).
     const sub = requests.filter(isSubagentRequest);
     expect(sub.length).toBeGreaterThanOrEqual(3);
     expect(sub[0]!.model).toMatch(/haiku/);
     expect(toolNames(sub[0]!).sort()).toEqual(agentToolsOf(path.join(pluginDir, 'agents', 'dream.md')).sort());
     expect(toolNames(sub[0]!)).toContain(tool('consolidate'));
+    expect(toolNames(sub[0]!)).not.toContain(tool('write_file'));
+    // The schema the model saw documents the draft argument.
+    const consolidateSchema = sub[0]!.tools?.find((t) => t.name === tool('consolidate'))?.input_schema as { properties?: Record<string, { description?: string }> } | undefined;
+    expect(consolidateSchema?.properties?.memory_draft?.description).toMatch(/draft of memory\.md/);
     // An agent's `tools` only offers tools; the permission comes from the /dream command's
     // allowed-tools, which Claude Code extends to the agent it launches.
     const granted = allowedToolsOf(path.join(pluginDir, 'commands', 'dream.md'));
     const agentMcpTools = agentToolsOf(path.join(pluginDir, 'agents', 'dream.md')).filter((t) => t.startsWith(TOOL_PREFIX));
     expect(granted).toEqual(expect.arrayContaining(['Agent', ...agentMcpTools]));
 
-    // Every call reached our server: a plan, the rewrite from the scratch file, an applied run.
+    // Every call reached our server: a plan, the draft in the scratch file, an applied run with it.
     const lastSub = sub.at(-1)!;
     const writes = resultsOf(lastSub, 'Write');
     expect(writes, JSON.stringify(writes)).toMatchObject([
@@ -496,20 +502,29 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
       { isError: true, text: expect.stringMatching(/haven't granted it/) },
     ]);
     expect(existsSync(path.join(sandbox.root, 'not-a-draft.md'))).toBe(false);
-    const rewrite = resultsOf(lastSub, tool('write_file'));
-    expect(rewrite, JSON.stringify(rewrite)).toMatchObject([{ isError: false }]);
     const [plan, applied] = resultsOf(lastSub, tool('consolidate'));
     expect(plan, plan?.text).toMatchObject({ isError: false, text: expect.stringMatching(/^Plan for legacy \(dry run/) });
     expect(applied, applied?.text).toMatchObject({ isError: false, text: expect.stringMatching(/Applied consolidation of legacy/) });
+    expect(applied!.text).toMatch(/- Draft of memory\.md: \d+ → \d+ lines; .*; 160 lines left out \(or reworded\) moved to archive\/memory-\d{6}\.md/);
     expect(applied!.text).toMatch(/No-loss check: passed/);
 
-    // The files changed: sessions rolled up into archive/, memory.md back within budget, a log entry.
+    // The files changed: sessions rolled up into archive/, memory.md is the draft plus the pointer
+    // to the archive, which holds every line the draft left out or reworded; a log entry.
     const after = readdirSync(path.join(legacyDir(), 'sessions')).filter((n) => n.endsWith('.md'));
     expect(after).toHaveLength(5);
+    const draft = readFileSync(DREAM_SCRATCH, 'utf8');
+    const [archiveName] = readdirSync(path.join(legacyDir(), 'archive')).filter((n) => /^memory-\d{6}\.md$/.test(n));
+    expect(archiveName).toBeDefined();
+    const pointer = `- Older detail moved out of core memory: archive/${archiveName}`;
     const memory = readMemory(legacyDir(), 'memory.md');
+    expect(memory).toBe(draft.replace(DEEP_LINKS_PLACEHOLDER, `${DEEP_LINKS_PLACEHOLDER}\n${pointer}`));
     expect(memory.split('\n').length).toBeLessThanOrEqual(131);
     expect(memory).toContain('- billing constraints 150-159: invoices round half-even per line, never per total');
-    expect(readMemory(legacyDir(), 'archive/consolidation-log.md')).toMatch(/consolidation/);
+    const archive = readMemory(legacyDir(), `archive/${archiveName}`);
+    expect(archive).toMatch(/## \d{4}-\d{2}-\d{2} — left out of memory\.md by the \/dream draft\n\n### Constraints\n\n- billing constraint 0: /);
+    const archived = new Set(archive.split('\n'));
+    expect(constraintLines.filter((l) => !archived.has(l))).toEqual([]);
+    expect(readMemory(legacyDir(), 'archive/consolidation-log.md')).toMatch(/Draft of memory\.md/);
 
     // The agent's report came back to the main session as the Agent tool result.
     const agentResult = resultsOf(mainRequests.at(-1)!, 'Agent');
@@ -520,6 +535,8 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
 
 /** Where agents/dream.md tells the agent to draft memory.md. */
 const DREAM_SCRATCH = '/tmp/project-memory-dream-legacy.md';
+/** The last line of the template's `## Deep links / pointers`, after which the archive pointer goes. */
+const DEEP_LINKS_PLACEHOLDER = '_Where deeper context lives: decisions.md, sessions/, archive/._';
 
 /** The fake agent's "judgment": ten numbered constraint lines become one, no fact dropped. */
 function tighterMemory(memory: string): string {

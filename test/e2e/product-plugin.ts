@@ -20,25 +20,26 @@ export const SERVER_LABEL = `plugin:${PLUGIN}:${MCP_SERVER}`;
 export const TOOL_PREFIX = `mcp__plugin_${PLUGIN}_${MCP_SERVER}__`;
 export const tool = (name: string): string => `${TOOL_PREFIX}${name}`;
 
-/** What an installed copy of the plugin holds: `package.json` `files` without the README's role. */
-const PLUGIN_FILES = ['.claude-plugin', 'hooks', 'commands', 'agents', 'skills', 'package.json', 'README.md'];
+/** The top-level parts a plugin build reads (scripts/build-plugin.mjs), with the marketplace. */
+const PLUGIN_FILES = ['.claude-plugin', 'hooks', 'commands', 'agents', 'skills', 'package.json', 'README.md', 'LICENSE'];
 
 /**
- * Copies the plugin into `dest` and builds `server/dist` there with scripts/build.mjs (~1 s).
- * Returns `dest`. Claude Code runs hooks and the server from this folder (CLAUDE_PLUGIN_ROOT).
+ * A miniature repository in `dest`: the plugin's top-level parts, `server/dist` built there from the
+ * sources with scripts/build.mjs (~1 s) and `plugin/` written by scripts/build-plugin.mjs, so the
+ * repository is never written. `marketplace` is `dest`; `plugin` is the folder its entry names,
+ * where Claude Code runs hooks and the server from (CLAUDE_PLUGIN_ROOT).
  */
-export function preparePluginCopy(dest: string): string {
+export function preparePluginCopy(dest: string): { marketplace: string; plugin: string } {
   mkdirSync(dest, { recursive: true });
   for (const entry of PLUGIN_FILES) {
     const from = path.join(REPO_ROOT, entry);
     if (existsSync(from)) cpSync(from, path.join(dest, entry), { recursive: true });
   }
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs'), path.join(dest, 'server', 'dist')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return dest;
+  const run = (script: string, arg: string) =>
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', script), arg], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+  run('build.mjs', path.join(dest, 'server', 'dist'));
+  run('build-plugin.mjs', dest);
+  return { marketplace: dest, plugin: path.join(dest, 'plugin') };
 }
 
 /** The responses of our hooks for one event (the stream-json `system/hook_response` events). */

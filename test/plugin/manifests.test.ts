@@ -20,10 +20,10 @@ describe('plugin manifests', () => {
 
   it('keep name and version in step with package.json', () => {
     expect(plugin.name).toBe('project-memory');
-    expect(pkg.name).toBe('project-memory');
+    expect(pkg.name).toBe('@project-memory/cli');
     expect(plugin.version).toBe(pkg.version);
     const entry = marketplace.plugins.find((p: { name: string }) => p.name === 'project-memory');
-    expect(entry).toMatchObject({ source: './', version: pkg.version });
+    expect(entry).toMatchObject({ source: './plugin', version: pkg.version });
   });
 
   it('start the MCP server with plain node from the committed bundle, never npx', () => {
@@ -45,6 +45,40 @@ describe('plugin manifests', () => {
         expect(fs.existsSync(path.join(REPO, 'server/dist', bundle)), bundle).toBe(true);
       }
     }
+  });
+});
+
+describe('plugin/, the folder the marketplace entry installs (scripts/build-plugin.mjs)', () => {
+  const dir = path.join(REPO, 'plugin');
+  /** Sizes of everything in `d`, following links as Claude Code's copy does. */
+  const walk = (d: string): { rel: string; size: number }[] =>
+    fs.readdirSync(d).flatMap((name) => {
+      const full = path.join(d, name);
+      const stat = fs.statSync(full);
+      return stat.isDirectory() ? walk(full) : [{ rel: path.relative(dir, full), size: stat.size }];
+    });
+
+  it('holds what runs and nothing that makes Claude Code install packages', () => {
+    expect(fs.readdirSync(dir).sort()).toEqual(['.claude-plugin', 'LICENSE', 'agents', 'commands', 'hooks', 'server', 'skills']);
+    const files = walk(dir).map((f) => f.rel);
+    for (const forbidden of [/(^|\/)package(-lock)?\.json$/, /(^|\/)npm-shrinkwrap\.json$/, /(^|\/)bun\.lockb?$/, /(^|\/)node_modules\//]) {
+      expect(files.filter((f) => forbidden.test(f)), String(forbidden)).toEqual([]);
+    }
+    expect(walk(dir).reduce((sum, f) => sum + f.size, 0)).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('links the committed bundle with a relative link instead of a second copy', () => {
+    const link = path.join(dir, 'server', 'dist');
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe('../../server/dist');
+    expect(fs.realpathSync(link)).toBe(fs.realpathSync(path.join(REPO, 'server', 'dist')));
+  });
+
+  it('carries the same manifest, hooks, commands, agent and skill as the top level', () => {
+    for (const part of ['.claude-plugin/plugin.json', 'hooks/hooks.json', 'agents/dream.md', 'skills/using-memory/SKILL.md', 'LICENSE']) {
+      expect(fs.readFileSync(path.join(dir, part), 'utf8'), part).toBe(fs.readFileSync(path.join(REPO, part), 'utf8'));
+    }
+    expect(fs.readdirSync(path.join(dir, 'commands')).sort()).toEqual(fs.readdirSync(path.join(REPO, 'commands')).sort());
   });
 });
 
@@ -72,6 +106,17 @@ describe('commands, agent and skill', () => {
     const tools = String(fm.tools).split(',').map((t) => t.trim());
     expect(tools).toContain(`${TOOL_PREFIX}consolidate`);
     expect(tools.filter((t) => t.startsWith('mcp__')).length).toBeLessThanOrEqual(6);
+  });
+
+  it('hand the dream agent\'s memory.md draft to consolidate, never to write_file (so its no-loss check covers it)', () => {
+    for (const [file, key] of [['agents/dream.md', 'tools'], ['commands/dream.md', 'allowed-tools']] as const) {
+      const listed = String(frontmatter(file)[key]).split(',').map((t) => t.trim());
+      expect(listed, file).not.toContain(`${TOOL_PREFIX}write_file`);
+      expect(listed, file).toContain(`${TOOL_PREFIX}consolidate`);
+    }
+    const agent = fs.readFileSync(path.join(REPO, 'agents/dream.md'), 'utf8');
+    expect(agent).toMatch(/`memory_draft`/);
+    expect(agent).not.toMatch(/write_file|content_file/);
   });
 
   it('describe when to use the memory skill and say never to store secrets', () => {

@@ -212,9 +212,8 @@ describe('path attacks against every path-taking tool', () => {
     expect(snapshotDeep(w.outside)).toEqual(outsideBefore);
   });
 
-  it('follows a link that leaves and comes back inside (read only; the target is a memory file)', async () => {
-    const r = await w.server.ok('read_file', { path: 'notes/outback/inside.md' });
-    expect(r).toContain('inside');
+  it('refuses a link that leaves and comes back inside too (every path through a link is refused)', async () => {
+    expectRefusal(await w.server.call('read_file', { path: 'notes/outback/inside.md' }), 'out and back in', /symbolic link/);
   });
 
   it('gives one name one spelling: an NFD path reaches the NFC file; a 255-byte component is fine', async () => {

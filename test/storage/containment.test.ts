@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryRoot } from '../../server/src/storage/root.js';
-import { isInside } from '../../server/src/storage/containment.js';
+import { descriptorIsAt, isInside } from '../../server/src/storage/containment.js';
+import { listAnchored, openAnchoredDir, removeTreeAnchored } from '../../server/src/storage/anchored-dir.js';
 import { MemoryError } from '../../server/src/core/errors.js';
-import { tempDir } from '../helpers/tmp.js';
+import { snapshotTree, tempDir } from '../helpers/tmp.js';
 
 function setup() {
   const base = tempDir();
@@ -88,16 +89,68 @@ describe('MemoryRoot.resolve', () => {
   it('refuses a symlinked folder pointing outside, for existing and new files and missing parents', () => {
     const { root, rootDir, outside } = setup();
     fs.symlinkSync(outside, path.join(rootDir, 'projects/p/linked'));
-    expect(code(() => root.readText('projects/p/linked/secret.md'))).toBe('PATH_OUTSIDE_ROOT');
-    expect(code(() => root.writeText('projects/p/linked/new.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
-    expect(code(() => root.writeText('projects/p/linked/deep/er/new.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.readText('projects/p/linked/secret.md'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/linked/new.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/linked/deep/er/new.md', 'x'))).toBe('INVALID_PATH');
     expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
-  it('follows a symlinked folder that stays inside the root', () => {
+  it('refuses a symlinked folder that stays inside the root too: one path names one file', () => {
     const { root, rootDir } = setup();
-    fs.symlinkSync(path.join(rootDir, 'projects/p/notes'), path.join(rootDir, 'projects/p/alias'));
-    expect(root.readText('projects/p/alias/a.md')?.text).toBe('inside\n');
+    const P = (p: string) => path.join(rootDir, p);
+    fs.mkdirSync(P('projects/q'), { recursive: true });
+    fs.writeFileSync(P('projects/q/decisions.md'), 'log\n');
+    fs.mkdirSync(P('.journal'));
+    for (const [link, target] of [
+      ['projects/p/alias', P('projects/p/notes')],
+      ['projects/p/notes/up', '..'],
+      ['projects/p/notes/sib', '../../q'],
+      ['projects/p/notes/journal', P('.journal')],
+      ['projects/p/notes/locks', P('.locks')],
+      ['projects/p/notes/c1', 'c2'],
+      ['projects/p/notes/c2', '../../q'],
+      ['projects/p/q-link', '../q'],
+    ]) fs.symlinkSync(target as string, P(link as string));
+    const before = snapshotTree(rootDir);
+    for (const p of ['projects/p/alias/a.md', 'projects/p/notes/up/notes/a.md', 'projects/p/notes/sib/decisions.md', 'projects/p/notes/c1/decisions.md', 'projects/p/q-link/decisions.md']) {
+      expect(code(() => root.readText(p)), p).toBe('INVALID_PATH');
+      expect(code(() => root.writeText(p, 'owned\n')), p).toBe('INVALID_PATH');
+    }
+    for (const p of ['projects/p/notes/journal/q.json', 'projects/p/notes/locks/x.md', 'projects/p/notes/up/new/deep.md']) {
+      expect(code(() => root.writeText(p, '{}\n')), p).toBe('INVALID_PATH');
+      expect(code(() => root.ensureDir(path.dirname(p))), p).toBe('INVALID_PATH');
+    }
+    expect(snapshotTree(rootDir)).toEqual(before);
+  });
+
+  it('refuses a descriptor that reaches another folder inside the root (an intermediate swapped for a link)', () => {
+    const { rootDir } = setup();
+    fs.mkdirSync(path.join(rootDir, '.journal'));
+    fs.mkdirSync(path.join(rootDir, 'projects/p/notes/sub'));
+    // The state a swap leaves between the check and the open: `notes` is now a link inside the root.
+    fs.renameSync(path.join(rootDir, 'projects/p/notes'), path.join(rootDir, 'projects/p/notes-real'));
+    fs.symlinkSync(path.join(rootDir, 'projects/p/notes-real'), path.join(rootDir, 'projects/p/notes'));
+    expect(code(() => openAnchoredDir(rootDir, path.join(rootDir, 'projects/p/notes/sub')))).toBe('PATH_OUTSIDE_ROOT');
+    expect(listAnchored(rootDir, path.join(rootDir, 'projects/p/notes'))).toEqual([]);
+    const fd = fs.openSync(path.join(rootDir, 'projects/p/notes/a.md'), 'r');
+    try {
+      expect(descriptorIsAt(fd, path.join(rootDir, 'projects/p/notes/a.md'))).toBe(false);
+      expect(descriptorIsAt(fd, path.join(rootDir, 'projects/p/notes-real/a.md'))).toBe(true);
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it('removes a staging tree without entering a folder that is a link', () => {
+    const { rootDir, outside } = setup();
+    const staging = path.join(rootDir, 'projects/.staging-x-0123456789ab');
+    fs.mkdirSync(path.join(staging, 'notes'), { recursive: true });
+    fs.writeFileSync(path.join(staging, 'memory.md'), 'x\n');
+    fs.writeFileSync(path.join(staging, 'notes/a.md'), 'x\n');
+    fs.symlinkSync(outside, path.join(staging, 'knowledge'));
+    removeTreeAnchored(rootDir, staging);
+    expect(fs.existsSync(staging)).toBe(false);
+    expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
   it('never creates the target of a dangling symlink, one or two hops', () => {
@@ -108,7 +161,7 @@ describe('MemoryRoot.resolve', () => {
     expect(code(() => root.writeText('projects/p/notes/d1.md', 'x'))).toBe('INVALID_PATH');
     expect(code(() => root.writeText('projects/p/notes/d2.md', 'x'))).toBe('INVALID_PATH');
     fs.symlinkSync(path.join(outside, 'newdir'), path.join(rootDir, 'projects/p/dangling-dir'));
-    expect(code(() => root.writeText('projects/p/dangling-dir/x.md', 'x'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.writeText('projects/p/dangling-dir/x.md', 'x'))).toBe('INVALID_PATH');
     expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
@@ -118,15 +171,15 @@ describe('MemoryRoot.resolve', () => {
     fs.symlinkSync(path.join(d, 'h2'), path.join(d, 'h1'));
     fs.symlinkSync(path.join(d, 'h3'), path.join(d, 'h2'));
     fs.symlinkSync(outside, path.join(d, 'h3'));
-    expect(code(() => root.readText('projects/p/h1/secret.md'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.readText('projects/p/h1/secret.md'))).toBe('INVALID_PATH');
     fs.symlinkSync(path.join(outside, 'back'), path.join(d, 'outback'));
     fs.symlinkSync(path.join(d, 'notes'), path.join(outside, 'back'));
-    expect(code(() => root.readText('projects/p/outback/a.md'))).toBe('OK');
+    expect(code(() => root.readText('projects/p/outback/a.md'))).toBe('INVALID_PATH');
     fs.symlinkSync(path.join(d, 'loop-b'), path.join(d, 'loop-a'));
     fs.symlinkSync(path.join(d, 'loop-a'), path.join(d, 'loop-b'));
-    expect(code(() => root.readText('projects/p/loop-a/x.md'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.readText('projects/p/loop-a/x.md'))).toBe('INVALID_PATH');
     fs.symlinkSync('/proc/self/root', path.join(d, 'proc'));
-    expect(code(() => root.readText('projects/p/proc/etc/passwd'))).toBe('PATH_OUTSIDE_ROOT');
+    expect(code(() => root.readText('projects/p/proc/etc/passwd'))).toBe('INVALID_PATH');
   });
 
   it('canonicalises a root that is itself a symlink once, at open', () => {

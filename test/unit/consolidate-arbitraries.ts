@@ -23,10 +23,48 @@ const sessionArb = fc.record({
   suffix: fc.constantFrom('', '', '', '-b', '-2'),
   outcomes: fc.subarray(OUTCOMES),
   summary: fc.constantFrom('Worked on auth.', 'Reviewed the plan.\nSecond line.', ''),
-  variant: fc.constantFrom('rendered', 'two-sections', 'hand', 'crlf', 'no-title'),
+  variant: fc.constantFrom('rendered', 'two-sections', 'hand', 'crlf', 'no-title', 'shuffled', 'shuffled'),
+  /** For 'shuffled': which of the project's hand-written layouts this file follows. */
+  layout: fc.nat(),
 });
 
-function sessionText(s: Value<typeof sessionArb>, date: string): string {
+/** A hand-written layout: `###` subsections in any order, repeated or missing, as people type them. */
+const layoutArb = fc.array(
+  fc.record({
+    name: fc.oneof(
+      { arbitrary: fc.constantFrom('Outcomes', 'outcomes', 'Results'), weight: 3 },
+      { arbitrary: fc.constantFrom('Next step', 'Summary', 'Decisions', 'Open questions', 'Notes'), weight: 2 },
+      { arbitrary: fc.constantFrom('## Session 2', '# Aside'), weight: 1 },
+    ),
+    items: fc.subarray(OUTCOMES.slice(0, 2)),
+    style: fc.constantFrom('bullets', 'tight', 'tight', 'continued', 'lazy', 'prose'),
+  }),
+  { maxLength: 6 },
+);
+type Layout = Value<typeof layoutArb>;
+
+/** A hand-written session file whose `###` subsections come in any order, repeated or missing. */
+function shuffledSession(layout: Layout, date: string): string {
+  const out = [`# Session — ${date}`, '', '## Session 1'];
+  // Texts repeat across files on purpose: exact duplicates are what the roll-up drops.
+  for (const h of layout) {
+    out.push(h.name.startsWith('#') ? h.name : `### ${h.name}`);
+    // 'tight' and 'lazy' leave no blank line around the items: the next heading follows at once.
+    const tight = h.style === 'tight' || h.style === 'lazy';
+    if (!tight) out.push('');
+    for (const item of h.items) {
+      if (h.style === 'prose') out.push(`${item}, told as a sentence.`);
+      else out.push(`- ${item}`);
+      if (h.style === 'continued') out.push(`  more about ${item}`);
+      if (h.style === 'lazy') out.push(`more about ${item}`);
+    }
+    if (tight && h.items.length === 0) out.push(`text under ${h.name}`);
+    if (!tight) out.push('');
+  }
+  return out.join('\n') + '\n';
+}
+
+function sessionText(s: Value<typeof sessionArb>, date: string, layouts: readonly Layout[]): string {
   const entry = { summary: s.summary || 'Short.', outcomes: s.outcomes, nextStep: 'Keep going.' };
   switch (s.variant) {
     case 'rendered':
@@ -35,6 +73,8 @@ function sessionText(s: Value<typeof sessionArb>, date: string): string {
       return appendSessionEntry(renderSessionFile(date, entry), { outcomes: [...s.outcomes].reverse(), openQuestions: ['Which DB?'] });
     case 'crlf':
       return renderSessionFile(date, entry).replace(/\n/g, '\r\n');
+    case 'shuffled':
+      return shuffledSession(layouts[s.layout % layouts.length]!, date);
     case 'no-title':
       return `### Outcomes\n${s.outcomes.map((o) => `* ${o}`).join('\n')}\n`;
     default:
@@ -108,6 +148,8 @@ const thresholdsArb = fc.record({
 export const projectArb = fc
   .record({
     sessions: fc.array(sessionArb, { maxLength: 24 }),
+    // Few layouts per project: people repeat their habits, and repeated text is what dedupe meets.
+    layouts: fc.array(layoutArb, { minLength: 1, maxLength: 3 }),
     undatedSession: fc.boolean(),
     existingArchive: fc.option(fc.subarray(OUTCOMES, { minLength: 1 }), { nil: undefined }),
     decisions: fc.array(decisionArb, { maxLength: 14 }),
@@ -123,7 +165,7 @@ export const projectArb = fc
     for (const s of p.sessions) {
       const date = dayOffset(s.day);
       const path = `sessions/${date}${s.suffix}.md`;
-      if (!(path in files)) files[path] = sessionText(s, date);
+      if (!(path in files)) files[path] = sessionText(s, date, p.layouts);
     }
     if (p.undatedSession) files['sessions/notes.md'] = '# Loose notes\n\n### Outcomes\n\n- Shipped login\n';
     if (p.existingArchive) {
@@ -141,4 +183,22 @@ export const projectArb = fc
     if (p.artifacts === 'valid') files['artifacts.json'] = '{"figma":[{"id":"1:2"}]}\n';
     if (p.artifacts === 'invalid') files['artifacts.json'] = '{figma}\n';
     return { files, now: dayOffset(p.nowDay) };
+  });
+
+/**
+ * Only hand-written session files, enough of them for the roll-up to run, few months so that the
+ * same layouts meet in one archive file: where duplicate-outcome removal meets odd layouts.
+ */
+export const handSessionSetArb = fc
+  .record({
+    layouts: fc.array(layoutArb, { minLength: 1, maxLength: 3 }),
+    sessions: fc.array(fc.record({ day: fc.integer({ min: 0, max: 45 }), layout: fc.nat() }), { minLength: 9, maxLength: 20 }),
+  })
+  .map((p) => {
+    const files: Record<string, string> = {};
+    p.sessions.forEach((s, i) => {
+      const date = dayOffset(s.day);
+      files[`sessions/${date}${i % 2 ? `-${i}` : ''}.md`] ??= shuffledSession(p.layouts[s.layout % p.layouts.length]!, date);
+    });
+    return { files, now: dayOffset(60) };
   });

@@ -187,6 +187,16 @@ describe('lineInventory', () => {
     expect(lineInventory(before, { 'manifest.json': '{"a":[1],"updated":"2026-01-01","sessionCount":1}' }, derived).ok).toBe(false);
   });
 
+  it('does not count an empty list that a pass filled as lost, but counts a removed one', () => {
+    // Regression: "importantFiles": [] filled by the metadata pass made the check fail, and apply
+    // refuses a failed check, so such a project could never be consolidated.
+    const before = { 'manifest.json': '{"a":[],"b":{}}' };
+    expect(lineInventory(before, { 'manifest.json': '{"a":["memory.md"],"b":{"k":1}}' }).ok).toBe(true);
+    expect(lineInventory(before, { 'manifest.json': '{"b":{}}' }).ok).toBe(false);
+    const p = plan({ ...calm(), 'manifest.json': manifest({ importantFiles: [], sessionCount: 2 }) });
+    expect(p.report.noLoss.ok).toBe(true);
+  });
+
   it('holds for the stub left by a decision: its full text is in the archive', () => {
     const files = { ...calm(), 'decisions.md': '## D1 · A\n- Status: Retired\n- Date: 2026-01-01\n\nWhy.\n' };
     const p = plan(files);

@@ -19,7 +19,8 @@ const CACHE_SUFFIX = '.v8cache';
 
 function ownedFolder(dir: string): boolean {
   try {
-    const st = fs.statSync(dir);
+    // lstat: a link planted in the folder's place is not this user's folder, whatever it points at.
+    const st = fs.lstatSync(dir);
     return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o022) === 0;
   } catch {
     return false;

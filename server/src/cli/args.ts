@@ -7,7 +7,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag']);
+const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];

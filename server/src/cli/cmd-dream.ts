@@ -1,20 +1,34 @@
-/** `project-memory dream [--dry-run] [--now D] [--undo [--force]]`. */
-import { consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+/** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
+import path from 'node:path';
+import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
+import { readMemoryDraft } from '../services/dream-draft.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
-  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force']);
+  assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
+  if (args.flags.abandon === true) {
+    const r = abandonConsolidation(ws, { project });
+    emit(io, r, () =>
+      r.abandoned
+        ? `Kept every file of ${r.project} as it is now; the interrupted run's journal is kept as .journal/${r.project}.abandoned.json and will not be applied.`
+        : `No interrupted /dream run of ${r.project} is pending; nothing was changed.`,
+    );
+    return 0;
+  }
   if (args.flags.undo === true) {
     const r = undoConsolidation(ws, { project, force: args.flags.force === true });
     emit(io, r, () => `Restored ${r.restored.length} file(s) of ${r.project} to their state before the last /dream run:\n  ${r.restored.join('\n  ')}`);
     return 0;
   }
   if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
-  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now') });
+  // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
+  const draftFile = stringFlag(args.flags, 'memory-draft');
+  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
+  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now'), memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;

@@ -33,7 +33,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   use: { summary: 'Bind the current repository to a project.', usage: 'use <project> [--path DIR]', load: async () => (await import('./cmd-project.js')).runUse },
   dream: {
     summary: 'Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.',
-    usage: 'dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--undo [--force]] [--json]',
+    usage: 'dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]',
     load: async () => (await import('./cmd-dream.js')).runDream,
   },
   restore: {

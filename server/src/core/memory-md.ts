@@ -154,3 +154,21 @@ export function addMissingSections(text: string): string {
   if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join('').trimEnd());
   return out;
 }
+
+/**
+ * Inserts `newLines` at the end of the first `## <section>` of `text` (after its last non-blank
+ * line, before the blank lines that separate it from the next section), in the file's line ends;
+ * every other byte stays. Returns the text unchanged when the section is absent or nothing is given.
+ */
+export function insertAtSectionEnd(text: string, section: CanonicalSection, newLines: readonly string[]): string {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at]!.trim() === '') at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at]!)) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join('');
+}

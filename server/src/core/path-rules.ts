@@ -110,3 +110,13 @@ export function reservedReason(parts: readonly string[]): string | null {
 export function isReservedDirName(name: string): boolean {
   return RESERVED_DIRS.has(fold(name)) || name.startsWith('.');
 }
+
+/**
+ * Hidden names are the server's own state (`.journal`, `.locks`, `.index`, `.history`, temp and
+ * staging entries): no tool path names one, not even to read it, and every walker skips them, so
+ * no tool reaches, lists or shows that state whatever it is called.
+ */
+export function hiddenReason(parts: readonly string[]): string | null {
+  const hidden = parts.find((p) => p.startsWith('.'));
+  return hidden === undefined ? null : `"${hidden}" is a hidden name, which holds the server's own state`;
+}

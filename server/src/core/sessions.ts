@@ -141,12 +141,19 @@ export function appendSessionEntry(existingText: string, entry: SessionEntry): s
   return appendBlock(existingText, renderSection(highest + 1, entry));
 }
 
+type Line = { line: number; text: string };
+
 interface Collected {
   section: SessionSection;
-  parts: Map<Part, { line: number; text: string }[]>;
+  /**
+   * Each part's lines, one run per `###` subsection: a hand-written file may repeat a subsection
+   * (`### Outcomes`, `### Next step`, `### Outcomes`), and a list item never continues across a
+   * heading, so the runs are read apart (else an item's line span would cover the lines between).
+   */
+  parts: Map<Part, Line[][]>;
 }
 
-function bulletsOf(lines: readonly { line: number; text: string }[]): { items: string[]; bullets: SessionBullet[] } {
+function bulletsOf(lines: readonly Line[]): { items: string[]; bullets: SessionBullet[] } {
   const items: string[] = [];
   const bullets: SessionBullet[] = [];
   let current: { texts: string[]; raw: string[]; start: number; end: number; isBullet: boolean } | null = null;
@@ -216,14 +223,15 @@ function collect(text: string): { title: string | undefined; collected: Collecte
       if (h3) {
         if (!current) open(undefined, '', i + 1);
         part = PART_BY_NAME[h3[1]!.toLowerCase().replace(/[^a-z]/g, '')];
+        if (part) {
+          const runs = current!.parts.get(part) ?? [];
+          runs.push([]);
+          current!.parts.set(part, runs);
+        }
         continue;
       }
     }
-    if (current && part) {
-      const bucket = current.parts.get(part) ?? [];
-      bucket.push({ line: i + 1, text });
-      current.parts.set(part, bucket);
-    }
+    if (current && part) current.parts.get(part)!.at(-1)!.push({ line: i + 1, text });
   }
   return { title, collected };
 }
@@ -231,12 +239,12 @@ function collect(text: string): { title: string | undefined; collected: Collecte
 export function parseSessionFile(text: string): ParsedSessionFile {
   const { title, collected } = collect(text);
   for (const { section, parts } of collected) {
-    for (const [part, lines] of parts) {
+    for (const [part, runs] of parts) {
       if (LIST_PARTS.includes(part)) {
-        (section[part] as string[]).push(...bulletsOf(lines).items);
+        for (const run of runs) (section[part] as string[]).push(...bulletsOf(run).items);
       } else {
         const key = part as 'summary' | 'nextStep';
-        const joined = lines.map((l) => l.text.trimEnd()).join('\n').trim();
+        const joined = runs.flat().map((l) => l.text.trimEnd()).join('\n').trim();
         section[key] = section[key] === '' ? joined : `${section[key]}\n\n${joined}`;
       }
     }
@@ -249,8 +257,7 @@ export function parseSessionFile(text: string): ParsedSessionFile {
 export function outcomeBullets(text: string): SessionBullet[] {
   const out: SessionBullet[] = [];
   for (const { parts } of collect(text).collected) {
-    const lines = parts.get('outcomes');
-    if (lines) out.push(...bulletsOf(lines).bullets);
+    for (const run of parts.get('outcomes') ?? []) out.push(...bulletsOf(run).bullets);
   }
   return out;
 }

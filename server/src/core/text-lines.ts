@@ -59,6 +59,14 @@ export function isBlank(line: string): boolean {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
+/** The fence marker open after `line`, given the one open before it (null: none). */
+function nextFence(open: string | null, line: string): string | null {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1]! : null;
+  if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
+
 /**
  * Tracks fenced code blocks so that `## ` inside a fence is not mistaken for a heading.
  * Returns a function to call on every line, in order: true when the line is inside a fence
@@ -67,17 +75,17 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export function fenceTracker(): (line: string) => boolean {
   let open: string | null = null;
   return (line: string) => {
-    const m = FENCE.exec(line);
-    if (open === null) {
-      if (m) {
-        open = m[1]!;
-        return true;
-      }
-      return false;
-    }
-    if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = null;
-    return true;
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
   };
+}
+
+/** The marker of a code fence still open after `lines` (the line that would close it), or null. */
+export function unclosedFence(lines: readonly string[]): string | null {
+  let open: string | null = null;
+  for (const line of lines) open = nextFence(open, line);
+  return open;
 }
 
 /**

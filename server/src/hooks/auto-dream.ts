@@ -1,3 +1,4 @@
+import { isMemoryError } from '../core/errors.js';
 import { consolidationReasons } from '../services/context.js';
 import { consolidate } from '../services/consolidate.js';
 import { boundProject } from '../services/scope.js';
@@ -14,8 +15,16 @@ export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise
   const scope = ws ? boundProject(ws) : null;
   if (!ws || !scope) return { kind: 'none' };
   if (consolidationReasons(ws, scope).length === 0) return { kind: 'none' };
-  const r = consolidate(ws, { project: scope.slug, dry_run: false });
+  let r: ReturnType<typeof consolidate>;
+  try {
+    r = consolidate(ws, { project: scope.slug, dry_run: false });
+  } catch (e) {
+    // A refusal (an unfinished earlier run, a failed no-loss check) changed nothing; say why.
+    if (isMemoryError(e) && e.code === 'CONFLICT') return { kind: 'notice', text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ''}`.trim() };
+    throw e;
+  }
   if (!r.applied) return { kind: 'none' };
   const moved = r.diff.length;
-  return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: ${r.plan.report.noLoss.ok ? 'checked' : 'CHECK FAILED'}). Undo: project-memory dream --undo --project ${scope.slug}` };
+  // Apply refuses a plan whose no-loss check failed, so an applied run has passed it.
+  return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
 }

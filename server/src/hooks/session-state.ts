@@ -2,6 +2,14 @@
  * Per-session state under CLAUDE_PLUGIN_DATA: when the session started, whether it changed code,
  * whether the Stop reminder already fired. The transcript can lag at Stop, so the hooks record
  * what happened as it happens instead of reading it back.
+ *
+ * Without CLAUDE_PLUGIN_DATA the state goes to `$TMPDIR/project-memory-<uid>/sessions`, a name
+ * any local user can create first (or plant as a link) to make the hooks prune and write files in
+ * a folder of their choosing. So every folder on the way is opened without following a link and
+ * checked through its descriptor: owned by this user, not writable by group or others, the state
+ * folder itself mode 0700. A folder that fails is not used: the hook keeps no state and still
+ * answers (state only avoids repeating a reminder). Files are then named through
+ * `/proc/self/fd/<fd>/`, i.e. inside exactly the folder that was checked.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,21 +24,119 @@ export interface SessionState {
   reminded: boolean;
 }
 
-function stateDir(env: NodeJS.ProcessEnv): string {
-  const base = env.CLAUDE_PLUGIN_DATA || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
-  return path.join(base, 'sessions');
+/** A state file is a few hundred bytes; anything this large is not ours. */
+const MAX_STATE_BYTES = 1024 * 1024;
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+const TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
+
+interface StateDir {
+  fd: number;
+  /** Prefix naming entries of exactly the opened folder. */
+  via: string;
 }
 
-function stateFile(env: NodeJS.ProcessEnv, sessionId: string): string | null {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(sessionId)) return null;
-  return path.join(stateDir(env), `${sessionId}.json`);
+const procFd = (() => {
+  try {
+    return fs.existsSync('/proc/self/fd');
+  } catch {
+    return false;
+  }
+})();
+
+function viaOf(fd: number, checkedPath: string): string {
+  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+}
+
+/**
+ * Opens `dir` (made with mode 0700 when missing) without following a link, and keeps it only when
+ * this user owns it and no one else may write to it. `private` also requires that no one else may
+ * read it (tightened with fchmod when this user's folder is merely readable by others, as folders
+ * made by earlier versions were).
+ */
+function openOwnedDir(dir: string, opened: string, { create, isPrivate }: { create: 'one' | 'recursive'; isPrivate: boolean }): number | null {
+  const uid = process.getuid?.();
+  if (uid === undefined) return null;
+  try {
+    fs.mkdirSync(opened, { mode: 0o700, recursive: create === 'recursive' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+  }
+  let fd: number;
+  try {
+    fd = fs.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null; // a link (ELOOP/ENOTDIR), a file, or gone
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    // lstat as well: where /proc is missing, `opened` is the path itself and must not be a link.
+    const lst = fs.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 0o022) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 0o077) !== 0) {
+      fs.fchmodSync(fd, 0o700);
+      if ((fs.fstatSync(fd).mode & 0o077) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs.closeSync(fd);
+    return null;
+  }
+}
+
+let cached: { key: string; dir: StateDir | null } | undefined;
+
+/** The verified state folder, or null when no safe one is available (then no state is kept). */
+function stateDir(env: NodeJS.ProcessEnv): StateDir | null {
+  const data = env.CLAUDE_PLUGIN_DATA;
+  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
+  if (cached?.key === base) return cached.dir;
+  let dir: StateDir | null = null;
+  // The plugin's data folder is made by Claude Code (possibly 0755); the temp one is ours alone.
+  const baseFd = openOwnedDir(base, base, { create: data ? 'recursive' : 'one', isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path.join(base, 'sessions');
+    const fd = openOwnedDir(sessions, path.join(viaOf(baseFd, base), 'sessions'), { create: 'one', isPrivate: true });
+    fs.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+
+function stateName(sessionId: string): string | null {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+
+function readSmallFile(file: string): string | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs.readFileSync(fd, 'utf8');
+  } catch {
+    return null;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined): SessionState | null {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return null;
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path.join(dir.via, name));
+  if (text === null) return null;
   try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SessionState>;
+    const data = JSON.parse(text) as Partial<SessionState>;
     return {
       startedAt: typeof data.startedAt === 'number' ? data.startedAt : Date.now(),
       project: typeof data.project === 'string' ? data.project : null,
@@ -43,14 +149,24 @@ export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined)
   }
 }
 
+/** Best effort: a state that cannot be written safely is not written (the hook still answers). */
 export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState): void {
-  const file = sessionId ? stateFile(env, sessionId) : null;
-  if (!file) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (!dir) return;
   // Exclusive create: a link planted at the temp name is never followed (O_EXCL refuses links).
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(state), { flag: 'wx' });
-  fs.renameSync(tmp, file);
+  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    fs.writeFileSync(tmp, JSON.stringify(state), { flag: 'wx', mode: 0o600 });
+    fs.renameSync(tmp, path.join(dir.via, name));
+  } catch {
+    try {
+      fs.unlinkSync(tmp);
+    } catch {
+      /* never created */
+    }
+  }
 }
 
 export function freshState(project: string | null = null): SessionState {
@@ -61,28 +177,34 @@ export function freshState(project: string | null = null): SessionState {
 const PRUNE_EVERY_MS = 86_400_000;
 const PRUNE_MARKER = '.pruned';
 
-/** Drops state files of sessions that ended long ago, so the folder does not grow forever. */
+/**
+ * Drops state files of sessions that ended long ago, so the folder does not grow forever. Only
+ * names this module writes are removed, only regular files, only inside the verified folder.
+ */
 export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): void {
   const dir = stateDir(env);
-  const marker = path.join(dir, PRUNE_MARKER);
+  if (!dir) return;
+  const marker = path.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs.statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
     /* never swept */
   }
   let names: string[];
   try {
-    names = fs.readdirSync(dir);
-    fs.writeFileSync(marker, '');
+    names = fs.readdirSync(dir.via);
+    fs.rmSync(marker, { force: true });
+    fs.writeFileSync(marker, '', { flag: 'wx', mode: 0o600 });
   } catch {
     return;
   }
   for (const name of names) {
-    if (name === PRUNE_MARKER) continue;
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
-      const full = path.join(dir, name);
-      if (now - fs.statSync(full).mtimeMs > maxAgeMs) fs.rmSync(full, { force: true });
+      const full = path.join(dir.via, name);
+      const st = fs.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs.unlinkSync(full);
     } catch {
       /* raced with another session */
     }

@@ -11,7 +11,7 @@ import type { Workspace } from '../services/workspace.js';
 
 export function prepareServerProcess(ws: Workspace): void {
   // Once per server process: leftovers of writers that died are swept from the whole root.
-  prepareWorkspace(ws, { sweep: true });
+  prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
   const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   process.on('exit', () => indexes.flush());
 }

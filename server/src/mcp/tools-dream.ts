@@ -11,17 +11,25 @@ export function registerDreamTools(server: McpServer, ws: Workspace): void {
     {
       title: 'Consolidate memory (/dream)',
       description:
-        'Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md. Loses nothing. dry_run (default) only plans.',
+        'Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md, apply your memory.md draft (memory_draft). Loses nothing. dry_run (default) only plans.',
       inputSchema: {
         project: projectParam,
         dry_run: z.boolean().optional().describe('Default true: plan only. false applies it.'),
         now: z.string().optional().describe('Run as this date (YYYY-MM-DD).'),
+        memory_draft: z
+          .string()
+          .optional()
+          .describe(
+            'Absolute path of your draft of memory.md (a scratch file). It becomes memory.md; every current line it leaves out or rewords moves to archive/ with a pointer. Refused if a canonical section is missing or it is over budget.',
+          ),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.consolidate(ws, args);
+      const { memory_draft, ...rest } = args;
+      const memoryDraft = memory_draft === undefined ? undefined : await s.readMemoryDraft(memory_draft, ws.root.dir);
+      const r = s.consolidate(ws, { ...rest, memoryDraft });
       const head = !r.changed
         ? `Nothing to consolidate in ${r.project}; no file was written.`
         : r.applied

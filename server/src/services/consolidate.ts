@@ -8,7 +8,19 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
-import { applyEntries, beginJournal, commitJournal, dropLastJournal, pendingJournalPath, readLastJournal, recoverJournal, type Journal, type JournalEntry } from '../storage/journal.js';
+import {
+  abandonJournal,
+  applyEntries,
+  beginJournal,
+  commitJournal,
+  fileLockKey,
+  pendingJournalPath,
+  readLastJournal,
+  recoverJournal,
+  withLocks,
+  type Journal,
+  type JournalEntry,
+} from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { removeContained, sweepTempFiles, type TextFile } from '../storage/fs-safe.js';
 import { StaleVersionError } from '../storage/file-identity.js';
@@ -34,11 +46,15 @@ function snapshot(root: MemoryRoot, scope: Scope): Record<string, string> {
   return files;
 }
 
-/** Holds the locks of all `keys` (sorted, so two holders never wait on each other in a cycle). */
-function withLocks<T>(root: MemoryRoot, keys: readonly string[], fn: () => T): T {
-  const sorted = [...new Set(keys)].sort();
-  const step = (i: number): T => (i === sorted.length ? fn() : root.lock(sorted[i] as string, () => step(i + 1)));
-  return step(0);
+/**
+ * Finishes a run a crash interrupted (under the dream lock the caller holds). One that cannot be
+ * finished without overwriting a later write blocks every /dream of the project until a person
+ * decides (storage/journal.ts explains why), so the refusal says which file and what to do.
+ */
+function recoverOrRefuse(root: MemoryRoot, slug: string): string[] {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError('CONFLICT', r.unfinished.message, r.unfinished.hint);
+  return r.finished;
 }
 
 export interface ConsolidateArgs {
@@ -46,6 +62,8 @@ export interface ConsolidateArgs {
   dry_run?: boolean;
   now?: string;
   thresholds?: Partial<Thresholds>;
+  /** The text of the dream agent's draft of memory.md, read and checked by readMemoryDraft (dream-draft.ts). */
+  memoryDraft?: string;
 }
 
 export interface FileDiff {
@@ -90,32 +108,51 @@ export interface ConsolidateResult {
   recovered: string[];
 }
 
-export function consolidate(ws: Workspace, args: ConsolidateArgs): ConsolidateResult {
+/** The engine, as a parameter only so that a test can prove the refusal below with a failing check. */
+type Planner = typeof planConsolidation;
+
+/**
+ * Apply refuses a plan whose own no-loss check failed: the check is computed from the files, so a
+ * failure means the engine would drop a line, and no /dream is worth that (SPEC §5).
+ */
+function assertNoLoss(plan: ConsolidationPlan, slug: string): void {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(', ')})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : '';
+  throw new MemoryError(
+    'CONFLICT',
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    'Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output.',
+  );
+}
+
+export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Planner = planConsolidation): ConsolidateResult {
   const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
   const now = args.now ? assertIsoDate(args.now, 'now') : todayOf(ws);
   const dryRun = args.dry_run ?? true;
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    const recovered = recoverJournal(root, scope.slug);
+    const recovered = recoverOrRefuse(root, scope.slug);
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
     const before = snapshot(root, scope);
-    const plan = planConsolidation({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds });
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
     const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
     if (dryRun || !plan.changed) return { ...base, applied: false };
+    assertNoLoss(plan, scope.slug);
     const touched = [...Object.keys(plan.writes), ...plan.deletes];
     const rel = (p: string) => `${scope.dir}/${p}`;
-    withLocks(root, touched.map((p) => `file:${rel(p)}`), () => {
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
       const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))] as const));
       const changedMeanwhile = touched.filter((p) => (seen.get(rel(p))?.text ?? null) !== (before[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
       const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: before[p] ?? null, after: plan.writes[p] ?? null }));
-      const journal: Journal = { version: 1, project: scope.slug, now, state: 'applying', entries };
-      beginJournal(root, journal);
+      const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
       applyVerified(root, journal, seen);
       commitJournal(root, journal);
     });
@@ -156,29 +193,41 @@ export interface UndoResult {
   restored: string[];
 }
 
-/** Restores the exact state before the last apply, refusing when those files changed since. */
+/**
+ * Restores the exact state before the last apply, refusing when those files changed since. The
+ * undo is journalled like an apply, under the same locks: a crash is finished by recovery, and
+ * finishing removes the undo record, so a second `--undo` can never apply the run again.
+ */
 export function undoConsolidation(ws: Workspace, args: { project?: string | null; force?: boolean }): UndoResult {
   const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
   const { root } = ws;
   return root.lock(`dream:${scope.slug}`, () => {
-    recoverJournal(root, scope.slug);
+    recoverOrRefuse(root, scope.slug);
+    // Temp files of a killed dreamer or undo of this project (as consolidate does).
+    sweepTempFiles(root.resolve(scope.dir).abs);
     const last = readLastJournal(root, scope.slug);
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
-    withLocks(root, paths.map((p) => `file:${p}`), () => {
+    withLocks(root, paths.map(fileLockKey), () => {
       const seen = new Map(paths.map((p) => [p, root.readText(p)] as const));
-      const drifted = last.entries.filter((e) => (seen.get(e.path)?.text ?? null) !== e.after).map((e) => e.path);
+      const current = new Map(paths.map((p) => [p, seen.get(p)?.text ?? null]));
+      const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');
       }
-      const undo: Journal = { ...last, entries: last.entries.map((e) => ({ path: e.path, before: e.after, after: e.before })) };
-      beginJournal(root, undo);
+      // `before` is what is there now (with --force, the drifted text), so recovery can tell it apart.
+      const entries: JournalEntry[] = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
+      const undo = beginJournal(root, { kind: 'undo', project: scope.slug, now: last.now, entries });
       applyVerified(root, undo, seen);
-      // The undo journal is not kept as "last": undoing twice must not redo.
       commitJournal(root, undo);
     });
-    dropLastJournal(root, scope.slug);
     afterChange(ws, paths);
     return { project: scope.slug, restored: paths.map((p) => p.slice(scope.dir.length + 1)) };
   });
+}
+
+/** `dream --abandon`: keep every file as it is now and set an unfinished run's journal aside. */
+export function abandonConsolidation(ws: Workspace, args: { project?: string | null }): { project: string; abandoned: boolean } {
+  const scope = resolveProjectScope(ws, args.project, 'Consolidation runs');
+  return ws.root.lock(`dream:${scope.slug}`, () => ({ project: scope.slug, abandoned: abandonJournal(ws.root, scope.slug) }));
 }

@@ -12,7 +12,7 @@ import {
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { assertNoSecret, assertText } from './content-checks.js';
-import { afterChange } from './derived.js';
+import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -72,6 +72,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
+  assertDerivedWritable(ws, [rel]);
   let outcome = { id: '', active: [] as string[] };
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });

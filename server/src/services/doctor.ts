@@ -7,6 +7,7 @@ import { CANONICAL_SECTIONS } from '../core/memory-md.js';
 import { PROJECTS_INDEX, renderProjectsIndex } from '../storage/projects-index.js';
 import { buildProjectsIndex } from '../storage/projects-index-build.js';
 import { countLockFiles, countTempFiles } from '../storage/inspect.js';
+import { inspectPendingJournal, pendingJournalSlugs } from '../storage/journal.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
@@ -98,6 +99,11 @@ export function diagnose(ws: Workspace): DoctorReport {
   }
   const temps = countTempFiles(root.dir);
   if (temps > 0) findings.push({ path: '.', problem: `${temps} temp file(s) left by interrupted writes`, fixable: true });
+  // An interrupted /dream run that recovery left because a file changed since (never guessed at).
+  for (const slug of pendingJournalSlugs(root)) {
+    const u = inspectPendingJournal(root, slug);
+    if (u) findings.push({ path: u.journal, problem: `${u.message} ${u.hint}`, fixable: false });
+  }
   const locks = countLockFiles(root);
   if (locks) findings.push({ path: '.locks/', problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   // Counted from the _meta.yaml files: the index may be the very thing that is out of date.

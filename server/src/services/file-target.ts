@@ -1,6 +1,6 @@
 /** Turns a tool's (`project`, `path`) into a checked target inside the memory root. */
 import { MemoryError } from '../core/errors.js';
-import { parseMemoryPath } from '../core/path-rules.js';
+import { describePath, hiddenReason, parseMemoryPath } from '../core/path-rules.js';
 import { canonicalParts } from '../core/file-rules.js';
 import { spellAsOnDisk } from '../storage/case-twins.js';
 import { resolveContained } from '../storage/containment.js';
@@ -23,13 +23,15 @@ export interface FileTarget {
 
 export function resolveTarget(ws: Workspace, project: string | null | undefined, rawPath: string): FileTarget {
   const scope = resolveScope(ws, project);
+  const parsed = parseMemoryPath(rawPath);
+  assertNotHidden(parsed, rawPath);
   const base = ws.root.resolve(scope.dir);
   if (!base.stat?.isDirectory()) {
     throw new MemoryError('NOT_FOUND', `The folder of ${scope.slug} (${scope.dir}) is missing.`, 'Run project-memory init or doctor --fix.');
   }
   // `DECISIONS.md` is the decision log, as on macOS, and `Notes/x.md` next to `notes/` is refused:
   // one spelling per file on every OS (see core/file-rules canonicalParts and storage/case-twins).
-  const parts = spellAsOnDisk(base.abs, canonicalParts(parseMemoryPath(rawPath)), rawPath);
+  const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
   const path = parts.join('/');
   return {
@@ -41,6 +43,12 @@ export function resolveTarget(ws: Workspace, project: string | null | undefined,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true,
   };
+}
+
+/** Every tool path, readers included: the server's hidden folders are never reached. */
+export function assertNotHidden(parts: readonly string[], shown: string): void {
+  const hidden = hiddenReason(parts);
+  if (hidden) throw new MemoryError('RESERVED_PATH', `${describePath(shown)} is not available to the tools because ${hidden}.`);
 }
 
 export function folderOf(rel: string): string {

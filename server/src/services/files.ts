@@ -13,7 +13,7 @@ import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { fileLockKey, updateText } from '../storage/update-text.js';
 import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
-import { afterChange, type ChangeEffects } from './derived.js';
+import { afterChange, assertDerivedWritable, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -118,7 +118,7 @@ export async function writeFile(
   const description = describeChange(args);
   let text: string;
   if (args.content_file !== undefined) {
-    const draft = readDraft(args.content_file);
+    const draft = readDraft(args.content_file, undefined, 'content_file', ws.root.dir);
     if (t.exists) {
       const st = fs.statSync(t.abs);
       if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
@@ -129,6 +129,7 @@ export async function writeFile(
   }
   assertText(text, args.content_file !== undefined ? 'content_file' : 'content');
   await assertNoSecret(text, args.content_file !== undefined ? 'content_file' : 'content');
+  assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
   const { created, changed } = updateText(ws.root, t.rel, (file) => {
     const current = file?.text ?? null;
@@ -157,6 +158,7 @@ export async function patchFile(
   assertText(args.patch, 'patch');
   const blocks = parseSearchReplace(args.patch);
   await assertNoSecret(blocks.map((b) => b.replace).join('\n'), 'patch');
+  assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
   let lines: number[] = [];
   const updated = updateText(ws.root, t.rel, (file) => {
@@ -209,6 +211,7 @@ export async function appendToFile(
   assertText(args.content, 'content');
   if (args.content.trim() === '') throw new MemoryError('INVALID_INPUT', 'content is empty; there is nothing to append.');
   await assertNoSecret(args.content, 'content');
+  assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
   const updated = updateText(ws.root, t.rel, (file) => {
     const current = file?.text ?? null;
@@ -242,6 +245,7 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
   }
   if (!t.exists) throw notFound(t);
   if (t.isDirectory) throw new MemoryError('INVALID_INPUT', `"${t.path}" is a folder; delete_file moves one file at a time.`);
+  assertDerivedWritable(ws, [t.rel], { people: true });
   const trashRel = ws.root.lock(fileLockKey(t.rel), () => {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);

@@ -5,12 +5,13 @@ import { applyDescription, assertDescriptionText, isSimplifiedFolder, reconcileE
 import { listableNames, readManifest, updateManifest } from '../storage/folder-manifests.js';
 import { resolveContained } from '../storage/containment.js';
 import { resolveScope } from './scope.js';
-import { resolveTarget, folderOf, nameOf } from './file-target.js';
+import { assertNotHidden, resolveTarget, folderOf, nameOf } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export function getFolderManifest(ws: Workspace, args: { project?: string | null; path?: string }): { project: string; folder: string; manifest: FolderManifest } {
   const scope = resolveScope(ws, args.project);
   const folderPath = args.path && args.path !== '.' && args.path !== '/' ? parseMemoryPath(args.path).join('/') : '';
+  if (folderPath) assertNotHidden(folderPath.split('/'), folderPath);
   const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
   const base = ws.root.resolve(scope.dir);
   const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split('/'), folderPath) : base;

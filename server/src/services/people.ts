@@ -22,7 +22,7 @@ import { assertSlug, isKebabCase, slugify } from '../core/slug.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
 import { TEMPLATE_FILES } from '../core/templates.js';
 import { assertNoSecret, assertText } from './content-checks.js';
-import { afterChange } from './derived.js';
+import { afterChange, assertDerivedWritable } from './derived.js';
 import { ensureInitialised } from './init.js';
 import { regeneratePeopleMd } from './people-md.js';
 import { resolveProjectScope } from './scope.js';
@@ -89,6 +89,7 @@ function companyValue(ws: Workspace, given: string): { value: string; linked: bo
 }
 
 function createExclusive(ws: Workspace, rel: string, text: string, what: string, slug: string): void {
+  assertDerivedWritable(ws, [rel]);
   updateText(ws.root, rel, (file) => {
     if (file !== null) {
       throw new MemoryError('ALREADY_EXISTS', `A ${what} with the slug "${slug}" already exists (${rel}).`, `Pass another slug, or edit the existing file.`);
@@ -168,7 +169,8 @@ export function resolvePerson(ws: Workspace, person: string): { slug: string; re
 }
 
 /** Read-modify-write of one person file under its lock; false when nothing changed. */
-function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string): boolean {
+function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string, peopleMd?: string): boolean {
+  assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
   return updateText(ws.root, person.rel, (file) => {
     if (!file) throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
     const next = edit(file.text);
@@ -214,7 +216,7 @@ export interface LinkResult {
 function setLink(ws: Workspace, input: LinkInput, link: boolean): LinkResult {
   const scope = resolveProjectScope(ws, input.project, 'People links');
   const person = resolvePerson(ws, input.person);
-  const changed = editPersonFile(ws, person, (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)));
+  const changed = editPersonFile(ws, person, (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)), `${scope.dir}/people.md`);
   // Regenerated even when the link was already there: it also heals a hand-edited people.md.
   const md = regeneratePeopleMd(ws, scope.entry as ProjectIndexEntry);
   const rels = [...(changed ? [person.rel] : []), ...(md.changed ? [md.rel] : [])];

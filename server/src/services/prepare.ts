@@ -2,12 +2,18 @@
 import { isMemoryError } from '../core/errors.js';
 import { projectsIndexIsStale } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
-import { pendingJournalSlugs, recoverJournal } from '../storage/journal.js';
+import { pendingJournalSlugs, recoverJournal, type UnfinishedJournal } from '../storage/journal.js';
 import { initRoot } from './init.js';
 import { openWorkspace, type OpenOptions } from './open.js';
 import type { Workspace } from './workspace.js';
 
-export function prepareWorkspace(ws: Workspace, { sweep = false }: { sweep?: boolean } = {}): Workspace {
+export interface PrepareOptions {
+  sweep?: boolean;
+  /** Told of each interrupted /dream run that could not be finished safely (it is left as it is). */
+  onUnfinished?: (u: UnfinishedJournal) => void;
+}
+
+export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }: PrepareOptions = {}): Workspace {
   const { root } = ws;
   try {
     initRoot(ws, { sweep });
@@ -18,8 +24,13 @@ export function prepareWorkspace(ws: Workspace, { sweep = false }: { sweep?: boo
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
-  // A /dream apply interrupted by a crash is finished before anything reads the project.
-  for (const slug of pendingJournalSlugs(root)) root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+  // A /dream apply interrupted by a crash is finished before anything reads the project, under
+  // the same locks as a live apply; one that would overwrite a later write is left for a person
+  // (every /dream of that project and doctor then say so).
+  for (const slug of pendingJournalSlugs(root)) {
+    const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+    if (r.unfinished) onUnfinished?.(r.unfinished);
+  }
   return ws;
 }
 

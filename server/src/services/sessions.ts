@@ -3,7 +3,7 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../core/sessions.js';
 import { assertNoSecret, assertText } from './content-checks.js';
-import { afterChange } from './derived.js';
+import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -40,6 +40,7 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   all.forEach((t, i) => assertText(t, i === 0 ? 'summary' : 'session text'));
   await assertNoSecret(all.join('\n'), 'the session summary');
   const rel = `${scope.dir}/sessions/${date}.md`;
+  assertDerivedWritable(ws, [rel]);
   const written = updateText(ws.root, rel, (file) => (file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry)));
   const section = ((written.text ?? '').match(/^## Session \d+/gm) ?? []).length;
   afterChange(ws, [rel]);

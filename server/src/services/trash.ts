@@ -7,7 +7,7 @@
 import { MemoryError } from '../core/errors.js';
 import { describePath, parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { moveContained } from '../storage/fs-safe.js';
-import { afterChange } from './derived.js';
+import { afterChange, assertDerivedWritable } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
 import type { Workspace } from './workspace.js';
 
@@ -61,6 +61,7 @@ export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResul
   if (!ws.root.isDirectory(scopeDir)) {
     throw new MemoryError('NOT_FOUND', `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`, 'Create the project again first, or copy the file by hand.');
   }
+  assertDerivedWritable(ws, [rel], { people: true });
   ws.root.lock(`file:${rel}`, () => {
     // Resolved under the lock: containment (no symlink leading out, none as the leaf) is checked
     // against the root as it is now, not as it was when the file was deleted.

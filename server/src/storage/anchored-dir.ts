@@ -23,7 +23,7 @@ export interface AnchoredDir {
 }
 
 function outsideFolder(shown: string): MemoryError {
-  return new MemoryError('PATH_OUTSIDE_ROOT', `The folder of ${describePath(shown)} leads outside the memory root, which no tool may reach.`, 'Use a path inside the project folder that does not pass through a symlink leading elsewhere.');
+  return new MemoryError('PATH_OUTSIDE_ROOT', `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, 'Use a path inside the project folder that passes through no symbolic link.');
 }
 
 const procFdUsable = (() => {
@@ -36,7 +36,8 @@ const procFdUsable = (() => {
 
 /**
  * Opens `absDir` (canonical, expected inside `rootDir`) without following a symlink at its last
- * component, and verifies where the descriptor really points. Returns null when the folder is
+ * component, and verifies that the descriptor points at exactly `absDir` (so no component of it
+ * was a link when it was opened). Returns null when the folder is
  * missing; throws PATH_OUTSIDE_ROOT when it is (or has become) a link or lies outside the root.
  */
 export function openAnchoredDir(rootDir: string, absDir: string, shown: string = path.relative(rootDir, absDir) || "."): AnchoredDir | null {
@@ -52,8 +53,10 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
     if (code === 'ENOTDIR') throw new MemoryError('INVALID_PATH', `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
+  // Exactly the folder that was named, not merely some folder inside the root: an intermediate
+  // folder swapped for a link to `.journal` or to another project stays inside, yet is not it.
   const real = descriptorPath(fd);
-  if (real !== null && !isInside(rootDir, real)) {
+  if (real !== null && real !== path.resolve(absDir)) {
     fs.closeSync(fd);
     throw outsideFolder(shown);
   }
@@ -92,7 +95,7 @@ export function entryOf(dir: AnchoredDir, name: string): string {
   return path.join(dir.via, name);
 }
 
-/** Lists a folder through its descriptor; missing or outside -> []. */
+/** Lists a folder through its descriptor; missing, a link or moved meanwhile -> []. */
 export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
   let dir: AnchoredDir | null;
   try {
@@ -105,5 +108,46 @@ export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
     return fs.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
+  }
+}
+
+/**
+ * Removes a folder the server made (a staging folder) and everything in it, each entry through
+ * its folder's verified descriptor: unlike `rmSync(recursive)` by path, a folder on the way
+ * swapped for a link is never entered, so nothing outside the folder is removed.
+ */
+export function removeTreeAnchored(rootDir: string, absDir: string): void {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path.join(absDir, ent.name));
+      else fs.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+    /* best effort: what is left is a hidden folder, skipped by every walker */
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs.rmdirSync(entryOf(parent, path.basename(absDir)));
+  } catch {
+    /* not empty or gone */
+  } finally {
+    closeAnchoredDir(parent);
   }
 }

@@ -15,15 +15,6 @@ export function isInside(rootDir: string, candidate: string): boolean {
   return rel === '' || (!path.isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${path.sep}`));
 }
 
-/**
- * The same test for two paths the kernel gave us (a realpath and a /proc/self/fd link), which are
- * absolute and normalised already: compared with the separator appended, so a prefix sibling
- * (`/root-evil` for `/root`) never matches. Skips path.relative on the hook's hot path.
- */
-function isInsideCanonical(rootDir: string, candidate: string): boolean {
-  return candidate === rootDir || candidate.startsWith(rootDir.endsWith(path.sep) ? rootDir : `${rootDir}${path.sep}`);
-}
-
 function outside(shown: string): MemoryError {
   return new MemoryError('PATH_OUTSIDE_ROOT', `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, 'Use a path inside the project folder that does not pass through a symlink leading elsewhere.');
 }
@@ -40,16 +31,36 @@ function lstatOrNull(p: string): fs.Stats | null {
 }
 
 export interface ResolvedPath {
-  /** Canonical absolute path: realpath of the deepest existing folder plus the missing rest. */
+  /** Canonical absolute path: the base joined with the components (no link was followed). */
   abs: string;
   /** The leaf's lstat, or null when it does not exist yet. */
   stat: fs.Stats | null;
 }
 
 /**
+ * Why a link refuses the whole path: one rule, with no exception for links that stay inside the
+ * root. A link to `..`, to a sibling project or to `.journal` makes one path name another file, so
+ * every rule checked on the path (append-only logs, auto-managed names, kebab-case, front matter,
+ * reserved folders) would be checked on the wrong file: measured on the previous policy, a link
+ * `notes/up -> ..` let write_file replace decisions.md and delete_file remove people.md.
+ */
+function throughLink(shown: string, linkRel: string, isLeaf: boolean): MemoryError {
+  if (isLeaf) {
+    return new MemoryError('INVALID_PATH', `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, 'Replace the link with a regular file.');
+  }
+  return new MemoryError(
+    'INVALID_PATH',
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    'Replace the link with a real folder, or use the path of the folder it points to.',
+  );
+}
+
+/**
  * Resolves clean components (from parseMemoryPath) below `baseDir`, which must itself be canonical
- * and inside `rootDir`. Symlinked folders are followed only when their target stays inside the
- * root; a symlinked leaf is always refused, as are dangling links and special files.
+ * and inside `rootDir`. No symbolic link is followed: a link anywhere on the path (folder or leaf,
+ * dangling or not, leading out or staying in) refuses the path, as do special files. The result is
+ * therefore canonical, `baseDir` joined with `parts`, and the descriptor checks of fs-safe.ts and
+ * anchored-dir.ts can compare what the kernel opened with exactly that string.
  */
 export function resolveContained(rootDir: string, baseDir: string, parts: readonly string[], shown: string): ResolvedPath {
   if (!isInside(rootDir, baseDir)) throw outside(shown);
@@ -62,27 +73,7 @@ export function resolveContained(rootDir: string, baseDir: string, parts: readon
     if (st === null) {
       return { abs: path.join(current, ...parts.slice(i)), stat: null };
     }
-    if (st.isSymbolicLink()) {
-      if (isLeaf) {
-        throw new MemoryError('INVALID_PATH', `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, 'Replace the link with a regular file.');
-      }
-      let target: string;
-      try {
-        target = fs.realpathSync(next);
-      } catch {
-        throw outside(shown);
-      }
-      if (!isInside(rootDir, target)) throw outside(shown);
-      let tst: fs.Stats;
-      try {
-        tst = fs.statSync(target);
-      } catch {
-        throw outside(shown); // the link changed between realpath and stat
-      }
-      if (!tst.isDirectory()) throw new MemoryError('INVALID_PATH', `A parent of ${describePath(shown)} is not a folder.`);
-      current = target;
-      continue;
-    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join('/'), isLeaf);
     if (isLeaf) {
       if (!st.isFile() && !st.isDirectory()) {
         throw new MemoryError('INVALID_PATH', `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
@@ -106,11 +97,21 @@ export function descriptorPath(fd: number): string | null {
   }
 }
 
-/** Closes and refuses a descriptor that, after a race, points outside the root. */
-export function assertDescriptorInside(rootDir: string, fd: number, shown: string): void {
-  const real = descriptorPath(fd);
-  if (real !== null && !(real.startsWith('/') && !real.includes('/../') && isInsideCanonical(rootDir, real))) {
+/**
+ * Closes and refuses a descriptor that does not point exactly at `abs` (canonical, as resolved):
+ * after a race, a folder on the way may have become a link, whether it leads out of the root or to
+ * another file inside it (`.journal`, a sibling project). Comparing with the one expected path is
+ * stricter than "somewhere inside the root", and the string compared is the string that was opened.
+ */
+export function assertDescriptorAt(fd: number, abs: string, shown: string): void {
+  if (!descriptorIsAt(fd, abs)) {
     fs.closeSync(fd);
     throw outside(shown);
   }
+}
+
+/** True when the descriptor points at `abs`, or when /proc cannot tell (macOS). */
+export function descriptorIsAt(fd: number, abs: string): boolean {
+  const real = descriptorPath(fd);
+  return real === null || real === path.resolve(abs);
 }

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { descriptorPath, isInside } from './containment.js';
 
 export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -18,31 +19,50 @@ export interface Draft {
   ino: number;
 }
 
-export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES): Draft {
-  if (typeof draftPath !== 'string' || !path.isAbsolute(draftPath)) {
-    throw new MemoryError('INVALID_INPUT', `content_file must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
+/**
+ * A draft may live anywhere but in the server's own state inside the memory root (`.journal`,
+ * `.locks`, `.index`, `.history`, hook and temp entries): judged on where the opened descriptor
+ * really is, so a folder link on the way (`/tmp/x -> <root>/.journal`) does not hide it.
+ */
+function assertNotServerState(fd: number, draftPath: string, rootDir: string | undefined, field: string): void {
+  if (rootDir === undefined) return;
+  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  if (!isInside(rootDir, real)) return;
+  if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
+    throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
   }
-  if (draftPath.includes('\0')) throw new MemoryError('INVALID_INPUT', 'content_file contains a NUL character.');
+}
+
+/**
+ * `field` names the argument in the errors (`content_file`, `memory_draft`); `rootDir`, when
+ * given, refuses a draft in the root's hidden folders.
+ */
+export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field = 'content_file', rootDir?: string): Draft {
+  if (typeof draftPath !== 'string' || !path.isAbsolute(draftPath)) {
+    throw new MemoryError('INVALID_INPUT', `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
+  }
+  if (draftPath.includes('\0')) throw new MemoryError('INVALID_INPUT', `${field} contains a NUL character.`);
   let fd: number;
   try {
     fd = fs.openSync(draftPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new MemoryError('NOT_FOUND', `content_file ${draftPath} does not exist.`);
-    if (code === 'ELOOP') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is a symbolic link; pass the real file's path.`);
-    if (code === 'EACCES') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} cannot be read (permission denied).`);
-    throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} cannot be opened (${code ?? 'error'}).`);
+    if (code === 'ENOENT') throw new MemoryError('NOT_FOUND', `${field} ${draftPath} does not exist.`);
+    if (code === 'ELOOP') throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} is a symbolic link; pass the real file's path.`);
+    if (code === 'EACCES') throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} cannot be read (permission denied).`);
+    throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} cannot be opened (${code ?? 'error'}).`);
   }
   try {
+    assertNotServerState(fd, draftPath, rootDir, field);
     const st = fs.fstatSync(fd);
     if (!st.isFile()) {
-      throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
+      throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
     }
     if (st.size === 0) {
-      throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} is empty; an empty draft would blank the file, so it is refused.`);
+      throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} is empty; an empty draft would blank the file, so it is refused.`);
     }
     if (st.size > maxBytes) {
-      throw new MemoryError('TOO_LARGE', `content_file ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
+      throw new MemoryError('TOO_LARGE', `${field} ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
     }
     // Read at most maxBytes + 1 so a file that grows while we read is still caught.
     const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
@@ -53,15 +73,15 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES): Draft 
       off += n;
       if (off === buf.length) break;
     }
-    if (off > maxBytes) throw new MemoryError('TOO_LARGE', `content_file ${draftPath} is over the ${maxBytes}-byte limit.`);
+    if (off > maxBytes) throw new MemoryError('TOO_LARGE', `${field} ${draftPath} is over the ${maxBytes}-byte limit.`);
     let text: string;
     try {
       text = strictUtf8.decode(buf.subarray(0, off));
     } catch {
-      throw new MemoryError('INVALID_FORMAT', `content_file ${draftPath} is not valid UTF-8 text.`);
+      throw new MemoryError('INVALID_FORMAT', `${field} ${draftPath} is not valid UTF-8 text.`);
     }
-    if (text.includes('\0')) throw new MemoryError('INVALID_FORMAT', `content_file ${draftPath} contains NUL characters, so it is not a text file.`);
-    if (text.trim() === '') throw new MemoryError('INVALID_INPUT', `content_file ${draftPath} holds only white space; an empty draft would blank the file.`);
+    if (text.includes('\0')) throw new MemoryError('INVALID_FORMAT', `${field} ${draftPath} contains NUL characters, so it is not a text file.`);
+    if (text.trim() === '') throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} holds only white space; an empty draft would blank the file.`);
     return { text, dev: st.dev, ino: st.ino };
   } finally {
     fs.closeSync(fd);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
-import { assertDescriptorInside, isInside } from './containment.js';
+import { assertDescriptorAt, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { moveNoReplace, placeNew, replaceExpected } from './replace.js';
@@ -51,7 +51,7 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
     throw e;
   }
   try {
-    assertDescriptorInside(rootDir, fd, shown);
+    assertDescriptorAt(fd, abs, shown);
     const big = fs.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is a folder, not a file.`);
@@ -75,7 +75,7 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
     try {
       fs.closeSync(fd);
     } catch {
-      /* already closed by assertDescriptorInside */
+      /* already closed by assertDescriptorAt */
     }
   }
 }
@@ -301,26 +301,69 @@ export function translateIoError(e: unknown, shown: string): unknown {
   return e;
 }
 
-/** Calls `visit` with the path of every temp file below `dir` (never following links). */
-export function forEachTempFile(dir: string, visit: (full: string) => void): void {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const ent of entries) {
-    const full = path.join(dir, ent.name);
-    if (ent.isDirectory() && ent.name !== '_trash') forEachTempFile(full, visit);
-    else if (ent.isFile() && ent.name.endsWith(TEMP_SUFFIX)) visit(full);
+/**
+ * The temp-file grammar, next to the one function that makes such names (tempNameFor): a dot, at
+ * most 48 characters of the target's name, the writer's pid, 12 random lowercase hex digits, the
+ * suffix. The sweep deletes only names of exactly this shape: measured before, a person's
+ * `notes/experiment.pm-tmp` matched the bare suffix and was deleted an hour later. A person's
+ * file does not start with a dot and carry a pid plus 48 random bits by accident, and no tool can
+ * create one (reserved and hidden names are refused), so a recognisable name is enough; a keyed
+ * name would add a secret to keep and protect only against someone deleting their own file.
+ */
+const OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+
+export function isOwnTempName(name: string): boolean {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+
+/**
+ * Visits every temp file of ours below `dir` (canonical), folder by folder through each folder's
+ * verified descriptor (anchored-dir.ts): a folder swapped for a link, to the outside or elsewhere
+ * inside, is neither listed nor entered, and `visit` gets the entry of exactly the opened folder.
+ * Only regular files with one link, owned by this user, are offered.
+ */
+function walkOwnTempFiles(dir: string, visit: (entry: string, name: string, st: fs.Stats) => void): void {
+  const pending = [dir];
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue; // a link, or moved meanwhile: not walked
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== '_trash') pending.push(path.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || (uid !== undefined && st.uid !== uid)) continue;
+        visit(entry, ent.name, st);
+      }
+    } catch {
+      /* unreadable folder: nothing to sweep there */
+    } finally {
+      closeAnchoredDir(anchored);
+    }
   }
 }
 
-/** The writer's pid is part of every temp name (see tempNameFor). */
-const TEMP_WRITER_PID = /\.(\d+)\.[0-9a-f]+\.pm-tmp$/;
+/** How many temp files of ours are below `dir` (doctor's finding). */
+export function countOwnTempFiles(dir: string): number {
+  let n = 0;
+  walkOwnTempFiles(dir, () => n++);
+  return n;
+}
 
+/** The writer's pid is part of every temp name (see tempNameFor). */
 function writerIsGone(name: string): boolean {
-  const pid = Number(TEMP_WRITER_PID.exec(name)?.[1]);
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -332,16 +375,17 @@ function writerIsGone(name: string): boolean {
 
 /**
  * Removes temp files left by writers that died before their rename: at once when the writer's
- * process is gone, else once older than `minAgeMs` (a pid may have been reused).
+ * process is gone, else once older than `minAgeMs` (a pid may have been reused). `dir` is
+ * canonical (the root or a scope folder); each file is unlinked as an entry of its verified
+ * folder, never through a path that a swapped link could redirect.
  */
 export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now()): number {
   let removed = 0;
-  forEachTempFile(dir, (full) => {
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      if (writerIsGone(path.basename(full)) || now - fs.lstatSync(full).mtimeMs >= minAgeMs) {
-        fs.rmSync(full, { force: true });
-        removed++;
-      }
+      fs.unlinkSync(entry);
+      removed++;
     } catch {
       /* raced with its writer */
     }

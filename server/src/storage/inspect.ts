@@ -1,22 +1,18 @@
 /** Read-only looks at a memory root for doctor and the Stop hook: leftovers and recent writes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { forEachTempFile } from './fs-safe.js';
+import { countOwnTempFiles } from './fs-safe.js';
+import { entryOf, listAnchored, openAnchoredDir, closeAnchoredDir } from './anchored-dir.js';
 import { locksDir } from './lock.js';
 import type { MemoryRoot } from './root.js';
 
+/** Temp files the sweep would remove (ours by name, found without following a link). */
 export function countTempFiles(dir: string): number {
-  let n = 0;
-  forEachTempFile(dir, () => n++);
-  return n;
+  return countOwnTempFiles(dir);
 }
 
 export function countLockFiles(root: MemoryRoot): number {
-  try {
-    return fs.readdirSync(locksDir(root.dir)).filter((n) => n.endsWith('.lock')).length;
-  } catch {
-    return 0;
-  }
+  return listAnchored(root.dir, locksDir(root.dir)).filter((d) => d.name.endsWith('.lock')).length;
 }
 
 /**
@@ -25,26 +21,35 @@ export function countLockFiles(root: MemoryRoot): number {
  */
 export function newestWrite(root: MemoryRoot, rel: string, maxDepth = 4): number {
   let newest = 0;
+  // Each folder through its verified descriptor, like every walk: a link is never followed.
   const walk = (dir: string, depth: number) => {
-    let entries: fs.Dirent[];
+    let anchored;
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      anchored = openAnchoredDir(root.dir, dir);
     } catch {
       return;
     }
-    for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (depth < maxDepth && e.name !== 'archive') walk(full, depth + 1);
-      } else if (e.isFile() && e.name !== '_index.yaml') {
-        try {
-          newest = Math.max(newest, fs.statSync(full).mtimeMs);
-        } catch {
-          /* removed meanwhile */
+    if (!anchored) return;
+    const folders: string[] = [];
+    try {
+      for (const e of fs.readdirSync(anchored.via, { withFileTypes: true })) {
+        if (e.name.startsWith('.')) continue;
+        if (e.isDirectory()) {
+          if (depth < maxDepth && e.name !== 'archive') folders.push(path.join(dir, e.name));
+        } else if (e.isFile() && e.name !== '_index.yaml') {
+          try {
+            newest = Math.max(newest, fs.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+          } catch {
+            /* removed meanwhile */
+          }
         }
       }
+    } catch {
+      /* unreadable */
+    } finally {
+      closeAnchoredDir(anchored);
     }
+    for (const f of folders) walk(f, depth + 1);
   };
   walk(path.join(root.dir, rel), 0);
   return newest;

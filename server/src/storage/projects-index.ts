@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseProjectsIndex, type ProjectsIndex } from '../core/project-meta.js';
+import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
 
 export const PROJECTS_INDEX = '_projects-index.json';
@@ -25,20 +26,16 @@ export function readProjectsIndex(root: MemoryRoot): ProjectsIndex {
 export function projectsIndexIsStale(root: MemoryRoot): boolean {
   let indexMtime: number;
   try {
-    indexMtime = fs.statSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+    indexMtime = fs.lstatSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
   } catch {
     return true;
   }
-  let dirs: fs.Dirent[];
-  try {
-    dirs = fs.readdirSync(path.join(root.dir, 'projects'), { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  for (const d of dirs) {
+  // Listed through the folder's verified descriptor and stat'ed without following a link, like
+  // every walk: a project folder or meta file that is a link is not a project (root.list agrees).
+  for (const d of listAnchored(root.dir, path.join(root.dir, 'projects'))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs.statSync(path.join(root.dir, 'projects', d.name, '_meta.yaml')).mtimeMs > indexMtime) return true;
+      if (fs.lstatSync(path.join(root.dir, 'projects', d.name, '_meta.yaml')).mtimeMs > indexMtime) return true;
     } catch {
       /* no meta: buildProjectsIndex reports it */
     }

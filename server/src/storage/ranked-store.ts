@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deserializeIndex, serializeIndex, type RankedIndex, type SourceDocument } from '../core/ranked/index.js';
 import { writeAtomic } from './fs-safe.js';
-import { descriptorPath, isInside } from './containment.js';
+import { descriptorIsAt } from './containment.js';
 import { readFileBytes, scopeFileAbs, type ScopeFile } from './scope-files.js';
 import type { MemoryRoot } from './root.js';
 
@@ -30,8 +30,7 @@ export function loadRankedIndex(root: MemoryRoot, scopeDir: string): RankedIndex
   }
   try {
     // An index reached through a folder swapped for a link leading out of the root is not ours.
-    const real = descriptorPath(fd);
-    if (real !== null && !isInside(root.dir, real)) return undefined;
+    if (!descriptorIsAt(fd, abs)) return undefined;
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return undefined;
     return deserializeIndex(fs.readFileSync(fd, 'utf8'));

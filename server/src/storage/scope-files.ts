@@ -8,7 +8,7 @@ import path from 'node:path';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { MAX_FILE_BYTES } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
-import { descriptorPath, isInside } from './containment.js';
+import { descriptorIsAt } from './containment.js';
 
 /** Folders no walker enters (besides hidden ones: locks, staging, the search index). */
 export const SKIPPED_DIR_NAMES: ReadonlySet<string> = new Set(['_trash', '_templates', 'node_modules']);
@@ -103,8 +103,9 @@ const SCRATCH_LIMIT = 1024 * 1024;
  * The bytes of a file with the metadata of the same open file (so that an index never records
  * the mtime of one version with the text of another); null for what search skips. The bytes are
  * a view valid until the next call: decode or copy them before reading another file. The open file
- * is checked through its descriptor: one reached through a folder swapped for a link leading out
- * of `rootDir` is skipped (measured: without this check search returned outside text in a race).
+ * is checked through its descriptor: one reached through a folder swapped for a link (leading out
+ * of `rootDir`, or to another file inside it) is skipped (measured: without this check search
+ * returned outside text in a race).
  */
 export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number } | null {
   let fd: number;
@@ -114,8 +115,7 @@ export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mt
     return null;
   }
   try {
-    const real = descriptorPath(fd);
-    if (real !== null && !isInside(rootDir, real)) return null;
+    if (!descriptorIsAt(fd, abs)) return null;
     const st = fs.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));

@@ -3,11 +3,11 @@
  * target, then one rename puts it in place. A crash leaves no half-made folder, and of two
  * creators of the same folder exactly one wins (rename onto a non-empty folder fails).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { ensureDirContained, moveContained, writeAtomic } from './fs-safe.js';
+import { removeTreeAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
 
 export function createFolderAtomically(root: MemoryRoot, targetRel: string, files: Readonly<Record<string, string>>, alreadyExists: () => MemoryError): void {
@@ -27,6 +27,6 @@ export function createFolderAtomically(root: MemoryRoot, targetRel: string, file
       throw e;
     }
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    removeTreeAnchored(root.dir, staging);
   }
 }

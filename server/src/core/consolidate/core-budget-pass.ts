@@ -19,7 +19,8 @@ import { addMissingSections, canonicalSectionName, missingSections, renderMemory
 import { appendBlock, contentLines, fenceTracker, lineCount, preferredEol } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
-import { yearMonth, type FileState, type PassResult } from './types.js';
+import { memoryArchiveHeader, memoryArchivePath, memoryArchivePointer } from './memory-archive.js';
+import type { FileState, PassResult } from './types.js';
 
 export interface CoreBudgetReport {
   /** memory.md did not exist and was created from the template. */
@@ -146,8 +147,8 @@ export function coreBudgetPass(files: FileState, thresholds: Thresholds, now: st
 function trim(text: string, limit: number, now: string, files: FileState, result: PassResult<CoreBudgetReport>): string {
   const lines = contentLines(text);
   const eol = preferredEol(text);
-  const archivePath = `archive/memory-${yearMonth(now)}.md`;
-  const pointer = `- Older detail moved out of core memory: ${archivePath}`;
+  const archivePath = memoryArchivePath(now);
+  const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t: string) => t.includes('archive/memory-');
 
   const inFence = fenceTracker();
@@ -274,10 +275,7 @@ function trim(text: string, limit: number, now: string, files: FileState, result
     result.report.moved.push({ section: s.label, lines: movedLines.filter((l) => l.trim() !== '').length });
   }
   const entry = `## ${now} — moved from memory.md\n\n${moved.join('\n\n')}`;
-  const header =
-    `# Core memory archive — ${now.slice(0, 7)}\n\n` +
-    'Detail moved out of memory.md by consolidation to keep core memory within its line budget; newest entries last.\n';
-  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? header, entry));
+  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
   result.report.archive = archivePath;
   return out.join(eol) + eol;
 }

@@ -80,14 +80,20 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function flattenJson(path: string, value: unknown, skipTopKeys: ReadonlySet<string>, out: (key: string) => void): void {
+/**
+ * An empty array or object is recorded as a marker (`key=[]`) so that removing it counts as a loss.
+ * The marker says only "this container exists": `markFilled` (used for the state after a run) also
+ * records it for a container that has items, so an empty list the metadata pass filled
+ * (`"importantFiles": []` becoming `["memory.md", …]`) is not reported as a lost line.
+ */
+function flattenJson(path: string, value: unknown, skipTopKeys: ReadonlySet<string>, out: (key: string) => void, markFilled = false): void {
   const walk = (prefix: string, v: unknown, depth: number): void => {
     if (Array.isArray(v)) {
-      if (v.length === 0) out(`${prefix}=[]`);
+      if (v.length === 0 || markFilled) out(`${prefix}=[]`);
       for (const item of v) walk(`${prefix}[]`, item, depth + 1);
     } else if (typeof v === 'object' && v !== null) {
       const keys = Object.keys(v);
-      if (keys.length === 0) out(`${prefix}={}`);
+      if (keys.length === 0 || markFilled) out(`${prefix}={}`);
       for (const k of keys) {
         if (depth === 0 && skipTopKeys.has(k)) continue;
         walk(`${prefix}.${JSON.stringify(k)}`, (v as Record<string, unknown>)[k], depth + 1);
@@ -99,7 +105,7 @@ function flattenJson(path: string, value: unknown, skipTopKeys: ReadonlySet<stri
   walk(`${path}:`, value, 0);
 }
 
-function inventoryOf(files: Readonly<Record<string, string>>, derived: Record<string, readonly string[]>, forPath?: Map<string, Set<string>>): Counts {
+function inventoryOf(files: Readonly<Record<string, string>>, derived: Record<string, readonly string[]>, forPath?: Map<string, Set<string>>, markFilled = false): Counts {
   const counts: Counts = new Map();
   for (const path of Object.keys(files).sort()) {
     const text = files[path]!;
@@ -114,7 +120,7 @@ function inventoryOf(files: Readonly<Record<string, string>>, derived: Record<st
     if (path.endsWith('.json')) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path, parsed.value, new Set(derived[path] ?? []), record);
+        flattenJson(path, parsed.value, new Set(derived[path] ?? []), record, markFilled);
         continue;
       }
     }
@@ -145,7 +151,7 @@ export function lineInventory(
 ): InventoryResult {
   const paths = new Map<string, Set<string>>();
   const b = inventoryOf(before, accounting.derivedJsonKeys, paths);
-  const a = inventoryOf(after, accounting.derivedJsonKeys);
+  const a = inventoryOf(after, accounting.derivedJsonKeys, undefined, true);
   const allowed: Counts = new Map();
   for (const d of accounting.droppedDuplicates) add(allowed, d.line);
   for (const m of accounting.modified) add(allowed, m.before);

@@ -1,7 +1,8 @@
 /**
  * The deterministic consolidation engine (SPEC §5): files in, a plan out, nothing touched. The
- * passes run in seed order on a working copy (sessions, decisions, core budget, then metadata, which
- * counts what the others left), the no-loss check compares the result with the input, and the
+ * passes run in seed order on a working copy (sessions, decisions, the dream agent's draft of
+ * memory.md when one is given, core budget, then metadata, which counts what the others left), the
+ * no-loss check compares the result with the input, and the
  * report is appended to archive/consolidation-log.md only when something changed. Same files and
  * same `now` give the same plan; applying a plan and planning again gives `changed: false`.
  */
@@ -11,6 +12,7 @@ import { readThresholds, type Thresholds } from '../thresholds.js';
 import { appendBlock } from '../text-lines.js';
 import { coreBudgetPass } from './core-budget-pass.js';
 import { decisionsPass } from './decisions-pass.js';
+import { draftPass } from './draft-pass.js';
 import { applyChanges, lineInventory, mergeAccounting, type LineAccounting } from './inventory.js';
 import { metadataPass, readManifest } from './metadata-pass.js';
 import { CONSOLIDATION_LOG, CONSOLIDATION_LOG_HEADER, renderReport, type ConsolidationReport } from './report.js';
@@ -29,6 +31,12 @@ export interface ConsolidationPlan {
 export interface ConsolidationOptions {
   /** Overrides for the thresholds read from manifest.json (e.g. from a CLI flag). */
   thresholds?: Partial<Thresholds>;
+  /**
+   * The dream agent's draft of memory.md (its text, already read and checked for secrets and size
+   * by the caller): it becomes memory.md, and every line of the current memory.md it leaves out
+   * moves to archive/ (draft-pass.ts). A draft without a canonical section is refused.
+   */
+  memoryDraft?: string;
 }
 
 export function planConsolidation(snapshot: ProjectSnapshot, now: string, options: ConsolidationOptions = {}): ConsolidationPlan {
@@ -47,6 +55,7 @@ export function planConsolidation(snapshot: ProjectSnapshot, now: string, option
   };
   const sessions = apply(sessionsPass(state, thresholds));
   const decisions = apply(decisionsPass(state, thresholds, now));
+  const draft = apply(draftPass(state, options.memoryDraft, thresholds, now));
   const core = apply(coreBudgetPass(state, thresholds, now, snapshot.projectName));
   const metadata = apply(metadataPass(state, now, differs(original, state)));
 
@@ -56,7 +65,7 @@ export function planConsolidation(snapshot: ProjectSnapshot, now: string, option
   if (changed) state.set(CONSOLIDATION_LOG, '');
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report: ConsolidationReport = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, core, metadata, noLoss, writes, deletes };
+  const report: ConsolidationReport = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
 
   return {

@@ -6,6 +6,7 @@
 import type { Thresholds } from '../thresholds.js';
 import type { CoreBudgetReport } from './core-budget-pass.js';
 import type { DecisionsReport } from './decisions-pass.js';
+import type { DraftReport } from './draft-pass.js';
 import type { InventoryResult } from './inventory.js';
 import type { MetadataReport } from './metadata-pass.js';
 import type { SessionsReport } from './sessions-pass.js';
@@ -17,6 +18,8 @@ export interface ConsolidationReport {
   thresholdProblems: string[];
   sessions: SessionsReport;
   decisions: DecisionsReport;
+  /** The dream agent's draft of memory.md (`given: false` when the run had none). */
+  draft: DraftReport;
   core: CoreBudgetReport;
   metadata: MetadataReport;
   /** The no-loss check, computed over every file before and after the run. */
@@ -65,6 +68,29 @@ function decisionsLines(d: DecisionsReport, t: Thresholds): string[] {
   return out;
 }
 
+/** How many moved lines a report lists one by one; the archive holds them all. */
+const LISTED_LINES = 20;
+const LISTED_WIDTH = 160;
+
+function clip(line: string): string {
+  const chars = Array.from(line);
+  return chars.length <= LISTED_WIDTH ? line : `${chars.slice(0, LISTED_WIDTH - 1).join('')}…`;
+}
+
+function draftLines(d: DraftReport): string[] {
+  if (!d.given) return [];
+  const moved = d.movedLines.length;
+  const head = `- Draft of memory.md: ${d.linesBefore} → ${d.linesAfter} lines; ${plural(d.kept, 'line')} kept verbatim, ${plural(d.added, 'new or reworded line')}`;
+  if (moved === 0) return [`${head}; no line left out.`];
+  const out = [
+    `${head}; ${plural(moved, 'line')} left out (or reworded) moved to ${d.archive} (pointer under “Deep links / pointers”)${d.pointersKept > 0 ? `; ${plural(d.pointersKept, 'archive pointer')} kept` : ''}.`,
+  ];
+  for (const m of d.moved) out.push(`  - ${m.section}: ${plural(m.lines, 'line')} moved.`);
+  out.push(...d.movedLines.slice(0, LISTED_LINES).map((l) => `    - moved: ${clip(l)}`));
+  if (moved > LISTED_LINES) out.push(`    - … and ${moved - LISTED_LINES} more in ${d.archive}.`);
+  return out;
+}
+
 function coreLines(c: CoreBudgetReport): string[] {
   const out: string[] = [];
   const parts: string[] = [];
@@ -106,6 +132,7 @@ export function renderReport(report: ConsolidationReport): string {
     '',
     ...sessionsLines(report.sessions, report.thresholds),
     ...decisionsLines(report.decisions, report.thresholds),
+    ...draftLines(report.draft),
     ...coreLines(report.core),
     ...metadataLines(report.metadata),
     ...noLossLines(report.noLoss),

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+
+// server/src/hooks/session-state.ts
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+var MAX_STATE_BYTES = 1024 * 1024;
+var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+var TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
+var procFd = (() => {
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function viaOf(fd, checkedPath) {
+  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+}
+function openOwnedDir(dir, opened, { create, isPrivate }) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  try {
+    fs.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+  } catch (e) {
+    if (e.code !== "EEXIST") return null;
+  }
+  let fd;
+  try {
+    fd = fs.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    const lst = fs.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 63) !== 0) {
+      fs.fchmodSync(fd, 448);
+      if ((fs.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs.closeSync(fd);
+    return null;
+  }
+}
+var cached;
+function stateDir(env) {
+  const data = env.CLAUDE_PLUGIN_DATA;
+  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  if (cached?.key === base) return cached.dir;
+  let dir = null;
+  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+function stateName(sessionId) {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+function readSmallFile(file) {
+  let fd;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs.readFileSync(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+function readState(env, sessionId) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path.join(dir.via, name));
+  if (text === null) return null;
+  try {
+    const data = JSON.parse(text);
+    return {
+      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
+      project: typeof data.project === "string" ? data.project : null,
+      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
+      reminded: data.reminded === true
+    };
+  } catch {
+    return null;
+  }
+}
+function writeState(env, sessionId, state) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (!dir) return;
+  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    fs.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs.renameSync(tmp, path.join(dir.via, name));
+  } catch {
+    try {
+      fs.unlinkSync(tmp);
+    } catch {
+    }
+  }
+}
+function freshState(project = null) {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+var PRUNE_EVERY_MS = 864e5;
+var PRUNE_MARKER = ".pruned";
+function pruneStates(env, maxAgeMs = 7 * 864e5) {
+  const dir = stateDir(env);
+  if (!dir) return;
+  const marker = path.join(dir.via, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+  } catch {
+  }
+  let names;
+  try {
+    names = fs.readdirSync(dir.via);
+    fs.rmSync(marker, { force: true });
+    fs.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
+    try {
+      const full = path.join(dir.via, name);
+      const st = fs.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs.unlinkSync(full);
+    } catch {
+    }
+  }
+}
+
+export {
+  readState,
+  writeState,
+  freshState,
+  pruneStates
+};
