@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path13) {
-      const ctrl = callVisitor(key, node, visitor, path13);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visit_(key, ctrl, visitor, path13);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path13);
+            const ci = visit_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = visit_("key", node.key, visitor, path13);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path13);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path13) {
-      const ctrl = await callVisitor(key, node, visitor, path13);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visitAsync_(key, ctrl, visitor, path13);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path13);
+            const ci = await visitAsync_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path13);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path13);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path13) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path13);
+        return visitor(key, node, path15);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path13);
+        return visitor.Map?.(key, node, path15);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path13);
+        return visitor.Seq?.(key, node, path15);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path13);
+        return visitor.Pair?.(key, node, path15);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path13);
+        return visitor.Scalar?.(key, node, path15);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path13);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path13, node) {
-      const parent = path13[path13.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path13, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i = path13.length - 1; i >= 0; --i) {
-        const k = path13[i];
+      for (let i = path15.length - 1; i >= 0; --i) {
+        const k = path15[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value) {
-        if (isEmptyPath(path13))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path13;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key, ...rest] = path13;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key, ...rest] = path13;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key, ...rest] = path13;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        const [key, ...rest] = path13;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path13, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (Collection.isEmptyPath(path13)) {
+      deleteIn(path15) {
+        if (Collection.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (Collection.isEmptyPath(path13))
+      getIn(path15, keepScalar) {
+        if (Collection.isEmptyPath(path15))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (Collection.isEmptyPath(path13))
+      hasIn(path15) {
+        if (Collection.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        if (Collection.isEmptyPath(path13)) {
+      setIn(path15, value) {
+        if (Collection.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path13), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path13) => {
+    visit2.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path13) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path13) => {
-      const parent = visit2.itemAtPath(cst, path13.slice(0, -1));
-      const field = path13[path13.length - 1][0];
+    visit2.parentCollection = (cst, path15) => {
+      const parent = visit2.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path13, item, visitor) {
-      let ctrl = visitor(item, path13);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path13.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path13);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs12 = this.flowScalar(this.type);
+              const fs15 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs12, sep: [] });
+                map.items.push({ start, key: fs15, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs12);
+                this.stack.push(fs15);
               } else {
-                Object.assign(it, { key: fs12, sep: [] });
+                Object.assign(it, { key: fs15, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs12 = this.flowScalar(this.type);
+              const fs15 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs12, sep: [] });
+                fc.items.push({ start: [], key: fs15, sep: [] });
               else if (it.sep)
-                this.stack.push(fs12);
+                this.stack.push(fs15);
               else
-                Object.assign(it, { key: fs12, sep: [] });
+                Object.assign(it, { key: fs15, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8004,8 +8004,11 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
+function nameKey(name) {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
 function fold(name) {
-  return name.normalize("NFKC").toLowerCase();
+  return nameKey(name.normalize("NFKC"));
 }
 function reservedReason(parts) {
   for (const part of parts) {
@@ -8288,9 +8291,173 @@ function nodeCrypto() {
   return crypto;
 }
 
-// server/src/storage/fs-safe.ts
+// server/src/storage/file-identity.ts
 var fs4 = require("node:fs");
+function identityOf(st) {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+function sameIdentity(a, b) {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+var StaleVersionError = class extends MemoryError {
+  constructor(shown) {
+    super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
+  }
+};
+function assertStillExpected(entry, expected, shown) {
+  let st = null;
+  try {
+    st = fs4.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
+function openWitness(entry) {
+  try {
+    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+function assertWitnessIs(fd, expected, shown) {
+  const st = fs4.fstatSync(fd, { bigint: true });
+  if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+  const content = expected.identity.content;
+  if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
+}
+function readBytes(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs4.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writtenDuringReplace(fd, expected) {
+  const st = fs4.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  return readBytes(fd, Number(st.size));
+}
+
+// server/src/storage/replace.ts
+var fs5 = require("node:fs");
 var path4 = require("node:path");
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs5.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs5.closeSync(witness);
+  }
+}
+function readAll(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs5.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
+    fs5.fsyncSync(fd);
+  } finally {
+    fs5.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const current = readAll(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs5.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs5.closeSync(witness);
+      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs5.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs5.renameSync(tmp, leaf);
+    return true;
+  }
+  fs5.rmSync(tmp, { force: true });
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+var fs6 = require("node:fs");
+var path5 = require("node:path");
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs6.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+
+// server/src/storage/fs-safe.ts
+var fs7 = require("node:fs");
+var path6 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -8304,7 +8471,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8314,7 +8481,8 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs4.fstatSync(fd);
+    const big = fs7.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -8326,16 +8494,17 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs4.readSync(fd, buf, off, st.size - off, off);
+      const n = fs7.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
-    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
-    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs4.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -8343,20 +8512,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs4.fstatSync(fd).isFile()) return false;
+    if (!fs7.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs4.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs4.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -8368,25 +8537,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs4.lstatSync(cur);
+      st = fs7.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path4.dirname(cur);
+    const parent = path6.dirname(cur);
     if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path4.dirname(d), path4.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          fs4.mkdirSync(entryOf(parent, path4.basename(d)));
+          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
+          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path4.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -8394,7 +8564,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path4.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -8403,10 +8573,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path4.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs4.rmdirSync(entryOf(parent, path4.basename(d)));
+        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -8415,31 +8585,35 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem2 = Array.from(path4.basename(abs)).slice(0, 48).join("");
-  return path4.join(path4.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem2 = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path4.dirname(abs));
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown);
+    writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path4.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path4.basename(abs));
-    const tmp = entryOf(dir, path4.basename(tempNameFor(abs)));
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
+    let exists = false;
     try {
-      const st = fs4.lstatSync(leaf);
+      const st = fs7.lstatSync(leaf);
+      exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
-      fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -8447,41 +8621,53 @@ function writeInFolder(rootDir, abs, data, shown) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs4.writeSync(fd, buf, off, buf.length - off);
-      fs4.fsyncSync(fd);
-      fs4.closeSync(fd);
-      fs4.renameSync(tmp, leaf);
-      renamed = true;
+      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
+      fs7.fsyncSync(fd);
+      if (expected === null) {
+        fs7.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === void 0) {
+        fs7.closeSync(fd);
+        fs7.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs7.closeSync(fd);
+      }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs4.closeSync(fd);
+        fs7.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs4.rmSync(tmp, { force: true });
+      if (!renamed) fs7.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function lstatOrNull2(p) {
   try {
-    return fs4.lstatSync(p);
+    return fs7.lstatSync(p);
   } catch {
     return null;
   }
 }
-function removeContained(rootDir, abs, shown = abs) {
-  const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
-  if (!dir) return;
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
   try {
-    fs4.rmSync(entryOf(dir, path4.basename(abs)), { force: true });
+    if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
+    fs7.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs4.fsyncSync(fd);
+    fs7.fsyncSync(fd);
   } catch {
   }
 }
@@ -8510,10 +8696,10 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs4.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path4.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -8543,7 +8729,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs4.unlinkSync(entry);
+      fs7.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -8553,8 +8739,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs5 = require("node:fs");
-var path5 = require("node:path");
+var fs8 = require("node:fs");
+var path7 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -8562,16 +8748,16 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path5.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
-  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
 }
 function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs5.mkdirSync(locksDir(rootDir));
+      fs8.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -8613,20 +8799,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs5.openSync(breaker, "wx");
+    fd = fs8.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
+      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs5.closeSync(fd);
-    fs5.rmSync(breaker, { force: true });
+    fs8.closeSync(fd);
+    fs8.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -8634,11 +8820,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
     try {
-      fs5.writeSync(fd, token);
+      fs8.writeSync(fd, token);
     } finally {
-      fs5.closeSync(fd);
+      fs8.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -8655,7 +8841,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -8675,7 +8861,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -8683,11 +8869,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs6 = require("node:fs");
-var path6 = require("node:path");
+var fs9 = require("node:fs");
+var path8 = require("node:path");
 
 // server/src/services/scope.ts
-var path7 = require("node:path");
+var path9 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -8695,10 +8881,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path7.resolve(dir);
+  const target = path9.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path7.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -8707,9 +8893,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path7.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path7.sep}.`) || normal.includes(`${path7.sep}${path7.sep}`)) return isInside(path7.resolve(base), target);
-  return target === normal || target.startsWith(normal === path7.sep ? normal : `${normal}${path7.sep}`);
+  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
+  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -8721,7 +8907,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path7.isAbsolute(project)) {
+    if (path9.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -8803,7 +8989,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path13, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path13] = [...out.derivedJsonKeys[path13] ?? [], ...keys];
+    for (const [path15, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path15] = [...out.derivedJsonKeys[path15] ?? [], ...keys];
   }
   return out;
 }
@@ -8817,7 +9003,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path13, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path15, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -8833,24 +9019,24 @@ function flattenJson(path13, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path13}:`, value, 0);
+  walk(`${path15}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path13 of Object.keys(files).sort()) {
-    const text = files[path13];
+  for (const path15 of Object.keys(files).sort()) {
+    const text = files[path15];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path13);
+        set.add(path15);
         forPath.set(key, set);
       }
     };
-    if (path13.endsWith(".json")) {
+    if (path15.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path13, parsed.value, new Set(derived[path13] ?? []), record, markFilled);
+        flattenJson(path15, parsed.value, new Set(derived[path15] ?? []), record, markFilled);
         continue;
       }
     }
@@ -9290,8 +9476,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path13, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path13, appendBlocks(files.get(path13) ?? archiveHeader(ym), blocks));
+  for (const [path15, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path15, appendBlocks(files.get(path15) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -9634,12 +9820,12 @@ var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 var H14 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path13 of paths) {
-    const m = SESSION_PATH.exec(path13);
+  for (const path15 of paths) {
+    const m = SESSION_PATH.exec(path15);
     if (!m) continue;
     const name = m[1];
     const d = name.slice(0, 10);
-    out.push({ path: path13, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path15, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -9707,7 +9893,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path13, archive] of archives) result.writes.set(path13, appendBlocks(archive.base, archive.blocks));
+  for (const [path15, archive] of archives) result.writes.set(path15, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -9717,17 +9903,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path13) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path13} is missing.` } };
+function parseObject(text, path15) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path15} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path13} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path15} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path13} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path15} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -9880,8 +10066,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path13, content] of pass.writes) state.set(path13, content);
-    for (const path13 of pass.deletes) state.delete(path13);
+    for (const [path15, content] of pass.writes) state.set(path15, content);
+    for (const path15 of pass.deletes) state.delete(path15);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -9907,7 +10093,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path13, content] of b) if (a.get(path13) !== content) return true;
+  for (const [path15, content] of b) if (a.get(path15) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -9926,8 +10112,8 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
-var fs7 = require("node:fs");
-var path8 = require("node:path");
+var fs10 = require("node:fs");
+var path10 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -9944,22 +10130,22 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path8.join(root.dir, ".journal");
+  return path10.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path8.join(journalDir(root), `${slug}.json`);
+  return path10.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path8.join(journalDir(root), `${slug}.last.json`);
+  return path10.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path8.join(journalDir(root), KEY_NAME);
+  const abs = path10.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs7.existsSync(abs) ? read2() : null;
+  const existing = fs10.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -9968,12 +10154,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs7.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs7.linkSync(temp, final);
+      fs10.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs10.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs7.rmSync(temp, { force: true });
+      fs10.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -9984,10 +10170,10 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path8.basename(file)} was not applied: ${why}.`, `Move .journal/${path8.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path10.basename(file)} was not applied: ${why}.`, `Move .journal/${path10.basename(file)} aside and run project-memory doctor.`);
 }
 function readJournal(root, file, slug) {
-  const read2 = readTextContained(root.dir, file, `.journal/${path8.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read2 = readTextContained(root.dir, file, `.journal/${path10.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read2) return null;
   const parse = (text) => {
     try {
@@ -10027,7 +10213,7 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path8.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path10.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
@@ -10036,15 +10222,15 @@ function exactText(root, rel) {
   const f = root.readText(rel);
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
 }
-function applyEntries(root, entries, side) {
+function applyEntries(root, entries, side, expected) {
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path);
+      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
     }
   }
 }
@@ -10325,31 +10511,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path13, ancestors) {
+function plainData(value, path15, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path13} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path13} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path13} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path13}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path13}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path15}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path13} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path13} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path13}.${key}`, ancestors);
+      out[key] = plainData(item, `${path15}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -10369,6 +10555,38 @@ function stringifyYaml(value) {
     defaultKeyType: "PLAIN",
     doubleQuotedAsJSON: true
   });
+}
+
+// server/src/storage/update-text.ts
+function fileLockKey2(rel) {
+  return `file:${rel}`;
+}
+var MAX_ATTEMPTS = 8;
+var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function updateText(root, rel, compute, opts = {}) {
+  const run = () => {
+    for (let attempt = 1; ; attempt++) {
+      const before = root.readText(rel);
+      const next = compute(before);
+      if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
+      if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
+      try {
+        root.writeText(rel, next, { ...opts.write, expected: before });
+        return { before, text: next, changed: true, created: before === null, attempts: attempt };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new MemoryError(
+            "CONFLICT",
+            `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
+            "Try again once it has stopped changing."
+          );
+        }
+        Atomics.wait(sleeper2, 0, 0, attempt * 2);
+      }
+    }
+  };
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey2(rel), run);
 }
 
 // server/src/storage/folder-manifests.ts
@@ -10391,8 +10609,8 @@ function listableNames(root, relDir) {
   return root.list(relDir).filter((d) => d.isFile() && d.name !== MANIFEST_NAME && !d.name.startsWith(".") && !d.name.endsWith(TEMP_SUFFIX)).map((d) => d.name);
 }
 function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
-  return root.lock(`manifest:${relDir}`, () => {
-    const file = root.readText(manifestPath(relDir));
+  let outcome = { manifest: emptyManifest(date), changed: false };
+  const compute = (file) => {
     let before = null;
     if (file) {
       try {
@@ -10405,12 +10623,16 @@ function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
     const reconciled = reconcileEntries(base, listableNames(root, relDir), isSimplifiedFolder(relDir));
     const next = mutate(reconciled);
     const changed = !before || !manifestsEqual(before, next);
-    if (!changed) return { manifest: next, changed: false };
+    if (!changed) {
+      outcome = { manifest: next, changed: false };
+      return null;
+    }
     const stamped = { ...next, last_updated: date };
-    const text = renderManifest(stamped);
-    if (file?.text !== text && !dryRun) root.writeText(manifestPath(relDir), text);
-    return { manifest: stamped, changed: true };
-  });
+    outcome = { manifest: stamped, changed: true };
+    return renderManifest(stamped);
+  };
+  updateText(root, manifestPath(relDir), compute, { lockKey: `manifest:${relDir}`, dryRun });
+  return outcome;
 }
 
 // server/src/storage/projects-index-build.ts
@@ -10440,14 +10662,17 @@ function buildProjectsIndex(root) {
   return { index: { projects }, problems };
 }
 function refreshProjectsIndex(root) {
-  return root.lock("projects-index", () => {
-    const { index, problems } = buildProjectsIndex(root);
-    const text = renderProjectsIndex(index);
-    const current = root.readText(PROJECTS_INDEX);
-    const changed = current?.text !== text;
-    if (changed) root.writeText(PROJECTS_INDEX, text);
-    return { index, changed, problems };
-  });
+  let built = { index: { projects: [] }, problems: [] };
+  const { changed } = updateText(
+    root,
+    PROJECTS_INDEX,
+    () => {
+      built = buildProjectsIndex(root);
+      return renderProjectsIndex(built.index);
+    },
+    { lockKey: "projects-index" }
+  );
+  return { index: built.index, changed, problems: built.problems };
 }
 
 // server/src/core/markdown-blocks.ts
@@ -10655,8 +10880,7 @@ function emptyIndex() {
 function clean(list) {
   return Array.isArray(list) ? list.filter((x) => typeof x === "string") : [];
 }
-function readRefsIndex(root) {
-  const file = root.readText(REFS_INDEX);
+function refsIndexOf(file) {
   const index = emptyIndex();
   if (!file) return index;
   let data;
@@ -10702,11 +10926,19 @@ function refreshRefs(root, rels) {
   const targets = rels.filter(isRefsIndexed);
   if (targets.length === 0) return;
   root.lock("refs-index", () => {
-    const index = readRefsIndex(root);
-    const before = renderRefsIndex(index);
-    for (const rel of targets) setEntry(index, rel, refsOfFile(root, rel));
-    const after = renderRefsIndex(index);
-    if (after !== before) root.writeText(REFS_INDEX, after);
+    const refs = targets.map((rel) => [rel, refsOfFile(root, rel)]);
+    updateText(
+      root,
+      REFS_INDEX,
+      (file) => {
+        const index = refsIndexOf(file);
+        const before = renderRefsIndex(index);
+        for (const [rel, r] of refs) setEntry(index, rel, r);
+        const after = renderRefsIndex(index);
+        return after === before ? null : after;
+      },
+      { locked: true }
+    );
   });
 }
 
@@ -10723,15 +10955,18 @@ function renderRootManifest(index, date) {
   return MANIFEST_HEADER + stringifyYaml(body);
 }
 function refreshRootManifest(root, date, dryRun = false, fresh) {
-  return root.lock("manifest:", () => {
-    const index = fresh ?? readProjectsIndex(root);
-    const current = root.readText("_index.yaml")?.text;
-    const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
-    const next = renderRootManifest(index, date);
-    if (withoutDate(current) === withoutDate(next)) return false;
-    if (!dryRun) root.writeText("_index.yaml", next);
-    return true;
-  });
+  const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
+  const render2 = () => renderRootManifest(fresh ?? readProjectsIndex(root), date);
+  if (dryRun) return withoutDate(root.readText("_index.yaml")?.text) !== withoutDate(render2());
+  return updateText(
+    root,
+    "_index.yaml",
+    (file) => {
+      const next = render2();
+      return withoutDate(file?.text) === withoutDate(next) ? null : next;
+    },
+    { lockKey: "manifest:" }
+  ).changed;
 }
 
 // server/src/core/ranked/tokenize.ts
@@ -10761,14 +10996,14 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs8 = require("node:fs");
-var path9 = require("node:path");
+var fs11 = require("node:fs");
+var path11 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs9 = require("node:fs");
-var path10 = require("node:path");
+var fs12 = require("node:fs");
+var path12 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/services/ranked-indexes.ts
@@ -10783,6 +11018,12 @@ var byRoot = /* @__PURE__ */ new Map();
 function noteRankedChange(root, rootRels) {
   byRoot.get(root.dir)?.noteChanged(rootRels);
 }
+
+// server/src/core/file-rules.ts
+var TOP_FILES = ["decisions.md", "people.md", "_meta.yaml", "manifest.json", "artifacts.json", "memory.md"];
+var KIND_FOLDERS = ["knowledge", "sessions", "updates", "correspondence", "archive"];
+var CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
+var CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
 
 // server/src/services/file-target.ts
 var nodePath = require("node:path");
@@ -10820,7 +11061,10 @@ function afterChange(ws, rels, effects = {}) {
 }
 
 // server/src/services/consolidate.ts
-var TOP_FILES = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
+function exactOf(f) {
+  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
+}
+var TOP_FILES2 = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
 function assertNowNotBeforeMemory(files, now) {
   let newest = "";
   for (const rel of Object.keys(files)) {
@@ -10844,7 +11088,7 @@ function snapshot(root, scope) {
     files[rel] = f.text;
     exact[rel] = f.bom ? `\uFEFF${f.text}` : f.text;
   };
-  for (const f of TOP_FILES) add2(f);
+  for (const f of TOP_FILES2) add2(f);
   for (const folder of ["sessions", "archive"]) {
     for (const d of root.list(`${scope.dir}/${folder}`)) {
       if (d.isFile() && d.name.endsWith(".md") && !d.name.startsWith(".")) add2(`${folder}/${d.name}`);
@@ -10918,19 +11162,37 @@ function consolidate(ws, args, planner = planConsolidation) {
       if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
     }
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
+      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
+      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
       }
       const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
       const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
-      applyEntries(root, journal.entries, "after");
+      applyVerified(root, journal, seen);
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
   });
+}
+function applyVerified(root, journal, seen) {
+  try {
+    applyEntries(root, journal.entries, "after", seen);
+  } catch (e) {
+    if (!(e instanceof StaleVersionError)) throw e;
+    const now = new Map(journal.entries.map((x) => [x.path, root.readText(x.path)]));
+    const written = journal.entries.filter((x) => x.before !== x.after && (now.get(x.path)?.text ?? null) === x.after);
+    try {
+      applyEntries(root, written, "before", now);
+    } catch (again) {
+      if (!(again instanceof StaleVersionError)) throw again;
+      throw new MemoryError("CONFLICT", `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, "Run the dream again once the files are no longer being edited.");
+    }
+    removeContained(root.dir, pendingJournalPath(root, journal.project));
+    throw new MemoryError("CONFLICT", `${e.message.replace(/ so nothing was written\.$/, "")} so /dream applied nothing.`, "Run it again.");
+  }
 }
 
 // server/src/storage/history-store.ts
@@ -11003,8 +11265,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs10 = require("node:fs");
-var path11 = require("node:path");
+var fs13 = require("node:fs");
+var path13 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -11051,10 +11313,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path11.join(rootDir, HISTORY_DIR, slug);
+  return path13.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path11.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -11068,10 +11330,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -11082,10 +11344,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs10.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs10.readSync(fd, tail, 0, 4, size - 4);
+  fs13.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11093,28 +11355,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs10.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs10.futimesSync(fd, now, now);
+          fs13.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs10.closeSync(fd);
+        fs13.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs10.renameSync(tmp, file);
+      fs13.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -11122,11 +11384,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 384);
+  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
   try {
-    fs10.writeSync(fd, gz().gzipSync(bytes));
+    fs13.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs10.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -11139,23 +11401,23 @@ function appendEntries(rootDir, slug, entries, env = process.env) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs10.openSync(file, fs10.constants.O_RDWR | fs10.constants.O_APPEND | fs10.constants.O_CREAT | fs10.constants.O_NOFOLLOW, 384);
+      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs10.fstatSync(fd).size;
+        const before = fs13.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs10.readSync(fd, last, 0, 1, before - 1);
+          fs13.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs10.writeSync(fd, buf);
+        fs13.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs10.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs10.fstatSync(fd).ino;
+        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
       } finally {
-        fs10.closeSync(fd);
+        fs13.closeSync(fd);
       }
       if (same) break;
     }
@@ -11169,9 +11431,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path11.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs10.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -11186,7 +11448,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs10.openSync(entry("log.jsonl"), fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW);
+        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -11202,7 +11464,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs10.lstatSync(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs13.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -11213,61 +11475,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs10.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs10.renameSync(tmp, entry("log.jsonl"));
+          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs13.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs10.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs10.closeSync(old.fd);
+        if (old) fs13.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs10.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs10.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs10.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path11.join(scopeDir(rootDir, slug), "objects");
+  const base = path13.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs10.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path11.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs10.readdirSync(dir.via)) {
+      for (const name of fs13.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs10.lstatSync(file);
+          const st = fs13.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs10.rmSync(file, { force: true });
+          fs13.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -11281,7 +11543,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -11289,12 +11551,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs10.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs10.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -11372,13 +11634,13 @@ function originFor(tool, env = process.env, session) {
 }
 
 // server/src/storage/root.ts
-var fs11 = require("node:fs");
+var fs14 = require("node:fs");
 var os = require("node:os");
-var path12 = require("node:path");
+var path14 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path12.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path14.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path12.resolve(chosen);
+  return path14.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -11389,7 +11651,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs11.mkdirSync(dir, { recursive: true });
+        fs14.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -11399,11 +11661,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs11.realpathSync(dir);
+      real = fs14.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs11.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs14.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -11435,7 +11697,7 @@ var MemoryRoot = class _MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
   }
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a

@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path15, { windows } = {}) => {
-      const segs = path15.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path17, { windows } = {}) => {
+      const segs = path17.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2058,8 +2058,11 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
+function nameKey(name) {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
 function fold(name) {
-  return name.normalize("NFKC").toLowerCase();
+  return nameKey(name.normalize("NFKC"));
 }
 function reservedReason(parts) {
   for (const part of parts) {
@@ -2236,9 +2239,65 @@ function readThresholds(manifestJson) {
   return { thresholds, problems };
 }
 
+// server/src/storage/file-identity.ts
+var fs3 = require("node:fs");
+function identityOf(st) {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+function sameIdentity(a, b) {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+var StaleVersionError = class extends MemoryError {
+  constructor(shown) {
+    super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
+  }
+};
+function assertStillExpected(entry, expected, shown) {
+  let st = null;
+  try {
+    st = fs3.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
+function openWitness(entry) {
+  try {
+    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+function assertWitnessIs(fd, expected, shown) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+  const content = expected.identity.content;
+  if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
+}
+function readBytes(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs3.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writtenDuringReplace(fd, expected) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  return readBytes(fd, Number(st.size));
+}
+
+// server/src/storage/update-text.ts
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+
 // server/src/services/project-json.ts
 function readManifestJson(root, scope) {
-  const file = root.readText(`${scope.dir}/manifest.json`);
+  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
+}
+function parseManifestJson(file) {
   if (!file) return null;
   try {
     const data = JSON.parse(file.text);
@@ -2284,14 +2343,14 @@ function normaliseProjectsIndex(data) {
 }
 
 // server/src/storage/anchored-dir.ts
-var fs3 = require("node:fs");
+var fs4 = require("node:fs");
 var path4 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
 var procFdUsable = (() => {
   try {
-    return fs3.existsSync("/proc/self/fd");
+    return fs4.existsSync("/proc/self/fd");
   } catch {
     return false;
   }
@@ -2300,7 +2359,7 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2310,21 +2369,21 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
   }
   const real = descriptorPath(fd);
   if (real !== null && real !== path4.resolve(absDir)) {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
     throw outsideFolder(shown);
   }
   return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs3.lstatSync(p).isSymbolicLink();
+    return fs4.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs3.closeSync(dir.fd);
+    fs4.closeSync(dir.fd);
   } catch {
   }
 }
@@ -2349,14 +2408,14 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
+    return fs4.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 
 // server/src/storage/projects-index.ts
-var fs4 = require("node:fs");
+var fs5 = require("node:fs");
 var path5 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
@@ -2377,9 +2436,122 @@ function nodeCrypto() {
   return crypto;
 }
 
-// server/src/storage/fs-safe.ts
-var fs5 = require("node:fs");
+// server/src/storage/replace.ts
+var fs6 = require("node:fs");
 var path6 = require("node:path");
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs6.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs6.closeSync(witness);
+  }
+}
+function readAll(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs6.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
+  } finally {
+    fs6.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const current = readAll(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs6.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs6.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs6.renameSync(tmp, leaf);
+    return true;
+  }
+  fs6.rmSync(tmp, { force: true });
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+var fs7 = require("node:fs");
+var path7 = require("node:path");
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs7.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+
+// server/src/storage/fs-safe.ts
+var fs8 = require("node:fs");
+var path8 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -2393,7 +2565,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2403,7 +2575,8 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs5.fstatSync(fd);
+    const big = fs8.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -2415,16 +2588,17 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      const n = fs8.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
-    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
-    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -2432,20 +2606,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs5.fstatSync(fd).isFile()) return false;
+    if (!fs8.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs5.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -2457,25 +2631,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs5.lstatSync(cur);
+      st = fs8.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
+    const parent = path8.dirname(cur);
     if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          fs5.mkdirSync(entryOf(parent, path6.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          fs8.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -2483,7 +2658,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path6.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -2492,10 +2667,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path6.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs5.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs8.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2504,31 +2679,35 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
+  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path6.dirname(abs));
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown);
+    writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path6.basename(abs));
-    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
+    let exists = false;
     try {
-      const st = fs5.lstatSync(leaf);
+      const st = fs8.lstatSync(leaf);
+      exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     let fd;
     try {
-      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -2536,34 +2715,46 @@ function writeInFolder(rootDir, abs, data, shown) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
-      fs5.fsyncSync(fd);
-      fs5.closeSync(fd);
-      fs5.renameSync(tmp, leaf);
-      renamed = true;
+      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
+      fs8.fsyncSync(fd);
+      if (expected === null) {
+        fs8.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === void 0) {
+        fs8.closeSync(fd);
+        fs8.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs8.closeSync(fd);
+      }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs5.closeSync(fd);
+        fs8.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs5.rmSync(tmp, { force: true });
+      if (!renamed) fs8.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
-function removeContained(rootDir, abs, shown = abs) {
-  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
-  if (!dir) return;
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
   try {
-    fs5.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
+    if (expected !== void 0) assertStillExpected(entryOf(dir, path8.basename(abs)), expected, shown);
+    fs8.rmSync(entryOf(dir, path8.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs5.fsyncSync(fd);
+    fs8.fsyncSync(fd);
   } catch {
   }
 }
@@ -2579,25 +2770,25 @@ function translateIoError(e, shown) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs6 = require("node:fs");
-var path7 = require("node:path");
+var fs9 = require("node:fs");
+var path9 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
+var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
+  Atomics.wait(sleeper2, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
-  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
 }
 function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs6.mkdirSync(locksDir(rootDir));
+      fs9.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2639,20 +2830,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs6.openSync(breaker, "wx");
+    fd = fs9.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
+      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
+    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs6.closeSync(fd);
-    fs6.rmSync(breaker, { force: true });
+    fs9.closeSync(fd);
+    fs9.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2660,11 +2851,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {
-      fs6.writeSync(fd, token);
+      fs9.writeSync(fd, token);
     } finally {
-      fs6.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2681,7 +2872,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2701,7 +2892,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs6.readFileSync(file, "utf8") === token) fs6.rmSync(file, { force: true });
+        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -2709,11 +2900,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs7 = require("node:fs");
-var path8 = require("node:path");
+var fs10 = require("node:fs");
+var path10 = require("node:path");
 
 // server/src/services/scope.ts
-var path9 = require("node:path");
+var path11 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -2721,10 +2912,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path9.resolve(dir);
+  const target = path11.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2733,9 +2924,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
-  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
+  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
+  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2747,7 +2938,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path9.isAbsolute(project)) {
+    if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2763,10 +2954,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path9.isAbsolute(file) && isInside(ws.root.dir, path9.resolve(file));
+  return path11.isAbsolute(file) && isInside(ws.root.dir, path11.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path9.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path9.resolve(file)));
+  return path11.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path11.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -2780,17 +2971,17 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path10 = require("node:path");
+var path12 = require("node:path");
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path10.sep).join("/");
+  const file = repoRelative.split(path12.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path10.isAbsolute(pattern)) {
+    if (path12.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path10.relative(repo, pattern).split(path10.sep).join("/");
+      pattern = path12.relative(repo, pattern).split(path12.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -2923,8 +3114,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs8 = require("node:fs");
-var path11 = require("node:path");
+var fs11 = require("node:fs");
+var path13 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -2967,10 +3158,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path11.join(rootDir, HISTORY_DIR, slug);
+  return path13.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path11.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2984,10 +3175,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2998,10 +3189,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs8.fstatSync(fd).size;
+  const size = fs11.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs8.readSync(fd, tail, 0, 4, size - 4);
+  fs11.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3009,28 +3200,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+      fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs8.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs11.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs8.futimesSync(fd, now, now);
+          fs11.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs8.closeSync(fd);
+        fs11.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs8.renameSync(tmp, file);
+      fs11.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3038,11 +3229,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 384);
+  const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 384);
   try {
-    fs8.writeSync(fd, gz().gzipSync(bytes));
+    fs11.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs8.closeSync(fd);
+    fs11.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3055,23 +3246,23 @@ function appendEntries(rootDir, slug, entries, env = process.env) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs8.openSync(file, fs8.constants.O_RDWR | fs8.constants.O_APPEND | fs8.constants.O_CREAT | fs8.constants.O_NOFOLLOW, 384);
+      const fd = fs11.openSync(file, fs11.constants.O_RDWR | fs11.constants.O_APPEND | fs11.constants.O_CREAT | fs11.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs8.fstatSync(fd).size;
+        const before = fs11.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs8.readSync(fd, last, 0, 1, before - 1);
+          fs11.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs8.writeSync(fd, buf);
+        fs11.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs8.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs8.fstatSync(fd).ino;
+        const now = fs11.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs11.fstatSync(fd).ino;
       } finally {
-        fs8.closeSync(fd);
+        fs11.closeSync(fd);
       }
       if (same) break;
     }
@@ -3085,9 +3276,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path11.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs8.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs11.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3102,7 +3293,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs8.openSync(entry("log.jsonl"), fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW);
+        const fd = fs11.openSync(entry("log.jsonl"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3118,7 +3309,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs8.lstatSync(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs11.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3129,61 +3320,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs8.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs8.renameSync(tmp, entry("log.jsonl"));
+          fs11.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs11.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs8.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs11.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs8.closeSync(old.fd);
+        if (old) fs11.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs8.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs11.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs8.fstatSync(fd).size;
+  const size = fs11.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs8.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs11.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path11.join(scopeDir(rootDir, slug), "objects");
+  const base = path13.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs8.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs11.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path11.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs8.readdirSync(dir.via)) {
+      for (const name of fs11.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs8.lstatSync(file);
+          const st = fs11.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs8.rmSync(file, { force: true });
+          fs11.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3197,7 +3388,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3205,12 +3396,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs8.fstatSync(fd);
+    const st = fs11.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs8.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs11.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -3282,13 +3473,13 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
 }
 
 // server/src/storage/root.ts
-var fs9 = require("node:fs");
+var fs12 = require("node:fs");
 var os = require("node:os");
-var path12 = require("node:path");
+var path14 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path12.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path14.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path12.resolve(chosen);
+  return path14.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -3299,7 +3490,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs9.mkdirSync(dir, { recursive: true });
+        fs12.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3309,11 +3500,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs9.realpathSync(dir);
+      real = fs12.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs12.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -3345,7 +3536,7 @@ var MemoryRoot = class _MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
   }
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a
@@ -3409,15 +3600,15 @@ function editedFile(p) {
 }
 
 // server/src/hooks/session-state.ts
-var fs10 = require("node:fs");
+var fs13 = require("node:fs");
 var os2 = require("node:os");
-var path13 = require("node:path");
+var path15 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs10.constants.O_RDONLY | fs10.constants.O_DIRECTORY | fs10.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
 var procFd = (() => {
   try {
-    return fs10.existsSync("/proc/self/fd");
+    return fs13.existsSync("/proc/self/fd");
   } catch {
     return false;
   }
@@ -3429,42 +3620,42 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs10.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs10.openSync(opened, DIR_FLAGS);
+    fd = fs13.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs10.fstatSync(fd);
-    const lst = fs10.lstatSync(opened);
+    const st = fs13.fstatSync(fd);
+    const lst = fs13.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs10.fchmodSync(fd, 448);
-      if ((fs10.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs13.fchmodSync(fd, 448);
+      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs10.closeSync(fd);
+    fs13.closeSync(fd);
     return null;
   }
 }
 var cached;
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path13.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path15.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path13.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path13.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs10.closeSync(baseFd);
+    const sessions = path15.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path15.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs13.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -3476,18 +3667,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs10.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs10.readFileSync(fd, "utf8");
+    return fs13.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs10.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -3495,7 +3686,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path13.join(dir.via, name));
+  const text = readSmallFile(path15.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -3515,13 +3706,13 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path13.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path15.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs10.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs10.renameSync(tmp, path13.join(dir.via, name));
+    fs13.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs13.renameSync(tmp, path15.join(dir.via, name));
   } catch {
     try {
-      fs10.unlinkSync(tmp);
+      fs13.unlinkSync(tmp);
     } catch {
     }
   }
@@ -3531,7 +3722,7 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path14 = require("node:path");
+var path16 = require("node:path");
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
@@ -3539,7 +3730,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return { kind: "none" };
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path14.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path16.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

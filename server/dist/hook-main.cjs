@@ -685,8 +685,11 @@ function parseMemoryPath(raw, field = "path") {
   }
   return parts;
 }
+function nameKey(name) {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
 function fold(name) {
-  return name.normalize("NFKC").toLowerCase();
+  return nameKey(name.normalize("NFKC"));
 }
 function reservedReason(parts) {
   for (const part of parts) {
@@ -964,6 +967,195 @@ var init_lazy_crypto = __esm({
   }
 });
 
+// server/src/storage/file-identity.ts
+function identityOf(st) {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+function sameIdentity(a, b) {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+function assertStillExpected(entry, expected, shown) {
+  let st = null;
+  try {
+    st = fs4.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
+function openWitness(entry) {
+  try {
+    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+function assertWitnessIs(fd, expected, shown) {
+  const st = fs4.fstatSync(fd, { bigint: true });
+  if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+  const content = expected.identity.content;
+  if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
+}
+function readBytes(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs4.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writtenDuringReplace(fd, expected) {
+  const st = fs4.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  return readBytes(fd, Number(st.size));
+}
+var fs4, StaleVersionError;
+var init_file_identity = __esm({
+  "server/src/storage/file-identity.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    fs4 = require("node:fs");
+    StaleVersionError = class extends MemoryError {
+      constructor(shown) {
+        super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
+      }
+    };
+  }
+});
+
+// server/src/storage/replace.ts
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs5.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs5.closeSync(witness);
+  }
+}
+function readAll(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs5.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
+    fs5.fsyncSync(fd);
+  } finally {
+    fs5.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const current = readAll(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs5.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs5.closeSync(witness);
+      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs5.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs5.renameSync(tmp, leaf);
+    return true;
+  }
+  fs5.rmSync(tmp, { force: true });
+  return true;
+}
+var fs5, path4, PUT_BACK_ROUNDS;
+var init_replace = __esm({
+  "server/src/storage/replace.ts"() {
+    "use strict";
+    init_anchored_dir();
+    init_file_identity();
+    init_fs_safe();
+    fs5 = require("node:fs");
+    path4 = require("node:path");
+    PUT_BACK_ROUNDS = 8;
+  }
+});
+
+// server/src/storage/case-twins.ts
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs6.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+var fs6, path5;
+var init_case_twins = __esm({
+  "server/src/storage/case-twins.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    fs6 = require("node:fs");
+    path5 = require("node:path");
+  }
+});
+
 // server/src/storage/fs-safe.ts
 function decode(buf, shown) {
   try {
@@ -975,7 +1167,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -985,7 +1177,8 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs4.fstatSync(fd);
+    const big = fs7.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -997,16 +1190,17 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs4.readSync(fd, buf, off, st.size - off, off);
+      const n = fs7.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
-    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
-    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs4.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -1014,20 +1208,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs4.fstatSync(fd).isFile()) return false;
+    if (!fs7.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs4.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs4.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -1039,25 +1233,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs4.lstatSync(cur);
+      st = fs7.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path4.dirname(cur);
+    const parent = path6.dirname(cur);
     if (parent === cur || !isInside(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path4.dirname(d), path4.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          fs4.mkdirSync(entryOf(parent, path4.basename(d)));
+          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
+          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path4.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -1065,7 +1260,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path4.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -1074,10 +1269,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path4.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs4.rmdirSync(entryOf(parent, path4.basename(d)));
+        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1086,31 +1281,35 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path4.basename(abs)).slice(0, 48).join("");
-  return path4.join(path4.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
-function writeAtomic(rootDir, abs, data, shown = abs) {
-  const created = ensureDirContained(rootDir, path4.dirname(abs));
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown);
+    writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown) {
-  withAnchoredDir(rootDir, path4.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path4.basename(abs));
-    const tmp = entryOf(dir, path4.basename(tempNameFor(abs)));
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
+    let exists = false;
     try {
-      const st = fs4.lstatSync(leaf);
+      const st = fs7.lstatSync(leaf);
+      exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
-      fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -1118,34 +1317,46 @@ function writeInFolder(rootDir, abs, data, shown) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs4.writeSync(fd, buf, off, buf.length - off);
-      fs4.fsyncSync(fd);
-      fs4.closeSync(fd);
-      fs4.renameSync(tmp, leaf);
-      renamed = true;
+      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
+      fs7.fsyncSync(fd);
+      if (expected === null) {
+        fs7.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === void 0) {
+        fs7.closeSync(fd);
+        fs7.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs7.closeSync(fd);
+      }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs4.closeSync(fd);
+        fs7.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs4.rmSync(tmp, { force: true });
+      if (!renamed) fs7.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
-function removeContained(rootDir, abs, shown = abs) {
-  const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
-  if (!dir) return;
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
   try {
-    fs4.rmSync(entryOf(dir, path4.basename(abs)), { force: true });
+    if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
+    fs7.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs4.fsyncSync(fd);
+    fs7.fsyncSync(fd);
   } catch {
   }
 }
@@ -1158,7 +1369,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs4, path4, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs7, path6, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1167,8 +1378,11 @@ var init_fs_safe = __esm({
     init_path_rules();
     init_containment();
     init_anchored_dir();
-    fs4 = require("node:fs");
-    path4 = require("node:path");
+    init_file_identity();
+    init_replace();
+    init_case_twins();
+    fs7 = require("node:fs");
+    path6 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     BOM = "\uFEFF";
@@ -1180,16 +1394,16 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path5.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
-  return `${nodeCrypto().createHash("sha256").update(key).digest("hex").slice(0, 32)}.lock`;
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
 }
 function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs5.mkdirSync(locksDir(rootDir));
+      fs8.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1231,20 +1445,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs5.openSync(breaker, "wx");
+    fd = fs8.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
+      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs5.closeSync(fd);
-    fs5.rmSync(breaker, { force: true });
+    fs8.closeSync(fd);
+    fs8.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1252,11 +1466,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
     try {
-      fs5.writeSync(fd, token);
+      fs8.writeSync(fd, token);
     } finally {
-      fs5.closeSync(fd);
+      fs8.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1273,7 +1487,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1293,22 +1507,23 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs5, path5, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs8, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
     init_lazy_crypto();
     import_node_os = require("node:os");
     init_errors();
+    init_path_rules();
     init_anchored_dir();
-    fs5 = require("node:fs");
-    path5 = require("node:path");
+    fs8 = require("node:fs");
+    path7 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -1328,13 +1543,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs6.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs9.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path6.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path8.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs6.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs9.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -1345,18 +1560,18 @@ function newestWrite(root, rel, maxDepth = 4) {
     }
     for (const f of folders) walk(f, depth + 1);
   };
-  walk(path6.join(root.dir, rel), 0);
+  walk(path8.join(root.dir, rel), 0);
   return newest;
 }
-var fs6, path6;
+var fs9, path8;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_fs_safe();
     init_anchored_dir();
     init_lock();
-    fs6 = require("node:fs");
-    path6 = require("node:path");
+    fs9 = require("node:fs");
+    path8 = require("node:path");
   }
 });
 
@@ -1367,10 +1582,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path7.resolve(dir);
+  const target = path9.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path7.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -1379,9 +1594,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path7.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path7.sep}.`) || normal.includes(`${path7.sep}${path7.sep}`)) return isInside(path7.resolve(base), target);
-  return target === normal || target.startsWith(normal === path7.sep ? normal : `${normal}${path7.sep}`);
+  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
+  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -1393,7 +1608,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path7.isAbsolute(project)) {
+    if (path9.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -1411,7 +1626,7 @@ function boundProject(ws) {
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path7, GLOBAL_SCOPE;
+var path9, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -1419,7 +1634,7 @@ var init_scope = __esm({
     init_containment();
     init_projects_index();
     init_inspect();
-    path7 = require("node:path");
+    path9 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -1610,35 +1825,35 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir(abs) {
   try {
-    return fs7.lstatSync(abs).isDirectory();
+    return fs10.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs7.lstatSync(abs).isFile();
+    return fs10.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs7, path8, MAX_SOURCE_FILE_BYTES;
+var fs10, path10, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs7 = require("node:fs");
-    path8 = require("node:path");
+    fs10 = require("node:fs");
+    path10 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
 function importableSources(cwd, home) {
-  const found = FILES.filter((f) => isRealFile(path9.join(cwd, f)));
-  found.push(...DIRS.filter((d) => isRealDir(path9.join(cwd, d))).map((d) => `${d}/`));
-  if (home && isRealDir(path9.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"))) found.push("Claude auto memory");
+  const found = FILES.filter((f) => isRealFile(path11.join(cwd, f)));
+  found.push(...DIRS.filter((d) => isRealDir(path11.join(cwd, d))).map((d) => `${d}/`));
+  if (home && isRealDir(path11.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"))) found.push("Claude auto memory");
   return found;
 }
 function isEmptyProject(ws, scope) {
@@ -1655,14 +1870,14 @@ function importHint(sources, bound) {
   const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
-var path9, FILES, DIRS;
+var path11, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
     init_sources();
     init_import_source();
     init_session_files();
-    path9 = require("node:path");
+    path11 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
   }
@@ -1794,10 +2009,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path10.join(rootDir, HISTORY_DIR, slug);
+  return path12.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path12.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -1809,10 +2024,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -1823,10 +2038,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs8.fstatSync(fd).size;
+  const size = fs11.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs8.readSync(fd, tail, 0, 4, size - 4);
+  fs11.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -1834,28 +2049,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+      fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs8.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs11.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs8.futimesSync(fd, now, now);
+          fs11.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs8.closeSync(fd);
+        fs11.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs8.renameSync(tmp, file);
+      fs11.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -1863,11 +2078,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 384);
+  const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 384);
   try {
-    fs8.writeSync(fd, gz().gzipSync(bytes));
+    fs11.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs8.closeSync(fd);
+    fs11.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -1880,23 +2095,23 @@ function appendEntries(rootDir, slug, entries, env = process.env) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs8.openSync(file, fs8.constants.O_RDWR | fs8.constants.O_APPEND | fs8.constants.O_CREAT | fs8.constants.O_NOFOLLOW, 384);
+      const fd = fs11.openSync(file, fs11.constants.O_RDWR | fs11.constants.O_APPEND | fs11.constants.O_CREAT | fs11.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs8.fstatSync(fd).size;
+        const before = fs11.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs8.readSync(fd, last, 0, 1, before - 1);
+          fs11.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs8.writeSync(fd, buf);
+        fs11.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs8.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs8.fstatSync(fd).ino;
+        const now = fs11.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs11.fstatSync(fd).ino;
       } finally {
-        fs8.closeSync(fd);
+        fs11.closeSync(fd);
       }
       if (same) break;
     }
@@ -1909,9 +2124,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path12.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs8.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs11.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -1926,7 +2141,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs8.openSync(entry("log.jsonl"), fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW);
+        const fd = fs11.openSync(entry("log.jsonl"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -1942,7 +2157,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs8.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs11.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -1953,61 +2168,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs8.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs8.renameSync(tmp, entry("log.jsonl"));
+          fs11.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs11.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs8.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs11.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs8.closeSync(old.fd);
+        if (old) fs11.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs8.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs11.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs8.fstatSync(fd).size;
+  const size = fs11.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs8.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs11.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path10.join(scopeDir(rootDir, slug), "objects");
+  const base = path12.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs8.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs11.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path12.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs8.readdirSync(dir.via)) {
+      for (const name of fs11.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs8.lstatSync(file);
+          const st = fs11.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs8.rmSync(file, { force: true });
+          fs11.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2021,7 +2236,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2029,12 +2244,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs8.fstatSync(fd);
+    const st = fs11.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs8.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs11.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -2098,7 +2313,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
     }
   }, discard);
 }
-var import_node_module2, fs8, path10, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
+var import_node_module2, fs11, path12, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -2111,8 +2326,8 @@ var init_history_store = __esm({
     init_anchored_dir();
     init_fs_safe();
     init_lock();
-    fs8 = require("node:fs");
-    path10 = require("node:path");
+    fs11 = require("node:fs");
+    path12 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -2133,11 +2348,11 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path11.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path13.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path11.resolve(chosen);
+  return path13.resolve(chosen);
 }
-var fs9, os, path11, MemoryRoot;
+var fs12, os, path13, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -2150,9 +2365,9 @@ var init_root = __esm({
     init_anchored_dir();
     init_lock();
     init_history_store();
-    fs9 = require("node:fs");
+    fs12 = require("node:fs");
     os = require("node:os");
-    path11 = require("node:path");
+    path13 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       constructor(dir) {
         this.dir = dir;
@@ -2162,7 +2377,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs9.mkdirSync(dir, { recursive: true });
+            fs12.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -2172,11 +2387,11 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs9.realpathSync(dir);
+          real = fs12.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs9.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs12.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -2208,7 +2423,7 @@ var init_root = __esm({
         const bytes = Buffer.byteLength(text);
         if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
         const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-        keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+        keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
       }
       /**
        * For changes that do not go through writeText (a delete that moves the file to the trash, a
@@ -2287,41 +2502,41 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs10.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs10.openSync(opened, DIR_FLAGS);
+    fd = fs13.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs10.fstatSync(fd);
-    const lst = fs10.lstatSync(opened);
+    const st = fs13.fstatSync(fd);
+    const lst = fs13.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs10.fchmodSync(fd, 448);
-      if ((fs10.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs13.fchmodSync(fd, 448);
+      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs10.closeSync(fd);
+    fs13.closeSync(fd);
     return null;
   }
 }
 function stateDir(env) {
   const data = env.CLAUDE_PLUGIN_DATA;
-  const base = data || path12.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path14.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path12.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs10.closeSync(baseFd);
+    const sessions = path14.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path14.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs13.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2333,18 +2548,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs10.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs10.readFileSync(fd, "utf8");
+    return fs13.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs10.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -2352,7 +2567,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path12.join(dir.via, name));
+  const text = readSmallFile(path14.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2372,13 +2587,13 @@ function writeState(env, sessionId, state) {
   if (!name) return;
   const dir = stateDir(env);
   if (!dir) return;
-  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path14.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs10.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs10.renameSync(tmp, path12.join(dir.via, name));
+    fs13.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs13.renameSync(tmp, path14.join(dir.via, name));
   } catch {
     try {
-      fs10.unlinkSync(tmp);
+      fs13.unlinkSync(tmp);
     } catch {
     }
   }
@@ -2389,45 +2604,45 @@ function freshState(project = null) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path12.join(dir.via, PRUNE_MARKER);
+  const marker = path14.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs10.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs13.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs10.readdirSync(dir.via);
-    fs10.rmSync(marker, { force: true });
-    fs10.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs13.readdirSync(dir.via);
+    fs13.rmSync(marker, { force: true });
+    fs13.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
-      const full = path12.join(dir.via, name);
-      const st = fs10.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs10.unlinkSync(full);
+      const full = path14.join(dir.via, name);
+      const st = fs13.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs13.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs10, os2, path12, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs13, os2, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
-    fs10 = require("node:fs");
+    fs13 = require("node:fs");
     os2 = require("node:os");
-    path12 = require("node:path");
+    path14 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs10.constants.O_RDONLY | fs10.constants.O_DIRECTORY | fs10.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
     procFd = (() => {
       try {
-        return fs10.existsSync("/proc/self/fd");
+        return fs13.existsSync("/proc/self/fd");
       } catch {
         return false;
       }
@@ -2537,12 +2752,12 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/runner.ts
-var fs11 = require("node:fs");
+var fs14 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 async function readStdin() {
   let kind;
   try {
-    kind = fs11.fstatSync(0);
+    kind = fs14.fstatSync(0);
   } catch {
     return "";
   }
@@ -2552,7 +2767,7 @@ async function readStdin() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs11.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs14.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       size += n;
@@ -2595,14 +2810,14 @@ async function runHook(args, io2) {
 }
 
 // server/src/bin/hook-main.ts
-var fs12 = require("node:fs");
+var fs15 = require("node:fs");
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
 `, "utf8");
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs12.writeSync(fd, data, off);
+      off += fs15.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }

@@ -12,16 +12,16 @@ import {
 } from "./chunks/chunk-YMNF6CVV.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-YXCNYNO2.js";
+} from "./chunks/chunk-LMFLBTMR.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-AIDEHF53.js";
+} from "./chunks/chunk-P7QMXXVO.js";
 import {
   withOrigin
-} from "./chunks/chunk-Z3FZJBIU.js";
+} from "./chunks/chunk-OL5HQY5F.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-LZU5ZZPI.js");
+var services = () => import("./chunks/services-X2QGXVM5.js");
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14967,7 +14967,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-LZU5ZZPI.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-X2QGXVM5.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

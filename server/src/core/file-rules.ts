@@ -3,7 +3,7 @@
  * human-editable" table). Paths here are relative to a project folder (or `_global`).
  */
 import { MemoryError } from './errors.js';
-import { reservedReason } from './path-rules.js';
+import { nameKey, reservedReason } from './path-rules.js';
 import { assertFilename } from './slug.js';
 
 export type FileKind =
@@ -19,7 +19,29 @@ export type FileKind =
   | 'memory'
   | 'other';
 
-export function kindOf(parts: readonly string[]): FileKind {
+/**
+ * Names the product reads by their exact spelling. On a case-insensitive file system (the macOS
+ * default) `DECISIONS.md` is `decisions.md`; so that every OS behaves alike, a tool path naming
+ * one of them in another case or Unicode form is spelled the canonical way (canonicalParts) and
+ * classified by its folded key (kindOf), never as an ordinary new file with its own lock.
+ */
+const TOP_FILES = ['decisions.md', 'people.md', '_meta.yaml', 'manifest.json', 'artifacts.json', 'memory.md'];
+const KIND_FOLDERS = ['knowledge', 'sessions', 'updates', 'correspondence', 'archive'];
+const CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
+const CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
+
+/** `DECISIONS.md` -> `decisions.md`, `Sessions/x.md` -> `sessions/x.md`; other names unchanged. */
+export function canonicalParts(parts: readonly string[]): string[] {
+  const out = [...parts];
+  const first = out[0];
+  if (first === undefined) return out;
+  const canonical = out.length === 1 ? CANONICAL_TOP.get(nameKey(first)) : CANONICAL_FOLDER.get(nameKey(first));
+  if (canonical !== undefined) out[0] = canonical;
+  return out;
+}
+
+export function kindOf(rawParts: readonly string[]): FileKind {
+  const parts = rawParts.map(nameKey);
   const [first, second] = parts;
   if (parts.length === 1) {
     switch (first) {
@@ -68,7 +90,8 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
   if (kind === 'people') {
     throw new MemoryError('RESERVED_PATH', `${shown} is auto-managed from the people linked to the project.`, 'Use link_person_to_project or unlink_person_from_project.');
   }
-  if (scope === 'global' && (parts[0] === 'people' || parts[0] === 'companies') && parts.length === 2) {
+  const top = nameKey(parts[0] ?? '');
+  if (scope === 'global' && (top === 'people' || top === 'companies') && parts.length === 2) {
     // Person and company files are canonical profiles with structure the link tools rely on.
     return 'other';
   }

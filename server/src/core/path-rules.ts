@@ -72,9 +72,27 @@ export function parseMemoryPath(raw: string, field = 'path'): string[] {
   return parts;
 }
 
-/** Case- and compatibility-folded form, so `_INDEX.yaml` or a full-width twin cannot slip past. */
+/**
+ * The key under which a case-insensitive, normalisation-insensitive file system (macOS APFS and
+ * HFS+, Windows) stores a name: NFC, then case-folded. Upper- then lower-casing approximates
+ * Unicode full case folding (`ß` and `SS` meet as `ss`, the `ﬁ` ligature as `fi`). Two names
+ * with one key are one file there, so rules, lock keys and sibling checks compare keys.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+
+/** The key of a `/`-separated path: each component folded (see nameKey). */
+export function pathKey(rel: string): string {
+  return rel.split('/').map(nameKey).join('/');
+}
+
+/**
+ * Stricter still for reserved names: compatibility forms too, so `_INDEX.yaml` or a full-width
+ * twin cannot slip past.
+ */
 function fold(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
+  return nameKey(name.normalize('NFKC'));
 }
 
 /** Reserved: derived indexes, trash, locks, temp files. The server writes these itself. */

@@ -16,13 +16,16 @@ import {
   commitJournal,
   exactText,
   fileLockKey,
+  pendingJournalPath,
   readLastJournal,
   recoverJournal,
   withLocks,
+  type Journal,
   type JournalEntry,
 } from '../storage/journal.js';
 import type { MemoryRoot } from '../storage/root.js';
-import { MAX_FILE_BYTES, sweepTempFiles } from '../storage/fs-safe.js';
+import { MAX_FILE_BYTES, removeContained, sweepTempFiles, type TextFile } from '../storage/fs-safe.js';
+import { StaleVersionError } from '../storage/file-identity.js';
 import { parseDecisions } from '../core/decisions.js';
 import { tooLargeError } from '../core/limits.js';
 import { describePath } from '../core/path-rules.js';
@@ -30,6 +33,11 @@ import { afterChange } from './derived.js';
 import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
+
+/** A file's exact text as read (a leading BOM included), or null: what the journal records. */
+function exactOf(f: TextFile | null | undefined): string | null {
+  return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
+}
 
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 
@@ -202,19 +210,47 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
       if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, 'Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.');
     }
     withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const changedMeanwhile = touched.filter((p) => exactText(root, rel(p)) !== (exact[p] ?? null));
+      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))] as const));
+      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
       if (changedMeanwhile.length) {
         throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
       }
       const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
       const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
-      applyEntries(root, journal.entries, 'after');
+      applyVerified(root, journal, seen);
       commitJournal(root, journal);
     });
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
   });
+}
+
+/**
+ * Applies the journal, each file replaced only if it is still the version verified above (a
+ * person's editor takes no lock). If one changed in the last moment, the files already written
+ * go back to their "before", the journal is dropped, and the run is refused as a whole.
+ */
+function applyVerified(root: MemoryRoot, journal: Journal, seen: ReadonlyMap<string, TextFile | null>): void {
+  try {
+    applyEntries(root, journal.entries, 'after', seen);
+  } catch (e) {
+    if (!(e instanceof StaleVersionError)) throw e;
+    // Put back only files that still hold exactly what this run wrote, each checked like any
+    // replace: a person may be saving them too.
+    const now = new Map(journal.entries.map((x) => [x.path, root.readText(x.path)] as const));
+    const written = journal.entries.filter((x) => x.before !== x.after && (now.get(x.path)?.text ?? null) === x.after);
+    try {
+      applyEntries(root, written, 'before', now);
+    } catch (again) {
+      if (!(again instanceof StaleVersionError)) throw again;
+      // The pending journal keeps every file's before and after: nothing is lost, and the next
+      // run reports or finishes it.
+      throw new MemoryError('CONFLICT', `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, 'Run the dream again once the files are no longer being edited.');
+    }
+    removeContained(root.dir, pendingJournalPath(root, journal.project));
+    throw new MemoryError('CONFLICT', `${e.message.replace(/ so nothing was written\.$/, '')} so /dream applied nothing.`, 'Run it again.');
+  }
 }
 
 export interface UndoResult {
@@ -238,7 +274,8 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
     if (!last) throw new MemoryError('NOT_FOUND', `There is no applied /dream run of ${scope.slug} to undo.`);
     const paths = last.entries.map((e) => e.path);
     withLocks(root, paths.map(fileLockKey), () => {
-      const current = new Map(paths.map((p) => [p, exactText(root, p)]));
+      const seen = new Map(paths.map((p) => [p, root.readText(p)] as const));
+      const current = new Map(paths.map((p) => [p, exactOf(seen.get(p))]));
       const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
         throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');
@@ -246,7 +283,7 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
       // `before` is what is there now (with --force, the drifted text), so recovery can tell it apart.
       const entries: JournalEntry[] = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
       const undo = beginJournal(root, { kind: 'undo', project: scope.slug, now: last.now, entries });
-      applyEntries(root, undo.entries, 'after');
+      applyVerified(root, undo, seen);
       commitJournal(root, undo);
     });
     afterChange(ws, paths);

@@ -18,6 +18,7 @@ import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { toRepoPath } from './repo-paths.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 export interface AddDecisionInput {
   project?: string | null;
@@ -106,8 +107,9 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
   const entryDate = input.date ?? date;
-  const outcome = ws.root.lock(`file:${rel}`, () => {
-    const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
+  let outcome = { id: '', active: [] as string[] };
+  updateText(ws.root, rel, (file) => {
+    const current = file?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
     const byId = new Map(parsed.entries.map((e) => [e.id, e]));
     for (const id of supersedes) {
@@ -136,8 +138,8 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
       const changes = new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }]));
       text = setDecisionFieldsMany(text, changes);
     }
-    ws.root.writeText(rel, text);
-    return { id, active: activeIds(parseDecisions(text).entries) };
+    outcome = { id, active: activeIds(parseDecisions(text).entries) };
+    return text;
   });
   afterChange(ws, [rel], { markStale: true });
   // Re-read under the manifest lock: another process may have appended after us and written first.

@@ -19,6 +19,7 @@ import { activeIds } from './decisions.js';
 import { trashStamp } from './files.js';
 import { countSessions } from './sessions.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 export interface Finding {
   path: string;
@@ -35,7 +36,10 @@ export interface DoctorReport {
 
 /** Why a JSON file is unusable, or null when it holds a JSON object. */
 function jsonProblem(ws: Workspace, rel: string): string | null {
-  const file = ws.root.readText(rel);
+  return jsonTextProblem(ws.root.readText(rel));
+}
+
+function jsonTextProblem(file: { text: string } | null): string | null {
   if (!file) return 'missing';
   try {
     const data = JSON.parse(file.text) as unknown;
@@ -57,17 +61,17 @@ function checkJson(ws: Workspace, rel: string, findings: Finding[], fixable: boo
  */
 function regenerateManifestJson(ws: Workspace, slug: string): boolean {
   const rel = `projects/${slug}/manifest.json`;
-  return ws.root.lock(`file:${rel}`, () => {
-    if (jsonProblem(ws, rel) === null) return false;
-    const old = ws.root.readText(rel);
+  const stamp = trashStamp(ws.now());
+  return updateText(ws.root, rel, (old) => {
+    if (jsonTextProblem(old) === null) return null;
     // The trash copy is a new file: its BOM is given explicitly (writeText keeps only an existing file's).
-    if (old) ws.root.writeText(`_trash/${trashStamp(ws.now())}/${rel}`, old.bom ? `\uFEFF${old.text}` : old.text);
+    // Kept before the replace (a retry after a concurrent edit keeps the newer text under the same stamp).
+    if (old) ws.root.writeText(`_trash/${stamp}/${rel}`, old.bom ? `\uFEFF${old.text}` : old.text);
     const manifest = JSON.parse(newManifestJson(slug, todayOf(ws))) as Record<string, unknown>;
     manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? '').entries);
     manifest.sessionCount = countSessions(ws, `projects/${slug}`);
-    ws.root.writeText(rel, `${JSON.stringify(manifest, null, 2)}\n`);
-    return true;
-  });
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+  }).changed;
 }
 
 export function diagnose(ws: Workspace): DoctorReport {
@@ -135,9 +139,7 @@ export function fix(ws: Workspace): DoctorReport {
     const memory = `projects/${p.slug}/memory.md`;
     if (!root.exists(memory)) {
       const template = root.readText('_templates/memory.md')?.text ?? (TEMPLATE_FILES['memory.md'] as string);
-      root.lock(`file:${memory}`, () => {
-        if (!root.exists(memory)) root.writeText(memory, fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }));
-      });
+      updateText(root, memory, (file) => (file === null ? fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }) : null));
       created.push(memory);
     }
   }

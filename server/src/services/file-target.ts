@@ -2,6 +2,8 @@
 import { MemoryError } from '../core/errors.js';
 import nodePath from 'node:path';
 import { describePath, hiddenReason, parseMemoryPath } from '../core/path-rules.js';
+import { canonicalParts } from '../core/file-rules.js';
+import { spellAsOnDisk } from '../storage/case-twins.js';
 import { isInside, resolveContained } from '../storage/containment.js';
 import { resolveScope, type Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
@@ -22,12 +24,15 @@ export interface FileTarget {
 
 export function resolveTarget(ws: Workspace, project: string | null | undefined, rawPath: string): FileTarget {
   const scope = resolveScope(ws, project);
-  const parts = parseMemoryPath(rawPath);
-  assertNotHidden(parts, rawPath);
+  const parsed = parseMemoryPath(rawPath);
+  assertNotHidden(parsed, rawPath);
   const base = ws.root.resolve(scope.dir);
   if (!base.stat?.isDirectory()) {
     throw new MemoryError('NOT_FOUND', `The folder of ${scope.slug} (${scope.dir}) is missing.`, 'Run project-memory init or doctor --fix.');
   }
+  // `DECISIONS.md` is the decision log, as on macOS, and `Notes/x.md` next to `notes/` is refused:
+  // one spelling per file on every OS (see core/file-rules canonicalParts and storage/case-twins).
+  const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
   const path = parts.join('/');
   return {

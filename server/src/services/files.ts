@@ -8,10 +8,11 @@ import { preferredEol } from '../core/text-lines.js';
 import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
 import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
-import { reservedReason } from '../core/path-rules.js';
+import { nameKey, reservedReason } from '../core/path-rules.js';
 import { moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
+import { fileLockKey, updateText } from '../storage/update-text.js';
 import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
@@ -25,8 +26,12 @@ export function countLines(text: string): number {
   return text.endsWith('\n') ? n - 1 : n;
 }
 
-function readExisting(ws: Workspace, t: FileTarget): string | null {
+function assertNotFolder(t: FileTarget): void {
   if (t.isDirectory) throw new MemoryError('INVALID_PATH', `"${t.path}" is a folder, not a file.`);
+}
+
+function readExisting(ws: Workspace, t: FileTarget): string | null {
+  assertNotFolder(t);
   return readTextContained(ws.root.dir, t.abs, t.path)?.text ?? null;
 }
 
@@ -132,17 +137,17 @@ export async function writeFile(
   assertText(text, args.content_file !== undefined ? 'content_file' : 'content');
   await assertNoSecret(text, args.content_file !== undefined ? 'content_file' : 'content');
   assertDerivedWritable(ws, [t.rel], { people: true });
-  const result = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
+  assertNotFolder(t);
+  const { created, changed } = updateText(ws.root, t.rel, (file) => {
+    const current = file?.text ?? null;
     checkRevision(current, args.expected_revision, t);
     if (current !== null && isAppendOnly(kind)) {
       throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
     }
     assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    if (current === text) return { created: false, changed: false };
-    ws.root.writeText(t.rel, text);
-    return { created: current === null, changed: true };
+    return text;
   });
+  const result = { created, changed };
   if (result.changed || description) afterChange(ws, [t.rel], { description });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
@@ -161,16 +166,19 @@ export async function patchFile(
   const blocks = parseSearchReplace(args.patch);
   await assertNoSecret(blocks.map((b) => b.replace).join('\n'), 'patch');
   assertDerivedWritable(ws, [t.rel], { people: true });
-  const outcome = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
-    if (current === null) throw notFound(t);
+  assertNotFolder(t);
+  let lines: number[] = [];
+  const updated = updateText(ws.root, t.rel, (file) => {
+    if (file === null) throw notFound(t);
+    const current = file.text;
     checkRevision(current, args.expected_revision, t);
     const applied = applySearchReplace(current, blocks);
     assertText(applied.content, 'the patched file');
     assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    if (applied.content !== current) ws.root.writeText(t.rel, applied.content);
-    return { text: applied.content, changed: applied.content !== current, lines: applied.applied.map((a) => a.line) };
+    lines = applied.applied.map((a) => a.line);
+    return applied.content;
   });
+  const outcome = { text: updated.text ?? '', changed: updated.changed, lines };
   if (outcome.changed) {
     afterChange(ws, [t.rel]);
     refreshPeopleAfterProfileChange(ws, t.rel);
@@ -214,15 +222,16 @@ export async function appendToFile(
   if (args.content.trim() === '') throw new MemoryError('INVALID_INPUT', 'content is empty; there is nothing to append.');
   await assertNoSecret(args.content, 'content');
   assertDerivedWritable(ws, [t.rel], { people: true });
-  const outcome = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
+  assertNotFolder(t);
+  const updated = updateText(ws.root, t.rel, (file) => {
+    const current = file?.text ?? null;
     checkRevision(current, args.expected_revision, t);
     validate?.(current ?? '', args.content);
     const next = joinRecord(current ?? '', args.content);
     assertText(next, 'the appended file');
-    ws.root.writeText(t.rel, next);
-    return { text: next, created: current === null };
+    return next;
   });
+  const outcome = { text: updated.text ?? '', created: updated.created };
   afterChange(ws, [t.rel], {
     markStale: kind === 'decisions',
     lastEntryDate: kind === 'update' ? (t.parts[1] ?? '').slice(0, 10) || todayOf(ws) : undefined,
@@ -241,13 +250,13 @@ export function deleteFile(ws: Workspace, args: { project?: string | null; path:
   const t = resolveTarget(ws, args.project, args.path);
   const reserved = reservedReason(t.parts);
   if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" cannot be deleted because ${reserved}.`);
-  if (t.parts.length === 1 && UNDELETABLE.has(t.parts[0] as string) && t.scope.kind === 'project') {
+  if (t.parts.length === 1 && UNDELETABLE.has(nameKey(t.parts[0] as string)) && t.scope.kind === 'project') {
     throw new MemoryError('RESERVED_PATH', `"${t.path}" belongs to the project's structure and cannot be deleted.`);
   }
   if (!t.exists) throw notFound(t);
   if (t.isDirectory) throw new MemoryError('INVALID_INPUT', `"${t.path}" is a folder; delete_file moves one file at a time.`);
   assertDerivedWritable(ws, [t.rel], { people: true });
-  const trashRel = ws.root.lock(`file:${t.rel}`, () => {
+  const trashRel = ws.root.lock(fileLockKey(t.rel), () => {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
     checkRevision(current, args.expected_revision, t);

@@ -9,16 +9,13 @@ import { REFS_INDEX } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 const ROOT_FOLDERS = ['_global', '_global/people', '_global/companies', '_templates', '_trash', 'projects'];
 const MANAGED_FOLDERS = ['_global', '_global/people', '_global/companies'];
 
 function createIfMissing(root: MemoryRoot, rel: string, text: string, created: string[]): void {
-  root.lock(`file:${rel}`, () => {
-    if (root.exists(rel)) return;
-    root.writeText(rel, text);
-    created.push(rel);
-  });
+  if (updateText(root, rel, (file) => (file === null ? text : null)).created) created.push(rel);
 }
 
 export function renderRootManifest(index: ProjectsIndex, date: string): string {
@@ -35,16 +32,19 @@ export function renderRootManifest(index: ProjectsIndex, date: string): string {
 
 /** Rewrites the root `_index.yaml` when the project list it shows has changed. */
 export function refreshRootManifest(root: MemoryRoot, date: string, dryRun = false, fresh?: ProjectsIndex): boolean {
-  return root.lock('manifest:', () => {
-    // A dry run passes the index as --fix would rebuild it, not the possibly stale one on disk.
-    const index = fresh ?? readProjectsIndex(root);
-    const current = root.readText('_index.yaml')?.text;
-    const withoutDate = (t: string | undefined) => t?.replace(/^last_updated: .*$/m, '');
-    const next = renderRootManifest(index, date);
-    if (withoutDate(current) === withoutDate(next)) return false;
-    if (!dryRun) root.writeText('_index.yaml', next);
-    return true;
-  });
+  const withoutDate = (t: string | undefined) => t?.replace(/^last_updated: .*$/m, '');
+  // A dry run passes the index as --fix would rebuild it, not the possibly stale one on disk.
+  const render = () => renderRootManifest(fresh ?? readProjectsIndex(root), date);
+  if (dryRun) return withoutDate(root.readText('_index.yaml')?.text) !== withoutDate(render());
+  return updateText(
+    root,
+    '_index.yaml',
+    (file) => {
+      const next = render();
+      return withoutDate(file?.text) === withoutDate(next) ? null : next;
+    },
+    { lockKey: 'manifest:' },
+  ).changed;
 }
 
 export interface InitReport {

@@ -11,6 +11,7 @@ import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 /** Every readable person file. A damaged or unreadable one is left out of the derived view rather than failing every link. */
 export function loadPeople(ws: Workspace): Person[] {
@@ -69,18 +70,20 @@ export function regeneratePeopleMd(ws: Workspace, project: ProjectIndexEntry): P
   const dir = `projects/${project.slug}`;
   const rel = `${dir}/people.md`;
   if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
-  return ws.root.lock(`file:${rel}`, () => {
+  let slugs: string[] = [];
+  let handLines = 0;
+  const { changed } = updateText(ws.root, rel, (file) => {
     const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
+    slugs = linked.map((p) => p.slug).sort();
     const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
-    const current = ws.root.readText(rel)?.text;
+    const current = file?.text;
     const hand = current === undefined ? [] : handLinesOf(current, generated);
+    handLines = hand.length;
     let text = withHandLines(generated, hand);
     if (current !== undefined && preferredEol(current) === '\r\n') text = text.replace(/\n/g, '\r\n');
-    const slugs = linked.map((p) => p.slug).sort();
-    if (current === text) return { rel, changed: false, people: slugs, handLines: hand.length };
-    ws.root.writeText(rel, text);
-    return { rel, changed: true, people: slugs, handLines: hand.length };
+    return current === text ? null : text;
   });
+  return { rel, changed, people: slugs, handLines };
 }
 
 export interface PeopleMdRebuild {

@@ -27,6 +27,7 @@ import { ensureInitialised } from './init.js';
 import { regeneratePeopleMd } from './people-md.js';
 import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
+import { updateText } from '../storage/update-text.js';
 
 export interface CreatePersonInput {
   name: string;
@@ -89,11 +90,11 @@ function companyValue(ws: Workspace, given: string): { value: string; linked: bo
 
 function createExclusive(ws: Workspace, rel: string, text: string, what: string, slug: string): void {
   assertDerivedWritable(ws, [rel]);
-  ws.root.lock(`file:${rel}`, () => {
-    if (ws.root.exists(rel)) {
+  updateText(ws.root, rel, (file) => {
+    if (file !== null) {
       throw new MemoryError('ALREADY_EXISTS', `A ${what} with the slug "${slug}" already exists (${rel}).`, `Pass another slug, or edit the existing file.`);
     }
-    ws.root.writeText(rel, text);
+    return text;
   });
 }
 
@@ -170,15 +171,13 @@ export function resolvePerson(ws: Workspace, person: string): { slug: string; re
 /** Read-modify-write of one person file under its lock; false when nothing changed. */
 function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string, peopleMd?: string): boolean {
   assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
-  return ws.root.lock(`file:${person.rel}`, () => {
-    const file = ws.root.readText(person.rel);
+  return updateText(ws.root, person.rel, (file) => {
     if (!file) throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
     const next = edit(file.text);
-    if (next === file.text) return false;
+    if (next === file.text) return null;
     assertText(next, `${person.rel} after the edit`);
-    ws.root.writeText(person.rel, next);
-    return true;
-  });
+    return next;
+  }).changed;
 }
 
 export interface EditNotesInput {

@@ -6,9 +6,14 @@ import { setJsonMembers } from '../core/json-edit.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { Scope } from './scope.js';
+import type { TextFile } from '../storage/fs-safe.js';
+import { updateText } from '../storage/update-text.js';
 
 export function readManifestJson(root: MemoryRoot, scope: Scope): Record<string, unknown> | null {
-  const file = root.readText(`${scope.dir}/manifest.json`);
+  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
+}
+
+function parseManifestJson(file: TextFile | null): Record<string, unknown> | null {
   if (!file) return null;
   try {
     const data = JSON.parse(file.text) as unknown;
@@ -31,12 +36,13 @@ export function thresholdsOf(root: MemoryRoot, scope: Scope): Thresholds {
  */
 export function updateManifestJson(root: MemoryRoot, scope: Scope, changes: Record<string, unknown> | (() => Record<string, unknown>)): boolean {
   const rel = `${scope.dir}/manifest.json`;
-  return root.lock(`file:${rel}`, () => {
-    const file = root.readText(rel);
-    if (!file) return false;
+  let valid = false;
+  updateText(root, rel, (file) => {
+    if (!file) return null;
+    // Only the given members' values change; every other byte a person wrote stays (core/json-edit.ts).
     const next = setJsonMembers(file.text, typeof changes === 'function' ? changes() : changes);
-    if (next === null) return false;
-    if (next !== file.text) root.writeText(rel, next);
-    return true;
+    valid = next !== null;
+    return next === null || next === file.text ? null : next;
   });
+  return valid;
 }

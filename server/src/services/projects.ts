@@ -27,6 +27,8 @@ import { pathKind } from '../storage/inspect.js';
 import { ensureInitialised, refreshRootManifest } from './init.js';
 import { resolveScope, GLOBAL_SCOPE } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
+import type { TextFile } from '../storage/fs-safe.js';
+import { updateText } from '../storage/update-text.js';
 
 export const PROJECT_FOLDERS = ['knowledge', 'correspondence', 'updates', 'docs', 'notes', 'sessions', 'archive'] as const;
 
@@ -156,29 +158,35 @@ export function listProjects(ws: Workspace, filter: { status?: string; tag?: str
   );
 }
 
-function readMeta(ws: Workspace, slug: string): { meta: ProjectMeta; rel: string; text: string } {
-  const rel = `projects/${slug}/_meta.yaml`;
-  const file = ws.root.readText(rel);
+function metaOf(file: TextFile | null, rel: string): ProjectMeta {
   if (!file) throw new MemoryError('NOT_FOUND', `${rel} is missing.`, 'Run project-memory doctor --fix.');
-  return { meta: validateMeta(parseYaml(file.text, rel), rel), rel, text: file.text };
+  return validateMeta(parseYaml(file.text, rel), rel);
 }
 
 /**
- * `_meta.yaml` is human-editable: a tool changing some fields replaces only their lines, so
- * comments, extra keys and formatting stay. Only a file that is not a plain block mapping is
- * rendered whole (with the header), and the edited text must still validate.
+ * Read-modify-write of a project's `_meta.yaml` (`changesOf` returns null to leave it as it is).
+ * The file is human-editable: only the changed fields' lines are replaced, so comments, extra keys
+ * and formatting stay. Only a file that is not a plain block mapping is rendered whole (with the
+ * header), and the edited text must still validate.
  */
-function editMeta(ws: Workspace, current: { meta: ProjectMeta; rel: string; text: string }, changes: Partial<ProjectMeta>): void {
-  const edited = setYamlMembers(current.text, changes);
-  let next = edited ?? renderMeta({ ...current.meta, ...changes });
-  if (edited !== null) {
-    try {
-      validateMeta(parseYaml(edited, current.rel), current.rel);
-    } catch {
-      next = renderMeta({ ...current.meta, ...changes });
+function editMeta(ws: Workspace, slug: string, changesOf: (meta: ProjectMeta) => Partial<ProjectMeta> | null): void {
+  const rel = `projects/${slug}/_meta.yaml`;
+  updateText(ws.root, rel, (file) => {
+    const meta = metaOf(file, rel);
+    const changes = changesOf(meta);
+    if (changes === null) return null;
+    const text = (file as TextFile).text;
+    const edited = setYamlMembers(text, changes);
+    let next = edited ?? renderMeta({ ...meta, ...changes });
+    if (edited !== null) {
+      try {
+        validateMeta(parseYaml(edited, rel), rel);
+      } catch {
+        next = renderMeta({ ...meta, ...changes });
+      }
     }
-  }
-  if (next !== current.text) ws.root.writeText(current.rel, next);
+    return next === text ? null : next;
+  });
 }
 
 /** A repository binding names an existing folder: a typo would bind nothing and fail silently later. */
@@ -203,16 +211,10 @@ export function useProject(ws: Workspace, project: string, repoPath: string = ws
   let movedFrom: string | null = null;
   for (const other of index.projects) {
     if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
-    ws.root.lock(`file:projects/${other.slug}/_meta.yaml`, () => {
-      const current = readMeta(ws, other.slug);
-      editMeta(ws, current, { paths: current.meta.paths.filter((p) => p !== bound) });
-    });
+    editMeta(ws, other.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound) }));
     movedFrom = other.slug;
   }
-  ws.root.lock(`file:projects/${scope.slug}/_meta.yaml`, () => {
-    const current = readMeta(ws, scope.slug);
-    if (!current.meta.paths.includes(bound)) editMeta(ws, current, { paths: [...current.meta.paths, bound], updated: todayOf(ws) });
-  });
+  editMeta(ws, scope.slug, (meta) => (meta.paths.includes(bound) ? null : { paths: [...meta.paths, bound], updated: todayOf(ws) }));
   refreshProjectsIndex(ws.root);
   return { slug: scope.slug, path: bound, moved_from: movedFrom };
 }
@@ -228,10 +230,7 @@ export function unbindPath(ws: Workspace, repoPath: string, project?: string | n
     const where = project ? ` to ${candidates[0]}` : ' to any project';
     throw new MemoryError('NOT_FOUND', `${bound} is not bound${where}.`, 'List bindings with project-memory projects.');
   }
-  ws.root.lock(`file:projects/${owner.slug}/_meta.yaml`, () => {
-    const { meta, rel } = readMeta(ws, owner.slug);
-    ws.root.writeText(rel, renderMeta({ ...meta, paths: meta.paths.filter((p) => p !== bound), updated: todayOf(ws) }));
-  });
+  editMeta(ws, owner.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound), updated: todayOf(ws) }));
   refreshProjectsIndex(ws.root);
   return { slug: owner.slug, path: bound };
 }

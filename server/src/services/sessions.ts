@@ -21,6 +21,7 @@ export interface LogSessionInput {
 
 export { SESSION_FILE } from './session-files.js';
 import { SESSION_FILE } from './session-files.js';
+import { updateText } from '../storage/update-text.js';
 
 export function countSessions(ws: Workspace, dir: string): number {
   return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
@@ -46,12 +47,8 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   await assertNoSecret(all.join('\n'), 'the session summary');
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
-  const section = ws.root.lock(`file:${rel}`, () => {
-    const current = ws.root.readText(rel)?.text;
-    const next = current === undefined ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
-    ws.root.writeText(rel, next);
-    return (next.match(/^## Session \d+/gm) ?? []).length;
-  });
+  const written = updateText(ws.root, rel, (file) => (file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry)));
+  const section = ((written.text ?? '').match(/^## Session \d+/gm) ?? []).length;
   afterChange(ws, [rel]);
   // Counted under the manifest lock, so that concurrent loggers leave the newest count.
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));

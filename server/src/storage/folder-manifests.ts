@@ -11,7 +11,8 @@ import {
   type FolderManifest,
 } from '../core/folder-manifest.js';
 import type { MemoryRoot } from './root.js';
-import { MAX_FILE_BYTES } from './fs-safe.js';
+import { MAX_FILE_BYTES, type TextFile } from './fs-safe.js';
+import { updateText } from './update-text.js';
 
 export const MANIFEST_NAME = '_index.yaml';
 /**
@@ -68,8 +69,8 @@ export function updateManifest(
   /** Compute only (doctor without --fix): say whether it would change, write nothing. */
   dryRun = false,
 ): { manifest: FolderManifest; changed: boolean } {
-  return root.lock(`manifest:${relDir}`, () => {
-    const file = root.readText(manifestPath(relDir));
+  let outcome: { manifest: FolderManifest; changed: boolean } = { manifest: emptyManifest(date), changed: false };
+  const compute = (file: TextFile | null): string | null => {
     let before: FolderManifest | null = null;
     if (file) {
       try {
@@ -82,10 +83,14 @@ export function updateManifest(
     const reconciled = reconcileEntries(base, listableNames(root, relDir), isSimplifiedFolder(relDir));
     const next = mutate(reconciled);
     const changed = !before || !manifestsEqual(before, next);
-    if (!changed) return { manifest: next, changed: false };
+    if (!changed) {
+      outcome = { manifest: next, changed: false };
+      return null;
+    }
     const stamped = { ...next, last_updated: date };
-    const text = renderManifest(stamped);
-    if (file?.text !== text && !dryRun) root.writeText(manifestPath(relDir), text);
-    return { manifest: stamped, changed: true };
-  });
+    outcome = { manifest: stamped, changed: true };
+    return renderManifest(stamped);
+  };
+  updateText(root, manifestPath(relDir), compute, { lockKey: `manifest:${relDir}`, dryRun });
+  return outcome;
 }

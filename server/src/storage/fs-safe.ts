@@ -11,6 +11,9 @@ import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
 import { assertDescriptorAt, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
+import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
+import { moveNoReplace, placeNew, replaceExpected } from './replace.js';
+import { assertNoCaseTwin } from './case-twins.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 // ignoreBOM keeps a leading BOM in the decoded text, so that it can be reported (and kept) rather than silently dropped.
@@ -24,6 +27,8 @@ export interface TextFile {
   bom: boolean;
   mtimeMs: number;
   size: number;
+  /** The version that was read (taken from the read descriptor): pass it back as `expected`. */
+  identity: FileIdentity;
 }
 
 function decode(buf: Buffer, shown: string): string {
@@ -52,7 +57,8 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs.fstatSync(fd);
+    const big = fs.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
@@ -68,9 +74,10 @@ export function readTextContained(rootDir: string, abs: string, shown: string, m
       if (n === 0) break;
       off += n;
     }
-    const raw = decode(off === st.size ? buf : buf.subarray(0, off), shown);
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
-    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off };
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
       fs.closeSync(fd);
@@ -134,6 +141,7 @@ export function ensureDirContained(rootDir: string, dir: string): string[] {
     for (const d of missing) {
       withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
         try {
+          assertNoCaseTwin(parent, path.basename(d), path.relative(rootDir, d));
           fs.mkdirSync(entryOf(parent, path.basename(d)));
           created.push(d);
         } catch (e) {
@@ -179,28 +187,34 @@ export function tempNameFor(abs: string): string {
 /**
  * Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new
  * file. The temp file is created and renamed inside the verified descriptor of the folder.
+ * With `expected`, the file must still be that version (or, for null, still absent) at the
+ * rename, else StaleVersionError and nothing is written (see file-identity.ts).
  */
-export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs): void {
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs, expected?: ExpectedVersion): void {
   const created = ensureDirContained(rootDir, path.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown);
+    writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
 
-function writeInFolder(rootDir: string, abs: string, data: string | Buffer, shown: string): void {
+function writeInFolder(rootDir: string, abs: string, data: string | Buffer, shown: string, expected: ExpectedVersion | undefined): void {
   withAnchoredDir(rootDir, path.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path.basename(abs));
     const tmp = entryOf(dir, path.basename(tempNameFor(abs)));
     let mode = 0o644;
+    let exists = false;
     try {
       const st = fs.lstatSync(leaf);
+      exists = true;
       if (st.isFile()) mode = st.mode & 0o777;
     } catch {
       /* new file */
     }
+    if (expected !== undefined && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path.basename(abs), shown);
     let fd: number;
     try {
       fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
@@ -213,9 +227,17 @@ function writeInFolder(rootDir: string, abs: string, data: string | Buffer, show
       let off = 0;
       while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
       fs.fsyncSync(fd);
-      fs.closeSync(fd);
-      fs.renameSync(tmp, leaf);
-      renamed = true;
+      if (expected === null) {
+        fs.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === undefined) {
+        fs.closeSync(fd);
+        fs.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs.closeSync(fd);
+      }
       syncDir(dir.fd);
     } catch (e) {
       try {
@@ -252,10 +274,13 @@ function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, sho
       const to = entryOf(dst, path.basename(toAbs));
       const st = fs.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError('INVALID_INPUT', `${describePath(shown)} is a folder; only single files are moved.`);
-      if (exclusive && lstatOrNull(to)) throw new MemoryError('ALREADY_EXISTS', `${describePath(shown)} already exists, so nothing was moved.`);
+      const taken = () => new MemoryError('ALREADY_EXISTS', `${describePath(shown)} already exists, so nothing was moved.`);
+      if (exclusive && lstatOrNull(to)) throw taken();
+      if (exclusive) assertNoCaseTwin(dst, path.basename(toAbs), shown);
       try {
-        fs.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs.renameSync(from, to);
       } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw taken();
         throw translateIoError(e, shown);
       }
       syncDir(src.fd);
@@ -272,11 +297,18 @@ function lstatOrNull(p: string): fs.Stats | null {
   }
 }
 
-/** Removes one file (never a folder) inside the root, through its folder's verified descriptor. */
-export function removeContained(rootDir: string, abs: string, shown = abs): void {
+/**
+ * Removes one file (never a folder) inside the root, through its folder's verified descriptor;
+ * with `expected`, only if it is still that version (StaleVersionError otherwise).
+ */
+export function removeContained(rootDir: string, abs: string, shown = abs, expected?: ExpectedVersion): void {
   const dir = openAnchoredDir(rootDir, path.dirname(abs), shown);
-  if (!dir) return;
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
   try {
+    if (expected !== undefined) assertStillExpected(entryOf(dir, path.basename(abs)), expected, shown);
     fs.rmSync(entryOf(dir, path.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);

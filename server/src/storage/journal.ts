@@ -31,6 +31,7 @@ import { ensureDirContained, readTextContained, removeContained, tempNameFor, wr
 import { entryOf, listAnchored, withAnchoredDir } from './anchored-dir.js';
 import { nodeCrypto } from './lazy-crypto.js';
 import type { MemoryRoot } from './root.js';
+import type { ExpectedVersion } from './file-identity.js';
 
 export interface JournalEntry {
   /** Root-relative path. */
@@ -226,17 +227,19 @@ export function exactText(root: MemoryRoot, rel: string): string | null {
   return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
 }
 
-/** Writes every entry's `side` content (or removes the file when it is null). Idempotent. */
-export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after'): void {
+/** Writes every entry's `side` content (or removes the file when it is null). Idempotent. With
+ * `expected`, each listed file must still be the version seen (StaleVersionError otherwise).
+ */
+export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected?: ReadonlyMap<string, ExpectedVersion>): void {
   // Local history (SPEC §7): every version this apply, undo or recovery replaces is kept first.
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path);
+      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
     }
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
+import { nameKey } from '../core/path-rules.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 
 const WAIT_LIMIT_MS = 20_000;
@@ -24,8 +25,12 @@ export function locksDir(rootDir: string): string {
   return path.join(rootDir, '.locks');
 }
 
-function lockNameFor(key: string): string {
-  return `${nodeCrypto().createHash('sha256').update(key).digest('hex').slice(0, 32)}.lock`;
+/**
+ * Keys are folded (NFC, case) first: on a case-insensitive file system `DECISIONS.md` and
+ * `decisions.md` are one file, so they must be one lock.
+ */
+export function lockNameFor(key: string): string {
+  return `${nodeCrypto().createHash('sha256').update(nameKey(key)).digest('hex').slice(0, 32)}.lock`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { indexEntryFor, validateMeta, type ProjectsIndex } from '../core/project
 import { isKebabCase } from '../core/slug.js';
 import { PROJECTS_INDEX, renderProjectsIndex } from './projects-index.js';
 import type { MemoryRoot } from './root.js';
+import { updateText } from './update-text.js';
 
 export interface MetaProblem {
   path: string;
@@ -39,13 +40,16 @@ export function buildProjectsIndex(root: MemoryRoot): { index: ProjectsIndex; pr
 
 /** Rebuilds under the index lock; writes only when the content changes. */
 export function refreshProjectsIndex(root: MemoryRoot): { index: ProjectsIndex; changed: boolean; problems: MetaProblem[] } {
-  return root.lock('projects-index', () => {
-    const { index, problems } = buildProjectsIndex(root);
-    const text = renderProjectsIndex(index);
-    const current = root.readText(PROJECTS_INDEX);
-    const changed = current?.text !== text;
-    if (changed) root.writeText(PROJECTS_INDEX, text);
-    return { index, changed, problems };
-  });
+  let built: ReturnType<typeof buildProjectsIndex> = { index: { projects: [] }, problems: [] };
+  const { changed } = updateText(
+    root,
+    PROJECTS_INDEX,
+    () => {
+      built = buildProjectsIndex(root);
+      return renderProjectsIndex(built.index);
+    },
+    { lockKey: 'projects-index' },
+  );
+  return { index: built.index, changed, problems: built.problems };
 }
 

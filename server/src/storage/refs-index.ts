@@ -4,6 +4,8 @@
  */
 import { extractRefs, type Refs } from '../core/refs.js';
 import type { MemoryRoot } from './root.js';
+import type { TextFile } from './fs-safe.js';
+import { updateText } from './update-text.js';
 
 export const REFS_INDEX = '_refs-index.json';
 
@@ -22,7 +24,10 @@ function clean(list: unknown): string[] {
 }
 
 export function readRefsIndex(root: MemoryRoot): RefsIndex {
-  const file = root.readText(REFS_INDEX);
+  return refsIndexOf(root.readText(REFS_INDEX));
+}
+
+function refsIndexOf(file: TextFile | null): RefsIndex {
   const index = emptyIndex();
   if (!file) return index;
   let data: unknown;
@@ -74,23 +79,33 @@ export function refreshRefs(root: MemoryRoot, rels: readonly string[]): void {
   const targets = rels.filter(isRefsIndexed);
   if (targets.length === 0) return;
   root.lock('refs-index', () => {
-    const index = readRefsIndex(root);
-    const before = renderRefsIndex(index);
-    for (const rel of targets) setEntry(index, rel, refsOfFile(root, rel));
-    const after = renderRefsIndex(index);
-    if (after !== before) root.writeText(REFS_INDEX, after);
+    // Each round re-reads the index: the files' refs are read once (they are not what may change).
+    const refs = targets.map((rel) => [rel, refsOfFile(root, rel)] as const);
+    updateText(
+      root,
+      REFS_INDEX,
+      (file) => {
+        const index = refsIndexOf(file);
+        const before = renderRefsIndex(index);
+        for (const [rel, r] of refs) setEntry(index, rel, r);
+        const after = renderRefsIndex(index);
+        return after === before ? null : after;
+      },
+      { locked: true },
+    );
   });
 }
 
 /** Replaces the whole index with one built from the given files. Returns whether it changed. */
 export function replaceRefsIndex(root: MemoryRoot, rels: readonly string[], dryRun = false): boolean {
-  return root.lock('refs-index', () => {
-    const index = emptyIndex();
-    for (const rel of rels.filter(isRefsIndexed)) setEntry(index, rel, refsOfFile(root, rel));
-    const text = renderRefsIndex(index);
-    const current = root.readText(REFS_INDEX);
-    if (current?.text === text) return false;
-    if (!dryRun) root.writeText(REFS_INDEX, text);
-    return true;
-  });
+  return updateText(
+    root,
+    REFS_INDEX,
+    () => {
+      const index = emptyIndex();
+      for (const rel of rels.filter(isRefsIndexed)) setEntry(index, rel, refsOfFile(root, rel));
+      return renderRefsIndex(index);
+    },
+    { lockKey: 'refs-index', dryRun },
+  ).changed;
 }

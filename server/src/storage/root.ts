@@ -12,16 +12,12 @@ import { describePath, parseMemoryPath, reservedReason } from '../core/path-rule
 import { fullFileHint, MAX_MEMORY_FILE_BYTES, tooLargeError } from '../core/limits.js';
 import { resolveContained, type ResolvedPath } from './containment.js';
 import { ensureDirContained, MAX_FILE_BYTES, readTextContained, startsWithBom, writeAtomic, type TextFile } from './fs-safe.js';
+import type { ExpectedVersion } from './file-identity.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
 
-/** Options of one write. */
-export interface WriteOptions {
-  /** Who makes the change, for the local history (default: the current tool call's origin). */
-  origin?: VersionOrigin;
-}
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
   const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), '.project-memory');
@@ -31,6 +27,17 @@ export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = proces
 
 export function revisionOf(text: string): string {
   return nodeCrypto().createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+}
+
+export interface WriteOptions {
+  /**
+   * The version this write replaces: the TextFile (or anything with its `identity`) that was read,
+   * or null for "the file must not exist yet". The write is refused with StaleVersionError when
+   * the file on disk is no longer that version at the rename. Omitted: replace whatever is there.
+   */
+  expected?: ExpectedVersion;
+  /** Who makes the change, for the local history (default: the current tool call's origin). */
+  origin?: VersionOrigin;
 }
 
 export class MemoryRoot {
@@ -91,7 +98,7 @@ export class MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith('\uFEFF') && startsWithBom(r.abs) ? `\uFEFF${text}` : text, 'utf8');
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
   }
 
   /**

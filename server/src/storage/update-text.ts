@@ -1,0 +1,73 @@
+/**
+ * The one shape of a read-modify-write of a memory file: take the file's lock (which every tool
+ * write honours), read it, compute the new text, and write it only if the file is still the
+ * version that was read (a person's editor takes no lock; see file-identity.ts). When it is not,
+ * the whole read-compute-write is redone from the new version, a few times, and then refused with
+ * nothing changed. `compute` may run more than once, so whatever else it does must be safe to
+ * repeat (closures assigning results are fine: the last run's values are the ones kept).
+ */
+import { MemoryError } from '../core/errors.js';
+import { describePath } from '../core/path-rules.js';
+import type { TextFile } from './fs-safe.js';
+import { StaleVersionError } from './file-identity.js';
+import type { MemoryRoot, WriteOptions } from './root.js';
+
+/** The lock every tool write of one file takes (lock.ts folds case and Unicode form). */
+export function fileLockKey(rel: string): string {
+  return `file:${rel}`;
+}
+
+const MAX_ATTEMPTS = 8;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+export interface UpdateOptions {
+  /** Lock to hold instead of the file's own (derived files share one lock per index). */
+  lockKey?: string;
+  /** Passed on to writeText (everything but `expected`, which this helper sets). */
+  write?: Omit<WriteOptions, 'expected'>;
+  /** Run while the lock is already held by the caller (no lock is taken). */
+  locked?: boolean;
+  /** Compute only (doctor without --fix): report whether the file would change, write nothing. */
+  dryRun?: boolean;
+}
+
+export interface UpdateOutcome {
+  /** The version the final computation read (null: the file did not exist). */
+  before: TextFile | null;
+  /** The text the file now holds as far as this call knows (null: still absent). */
+  text: string | null;
+  changed: boolean;
+  created: boolean;
+  /** Read-compute-write rounds that ran (1 unless another program changed the file meanwhile). */
+  attempts: number;
+}
+
+/**
+ * `compute(current)` returns the new text, or null to leave the file as it is. Throwing from it
+ * aborts with nothing written.
+ */
+export function updateText(root: MemoryRoot, rel: string, compute: (current: TextFile | null) => string | null, opts: UpdateOptions = {}): UpdateOutcome {
+  const run = (): UpdateOutcome => {
+    for (let attempt = 1; ; attempt++) {
+      const before = root.readText(rel);
+      const next = compute(before);
+      if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
+      if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
+      try {
+        root.writeText(rel, next, { ...opts.write, expected: before });
+        return { before, text: next, changed: true, created: before === null, attempts: attempt };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new MemoryError(
+            'CONFLICT',
+            `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
+            'Try again once it has stopped changing.',
+          );
+        }
+        Atomics.wait(sleeper, 0, 0, attempt * 2);
+      }
+    }
+  };
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
+}
