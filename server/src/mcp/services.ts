@@ -5,6 +5,7 @@
  * the first tool call pays for this module once.
  */
 export { consolidate } from '../services/consolidate.js';
+export { assertNoSecretInFields } from '../services/content-checks.js';
 export { buildProjectContext } from '../services/context.js';
 export { addDecision } from '../services/decisions.js';
 export { appendToFile, deleteFile, patchFile, readFile, writeFile } from '../services/files.js';

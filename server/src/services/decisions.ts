@@ -11,7 +11,7 @@ import {
   type DecisionEntry,
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
-import { assertNoSecret, assertText } from './content-checks.js';
+import { assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
 import { afterChange } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
@@ -56,7 +56,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== undefined) assertText(value, field);
   }
-  await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
+  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? '')
@@ -71,8 +71,9 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
-  const outcome = ws.root.lock(`file:${rel}`, () => {
-    const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
+  const outcome = await withSecretCheck('the decision', rel, (check) => ws.root.lock(`file:${rel}`, () => {
+    const stored = ws.root.readText(rel)?.text ?? null;
+    const current = stored ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
     const byId = new Map(parsed.entries.map((e) => [e.id, e]));
     for (const id of supersedes) {
@@ -101,9 +102,10 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
       const changes = new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }]));
       text = setDecisionFieldsMany(text, changes);
     }
+    check(stored, text);
     ws.root.writeText(rel, text);
     return { id, active: activeIds(parseDecisions(text).entries) };
-  });
+  }));
   afterChange(ws, [rel], { markStale: true });
   // Re-read under the manifest lock: another process may have appended after us and written first.
   updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? '').entries), updated: date }));

@@ -11,7 +11,7 @@ import { reservedReason } from '../core/path-rules.js';
 import { moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
-import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
+import { assertFormat, assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
 import { afterChange, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
@@ -122,19 +122,23 @@ export async function writeFile(
   } else {
     text = args.content as string;
   }
-  assertText(text, args.content_file !== undefined ? 'content_file' : 'content');
-  await assertNoSecret(text, args.content_file !== undefined ? 'content_file' : 'content');
-  const result = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
-    checkRevision(current, args.expected_revision, t);
-    if (current !== null && isAppendOnly(kind)) {
-      throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
-    }
-    assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    if (current === text) return { created: false, changed: false };
-    ws.root.writeText(t.rel, text);
-    return { created: current === null, changed: true };
-  });
+  const field = args.content_file !== undefined ? 'content_file' : 'content';
+  assertText(text, field);
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
+  const result = await withSecretCheck(field, t.path, (check) =>
+    ws.root.lock(`file:${t.rel}`, () => {
+      const current = readExisting(ws, t);
+      checkRevision(current, args.expected_revision, t);
+      if (current !== null && isAppendOnly(kind)) {
+        throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
+      }
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      if (current === text) return { created: false, changed: false };
+      check(current, text);
+      ws.root.writeText(t.rel, text);
+      return { created: current === null, changed: true };
+    }),
+  );
   if (result.changed || description) afterChange(ws, [t.rel], { description });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
@@ -151,17 +155,21 @@ export async function patchFile(
   }
   assertText(args.patch, 'patch');
   const blocks = parseSearchReplace(args.patch);
-  await assertNoSecret(blocks.map((b) => b.replace).join('\n'), 'patch');
-  const outcome = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
-    if (current === null) throw notFound(t);
-    checkRevision(current, args.expected_revision, t);
-    const applied = applySearchReplace(current, blocks);
-    assertText(applied.content, 'the patched file');
-    assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    if (applied.content !== current) ws.root.writeText(t.rel, applied.content);
-    return { text: applied.content, changed: applied.content !== current, lines: applied.applied.map((a) => a.line) };
-  });
+  await assertNoSecretInFields({ path: args.path });
+  // The patched file is scanned, not the REPLACE text: a REPLACE can complete half a token.
+  const outcome = await withSecretCheck(`"${t.path}" after the patch`, t.path, (check) =>
+    ws.root.lock(`file:${t.rel}`, () => {
+      const current = readExisting(ws, t);
+      if (current === null) throw notFound(t);
+      checkRevision(current, args.expected_revision, t);
+      const applied = applySearchReplace(current, blocks);
+      assertText(applied.content, 'the patched file');
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      check(current, applied.content);
+      if (applied.content !== current) ws.root.writeText(t.rel, applied.content);
+      return { text: applied.content, changed: applied.content !== current, lines: applied.applied.map((a) => a.line) };
+    }),
+  );
   if (outcome.changed) {
     afterChange(ws, [t.rel]);
     refreshPeopleAfterProfileChange(ws, t.rel);
@@ -200,16 +208,19 @@ export async function appendToFile(
   const kind = assertAppendable(t.parts, `"${t.path}"`);
   assertText(args.content, 'content');
   if (args.content.trim() === '') throw new MemoryError('INVALID_INPUT', 'content is empty; there is nothing to append.');
-  await assertNoSecret(args.content, 'content');
-  const outcome = ws.root.lock(`file:${t.rel}`, () => {
-    const current = readExisting(ws, t);
-    checkRevision(current, args.expected_revision, t);
-    validate?.(current ?? '', args.content);
-    const next = joinRecord(current ?? '', args.content);
-    assertText(next, 'the appended file');
-    ws.root.writeText(t.rel, next);
-    return { text: next, created: current === null };
-  });
+  await assertNoSecretInFields({ path: args.path });
+  const outcome = await withSecretCheck('content', t.path, (check) =>
+    ws.root.lock(`file:${t.rel}`, () => {
+      const current = readExisting(ws, t);
+      checkRevision(current, args.expected_revision, t);
+      validate?.(current ?? '', args.content);
+      const next = joinRecord(current ?? '', args.content);
+      assertText(next, 'the appended file');
+      check(current, next);
+      ws.root.writeText(t.rel, next);
+      return { text: next, created: current === null };
+    }),
+  );
   afterChange(ws, [t.rel], {
     markStale: kind === 'decisions',
     lastEntryDate: kind === 'update' ? (t.parts[1] ?? '').slice(0, 10) || todayOf(ws) : undefined,
