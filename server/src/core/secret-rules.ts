@@ -25,6 +25,8 @@ export interface ExtraRule {
   minEntropy?: number;
   /** Further test on the secret. */
   accept?: (secret: string) => boolean;
+  /** Lower-case strings of which one must occur in the text for the rule to run (speed). */
+  keywords?: string[];
 }
 
 /** Shannon entropy in bits per character. */
@@ -62,68 +64,80 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const EXTRA_RULES: ExtraRule[] = [
   // Payment and cloud providers.
-  { id: 'stripe/SECRET_KEY', pattern: re('(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}'), minEntropy: 3 },
-  { id: 'stripe/WEBHOOK_SECRET', pattern: re('whsec_[A-Za-z0-9]{32,}'), minEntropy: 3 },
-  { id: 'google/API_KEY', pattern: re('AIza[0-9A-Za-z_-]{35}'), minEntropy: 3.5 },
-  { id: 'google/OAUTH_CLIENT_SECRET', pattern: re('GOCSPX-[0-9A-Za-z_-]{28}'), minEntropy: 3 },
-  { id: 'google/OAUTH_ACCESS_TOKEN', pattern: re('ya29\\.[0-9A-Za-z_-]{30,}'), minEntropy: 3.5 },
-  { id: 'azure/AD_CLIENT_SECRET', pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g, minEntropy: 3 },
-  { id: 'azure/STORAGE_ACCOUNT_KEY', pattern: /AccountKey=([A-Za-z0-9+/]{86}==)/g, group: 1, minEntropy: 4 },
-  { id: 'azure/SHARED_ACCESS_KEY', pattern: /SharedAccessKey=([A-Za-z0-9+/]{42,44}=?)/g, group: 1, minEntropy: 4 },
-  { id: 'azure/SAS_SIGNATURE', pattern: /[?&]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){40,}(?:=|%3[Dd]){0,2})/g, group: 1, minEntropy: 4 },
-  { id: 'digitalocean/TOKEN', pattern: re('do[opr]_v1_[a-f0-9]{64}'), minEntropy: 3 },
-  { id: 'alibaba/ACCESS_KEY_ID', pattern: re('LTAI[A-Za-z0-9]{20}'), minEntropy: 3 },
-  { id: 'heroku/API_KEY', pattern: re('HRKU-AA[0-9A-Za-z_-]{58}'), minEntropy: 3.5 },
-  { id: 'flyio/TOKEN', pattern: /(?<![A-Za-z0-9_-])(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g, minEntropy: 4 },
-  { id: 'cloudflare/ORIGIN_CA_KEY', pattern: re('v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}'), minEntropy: 3 },
-  { id: 'square/ACCESS_TOKEN', pattern: re('(?:sq0atp-|sq0csp-|EAAA)[0-9A-Za-z_-]{22,60}'), minEntropy: 3.5 },
-  { id: 'mailchimp/API_KEY', pattern: re('[a-f0-9]{32}-us\\d{1,2}'), minEntropy: 3 },
-  { id: 'twilio/API_KEY', pattern: re('SK[0-9a-f]{32}'), minEntropy: 3, accept: hasDigitAndLetter },
+  { id: 'stripe/SECRET_KEY', keywords: ['sk_', 'rk_'], pattern: re('(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}'), minEntropy: 3 },
+  { id: 'stripe/WEBHOOK_SECRET', keywords: ['whsec_'], pattern: re('whsec_[A-Za-z0-9]{32,}'), minEntropy: 3 },
+  { id: 'google/API_KEY', keywords: ['aiza'], pattern: re('AIza[0-9A-Za-z_-]{35}'), minEntropy: 3.5 },
+  { id: 'google/OAUTH_CLIENT_SECRET', keywords: ['gocspx-'], pattern: re('GOCSPX-[0-9A-Za-z_-]{28}'), minEntropy: 3 },
+  { id: 'google/OAUTH_ACCESS_TOKEN', keywords: ['ya29.'], pattern: re('ya29\\.[0-9A-Za-z_-]{30,}'), minEntropy: 3.5 },
+  { id: 'azure/AD_CLIENT_SECRET', keywords: ['q~'], pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g, minEntropy: 3 },
+  { id: 'azure/STORAGE_ACCOUNT_KEY', keywords: ['accountkey='], pattern: /AccountKey=([A-Za-z0-9+/]{86}==)/g, group: 1, minEntropy: 4 },
+  { id: 'azure/SHARED_ACCESS_KEY', keywords: ['sharedaccesskey='], pattern: /SharedAccessKey=([A-Za-z0-9+/]{42,44}=?)/g, group: 1, minEntropy: 4 },
+  { id: 'azure/SAS_SIGNATURE', keywords: ['sig='], pattern: /[?&]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){40,}(?:=|%3[Dd]){0,2})/g, group: 1, minEntropy: 4 },
+  { id: 'digitalocean/TOKEN', keywords: ['_v1_'], pattern: re('do[opr]_v1_[a-f0-9]{64}'), minEntropy: 3 },
+  { id: 'alibaba/ACCESS_KEY_ID', keywords: ['ltai'], pattern: re('LTAI[A-Za-z0-9]{20}'), minEntropy: 3 },
+  { id: 'heroku/API_KEY', keywords: ['hrku-'], pattern: re('HRKU-AA[0-9A-Za-z_-]{58}'), minEntropy: 3.5 },
+  { id: 'flyio/TOKEN', keywords: ['fo1_', 'fm1', 'fm2'], pattern: /(?<![A-Za-z0-9_-])(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g, minEntropy: 4 },
+  { id: 'cloudflare/ORIGIN_CA_KEY', keywords: ['v1.0-'], pattern: re('v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}'), minEntropy: 3 },
+  { id: 'square/ACCESS_TOKEN', keywords: ['sq0', 'eaaa'], pattern: re('(?:sq0atp-|sq0csp-|EAAA)[0-9A-Za-z_-]{22,60}'), minEntropy: 3.5 },
+  { id: 'mailchimp/API_KEY', keywords: ['-us'], pattern: re('[a-f0-9]{32}-us\\d{1,2}'), minEntropy: 3 },
+  { id: 'twilio/API_KEY', keywords: ['sk'], pattern: re('SK[0-9a-f]{32}'), minEntropy: 3, accept: hasDigitAndLetter },
   // Developer platforms and package registries.
   {
     id: 'gitlab/TOKEN',
+    keywords: ['gl'],
     pattern: re('(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat|glffct)-[0-9A-Za-z_.-]{20,300}'),
     minEntropy: 3,
   },
-  { id: 'gitlab/RUNNER_REGISTRATION_TOKEN', pattern: re('GR1348941[0-9A-Za-z_-]{20}'), minEntropy: 3 },
-  { id: 'pypi/UPLOAD_TOKEN', pattern: re('pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[0-9A-Za-z_-]{50,}'), minEntropy: 3 },
-  { id: 'rubygems/API_KEY', pattern: re('rubygems_[a-f0-9]{48}'), minEntropy: 3 },
-  { id: 'clojars/TOKEN', pattern: re('CLOJARS_[a-z0-9]{60}'), minEntropy: 3 },
-  { id: 'artifactory/API_KEY', pattern: re('AKCp[A-Za-z0-9]{69}'), minEntropy: 4 },
-  { id: 'atlassian/API_TOKEN', pattern: re('ATATT3[A-Za-z0-9_=-]{180,}'), minEntropy: 4 },
-  { id: 'postman/API_KEY', pattern: re('PMAK-[a-f0-9]{24}-[a-f0-9]{34}'), minEntropy: 3 },
-  { id: 'pulumi/ACCESS_TOKEN', pattern: re('pul-[a-f0-9]{40}'), minEntropy: 3 },
-  { id: 'doppler/TOKEN', pattern: re('dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,44}'), minEntropy: 3.5 },
-  { id: 'sentry/TOKEN', pattern: /(?<![A-Za-z0-9_-])(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_]{60,})/g, minEntropy: 3.5 },
-  { id: 'planetscale/TOKEN', pattern: re('pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}'), minEntropy: 3.5 },
-  { id: 'dynatrace/API_TOKEN', pattern: re('dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}'), minEntropy: 4 },
-  { id: 'newrelic/API_KEY', pattern: re('NRAK-[A-Z0-9]{27}'), minEntropy: 3 },
-  { id: 'supabase/ACCESS_TOKEN', pattern: re('sbp_[a-f0-9]{40}'), minEntropy: 3 },
-  { id: 'tailscale/KEY', pattern: re('tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}'), minEntropy: 3.5 },
-  { id: 'age/SECRET_KEY', pattern: re('AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'), minEntropy: 3 },
+  { id: 'gitlab/RUNNER_REGISTRATION_TOKEN', keywords: ['gr1348941'], pattern: re('GR1348941[0-9A-Za-z_-]{20}'), minEntropy: 3 },
+  { id: 'pypi/UPLOAD_TOKEN', keywords: ['pypi-'], pattern: re('pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[0-9A-Za-z_-]{50,}'), minEntropy: 3 },
+  { id: 'rubygems/API_KEY', keywords: ['rubygems_'], pattern: re('rubygems_[a-f0-9]{48}'), minEntropy: 3 },
+  { id: 'clojars/TOKEN', keywords: ['clojars_'], pattern: re('CLOJARS_[a-z0-9]{60}'), minEntropy: 3 },
+  { id: 'artifactory/API_KEY', keywords: ['akcp'], pattern: re('AKCp[A-Za-z0-9]{69}'), minEntropy: 4 },
+  { id: 'atlassian/API_TOKEN', keywords: ['atatt3'], pattern: re('ATATT3[A-Za-z0-9_=-]{180,}'), minEntropy: 4 },
+  { id: 'postman/API_KEY', keywords: ['pmak-'], pattern: re('PMAK-[a-f0-9]{24}-[a-f0-9]{34}'), minEntropy: 3 },
+  { id: 'pulumi/ACCESS_TOKEN', keywords: ['pul-'], pattern: re('pul-[a-f0-9]{40}'), minEntropy: 3 },
+  { id: 'doppler/TOKEN', keywords: ['dp.'], pattern: re('dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,44}'), minEntropy: 3.5 },
+  { id: 'sentry/TOKEN', keywords: ['sntry'], pattern: /(?<![A-Za-z0-9_-])(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_]{60,})/g, minEntropy: 3.5 },
+  { id: 'planetscale/TOKEN', keywords: ['pscale_'], pattern: re('pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}'), minEntropy: 3.5 },
+  { id: 'dynatrace/API_TOKEN', keywords: ['dt0c01.'], pattern: re('dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}'), minEntropy: 4 },
+  { id: 'newrelic/API_KEY', keywords: ['nrak-'], pattern: re('NRAK-[A-Z0-9]{27}'), minEntropy: 3 },
+  { id: 'supabase/ACCESS_TOKEN', keywords: ['sbp_'], pattern: re('sbp_[a-f0-9]{40}'), minEntropy: 3 },
+  { id: 'tailscale/KEY', keywords: ['tskey-'], pattern: re('tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}'), minEntropy: 3.5 },
+  { id: 'age/SECRET_KEY', keywords: ['age-secret-key-1'], pattern: re('AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'), minEntropy: 3 },
   // Messaging and social.
-  { id: 'slack/APP_OR_CONFIG_TOKEN', pattern: re('(?:xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,})'), minEntropy: 3 },
-  { id: 'slack/WORKFLOW_WEBHOOK', pattern: /hooks\.slack\.com\/(?:workflows|triggers)\/[A-Za-z0-9+/]{43,56}/g, minEntropy: 3.5 },
-  { id: 'telegram/BOT_TOKEN', pattern: re('\\d{8,10}:AA[0-9A-Za-z_-]{33}'), minEntropy: 3.5 },
-  { id: 'discord/WEBHOOK', pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/([A-Za-z0-9_-]{60,68})/g, group: 1, minEntropy: 4 },
-  { id: 'twitter/BEARER_TOKEN', pattern: re('A{22}[A-Za-z0-9%]{80,110}'), minEntropy: 3.5 },
-  { id: 'facebook/ACCESS_TOKEN', pattern: re('EAA[CM][A-Za-z0-9]{100,}'), minEntropy: 4 },
+  { id: 'slack/APP_OR_CONFIG_TOKEN', keywords: ['xapp-', 'xoxe'], pattern: re('(?:xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,})'), minEntropy: 3 },
+  { id: 'slack/WORKFLOW_WEBHOOK', keywords: ['hooks.slack.com'], pattern: /hooks\.slack\.com\/(?:workflows|triggers)\/[A-Za-z0-9+/]{43,56}/g, minEntropy: 3.5 },
+  { id: 'telegram/BOT_TOKEN', keywords: [':aa'], pattern: re('\\d{8,10}:AA[0-9A-Za-z_-]{33}'), minEntropy: 3.5 },
+  { id: 'discord/WEBHOOK', keywords: ['/api/webhooks/'], pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/([A-Za-z0-9_-]{60,68})/g, group: 1, minEntropy: 4 },
+  { id: 'twitter/BEARER_TOKEN', keywords: ['aaaaaaaaaaaaaaaaaaaaaa'], pattern: re('A{22}[A-Za-z0-9%]{80,110}'), minEntropy: 3.5 },
+  { id: 'facebook/ACCESS_TOKEN', keywords: ['eaac', 'eaam'], pattern: re('EAA[CM][A-Za-z0-9]{100,}'), minEntropy: 4 },
   // AI providers whose keys are `sk-` and a long random word (OpenAI's legacy keys, DeepSeek, …).
-  { id: 'generic/SK_API_KEY', pattern: re('sk-[A-Za-z0-9]{32,}'), minEntropy: 3.8, accept: hasDigitAndLetter },
-  { id: 'xai/API_KEY', pattern: re('xai-[A-Za-z0-9]{70,}'), minEntropy: 4 },
-  { id: 'replicate/API_TOKEN', pattern: re('r8_[A-Za-z0-9]{37}'), minEntropy: 3.5 },
+  { id: 'generic/SK_API_KEY', keywords: ['sk-'], pattern: re('sk-[A-Za-z0-9]{32,}'), minEntropy: 3.8, accept: hasDigitAndLetter },
+  { id: 'xai/API_KEY', keywords: ['xai-'], pattern: re('xai-[A-Za-z0-9]{70,}'), minEntropy: 4 },
+  { id: 'replicate/API_TOKEN', keywords: ['r8_'], pattern: re('r8_[A-Za-z0-9]{37}'), minEntropy: 3.5 },
   // A bearer token: a signed JWT (header and payload are base64url JSON, the header names `alg`).
-  { id: 'jwt/JSON_WEB_TOKEN', pattern: re('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{16,}'), minEntropy: 3.5, accept: isJwt },
+  { id: 'jwt/JSON_WEB_TOKEN', keywords: ['eyj'], pattern: re('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{16,}'), minEntropy: 3.5, accept: isJwt },
   // One generic rule: `<credential-named key> = <one long random word>`, in env, YAML, JSON, code.
   {
     id: 'generic/CREDENTIAL_ASSIGNMENT',
+    keywords: ['pass', 'pwd', 'secret', 'key', 'token'],
     pattern:
-      /(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:password|passwd|pwd|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|private[_-]?key|token)["']?[ \t]*(?::=|=>|=|:)[ \t]*["'`]?([A-Za-z0-9+/=_.~!@#$%^&*-]{16,200})(?=["'`]?(?:[\s,;)}\]]|$))/gi,
+      /(?:password|passwd|pwd|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|private[_-]?key|token)["']?[ \t]*(?::=|=>|=|:)[ \t]*["'`]?([A-Za-z0-9+/=_.~!@#$%^&*-]{16,200})(?=["'`]?(?:[\s,;)}\]]|$))/gi,
     group: 1,
     minEntropy: 3.7,
     accept: (s) => hasDigitAndLetter(s) && !PLACEHOLDER.test(s) && !UUID.test(s) && !/^[a-z]+(?:[_.-][a-z]+)+$/i.test(s),
   },
 ];
+
+// A lookahead, so that keywords that overlap are all seen; at one position only the longest is
+// captured, so a rule's keyword also counts when it is a part of a captured one.
+const KEYWORDS = new RegExp(
+  `(?=(${[...new Set(EXTRA_RULES.flatMap((r) => r.keywords ?? []))]
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')}))`,
+  'gi',
+);
 
 export interface RuleHit {
   start: number;
@@ -134,7 +148,13 @@ export interface RuleHit {
 /** Every hit of the extra rules in `text`. */
 export function extraRuleHits(text: string): RuleHit[] {
   const hits: RuleHit[] = [];
+  // One pass finds which keywords occur; most texts hold none, and then only the few rules
+  // without keywords run.
+  const present = new Set<string>();
+  for (const m of text.matchAll(KEYWORDS)) present.add((m[1] as string).toLowerCase());
+  const found = [...present];
   for (const rule of EXTRA_RULES) {
+    if (rule.keywords && !rule.keywords.some((k) => found.some((p) => p.includes(k)))) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const secret = m[rule.group ?? 0];
       if (secret === undefined) continue;

@@ -1,14 +1,14 @@
 /**
  * Decoded views of a text, so that a secret written in an escaped form is seen as what a program
  * reading the file gets: JSON/JavaScript/YAML escapes (`\u0067`, `\x67`, `\U00000067`, `\/`),
- * percent-encoding (`%67`) and HTML character references (`&#103;`), and, in YAML (a `.yaml` file
- * or a Markdown file's front matter), a double-quoted scalar continued with `\` at the end of a
- * line, the one YAML form that joins two lines of the file into one word.
+ * percent-encoding (`%67`) and HTML character references (`&#103;`), and a line continued with `\`
+ * at its end (a YAML double-quoted scalar, in a `.yaml` file or in front matter; a shell command),
+ * the one form in which two lines of the file make one word. Both views are plain text
+ * transforms, linear in the text: parsing a large YAML file to find its scalars took seconds.
  *
  * Each view maps a range of its text back to the spans of the original that produced it, so a
  * finding names the original line and masks the original characters.
  */
-import { isScalar, parseAllDocuments, visit } from 'yaml';
 
 export interface View {
   text: string;
@@ -43,13 +43,49 @@ export function decodeWord(word: string): string {
 }
 
 /**
- * The lines that contain an escape, each decoded word by word (an escape never spans whitespace),
- * joined by newlines; null when no line changes.
+ * A view's text is built from pieces of the original: copied runs (mapped character for
+ * character) and decoded words (mapped to the whole word). Pieces are in view order.
  */
-export function escapeView(text: string): View | null {
+class PieceMap {
+  private readonly viewStarts: number[] = [];
+  private readonly pieces: { view: number; length: number; orig: number; origEnd: number; exact: boolean }[] = [];
+
+  add(view: number, length: number, orig: number, origEnd: number, exact: boolean): void {
+    if (length === 0 && exact) return;
+    this.viewStarts.push(view);
+    this.pieces.push({ view, length, orig, origEnd, exact });
+  }
+
+  origin(start: number, end: number): [number, number][] {
+    let low = 0;
+    let high = this.viewStarts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const p = this.pieces[mid] as { view: number; length: number };
+      if (p.view + p.length <= start) low = mid + 1;
+      else high = mid;
+    }
+    const out: [number, number][] = [];
+    for (let i = low; i < this.pieces.length; i++) {
+      const p = this.pieces[i] as { view: number; length: number; orig: number; origEnd: number; exact: boolean };
+      if (p.view >= end) break;
+      if (!p.exact) out.push([p.orig, p.origEnd]);
+      else out.push([p.orig + Math.max(0, start - p.view), p.orig + Math.min(p.length, end - p.view)]);
+    }
+    return out;
+  }
+}
+
+const WORD = /\S+/g;
+
+/**
+ * The lines that contain an escape, each decoded word by word (an escape never spans whitespace),
+ * joined by newlines; null when no line changes. `input` is the text to decode and `base` maps
+ * its offsets to the original (for a view of a view).
+ */
+export function escapeView(text: string, base?: View): View | null {
   if (!ESCAPED.test(text)) return null;
-  // For each decoded piece: [viewStart, viewEnd, originalStart, originalEnd].
-  const pieces: [number, number, number, number][] = [];
+  const map = new PieceMap();
   const parts: string[] = [];
   let viewLength = 0;
   let lineStart = 0;
@@ -58,39 +94,64 @@ export function escapeView(text: string): View | null {
     const lineEnd = nl === -1 ? text.length : nl;
     const line = text.slice(lineStart, lineEnd);
     if (ESCAPED.test(line)) {
-      const decoded: string[] = [];
-      let lineView = viewLength + (parts.length > 0 ? 1 : 0);
-      const base = lineView;
-      for (const m of line.matchAll(/\S+|\s+/g)) {
-        const piece = /\s/.test(m[0][0] as string) ? m[0] : decodeWord(m[0]);
-        pieces.push([lineView, lineView + piece.length, lineStart + (m.index as number), lineStart + (m.index as number) + m[0].length]);
-        decoded.push(piece);
-        lineView += piece.length;
+      const changes: [number, number, string][] = [];
+      for (const m of line.matchAll(WORD)) {
+        const decoded = decodeWord(m[0]);
+        if (decoded !== m[0]) changes.push([m.index as number, (m.index as number) + m[0].length, decoded]);
       }
-      const joined = decoded.join('');
-      if (joined !== line) {
-        parts.push(joined);
-        viewLength = base + joined.length;
-      } else {
-        while (pieces.length > 0 && (pieces[pieces.length - 1] as [number, number, number, number])[0] >= base) pieces.pop();
+      if (changes.length > 0) {
+        let view = viewLength + (parts.length > 0 ? 1 : 0);
+        let at = 0;
+        const pieces: string[] = [];
+        for (const [from, to, decoded] of changes) {
+          map.add(view, from - at, lineStart + at, lineStart + from, true);
+          pieces.push(line.slice(at, from));
+          view += from - at;
+          map.add(view, decoded.length, lineStart + from, lineStart + to, false);
+          pieces.push(decoded);
+          view += decoded.length;
+          at = to;
+        }
+        map.add(view, line.length - at, lineStart + at, lineEnd, true);
+        pieces.push(line.slice(at));
+        view += line.length - at;
+        parts.push(pieces.join(''));
+        viewLength = view;
       }
     }
     if (nl === -1) break;
     lineStart = nl + 1;
   }
   if (parts.length === 0) return null;
-  return {
-    text: parts.join('\n'),
-    origin: (start, end) => pieces.filter(([vs, ve]) => vs < end && ve > start).map(([, , os, oe]) => [os, oe]),
-  };
+  return { text: parts.join('\n'), origin: (start, end) => compose(base, map.origin(start, end)) };
 }
 
-/** The YAML part of a text of this format, as [offset, yaml text], or null. */
-function yamlPart(text: string, format: TextFormat): [number, string] | null {
-  if (format === 'yaml') return [0, text];
-  if (format !== 'markdown') return null;
-  const m = /^(\uFEFF?---[ \t]*\r?\n)([\s\S]*?\r?\n)---[ \t]*(?:\r?\n|$)/.exec(text);
-  return m ? [(m[1] as string).length, m[2] as string] : null;
+function compose(base: View | undefined, spans: [number, number][]): [number, number][] {
+  return base ? spans.flatMap(([s, e]) => base.origin(s, e)) : spans;
+}
+
+/**
+ * The text with every line that ends in `\` joined to the next (its indentation dropped): how a
+ * YAML double-quoted scalar, a shell command or a C string reads a continued line, the one form
+ * in which two lines of a file make one word. Escapes in the joined text are decoded as well.
+ */
+export function continuationView(text: string): View | null {
+  if (!/\\\r?\n/.test(text)) return null;
+  const map = new PieceMap();
+  const parts: string[] = [];
+  let at = 0;
+  let view = 0;
+  for (const m of text.matchAll(/\\\r?\n[ \t]*/g)) {
+    const from = m.index as number;
+    map.add(view, from - at, at, from, true);
+    parts.push(text.slice(at, from));
+    view += from - at;
+    at = from + m[0].length;
+  }
+  map.add(view, text.length - at, at, text.length, true);
+  parts.push(text.slice(at));
+  const joined: View = { text: parts.join(''), origin: (s, e) => map.origin(s, e) };
+  return escapeView(joined.text, joined) ?? joined;
 }
 
 export type TextFormat = 'json' | 'yaml' | 'markdown' | 'text';
@@ -101,43 +162,4 @@ export function formatOf(path: string | undefined): TextFormat {
   if (/\.ya?ml$/i.test(path)) return 'yaml';
   if (/\.(?:md|markdown)$/i.test(path)) return 'markdown';
   return 'text';
-}
-
-/**
- * The string values of a YAML text (or front matter) that span lines joined by a `\` line
- * continuation in double quotes, as they parse; null when there are none. Only such scalars are
- * added: every other decoding works inside one word and is covered by `escapeView`.
- */
-export function yamlView(text: string, format: TextFormat): View | null {
-  const part = yamlPart(text, format);
-  if (!part || !/\\\r?\n/.test(part[1])) return null;
-  const [offset, source] = part;
-  const values: [string, number, number][] = [];
-  let docs;
-  try {
-    docs = parseAllDocuments(source, { version: '1.2', strict: false, uniqueKeys: false, prettyErrors: false });
-  } catch {
-    return null;
-  }
-  for (const doc of Array.isArray(docs) ? docs : [docs]) {
-    visit(doc, {
-      Scalar(_key, node) {
-        if (!isScalar(node) || node.type !== 'QUOTE_DOUBLE' || typeof node.value !== 'string' || !node.range) return;
-        const [start, end] = node.range;
-        if (/\\\r?\n/.test(source.slice(start, end))) values.push([node.value, offset + start, offset + end]);
-      },
-    });
-  }
-  if (values.length === 0) return null;
-  const starts: number[] = [];
-  let at = 0;
-  for (const [value] of values) {
-    starts.push(at);
-    at += value.length + 1;
-  }
-  return {
-    text: values.map(([v]) => v).join('\n'),
-    origin: (start, end) =>
-      values.filter((_v, i) => (starts[i] as number) < end && (starts[i] as number) + (values[i] as [string, number, number])[0].length > start).map(([, os, oe]) => [os, oe]),
-  };
 }

@@ -13,7 +13,7 @@
 import { lintSource } from '@secretlint/core';
 import { rules as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
 import { extraRuleHits } from './secret-rules.js';
-import { escapeView, formatOf, yamlView } from './secret-views.js';
+import { continuationView, escapeView } from './secret-views.js';
 
 export interface SecretFinding {
   /** 1-indexed line where the secret starts. */
@@ -81,8 +81,7 @@ async function ruleHits(text: string): Promise<{ start: number; end: number; rul
  */
 async function allHits(text: string, options: ScanOptions): Promise<Hit[]> {
   const hits: Hit[] = (await ruleHits(text)).map((r) => ({ rule: r.rule, secret: text.slice(r.start, r.end), start: r.start, spans: [[r.start, r.end]] }));
-  const format = formatOf(options.path);
-  for (const view of [escapeView(text), yamlView(text, format)]) {
+  for (const view of [escapeView(text), continuationView(text)]) {
     if (!view) continue;
     for (const r of await ruleHits(view.text)) {
       const spans = view.origin(r.start, r.end);
