@@ -70,7 +70,12 @@ async function ruleHits(text: string): Promise<{ start: number; end: number; rul
     options: { config, noPhysicFilePath: true, maskSecrets: true },
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
-  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) ranges.push({ start: m.index, end: m.index + m[0].length, rule: 'privatekey/PrivateKey' });
+  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) {
+    // The key material may follow on the same line (a block pasted into a one-line field): mask
+    // from the header to the end of its line.
+    const newline = text.indexOf('\n', m.index);
+    ranges.push({ start: m.index, end: newline === -1 ? text.length : newline, rule: 'privatekey/PrivateKey' });
+  }
   ranges.push(...extraRuleHits(text));
   return ranges;
 }

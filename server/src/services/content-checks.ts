@@ -96,11 +96,18 @@ class ScanFirst {
  */
 export async function withSecretCheck<T>(field: string, path: string | undefined, write: (check: (before: string | null, after: string) => void) => T): Promise<T> {
   const cleared: [string | null, string][] = [];
+  // An append that starts a new line adds the same text whatever was appended before it by
+  // others meanwhile (no token spans a line break that is not a `\` continuation), so a cleared
+  // suffix stays cleared: concurrent appenders do not rescan each other's records forever.
+  const lineStart = (b: string | null) => b === null || b === '' || (b.endsWith('\n') && !/\\\r?\n$/.test(b));
+  const suffixOf = (b: string | null, a: string) => (lineStart(b) && a.startsWith(b ?? '') ? a.slice((b ?? '').length) : null);
   const check = (before: string | null, after: string) => {
     if (before === after) return;
-    if (!cleared.some(([b, a]) => b === before && a === after)) throw new ScanFirst(before, after);
+    const suffix = suffixOf(before, after);
+    if (cleared.some(([b, a]) => (b === before && a === after) || (suffix !== null && suffixOf(b, a) === suffix))) return;
+    throw new ScanFirst(before, after);
   };
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     try {
       return write(check);
     } catch (e) {

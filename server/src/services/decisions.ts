@@ -11,7 +11,7 @@ import {
   type DecisionEntry,
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
-import { assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
+import { assertNoSecretInFields, assertText } from './content-checks.js';
 import { afterChange } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
@@ -71,9 +71,11 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   ];
   const rel = `${scope.dir}/decisions.md`;
   const date = todayOf(ws);
-  const outcome = await withSecretCheck('the decision', rel, (check) => ws.root.lock(`file:${rel}`, () => {
-    const stored = ws.root.readText(rel)?.text ?? null;
-    const current = stored ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
+  // Each field is scanned above and lands on lines of its own (the entry starts on a new line), so
+  // no token can form across fields or with the text before; the D-number changes under
+  // contention, which a whole-file rescan would chase.
+  const outcome = ws.root.lock(`file:${rel}`, () => {
+    const current = ws.root.readText(rel)?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
     const byId = new Map(parsed.entries.map((e) => [e.id, e]));
     for (const id of supersedes) {
@@ -102,10 +104,9 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
       const changes = new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }]));
       text = setDecisionFieldsMany(text, changes);
     }
-    check(stored, text);
     ws.root.writeText(rel, text);
     return { id, active: activeIds(parseDecisions(text).entries) };
-  }));
+  });
   afterChange(ws, [rel], { markStale: true });
   // Re-read under the manifest lock: another process may have appended after us and written first.
   updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? '').entries), updated: date }));

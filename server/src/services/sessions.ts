@@ -2,7 +2,7 @@
 import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../core/sessions.js';
-import { assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
+import { assertNoSecretInFields, assertText } from './content-checks.js';
 import { afterChange } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope } from './scope.js';
@@ -39,15 +39,13 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   all.forEach((t, i) => assertText(t, i === 0 ? 'summary' : 'session text'));
   await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
   const rel = `${scope.dir}/sessions/${date}.md`;
-  const section = await withSecretCheck('the session summary', rel, (check) =>
-    ws.root.lock(`file:${rel}`, () => {
-      const current = ws.root.readText(rel)?.text;
-      const next = current === undefined ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
-      check(current ?? null, next);
-      ws.root.writeText(rel, next);
-      return (next.match(/^## Session \d+/gm) ?? []).length;
-    }),
-  );
+  // Each field is scanned above and lands on lines of its own, as in add_decision.
+  const section = ws.root.lock(`file:${rel}`, () => {
+    const current = ws.root.readText(rel)?.text;
+    const next = current === undefined ? renderSessionFile(date, entry) : appendSessionEntry(current, entry);
+    ws.root.writeText(rel, next);
+    return (next.match(/^## Session \d+/gm) ?? []).length;
+  });
   afterChange(ws, [rel]);
   // Counted under the manifest lock, so that concurrent loggers leave the newest count.
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
