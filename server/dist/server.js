@@ -14249,7 +14249,43 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-X2QGXVM5.js");
+var services = () => import("./chunks/services-K6HRV7HB.js");
+
+// server/src/mcp/stored-arguments.ts
+var FILE_TEXT_ARGUMENTS = {
+  write_file: ["content"],
+  patch_file: ["patch"],
+  append_to_file: ["content"]
+};
+function checkStoredArguments(server) {
+  const readOnly = /* @__PURE__ */ new Set();
+  const register = server.registerTool.bind(server);
+  server.registerTool = (name2, config2, ...rest) => {
+    const annotations = config2?.annotations;
+    if (typeof name2 === "string" && annotations?.readOnlyHint === true) readOnly.add(name2);
+    return register(name2, config2, ...rest);
+  };
+  const low = server.server;
+  const set = low.setRequestHandler.bind(low);
+  low.setRequestHandler = (schema, handler) => {
+    if (schema !== CallToolRequestSchema) return set(schema, handler);
+    return set(schema, async (request, extra) => {
+      const params = request.params;
+      const name2 = typeof params?.name === "string" ? params.name : "";
+      const args = params?.arguments;
+      if (!readOnly.has(name2) && args && typeof args === "object") {
+        const skip = FILE_TEXT_ARGUMENTS[name2] ?? [];
+        const checked = Object.fromEntries(Object.entries(args).filter(([k]) => !skip.includes(k)));
+        try {
+          await (await services()).assertNoSecretInFields(checked);
+        } catch (e) {
+          return errorResult(e);
+        }
+      }
+      return handler(request, extra);
+    });
+  };
+}
 
 // server/src/mcp/params.ts
 var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
@@ -14464,7 +14500,7 @@ function registerIndexTools(server, ws) {
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.updateFileDescription(ws, args);
+      const r = await s.updateFileDescription(ws, args);
       return text(`Updated the manifest entry of ${r.path} (${r.project}).`, json(r.entry));
     })
   );
@@ -14731,7 +14767,7 @@ function registerPeopleTools(server, ws) {
     },
     guarded(async (args) => {
       const s = await services();
-      return text(linkSummary(s.linkPersonToProject(ws, args), true));
+      return text(linkSummary(await s.linkPersonToProject(ws, args), true));
     })
   );
   server.registerTool(
@@ -14744,7 +14780,7 @@ function registerPeopleTools(server, ws) {
     },
     guarded(async (args) => {
       const s = await services();
-      return text(linkSummary(s.unlinkPersonFromProject(ws, args), false));
+      return text(linkSummary(await s.unlinkPersonFromProject(ws, args), false));
     })
   );
 }
@@ -14793,7 +14829,7 @@ function registerProjectTools(server, ws) {
     },
     guarded(async (args) => {
       const s = await services();
-      const entry = s.createProject(ws, args);
+      const entry = await s.createProject(ws, args);
       return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
     })
   );
@@ -14810,7 +14846,7 @@ function registerProjectTools(server, ws) {
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.useProject(ws, args.project, args.path);
+      const r = await s.useProject(ws, args.project, args.path);
       return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}.`);
     })
   );
@@ -14826,6 +14862,7 @@ function buildServer(ws, version2, hooks = {}) {
     }
   );
   compactToolList(server);
+  checkStoredArguments(server);
   beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {
   }));
   registerProjectTools(server, ws);
@@ -14967,7 +15004,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-X2QGXVM5.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-K6HRV7HB.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

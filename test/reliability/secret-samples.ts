@@ -28,6 +28,11 @@ let onePasswordJson = JSON.stringify({ email: `${r(12, LOWER_ALNUM)}@1passwordse
 // The token's base64 ends in "fQ==": the closing brace alone in the last group.
 while (onePasswordJson.length % 3 !== 1) onePasswordJson = `${onePasswordJson.slice(0, -1)} }`;
 
+function jwt(): string {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  return [b64({ alg: 'HS256', typ: 'JWT' }), b64({ sub: r(12), name: 'ci-bot', iat: 1764547200 }), r(43, URLSAFE)].join('.');
+}
+
 /** [format name, text containing it] */
 export const SECRET_SAMPLES: [string, string][] = [
   ['AWS access key id', `The CI user is ${j('AK', 'IA', r(16, UPPER_DIGITS))} for now.`],
@@ -67,6 +72,33 @@ export const SECRET_SAMPLES: [string, string][] = [
   ['Figma token', `FIGMA=${j('fi', 'gd_', r(40, URLSAFE))}`],
   ['1Password service account token', `OP_SERVICE_ACCOUNT_TOKEN=${j('op', 's_', Buffer.from(onePasswordJson).toString('base64'))}`],
   ['Vercel token', `VERCEL_TOKEN=${j('vc', 'p_', r(24))}`],
+  // Formats added after comparing the rule set with gitleaks' defaults (core/secret-rules.ts).
+  ['Stripe live secret key', `STRIPE_SECRET_KEY=${j('sk', '_live_', r(24))}`],
+  ['Stripe restricted key', `restricted ${j('rk', '_live_', r(99))}`],
+  ['Stripe webhook secret', `webhook: ${j('wh', 'sec_', r(32))}`],
+  ['Google API key', `maps key ${j('AI', 'za', r(35, URLSAFE))}`],
+  ['Google OAuth client secret', `client_secret ${j('GOC', 'SPX-', r(28, URLSAFE))}`],
+  ['GitLab runner token', `runner ${j('gl', 'rt-', r(20, URLSAFE))}`],
+  ['GitLab deploy token', `deploy ${j('gl', 'dt-', r(20, URLSAFE))}`],
+  ['PyPI upload token', `TWINE_PASSWORD=${j('pypi-', 'AgEIcHlwaS5vcmc', r(70, URLSAFE))}`],
+  ['Twilio API key', `twilio ${j('S', 'K', r(32, HEX))}`],
+  ['Azure AD client secret', `AZURE_CLIENT_SECRET=${j(r(3), '8', 'Q~', r(34, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_~.-'))}`],
+  ['Azure storage connection string', `DefaultEndpointsProtocol=https;AccountName=acme;${j('Account', 'Key=')}${r(86, BASE64)}==;EndpointSuffix=core.windows.net`],
+  ['JSON Web Token', `Authorization: Bearer ${jwt()}`],
+  ['DigitalOcean token', `DO_TOKEN=${j('do', 'p_v1_', r(64, HEX))}`],
+  ['Doppler token', `DOPPLER_TOKEN=${j('dp.', 'pt.', r(43))}`],
+  ['Sentry user token', `SENTRY_AUTH_TOKEN=${j('sntr', 'yu_', r(64, HEX))}`],
+  ['Telegram bot token', `bot ${r(10, '0123456789')}${j(':', 'AA')}${r(33, URLSAFE)}`],
+  ['Mailchimp API key', `mailchimp ${r(32, HEX)}${j('-', 'us')}${r(2, '123456789')}`],
+  ['Postman API key', `postman ${j('PM', 'AK-')}${r(24, HEX)}-${r(34, HEX)}`],
+  ['Slack app token', `app ${j('xa', 'pp-1-')}A${r(10, UPPER_DIGITS)}-${r(13, '0123456789')}-${r(64, HEX)}`],
+  ['Square access token', `square ${j('sq0', 'atp-')}${r(22, URLSAFE)}`],
+  ['age secret key', j('AGE-', 'SECRET-', 'KEY-1', r(58, 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L'))],
+  ['OpenAI legacy key', `OPENAI_API_KEY=${j('sk', '-')}${r(48)}`],
+  ['PlanetScale token', `PSCALE=${j('pscale', '_tkn_')}${r(43)}`],
+  ['Discord webhook URL', `https://discord.com/api/webhooks/${r(18, '0123456789')}/${r(68, URLSAFE)}`],
+  ['password assignment', `DB_PASSWORD=${r(20)}`],
+  ['client secret in JSON', `{"client_id": "acme-web", "client_secret": "${r(32)}"}`],
   ['GCP service account key file', `{"type": "service_account", "private_key_id": "${r(40, HEX)}", "private_key": "${pem('', `MIIE${r(200, BASE64)}`).replace(/\n/g, '\\n')}"}`],
 ];
 
@@ -102,4 +134,77 @@ export const BENIGN_SAMPLES: string[] = [
   '| env | region |\n|---|---|\n| prod | eu-west-1 |\n| staging | us-east-1 |\n',
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.\n',
   'Ticket PROJ-4821: the cron job at 03:15 UTC overlaps the backup window.\n',
+];
+
+/**
+ * Tokens that are valid kebab-case, so that they pass slug and file-name rules: a project or
+ * person slug, a file name, an alias, a folder in a bound path.
+ */
+export const KEBAB_SECRETS: [string, string][] = [
+  ['Slack bot token', j('xo', 'xb-', r(10, '0123456789'), '-', r(13, '0123456789'), '-', r(24, LOWER_ALNUM))],
+  ['GitLab personal token', j('gl', 'pat-', r(20, LOWER_ALNUM))],
+  ['GitLab runner token', j('gl', 'rt-', r(20, LOWER_ALNUM))],
+  ['Mailchimp API key', j(r(32, HEX), '-', 'us', r(2, '123456789'))],
+];
+
+/** The secret part of a sample: its longest word (what an encoding is applied to). */
+export function tokenOf(text: string): string {
+  const words = text.split(/[\s"'`,{}()]+/).filter((t) => t.length >= 16);
+  return words.reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+const hex2 = (c: string) => c.charCodeAt(0).toString(16).padStart(2, '0');
+const escapeMiddle = (token: string, esc: (c: string) => string) => {
+  const at = Math.floor(token.length / 2);
+  return token.slice(0, at) + esc(token[at] as string) + token.slice(at + 1);
+};
+const yamlQuoted = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+
+/**
+ * Escaped forms of a sample, each with the file it is written to: [encoding, path suffix, text].
+ * The sample's token is escaped in the middle, so no scanner sees it as written.
+ */
+export function encodedForms(text: string): [string, string, string][] {
+  const token = tokenOf(text);
+  const swap = (whole: string, esc: (c: string) => string) => (token ? whole.split(token).join(escapeMiddle(token, esc)) : whole);
+  const at = Math.floor(token.length / 2);
+  const splitToken = token ? `${token.slice(0, at)}\\\n    ${token.slice(at)}` : '';
+  const quoted = yamlQuoted(text);
+  return [
+    ['JSON \\u escape', '.json', swap(`{"note": ${JSON.stringify(text)}}\n`, (c) => `\\u00${hex2(c)}`)],
+    ['YAML \\x escape', '.yaml', swap(`note: "${quoted}"\n`, (c) => `\\x${hex2(c)}`)],
+    ['YAML line continuation', '.yaml', `note: "${token ? quoted.split(token).join(splitToken) : quoted}"\n`],
+    ['front matter line continuation', '.md', `---\nnote: "${token ? quoted.split(token).join(splitToken) : quoted}"\n---\n\n# Note\n`],
+    ['percent-encoding', '.md', swap(`See ${text}\n`, (c) => `%${hex2(c).toUpperCase()}`)],
+    ['HTML character reference', '.md', swap(`See ${text}\n`, (c) => `&#${c.charCodeAt(0)};`)],
+  ];
+}
+
+/** Ordinary text that looks a little like a credential and must pass: hashes, ids, slugs, data. */
+export const BENIGN_LOOKALIKES: string[] = [
+  'Release 2.3.1 is commit 0123456789abcdef0123456789abcdef01234567; the previous one a1b2c3d.',
+  'sha512: cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
+  'integrity sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg== from the lock file.',
+  'Trace ids: 4bf92f3577b34da6a3ce929d0e0e4736, 00f067aa0ba902b7, 550e8400-e29b-41d4-a716-446655440000.',
+  'token: 550e8400-e29b-41d4-a716-446655440000 is the request id we log (not a credential).',
+  'Logo: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'Slugs: billing-api-v2, acme-corp-2026-migration, jane-doe, q3-2026-okr-review-notes.',
+  'Stripe keys start with sk_live_ or rk_live_; Google API keys with AIza; Slack bot tokens with xoxb-.',
+  'api_key: ${API_KEY}\nclient_secret: "{{ vault.client_secret }}"\npassword: <your password here>',
+  'password_min_length = 12\ntoken_ttl_seconds: 3600\nsecret_name: prod-db-password',
+  'const accessToken = await getAccessTokenFromRefreshToken(refreshTokenStore);',
+  'apiKey: process.env.STRIPE_SECRET_KEY ?? throwMissing("STRIPE_SECRET_KEY")',
+  'STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx is the placeholder in .env.example.',
+  'The example JWT header.payload.signature is xxxxx.yyyyy.zzzzz; ours expire after 15 minutes.',
+  'Azure secrets contain Q~ after four characters; ours are in Key Vault kv-prod-weu.',
+  'Build 20261201.3 on runner ubuntu-24.04; cache key node-modules-9f86d081884c7d65.',
+  'Colours #ff8800 #00aa55; semver 1.2.3-beta.4+build.5; ISO 2026-12-01T18:30:00Z.',
+  'Windows path C:\\Users\\jane\\AppData\\Roaming\\npm and a regex \\d{4}-\\d{2}.',
+  'JSON with escapes: {"msg": "line one\\nline two \\u00e9t\\u00e9", "path": "a\\/b"}',
+  'A URL with encoding: https://example.com/search?q=caf%C3%A9%20au%20lait&page=2',
+  'HTML entities: caf&#233; &amp; cr&#xE8;me, &lt;b&gt;bold&lt;/b&gt;.',
+  'scikit-learn (sklearn) 1.5 and sk-image are the Python packages we pin.',
+  'AWS example id AKIAIOSFODNN7EXAMPLE and key wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY from the docs.',
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGb0mJwV8kq3F2t9X7Yp5cN3R4s6Lw8zQe1dH0uVx2Ja deploy@ci',
+  'Feature flags: new_checkout=true, max_retries=5, backoff_ms=250, session_timeout=1800.',
 ];

@@ -54,7 +54,7 @@ describe('the secret detector through every tool that stores text', () => {
     }
     expect(misses).toEqual([]);
     expect(snapshotRoot(w.root)).toEqual(before);
-  });
+  }, 600_000);
 
   it(`lets all ${BENIGN_SAMPLES.length} ordinary notes through each tool`, async () => {
     const flagged: string[] = [];
@@ -72,5 +72,5 @@ describe('the secret detector through every tool that stores text', () => {
     expect(flagged).toEqual([]);
     const log = fs.readFileSync(path.join(w.project, 'updates/2026-06-01.md'), 'utf8');
     for (const text of BENIGN_SAMPLES) expect(log).toContain(`- ${text.split('\n')[0]}`);
-  });
+  }, 600_000);
 });

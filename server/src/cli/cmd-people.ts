@@ -30,7 +30,7 @@ export async function runNew(args: ParsedArgs, io: CliIo): Promise<number> {
   const paths = bind === undefined ? [] : [path.resolve(bind)];
   // Checked before anything is written: a failed `new` leaves no half-bound project.
   for (const p of paths) assertBindableFolder(p);
-  const entry = createProject(ws, { slug, name: stringFlag(args.flags, 'name') ?? nameFromSlug(slug), paths });
+  const entry = await createProject(ws, { slug, name: stringFlag(args.flags, 'name') ?? nameFromSlug(slug), paths });
   emit(io, entry, () =>
     [`Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`, paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : 'Bind a repository with: project-memory use ' + entry.slug].join('\n'),
   );

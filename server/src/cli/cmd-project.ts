@@ -68,7 +68,7 @@ export async function runUse(args: ParsedArgs, io: CliIo): Promise<number> {
   if (!project) throw new MemoryError('INVALID_INPUT', 'use needs a project slug or alias.', 'Usage: project-memory use <project> [--path DIR].');
   const ws = workspace(args);
   // On the command line a relative --path means relative to where the user stands.
-  const r = useProject(ws, project, path.resolve(stringFlag(args.flags, 'path') ?? '.'));
+  const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, 'path') ?? '.'));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}. Sessions started here now load its memory.`);
   return 0;
 }

@@ -5,11 +5,15 @@
  * - the filter-comments rule is left out, so that a `secretlint-disable` comment written into a
  *   memory file cannot switch the check off. (secretlint ignores `disabled` for rules inside a
  *   preset, so the preset's rules are registered one by one instead of through the preset.)
+ * Formats the preset lacks are added by secret-rules.ts, and escaped forms are decoded by
+ * secret-views.ts and scanned too.
  *
  * The module is heavy to load (~200 KB of rules); adapters import it lazily.
  */
 import { lintSource } from '@secretlint/core';
 import { rules as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
+import { extraRuleHits } from './secret-rules.js';
+import { continuationView, escapeView } from './secret-views.js';
 
 export interface SecretFinding {
   /** 1-indexed line where the secret starts. */
@@ -44,18 +48,89 @@ const config: LintConfig = {
     })),
 };
 
-/** The first secret in `text`, in text order, or null. */
-export async function findSecret(text: string): Promise<SecretFinding | null> {
+/** A secret as found, before it is reported. */
+interface Hit {
+  rule: string;
+  /** The secret as a program reading the file would see it (decoded in an escaped view). */
+  secret: string;
+  /** Offset in the original text where it starts (for the line and the order). */
+  start: number;
+  /** Original spans to mask. */
+  spans: [number, number][];
+}
+
+export interface ScanOptions {
+  /** The file's path or name: `.json`, `.yaml` and `.md` files get the decoding of their format. */
+  path?: string;
+}
+
+async function ruleHits(text: string): Promise<{ start: number; end: number; rule: string }[]> {
   const result = await lintSource({
     source: { content: text, filePath: 'memory.md', ext: '.md', contentType: 'text' },
     options: { config, noPhysicFilePath: true, maskSecrets: true },
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
-  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) ranges.push({ start: m.index, end: m.index + m[0].length, rule: 'privatekey/PrivateKey' });
-  if (ranges.length === 0) return null;
-  ranges.sort((a, b) => a.start - b.start || a.end - b.end);
-  const first = ranges[0] as (typeof ranges)[number];
+  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) {
+    // The key material may follow on the same line (a block pasted into a one-line field): mask
+    // from the header to the end of its line.
+    const newline = text.indexOf('\n', m.index);
+    ranges.push({ start: m.index, end: newline === -1 ? text.length : newline, rule: 'privatekey/PrivateKey' });
+  }
+  ranges.push(...extraRuleHits(text));
+  return ranges;
+}
 
+/**
+ * Every secret in `text`: in the text as written, then in its decoded views (escapes; YAML line
+ * continuations). The same secret can be reported by several views; callers compare multisets.
+ */
+async function allHits(text: string, options: ScanOptions): Promise<Hit[]> {
+  const hits: Hit[] = (await ruleHits(text)).map((r) => ({ rule: r.rule, secret: text.slice(r.start, r.end), start: r.start, spans: [[r.start, r.end]] }));
+  for (const view of [escapeView(text), continuationView(text)]) {
+    if (!view) continue;
+    for (const r of await ruleHits(view.text)) {
+      const spans = view.origin(r.start, r.end);
+      if (spans.length === 0) continue;
+      hits.push({ rule: r.rule, secret: view.text.slice(r.start, r.end), start: Math.min(...spans.map((s) => s[0])), spans });
+    }
+  }
+  return hits;
+}
+
+/** The first secret in `text`, in text order (as written before decoded), or null. */
+export async function findSecret(text: string, options: ScanOptions = {}): Promise<SecretFinding | null> {
+  const hits = await allHits(text, options);
+  return hits.length === 0 ? null : report(text, hits, firstOf(hits));
+}
+
+/**
+ * The first secret in `after` that `before` does not already hold (compared as decoded secrets,
+ * counted), or null: a change is refused for what it adds, wherever in the file the secret forms
+ * (a REPLACE that completes half a token), and a secret a person left in a file does not block
+ * every later edit of it.
+ */
+export async function findNewSecret(before: string | null, after: string, options: ScanOptions = {}): Promise<SecretFinding | null> {
+  const hits = await allHits(after, options);
+  if (hits.length === 0) return null;
+  const known = new Map<string, number>();
+  if (before) for (const h of await allHits(before, options)) known.set(keyOf(h), (known.get(keyOf(h)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const fresh = hits.filter((h) => {
+    const n = (seen.get(keyOf(h)) ?? 0) + 1;
+    seen.set(keyOf(h), n);
+    return n > (known.get(keyOf(h)) ?? 0);
+  });
+  return fresh.length === 0 ? null : report(after, hits, firstOf(fresh));
+}
+
+const keyOf = (h: Hit) => `${h.rule}\0${h.secret}`;
+
+function firstOf(hits: Hit[]): Hit {
+  return hits.reduce((a, b) => (b.start < a.start ? b : a));
+}
+
+/** The finding for `first`: its line, with every secret on that line masked. */
+function report(text: string, hits: Hit[], first: Hit): SecretFinding {
   const lineStart = first.start === 0 ? 0 : text.lastIndexOf('\n', first.start - 1) + 1;
   const newline = text.indexOf('\n', first.start);
   let lineEnd = newline === -1 ? text.length : newline;
@@ -69,10 +144,10 @@ export async function findSecret(text: string): Promise<SecretFinding | null> {
   const masked = Array.from(lineText);
   const codePointAt = codePointIndexer(lineText);
   let firstMasked = -1;
-  for (const range of ranges) {
-    if (range.end <= lineStart || range.start >= lineEnd) continue;
-    let from = Math.max(range.start, lineStart) - lineStart;
-    let to = Math.min(range.end, lineEnd) - lineStart;
+  for (const [start, end] of hits.flatMap((h) => h.spans)) {
+    if (end <= lineStart || start >= lineEnd) continue;
+    let from = Math.max(start, lineStart) - lineStart;
+    let to = Math.min(end, lineEnd) - lineStart;
     while (from > 0 && !/\s/.test(lineText[from - 1] as string)) from--;
     while (to < lineText.length && !/\s/.test(lineText[to] as string)) to++;
     for (let i = codePointAt(from); i < codePointAt(to); i++) masked[i] = '*';

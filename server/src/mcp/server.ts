@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
 import { compactToolList } from './compact-list.js';
 import { beforeToolCalls } from './tool-calls.js';
+import { checkStoredArguments } from './stored-arguments.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
@@ -27,6 +28,7 @@ export function buildServer(ws: Workspace, version: string, hooks: ServerHooks =
     },
   );
   compactToolList(server);
+  checkStoredArguments(server);
   beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {}));
   registerProjectTools(server, ws);
   registerFileTools(server, ws);

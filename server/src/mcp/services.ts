@@ -6,6 +6,7 @@
  */
 export { consolidate } from '../services/consolidate.js';
 export { readMemoryDraft } from '../services/dream-draft.js';
+export { assertNoSecretInFields } from '../services/content-checks.js';
 export { buildProjectContext } from '../services/context.js';
 export { addDecision } from '../services/decisions.js';
 export { formatImport, importMemory } from '../services/import.js';

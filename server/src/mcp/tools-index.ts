@@ -81,7 +81,7 @@ export function registerIndexTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.updateFileDescription(ws, args);
+      const r = await s.updateFileDescription(ws, args);
       return text(`Updated the manifest entry of ${r.path} (${r.project}).`, json(r.entry));
     }),
   );

@@ -93,7 +93,7 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const s = await services();
-      return text(linkSummary(s.linkPersonToProject(ws, args), true));
+      return text(linkSummary(await s.linkPersonToProject(ws, args), true));
     }),
   );
 
@@ -107,7 +107,7 @@ export function registerPeopleTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const s = await services();
-      return text(linkSummary(s.unlinkPersonFromProject(ws, args), false));
+      return text(linkSummary(await s.unlinkPersonFromProject(ws, args), false));
     }),
   );
 }

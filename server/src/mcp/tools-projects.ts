@@ -51,7 +51,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const s = await services();
-      const entry = s.createProject(ws, args);
+      const entry = await s.createProject(ws, args);
       return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
     }),
   );
@@ -69,7 +69,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     },
     guarded(async (args) => {
       const s = await services();
-      const r = s.useProject(ws, args.project, args.path);
+      const r = await s.useProject(ws, args.project, args.path);
       return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}.`);
     }),
   );

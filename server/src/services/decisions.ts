@@ -12,7 +12,7 @@ import {
 } from '../core/decisions.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { assertMaxChars, assertTitle, MAX_TITLE_CHARS } from '../core/limits.js';
-import { assertNoSecret, assertText } from './content-checks.js';
+import { assertNoSecretInFields, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope, type Scope } from './scope.js';
@@ -90,7 +90,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   assertTitle(input.summary, 'summary');
   assertMaxChars(input.topic, 'topic', MAX_TITLE_CHARS);
   assertMaxChars(input.location, 'location', 1_000);
-  await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join('\n'), 'the decision');
+  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? '')
@@ -107,6 +107,9 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
   const entryDate = input.date ?? date;
+  // Each field is scanned above and lands on lines of its own (the entry starts on a new line), so
+  // no token can form across fields or with the text before; the D-number changes under
+  // contention, which a whole-file rescan would chase.
   let outcome = { id: '', active: [] as string[] };
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });

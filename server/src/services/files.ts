@@ -13,7 +13,7 @@ import { moveContained, readTextContained } from '../storage/fs-safe.js';
 import { readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { fileLockKey, updateText } from '../storage/update-text.js';
-import { assertFormat, assertNoSecret, assertText } from './content-checks.js';
+import { assertFormat, assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
 import { afterChange, assertDerivedWritable, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
@@ -134,20 +134,26 @@ export async function writeFile(
   } else {
     text = args.content as string;
   }
-  assertText(text, args.content_file !== undefined ? 'content_file' : 'content');
-  await assertNoSecret(text, args.content_file !== undefined ? 'content_file' : 'content');
+  const field = args.content_file !== undefined ? 'content_file' : 'content';
+  assertText(text, field);
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
-  const { created, changed } = updateText(ws.root, t.rel, (file) => {
-    const current = file?.text ?? null;
-    checkRevision(current, args.expected_revision, t);
-    if (current !== null && isAppendOnly(kind)) {
-      throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
-    }
-    assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    return text;
+  // The file as it will be is scanned (withSecretCheck), under the lock updateText holds.
+  const result = await withSecretCheck(field, t.path, (check) => {
+    const { created, changed } = updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      if (current !== null && isAppendOnly(kind)) {
+        throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
+      }
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      if (current === text) return null;
+      check(current, text);
+      return text;
+    });
+    return { created, changed };
   });
-  const result = { created, changed };
   if (result.changed || description) afterChange(ws, [t.rel], { description });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
@@ -164,20 +170,24 @@ export async function patchFile(
   }
   assertText(args.patch, 'patch');
   const blocks = parseSearchReplace(args.patch);
-  await assertNoSecret(blocks.map((b) => b.replace).join('\n'), 'patch');
+  await assertNoSecretInFields({ path: args.path });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
+  // The patched file is scanned, not the REPLACE text: a REPLACE can complete half a token.
   let lines: number[] = [];
-  const updated = updateText(ws.root, t.rel, (file) => {
-    if (file === null) throw notFound(t);
-    const current = file.text;
-    checkRevision(current, args.expected_revision, t);
-    const applied = applySearchReplace(current, blocks);
-    assertText(applied.content, 'the patched file');
-    assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    lines = applied.applied.map((a) => a.line);
-    return applied.content;
-  });
+  const updated = await withSecretCheck(`"${t.path}" after the patch`, t.path, (check) =>
+    updateText(ws.root, t.rel, (file) => {
+      if (file === null) throw notFound(t);
+      const current = file.text;
+      checkRevision(current, args.expected_revision, t);
+      const applied = applySearchReplace(current, blocks);
+      assertText(applied.content, 'the patched file');
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      check(current, applied.content);
+      lines = applied.applied.map((a) => a.line);
+      return applied.content;
+    }),
+  );
   const outcome = { text: updated.text ?? '', changed: updated.changed, lines };
   if (outcome.changed) {
     afterChange(ws, [t.rel]);
@@ -220,17 +230,20 @@ export async function appendToFile(
   const kind = assertAppendable(t.parts, `"${t.path}"`);
   assertText(args.content, 'content');
   if (args.content.trim() === '') throw new MemoryError('INVALID_INPUT', 'content is empty; there is nothing to append.');
-  await assertNoSecret(args.content, 'content');
+  await assertNoSecretInFields({ path: args.path });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
-  const updated = updateText(ws.root, t.rel, (file) => {
-    const current = file?.text ?? null;
-    checkRevision(current, args.expected_revision, t);
-    validate?.(current ?? '', args.content);
-    const next = joinRecord(current ?? '', args.content);
-    assertText(next, 'the appended file');
-    return next;
-  });
+  const updated = await withSecretCheck('content', t.path, (check) =>
+    updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      validate?.(current ?? '', args.content);
+      const next = joinRecord(current ?? '', args.content);
+      assertText(next, 'the appended file');
+      check(current, next);
+      return next;
+    }),
+  );
   const outcome = { text: updated.text ?? '', created: updated.created };
   afterChange(ws, [t.rel], {
     markStale: kind === 'decisions',

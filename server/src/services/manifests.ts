@@ -1,4 +1,5 @@
 /** `get_folder_manifest` and `update_file_description`. */
+import { assertNoSecretInFields } from './content-checks.js';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { applyDescription, assertDescriptionText, isSimplifiedFolder, reconcileEntries, type FolderManifest } from '../core/folder-manifest.js';
@@ -25,10 +26,10 @@ export function getFolderManifest(ws: Workspace, args: { project?: string | null
   return { project: scope.slug, folder: folderPath || '.', manifest };
 }
 
-export function updateFileDescription(
+export async function updateFileDescription(
   ws: Workspace,
   args: { project?: string | null; path: string; description?: string | null; read_when?: string | null; stale_after?: string | null },
-): { project: string; path: string; entry: FolderManifest['files'][number] } {
+): Promise<{ project: string; path: string; entry: FolderManifest['files'][number] }> {
   const t = resolveTarget(ws, args.project, args.path);
   const reserved = reservedReason(t.parts);
   if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" has no description to set because ${reserved}.`);
@@ -37,6 +38,7 @@ export function updateFileDescription(
   if (args.description === undefined && args.read_when === undefined && args.stale_after === undefined) {
     throw new MemoryError('INVALID_INPUT', 'Give at least one of description, read_when or stale_after.');
   }
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
   const { manifest } = updateManifest(ws.root, folderOf(t.rel), todayOf(ws), (m) =>
     applyDescription(m, nameOf(t.rel), { description: args.description, read_when: args.read_when, stale_after: args.stale_after }),
   );

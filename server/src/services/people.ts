@@ -21,7 +21,7 @@ import { addProjectLink, assertFieldValue, removeProjectLink, setProfileNotes, t
 import { assertSlug, isKebabCase, slugify } from '../core/slug.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
 import { TEMPLATE_FILES } from '../core/templates.js';
-import { assertNoSecret, assertText } from './content-checks.js';
+import { assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { ensureInitialised } from './init.js';
 import { regeneratePeopleMd } from './people-md.js';
@@ -108,7 +108,7 @@ export async function createPerson(ws: Workspace, input: CreatePersonInput): Pro
     { title: 200, company: 200, phone: 100, description: 1000 },
   );
   const email = f.email === undefined ? undefined : assertEmail(f.email);
-  await assertNoSecret([name, ...Object.values(f)].join('\n'), 'the person');
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
   const company = f.company === undefined ? null : companyValue(ws, f.company);
   const rel = personPath(slug);
   const text = renderProfile(readTemplate(ws, 'person.md'), { name, slug, date: todayOf(ws) }, [
@@ -131,7 +131,7 @@ export async function createCompany(ws: Workspace, input: CreateCompanyInput): P
   const slug = slugFor(name, input.slug);
   const f = oneLineFields({ website: input.website, industry: input.industry, description: input.description }, { industry: 200, description: 1000 });
   if (f.website && /\s/.test(f.website)) throw new MemoryError('INVALID_INPUT', 'website must be one address without spaces, e.g. "https://acme.example".');
-  await assertNoSecret([name, ...Object.values(f)].join('\n'), 'the company');
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
   const rel = companyPath(slug);
   const text = renderProfile(readTemplate(ws, 'company.md'), { name, slug, date: todayOf(ws) }, [
     ['Website', f.website],
@@ -169,15 +169,18 @@ export function resolvePerson(ws: Workspace, person: string): { slug: string; re
 }
 
 /** Read-modify-write of one person file under its lock; false when nothing changed. */
-function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string, peopleMd?: string): boolean {
+async function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string, peopleMd?: string): Promise<boolean> {
   assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
-  return updateText(ws.root, person.rel, (file) => {
-    if (!file) throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
-    const next = edit(file.text);
-    if (next === file.text) return null;
-    assertText(next, `${person.rel} after the edit`);
-    return next;
-  }).changed;
+  return withSecretCheck('notes', person.rel, (check) =>
+    updateText(ws.root, person.rel, (file) => {
+      if (!file) throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
+      const next = edit(file.text);
+      if (next === file.text) return null;
+      assertText(next, `${person.rel} after the edit`);
+      check(file.text, next);
+      return next;
+    }).changed,
+  );
 }
 
 export interface EditNotesInput {
@@ -191,8 +194,8 @@ export async function editPersonNotes(ws: Workspace, input: EditNotesInput): Pro
   if (mode !== 'replace' && mode !== 'append') throw new MemoryError('INVALID_INPUT', `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
   assertText(input.notes, 'notes');
   const person = resolvePerson(ws, input.person);
-  await assertNoSecret(input.notes, 'notes');
-  const changed = editPersonFile(ws, person, (text) => setProfileNotes(text, input.notes, mode));
+  await assertNoSecretInFields({ person: input.person });
+  const changed = await editPersonFile(ws, person, (text) => setProfileNotes(text, input.notes, mode));
   if (changed) afterChange(ws, [person.rel]);
   return { person: person.slug, path: person.rel, changed, mode };
 }
@@ -213,10 +216,10 @@ export interface LinkResult {
   people: string[];
 }
 
-function setLink(ws: Workspace, input: LinkInput, link: boolean): LinkResult {
+async function setLink(ws: Workspace, input: LinkInput, link: boolean): Promise<LinkResult> {
   const scope = resolveProjectScope(ws, input.project, 'People links');
   const person = resolvePerson(ws, input.person);
-  const changed = editPersonFile(ws, person, (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)), `${scope.dir}/people.md`);
+  const changed = await editPersonFile(ws, person, (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)), `${scope.dir}/people.md`);
   // Regenerated even when the link was already there: it also heals a hand-edited people.md.
   const md = regeneratePeopleMd(ws, scope.entry as ProjectIndexEntry);
   const rels = [...(changed ? [person.rel] : []), ...(md.changed ? [md.rel] : [])];
@@ -224,10 +227,10 @@ function setLink(ws: Workspace, input: LinkInput, link: boolean): LinkResult {
   return { person: person.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };
 }
 
-export function linkPersonToProject(ws: Workspace, input: LinkInput): LinkResult {
+export async function linkPersonToProject(ws: Workspace, input: LinkInput): Promise<LinkResult> {
   return setLink(ws, input, true);
 }
 
-export function unlinkPersonFromProject(ws: Workspace, input: LinkInput): LinkResult {
+export async function unlinkPersonFromProject(ws: Workspace, input: LinkInput): Promise<LinkResult> {
   return setLink(ws, input, false);
 }

@@ -25,6 +25,7 @@ import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
 import { pathKind } from '../storage/inspect.js';
 import { ensureInitialised, refreshRootManifest } from './init.js';
+import { assertNoSecretInFields } from './content-checks.js';
 import { resolveScope, GLOBAL_SCOPE } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 import type { TextFile } from '../storage/fs-safe.js';
@@ -76,7 +77,10 @@ export function renderMeta(meta: ProjectMeta): string {
  * Scaffolds every file of a project in a hidden staging folder, then renames it into place: a
  * crash leaves either no project or a whole one, and two creators of one slug cannot both win.
  */
-export function createProject(ws: Workspace, input: CreateProjectInput): ProjectIndexEntry {
+export async function createProject(ws: Workspace, input: CreateProjectInput): Promise<ProjectIndexEntry> {
+  // Every value lands in _meta.yaml, the projects index or the scaffolded files (the name fills
+  // the templates), and the slug becomes a folder name.
+  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
   ensureInitialised(ws);
   const { root } = ws;
   const slug = assertSlug(input.slug, 'slug');
@@ -201,8 +205,10 @@ export function assertBindableFolder(abs: string): void {
  * Binds a repository path to a project. A path is bound to one project only: binding it again
  * moves it, so a session in that repo can never be ambiguous.
  */
-export function useProject(ws: Workspace, project: string, repoPath: string = ws.cwd): { slug: string; path: string; moved_from: string | null } {
+export async function useProject(ws: Workspace, project: string, repoPath: string = ws.cwd): Promise<{ slug: string; path: string; moved_from: string | null }> {
   if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
+  // The bound path is stored in _meta.yaml (a folder name can be a token).
+  await assertNoSecretInFields({ path: repoPath });
   const bound = path.resolve(repoPath);
   assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);

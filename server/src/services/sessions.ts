@@ -3,7 +3,7 @@ import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { assertMaxChars, assertMaxItems, MAX_SUMMARY_CHARS } from '../core/limits.js';
 import { appendSessionEntry, renderSessionFile, type SessionEntry } from '../core/sessions.js';
-import { assertNoSecret, assertText } from './content-checks.js';
+import { assertNoSecretInFields, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { resolveProjectScope } from './scope.js';
@@ -44,9 +44,10 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   assertMaxItems(input.outcomes, 'outcomes');
   assertMaxItems(input.decisions, 'decisions');
   assertMaxItems(input.open_questions, 'open_questions');
-  await assertNoSecret(all.join('\n'), 'the session summary');
+  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
+  // Each field is scanned above and lands on lines of its own, as in add_decision.
   const written = updateText(ws.root, rel, (file) => (file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry)));
   const section = ((written.text ?? '').match(/^## Session \d+/gm) ?? []).length;
   afterChange(ws, [rel]);

@@ -3,16 +3,16 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   countSessions
-} from "./chunk-L5I7UOF5.js";
+} from "./chunk-EU3P6KN3.js";
 import {
   regenerateAllPeopleMd
 } from "./chunk-VM4ZM5HA.js";
 import {
   currentProjectsIndex
-} from "./chunk-HNR4XQYQ.js";
+} from "./chunk-FCESTH22.js";
 import {
   activeIds
-} from "./chunk-NOUNDPAG.js";
+} from "./chunk-G46JCBUK.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,

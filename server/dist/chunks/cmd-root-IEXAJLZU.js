@@ -5,15 +5,15 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-YQ5NPDKJ.js";
+} from "./chunk-4KR54UPI.js";
 import {
   countSessions
-} from "./chunk-L5I7UOF5.js";
+} from "./chunk-EU3P6KN3.js";
 import {
   trashStamp
-} from "./chunk-IDJQ6TW5.js";
+} from "./chunk-KIQACPTS.js";
 import "./chunk-L4NZCE2L.js";
-import "./chunk-WJ3FPOAV.js";
+import "./chunk-NMZFRWME.js";
 import "./chunk-VM4ZM5HA.js";
 import {
   emit
@@ -22,11 +22,11 @@ import {
   PROJECT_FOLDERS,
   listProjects,
   newManifestJson
-} from "./chunk-HNR4XQYQ.js";
+} from "./chunk-FCESTH22.js";
 import {
   activeIds
-} from "./chunk-NOUNDPAG.js";
-import "./chunk-4VXQDMGE.js";
+} from "./chunk-G46JCBUK.js";
+import "./chunk-UDXKTW22.js";
 import {
   prepareWorkspace
 } from "./chunk-RUR36J2L.js";

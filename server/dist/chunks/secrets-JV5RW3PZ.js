@@ -5221,6 +5221,236 @@ var rules = [
   creator$1
 ];
 
+// server/src/core/secret-rules.ts
+function entropyOf(text) {
+  if (text.length === 0) return 0;
+  const counts = /* @__PURE__ */ new Map();
+  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+var B = "(?<![A-Za-z0-9_-])";
+var E = "(?![A-Za-z0-9_-])";
+var re = (body, flags = "g") => new RegExp(`${B}${body}${E}`, flags);
+var hasDigitAndLetter = (s) => /\d/.test(s) && /[A-Za-z]/.test(s);
+function isJwt(token) {
+  const [header] = token.split(".");
+  try {
+    const json = JSON.parse(Buffer.from(header, "base64url").toString("utf8"));
+    return typeof json === "object" && json !== null && "alg" in json;
+  } catch {
+    return false;
+  }
+}
+var PLACEHOLDER = /^(?:\$\{?|<|\{\{|%|process\.env|env\.|os\.environ|getenv)|example|changeme|placeholder|redacted|your[_-]|xxxx|\*{3}|\.\.\./i;
+var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+var EXTRA_RULES = [
+  // Payment and cloud providers.
+  { id: "stripe/SECRET_KEY", keywords: ["sk_", "rk_"], pattern: re("(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}"), minEntropy: 3 },
+  { id: "stripe/WEBHOOK_SECRET", keywords: ["whsec_"], pattern: re("whsec_[A-Za-z0-9]{32,}"), minEntropy: 3 },
+  { id: "google/API_KEY", keywords: ["aiza"], pattern: re("AIza[0-9A-Za-z_-]{35}"), minEntropy: 3.5 },
+  { id: "google/OAUTH_CLIENT_SECRET", keywords: ["gocspx-"], pattern: re("GOCSPX-[0-9A-Za-z_-]{28}"), minEntropy: 3 },
+  { id: "google/OAUTH_ACCESS_TOKEN", keywords: ["ya29."], pattern: re("ya29\\.[0-9A-Za-z_-]{30,}"), minEntropy: 3.5 },
+  { id: "azure/AD_CLIENT_SECRET", keywords: ["q~"], pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g, minEntropy: 3 },
+  { id: "azure/STORAGE_ACCOUNT_KEY", keywords: ["accountkey="], pattern: /AccountKey=([A-Za-z0-9+/]{86}==)/g, group: 1, minEntropy: 4 },
+  { id: "azure/SHARED_ACCESS_KEY", keywords: ["sharedaccesskey="], pattern: /SharedAccessKey=([A-Za-z0-9+/]{42,44}=?)/g, group: 1, minEntropy: 4 },
+  { id: "azure/SAS_SIGNATURE", keywords: ["sig="], pattern: /[?&]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){40,}(?:=|%3[Dd]){0,2})/g, group: 1, minEntropy: 4 },
+  { id: "digitalocean/TOKEN", keywords: ["_v1_"], pattern: re("do[opr]_v1_[a-f0-9]{64}"), minEntropy: 3 },
+  { id: "alibaba/ACCESS_KEY_ID", keywords: ["ltai"], pattern: re("LTAI[A-Za-z0-9]{20}"), minEntropy: 3 },
+  { id: "heroku/API_KEY", keywords: ["hrku-"], pattern: re("HRKU-AA[0-9A-Za-z_-]{58}"), minEntropy: 3.5 },
+  { id: "flyio/TOKEN", keywords: ["fo1_", "fm1", "fm2"], pattern: /(?<![A-Za-z0-9_-])(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g, minEntropy: 4 },
+  { id: "cloudflare/ORIGIN_CA_KEY", keywords: ["v1.0-"], pattern: re("v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"), minEntropy: 3 },
+  { id: "square/ACCESS_TOKEN", keywords: ["sq0", "eaaa"], pattern: re("(?:sq0atp-|sq0csp-|EAAA)[0-9A-Za-z_-]{22,60}"), minEntropy: 3.5 },
+  { id: "mailchimp/API_KEY", keywords: ["-us"], pattern: re("[a-f0-9]{32}-us\\d{1,2}"), minEntropy: 3 },
+  { id: "twilio/API_KEY", keywords: ["sk"], pattern: re("SK[0-9a-f]{32}"), minEntropy: 3, accept: hasDigitAndLetter },
+  // Developer platforms and package registries.
+  {
+    id: "gitlab/TOKEN",
+    keywords: ["gl"],
+    pattern: re("(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat|glffct)-[0-9A-Za-z_.-]{20,300}"),
+    minEntropy: 3
+  },
+  { id: "gitlab/RUNNER_REGISTRATION_TOKEN", keywords: ["gr1348941"], pattern: re("GR1348941[0-9A-Za-z_-]{20}"), minEntropy: 3 },
+  { id: "pypi/UPLOAD_TOKEN", keywords: ["pypi-"], pattern: re("pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[0-9A-Za-z_-]{50,}"), minEntropy: 3 },
+  { id: "rubygems/API_KEY", keywords: ["rubygems_"], pattern: re("rubygems_[a-f0-9]{48}"), minEntropy: 3 },
+  { id: "clojars/TOKEN", keywords: ["clojars_"], pattern: re("CLOJARS_[a-z0-9]{60}"), minEntropy: 3 },
+  { id: "artifactory/API_KEY", keywords: ["akcp"], pattern: re("AKCp[A-Za-z0-9]{69}"), minEntropy: 4 },
+  { id: "atlassian/API_TOKEN", keywords: ["atatt3"], pattern: re("ATATT3[A-Za-z0-9_=-]{180,}"), minEntropy: 4 },
+  { id: "postman/API_KEY", keywords: ["pmak-"], pattern: re("PMAK-[a-f0-9]{24}-[a-f0-9]{34}"), minEntropy: 3 },
+  { id: "pulumi/ACCESS_TOKEN", keywords: ["pul-"], pattern: re("pul-[a-f0-9]{40}"), minEntropy: 3 },
+  { id: "doppler/TOKEN", keywords: ["dp."], pattern: re("dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,44}"), minEntropy: 3.5 },
+  { id: "sentry/TOKEN", keywords: ["sntry"], pattern: /(?<![A-Za-z0-9_-])(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_]{60,})/g, minEntropy: 3.5 },
+  { id: "planetscale/TOKEN", keywords: ["pscale_"], pattern: re("pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}"), minEntropy: 3.5 },
+  { id: "dynatrace/API_TOKEN", keywords: ["dt0c01."], pattern: re("dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}"), minEntropy: 4 },
+  { id: "newrelic/API_KEY", keywords: ["nrak-"], pattern: re("NRAK-[A-Z0-9]{27}"), minEntropy: 3 },
+  { id: "supabase/ACCESS_TOKEN", keywords: ["sbp_"], pattern: re("sbp_[a-f0-9]{40}"), minEntropy: 3 },
+  { id: "tailscale/KEY", keywords: ["tskey-"], pattern: re("tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}"), minEntropy: 3.5 },
+  { id: "age/SECRET_KEY", keywords: ["age-secret-key-1"], pattern: re("AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"), minEntropy: 3 },
+  // Messaging and social.
+  { id: "slack/APP_OR_CONFIG_TOKEN", keywords: ["xapp-", "xoxe"], pattern: re("(?:xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,})"), minEntropy: 3 },
+  { id: "slack/WORKFLOW_WEBHOOK", keywords: ["hooks.slack.com"], pattern: /hooks\.slack\.com\/(?:workflows|triggers)\/[A-Za-z0-9+/]{43,56}/g, minEntropy: 3.5 },
+  { id: "telegram/BOT_TOKEN", keywords: [":aa"], pattern: re("\\d{8,10}:AA[0-9A-Za-z_-]{33}"), minEntropy: 3.5 },
+  { id: "discord/WEBHOOK", keywords: ["/api/webhooks/"], pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/([A-Za-z0-9_-]{60,68})/g, group: 1, minEntropy: 4 },
+  { id: "twitter/BEARER_TOKEN", keywords: ["aaaaaaaaaaaaaaaaaaaaaa"], pattern: re("A{22}[A-Za-z0-9%]{80,110}"), minEntropy: 3.5 },
+  { id: "facebook/ACCESS_TOKEN", keywords: ["eaac", "eaam"], pattern: re("EAA[CM][A-Za-z0-9]{100,}"), minEntropy: 4 },
+  // AI providers whose keys are `sk-` and a long random word (OpenAI's legacy keys, DeepSeek, …).
+  { id: "generic/SK_API_KEY", keywords: ["sk-"], pattern: re("sk-[A-Za-z0-9]{32,}"), minEntropy: 3.8, accept: hasDigitAndLetter },
+  { id: "xai/API_KEY", keywords: ["xai-"], pattern: re("xai-[A-Za-z0-9]{70,}"), minEntropy: 4 },
+  { id: "replicate/API_TOKEN", keywords: ["r8_"], pattern: re("r8_[A-Za-z0-9]{37}"), minEntropy: 3.5 },
+  // A bearer token: a signed JWT (header and payload are base64url JSON, the header names `alg`).
+  { id: "jwt/JSON_WEB_TOKEN", keywords: ["eyj"], pattern: re("eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{16,}"), minEntropy: 3.5, accept: isJwt },
+  // One generic rule: `<credential-named key> = <one long random word>`, in env, YAML, JSON, code.
+  {
+    id: "generic/CREDENTIAL_ASSIGNMENT",
+    keywords: ["pass", "pwd", "secret", "key", "token"],
+    pattern: /(?:password|passwd|pwd|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|private[_-]?key|token)["']?[ \t]*(?::=|=>|=|:)[ \t]*["'`]?([A-Za-z0-9+/=_.~!@#$%^&*-]{16,200})(?=["'`]?(?:[\s,;)}\]]|$))/gi,
+    group: 1,
+    minEntropy: 3.7,
+    accept: (s) => hasDigitAndLetter(s) && !PLACEHOLDER.test(s) && !UUID.test(s) && !/^[a-z]+(?:[_.-][a-z]+)+$/i.test(s)
+  }
+];
+var KEYWORDS = new RegExp(
+  `(?=(${[...new Set(EXTRA_RULES.flatMap((r) => r.keywords ?? []))].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}))`,
+  "gi"
+);
+function extraRuleHits(text) {
+  const hits = [];
+  const present = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(KEYWORDS)) present.add(m[1].toLowerCase());
+  const found = [...present];
+  for (const rule of EXTRA_RULES) {
+    if (rule.keywords && !rule.keywords.some((k) => found.some((p) => p.includes(k)))) continue;
+    for (const m of text.matchAll(rule.pattern)) {
+      const secret = m[rule.group ?? 0];
+      if (secret === void 0) continue;
+      if (rule.minEntropy !== void 0 && entropyOf(secret) < rule.minEntropy) continue;
+      if (rule.accept && !rule.accept(secret)) continue;
+      const start = m.index + m[0].indexOf(secret);
+      hits.push({ start, end: start + secret.length, rule: `extra/${rule.id}` });
+    }
+  }
+  return hits;
+}
+
+// server/src/core/secret-views.ts
+var ESCAPED = /\\|%[0-9A-Fa-f]{2}|&#/;
+var SIMPLE_ESCAPES = { n: " ", r: " ", t: " ", b: "", f: "", v: "", "0": "", a: "", e: "", N: "", _: "\xA0", L: " ", P: " " };
+function decodeWord(word) {
+  if (!ESCAPED.test(word)) return word;
+  let out = word.replace(/\\(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2})|(.))/gs, (whole, braced, u4, u8, x2, other) => {
+    const hex = braced ?? u4 ?? u8 ?? x2;
+    if (hex !== void 0) {
+      const code = parseInt(hex, 16);
+      return code <= 1114111 ? code >= 55296 && code <= 57343 ? String.fromCharCode(code) : String.fromCodePoint(code) : whole;
+    }
+    return other !== void 0 && other in SIMPLE_ESCAPES ? SIMPLE_ESCAPES[other] : other ?? "";
+  });
+  out = out.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex) => {
+    const code = parseInt(hex, 16);
+    return code < 128 ? String.fromCharCode(code) : whole;
+  });
+  out = out.replace(/&#(?:[xX]([0-9A-Fa-f]{1,6})|([0-9]{1,7}));/g, (whole, hex, dec) => {
+    const code = hex !== void 0 ? parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 1114111 && !(code >= 55296 && code <= 57343) ? String.fromCodePoint(code) : whole;
+  });
+  return out;
+}
+var PieceMap = class {
+  viewStarts = [];
+  pieces = [];
+  add(view, length, orig, origEnd, exact) {
+    if (length === 0 && exact) return;
+    this.viewStarts.push(view);
+    this.pieces.push({ view, length, orig, origEnd, exact });
+  }
+  origin(start, end) {
+    let low = 0;
+    let high = this.viewStarts.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      const p = this.pieces[mid];
+      if (p.view + p.length <= start) low = mid + 1;
+      else high = mid;
+    }
+    const out = [];
+    for (let i = low; i < this.pieces.length; i++) {
+      const p = this.pieces[i];
+      if (p.view >= end) break;
+      if (!p.exact) out.push([p.orig, p.origEnd]);
+      else out.push([p.orig + Math.max(0, start - p.view), p.orig + Math.min(p.length, end - p.view)]);
+    }
+    return out;
+  }
+};
+var WORD = /\S+/g;
+function escapeView(text, base) {
+  if (!ESCAPED.test(text)) return null;
+  const map = new PieceMap();
+  const parts = [];
+  let viewLength = 0;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const nl = text.indexOf("\n", lineStart);
+    const lineEnd = nl === -1 ? text.length : nl;
+    const line = text.slice(lineStart, lineEnd);
+    if (ESCAPED.test(line)) {
+      const changes = [];
+      for (const m of line.matchAll(WORD)) {
+        const decoded = decodeWord(m[0]);
+        if (decoded !== m[0]) changes.push([m.index, m.index + m[0].length, decoded]);
+      }
+      if (changes.length > 0) {
+        let view = viewLength + (parts.length > 0 ? 1 : 0);
+        let at = 0;
+        const pieces = [];
+        for (const [from, to, decoded] of changes) {
+          map.add(view, from - at, lineStart + at, lineStart + from, true);
+          pieces.push(line.slice(at, from));
+          view += from - at;
+          map.add(view, decoded.length, lineStart + from, lineStart + to, false);
+          pieces.push(decoded);
+          view += decoded.length;
+          at = to;
+        }
+        map.add(view, line.length - at, lineStart + at, lineEnd, true);
+        pieces.push(line.slice(at));
+        view += line.length - at;
+        parts.push(pieces.join(""));
+        viewLength = view;
+      }
+    }
+    if (nl === -1) break;
+    lineStart = nl + 1;
+  }
+  if (parts.length === 0) return null;
+  return { text: parts.join("\n"), origin: (start, end) => compose(base, map.origin(start, end)) };
+}
+function compose(base, spans) {
+  return base ? spans.flatMap(([s, e]) => base.origin(s, e)) : spans;
+}
+function continuationView(text) {
+  if (!/\\\r?\n/.test(text)) return null;
+  const map = new PieceMap();
+  const parts = [];
+  let at = 0;
+  let view = 0;
+  for (const m of text.matchAll(/\\\r?\n[ \t]*/g)) {
+    const from = m.index;
+    map.add(view, from - at, at, from, true);
+    parts.push(text.slice(at, from));
+    view += from - at;
+    at = from + m[0].length;
+  }
+  map.add(view, text.length - at, at, text.length, true);
+  parts.push(text.slice(at));
+  const joined = { text: parts.join(""), origin: (s, e) => map.origin(s, e) };
+  return escapeView(joined.text, joined) ?? joined;
+}
+
 // server/src/core/secrets.ts
 var RULE_ID_PREFIX = "@secretlint/secretlint-rule-";
 var AWS_RULE = `${RULE_ID_PREFIX}aws`;
@@ -5234,16 +5464,53 @@ var config = {
     options: rule.meta.id === AWS_RULE ? { enableIDScanRule: true } : {}
   }))
 };
-async function findSecret(text) {
+async function ruleHits(text) {
   const result = await lintSource({
     source: { content: text, filePath: "memory.md", ext: ".md", contentType: "text" },
     options: { config, noPhysicFilePath: true, maskSecrets: true }
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
-  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) ranges.push({ start: m.index, end: m.index + m[0].length, rule: "privatekey/PrivateKey" });
-  if (ranges.length === 0) return null;
-  ranges.sort((a, b) => a.start - b.start || a.end - b.end);
-  const first = ranges[0];
+  for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) {
+    const newline = text.indexOf("\n", m.index);
+    ranges.push({ start: m.index, end: newline === -1 ? text.length : newline, rule: "privatekey/PrivateKey" });
+  }
+  ranges.push(...extraRuleHits(text));
+  return ranges;
+}
+async function allHits(text, options) {
+  const hits = (await ruleHits(text)).map((r) => ({ rule: r.rule, secret: text.slice(r.start, r.end), start: r.start, spans: [[r.start, r.end]] }));
+  for (const view of [escapeView(text), continuationView(text)]) {
+    if (!view) continue;
+    for (const r of await ruleHits(view.text)) {
+      const spans = view.origin(r.start, r.end);
+      if (spans.length === 0) continue;
+      hits.push({ rule: r.rule, secret: view.text.slice(r.start, r.end), start: Math.min(...spans.map((s) => s[0])), spans });
+    }
+  }
+  return hits;
+}
+async function findSecret(text, options = {}) {
+  const hits = await allHits(text, options);
+  return hits.length === 0 ? null : report(text, hits, firstOf(hits));
+}
+async function findNewSecret(before, after, options = {}) {
+  const hits = await allHits(after, options);
+  if (hits.length === 0) return null;
+  const known = /* @__PURE__ */ new Map();
+  if (before) for (const h of await allHits(before, options)) known.set(keyOf(h), (known.get(keyOf(h)) ?? 0) + 1);
+  const seen = /* @__PURE__ */ new Map();
+  const fresh = hits.filter((h) => {
+    const n = (seen.get(keyOf(h)) ?? 0) + 1;
+    seen.set(keyOf(h), n);
+    return n > (known.get(keyOf(h)) ?? 0);
+  });
+  return fresh.length === 0 ? null : report(after, hits, firstOf(fresh));
+}
+var keyOf = (h) => `${h.rule}\0${h.secret}`;
+function firstOf(hits) {
+  return hits.reduce((a, b) => b.start < a.start ? b : a);
+}
+function report(text, hits, first) {
   const lineStart = first.start === 0 ? 0 : text.lastIndexOf("\n", first.start - 1) + 1;
   const newline = text.indexOf("\n", first.start);
   let lineEnd = newline === -1 ? text.length : newline;
@@ -5253,10 +5520,10 @@ async function findSecret(text) {
   const masked = Array.from(lineText);
   const codePointAt = codePointIndexer(lineText);
   let firstMasked = -1;
-  for (const range of ranges) {
-    if (range.end <= lineStart || range.start >= lineEnd) continue;
-    let from = Math.max(range.start, lineStart) - lineStart;
-    let to = Math.min(range.end, lineEnd) - lineStart;
+  for (const [start, end] of hits.flatMap((h) => h.spans)) {
+    if (end <= lineStart || start >= lineEnd) continue;
+    let from = Math.max(start, lineStart) - lineStart;
+    let to = Math.min(end, lineEnd) - lineStart;
     while (from > 0 && !/\s/.test(lineText[from - 1])) from--;
     while (to < lineText.length && !/\s/.test(lineText[to])) to++;
     for (let i = codePointAt(from); i < codePointAt(to); i++) masked[i] = "*";
@@ -5298,5 +5565,6 @@ function clipAround(codePoints, focus) {
   return `${start > 0 ? "\u2026" : ""}${window2}${start + EXCERPT_WIDTH < codePoints.length ? "\u2026" : ""}`;
 }
 export {
+  findNewSecret,
   findSecret
 };

@@ -3,11 +3,11 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readMemoryDraft
-} from "./chunk-LRCHDCMD.js";
+} from "./chunk-FLYVNPET.js";
 import {
   formatImport,
   importMemory
-} from "./chunk-IA2YABLR.js";
+} from "./chunk-NW25U3FO.js";
 import "./chunk-WPDG7S3C.js";
 import {
   consolidate
@@ -16,19 +16,19 @@ import {
   formatHits,
   rebuildIndexes,
   searchMemory
-} from "./chunk-YQ5NPDKJ.js";
+} from "./chunk-4KR54UPI.js";
 import {
   logSession
-} from "./chunk-L5I7UOF5.js";
+} from "./chunk-EU3P6KN3.js";
 import {
   appendToFile,
   deleteFile,
   patchFile,
   readFile,
   writeFile
-} from "./chunk-IDJQ6TW5.js";
+} from "./chunk-KIQACPTS.js";
 import "./chunk-L4NZCE2L.js";
-import "./chunk-WJ3FPOAV.js";
+import "./chunk-NMZFRWME.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -59,14 +59,15 @@ import {
   createProject,
   listProjects,
   useProject
-} from "./chunk-HNR4XQYQ.js";
+} from "./chunk-FCESTH22.js";
 import {
   addDecision
-} from "./chunk-NOUNDPAG.js";
+} from "./chunk-G46JCBUK.js";
 import {
-  assertNoSecret,
-  assertText
-} from "./chunk-4VXQDMGE.js";
+  assertNoSecretInFields,
+  assertText,
+  withSecretCheck
+} from "./chunk-UDXKTW22.js";
 import {
   prepareWorkspace
 } from "./chunk-RUR36J2L.js";
@@ -138,7 +139,7 @@ function getFolderManifest(ws, args) {
   const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : reconcileEntries(readManifest(ws.root, rel, date), listableNames(ws.root, rel), isSimplifiedFolder(rel));
   return { project: scope.slug, folder: folderPath || ".", manifest };
 }
-function updateFileDescription(ws, args) {
+async function updateFileDescription(ws, args) {
   const t = resolveTarget(ws, args.project, args.path);
   const reserved = reservedReason(t.parts);
   if (reserved) throw new MemoryError("RESERVED_PATH", `"${t.path}" has no description to set because ${reserved}.`);
@@ -147,6 +148,7 @@ function updateFileDescription(ws, args) {
   if (args.description === void 0 && args.read_when === void 0 && args.stale_after === void 0) {
     throw new MemoryError("INVALID_INPUT", "Give at least one of description, read_when or stale_after.");
   }
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
   const { manifest } = updateManifest(
     ws.root,
     folderOf(t.rel),
@@ -199,7 +201,7 @@ async function createPerson(ws, input) {
     { title: 200, company: 200, phone: 100, description: 1e3 }
   );
   const email = f.email === void 0 ? void 0 : assertEmail(f.email);
-  await assertNoSecret([name, ...Object.values(f)].join("\n"), "the person");
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
   const company = f.company === void 0 ? null : companyValue(ws, f.company);
   const rel = personPath(slug);
   const text = renderProfile(readTemplate(ws, "person.md"), { name, slug, date: todayOf(ws) }, [
@@ -221,7 +223,7 @@ async function createCompany(ws, input) {
   const slug = slugFor(name, input.slug);
   const f = oneLineFields({ website: input.website, industry: input.industry, description: input.description }, { industry: 200, description: 1e3 });
   if (f.website && /\s/.test(f.website)) throw new MemoryError("INVALID_INPUT", 'website must be one address without spaces, e.g. "https://acme.example".');
-  await assertNoSecret([name, ...Object.values(f)].join("\n"), "the company");
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
   const rel = companyPath(slug);
   const text = renderProfile(readTemplate(ws, "company.md"), { name, slug, date: todayOf(ws) }, [
     ["Website", f.website],
@@ -249,39 +251,44 @@ function resolvePerson(ws, person) {
     known.length ? `Known people: ${some}. Create a new one with create_person.` : "Create the person first with create_person."
   );
 }
-function editPersonFile(ws, person, edit, peopleMd) {
+async function editPersonFile(ws, person, edit, peopleMd) {
   assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
-  return updateText(ws.root, person.rel, (file) => {
-    if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
-    const next = edit(file.text);
-    if (next === file.text) return null;
-    assertText(next, `${person.rel} after the edit`);
-    return next;
-  }).changed;
+  return withSecretCheck(
+    "notes",
+    person.rel,
+    (check) => updateText(ws.root, person.rel, (file) => {
+      if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
+      const next = edit(file.text);
+      if (next === file.text) return null;
+      assertText(next, `${person.rel} after the edit`);
+      check(file.text, next);
+      return next;
+    }).changed
+  );
 }
 async function editPersonNotes(ws, input) {
   const mode = input.mode ?? "append";
   if (mode !== "replace" && mode !== "append") throw new MemoryError("INVALID_INPUT", `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
   assertText(input.notes, "notes");
   const person = resolvePerson(ws, input.person);
-  await assertNoSecret(input.notes, "notes");
-  const changed = editPersonFile(ws, person, (text) => setProfileNotes(text, input.notes, mode));
+  await assertNoSecretInFields({ person: input.person });
+  const changed = await editPersonFile(ws, person, (text) => setProfileNotes(text, input.notes, mode));
   if (changed) afterChange(ws, [person.rel]);
   return { person: person.slug, path: person.rel, changed, mode };
 }
-function setLink(ws, input, link) {
+async function setLink(ws, input, link) {
   const scope = resolveProjectScope(ws, input.project, "People links");
   const person = resolvePerson(ws, input.person);
-  const changed = editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug), `${scope.dir}/people.md`);
+  const changed = await editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug), `${scope.dir}/people.md`);
   const md = regeneratePeopleMd(ws, scope.entry);
   const rels = [...changed ? [person.rel] : [], ...md.changed ? [md.rel] : []];
   if (rels.length) afterChange(ws, rels);
   return { person: person.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };
 }
-function linkPersonToProject(ws, input) {
+async function linkPersonToProject(ws, input) {
   return setLink(ws, input, true);
 }
-function unlinkPersonFromProject(ws, input) {
+async function unlinkPersonFromProject(ws, input) {
   return setLink(ws, input, false);
 }
 
@@ -334,6 +341,7 @@ function collectorAfterBulkWork() {
 export {
   addDecision,
   appendToFile,
+  assertNoSecretInFields,
   buildProjectContext,
   consolidate,
   createCompany,

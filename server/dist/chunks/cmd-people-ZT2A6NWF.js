@@ -7,13 +7,13 @@ import {
 } from "./chunk-FXJZM5HL.js";
 import {
   logSession
-} from "./chunk-L5I7UOF5.js";
+} from "./chunk-EU3P6KN3.js";
 import {
   readFile,
   writeFile
-} from "./chunk-IDJQ6TW5.js";
+} from "./chunk-KIQACPTS.js";
 import "./chunk-L4NZCE2L.js";
-import "./chunk-WJ3FPOAV.js";
+import "./chunk-NMZFRWME.js";
 import "./chunk-VM4ZM5HA.js";
 import {
   readWorkspace,
@@ -26,8 +26,8 @@ import {
   assertBindableFolder,
   createProject,
   unbindPath
-} from "./chunk-HNR4XQYQ.js";
-import "./chunk-4VXQDMGE.js";
+} from "./chunk-FCESTH22.js";
+import "./chunk-UDXKTW22.js";
 import "./chunk-RUR36J2L.js";
 import "./chunk-GMGHU4AS.js";
 import "./chunk-BJCOQAAQ.js";
@@ -173,7 +173,7 @@ async function runNew(args, io) {
   const ws = writeWorkspace(args);
   const paths = bind === void 0 ? [] : [path.resolve(bind)];
   for (const p of paths) assertBindableFolder(p);
-  const entry = createProject(ws, { slug, name: stringFlag(args.flags, "name") ?? nameFromSlug(slug), paths });
+  const entry = await createProject(ws, { slug, name: stringFlag(args.flags, "name") ?? nameFromSlug(slug), paths });
   emit(
     io,
     entry,

@@ -91,7 +91,7 @@ function restoreFromTrash(ws, trashPath) {
 
 // server/src/cli/cmd-restore.ts
 async function runRestore(args, io) {
-  if (args.flags.at !== void 0) return (await import("./cmd-history-3PZOFMZB.js")).runRestoreAt(args, io);
+  if (args.flags.at !== void 0) return (await import("./cmd-history-OPWB6RZK.js")).runRestoreAt(args, io);
   assertKnownFlags(args.flags, []);
   const [trashPath, extra] = args.positionals;
   if (trashPath === void 0 || extra !== void 0) {

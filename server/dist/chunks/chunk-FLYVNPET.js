@@ -7,7 +7,7 @@ import {
 import {
   assertNoSecret,
   assertText
-} from "./chunk-4VXQDMGE.js";
+} from "./chunk-UDXKTW22.js";
 
 // server/src/services/dream-draft.ts
 var MEMORY_DRAFT_FIELD = "memory_draft";

@@ -3665,16 +3665,72 @@ function assertText(text, field) {
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
 }
-async function assertNoSecret(text, field) {
-  const { findSecret } = await import("./secrets-ZSRCZBNR.js");
-  const found = await findSecret(text);
-  if (found) {
-    throw new MemoryError(
-      "SECRET_DETECTED",
-      `${field} looks like it contains a secret (${found.rule}) on line ${found.line}: ${found.excerpt}`,
-      "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
-    );
+function secretError(field, found) {
+  return new MemoryError(
+    "SECRET_DETECTED",
+    `${field} looks like it contains a secret (${found.rule}) on line ${found.line}: ${found.excerpt}`,
+    "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
+  );
+}
+async function assertNoSecret(text, field, path) {
+  const { findSecret } = await import("./secrets-JV5RW3PZ.js");
+  const found = await findSecret(text, { path });
+  if (found) throw secretError(field, found);
+}
+async function assertNoNewSecret(before, after, field, path) {
+  const { findNewSecret } = await import("./secrets-JV5RW3PZ.js");
+  const found = await findNewSecret(before, after, { path });
+  if (found) throw secretError(field, found);
+}
+function stringsOf(value, name, out, depth = 0) {
+  if (typeof value === "string") out.push([name, value]);
+  else if (depth < 8 && Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${name}[${i}]`, out, depth + 1));
+  else if (depth < 8 && value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
+}
+async function assertNoSecretInFields(fields) {
+  const entries = [];
+  stringsOf(fields, "", entries);
+  const values = entries.filter(([, v]) => v !== "");
+  if (values.length === 0) return;
+  const { findSecret } = await import("./secrets-JV5RW3PZ.js");
+  const found = await findSecret(values.map(([, v]) => v).join("\n"));
+  if (!found) return;
+  let line = found.line;
+  for (const [name, v] of values) {
+    const lines = v.split("\n").length;
+    if (line <= lines) throw secretError(name, { ...found, line });
+    line -= lines;
   }
+  throw secretError("a value", found);
+}
+var ScanFirst = class {
+  constructor(before, after) {
+    this.before = before;
+    this.after = after;
+  }
+  before;
+  after;
+};
+async function withSecretCheck(field, path, write) {
+  const cleared = [];
+  const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
+  const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
+  const check = (before, after) => {
+    if (before === after) return;
+    const suffix = suffixOf(before, after);
+    if (cleared.some(([b, a]) => b === before && a === after || suffix !== null && suffixOf(b, a) === suffix)) return;
+    throw new ScanFirst(before, after);
+  };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      return write(check);
+    } catch (e) {
+      if (!(e instanceof ScanFirst)) throw e;
+      await assertNoNewSecret(e.before, e.after, field, path);
+      cleared.push([e.before, e.after]);
+    }
+  }
+  throw new MemoryError("CONFLICT", `${field}: the file kept changing while it was being checked, so nothing was written.`, "Try again.");
 }
 function assertJsonObject(text, shown) {
   let data;
@@ -3716,5 +3772,7 @@ function assertFormat(kind, text, shown, ctx) {
 export {
   assertText,
   assertNoSecret,
+  assertNoSecretInFields,
+  withSecretCheck,
   assertFormat
 };

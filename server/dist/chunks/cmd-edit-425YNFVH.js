@@ -8,9 +8,9 @@ import {
 import {
   readFile,
   writeFile
-} from "./chunk-IDJQ6TW5.js";
+} from "./chunk-KIQACPTS.js";
 import "./chunk-L4NZCE2L.js";
-import "./chunk-WJ3FPOAV.js";
+import "./chunk-NMZFRWME.js";
 import "./chunk-VM4ZM5HA.js";
 import {
   readWorkspace,
@@ -19,7 +19,7 @@ import {
 import {
   emit
 } from "./chunk-GRFI5MPU.js";
-import "./chunk-4VXQDMGE.js";
+import "./chunk-UDXKTW22.js";
 import "./chunk-RUR36J2L.js";
 import {
   memoryPathFrom

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  assertNoSecretInFields
+} from "./chunk-UDXKTW22.js";
+import {
   applyDescription,
   emptyManifest,
   ensureInitialised,
@@ -179,7 +182,8 @@ function checkBindings(index, slug, aliases, paths) {
 function renderMeta(meta) {
   return META_HEADER + stringifyYaml(meta);
 }
-function createProject(ws, input) {
+async function createProject(ws, input) {
+  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
   ensureInitialised(ws);
   const { root } = ws;
   const slug = assertSlug(input.slug, "slug");
@@ -283,8 +287,9 @@ function assertBindableFolder(abs) {
   const what = kind === "missing" ? "does not exist" : "is not a folder";
   throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
 }
-function useProject(ws, project, repoPath = ws.cwd) {
+async function useProject(ws, project, repoPath = ws.cwd) {
   if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  await assertNoSecretInFields({ path: repoPath });
   const bound = path2.resolve(repoPath);
   assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);

@@ -8,7 +8,7 @@ import {
   assertFormat,
   assertNoSecret,
   assertText
-} from "./chunk-4VXQDMGE.js";
+} from "./chunk-UDXKTW22.js";
 import {
   afterChange,
   assertWritable,

@@ -2,9 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  assertNoSecret,
+  assertNoSecretInFields,
   assertText
-} from "./chunk-4VXQDMGE.js";
+} from "./chunk-UDXKTW22.js";
 import {
   afterChange,
   assertDerivedWritable
@@ -82,7 +82,7 @@ async function addDecision(ws, input) {
   assertTitle(input.summary, "summary");
   assertMaxChars(input.topic, "topic", MAX_TITLE_CHARS);
   assertMaxChars(input.location, "location", 1e3);
-  await assertNoSecret([input.summary, input.topic, input.location, input.body].filter(Boolean).join("\n"), "the decision");
+  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {

@@ -22,11 +22,11 @@ import {
 } from "./chunk-GRFI5MPU.js";
 import {
   useProject
-} from "./chunk-HNR4XQYQ.js";
+} from "./chunk-FCESTH22.js";
 import {
   addDecision
-} from "./chunk-NOUNDPAG.js";
-import "./chunk-4VXQDMGE.js";
+} from "./chunk-G46JCBUK.js";
+import "./chunk-UDXKTW22.js";
 import "./chunk-RUR36J2L.js";
 import "./chunk-GMGHU4AS.js";
 import "./chunk-BJCOQAAQ.js";
@@ -106,7 +106,7 @@ async function runUse(args, io) {
   const project = args.positionals[0] ?? stringFlag(args.flags, "project");
   if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug or alias.", "Usage: project-memory use <project> [--path DIR].");
   const ws = workspace(args);
-  const r = useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
+  const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}. Sessions started here now load its memory.`);
   return 0;
 }

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   readMemoryDraft
-} from "./chunk-LRCHDCMD.js";
+} from "./chunk-FLYVNPET.js";
 import {
   abandonConsolidation,
   consolidate,
@@ -14,7 +14,7 @@ import "./chunk-L4NZCE2L.js";
 import {
   emit
 } from "./chunk-GRFI5MPU.js";
-import "./chunk-4VXQDMGE.js";
+import "./chunk-UDXKTW22.js";
 import {
   openPreparedWorkspace
 } from "./chunk-RUR36J2L.js";

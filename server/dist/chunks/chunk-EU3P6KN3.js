@@ -2,9 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  assertNoSecret,
+  assertNoSecretInFields,
   assertText
-} from "./chunk-4VXQDMGE.js";
+} from "./chunk-UDXKTW22.js";
 import {
   appendSessionEntry,
   renderSessionFile
@@ -56,7 +56,7 @@ async function logSession(ws, input) {
   assertMaxItems(input.outcomes, "outcomes");
   assertMaxItems(input.decisions, "decisions");
   assertMaxItems(input.open_questions, "open_questions");
-  await assertNoSecret(all.join("\n"), "the session summary");
+  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   const written = updateText(ws.root, rel, (file) => file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry));

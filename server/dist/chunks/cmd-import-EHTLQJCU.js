@@ -4,17 +4,17 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   formatImport,
   importMemory
-} from "./chunk-IA2YABLR.js";
+} from "./chunk-NW25U3FO.js";
 import "./chunk-WPDG7S3C.js";
-import "./chunk-IDJQ6TW5.js";
+import "./chunk-KIQACPTS.js";
 import "./chunk-L4NZCE2L.js";
-import "./chunk-WJ3FPOAV.js";
+import "./chunk-NMZFRWME.js";
 import "./chunk-VM4ZM5HA.js";
 import {
   emit
 } from "./chunk-GRFI5MPU.js";
-import "./chunk-NOUNDPAG.js";
-import "./chunk-4VXQDMGE.js";
+import "./chunk-G46JCBUK.js";
+import "./chunk-UDXKTW22.js";
 import {
   openPreparedWorkspace
 } from "./chunk-RUR36J2L.js";

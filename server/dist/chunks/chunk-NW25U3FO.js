@@ -14,14 +14,14 @@ import {
 import {
   appendToFile,
   writeFile
-} from "./chunk-IDJQ6TW5.js";
+} from "./chunk-KIQACPTS.js";
 import {
   addDecision
-} from "./chunk-NOUNDPAG.js";
+} from "./chunk-G46JCBUK.js";
 import {
   assertFormat,
   assertText
-} from "./chunk-4VXQDMGE.js";
+} from "./chunk-UDXKTW22.js";
 import {
   assertWritable,
   isAppendOnly,
@@ -394,7 +394,7 @@ function collectSources(base, home) {
   return out;
 }
 async function findSecrets(sources) {
-  const { findSecret } = await import("./secrets-ZSRCZBNR.js");
+  const { findSecret } = await import("./secrets-JV5RW3PZ.js");
   const found = [];
   for (const s of sources) {
     const lines = s.text.split("\n");

@@ -7,15 +7,16 @@ import {
 import {
   require_diff_match_patch,
   versionText
-} from "./chunk-WJ3FPOAV.js";
+} from "./chunk-NMZFRWME.js";
 import {
   refreshPeopleAfterProfileChange
 } from "./chunk-VM4ZM5HA.js";
 import {
   assertFormat,
-  assertNoSecret,
-  assertText
-} from "./chunk-4VXQDMGE.js";
+  assertNoSecretInFields,
+  assertText,
+  withSecretCheck
+} from "./chunk-UDXKTW22.js";
 import {
   afterChange,
   assertAppendable,
@@ -521,20 +522,25 @@ async function writeFile(ws, args) {
   } else {
     text = args.content;
   }
-  assertText(text, args.content_file !== void 0 ? "content_file" : "content");
-  await assertNoSecret(text, args.content_file !== void 0 ? "content_file" : "content");
+  const field = args.content_file !== void 0 ? "content_file" : "content";
+  assertText(text, field);
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
-  const { created, changed } = updateText(ws.root, t.rel, (file) => {
-    const current = file?.text ?? null;
-    checkRevision(current, args.expected_revision, t);
-    if (current !== null && isAppendOnly(kind)) {
-      throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
-    }
-    assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    return text;
+  const result = await withSecretCheck(field, t.path, (check) => {
+    const { created, changed } = updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      if (current !== null && isAppendOnly(kind)) {
+        throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
+      }
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      if (current === text) return null;
+      check(current, text);
+      return text;
+    });
+    return { created, changed };
   });
-  const result = { created, changed };
   if (result.changed || description) afterChange(ws, [t.rel], { description });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
@@ -547,20 +553,25 @@ async function patchFile(ws, args) {
   }
   assertText(args.patch, "patch");
   const blocks = parseSearchReplace(args.patch);
-  await assertNoSecret(blocks.map((b) => b.replace).join("\n"), "patch");
+  await assertNoSecretInFields({ path: args.path });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
   let lines = [];
-  const updated = updateText(ws.root, t.rel, (file) => {
-    if (file === null) throw notFound(t);
-    const current = file.text;
-    checkRevision(current, args.expected_revision, t);
-    const applied = applySearchReplace(current, blocks);
-    assertText(applied.content, "the patched file");
-    assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
-    lines = applied.applied.map((a) => a.line);
-    return applied.content;
-  });
+  const updated = await withSecretCheck(
+    `"${t.path}" after the patch`,
+    t.path,
+    (check) => updateText(ws.root, t.rel, (file) => {
+      if (file === null) throw notFound(t);
+      const current = file.text;
+      checkRevision(current, args.expected_revision, t);
+      const applied = applySearchReplace(current, blocks);
+      assertText(applied.content, "the patched file");
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      check(current, applied.content);
+      lines = applied.applied.map((a) => a.line);
+      return applied.content;
+    })
+  );
   const outcome = { text: updated.text ?? "", changed: updated.changed, lines };
   if (outcome.changed) {
     afterChange(ws, [t.rel]);
@@ -592,17 +603,22 @@ async function appendToFile(ws, args, validate) {
   const kind = assertAppendable(t.parts, `"${t.path}"`);
   assertText(args.content, "content");
   if (args.content.trim() === "") throw new MemoryError("INVALID_INPUT", "content is empty; there is nothing to append.");
-  await assertNoSecret(args.content, "content");
+  await assertNoSecretInFields({ path: args.path });
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
-  const updated = updateText(ws.root, t.rel, (file) => {
-    const current = file?.text ?? null;
-    checkRevision(current, args.expected_revision, t);
-    validate?.(current ?? "", args.content);
-    const next = joinRecord(current ?? "", args.content);
-    assertText(next, "the appended file");
-    return next;
-  });
+  const updated = await withSecretCheck(
+    "content",
+    t.path,
+    (check) => updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      validate?.(current ?? "", args.content);
+      const next = joinRecord(current ?? "", args.content);
+      assertText(next, "the appended file");
+      check(current, next);
+      return next;
+    })
+  );
   const outcome = { text: updated.text ?? "", created: updated.created };
   afterChange(ws, [t.rel], {
     markStale: kind === "decisions",

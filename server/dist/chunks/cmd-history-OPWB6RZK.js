@@ -6,12 +6,12 @@ import {
   listHistory,
   readVersion,
   restoreVersion
-} from "./chunk-WJ3FPOAV.js";
+} from "./chunk-NMZFRWME.js";
 import "./chunk-VM4ZM5HA.js";
 import {
   emit
 } from "./chunk-GRFI5MPU.js";
-import "./chunk-4VXQDMGE.js";
+import "./chunk-UDXKTW22.js";
 import {
   openPreparedWorkspace
 } from "./chunk-RUR36J2L.js";
