@@ -111,7 +111,7 @@ describe('local history: every version a tool replaced or produced is recoverabl
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: HEAVY ? 40 : 12 }), async (ops) => {
         const root = tempDir('pm-hist-prop-');
         const ws = prepareWorkspace(openWorkspace({ root, cwd: root, create: true }));
-        createProject(ws, { slug: 'demo', name: 'Demo' });
+        await createProject(ws, { slug: 'demo', name: 'Demo' });
         const dir = path.join(root, 'projects/demo');
         for (const day of ['2026-10-01', '2026-10-15', '2026-11-01']) {
           fs.writeFileSync(path.join(dir, `sessions/${day}.md`), `# Session — ${day}\n\n## Session 1\n\n### Summary\n\nWork of ${day}.\n\n### Outcomes\n\n- shipped ${day}\n`);

@@ -268,7 +268,7 @@ describe('the content_file draft (item 12)', () => {
     const target = path.join(w.project, 'notes/inside.md');
     const hardToTarget = path.join(dir, 'hard-to-target.md');
     fs.linkSync(target, hardToTarget);
-    const cases: [string, RegExp][] = [
+    const cases: [string, RegExp, string?][] = [
       ['relative/draft.md', /absolute/],
       ['../draft.md', /absolute/],
       ['', /absolute/],
@@ -292,12 +292,14 @@ describe('the content_file draft (item 12)', () => {
       [`${dir}/x\0.md`, /NUL/],
       [target, /target file itself/],
       [hardToTarget, /target file itself|hard link/],
-      [f('secret.md', `token: ghp_${'a1B2c3D4e5'.repeat(3)}abcdef\n`), /secret/],
+      // Written to a new file: the target above is hard-linked for the case before, and the file a
+      // write would leave is what is scanned, so the target's own refusal would come first.
+      [f('secret.md', `token: ghp_${'a1B2c3D4e5'.repeat(3)}abcdef\n`), /secret/, 'notes/fresh.md'],
     ];
     const before = snapshotWorld();
-    for (const [draft, pattern] of cases) {
+    for (const [draft, pattern, target = 'notes/inside.md'] of cases) {
       const t0 = Date.now();
-      const r = await w.server.call('write_file', { path: 'notes/inside.md', content_file: draft });
+      const r = await w.server.call('write_file', { path: target, content_file: draft });
       figures.calls++;
       expectRefusal(r, `content_file ${JSON.stringify(draft)}`, pattern);
       expect(Date.now() - t0, draft).toBeLessThan(5_000);
