@@ -8362,16 +8362,6 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs5.closeSync(witness);
   }
 }
-function readAll(fd, size) {
-  const buf = Buffer.alloc(size);
-  let off = 0;
-  while (off < size) {
-    const n = fs5.readSync(fd, buf, off, size - off, off);
-    if (n === 0) break;
-    off += n;
-  }
-  return buf.subarray(0, off);
-}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
   const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
@@ -8394,7 +8384,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     let tmp = null;
     try {
       const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
-      const current = readAll(witness, Number(identity.size));
+      const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
       const next = Buffer.concat([extra, current.subarray(base.length)]);

@@ -2456,16 +2456,6 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs6.closeSync(witness);
   }
 }
-function readAll(fd, size) {
-  const buf = Buffer.alloc(size);
-  let off = 0;
-  while (off < size) {
-    const n = fs6.readSync(fd, buf, off, size - off, off);
-    if (n === 0) break;
-    off += n;
-  }
-  return buf.subarray(0, off);
-}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
   const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
@@ -2488,7 +2478,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     let tmp = null;
     try {
       const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
-      const current = readAll(witness, Number(identity.size));
+      const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
       const next = Buffer.concat([extra, current.subarray(base.length)]);

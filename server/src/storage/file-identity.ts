@@ -82,7 +82,8 @@ export function assertWitnessIs(fd: number, expected: { readonly identity: FileI
   if (content !== undefined && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
 }
 
-function readBytes(fd: number, size: number): Buffer {
+/** The first `size` bytes of an open file (fewer when it is shorter). */
+export function readBytes(fd: number, size: number): Buffer {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnchoredDir } from './anchored-dir.js';
 import { entryOf } from './anchored-dir.js';
-import { assertStillExpected, assertWitnessIs, identityOf, openWitness, StaleVersionError, writtenDuringReplace, type ExpectedVersion, type FileIdentity } from './file-identity.js';
+import { assertStillExpected, assertWitnessIs, identityOf, openWitness, readBytes, StaleVersionError, writtenDuringReplace, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { tempNameFor } from './fs-safe.js';
 
 const PUT_BACK_ROUNDS = 8;
@@ -35,18 +35,6 @@ export function replaceExpected(dir: AnchoredDir, leaf: string, tmp: string, tmp
   } finally {
     if (witness !== null) fs.closeSync(witness);
   }
-}
-
-/** The first `size` bytes (the size the identity was taken at: later appends fail the check). */
-function readAll(fd: number, size: number): Buffer {
-  const buf = Buffer.alloc(size);
-  let off = 0;
-  while (off < size) {
-    const n = fs.readSync(fd, buf, off, size - off, off);
-    if (n === 0) break;
-    off += n;
-  }
-  return buf.subarray(0, off);
 }
 
 function writeTemp(dir: AnchoredDir, leaf: string, content: Buffer, mode: number): string {
@@ -77,7 +65,8 @@ function putBack(dir: AnchoredDir, leaf: string, oursData: Buffer, missed: Buffe
     let tmp: string | null = null;
     try {
       const identity = identityOf(fs.fstatSync(witness, { bigint: true }));
-      const current = readAll(witness, Number(identity.size));
+      // The size the identity was taken at: later appends fail the check.
+      const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
       const next = Buffer.concat([extra, current.subarray(base.length)]);
