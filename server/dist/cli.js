@@ -21,63 +21,63 @@ import "./chunks/chunk-DFL6OJUP.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-JQHXDOM3.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-SSLGO2O3.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-JQHXDOM3.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-XOAQALQU.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-JQHXDOM3.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-OTX62CSI.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-OTX62CSI.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-OTX62CSI.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-OTX62CSI.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-OTX62CSI.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-IUDYMDYC.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream-TNYUFN4K.js")).runDream
   },
   restore: {
     summary: "Put back a version from the local history (--at REV), or a soft-deleted file from _trash/ (never overwrites).",
     usage: "restore <path> --at REV [--expected-revision R] [--project P] [--json] | restore <_trash/STAMP/path> [--json]",
     example: "project-memory restore memory.md --at 3f2a9c0d1e2b4a5c\n  project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md",
-    load: async () => (await import("./chunks/cmd-restore-EYVOXQEV.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore-IVHGGCOC.js")).runRestore
   },
   history: {
     summary: "List the recorded versions of a memory file (time, tool, lines + / -, REV); --at REV prints one.",
     usage: "history <path> [--at REV] [--project P] [--json]",
     example: "project-memory history memory.md --project demo\n  cd ~/.project-memory/projects/demo && project-memory history notes/ideas.md",
-    load: async () => (await import("./chunks/cmd-history-BSRK2TCZ.js")).runHistory
+    load: async () => (await import("./chunks/cmd-history-HZKBBGFJ.js")).runHistory
   },
   diff: {
     summary: "Show what changed: the last recorded change, or (--at REV) that version against the file now.",
     usage: "diff <path> [--at REV] [--project P] [--json]",
     example: "project-memory diff memory.md --at 3f2a9c0d",
-    load: async () => (await import("./chunks/cmd-history-BSRK2TCZ.js")).runDiff
+    load: async () => (await import("./chunks/cmd-history-HZKBBGFJ.js")).runDiff
   },
   import: {
     summary: "Import existing memory (CLAUDE.md, AGENTS.md, .jarvis/, .projectmem/, memory-bank/, Cursor rules).",
     usage: "import [PATH] [--project P] [--dry-run] [--json]",
-    load: async () => (await import("./chunks/cmd-import-R654FP67.js")).runImport
+    load: async () => (await import("./chunks/cmd-import-XCMUHDVJ.js")).runImport
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-UV2NSFKC.js")).runHook },
-  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people-WJPX43RX.js")).runNew },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-MYBKGB7E.js")).runHook },
+  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runNew },
   log: {
     summary: "Log a session summary (like log_session); no flag opens $EDITOR on a template.",
     usage: "log [--summary T] [--outcome T]... [--decision T]... [--question T]... [--next T] [--json]",
-    load: async () => (await import("./chunks/cmd-people-WJPX43RX.js")).runLog
+    load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runLog
   },
-  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-WJPX43RX.js")).runUnbind },
-  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-WJPX43RX.js")).runStatus },
-  read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-IAFTSDQT.js")).runRead },
-  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-IAFTSDQT.js")).runEdit },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-JQHXDOM3.js")).runDoctor }
+  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runUnbind },
+  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runStatus },
+  read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-PVVUQOHX.js")).runRead },
+  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-PVVUQOHX.js")).runEdit },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runDoctor }
 };
 
 // server/src/cli/examples.ts
@@ -146,7 +146,7 @@ async function main(argv) {
     }
     const run = await spec.load();
     if (args.command === "hook" || args.command === "serve") return await run(args, io);
-    const { originFor, withOrigin } = await import("./chunks/origin-CRDPXNZP.js");
+    const { originFor, withOrigin } = await import("./chunks/origin-DFQLS3ZI.js");
     const tool = `cli ${args.command}${args.flags.undo === true ? " --undo" : ""}`;
     return await withOrigin(originFor(tool), () => run(args, io));
   } catch (e) {

@@ -2145,7 +2145,8 @@ function assertDescriptorAt(fd, abs, shown) {
 }
 function descriptorIsAt(fd, abs) {
   const real = descriptorPath(fd);
-  return real === null || real === path.resolve(abs);
+  const expected = path.resolve(abs);
+  return real === null || real === expected || real === `${expected} (deleted)`;
 }
 
 // server/src/services/repo-paths.ts

@@ -12,16 +12,16 @@ import {
 } from "./chunks/chunk-YMNF6CVV.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-YONUC76T.js";
+} from "./chunks/chunk-GJ245WRE.js";
 import "./chunks/chunk-7IYTS6TU.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-UXUNSQJ5.js";
+} from "./chunks/chunk-QC6FRGVM.js";
 import {
   withOrigin
-} from "./chunks/chunk-KU6K2HIV.js";
+} from "./chunks/chunk-437IQYJO.js";
 import {
   isMemoryError
 } from "./chunks/chunk-KZNU4RTG.js";
@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-NMYYO5T3.js");
+var services = () => import("./chunks/services-S45MG4CO.js");
 
 // server/src/mcp/stored-arguments.ts
 var FILE_TEXT_ARGUMENTS = {
@@ -15004,7 +15004,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-NMYYO5T3.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services-S45MG4CO.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

@@ -213,3 +213,28 @@ describe('MemoryRoot.resolve', () => {
     expect(code(() => root.readText('projects/p/notes/bad.md'))).toBe('INVALID_FORMAT');
   });
 });
+
+describe('descriptorIsAt', () => {
+  it('accepts a file replaced by a rename after it was opened, but not one moved to another name', () => {
+    // Regression (seen in the human-edits suite): a read racing a tool's temp-file rename got "leads
+    // outside the memory root", because /proc shows the replaced file as "<path> (deleted)".
+    const dir = fs.realpathSync(tempDir('pm-desc-'));
+    const file = path.join(dir, 'decisions.md');
+    fs.writeFileSync(file, 'old\n');
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.writeFileSync(path.join(dir, 'tmp'), 'new\n');
+      fs.renameSync(path.join(dir, 'tmp'), file);
+      expect(descriptorIsAt(fd, file)).toBe(true);
+    } finally {
+      fs.closeSync(fd);
+    }
+    const fd2 = fs.openSync(file, 'r');
+    try {
+      fs.renameSync(file, path.join(dir, 'elsewhere.md'));
+      expect(descriptorIsAt(fd2, file)).toBe(false);
+    } finally {
+      fs.closeSync(fd2);
+    }
+  });
+});

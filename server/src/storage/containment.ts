@@ -110,8 +110,14 @@ export function assertDescriptorAt(fd: number, abs: string, shown: string): void
   }
 }
 
-/** True when the descriptor points at `abs`, or when /proc cannot tell (macOS). */
+/**
+ * True when the descriptor points at `abs`, or when /proc cannot tell (macOS). A file replaced by
+ * another writer's rename after we opened it shows as `<abs> (deleted)`: it was at `abs` when opened,
+ * so reading it gives that older version (a read-modify-write then fails its version check and is
+ * redone). Refusing it made reads under concurrent writes fail as "outside the memory root".
+ */
 export function descriptorIsAt(fd: number, abs: string): boolean {
   const real = descriptorPath(fd);
-  return real === null || real === path.resolve(abs);
+  const expected = path.resolve(abs);
+  return real === null || real === expected || real === `${expected} (deleted)`;
 }
