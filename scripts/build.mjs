@@ -8,7 +8,7 @@
 // The options are exported so that a test can check what each bundle loads (metafile).
 import { build } from 'esbuild';
 import { realpathSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -108,13 +108,64 @@ export function buildOptions(outdir) {
   };
 }
 
+/**
+ * esbuild names split chunks by content hash, and a hash changes whenever any chunk it imports
+ * changes, so one edited line renamed every chunk: each rebuild committed ~2.6 MB of files deleted
+ * and added. This renames them after their content's origin instead, so a rebuild is a diff of
+ * the lines that changed: an entry-like chunk (`cmd-dream-HASH.js`) becomes `cmd-dream.js`, a
+ * shared one (`chunk-HASH.js`) is named after its first source module (`chunk-core-errors.js`).
+ */
+export function stableChunkNames(outputFiles, metafile, outdir) {
+  const rel = (p) => path.relative(outdir, p).split(path.sep).join('/');
+  const taken = new Set();
+  const renames = new Map();
+  const chunks = outputFiles.filter((f) => /^chunks\/.+-[A-Z0-9]{8}\.js$/.test(rel(f.path)));
+  const sourceName = (file) => {
+    const meta = metafile.outputs[path.relative(root, file.path).split(path.sep).join('/')];
+    const inputs = Object.keys(meta?.inputs ?? {}).sort();
+    const own = inputs.find((i) => i.startsWith('server/src/')) ?? inputs[0] ?? 'shared';
+    return own
+      .replace(/^server\/src\//, '')
+      .replace(/^.*node_modules\//, '')
+      .replace(/\.(m|c)?[jt]s$/, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()
+      .slice(0, 60);
+  };
+  // Sorted so that two chunks wanting one name get the same suffixes on every build.
+  for (const file of [...chunks].sort((a, b) => rel(a.path).localeCompare(rel(b.path)))) {
+    const [, name] = /^chunks\/(.+)-[A-Z0-9]{8}\.js$/.exec(rel(file.path));
+    let wanted = name === 'chunk' ? `chunk-${sourceName(file)}` : name;
+    for (let n = 2; taken.has(wanted); n += 1) wanted = `${wanted.replace(/-\d+$/, '')}-${n}`;
+    taken.add(wanted);
+    renames.set(path.basename(file.path), `${wanted}.js`);
+  }
+  const pattern = new RegExp([...renames.keys()].map((k) => k.replace(/[.]/g, '\\.')).join('|'), 'g');
+  return outputFiles.map((f) => {
+    const base = path.basename(f.path);
+    const target = renames.has(base) ? path.join(path.dirname(f.path), renames.get(base)) : f.path;
+    const text = renames.size ? f.text.replace(pattern, (m) => renames.get(m)) : f.text;
+    return { path: target, text };
+  });
+}
+
+/** Builds the ESM bundles and writes them under stable chunk names. */
+export async function buildEsm(outdir) {
+  const result = await build({ ...buildOptions(outdir), metafile: true, write: false });
+  for (const file of stableChunkNames(result.outputFiles, result.metafile, outdir)) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.text);
+  }
+}
+
 // Run as a script (node scripts/build.mjs [outdir]), not when imported; realpath because node
 // resolves symlinks for import.meta.url but not for argv[1].
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'server/dist');
   await rm(outdir, { recursive: true, force: true });
   await build(hookBuildOptions(outdir));
-  await build(buildOptions(outdir));
+  await buildEsm(outdir);
   // The repository's own build also refreshes plugin/ (the folder the marketplace installs).
   if (!process.argv[2]) (await import('./build-plugin.mjs')).buildPlugin(root);
 }

@@ -5,7 +5,7 @@ import { readFile, writeFile } from '../services/files.js';
 import type { Workspace } from '../services/workspace.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { runEditor, writeScratch } from './editor.js';
-import { emit, type CliIo } from './io.js';
+import { emit, emitContent, type CliIo } from './io.js';
 import { readWorkspace, writeWorkspace } from './workspace.js';
 
 function target(ws: Workspace, args: ParsedArgs, verb: string): { project: string | undefined; path: string } {
@@ -19,7 +19,7 @@ export async function runRead(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
   const ws = readWorkspace(args);
   const r = readFile(ws, target(ws, args, 'read'));
-  emit(io, r, () => r.content ?? '');
+  emitContent(io, r, () => r.content ?? '');
   return 0;
 }
 

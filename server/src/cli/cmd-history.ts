@@ -10,7 +10,7 @@ import { openPreparedWorkspace } from '../services/prepare.js';
 import { diffHistory, listHistory, readVersion, restoreVersion } from '../services/history.js';
 import type { Workspace } from '../services/workspace.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
-import { emit, type CliIo } from './io.js';
+import { emit, emitContent, type CliIo } from './io.js';
 
 interface CliTarget {
   project: string | undefined;
@@ -53,7 +53,7 @@ export async function runHistory(args: ParsedArgs, io: CliIo): Promise<number> {
   if (at !== undefined) {
     // One version's text, like `git show REV:path`.
     const v = readVersion(ws, { ...target, at });
-    emit(io, v, () => v.text);
+    emitContent(io, v, () => v.text);
     return 0;
   }
   const h = listHistory(ws, target);
@@ -76,7 +76,7 @@ export async function runDiff(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['at']);
   const { ws, target } = setup(args, 'diff', 'diff memory.md --at 3f2a9c0d');
   const d = diffHistory(ws, { ...target, at: stringFlag(args.flags, 'at') });
-  emit(io, d, () => d.diff || `${d.path}: version ${d.from} and the file now have the same lines.`);
+  emitContent(io, d, () => d.diff || `${d.path}: version ${d.from} and the file now have the same lines.`);
   return 0;
 }
 

@@ -9,7 +9,7 @@ import { resolveProjectScope } from '../services/scope.js';
 import { todayOf } from '../services/workspace.js';
 import { assertKnownFlags, listFlag, stringFlag, type ParsedArgs } from './args.js';
 import { runEditor, writeScratch } from './editor.js';
-import { emit, type CliIo } from './io.js';
+import { emit, emitContent, type CliIo } from './io.js';
 import { logTemplate, parseLogTemplate, type LoggedSession } from './log-template.js';
 import { readWorkspace, writeWorkspace } from './workspace.js';
 
@@ -98,7 +98,7 @@ export async function runStatus(args: ParsedArgs, io: CliIo): Promise<number> {
   const project = stringFlag(args.flags, 'project');
   if (Object.keys(values).length === 0) {
     const view = showStatus(readWorkspace(args), project);
-    emit(io, view, () => view.text);
+    emitContent(io, view, () => view.text);
     return 0;
   }
   const r = await setStatus(writeWorkspace(args), project, values);

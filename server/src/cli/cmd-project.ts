@@ -7,7 +7,7 @@ import { addDecision } from '../services/decisions.js';
 import { formatPrecheck, precheckFile } from '../services/precheck.js';
 import { useProject } from '../services/projects.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
-import { emit, type CliIo } from './io.js';
+import { emit, emitContent, type CliIo } from './io.js';
 import { readWorkspace, writeWorkspace } from './workspace.js';
 
 const workspace = writeWorkspace;
@@ -23,14 +23,14 @@ export async function runContext(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['budget']);
   const budget = positiveInt(stringFlag(args.flags, 'budget'), 'budget') ?? contextBudgetFromEnv(process.env);
   const ctx = buildProjectContext(readWorkspace(args), { project: stringFlag(args.flags, 'project'), budget_chars: budget });
-  emit(io, ctx, () => ctx.text);
+  emitContent(io, ctx, () => ctx.text);
   return 0;
 }
 
 export async function runWrap(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
   const r = wrapProject(readWorkspace(args), { project: stringFlag(args.flags, 'project') });
-  emit(io, r, () => r.text);
+  emitContent(io, r, () => r.text);
   return 0;
 }
 
