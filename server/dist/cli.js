@@ -3,81 +3,82 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   VERSION
-} from "./chunks/chunk-NIC7HZPW.js";
+} from "./chunks/chunk-version.js";
 import {
   COLUMNS,
   consoleIo,
-  wrapLine
-} from "./chunks/chunk-GRFI5MPU.js";
+  wrapLine,
+  wrapText
+} from "./chunks/chunk-cli-io.js";
 import {
   parseArgs
-} from "./chunks/chunk-YZHSJELJ.js";
+} from "./chunks/chunk-cli-args.js";
 import {
   MemoryError,
   exitCodeFor,
   isMemoryError
-} from "./chunks/chunk-KZNU4RTG.js";
-import "./chunks/chunk-DFL6OJUP.js";
+} from "./chunks/chunk-core-errors.js";
+import "./chunks/chunk-shared.js";
 
 // server/src/cli/commands.ts
 var COMMANDS = {
-  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runInit },
-  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve-XOAQALQU.js")).runServe },
-  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runProjects },
+  init: { summary: "Create the memory root (idempotent).", usage: "init [--root DIR]", load: async () => (await import("./chunks/cmd-root.js")).runInit },
+  serve: { summary: "Run the MCP server on stdio.", usage: "serve [--root DIR]", load: async () => (await import("./chunks/cmd-serve.js")).runServe },
+  projects: { summary: "List projects.", usage: "projects [--status S] [--tag T] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runProjects },
   search: {
     summary: "Search memory files.",
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
-    load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runSearch
+    load: async () => (await import("./chunks/cmd-root.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runContext },
-  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runWrap },
+  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project.js")).runContext },
+  wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
-    load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runDecide
+    load: async () => (await import("./chunks/cmd-project.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project-7PENCGXC.js")).runUse },
+  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project.js")).runPrecheck },
+  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project.js")).runUse },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
-    load: async () => (await import("./chunks/cmd-dream-TNYUFN4K.js")).runDream
+    load: async () => (await import("./chunks/cmd-dream.js")).runDream
   },
   restore: {
     summary: "Put back a version from the local history (--at REV), or a soft-deleted file from _trash/ (never overwrites).",
     usage: "restore <path> --at REV [--expected-revision R] [--project P] [--json] | restore <_trash/STAMP/path> [--json]",
     example: "project-memory restore memory.md --at 3f2a9c0d1e2b4a5c\n  project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md",
-    load: async () => (await import("./chunks/cmd-restore-IVHGGCOC.js")).runRestore
+    load: async () => (await import("./chunks/cmd-restore.js")).runRestore
   },
   history: {
     summary: "List the recorded versions of a memory file (time, tool, lines + / -, REV); --at REV prints one.",
     usage: "history <path> [--at REV] [--project P] [--json]",
     example: "project-memory history memory.md --project demo\n  cd ~/.project-memory/projects/demo && project-memory history notes/ideas.md",
-    load: async () => (await import("./chunks/cmd-history-HZKBBGFJ.js")).runHistory
+    load: async () => (await import("./chunks/cmd-history.js")).runHistory
   },
   diff: {
     summary: "Show what changed: the last recorded change, or (--at REV) that version against the file now.",
     usage: "diff <path> [--at REV] [--project P] [--json]",
     example: "project-memory diff memory.md --at 3f2a9c0d",
-    load: async () => (await import("./chunks/cmd-history-HZKBBGFJ.js")).runDiff
+    load: async () => (await import("./chunks/cmd-history.js")).runDiff
   },
   import: {
     summary: "Import existing memory (CLAUDE.md, AGENTS.md, .jarvis/, .projectmem/, memory-bank/, Cursor rules).",
     usage: "import [PATH] [--project P] [--dry-run] [--json]",
-    load: async () => (await import("./chunks/cmd-import-XCMUHDVJ.js")).runImport
+    load: async () => (await import("./chunks/cmd-import.js")).runImport
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner-MYBKGB7E.js")).runHook },
-  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runNew },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner.js")).runHook },
+  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runNew },
   log: {
     summary: "Log a session summary (like log_session); no flag opens $EDITOR on a template.",
     usage: "log [--summary T] [--outcome T]... [--decision T]... [--question T]... [--next T] [--json]",
-    load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runLog
+    load: async () => (await import("./chunks/cmd-people.js")).runLog
   },
-  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runUnbind },
-  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people-ZQORL66I.js")).runStatus },
-  read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-PVVUQOHX.js")).runRead },
-  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit-PVVUQOHX.js")).runEdit },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root-4GEA46HV.js")).runDoctor }
+  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runUnbind },
+  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runStatus },
+  read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runRead },
+  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runEdit },
+  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runDoctor }
 };
 
 // server/src/cli/examples.ts
@@ -146,14 +147,14 @@ async function main(argv) {
     }
     const run = await spec.load();
     if (args.command === "hook" || args.command === "serve") return await run(args, io);
-    const { originFor, withOrigin } = await import("./chunks/origin-DFQLS3ZI.js");
+    const { originFor, withOrigin } = await import("./chunks/origin.js");
     const tool = `cli ${args.command}${args.flags.undo === true ? " --undo" : ""}`;
     return await withOrigin(originFor(tool), () => run(args, io));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}
 `);
-    io0.err(`project-memory: ${message}`);
+    io0.err(wrapText(`project-memory: ${message}`));
     return exitCodeFor(e);
   }
 }

@@ -3,31 +3,31 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   VERSION
-} from "./chunks/chunk-NIC7HZPW.js";
+} from "./chunks/chunk-version.js";
 import {
   originFor
-} from "./chunks/chunk-VMJ3ALNA.js";
+} from "./chunks/chunk-services-origin.js";
 import {
   DEFAULT_CONTEXT_CHARS
-} from "./chunks/chunk-YMNF6CVV.js";
+} from "./chunks/chunk-core-context-budget.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-GJ245WRE.js";
-import "./chunks/chunk-7IYTS6TU.js";
+} from "./chunks/chunk-core-decision-edits.js";
+import "./chunks/chunk-core-text-lines.js";
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-QC6FRGVM.js";
+} from "./chunks/chunk-core-dates.js";
 import {
   withOrigin
-} from "./chunks/chunk-437IQYJO.js";
+} from "./chunks/chunk-core-history.js";
 import {
   isMemoryError
-} from "./chunks/chunk-KZNU4RTG.js";
+} from "./chunks/chunk-core-errors.js";
 import {
   __export
-} from "./chunks/chunk-DFL6OJUP.js";
+} from "./chunks/chunk-shared.js";
 
 // server/src/bin/server.ts
 import module from "node:module";
@@ -14249,7 +14249,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services-S45MG4CO.js");
+var services = () => import("./chunks/services.js");
 
 // server/src/mcp/stored-arguments.ts
 var FILE_TEXT_ARGUMENTS = {
@@ -15004,7 +15004,7 @@ async function startServer(rootArg) {
   const ws = openWorkspace({ root: rootArg, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services-S45MG4CO.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./chunks/services.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });

@@ -1,0 +1,400 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  MAX_FILE_BYTES,
+  describePath,
+  ensureDirContained,
+  keepChange,
+  listAnchored,
+  nodeCrypto,
+  parseMemoryPath,
+  readCurrentBytes,
+  readTextContained,
+  reservedReason,
+  resolveContained,
+  startsWithBom,
+  withLock,
+  writeAtomic
+} from "./chunk-core-history.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+
+// server/src/storage/root.ts
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// server/src/core/limits.ts
+var MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
+var MAX_TITLE_CHARS = 200;
+var MAX_SUMMARY_CHARS = 2e4;
+var MAX_ITEM_CHARS = 2e3;
+var MAX_ITEMS = 200;
+function assertTitle(value, field) {
+  const t = value.trim();
+  if (t === "") throw new MemoryError("INVALID_INPUT", `${field} is empty; give a short one-line title.`);
+  if (/[\r\n\u2028\u2029]/.test(t)) throw new MemoryError("INVALID_INPUT", `${field} must be a single line; put the details in the body.`);
+  if (t.length > MAX_TITLE_CHARS) throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
+  return t;
+}
+function assertMaxChars(value, field, max) {
+  if (value !== void 0 && value.length > max) {
+    throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters, over the ${max}-character limit.`, "Shorten it; long material belongs in a knowledge file.");
+  }
+}
+function assertMaxItems(items, field) {
+  if (!items) return;
+  if (items.length > MAX_ITEMS) throw new MemoryError("INVALID_INPUT", `${field} has ${items.length} items, over the ${MAX_ITEMS}-item limit.`);
+  items.forEach((item, i) => assertMaxChars(item, `${field}[${i}]`, MAX_ITEM_CHARS));
+}
+function tooLargeError(shown, bytes, limit, hint) {
+  return new MemoryError("TOO_LARGE", `${shown} would be ${bytes} bytes, over the ${limit}-byte limit for one memory file, so nothing was written.`, hint);
+}
+function fullFileHint(rel) {
+  if (/(^|\/)sessions\/[^/]+$/.test(rel)) return "Today's session file is full: keep summaries short, and run /dream to roll old sessions into the archive.";
+  if (/(^|\/)decisions\.md$/.test(rel)) return "Run /dream to move superseded and retired decisions to the archive.";
+  return "Split it into several files.";
+}
+
+// server/src/storage/root.ts
+function locateRootDir(explicit, env = process.env) {
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), ".project-memory");
+  if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
+  return path.resolve(chosen);
+}
+function revisionOf(text) {
+  return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+var MemoryRoot = class _MemoryRoot {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
+  static open(dir, { create = true } = {}) {
+    if (create) {
+      try {
+        fs.mkdirSync(dir, { recursive: true });
+      } catch (e) {
+        const code = e.code;
+        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        throw e;
+      }
+    }
+    let real;
+    try {
+      real = fs.realpathSync(dir);
+    } catch {
+      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+    }
+    if (!fs.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    return new _MemoryRoot(real);
+  }
+  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
+  resolve(rel) {
+    const parts = parseMemoryPath(rel);
+    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    return { ...resolved, rel: parts.join("/") };
+  }
+  abs(rel) {
+    return this.resolve(rel).abs;
+  }
+  readText(rel, maxBytes) {
+    const r = this.resolve(rel);
+    if (r.stat === null) return null;
+    return readTextContained(this.dir, r.abs, rel, maxBytes);
+  }
+  /**
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts. The version on disk and the new one go to the local history first (see
+   * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
+   */
+  writeText(rel, text, opts = {}) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+    const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+  }
+  /**
+   * For changes that do not go through writeText (a delete that moves the file to the trash, a
+   * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
+   * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
+   */
+  keepVersion(rel, next, opts = {}) {
+    const r = this.resolve(rel);
+    let data;
+    if (next === null) data = null;
+    else if (typeof next === "string") data = Buffer.from(next, "utf8");
+    else {
+      const from = this.resolve(next.movedFrom);
+      data = readCurrentBytes(this.dir, from.abs, from.rel)?.bytes ?? null;
+    }
+    return keepChange(this.dir, r.rel, r.abs, data, opts.origin);
+  }
+  exists(rel) {
+    return this.resolve(rel).stat !== null;
+  }
+  isDirectory(rel) {
+    return this.resolve(rel).stat?.isDirectory() === true;
+  }
+  /** Plain names in a folder (no recursion); missing folder -> []. */
+  list(rel) {
+    const r = this.resolve(rel);
+    if (!r.stat?.isDirectory()) return [];
+    return listAnchored(this.dir, r.abs);
+  }
+  ensureDir(rel) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) return;
+    if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
+    ensureDirContained(this.dir, r.abs);
+  }
+  lock(key, fn) {
+    return withLock(this.dir, key, fn);
+  }
+};
+
+// server/src/services/open.ts
+function openWorkspace(opts = {}) {
+  const env = opts.env ?? process.env;
+  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+}
+
+// server/src/core/dates.ts
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function assertIsoDate(value, field) {
+  if (!isIsoDate(value)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
+  }
+  return value;
+}
+function today(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
+}
+
+// server/src/core/display.ts
+function quoteForMessage(value, max = 80) {
+  const codePoints = Array.from(value);
+  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
+  return JSON.stringify(cut);
+}
+function clipLine(line, max = 160) {
+  const codePoints = Array.from(line);
+  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
+}
+
+// server/src/core/slug.ts
+var MAX_SLUG_LENGTH = 64;
+var MAX_FILENAME_LENGTH = 255;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var EXTENSION = /^[a-z0-9]+$/;
+var TRANSLITERATION = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i",
+  \u0127: "h",
+  \u0167: "t"
+};
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+function toKebabCase(name) {
+  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
+  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
+}
+function slugify(name) {
+  const slug = toKebabCase(name);
+  if (slug === "") {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
+      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
+    );
+  }
+  return slug;
+}
+function assertSlug(slug, field) {
+  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
+  const suggestion = toKebabCase(slug);
+  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
+  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
+  throw new MemoryError("INVALID_INPUT", rule, hint);
+}
+function assertFilename(basename) {
+  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
+      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
+    );
+  }
+  if (basename.length > MAX_FILENAME_LENGTH) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
+      "Use a shorter kebab-case name."
+    );
+  }
+  if (basename.startsWith("_")) return basename;
+  const dot = basename.lastIndexOf(".");
+  const stem = dot === -1 ? basename : basename.slice(0, dot);
+  const extension = dot === -1 ? null : basename.slice(dot + 1);
+  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
+  const suggestedStem = toKebabCase(stem);
+  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
+  throw new MemoryError(
+    "INVALID_PATH",
+    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
+    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
+  );
+}
+
+// server/src/core/project-meta.ts
+var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
+var PROJECT_TYPES = ["client", "internal", "research", "personal"];
+function stringList(value, field, where) {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
+  }
+  return value;
+}
+function nullableString(value, field, where) {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
+  return value;
+}
+function validateMeta(data, where) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data;
+  const str = (k) => {
+    const v = o[k];
+    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str("slug");
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str("status");
+  if (!PROJECT_STATUSES.includes(status)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
+  }
+  const type = str("type");
+  if (!PROJECT_TYPES.includes(type)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
+  }
+  for (const k of ["created", "updated"]) {
+    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str("id"),
+    slug,
+    name: str("name"),
+    status,
+    type,
+    company: nullableString(o.company, "company", where),
+    owner: nullableString(o.owner, "owner", where),
+    team: stringList(o.team, "team", where),
+    tags: stringList(o.tags, "tags", where),
+    aliases: stringList(o.aliases, "aliases", where),
+    paths: stringList(o.paths, "paths", where),
+    created: o.created,
+    updated: o.updated
+  };
+}
+var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
+function indexEntryFor(meta) {
+  return {
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated
+  };
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+
+export {
+  isIsoDate,
+  assertIsoDate,
+  today,
+  daysBetween,
+  quoteForMessage,
+  clipLine,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename,
+  MAX_MEMORY_FILE_BYTES,
+  MAX_TITLE_CHARS,
+  MAX_SUMMARY_CHARS,
+  assertTitle,
+  assertMaxChars,
+  assertMaxItems,
+  tooLargeError,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  META_HEADER,
+  indexEntryFor,
+  normaliseProjectsIndex,
+  revisionOf,
+  openWorkspace
+};

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  initRoot,
+  pendingJournalSlugs,
+  recoverJournal,
+  refreshProjectsIndex
+} from "./chunk-core-file-rules.js";
+import {
+  projectsIndexIsStale
+} from "./chunk-services-scope.js";
+import {
+  openWorkspace
+} from "./chunk-core-dates.js";
+import {
+  isMemoryError
+} from "./chunk-core-errors.js";
+
+// server/src/services/prepare.ts
+function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
+  const { root } = ws;
+  try {
+    initRoot(ws, { sweep });
+  } catch (e) {
+    if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
+    throw e;
+  }
+  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  for (const slug of pendingJournalSlugs(root)) {
+    const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+    if (r.unfinished) onUnfinished?.(r.unfinished);
+  }
+  return ws;
+}
+function openPreparedWorkspace(opts = {}) {
+  return prepareWorkspace(openWorkspace({ ...opts, create: true }));
+}
+
+export {
+  prepareWorkspace,
+  openPreparedWorkspace
+};

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  StaleVersionError,
+  describePath
+} from "./chunk-core-history.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+
+// server/src/storage/update-text.ts
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+var MAX_ATTEMPTS = 8;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function updateText(root, rel, compute, opts = {}) {
+  const run = () => {
+    for (let attempt = 1; ; attempt++) {
+      const before = root.readText(rel);
+      const next = compute(before);
+      if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
+      if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
+      try {
+        root.writeText(rel, next, { ...opts.write, expected: before });
+        return { before, text: next, changed: true, created: before === null, attempts: attempt };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new MemoryError(
+            "CONFLICT",
+            `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
+            "Try again once it has stopped changing."
+          );
+        }
+        Atomics.wait(sleeper, 0, 0, attempt * 2);
+      }
+    }
+  };
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
+}
+
+export {
+  fileLockKey,
+  updateText
+};

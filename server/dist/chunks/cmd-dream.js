@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  readMemoryDraft
+} from "./chunk-services-dream-draft.js";
+import {
+  abandonConsolidation,
+  consolidate,
+  formatDiff,
+  undoConsolidation
+} from "./chunk-core-consolidate-core-budget-pass.js";
+import "./chunk-storage-draft.js";
+import {
+  emit
+} from "./chunk-cli-io.js";
+import "./chunk-core-frontmatter.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-services-prepare.js";
+import "./chunk-core-sessions.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-core-json-edit.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-services-workspace.js";
+import "./chunk-services-scope.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-history.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import "./chunk-core-errors.js";
+import "./chunk-shared.js";
+
+// server/src/cli/cmd-dream.ts
+import path from "node:path";
+async function runDream(args, io) {
+  assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft", "abandon"]);
+  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
+  const project = stringFlag(args.flags, "project");
+  if (args.flags.abandon === true) {
+    const r2 = abandonConsolidation(ws, { project });
+    emit(
+      io,
+      r2,
+      () => r2.abandoned ? `Kept every file of ${r2.project} as it is now; the interrupted run's journal is kept as .journal/${r2.project}.abandoned.json and will not be applied.` : `No interrupted /dream run of ${r2.project} is pending; nothing was changed.`
+    );
+    return 0;
+  }
+  if (args.flags.undo === true) {
+    const r2 = undoConsolidation(ws, { project, force: args.flags.force === true });
+    emit(io, r2, () => `Restored ${r2.restored.length} file(s) of ${r2.project} to their state before the last /dream run:
+  ${r2.restored.join("\n  ")}`);
+    return 0;
+  }
+  if (process.stderr.isTTY && !io.json) process.stderr.write("Planning consolidation\u2026\n");
+  const draftFile = stringFlag(args.flags, "memory-draft");
+  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
+  const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now: stringFlag(args.flags, "now"), memoryDraft });
+  emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
+    if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
+    const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;
+    return `${head}
+
+Files:
+${formatDiff(r.diff)}
+
+${r.report}`;
+  });
+  return 0;
+}
+export {
+  runDream
+};

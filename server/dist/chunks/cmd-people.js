@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  runEditor,
+  writeScratch
+} from "./chunk-cli-editor.js";
+import {
+  logSession
+} from "./chunk-services-sessions.js";
+import {
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
+import "./chunk-core-history-diff.js";
+import "./chunk-core-people-md.js";
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
+import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
+import {
+  assertBindableFolder,
+  createProject,
+  unbindPath
+} from "./chunk-core-project-files.js";
+import "./chunk-core-frontmatter.js";
+import "./chunk-services-prepare.js";
+import "./chunk-core-sessions.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-services-project-json.js";
+import "./chunk-core-json-edit.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-core-thresholds.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-history.js";
+import {
+  assertKnownFlags,
+  listFlag,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+import "./chunk-shared.js";
+
+// server/src/cli/cmd-people.ts
+import path from "node:path";
+
+// server/src/core/status-md.ts
+var STATUS_FIELDS = { state: "Current state", next: "Next action", blocked: "Blocked on" };
+var LINE = /^\*\*([^*]+):\*\*[ \t]*(.*)$/;
+function readStatusFields(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    const m = LINE.exec(line.trim());
+    if (m) out[m[1].trim()] = m[2].trim();
+  }
+  return out;
+}
+function setLine(lines, label, value) {
+  const i = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === label);
+  const line = `**${label}:** ${value}`.trimEnd();
+  if (i >= 0) lines[i] = line;
+  else {
+    const last = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === "Last updated");
+    lines.splice(last >= 0 ? last : lines.length, 0, line);
+  }
+}
+function setStatusFields(text, values, date) {
+  const lines = text.replace(/\n$/, "").split("\n");
+  for (const [key, value] of Object.entries(values)) {
+    if (/[\r\n]/.test(value)) throw new MemoryError("INVALID_INPUT", `--${key} must be one line.`);
+    setLine(lines, STATUS_FIELDS[key], value.trim());
+  }
+  const asOf = lines.findIndex((l) => l.startsWith("> As of "));
+  if (asOf >= 0) {
+    const state = values.state?.trim();
+    lines[asOf] = /no status set yet/.test(lines[asOf]) || state ? `> As of ${date}${state ? `: ${state}` : "."}` : lines[asOf].replace(/^> As of \d{4}-\d{2}-\d{2}/, `> As of ${date}`);
+  }
+  setLine(lines, "Last updated", date);
+  return `${lines.join("\n")}
+`;
+}
+
+// server/src/services/status.ts
+function showStatus(ws, project) {
+  const r = readFile(ws, { project, path: "_status.md" });
+  const text = r.content ?? "";
+  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text) };
+}
+async function setStatus(ws, project, values) {
+  if (Object.keys(values).length === 0) throw new MemoryError("INVALID_INPUT", "Nothing to set: give --state, --next or --blocked.");
+  const current = showStatus(ws, project);
+  const next = setStatusFields(current.text, values, todayOf(ws));
+  return writeFile(ws, { project: current.project, path: "_status.md", content: next, expected_revision: current.revision });
+}
+
+// server/src/cli/log-template.ts
+var SECTIONS = [
+  ["Summary", "summary"],
+  ["Outcomes", "outcomes"],
+  ["Decisions", "decisions"],
+  ["Open questions", "open_questions"],
+  ["Next step", "next_step"]
+];
+function logTemplate(project, date) {
+  return [
+    `# Session of ${date} in ${project}. Fill in what applies; lines starting with # are ignored.`,
+    "# Save and quit to log it; leave every section empty to log nothing.",
+    "",
+    "## Summary",
+    "",
+    '## Outcomes (one per line, "- " first)',
+    "- ",
+    "",
+    "## Decisions",
+    "- ",
+    "",
+    "## Open questions",
+    "- ",
+    "",
+    "## Next step",
+    ""
+  ].join("\n");
+}
+function parseLogTemplate(text) {
+  const out = { outcomes: [], decisions: [], open_questions: [] };
+  let current = null;
+  const prose = { summary: [], next_step: [] };
+  for (const raw of text.split("\n")) {
+    const line = raw.trimEnd();
+    const heading = /^##\s+(.+)$/.exec(line);
+    if (heading) {
+      const found = SECTIONS.find(([label]) => heading[1].toLowerCase().startsWith(label.toLowerCase()));
+      current = found ? found[1] : null;
+      continue;
+    }
+    if (line.startsWith("#") || current === null) continue;
+    if (current === "summary" || current === "next_step") {
+      if (line.trim()) prose[current].push(line.trim());
+      continue;
+    }
+    const item = line.replace(/^\s*[-*]\s?/, "").trim();
+    if (item) out[current].push(item);
+  }
+  if (prose.summary.length) out.summary = prose.summary.join(" ");
+  if (prose.next_step.length) out.next_step = prose.next_step.join(" ");
+  return out;
+}
+
+// server/src/cli/cmd-people.ts
+function nameFromSlug(slug) {
+  return slug.split("-").filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+}
+async function runNew(args, io) {
+  assertKnownFlags(args.flags, ["name", "bind"]);
+  const [slug, extra] = args.positionals;
+  if (!slug || extra !== void 0) throw new MemoryError("INVALID_INPUT", "new takes one project slug.", 'Usage: project-memory new billing-api --name "Billing API" --bind .');
+  const bind = stringFlag(args.flags, "bind");
+  const ws = writeWorkspace(args);
+  const paths = bind === void 0 ? [] : [path.resolve(bind)];
+  for (const p of paths) assertBindableFolder(p);
+  const entry = await createProject(ws, { slug, name: stringFlag(args.flags, "name") ?? nameFromSlug(slug), paths });
+  emit(
+    io,
+    entry,
+    () => [`Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`, paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : "Bind a repository with: project-memory use " + entry.slug].join("\n")
+  );
+  return 0;
+}
+function sessionFromFlags(args) {
+  const s = {
+    summary: stringFlag(args.flags, "summary"),
+    outcomes: listFlag(args, "outcome"),
+    decisions: listFlag(args, "decision"),
+    open_questions: listFlag(args, "question"),
+    next_step: stringFlag(args.flags, "next")
+  };
+  const given = s.summary !== void 0 || s.next_step !== void 0 || s.outcomes.length + s.decisions.length + s.open_questions.length > 0;
+  return given ? s : null;
+}
+async function runLog(args, io) {
+  assertKnownFlags(args.flags, ["summary", "outcome", "decision", "question", "next", "date"]);
+  if (args.positionals.length) throw new MemoryError("INVALID_INPUT", "log takes no positional argument.", 'Usage: project-memory log --summary "\u2026" --outcome "\u2026".');
+  const ws = writeWorkspace(args);
+  const project = stringFlag(args.flags, "project");
+  let session = sessionFromFlags(args);
+  let scratch = null;
+  if (!session) {
+    const scope = resolveProjectScope(ws, project, "Sessions");
+    scratch = writeScratch("session.md", logTemplate(scope.slug, stringFlag(args.flags, "date") ?? todayOf(ws)));
+    session = parseLogTemplate(runEditor(scratch));
+    const empty = !session.summary && !session.next_step && session.outcomes.length + session.decisions.length + session.open_questions.length === 0;
+    if (empty) {
+      scratch.remove();
+      io.out("Nothing written in the template, so no session was logged.");
+      return 1;
+    }
+  }
+  try {
+    const r = await logSession(ws, { project, ...session, date: stringFlag(args.flags, "date") });
+    scratch?.remove();
+    emit(io, r, () => `Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`);
+    return 0;
+  } catch (e) {
+    if (scratch && e instanceof MemoryError) throw new MemoryError(e.code, e.message, `${e.hint ? `${e.hint} ` : ""}Your text is kept at ${scratch.file}.`);
+    throw e;
+  }
+}
+async function runUnbind(args, io) {
+  assertKnownFlags(args.flags, ["path"]);
+  if (args.positionals.length > 1) throw new MemoryError("INVALID_INPUT", "unbind takes at most one folder.", "Usage: project-memory unbind [DIR].");
+  const dir = args.positionals[0] ?? stringFlag(args.flags, "path") ?? ".";
+  const r = unbindPath(writeWorkspace(args), path.resolve(dir), stringFlag(args.flags, "project"));
+  emit(io, r, () => `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`);
+  return 0;
+}
+async function runStatus(args, io) {
+  const keys = Object.keys(STATUS_FIELDS);
+  assertKnownFlags(args.flags, keys);
+  const values = {};
+  for (const k of keys) {
+    const v = stringFlag(args.flags, k);
+    if (v !== void 0) values[k] = v;
+  }
+  const project = stringFlag(args.flags, "project");
+  if (Object.keys(values).length === 0) {
+    const view = showStatus(readWorkspace(args), project);
+    emitContent(io, view, () => view.text);
+    return 0;
+  }
+  const r = await setStatus(writeWorkspace(args), project, values);
+  emit(io, r, () => r.changed ? `Updated ${r.project}/_status.md (revision ${r.revision}).` : `${r.project}/_status.md already says that; nothing changed.`);
+  return 0;
+}
+export {
+  runLog,
+  runNew,
+  runStatus,
+  runUnbind
+};

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
+import {
+  wrapProject
+} from "./chunk-services-wrap.js";
+import {
+  buildProjectContext,
+  contextBudgetFromEnv
+} from "./chunk-services-context.js";
+import {
+  formatPrecheck,
+  precheckFile
+} from "./chunk-services-precheck.js";
+import "./chunk-core-context-budget.js";
+import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
+import {
+  useProject
+} from "./chunk-core-project-files.js";
+import {
+  addDecision
+} from "./chunk-services-decisions.js";
+import "./chunk-core-frontmatter.js";
+import "./chunk-services-prepare.js";
+import "./chunk-core-sessions.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-picomatch-index.js";
+import "./chunk-services-repo-paths.js";
+import "./chunk-services-project-json.js";
+import "./chunk-core-json-edit.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-services-workspace.js";
+import "./chunk-services-scope.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-history.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+import "./chunk-shared.js";
+
+// server/src/cli/cmd-project.ts
+import path from "node:path";
+var workspace = writeWorkspace;
+function positiveInt(text, flag) {
+  if (text === void 0) return void 0;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new MemoryError("INVALID_INPUT", `--${flag} must be a positive whole number, got "${text}".`);
+  return n;
+}
+async function runContext(args, io) {
+  assertKnownFlags(args.flags, ["budget"]);
+  const budget = positiveInt(stringFlag(args.flags, "budget"), "budget") ?? contextBudgetFromEnv(process.env);
+  const ctx = buildProjectContext(readWorkspace(args), { project: stringFlag(args.flags, "project"), budget_chars: budget });
+  emitContent(io, ctx, () => ctx.text);
+  return 0;
+}
+async function runWrap(args, io) {
+  assertKnownFlags(args.flags, []);
+  const r = wrapProject(readWorkspace(args), { project: stringFlag(args.flags, "project") });
+  emitContent(io, r, () => r.text);
+  return 0;
+}
+async function runDecide(args, io) {
+  assertKnownFlags(args.flags, ["topic", "location", "supersedes", "status", "body"]);
+  const summary = args.positionals.join(" ").trim();
+  if (!summary) throw new MemoryError("INVALID_INPUT", "decide needs a one-line summary.", 'Usage: project-memory decide "Use bcrypt rounds=12" [--topic T] [--location P] [--supersedes D3].');
+  const r = await addDecision(workspace(args), {
+    project: stringFlag(args.flags, "project"),
+    summary,
+    topic: stringFlag(args.flags, "topic"),
+    location: stringFlag(args.flags, "location"),
+    supersedes: stringFlag(args.flags, "supersedes"),
+    status: stringFlag(args.flags, "status"),
+    body: stringFlag(args.flags, "body"),
+    // A relative --location is typed from where the user stands, like every CLI path.
+    location_from: process.cwd()
+  });
+  emit(io, r, () => `Recorded ${r.id} in ${r.project}${r.superseded.length ? ` (supersedes ${r.superseded.join(", ")})` : ""}.`);
+  return 0;
+}
+async function runPrecheck(args, io) {
+  assertKnownFlags(args.flags, []);
+  const file = args.positionals[0];
+  if (!file) throw new MemoryError("INVALID_INPUT", "precheck needs a file path.", "Usage: project-memory precheck src/auth/login.ts.");
+  const r = precheckFile(readWorkspace(args), { project: stringFlag(args.flags, "project"), file, from: process.cwd() });
+  emit(io, r, () => formatPrecheck(r));
+  return 0;
+}
+async function runUse(args, io) {
+  assertKnownFlags(args.flags, ["path"]);
+  const project = args.positionals[0] ?? stringFlag(args.flags, "project");
+  if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug or alias.", "Usage: project-memory use <project> [--path DIR].");
+  const ws = workspace(args);
+  const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
+  emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}. Sessions started here now load its memory.`);
+  return 0;
+}
+export {
+  runContext,
+  runDecide,
+  runPrecheck,
+  runUse,
+  runWrap
+};

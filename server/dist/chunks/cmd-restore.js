@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-people-md.js";
+import {
+  emit
+} from "./chunk-cli-io.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-services-prepare.js";
+import {
+  afterChange,
+  assertDerivedWritable
+} from "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-workspace.js";
+import "./chunk-services-scope.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-core-dates.js";
+import {
+  describePath,
+  moveContained,
+  parseMemoryPath,
+  reservedReason
+} from "./chunk-core-history.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+import "./chunk-shared.js";
+
+// server/src/cli/cmd-restore.ts
+import path from "node:path";
+
+// server/src/services/trash.ts
+var STAMP = /^\d{8}T\d{9}Z(-[0-9a-f]{6})?$/;
+function badTrashPath(raw) {
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(raw)} is not a trash path; restore takes the path delete_file returned, like "_trash/20261129T231045123Z/projects/demo/notes/x.md".`
+  );
+}
+function parseTrashPath(raw) {
+  const parts = parseMemoryPath(raw, "the trash path");
+  const [first, stamp, ...original] = parts;
+  if (first !== "_trash" || stamp === void 0 || !STAMP.test(stamp) || original.length === 0) throw badTrashPath(raw);
+  return { stamp, original };
+}
+function assertRestorable(original, shown) {
+  const [top, slug] = original;
+  const inProject = top === "projects" && slug !== void 0 && original.length >= 3;
+  const inGlobal = top === "_global" && original.length >= 2;
+  if (!inProject && !inGlobal) {
+    throw new MemoryError("INVALID_PATH", `${describePath(shown)} was not a file of a project or of _global, so it cannot be restored.`);
+  }
+  const scoped = original.slice(inProject ? 2 : 1);
+  const reserved = reservedReason(scoped);
+  if (reserved) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} cannot be restored because ${reserved}.`);
+  if (original.some((p) => p.startsWith("."))) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} names a hidden file of the server, which is never restored.`);
+}
+function restoreFromTrash(ws, trashPath) {
+  const { original } = parseTrashPath(trashPath);
+  const rel = original.join("/");
+  assertRestorable(original, rel);
+  const source = ws.root.resolve(trashPath);
+  if (source.stat === null) throw new MemoryError("NOT_FOUND", `${describePath(trashPath)} is not in the trash.`, "Look under _trash/ in the memory root for the exact path.");
+  if (!source.stat.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(trashPath)} is not a regular file, so it is not restored.`);
+  if (source.stat.nlink > 1) throw new MemoryError("INVALID_PATH", `${describePath(trashPath)} has ${source.stat.nlink} hard links, so it may be a file from outside the memory root; it is not restored.`);
+  const scopeDir = original[0] === "projects" ? `projects/${original[1]}` : "_global";
+  if (!ws.root.isDirectory(scopeDir)) {
+    throw new MemoryError("NOT_FOUND", `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`, "Create the project again first, or copy the file by hand.");
+  }
+  assertDerivedWritable(ws, [rel], { people: true });
+  ws.root.lock(`file:${rel}`, () => {
+    const target = ws.root.resolve(rel);
+    if (target.stat !== null) {
+      throw new MemoryError("ALREADY_EXISTS", `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`, "Move or delete the current file first, or copy the trashed text by hand.");
+    }
+    ws.root.keepVersion(rel, { movedFrom: trashPath }).around(() => moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true }));
+  });
+  afterChange(ws, [rel]);
+  refreshPeopleAfterProfileChange(ws, rel);
+  return { trash_path: trashPath, restored_to: rel };
+}
+
+// server/src/cli/cmd-restore.ts
+async function runRestore(args, io) {
+  if (args.flags.at !== void 0) return (await import("./cmd-history.js")).runRestoreAt(args, io);
+  assertKnownFlags(args.flags, []);
+  const [trashPath, extra] = args.positionals;
+  if (trashPath === void 0 || extra !== void 0) {
+    throw new MemoryError("INVALID_INPUT", "restore takes exactly one trash path.", "Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md.");
+  }
+  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
+  const rel = path.isAbsolute(trashPath) ? path.relative(ws.root.dir, trashPath) : trashPath;
+  const r = restoreFromTrash(ws, rel);
+  emit(io, r, () => `Restored ${r.restored_to} from ${r.trash_path}.`);
+  return 0;
+}
+export {
+  runRestore
+};

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  originFor
+} from "./chunk-services-origin.js";
+import {
+  withOrigin
+} from "./chunk-core-history.js";
+import "./chunk-core-errors.js";
+import "./chunk-shared.js";
+export {
+  originFor,
+  withOrigin
+};
