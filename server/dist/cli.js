@@ -7,8 +7,7 @@ import {
 import {
   COLUMNS,
   consoleIo,
-  wrapLine,
-  wrapText
+  wrapLine
 } from "./chunks/chunk-cli-io.js";
 import {
   parseArgs
@@ -154,7 +153,7 @@ async function main(argv) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}
 `);
-    io0.err(wrapText(`project-memory: ${message}`));
+    io0.err(`project-memory: ${message}`);
     return exitCodeFor(e);
   }
 }

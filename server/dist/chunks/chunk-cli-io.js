@@ -51,7 +51,6 @@ export {
   consoleIo,
   emit,
   emitContent,
-  wrapText,
   COLUMNS,
   wrapLine
 };

@@ -4,7 +4,7 @@ import { VERSION } from '../version.js';
 import { parseArgs } from './args.js';
 import { COMMANDS } from './commands.js';
 import { EXAMPLES } from './examples.js';
-import { COLUMNS, consoleIo, wrapLine, wrapText } from './io.js';
+import { COLUMNS, consoleIo, wrapLine } from './io.js';
 
 function usage(): string {
   const lines = ['Usage: project-memory <command> [options]', '', 'Commands:'];
@@ -55,7 +55,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);
-    io0.err(wrapText(`project-memory: ${message}`));
+    io0.err(`project-memory: ${message}`);
     return exitCodeFor(e);
   }
 }
