@@ -71,6 +71,10 @@ let serverTools: string[] = [];
 let setup: { add: ProcessResult; install: ProcessResult; list: ProcessResult };
 
 const demoDir = () => path.join(root, 'projects', 'demo');
+/** A repository whose user had memory in other tools' files before installing the plugin. */
+let adoptRepo: string;
+const ADOPT_CLAUDE_MD = '# Adopt repo\n\n## Conventions\n\n- ADOPT-CLAUDE-LINE: money is integer cents\n';
+const ADOPT_AGENTS_MD = '# Agents\n\n- ADOPT-AGENTS-LINE: run npm test before pushing\n';
 const legacyDir = () => path.join(root, 'projects', 'legacy');
 const readMemory = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 
@@ -94,6 +98,7 @@ async function seedMemory(): Promise<void> {
     });
     await server.ok('add_decision', { project: 'demo', summary: D1_TITLE, topic: 'auth', location: 'src/auth/' });
     await server.ok('create_project', { slug: 'legacy', name: 'Legacy Billing', paths: [legacyRepo] });
+    await server.ok('create_project', { slug: 'adopter', name: 'Adopter', paths: [adoptRepo] });
   } finally {
     await server.close();
   }
@@ -119,7 +124,9 @@ beforeAll(async () => {
   repo = sandbox.project;
   legacyRepo = path.join(sandbox.root, 'legacy-repo');
   unboundDir = path.join(sandbox.root, 'scratch');
-  for (const dir of [legacyRepo, unboundDir]) mkdirSync(dir, { recursive: true });
+  adoptRepo = path.join(sandbox.root, 'adopt-repo');
+  for (const dir of [legacyRepo, unboundDir, adoptRepo]) mkdirSync(dir, { recursive: true });
+  writeTree(adoptRepo, { 'CLAUDE.md': ADOPT_CLAUDE_MD, 'AGENTS.md': ADOPT_AGENTS_MD });
   writeTree(repo, {
     'src/auth/login.ts': 'export const bcryptRounds = 10;\n',
     'src/app.ts': 'export const app = true;\n',
@@ -279,6 +286,43 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     expect(locateText(first!, NO_PROJECT_HINT)).toHaveLength(1);
     for (const marker of [STATUS_MARKER, CORE_MARKER, D1_TITLE]) expect(locateText(first!, marker)).toEqual([]);
     expectConnected(run);
+  });
+
+  it('offers the import in an empty project whose folder has CLAUDE.md and AGENTS.md; import_memory plans, then imports every line', async () => {
+    const script = planScript(
+      [
+        { tool: tool('import_memory'), input: { path: adoptRepo } },
+        { tool: tool('import_memory'), input: { path: adoptRepo, dry_run: false } },
+      ],
+      'Imported.',
+    );
+    const { run, requests } = await session('bring in my old notes', script, { cwd: adoptRepo, allowedTools: [tool('import_memory')] });
+    expectConnected(run);
+    const context = sessionStartContext(run);
+    const offer = context.split('\n').find((l) => l.includes('has memory from other tools'));
+    expect(offer, context).toMatch(/\(CLAUDE\.md, AGENTS\.md\); preview importing it with `project-memory import --dry-run` \(MCP: import_memory\)/);
+    expect(locateText(requests[0]!, offer!)).toHaveLength(1);
+
+    const [plan, done] = resultsOf(requests.at(-1)!, tool('import_memory'));
+    expect(plan).toMatchObject({ isError: false });
+    expect(done).toMatchObject({ isError: false });
+    // The dry run wrote nothing; the import put each source line into exactly one memory file.
+    const adopter = path.join(root, 'projects', 'adopter');
+    const memoryText = (rel: string) => (existsSync(path.join(adopter, rel)) ? readMemory(adopter, rel) : '');
+    const everything = readdirSync(adopter, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => memoryText(f))
+      .join('\n');
+    for (const marker of ['ADOPT-CLAUDE-LINE: money is integer cents', 'ADOPT-AGENTS-LINE: run npm test before pushing']) {
+      expect(everything.split(marker).length - 1, marker).toBe(1);
+    }
+    // The sources are never changed.
+    expect(readFileSync(path.join(adoptRepo, 'CLAUDE.md'), 'utf8')).toBe(ADOPT_CLAUDE_MD);
+    expect(readFileSync(path.join(adoptRepo, 'AGENTS.md'), 'utf8')).toBe(ADOPT_AGENTS_MD);
+
+    // The project is no longer empty: the next session starts without the offer.
+    const again = await session('hello', () => 'Hello.', { cwd: adoptRepo });
+    expect(sessionStartContext(again.run)).not.toMatch(/has memory from other tools/);
   });
 
   it('offers every server tool as mcp__plugin_project-memory_project-memory__*, and add_decision / patch_file change the files', async () => {
