@@ -156,8 +156,8 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the adapters (mcp/, hooks/, cli/) reach storage only through services/', () => {
-    const offenders = ['mcp', 'hooks', 'cli'].flatMap((layer) =>
+  it('the adapters (mcp/, hooks/, cli/, viewer/) reach storage only through services/', () => {
+    const offenders = ['mcp', 'hooks', 'cli', 'viewer'].flatMap((layer) =>
       tsFiles(path.join(SRC, layer)).flatMap((f) =>
         importsOf(f)
           .filter((s) => s.startsWith('../storage/'))
