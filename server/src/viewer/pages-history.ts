@@ -7,6 +7,7 @@
 import { MemoryError } from '../core/errors.js';
 import { unifiedDiff } from '../core/history-diff.js';
 import { diffHistory, listHistory, readVersion, restoreVersion } from '../services/history.js';
+import { readFile } from '../services/files.js';
 import { originFor, withOrigin } from '../services/origin.js';
 import { dreamRuns, historyFiles, undoState } from '../services/viewer-data.js';
 import { diffBlock, html, link, pager, Refused, type Html } from './html.js';
@@ -107,7 +108,11 @@ export async function restorePage(v: View, req: ViewRequest, project: string): P
       r.changed ? `Restored ${r.path} (${r.project}) to version ${r.restored}; the version it replaced (${r.replaced ?? 'none'}) stays in the history.` : `${r.path} is already version ${r.restored}; nothing changed.`
     }</p><p><a href="${link(v.base, 'versions', { p: project, path: r.path })}">Back to the versions</a></p>`;
   }
-  const d = diffHistory(v.ws, { project, path, at });
+  // The change the restore makes: the file now → that version.
+  const version = readVersion(v.ws, { project, path, at });
+  const now = listHistory(v.ws, { project, path }).current;
+  const nowText = now ? (readFile(v.ws, { project, path }).content ?? '') : '';
+  const d = { path: version.path, from: version.rev, to: now?.rev ?? 'absent', diff: unifiedDiff(nowText, version.text, { from: `${version.path} (now, ${now?.rev ?? 'absent'})`, to: `${version.path} (${version.rev})` }).text };
   return html`<h1>Restore ${d.path} to <code>${d.from}</code>?</h1>
 <p>Restoring replaces the file now (<code>${d.to}</code>) with that version; the current version stays in the history. This is the change it makes:</p>${diffBlock(d.diff)}
 <form method="post" action="${link(v.base, 'restore', { p: project })}"><input type="hidden" name="path" value="${d.path}"><input type="hidden" name="at" value="${d.from}"><input type="hidden" name="expected" value="${d.to}">

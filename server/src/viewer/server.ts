@@ -40,7 +40,8 @@ export interface Viewer {
 const HEADERS: Record<string, string> = {
   'Content-Security-Policy': CSP,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a browser posts `Origin: null`, which says nothing.
+  'Referrer-Policy': 'same-origin',
   'Cache-Control': 'no-store',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -119,9 +120,11 @@ export function startViewer(opts: ViewerOptions): Promise<Viewer> {
     try {
       const vreq: ViewRequest = { method, q: url.searchParams };
       if (method === 'POST') {
-        // A form posted from another site (CSRF) names that site as its Origin.
+        // A form posted from another site (CSRF) names that site as its Origin, and a browser says
+        // cross-site in Sec-Fetch-Site (a header no page can set).
         const origin = req.headers.origin;
-        if (origin !== undefined && origin !== `http://${host}`) throw new Refused('Forbidden: a form from another origin.');
+        const site = req.headers['sec-fetch-site'];
+        if ((origin !== undefined && origin !== `http://${host}`) || (site !== undefined && site !== 'same-origin')) throw new Refused('Forbidden: a form from another origin.');
         if (!view.allowRestore) throw new Refused('This viewer is read-only: start it with `project-memory view --allow-restore`.');
         if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) throw new Refused('Forbidden: not a form.');
         vreq.form = await readForm(req);
