@@ -240,10 +240,15 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
   it('shows health: merge-conflict markers, budgets and doctor on request', async () => {
     await go('health?p=demo');
     expect(await page.locator('#conflicts').innerText()).toMatch(/notes\/merge\.md:3: <<<<<<< HEAD[\s\S]*notes\/merge\.md:7: >>>>>>> feature/);
-    expect(await page.locator('#budgets').innerText()).toMatch(/older than 30 days|sessions|within/i);
+    expect(await page.locator('#budgets').innerText()).toBe('Within every budget.');
     await page.click('#findings a');
     expect(await page.locator('#findings').count()).toBe(1);
     await shot('health');
+    await go('health?p=other');
+    expect(await page.locator('#budgets').innerText()).toBe('9 session summaries (over 8)');
+    await go('health');
+    expect(await page.locator('#budgets tr:has(a:text("other"))').innerText()).toContain('9 session summaries (over 8)');
+    expect(await page.locator('#budgets tr:has(a:text("demo"))').innerText()).toContain('ok');
   });
 
   it('escapes memory content: a hostile file shows as text and runs nothing', async () => {
@@ -390,6 +395,7 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
     console.log(`[viewer] 1,000 projects: first page in ${Date.now() - started} ms`);
     expect(await page.locator('h1').innerText()).toBe('Projects (1000)');
     expect(await page.locator('#projects tr').count()).toBe(51);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'projects-1000.png'), fullPage: true });
     await page.click('nav.pages a:text("20")');
     const last = await page.locator('#projects tr td:first-child a').allInnerTexts();
     expect(last[last.length - 1]).toBe('p0999');
