@@ -184,6 +184,9 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     expect(await page.locator('#precheck').innerText()).toMatch(/^D3 · Use bcrypt rounds=12/);
     expect(await page.locator('#precheck li').count()).toBe(1);
     await shot('decisions');
+    await go('all-decisions');
+    const all = await page.locator('#all-decisions').innerText();
+    expect(all).toMatch(/demo 3 live decision\(s\)[\s\S]*D3 · Use bcrypt rounds=12[\s\S]*D5 · Deploy on Fridays Under Review[\s\S]*other 0 live/);
   });
 
   it('lists sessions, the archive months and the people linked to the project', async () => {
@@ -403,6 +406,8 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
     expect(await page.locator('#projects td:first-child a').allInnerTexts()).toEqual(['p0777']);
     await page.click('#projects a:text("p0777")');
     expect(await page.locator('#ctx-text').innerText()).toContain('Project number 777.');
+    await page.goto(`${view.base}all-decisions?page=50`);
+    expect(await page.locator('#all-decisions li').allInnerTexts()).toEqual(Array.from({ length: 20 }, (_, k) => `D1 · First decision of p${String(980 + k).padStart(4, '0')} Active`));
     await page.goto(`${view.base}health?page=3`);
     expect(await page.locator('#budgets tr').count()).toBe(51);
     await page.goto(`${view.base}search?q=First+decision+of+p0999`);

@@ -93,7 +93,7 @@ export function link(base: string, route: string, query: Record<string, string |
 export function page(title: string, nav: PageNav, body: Part): string {
   const tabs = TABS.map(([route, label]) => html`<a class="${nav.active === route ? 'on' : ''}" href="${link(nav.base, route, { p: nav.project })}">${label}</a>`);
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>${title} · project-memory</title><style>${new Html(CSS)}</style></head><body>
-<header><a class="brand" href="${link(nav.base, '', {})}">project-memory</a><a class="${nav.active === 'projects' ? 'on' : ''}" href="${link(nav.base, '', {})}">Projects</a>${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === 'search' ? 'on' : ''}" href="${link(nav.base, 'search', {})}">Search all</a><a class="${nav.active === 'health' ? 'on' : ''}" href="${link(nav.base, 'health', {})}">Health</a>`}</header>
+<header><a class="brand" href="${link(nav.base, '', {})}">project-memory</a><a class="${nav.active === 'projects' ? 'on' : ''}" href="${link(nav.base, '', {})}">Projects</a>${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === 'all-decisions' ? 'on' : ''}" href="${link(nav.base, 'all-decisions', {})}">Decisions</a><a class="${nav.active === 'search' ? 'on' : ''}" href="${link(nav.base, 'search', {})}">Search all</a><a class="${nav.active === 'health' ? 'on' : ''}" href="${link(nav.base, 'health', {})}">Health</a>`}</header>
 <main>${body}</main></body></html>`.value}`;
 }
 

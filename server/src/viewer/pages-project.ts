@@ -11,6 +11,7 @@ import { buildProjectContext, contextBudgetFromEnv } from '../services/context.j
 import { readFile } from '../services/files.js';
 import { companyNamesFor, loadPeople } from '../services/people-md.js';
 import { precheckFile } from '../services/precheck.js';
+import { listProjects } from '../services/projects.js';
 import { thresholdsOf } from '../services/project-json.js';
 import { resolveScope } from '../services/scope.js';
 import { scopeFiles } from '../services/viewer-data.js';
@@ -126,6 +127,23 @@ ${precheckBox(v, req, project)}
 <h2>Timeline${status || topic ? html` (${status}${topic ? ` topic ${topic}` : ''})` : ''}</h2>
 <table id="decisions"><tr><th>id</th><th>date</th><th>status</th><th>decision</th><th>topic</th><th>location</th><th>chain</th><th>flag</th></tr>${rows.map(row)}</table>
 ${pager(shown.length, 100, page, (n) => link(v.base, 'decisions', { p: project, status, topic, page: n }))}`;
+}
+
+/** Across projects: each project's live decisions (Active, Under Review, Draft), a page of projects at a time. */
+export function allDecisionsPage(v: View, req: ViewRequest): Html {
+  const projects = listProjects(v.ws);
+  const { rows, page } = paged(req, projects, 20);
+  const today = todayOf(v.ws);
+  const blocks = rows.map((p) => {
+    const scope = resolveScope(v.ws, p.slug);
+    const days = thresholdsOf(v.ws.root, scope).staleDecisionDays;
+    const live = parseDecisions(optionalText(v, p.slug, 'decisions.md') ?? '').entries.filter((e) => !e.stub && e.status !== 'Superseded' && e.status !== 'Retired');
+    return html`<div class="card"><a href="${link(v.base, 'decisions', { p: p.slug })}"><strong>${p.slug}</strong></a> <span class="muted">${live.length} live decision(s)</span>${live.length ? html`<ul>${live.map((e) => {
+      const reasons = staleReasons(e, today, days);
+      return html`<li><a href="${link(v.base, 'decisions', { p: p.slug })}#${e.id}">${e.id}</a> · ${e.title} ${statusTag(e.status ?? e.statusText)}${e.topic ? html` <span class="muted">${e.topic}</span>` : ''}${reasons.length ? html` <span class="stale">${reasons.join('; ')}</span>` : ''}</li>`;
+    })}</ul>` : ''}</div>`;
+  });
+  return html`<h1>Decisions across projects (${projects.length} projects)</h1><div id="all-decisions">${blocks}</div>${pager(projects.length, 20, page, (n) => link(v.base, 'all-decisions', { page: n }))}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { DoctorReport } from '../services/doctor.js';
 import type { Workspace } from '../services/workspace.js';
 import type { Html } from './html.js';
 import { changePage, comparePage, dreamPage, historyPage, restorePage, versionPage, versionsPage } from './pages-history.js';
-import { contextPage, decisionsPage, sessionsPage } from './pages-project.js';
+import { allDecisionsPage, contextPage, decisionsPage, sessionsPage } from './pages-project.js';
 import { filePage, healthPage, projectsPage, searchPage } from './pages-root.js';
 
 export interface View {
@@ -49,6 +49,7 @@ export const ROUTES: Record<string, Route> = {
   compare: { title: 'Compare', tab: 'history', project: true, run: comparePage },
   dream: { title: '/dream run', tab: 'history', project: true, run: dreamPage },
   restore: { title: 'Restore', tab: 'history', project: true, post: true, run: restorePage },
+  'all-decisions': { title: 'Decisions across projects', tab: 'all-decisions', project: false, run: (v: View, req: ViewRequest) => allDecisionsPage(v, req) },
   search: { title: 'Search', tab: 'search', project: false, run: searchPage },
   health: { title: 'Health', tab: 'health', project: false, run: healthPage },
 };
