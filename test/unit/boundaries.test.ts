@@ -121,6 +121,17 @@ describe('the hook path of the CLI bundle', () => {
   });
 });
 
+describe('the viewer (project-memory view)', () => {
+  it('is in no hook bundle, not in the MCP server, and loaded by the CLI only when view runs', () => {
+    const viewer = (i: string) => i.startsWith('server/src/viewer/') || i === 'server/src/services/viewer-data.ts' || i === 'server/src/cli/cmd-view.ts';
+    for (const [out, o] of Object.entries(hookMeta.outputs)) expect(Object.keys(o.inputs).filter(viewer), out).toEqual([]);
+    expect(inputsOf(staticClosure([outputOfEntry('server/src/bin/server.ts')])).filter(viewer)).toEqual([]);
+    expect(inputsOf(staticClosure([outputOfEntry('server/src/bin/cli.ts')])).filter(viewer)).toEqual([]);
+    // (control) the CLI bundle does hold it, behind the dynamic import of its command.
+    expect(Object.keys(meta.outputs[outputContaining('server/src/viewer/server.ts')]!.inputs).some((i) => i.startsWith('server/src/viewer/'))).toBe(true);
+  });
+});
+
 /** Module specifiers a TypeScript file imports, statically or dynamically (re-exports included). */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
@@ -156,8 +167,8 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the adapters (mcp/, hooks/, cli/) reach storage only through services/', () => {
-    const offenders = ['mcp', 'hooks', 'cli'].flatMap((layer) =>
+  it('the adapters (mcp/, hooks/, cli/, viewer/) reach storage only through services/', () => {
+    const offenders = ['mcp', 'hooks', 'cli', 'viewer'].flatMap((layer) =>
       tsFiles(path.join(SRC, layer)).flatMap((f) =>
         importsOf(f)
           .filter((s) => s.startsWith('../storage/'))

@@ -12,6 +12,8 @@ export interface ParsedArgs {
 const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft', 'at', 'expected-revision']);
 // The commands for people (new, log, status): on their own line so that other commands' flags merge cleanly.
 for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']) VALUE_FLAGS.add(f);
+// The viewer (view).
+for (const f of ['port', 'idle-minutes']) VALUE_FLAGS.add(f);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
