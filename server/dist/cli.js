@@ -77,6 +77,11 @@ var COMMANDS = {
   status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runStatus },
   read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runRead },
   edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runEdit },
+  view: {
+    summary: "Serve a local, read-only web page of the memory (127.0.0.1, a per-run token in its address); --detach prints the address and returns.",
+    usage: "view [--project P] [--port N] [--allow-restore] [--idle-minutes N] [--detach]",
+    load: async () => (await import("./chunks/cmd-view.js")).runView
+  },
   doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runDoctor }
 };
 

@@ -15,13 +15,17 @@ import {
 } from "./chunks/chunk-core-decision-edits.js";
 import "./chunks/chunk-core-text-lines.js";
 import {
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
   openWorkspace
-} from "./chunks/chunk-core-dates.js";
+} from "./chunks/chunk-services-open.js";
+import "./chunks/chunk-core-limits.js";
 import {
   withOrigin
 } from "./chunks/chunk-core-history.js";
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES
+} from "./chunks/chunk-core-dates.js";
+import "./chunks/chunk-core-path-rules.js";
 import {
   isMemoryError
 } from "./chunks/chunk-core-errors.js";

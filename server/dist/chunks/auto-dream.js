@@ -10,27 +10,33 @@ import {
 import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
+import "./chunk-core-consolidate-report.js";
 import {
   consolidationReasons
 } from "./chunk-services-context.js";
 import "./chunk-core-context-budget.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import {
-  boundProject
-} from "./chunk-services-scope.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
 import {
   withOrigin
 } from "./chunk-core-history.js";
+import {
+  boundProject
+} from "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
 import {
   isMemoryError
 } from "./chunk-core-errors.js";

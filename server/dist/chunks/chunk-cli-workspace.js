@@ -7,7 +7,7 @@ import {
 } from "./chunk-services-prepare.js";
 import {
   openWorkspace
-} from "./chunk-core-dates.js";
+} from "./chunk-services-open.js";
 import {
   stringFlag
 } from "./chunk-cli-args.js";

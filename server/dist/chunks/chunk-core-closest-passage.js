@@ -9,27 +9,29 @@ import {
   versionText
 } from "./chunk-core-history-diff.js";
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
   assertFormat,
   assertNoSecretInFields,
   assertText,
   withSecretCheck
 } from "./chunk-core-frontmatter.js";
 import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-people-md.js";
+import {
   afterChange,
   assertAppendable,
   assertDerivedWritable,
-  assertDescriptionText,
   assertWritable,
-  classifyLines,
   isAppendOnly,
   kindOf,
-  parseAtxHeading,
-  parseYaml,
   resolveTarget
 } from "./chunk-core-file-rules.js";
+import {
+  assertDescriptionText,
+  classifyLines,
+  parseAtxHeading,
+  parseYaml
+} from "./chunk-core-folder-manifest.js";
 import {
   fileLockKey,
   updateText
@@ -41,15 +43,17 @@ import {
   preferredEol
 } from "./chunk-core-text-lines.js";
 import {
-  clipLine,
   revisionOf
+} from "./chunk-core-limits.js";
+import {
+  clipLine
 } from "./chunk-core-dates.js";
 import {
   moveContained,
   nameKey,
   readTextContained,
   reservedReason
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -4,9 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount,
   parseYaml
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-folder-manifest.js";
 import {
-  MAX_MEMORY_FILE_BYTES,
+  MAX_MEMORY_FILE_BYTES
+} from "./chunk-core-limits.js";
+import {
   isIsoDate,
   quoteForMessage,
   validateMeta

@@ -2,13 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
   assertFormat,
   assertNoSecret,
   assertText
 } from "./chunk-core-frontmatter.js";
+import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-people-md.js";
 import {
   afterChange,
   assertWritable,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-core-text-lines.js";
 import {
   revisionOf
-} from "./chunk-core-dates.js";
+} from "./chunk-core-limits.js";
 import {
   pickVersion,
   readEntries,
@@ -1671,6 +1671,7 @@ async function restoreVersion(ws, args) {
 
 export {
   require_diff_match_patch,
+  unifiedDiff,
   listHistory,
   versionText,
   readVersion,

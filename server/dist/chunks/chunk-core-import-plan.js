@@ -37,15 +37,15 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
-import {
   appendDecision,
   nextDecisionNumber,
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
 import {
   isIsoDate,
   slugify

@@ -6,7 +6,7 @@ import {
 } from "./chunk-core-dates.js";
 import {
   nodeCrypto
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

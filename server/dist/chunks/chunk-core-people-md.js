@@ -3,20 +3,17 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   frontMatterLineCount
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-folder-manifest.js";
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   todayOf
 } from "./chunk-services-workspace.js";
-import {
-  readProjectsIndex
-} from "./chunk-services-scope.js";
 import {
   contentLines,
   fenceTracker,
@@ -26,6 +23,9 @@ import {
   preferredEol,
   splitLinesKeepEnds
 } from "./chunk-core-text-lines.js";
+import {
+  readProjectsIndex
+} from "./chunk-storage-projects-index.js";
 import {
   isKebabCase,
   slugify
@@ -488,6 +488,8 @@ export {
   assertEmail,
   renderProfile,
   companySlugOf,
+  loadPeople,
+  companyNamesFor,
   regeneratePeopleMd,
   regenerateAllPeopleMd,
   refreshPeopleAfterProfileChange

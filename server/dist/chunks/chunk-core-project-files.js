@@ -16,12 +16,7 @@ import {
   renderManifest,
   require_dist,
   stringifyYaml
-} from "./chunk-core-file-rules.js";
-import {
-  CORRESPONDENCE,
-  TEMPLATE_FILES,
-  fillTemplate
-} from "./chunk-core-memory-md.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
@@ -29,15 +24,22 @@ import {
   DEFAULT_THRESHOLDS
 } from "./chunk-core-thresholds.js";
 import {
+  CORRESPONDENCE,
+  TEMPLATE_FILES,
+  fillTemplate
+} from "./chunk-core-memory-md.js";
+import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
   GLOBAL_SCOPE,
   pathKind,
-  projectsIndexIsStale,
-  readProjectsIndex,
   resolveScope
 } from "./chunk-services-scope.js";
+import {
+  projectsIndexIsStale,
+  readProjectsIndex
+} from "./chunk-storage-projects-index.js";
 import {
   META_HEADER,
   PROJECT_STATUSES,
@@ -50,7 +52,7 @@ import {
   moveContained,
   removeTreeAnchored,
   writeAtomic
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   openWorkspace
-} from "./chunk-core-dates.js";
+} from "./chunk-services-open.js";
 
 // server/src/hooks/hook-workspace.ts
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);

@@ -10,6 +10,9 @@ import {
   SESSION_FILE
 } from "./chunk-services-session-files.js";
 import {
+  readThresholds
+} from "./chunk-core-thresholds.js";
+import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate,
@@ -17,20 +20,17 @@ import {
   sectionPlaceholder
 } from "./chunk-core-memory-md.js";
 import {
-  readThresholds
-} from "./chunk-core-thresholds.js";
-import {
   todayOf
 } from "./chunk-services-workspace.js";
-import {
-  resolveScope
-} from "./chunk-services-scope.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
 import {
   lineCount
 } from "./chunk-core-text-lines.js";
+import {
+  resolveScope
+} from "./chunk-services-scope.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

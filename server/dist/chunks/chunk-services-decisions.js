@@ -2,6 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  toRepoPath
+} from "./chunk-services-repo-paths.js";
+import {
+  updateManifestJson
+} from "./chunk-services-project-json.js";
+import {
   assertNoSecretInFields,
   assertText
 } from "./chunk-core-frontmatter.js";
@@ -10,24 +16,15 @@ import {
   assertDerivedWritable
 } from "./chunk-core-file-rules.js";
 import {
+  updateText
+} from "./chunk-storage-update-text.js";
+import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
-  toRepoPath
-} from "./chunk-services-repo-paths.js";
-import {
-  updateManifestJson
-} from "./chunk-services-project-json.js";
-import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   todayOf
 } from "./chunk-services-workspace.js";
-import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -40,7 +37,10 @@ import {
   MAX_TITLE_CHARS,
   assertMaxChars,
   assertTitle
-} from "./chunk-core-dates.js";
+} from "./chunk-core-limits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

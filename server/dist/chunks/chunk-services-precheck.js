@@ -14,17 +14,17 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
-import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";
 import {
   isInside
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -6,13 +6,13 @@ import {
   pendingJournalSlugs,
   recoverJournal,
   refreshProjectsIndex
-} from "./chunk-core-file-rules.js";
-import {
-  projectsIndexIsStale
-} from "./chunk-services-scope.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   openWorkspace
-} from "./chunk-core-dates.js";
+} from "./chunk-services-open.js";
+import {
+  projectsIndexIsStale
+} from "./chunk-storage-projects-index.js";
 import {
   isMemoryError
 } from "./chunk-core-errors.js";

@@ -5,8 +5,8 @@ import {
   countSessions
 } from "./chunk-services-sessions.js";
 import {
-  regenerateAllPeopleMd
-} from "./chunk-core-people-md.js";
+  require_picomatch
+} from "./chunk-picomatch-index.js";
 import {
   currentProjectsIndex
 } from "./chunk-core-project-files.js";
@@ -14,13 +14,18 @@ import {
   activeIds
 } from "./chunk-services-decisions.js";
 import {
+  readManifestJson,
+  updateManifestJson
+} from "./chunk-services-project-json.js";
+import {
+  regenerateAllPeopleMd
+} from "./chunk-core-people-md.js";
+import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
-  buildProjectsIndex,
   compareStrings,
   compareWalkOrder,
   indexedFiles,
-  initRoot,
   isHiddenEntryName,
   locateBestLine,
   matchingLine,
@@ -28,35 +33,34 @@ import {
   rankDocuments,
   rankedIndexes,
   readFileBytes,
+  scopeFileAbs,
+  substringCandidates
+} from "./chunk-core-file-rules.js";
+import {
+  buildProjectsIndex,
+  initRoot,
   refreshProjectsIndex,
   refreshRootManifest,
   replaceRefsIndex,
-  scopeFileAbs,
-  substringCandidates,
   updateManifest
-} from "./chunk-core-file-rules.js";
-import {
-  require_picomatch
-} from "./chunk-picomatch-index.js";
-import {
-  readManifestJson,
-  updateManifestJson
-} from "./chunk-services-project-json.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  readProjectsIndex,
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
+import {
   resolveScope
 } from "./chunk-services-scope.js";
 import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
+  readProjectsIndex
+} from "./chunk-storage-projects-index.js";
 import {
   listAnchored,
   parseMemoryPath,
   sweepTempFiles
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -349,6 +353,7 @@ function formatHits(result) {
 }
 
 export {
+  walkFiles,
   rebuildIndexes,
   searchMemory,
   formatHits

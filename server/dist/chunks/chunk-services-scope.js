@@ -2,8 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  normaliseProjectsIndex
-} from "./chunk-core-dates.js";
+  readProjectsIndex
+} from "./chunk-storage-projects-index.js";
 import {
   closeAnchoredDir,
   countOwnTempFiles,
@@ -12,51 +12,17 @@ import {
   listAnchored,
   locksDir,
   openAnchoredDir
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
 
 // server/src/services/scope.ts
-import path3 from "node:path";
-
-// server/src/storage/projects-index.ts
-import fs from "node:fs";
-import path from "node:path";
-var PROJECTS_INDEX = "_projects-index.json";
-function renderProjectsIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-function readProjectsIndex(root) {
-  const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
-  try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
-  } catch {
-    return { projects: [] };
-  }
-}
-function projectsIndexIsStale(root) {
-  let indexMtime;
-  try {
-    indexMtime = fs.lstatSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
-  } catch {
-    return true;
-  }
-  for (const d of listAnchored(root.dir, path.join(root.dir, "projects"))) {
-    if (!d.isDirectory()) continue;
-    try {
-      if (fs.lstatSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
-    } catch {
-    }
-  }
-  return false;
-}
+import path2 from "node:path";
 
 // server/src/storage/inspect.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 function countTempFiles(dir) {
   return countOwnTempFiles(dir);
 }
@@ -75,13 +41,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs2.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path2.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs2.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -92,12 +58,12 @@ function newestWrite(root, rel, maxDepth = 4) {
     }
     for (const f of folders) walk(f, depth + 1);
   };
-  walk(path2.join(root.dir, rel), 0);
+  walk(path.join(root.dir, rel), 0);
   return newest;
 }
 function pathKind(abs) {
   try {
-    return fs2.statSync(abs).isDirectory() ? "folder" : "other";
+    return fs.statSync(abs).isDirectory() ? "folder" : "other";
   } catch {
     return "missing";
   }
@@ -111,10 +77,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path3.resolve(dir);
+  const target = path2.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path3.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path2.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -123,9 +89,9 @@ function projectForPath(index, dir) {
   return best;
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path3.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path3.sep}.`) || normal.includes(`${path3.sep}${path3.sep}`)) return isInside(path3.resolve(base), target);
-  return target === normal || target.startsWith(normal === path3.sep ? normal : `${normal}${path3.sep}`);
+  const normal = base.length > 1 && base.endsWith(path2.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path2.sep}.`) || normal.includes(`${path2.sep}${path2.sep}`)) return isInside(path2.resolve(base), target);
+  return target === normal || target.startsWith(normal === path2.sep ? normal : `${normal}${path2.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -137,7 +103,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
     if (byKey) return scopeOf(byKey);
-    if (path3.isAbsolute(project)) {
+    if (path2.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -153,10 +119,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path3.isAbsolute(file) && isInside(ws.root.dir, path3.resolve(file));
+  return path2.isAbsolute(file) && isInside(ws.root.dir, path2.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path3.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path3.resolve(file)));
+  return path2.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path2.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -168,14 +134,12 @@ function memoryWrittenSince(ws, scope, sinceMs) {
 }
 
 export {
-  PROJECTS_INDEX,
-  renderProjectsIndex,
-  readProjectsIndex,
-  projectsIndexIsStale,
   countTempFiles,
   countLockFiles,
   pathKind,
   GLOBAL_SCOPE,
+  projectForPath,
+  knownProjectsSentence,
   resolveScope,
   boundProject,
   isMemoryPath,

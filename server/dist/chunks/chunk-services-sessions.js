@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  updateManifestJson
+} from "./chunk-services-project-json.js";
+import {
   assertNoSecretInFields,
   assertText
 } from "./chunk-core-frontmatter.js";
@@ -14,25 +17,24 @@ import {
   assertDerivedWritable
 } from "./chunk-core-file-rules.js";
 import {
-  SESSION_FILE
-} from "./chunk-services-session-files.js";
-import {
-  updateManifestJson
-} from "./chunk-services-project-json.js";
-import {
   updateText
 } from "./chunk-storage-update-text.js";
+import {
+  SESSION_FILE
+} from "./chunk-services-session-files.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
+  MAX_SUMMARY_CHARS,
+  assertMaxChars,
+  assertMaxItems
+} from "./chunk-core-limits.js";
+import {
   resolveProjectScope
 } from "./chunk-services-scope.js";
 import {
-  MAX_SUMMARY_CHARS,
-  assertIsoDate,
-  assertMaxChars,
-  assertMaxItems
+  assertIsoDate
 } from "./chunk-core-dates.js";
 
 // server/src/services/sessions.ts

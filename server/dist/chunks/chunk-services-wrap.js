@@ -14,11 +14,11 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  resolveScope
-} from "./chunk-services-scope.js";
-import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
+import {
+  resolveScope
+} from "./chunk-services-scope.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

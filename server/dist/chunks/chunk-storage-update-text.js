@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   StaleVersionError,
   describePath
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

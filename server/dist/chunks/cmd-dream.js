@@ -10,26 +10,32 @@ import {
   formatDiff,
   undoConsolidation
 } from "./chunk-core-consolidate-core-budget-pass.js";
-import "./chunk-storage-draft.js";
+import "./chunk-core-consolidate-report.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-frontmatter.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -6,13 +6,6 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  readFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
@@ -20,18 +13,30 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import {
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
+import "./chunk-core-history-diff.js";
 import "./chunk-core-frontmatter.js";
+import "./chunk-core-people-md.js";
 import "./chunk-services-prepare.js";
 import {
   memoryPathFrom
 } from "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

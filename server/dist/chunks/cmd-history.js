@@ -2,28 +2,33 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
+import {
   diffHistory,
   listHistory,
   readVersion,
   restoreVersion
 } from "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import {
-  emit,
-  emitContent
-} from "./chunk-cli-io.js";
 import "./chunk-core-frontmatter.js";
+import "./chunk-core-people-md.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

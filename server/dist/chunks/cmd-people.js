@@ -6,16 +6,6 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  logSession
-} from "./chunk-services-sessions.js";
-import {
-  readFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
@@ -24,29 +14,44 @@ import {
   emitContent
 } from "./chunk-cli-io.js";
 import {
+  logSession
+} from "./chunk-services-sessions.js";
+import {
   assertBindableFolder,
   createProject,
   unbindPath
 } from "./chunk-core-project-files.js";
+import {
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
+import "./chunk-services-project-json.js";
+import "./chunk-storage-draft.js";
+import "./chunk-core-history-diff.js";
 import "./chunk-core-frontmatter.js";
+import "./chunk-core-people-md.js";
 import "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-services-project-json.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-memory-md.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
 import {
   resolveProjectScope
 } from "./chunk-services-scope.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
-import "./chunk-core-history.js";
+import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   listFlag,

@@ -9,42 +9,47 @@ import {
   wrapProject
 } from "./chunk-services-wrap.js";
 import {
-  buildProjectContext,
-  contextBudgetFromEnv
-} from "./chunk-services-context.js";
-import {
   formatPrecheck,
   precheckFile
 } from "./chunk-services-precheck.js";
+import {
+  buildProjectContext,
+  contextBudgetFromEnv
+} from "./chunk-services-context.js";
 import "./chunk-core-context-budget.js";
 import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-picomatch-index.js";
 import {
   useProject
 } from "./chunk-core-project-files.js";
 import {
   addDecision
 } from "./chunk-services-decisions.js";
+import "./chunk-services-repo-paths.js";
+import "./chunk-services-project-json.js";
 import "./chunk-core-frontmatter.js";
 import "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

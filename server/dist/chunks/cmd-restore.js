@@ -2,11 +2,11 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
   emit
 } from "./chunk-cli-io.js";
+import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-people-md.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
@@ -14,18 +14,23 @@ import {
   afterChange,
   assertDerivedWritable
 } from "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
+import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-text-lines.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
 import {
   describePath,
   moveContained,
   parseMemoryPath,
   reservedReason
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

@@ -22,15 +22,19 @@ import "./chunk-core-json-edit.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-services-workspace.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
 } from "./chunk-services-scope.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
-import "./chunk-core-history.js";
+import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

@@ -7,6 +7,7 @@ import {
 import {
   withOrigin
 } from "./chunk-core-history.js";
+import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {

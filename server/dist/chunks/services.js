@@ -2,6 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  wrapProject
+} from "./chunk-services-wrap.js";
+import {
+  formatPrecheck,
+  precheckFile
+} from "./chunk-services-precheck.js";
+import {
   readMemoryDraft
 } from "./chunk-services-dream-draft.js";
 import {
@@ -12,6 +19,11 @@ import "./chunk-core-import-sources.js";
 import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
+import "./chunk-core-consolidate-report.js";
+import {
+  buildProjectContext
+} from "./chunk-services-context.js";
+import "./chunk-core-context-budget.js";
 import {
   formatHits,
   rebuildIndexes,
@@ -20,6 +32,12 @@ import {
 import {
   logSession
 } from "./chunk-services-sessions.js";
+import "./chunk-picomatch-index.js";
+import {
+  createProject,
+  listProjects,
+  useProject
+} from "./chunk-core-project-files.js";
 import {
   appendToFile,
   deleteFile,
@@ -27,8 +45,18 @@ import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
+import {
+  addDecision
+} from "./chunk-services-decisions.js";
+import "./chunk-services-repo-paths.js";
+import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
+import {
+  assertNoSecretInFields,
+  assertText,
+  withSecretCheck
+} from "./chunk-core-frontmatter.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -45,72 +73,51 @@ import {
   setProfileNotes
 } from "./chunk-core-people-md.js";
 import {
-  wrapProject
-} from "./chunk-services-wrap.js";
-import {
-  buildProjectContext
-} from "./chunk-services-context.js";
-import {
-  formatPrecheck,
-  precheckFile
-} from "./chunk-services-precheck.js";
-import "./chunk-core-context-budget.js";
-import {
-  createProject,
-  listProjects,
-  useProject
-} from "./chunk-core-project-files.js";
-import {
-  addDecision
-} from "./chunk-services-decisions.js";
-import {
-  assertNoSecretInFields,
-  assertText,
-  withSecretCheck
-} from "./chunk-core-frontmatter.js";
-import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
+import "./chunk-core-json-edit.js";
 import {
   afterChange,
-  applyDescription,
   assertDerivedWritable,
-  assertDescriptionText,
   assertNotHidden,
   configureRankedIndexes,
-  ensureInitialised,
   folderOf,
+  nameOf,
+  resolveTarget
+} from "./chunk-core-file-rules.js";
+import {
+  applyDescription,
+  assertDescriptionText,
+  ensureInitialised,
   isSimplifiedFolder,
   listableNames,
-  nameOf,
   readManifest,
   readRefsIndex,
   reconcileEntries,
-  resolveTarget,
   updateManifest
-} from "./chunk-core-file-rules.js";
-import "./chunk-services-session-files.js";
-import {
-  TEMPLATE_FILES
-} from "./chunk-core-memory-md.js";
-import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
-import "./chunk-core-json-edit.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import {
+  TEMPLATE_FILES
+} from "./chunk-core-memory-md.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
 import {
   resolveProjectScope,
   resolveScope
 } from "./chunk-services-scope.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-storage-projects-index.js";
 import {
   assertSlug,
   isKebabCase,
@@ -120,7 +127,7 @@ import {
   parseMemoryPath,
   reservedReason,
   resolveContained
-} from "./chunk-core-history.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -24,16 +24,20 @@ import "./chunk-core-context-budget.js";
 import {
   SESSION_FILE
 } from "./chunk-services-session-files.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
 import {
   boundProject
 } from "./chunk-services-scope.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
-import "./chunk-core-history.js";
+import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

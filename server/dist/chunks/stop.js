@@ -8,12 +8,16 @@ import {
 import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
 import {
   boundProject,
   memoryWrittenSince
 } from "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
-import "./chunk-core-history.js";
+import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

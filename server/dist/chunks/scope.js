@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  GLOBAL_SCOPE,
+  boundProject,
+  isInBoundRepo,
+  isMemoryPath,
+  knownProjectsSentence,
+  memoryWrittenSince,
+  projectForPath,
+  resolveProjectScope,
+  resolveScope
+} from "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
+import "./chunk-core-errors.js";
+import "./chunk-shared.js";
+export {
+  GLOBAL_SCOPE,
+  boundProject,
+  isInBoundRepo,
+  isMemoryPath,
+  knownProjectsSentence,
+  memoryWrittenSince,
+  projectForPath,
+  resolveProjectScope,
+  resolveScope
+};
