@@ -123,7 +123,7 @@ describe('status', () => {
     expect(json.fields).toMatchObject({ 'Current state': 'Login works', 'Next action': 'Add 2FA', 'Blocked on': '' });
     expect(json.text).toMatch(/^# Status — Demo App/);
     expect(json.text).not.toMatch(/no status set yet/);
-    expect(cli(['wrap']).stdout).toMatch(/Current state: Login works/);
+    expect(cli(['wrap']).stdout).toMatch(/\*\*Current state:\*\* Login works/);
   });
 
   it('refuses a secret like any tool write (exit 2, file unchanged)', () => {

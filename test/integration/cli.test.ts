@@ -159,7 +159,7 @@ describe('decide, precheck, context, wrap', () => {
     const r = cli(['wrap']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## Wrap — Demo App \(demo\)/);
-    expect(r.stdout).toContain('- Current state: Alpha');
+    expect(r.stdout).toContain('**Current state:** Alpha\n**Next action:** Beta');
     expect(r.stdout).toContain('- D2 · Use argon2id (src/auth/)');
   });
 

@@ -488,7 +488,7 @@ describe('get_project_context', () => {
 });
 
 describe('wrap', () => {
-  it('gives status lines, current focus, active decisions, recent session outcomes and the next step', async () => {
+  it('gives the raw status, current focus, active decisions, recent session outcomes and the next step', async () => {
     await newProject('wrapped');
     writeTree(projectFile('wrapped', ''), {
       '_status.md': '# Status — wrapped\n\n> As of 2026-01-01\n\n**Current state:** Beta live\n**Next action:** Invite users\n**Blocked on:** Nothing\n',
@@ -500,8 +500,8 @@ describe('wrap', () => {
     await server.ok('log_session', { project: 'wrapped', summary: 'Built invites.', outcomes: ['invite form done', 'tests pass'] });
     const text = await server.ok('wrap', { project: 'wrapped' });
     expect(text).toMatch(/^## Wrap — wrapped \(wrapped\), \d{4}-\d{2}-\d{2}/);
-    expect(text).toContain('- Current state: Beta live');
-    expect(text).toContain('- Next action: Invite users');
+    // _status.md as written (seed 000: returned raw, not parsed; issue 11 item 1).
+    expect(text).toContain('**Status**\n# Status — wrapped\n\n> As of 2026-01-01\n\n**Current state:** Beta live\n**Next action:** Invite users\n');
     expect(text).toContain('**Current focus**\nOnboarding flow');
     expect(text).toContain('- D1 · Email via SES (src/mail/)');
     expect(text).toContain('- D3 · New idea');

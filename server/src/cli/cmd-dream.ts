@@ -1,5 +1,6 @@
 /** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
 import path from 'node:path';
+import { assertIsoDate } from '../core/dates.js';
 import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
 import { readMemoryDraft } from '../services/dream-draft.js';
 import { openPreparedWorkspace } from '../services/prepare.js';
@@ -8,6 +9,9 @@ import { emit, type CliIo } from './io.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
+  // Before the root is prepared: a bad flag changes nothing.
+  const now = stringFlag(args.flags, 'now');
+  if (now !== undefined) assertIsoDate(now, '--now');
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   const project = stringFlag(args.flags, 'project');
   if (args.flags.abandon === true) {
@@ -28,7 +32,7 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
   const draftFile = stringFlag(args.flags, 'memory-draft');
   const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
-  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now: stringFlag(args.flags, 'now'), memoryDraft });
+  const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now, memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;

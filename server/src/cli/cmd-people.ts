@@ -1,5 +1,6 @@
 /** Commands for people without a model: new, log, unbind, status. */
 import path from 'node:path';
+import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { STATUS_FIELDS, type StatusField } from '../core/status-md.js';
 import { assertBindableFolder, createProject, unbindPath } from '../services/projects.js';
@@ -54,11 +55,14 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positionals.length) throw new MemoryError('INVALID_INPUT', 'log takes no positional argument.', 'Usage: project-memory log --summary "…" --outcome "…".');
   const ws = writeWorkspace(args);
   const project = stringFlag(args.flags, 'project');
+  // Checked before an editor opens on a template dated by it.
+  const date = stringFlag(args.flags, 'date');
+  if (date !== undefined) assertIsoDate(date, '--date');
   let session = sessionFromFlags(args);
   let scratch: ReturnType<typeof writeScratch> | null = null;
   if (!session) {
     const scope = resolveProjectScope(ws, project, 'Sessions');
-    scratch = writeScratch('session.md', logTemplate(scope.slug, stringFlag(args.flags, 'date') ?? todayOf(ws)));
+    scratch = writeScratch('session.md', logTemplate(scope.slug, date ?? todayOf(ws)));
     session = parseLogTemplate(runEditor(scratch));
     const empty = !session.summary && !session.next_step && session.outcomes.length + session.decisions.length + session.open_questions.length === 0;
     if (empty) {
@@ -68,7 +72,7 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
     }
   }
   try {
-    const r = await logSession(ws, { project, ...session, date: stringFlag(args.flags, 'date') });
+    const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
     emit(io, r, () => `Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`);
     return 0;

@@ -2,6 +2,7 @@
  * What each memory file is, and so which tool may change it and how (seed 000's "auto-managed vs
  * human-editable" table). Paths here are relative to a project folder (or `_global`).
  */
+import { dateFileName, isIsoDate, leadingDate } from './dates.js';
 import { MemoryError } from './errors.js';
 import { nameKey, reservedReason } from './path-rules.js';
 import { assertFilename } from './slug.js';
@@ -76,6 +77,30 @@ export function isAppendOnly(kind: FileKind): boolean {
   return APPEND_ONLY.has(kind);
 }
 
+/** `sessions/YYYY-MM-DD.md` or `sessions/YYYY-MM-DD-kebab.md`, on a real date: what counts as a session summary. */
+export function isSessionFileName(name: string): boolean {
+  return dateFileName(name, { suffix: true }) !== null;
+}
+
+/** `updates/YYYY-MM-DD.md` on a real date. */
+export function isUpdateFileName(name: string): boolean {
+  return dateFileName(name) !== null;
+}
+
+/**
+ * A name that starts with a date (`updates/2026-02-30.md`, `notes/2026-13-01-standup.md`,
+ * `archive/auto-log/2026-04-31.md`) names a day that must exist: it is sorted, counted and aged
+ * as that day.
+ */
+function assertRealDateNames(parts: readonly string[], shown: string): void {
+  for (const part of parts) {
+    const d = leadingDate(part);
+    if (d !== null && !isIsoDate(d)) {
+      throw new MemoryError('INVALID_PATH', `${shown} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`, 'Check the month (01-12) and the day of the month.');
+    }
+  }
+}
+
 /** Checks a path a tool wants to create, replace or patch. */
 export function assertWritable(parts: readonly string[], shown: string, scope: 'project' | 'global'): FileKind {
   const reserved = reservedReason(parts);
@@ -86,6 +111,7 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
     if (!part.startsWith('_')) assertFilename(part);
   }
   assertFilename(parts[parts.length - 1] as string);
+  assertRealDateNames(parts, shown);
   const kind = scope === 'project' ? kindOf(parts) : 'other';
   if (kind === 'people') {
     throw new MemoryError('RESERVED_PATH', `${shown} is auto-managed from the people linked to the project.`, 'Use link_person_to_project or unlink_person_from_project.');
@@ -95,10 +121,10 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
     // Person and company files are canonical profiles with structure the link tools rely on.
     return 'other';
   }
-  if (kind === 'session' && !/^\d{4}-\d{2}-\d{2}(-[a-z0-9-]+)?\.md$/.test(parts[1] as string)) {
+  if (kind === 'session' && !isSessionFileName(parts[1] as string)) {
     throw new MemoryError('INVALID_PATH', `Session files are named sessions/YYYY-MM-DD.md, not ${shown}.`, 'Use log_session to write today\'s summary.');
   }
-  if (kind === 'update' && !/^\d{4}-\d{2}-\d{2}\.md$/.test(parts[1] as string)) {
+  if (kind === 'update' && !isUpdateFileName(parts[1] as string)) {
     throw new MemoryError('INVALID_PATH', `Update files are named updates/YYYY-MM-DD.md, not ${shown}.`);
   }
   return kind;

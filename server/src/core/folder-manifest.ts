@@ -31,6 +31,16 @@ export function emptyManifest(date: string, description: string | null = null): 
   return { last_updated: date, stale: false, description, last_entry_date: null, files: [] };
 }
 
+/**
+ * Records an entry of `date` in the updates/ folder. `last_entry_date` is the date of the most
+ * recent entry (seed 000): back-filling an older day afterwards never moves it backwards.
+ */
+export function withEntryDate(manifest: FolderManifest, date: string): FolderManifest {
+  if (!isIsoDate(date)) return manifest;
+  const current = manifest.last_entry_date;
+  return current !== null && current >= date ? manifest : { ...manifest, last_entry_date: date };
+}
+
 function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }

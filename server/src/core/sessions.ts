@@ -5,7 +5,7 @@
  * Parsing tolerates hand edits: any level-2 heading opens a section, subsection names in any case
  * (and a few synonyms), `*`/`+`/numbered bullets, and subsections written before any section.
  */
-import { assertIsoDate } from './dates.js';
+import { assertIsoDate, firstDateIn } from './dates.js';
 import { MemoryError } from './errors.js';
 import { appendBlock, contentLines, fenceTracker, isBlank } from './text-lines.js';
 
@@ -249,7 +249,7 @@ export function parseSessionFile(text: string): ParsedSessionFile {
       }
     }
   }
-  const date = title ? /\b(\d{4}-\d{2}-\d{2})\b/.exec(title)?.[1] : undefined;
+  const date = title ? firstDateIn(title) : undefined;
   return { title, date, sections: collected.map((c) => c.section) };
 }
 

@@ -1,8 +1,24 @@
 /**
+ * `_status.md` as every view shows it (the session-start context, `wrap`, CLI `status`). Seed 000:
+ * "The server does not parse _status.md — it reads and returns the raw content", and a person may
+ * write it free-form. So a view shows the file's own text, `> As of …:` line and all; only a
+ * missing or blank file, or the scaffolded template nobody filled in, reads as "no status set".
+ * (A view that picked out the `**Current state:**` fields dropped every free-form status.)
+ */
+export type StatusView = { set: true; text: string } | { set: false; why: 'missing' | 'template'; text: string };
+
+export function statusView(text: string | null, template: string | null): StatusView {
+  if (text === null || text.trim() === '') return { set: false, why: 'missing', text: text ?? '' };
+  if (template !== null && text === template) return { set: false, why: 'template', text };
+  return { set: true, text: text.trimEnd() };
+}
+
+/**
  * The fields of `_status.md` (template `status.md`): `**Current state:**`, `**Next action:**`,
  * `**Blocked on:**`, `**Last updated:**`, one line each. Setting a field rewrites only its line,
  * so whatever else a person wrote in the file stays as it was.
  */
+import { DATE_SHAPE } from './dates.js';
 import { MemoryError } from './errors.js';
 
 export const STATUS_FIELDS = { state: 'Current state', next: 'Next action', blocked: 'Blocked on' } as const;
@@ -39,7 +55,7 @@ export function setStatusFields(text: string, values: Partial<Record<StatusField
   const asOf = lines.findIndex((l) => l.startsWith('> As of '));
   if (asOf >= 0) {
     const state = values.state?.trim();
-    lines[asOf] = /no status set yet/.test(lines[asOf] as string) || state ? `> As of ${date}${state ? `: ${state}` : '.'}` : (lines[asOf] as string).replace(/^> As of \d{4}-\d{2}-\d{2}/, `> As of ${date}`);
+    lines[asOf] = /no status set yet/.test(lines[asOf] as string) || state ? `> As of ${date}${state ? `: ${state}` : '.'}` : (lines[asOf] as string).replace(new RegExp(`^> As of ${DATE_SHAPE}`), `> As of ${date}`);
   }
   setLine(lines, 'Last updated', date);
   return `${lines.join('\n')}\n`;

@@ -4,7 +4,7 @@
  * and verified unchanged since the snapshot, a journal written before the first change (so a crash
  * is finished on the next run), and the last apply kept for `--undo`.
  */
-import { assertIsoDate } from '../core/dates.js';
+import { assertIsoDate, dateFileName } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
 import type { Thresholds } from '../core/thresholds.js';
@@ -48,8 +48,8 @@ const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json
 function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: string): void {
   let newest = '';
   for (const rel of Object.keys(files)) {
-    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
-    if (m && (m[1] as string) > newest) newest = m[1] as string;
+    const d = rel.startsWith('sessions/') ? dateFileName(rel.slice('sessions/'.length)) : null;
+    if (d !== null && d > newest) newest = d;
   }
   for (const e of parseDecisions(files['decisions.md'] ?? '').entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {

@@ -1,4 +1,6 @@
 /** Checks on text a tool is about to store: encoding, size, secrets, and per-kind formats. */
+import { invalidDateField } from '../core/dates.js';
+import { assertDecisionLogChange } from '../core/decision-rules.js';
 import { MemoryError } from '../core/errors.js';
 import { MAX_MEMORY_FILE_BYTES } from '../core/limits.js';
 import type { FileKind } from '../core/file-rules.js';
@@ -132,9 +134,23 @@ function assertJsonObject(text: string, shown: string): Record<string, unknown> 
   return data as Record<string, unknown>;
 }
 
-/** Validates the new content of a file according to what the file is. */
-export function assertFormat(kind: FileKind, text: string, shown: string, ctx: { slug: string; currentMetaId?: string | null }): void {
+/** SPEC §2: every date field (`updated`, `created`, `…_date`) holds a real YYYY-MM-DD date or null. */
+function assertDateFields(data: Record<string, unknown>, shown: string): void {
+  const bad = invalidDateField(data);
+  if (bad) {
+    throw new MemoryError('INVALID_FORMAT', `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, 'Check the month (01-12) and the day of the month.');
+  }
+}
+
+/**
+ * Validates the new content of a file according to what the file is. `before` is the file as it
+ * was (null or absent: a new file); decisions.md is judged on the change (core/decision-rules.ts).
+ */
+export function assertFormat(kind: FileKind, text: string, shown: string, ctx: { slug: string; currentMetaId?: string | null; before?: string | null }): void {
   switch (kind) {
+    case 'decisions':
+      assertDecisionLogChange(ctx.before ?? '', text);
+      return;
     case 'knowledge': {
       const { data } = parseFrontmatter(text, shown);
       validateKnowledgeFrontmatter(data, shown);
@@ -149,10 +165,11 @@ export function assertFormat(kind: FileKind, text: string, shown: string, ctx: {
     case 'manifest-json': {
       const m = assertJsonObject(text, shown);
       if (typeof m.schemaVersion !== 'number') throw new MemoryError('INVALID_FORMAT', `${shown} needs a numeric schemaVersion (seed 003).`);
+      assertDateFields(m, shown);
       return;
     }
     case 'artifacts-json':
-      assertJsonObject(text, shown);
+      assertDateFields(assertJsonObject(text, shown), shown);
       return;
     default:
       // `shown` is the quoted path ("notes/x.yaml"), so the extension is matched before the quote.

@@ -7,12 +7,13 @@ import { MemoryError } from '../core/errors.js';
 import { assembleContext, DEFAULT_CONTEXT_CHARS, MIN_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
+import { statusView, type StatusView } from '../core/status-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import { lineCount } from '../core/text-lines.js';
 import { daysBetween } from '../core/dates.js';
 import { resolveScope, type Scope } from './scope.js';
-import { SESSION_FILE } from './session-files.js';
+import { isSessionFileName } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export { DEFAULT_CONTEXT_CHARS };
@@ -49,6 +50,12 @@ function isUntouchedTemplate(ws: Workspace, text: string, template: string, scop
   if (!source) return false;
   const created = scope.entry?.created ?? '';
   return text === fillTemplate(source, { name: scope.name, slug: scope.slug, date: created });
+}
+
+/** `_status.md` of `scope` by the one rule of core/status-md.ts (raw, unless missing or the template). */
+export function readStatusView(ws: Workspace, scope: Scope): StatusView {
+  const text = read(ws, `${scope.dir}/_status.md`);
+  return statusView(text, text !== null && isUntouchedTemplate(ws, text, 'status.md', scope) ? text : null);
 }
 
 function countFiles(ws: Workspace, rel: string, filter: (name: string) => boolean = (n) => n.endsWith('.md')): string[] {
@@ -92,7 +99,7 @@ function readSignals(ws: Workspace, scope: Scope) {
   const active = decisions.filter((e) => e.status === 'Active');
   const review = decisions.filter((e) => e.status === 'Under Review');
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals: Signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
   return { memory, decisions, active, review, signals };
 }
@@ -122,9 +129,12 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
     });
   };
 
-  const status = read(ws, `${dir}/_status.md`);
+  const status = readStatusView(ws, scope);
   const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  add(1, '_status.md', '## Status (_status.md)', status, 'status.md');
+  if (status.set || status.why === 'template') {
+    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+    parts.push({ priority: 1, heading: '## Status (_status.md)', text, readMore: 'read_file path="_status.md"' });
+  }
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
   add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md', withoutPlaceholders);
   // Shown in SPEC §4's order (preferences, then decisions), but cut before the decisions: a

@@ -10,6 +10,7 @@ import {
   type DecisionChanges,
   type DecisionEntry,
 } from '../core/decisions.js';
+import { assertDecisionLogChange } from '../core/decision-rules.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { assertMaxChars, assertTitle, MAX_TITLE_CHARS } from '../core/limits.js';
 import { assertNoSecretInFields, assertText } from './content-checks.js';
@@ -45,19 +46,6 @@ export function activeIds(entries: readonly DecisionEntry[]): string[] {
   return entries.filter((e) => e.status === 'Active' && !e.stub).map((e) => e.id);
 }
 
-/** The entry that currently stands for `entry`: its Superseded-by chain followed to the end (D1 ← D3 ← D4 gives D4). */
-function liveEndOfChain(byId: ReadonlyMap<string, DecisionEntry>, entry: DecisionEntry): string {
-  const seen = new Set<string>([entry.id]);
-  let current = entry;
-  for (;;) {
-    const nextId = current.status === 'Superseded' ? normaliseDecisionId(current.supersededBy ?? '') : undefined;
-    const next = nextId ? byId.get(nextId) : undefined;
-    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
-    seen.add(nextId);
-    current = next;
-  }
-}
-
 /**
  * A Location is one or more paths or globs inside the bound repository, comma-separated; each is
  * stored repo-relative, and one that leaves the repository (`..`, an absolute path elsewhere) is
@@ -80,10 +68,6 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const scope = resolveProjectScope(ws, input.project, 'Decisions');
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== undefined) assertText(value, field);
-  }
-  // A decision that starts out superseded would point at no successor: nothing replaces it.
-  if (input.status !== undefined && input.status.trim().toLowerCase() === 'superseded') {
-    throw new MemoryError('INVALID_INPUT', 'A new decision cannot start as Superseded: it would name no successor.', 'Record the new decision with supersedes naming the old one instead.');
   }
   const location = input.location === undefined ? undefined : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
   // The summary is the entry's heading: one line that every listing shows.
@@ -114,14 +98,6 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
-    const byId = new Map(parsed.entries.map((e) => [e.id, e]));
-    for (const id of supersedes) {
-      const old = byId.get(id);
-      if (!old) throw new MemoryError('NOT_FOUND', `${id} is not in decisions.md of ${scope.slug}, so it cannot be superseded.`, 'Check the id with search or read_file decisions.md.');
-      if (old.status === 'Superseded' && old.supersededBy) {
-        throw new MemoryError('CONFLICT', `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(byId, old)} instead.`);
-      }
-    }
     const num = nextDecisionNumber(parsed.entries);
     const id = `D${num}`;
     let text = appendDecision(
@@ -137,9 +113,14 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
         body: input.body,
       }),
     );
+    // The rules every write to decisions.md obeys (supersede targets, ids, status, date), on the
+    // entry as appended; then the old entries are marked, which the rules allow, and checked again.
+    const where = `decisions.md of ${scope.slug}`;
+    assertDecisionLogChange(current, text, where);
     if (supersedes.length) {
       const changes = new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }]));
       text = setDecisionFieldsMany(text, changes);
+      assertDecisionLogChange(current, text, where);
     }
     outcome = { id, active: activeIds(parseDecisions(text).entries) };
     return text;

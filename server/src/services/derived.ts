@@ -6,7 +6,7 @@
  */
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { applyDescription, type DescriptionChange, type FolderManifest } from '../core/folder-manifest.js';
+import { applyDescription, withEntryDate, type DescriptionChange, type FolderManifest } from '../core/folder-manifest.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { updateManifest } from '../storage/folder-manifests.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
@@ -20,7 +20,7 @@ export interface ChangeEffects {
   description?: DescriptionChange;
   /** decisions.md appended: the folder manifest is flagged stale (seed 000). */
   markStale?: boolean;
-  /** an updates/ file appended: the folder records the date of its last entry. */
+  /** an updates/ file written or appended: the folder records the date of its most recent entry. */
   lastEntryDate?: string;
 }
 
@@ -36,7 +36,7 @@ export function afterChange(ws: Workspace, rels: readonly string[], effects: Cha
         if (effects.description && present) next = applyDescription(next, nameOf(rel), effects.description);
       }
       if (effects.markStale) next = { ...next, stale: true };
-      if (effects.lastEntryDate) next = { ...next, last_entry_date: effects.lastEntryDate };
+      if (effects.lastEntryDate) next = withEntryDate(next, effects.lastEntryDate);
       return next;
     });
   }

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
-import { assertAppendable, assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
+import { dateFileName } from '../core/dates.js';
+import { assertAppendable, assertWritable, isAppendOnly, kindOf, type FileKind } from '../core/file-rules.js';
 import { outline, type OutlineEntry } from '../core/outline.js';
 import { preferredEol } from '../core/text-lines.js';
 import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
@@ -113,6 +114,11 @@ function currentMetaId(ws: Workspace, t: FileTarget, current: string | null): st
   }
 }
 
+/** The day an entry of an updates/ file belongs to: the file's name (assertWritable made it a real date). */
+function entryDateOf(ws: Workspace, t: FileTarget, kind: FileKind): string | undefined {
+  return kind === 'update' ? (dateFileName(t.parts[1] ?? '') ?? todayOf(ws)) : undefined;
+}
+
 export async function writeFile(
   ws: Workspace,
   args: Describe & { project?: string | null; path: string; content?: string; content_file?: string; expected_revision?: string },
@@ -147,14 +153,14 @@ export async function writeFile(
       if (current !== null && isAppendOnly(kind)) {
         throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
       }
-      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
       check(current, text);
       return text;
     });
     return { created, changed };
   });
-  if (result.changed || description) afterChange(ws, [t.rel], { description });
+  if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : undefined });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
 }
@@ -182,7 +188,7 @@ export async function patchFile(
       checkRevision(current, args.expected_revision, t);
       const applied = applySearchReplace(current, blocks);
       assertText(applied.content, 'the patched file');
-      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       check(current, applied.content);
       lines = applied.applied.map((a) => a.line);
       return applied.content;
@@ -240,15 +246,14 @@ export async function appendToFile(
       validate?.(current ?? '', args.content);
       const next = joinRecord(current ?? '', args.content);
       assertText(next, 'the appended file');
+      // The same format rules as a whole-file write (a decisions.md append: core/decision-rules.ts).
+      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
       check(current, next);
       return next;
     }),
   );
   const outcome = { text: updated.text ?? '', created: updated.created };
-  afterChange(ws, [t.rel], {
-    markStale: kind === 'decisions',
-    lastEntryDate: kind === 'update' ? (t.parts[1] ?? '').slice(0, 10) || todayOf(ws) : undefined,
-  });
+  afterChange(ws, [t.rel], { markStale: kind === 'decisions', lastEntryDate: entryDateOf(ws, t, kind) });
   return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text) };
 }
 

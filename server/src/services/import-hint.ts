@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { claudeProjectDirName } from '../core/import/sources.js';
 import { isRealDir, isRealFile } from '../storage/import-source.js';
-import { SESSION_FILE } from './session-files.js';
+import { isSessionFileName } from './session-files.js';
 import type { Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
 
@@ -25,7 +25,7 @@ export function isEmptyProject(ws: Workspace, scope: Scope): boolean {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
     if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '')) return false;
-    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && SESSION_FILE.test(d.name));
+    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;
   }

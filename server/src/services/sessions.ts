@@ -19,12 +19,12 @@ export interface LogSessionInput {
   date?: string;
 }
 
-export { SESSION_FILE } from './session-files.js';
-import { SESSION_FILE } from './session-files.js';
+export { isSessionFileName } from './session-files.js';
+import { isSessionFileName } from './session-files.js';
 import { updateText } from '../storage/update-text.js';
 
 export function countSessions(ws: Workspace, dir: string): number {
-  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
 }
 
 export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number }> {

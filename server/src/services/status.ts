@@ -1,7 +1,9 @@
 /** `_status.md` for people: show it, or set its fields through the same write path as write_file. */
 import { MemoryError } from '../core/errors.js';
 import { readStatusFields, setStatusFields, type StatusField } from '../core/status-md.js';
+import { readStatusView } from './context.js';
 import { readFile, writeFile, type WriteResult } from './files.js';
+import { resolveScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface StatusView {
@@ -9,12 +11,16 @@ export interface StatusView {
   revision: string;
   text: string;
   fields: Record<string, string>;
+  /** False while the file is blank or still the template (the rule the context and wrap use). */
+  set: boolean;
 }
 
+/** The raw file (seed 000: _status.md is returned, not parsed); `fields` only when it has them. */
 export function showStatus(ws: Workspace, project?: string | null): StatusView {
   const r = readFile(ws, { project, path: '_status.md' });
   const text = r.content ?? '';
-  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text) };
+  const set = readStatusView(ws, resolveScope(ws, r.project)).set;
+  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text), set };
 }
 
 export async function setStatus(ws: Workspace, project: string | null | undefined, values: Partial<Record<StatusField, string>>): Promise<WriteResult> {

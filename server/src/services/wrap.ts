@@ -2,8 +2,9 @@
 import { parseDecisions } from '../core/decisions.js';
 import { parseSections } from '../core/memory-md.js';
 import { parseSessionFile } from '../core/sessions.js';
+import { readStatusView } from './context.js';
 import { resolveScope } from './scope.js';
-import { SESSION_FILE } from './session-files.js';
+import { isSessionFileName } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface WrapResult {
@@ -18,27 +19,14 @@ function meaningful(text: string | undefined): string | undefined {
   return t && !PLACEHOLDER.test(t) ? t : undefined;
 }
 
-function statusLines(text: string | null): string[] {
-  if (!text) return [];
-  const wanted = /^\*\*(Current state|Next action|Blocked on):\*\*\s*(.*)$/;
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    const m = wanted.exec(line.trim());
-    if (m && m[2]?.trim()) out.push(`${m[1]}: ${m[2].trim()}`);
-  }
-  if (out.length === 0) {
-    const asOf = text.split('\n').find((l) => l.startsWith('> '));
-    if (asOf && !asOf.includes('no status set yet')) out.push(asOf.slice(2).trim());
-  }
-  return out;
-}
-
 /** The hand-off stays compact however large the project grows: long parts are cut with a pointer. */
 const WRAP_DECISIONS = 50;
 const WRAP_PART_CHARS = 1_000;
+/** The status comes first and is what a colleague reads: it gets more room than the other parts. */
+const WRAP_STATUS_CHARS = 2_000;
 
-function clipPart(text: string, where: string): string {
-  return text.length <= WRAP_PART_CHARS ? text : `${text.slice(0, WRAP_PART_CHARS)}… (cut; see ${where})`;
+function clipPart(text: string, where: string, max = WRAP_PART_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (cut; see ${where})`;
 }
 
 export function wrapProject(ws: Workspace, args: { project?: string | null; sessions?: number } = {}): WrapResult {
@@ -49,14 +37,15 @@ export function wrapProject(ws: Workspace, args: { project?: string | null; sess
   const active = parseDecisions(read('decisions.md') ?? '').entries.filter((e) => e.status === 'Active' && !e.stub);
   const sessionFiles = ws.root
     .list(`${scope.dir}/sessions`)
-    .filter((d) => d.isFile() && SESSION_FILE.test(d.name))
+    .filter((d) => d.isFile() && isSessionFileName(d.name))
     .map((d) => d.name)
     .sort()
     .slice(-(args.sessions ?? 3));
 
   const lines = [`## Wrap — ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
-  const status = statusLines(read('_status.md'));
-  lines.push('', '**Status**', ...(status.length ? status.map((s) => `- ${s}`) : ['- (no status set: update _status.md)']));
+  // The raw file, as the session-start context shows it (core/status-md.ts statusView).
+  const status = readStatusView(ws, scope);
+  lines.push('', '**Status**', status.set ? clipPart(status.text, '_status.md', WRAP_STATUS_CHARS) : '- (no status set: update _status.md)');
   const focus = section('Current focus');
   if (focus) lines.push('', '**Current focus**', clipPart(focus, 'memory.md'));
   const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} · ${clipPart(e.title, 'decisions.md')}${e.location ? ` (${e.location})` : ''}`);

@@ -15,7 +15,7 @@
  * Entries that cannot be judged safely (duplicate ids, unknown status, bad dates) are left alone and
  * reported. Stubs are never touched again, which makes the pass idempotent.
  */
-import { daysBetween, isIsoDate } from '../dates.js';
+import { daysBetween, firstDateIn, isIsoDate } from '../dates.js';
 import {
   decisionIdsIn,
   parseDecisions,
@@ -72,8 +72,8 @@ function lastConfirmed(e: DecisionEntry): string {
   for (const f of e.fields) {
     const k = fieldKey(f.key);
     if (k !== 'reviewed' && k !== 'reviewnote') continue;
-    const d = /\b(\d{4}-\d{2}-\d{2})\b/.exec(f.value)?.[1];
-    if (d && isIsoDate(d) && d > latest) latest = d;
+    const d = firstDateIn(f.value);
+    if (d !== undefined && d > latest) latest = d;
   }
   return latest;
 }

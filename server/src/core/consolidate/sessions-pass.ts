@@ -6,7 +6,7 @@
  * or from an earlier run): those are dropped and counted. Dedupe is per archive file so that every
  * monthly file stays complete on its own.
  */
-import { isIsoDate } from '../dates.js';
+import { isIsoDate, leadingDate } from '../dates.js';
 import { outcomeBullets } from '../sessions.js';
 import { appendBlocks, contentLines, splitLinesKeepEnds } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
@@ -47,8 +47,8 @@ export function sessionFiles(paths: Iterable<string>): SessionFile[] {
     const m = SESSION_PATH.exec(path);
     if (!m) continue;
     const name = m[1]!;
-    const d = name.slice(0, 10);
-    out.push({ path, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : undefined });
+    const d = leadingDate(name);
+    out.push({ path, name, date: d !== null && isIsoDate(d) ? d : undefined });
   }
   return out;
 }

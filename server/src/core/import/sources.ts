@@ -2,6 +2,7 @@
  * Which files of a folder are memory another tool left (issue 13 item 3), and what each becomes.
  * Pure: paths in, classification out. The reader (storage/import-source.ts) lists the files.
  */
+import { isSessionFileName } from '../file-rules.js';
 import { slugify } from '../slug.js';
 
 export type SourceFormat = 'claude-md' | 'claude-auto-memory' | 'agents-md' | 'project-mem-mcp' | 'jarvis' | 'projectmem' | 'memory-bank' | 'cursor-rules';
@@ -84,8 +85,9 @@ function classifyJarvis(shown: string, rel: string): ClassifiedSource | null {
   const [, slug, inner] = m as unknown as [string, string, string];
   if (inner === 'memory.md') return jarvis('jarvis-memory', 'memory.md');
   if (inner === 'decisions.md') return jarvis('decisions', 'decisions.md');
-  const session = /^sessions\/(\d{4}-\d{2}-\d{2}(?:-[a-z0-9-]+)?\.md)$/.exec(inner);
-  if (session) return jarvis('session', `sessions/${session[1]}`);
+  // A session named by an impossible date would count as a session of no day: kept in archive/.
+  const session = /^sessions\/([^/]+)$/.exec(inner)?.[1];
+  if (session !== undefined && isSessionFileName(session)) return jarvis('session', `sessions/${session}`);
   return jarvis('archive', archiveName(`jarvis/${slug}`, inner));
 }
 
