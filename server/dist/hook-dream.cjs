@@ -7392,12 +7392,28 @@ function isMemoryError(e) {
 
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function isIsoDate(value) {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function leadingDate(name) {
+  return LEADING_DATE.exec(name)?.[1] ?? null;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
+function firstDateIn(text) {
+  const d = DATE_IN_TEXT.exec(text)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : void 0;
 }
 function assertIsoDate(value, field) {
   if (!isIsoDate(value)) {
@@ -8919,8 +8935,14 @@ function resolveProjectScope(ws, project, what) {
   return scope;
 }
 
-// server/src/services/session-files.ts
-var SESSION_FILE = /^\d{4}-\d{2}-\d{2}(-[a-z0-9-]+)?\.md$/;
+// server/src/core/file-rules.ts
+var TOP_FILES = ["decisions.md", "people.md", "_meta.yaml", "manifest.json", "artifacts.json", "memory.md"];
+var KIND_FOLDERS = ["knowledge", "sessions", "updates", "correspondence", "archive"];
+var CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
+var CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
+function isSessionFileName(name) {
+  return dateFileName(name, { suffix: true }) !== null;
+}
 
 // server/src/services/workspace.ts
 function todayOf(ws) {
@@ -8963,7 +8985,7 @@ function readSignals(ws, scope) {
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
   return { memory, decisions, active, review, signals };
 }
@@ -9326,8 +9348,8 @@ function lastConfirmed(e) {
   for (const f of e.fields) {
     const k = fieldKey(f.key);
     if (k !== "reviewed" && k !== "reviewnote") continue;
-    const d = /\b(\d{4}-\d{2}-\d{2})\b/.exec(f.value)?.[1];
-    if (d && isIsoDate(d) && d > latest) latest = d;
+    const d = firstDateIn(f.value);
+    if (d !== void 0 && d > latest) latest = d;
   }
   return latest;
 }
@@ -9815,8 +9837,8 @@ function sessionFiles(paths) {
     const m = SESSION_PATH.exec(path15);
     if (!m) continue;
     const name = m[1];
-    const d = name.slice(0, 10);
-    out.push({ path: path15, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
+    const d = leadingDate(name);
+    out.push({ path: path15, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -10346,6 +10368,11 @@ function isSimplifiedFolder(relDir) {
 }
 function emptyManifest(date, description = null) {
   return { last_updated: date, stale: false, description, last_entry_date: null, files: [] };
+}
+function withEntryDate(manifest, date) {
+  if (!isIsoDate(date)) return manifest;
+  const current = manifest.last_entry_date;
+  return current !== null && current >= date ? manifest : { ...manifest, last_entry_date: date };
 }
 function optionalString(value) {
   return typeof value === "string" ? value : null;
@@ -11010,12 +11037,6 @@ function noteRankedChange(root, rootRels) {
   byRoot.get(root.dir)?.noteChanged(rootRels);
 }
 
-// server/src/core/file-rules.ts
-var TOP_FILES = ["decisions.md", "people.md", "_meta.yaml", "manifest.json", "artifacts.json", "memory.md"];
-var KIND_FOLDERS = ["knowledge", "sessions", "updates", "correspondence", "archive"];
-var CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
-var CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
-
 // server/src/services/file-target.ts
 var nodePath = require("node:path");
 function folderOf(rel) {
@@ -11039,7 +11060,7 @@ function afterChange(ws, rels, effects = {}) {
         if (effects.description && present) next = applyDescription(next, nameOf(rel), effects.description);
       }
       if (effects.markStale) next = { ...next, stale: true };
-      if (effects.lastEntryDate) next = { ...next, last_entry_date: effects.lastEntryDate };
+      if (effects.lastEntryDate) next = withEntryDate(next, effects.lastEntryDate);
       return next;
     });
   }
@@ -11059,8 +11080,8 @@ var TOP_FILES2 = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"
 function assertNowNotBeforeMemory(files, now) {
   let newest = "";
   for (const rel of Object.keys(files)) {
-    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
-    if (m && m[1] > newest) newest = m[1];
+    const d = rel.startsWith("sessions/") ? dateFileName(rel.slice("sessions/".length)) : null;
+    if (d !== null && d > newest) newest = d;
   }
   for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {

@@ -1840,6 +1840,11 @@ function isMemoryError(e) {
 }
 
 // server/src/core/dates.ts
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function today(now = /* @__PURE__ */ new Date()) {
   return now.toISOString().slice(0, 10);
 }

@@ -150,16 +150,34 @@ var init_context_budget = __esm({
 });
 
 // server/src/core/dates.ts
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
 function today(now = /* @__PURE__ */ new Date()) {
   return now.toISOString().slice(0, 10);
 }
 function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
+var ISO_DATE, DATE_SHAPE, DATE_IN_TEXT, LEADING_DATE, DATE_FILE, DATE_FILE_SUFFIXED;
 var init_dates = __esm({
   "server/src/core/dates.ts"() {
     "use strict";
     init_errors();
+    ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+    DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+    DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+    LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+    DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+    DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
   }
 });
 
@@ -454,6 +472,20 @@ var init_memory_md = __esm({
     H1 = /^#[ \t]+(.*?)[ \t#]*$/;
     H2 = /^##[ \t]+(.*?)[ \t#]*$/;
     CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
+  }
+});
+
+// server/src/core/status-md.ts
+function statusView(text, template) {
+  if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  if (template !== null && text === template) return { set: false, why: "template", text };
+  return { set: true, text: text.trimEnd() };
+}
+var init_status_md = __esm({
+  "server/src/core/status-md.ts"() {
+    "use strict";
+    init_dates();
+    init_errors();
   }
 });
 
@@ -1630,12 +1662,30 @@ var init_scope = __esm({
   }
 });
 
+// server/src/core/file-rules.ts
+function isSessionFileName(name) {
+  return dateFileName(name, { suffix: true }) !== null;
+}
+var TOP_FILES, KIND_FOLDERS, CANONICAL_TOP, CANONICAL_FOLDER;
+var init_file_rules = __esm({
+  "server/src/core/file-rules.ts"() {
+    "use strict";
+    init_dates();
+    init_errors();
+    init_path_rules();
+    init_slug();
+    TOP_FILES = ["decisions.md", "people.md", "_meta.yaml", "manifest.json", "artifacts.json", "memory.md"];
+    KIND_FOLDERS = ["knowledge", "sessions", "updates", "correspondence", "archive"];
+    CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
+    CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
+  }
+});
+
 // server/src/services/session-files.ts
-var SESSION_FILE;
 var init_session_files = __esm({
   "server/src/services/session-files.ts"() {
     "use strict";
-    SESSION_FILE = /^\d{4}-\d{2}-\d{2}(-[a-z0-9-]+)?\.md$/;
+    init_file_rules();
   }
 });
 
@@ -1669,6 +1719,10 @@ function isUntouchedTemplate(ws, text, template, scope) {
   const created = scope.entry?.created ?? "";
   return text === fillTemplate(source, { name: scope.name, slug: scope.slug, date: created });
 }
+function readStatusView(ws, scope) {
+  const text = read(ws, `${scope.dir}/_status.md`);
+  return statusView(text, text !== null && isUntouchedTemplate(ws, text, "status.md", scope) ? text : null);
+}
 function countFiles(ws, rel, filter = (n) => n.endsWith(".md")) {
   try {
     return ws.root.list(rel).filter((d) => d.isFile() && !d.name.startsWith("_") && filter(d.name)).map((d) => d.name).sort();
@@ -1697,7 +1751,7 @@ function readSignals(ws, scope) {
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
   return { memory, decisions, active, review, signals };
 }
@@ -1719,9 +1773,12 @@ function buildProjectContext(ws, args = {}) {
       readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`
     });
   };
-  const status = read(ws, `${dir}/_status.md`);
+  const status = readStatusView(ws, scope);
   const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  add(1, "_status.md", "## Status (_status.md)", status, "status.md");
+  if (status.set || status.why === "template") {
+    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+    parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
+  }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
@@ -1790,6 +1847,7 @@ var init_context = __esm({
     init_context_budget();
     init_decisions();
     init_memory_md();
+    init_status_md();
     init_templates();
     init_thresholds();
     init_text_lines();
@@ -1809,6 +1867,7 @@ function claudeProjectDirName(repoPath) {
 var init_sources = __esm({
   "server/src/core/import/sources.ts"() {
     "use strict";
+    init_file_rules();
     init_slug();
   }
 });
@@ -1851,7 +1910,7 @@ function isEmptyProject(ws, scope) {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
     if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
-    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && SESSION_FILE.test(d.name));
+    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;
   }

@@ -10,9 +10,10 @@ import {
 import {
   DEFAULT_CONTEXT_CHARS
 } from "./chunks/chunk-core-context-budget.js";
+import "./chunks/chunk-core-decision-edits.js";
 import {
   DECISION_STATUSES
-} from "./chunks/chunk-core-decision-edits.js";
+} from "./chunks/chunk-core-decisions-scan.js";
 import "./chunks/chunk-core-text-lines.js";
 import {
   openWorkspace

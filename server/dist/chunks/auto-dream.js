@@ -13,18 +13,20 @@ import {
 import "./chunk-core-consolidate-report.js";
 import {
   consolidationReasons
-} from "./chunk-services-context.js";
+} from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";

@@ -13,19 +13,15 @@ import {
   assertNoSecretInFields,
   assertText,
   withSecretCheck
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-people-md.js";
 import {
   afterChange,
-  assertAppendable,
   assertDerivedWritable,
-  assertWritable,
-  isAppendOnly,
-  kindOf,
   resolveTarget
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   assertDescriptionText,
   classifyLines,
@@ -37,6 +33,12 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  assertAppendable,
+  assertWritable,
+  isAppendOnly,
+  kindOf
+} from "./chunk-core-file-rules.js";
+import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
@@ -46,7 +48,8 @@ import {
   revisionOf
 } from "./chunk-core-limits.js";
 import {
-  clipLine
+  clipLine,
+  dateFileName
 } from "./chunk-core-dates.js";
 import {
   moveContained,
@@ -508,6 +511,9 @@ function currentMetaId(ws, t, current) {
     return null;
   }
 }
+function entryDateOf(ws, t, kind) {
+  return kind === "update" ? dateFileName(t.parts[1] ?? "") ?? todayOf(ws) : void 0;
+}
 async function writeFile(ws, args) {
   if (args.content === void 0 === (args.content_file === void 0)) {
     throw new MemoryError("INVALID_INPUT", "Give exactly one of content (the text) or content_file (absolute path of a UTF-8 draft file).");
@@ -538,14 +544,14 @@ async function writeFile(ws, args) {
       if (current !== null && isAppendOnly(kind)) {
         throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
       }
-      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
       check(current, text);
       return text;
     });
     return { created, changed };
   });
-  if (result.changed || description) afterChange(ws, [t.rel], { description });
+  if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
   return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
 }
@@ -570,7 +576,7 @@ async function patchFile(ws, args) {
       checkRevision(current, args.expected_revision, t);
       const applied = applySearchReplace(current, blocks);
       assertText(applied.content, "the patched file");
-      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current) });
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       check(current, applied.content);
       lines = applied.applied.map((a) => a.line);
       return applied.content;
@@ -619,15 +625,13 @@ async function appendToFile(ws, args, validate) {
       validate?.(current ?? "", args.content);
       const next = joinRecord(current ?? "", args.content);
       assertText(next, "the appended file");
+      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
       check(current, next);
       return next;
     })
   );
   const outcome = { text: updated.text ?? "", created: updated.created };
-  afterChange(ws, [t.rel], {
-    markStale: kind === "decisions",
-    lastEntryDate: kind === "update" ? (t.parts[1] ?? "").slice(0, 10) || todayOf(ws) : void 0
-  });
+  afterChange(ws, [t.rel], { markStale: kind === "decisions", lastEntryDate: entryDateOf(ws, t, kind) });
   return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text) };
 }
 var UNDELETABLE = /* @__PURE__ */ new Set(["_meta.yaml", "people.md"]);

@@ -14,7 +14,7 @@ import {
 } from "./chunk-core-json-edit.js";
 import {
   afterChange
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   abandonJournal,
   applyEntries,
@@ -42,13 +42,15 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  decisionIdsIn,
-  fieldKey,
   parseDecisions,
   renderDecisionStub,
   replaceDecisionEntries,
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
+import {
+  decisionIdsIn,
+  fieldKey
+} from "./chunk-core-decisions-scan.js";
 import {
   appendBlock,
   appendBlocks,
@@ -67,8 +69,11 @@ import {
 } from "./chunk-services-scope.js";
 import {
   assertIsoDate,
+  dateFileName,
   daysBetween,
-  isIsoDate
+  firstDateIn,
+  isIsoDate,
+  leadingDate
 } from "./chunk-core-dates.js";
 import {
   MAX_FILE_BYTES,
@@ -436,8 +441,8 @@ function lastConfirmed(e) {
   for (const f of e.fields) {
     const k = fieldKey(f.key);
     if (k !== "reviewed" && k !== "reviewnote") continue;
-    const d = /\b(\d{4}-\d{2}-\d{2})\b/.exec(f.value)?.[1];
-    if (d && isIsoDate(d) && d > latest) latest = d;
+    const d = firstDateIn(f.value);
+    if (d !== void 0 && d > latest) latest = d;
   }
   return latest;
 }
@@ -710,8 +715,8 @@ function sessionFiles(paths) {
     const m = SESSION_PATH.exec(path);
     if (!m) continue;
     const name = m[1];
-    const d = name.slice(0, 10);
-    out.push({ path, name, date: /^\d{4}-\d{2}-\d{2}/.test(name) && isIsoDate(d) ? d : void 0 });
+    const d = leadingDate(name);
+    out.push({ path, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -904,8 +909,8 @@ var TOP_FILES = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"]
 function assertNowNotBeforeMemory(files, now) {
   let newest = "";
   for (const rel of Object.keys(files)) {
-    const m = /^sessions\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
-    if (m && m[1] > newest) newest = m[1];
+    const d = rel.startsWith("sessions/") ? dateFileName(rel.slice("sessions/".length)) : null;
+    if (d !== null && d > newest) newest = d;
   }
   for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {

@@ -7,12 +7,40 @@ import {
 
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function isIsoDate(value) {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function leadingDate(name) {
+  return LEADING_DATE.exec(name)?.[1] ?? null;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
+function firstDateIn(text) {
+  const d = DATE_IN_TEXT.exec(text)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : void 0;
+}
+function isDateKey(key) {
+  return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
+}
+function invalidDateField(value, depth = 0) {
+  if (depth > 6 || value === null || typeof value !== "object") return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (!Array.isArray(value) && isDateKey(key) && v !== null && !(typeof v === "string" && isIsoDate(v))) return { key, value: v };
+    const inner = invalidDateField(v, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
 }
 function assertIsoDate(value, field) {
   if (!isIsoDate(value)) {
@@ -207,7 +235,12 @@ function normaliseProjectsIndex(data) {
 }
 
 export {
+  DATE_SHAPE,
   isIsoDate,
+  leadingDate,
+  dateFileName,
+  firstDateIn,
+  invalidDateField,
   assertIsoDate,
   today,
   daysBetween,

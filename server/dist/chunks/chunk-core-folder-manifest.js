@@ -7533,6 +7533,11 @@ function isSimplifiedFolder(relDir) {
 function emptyManifest(date, description = null) {
   return { last_updated: date, stale: false, description, last_entry_date: null, files: [] };
 }
+function withEntryDate(manifest, date) {
+  if (!isIsoDate(date)) return manifest;
+  const current = manifest.last_entry_date;
+  return current !== null && current >= date ? manifest : { ...manifest, last_entry_date: date };
+}
 function optionalString(value) {
   return typeof value === "string" ? value : null;
 }
@@ -8312,6 +8317,7 @@ export {
   pendingJournalSlugs,
   isSimplifiedFolder,
   emptyManifest,
+  withEntryDate,
   reconcileEntries,
   applyDescription,
   assertDescriptionText,

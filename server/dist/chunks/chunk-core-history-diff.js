@@ -5,14 +5,16 @@ import {
   assertFormat,
   assertNoSecret,
   assertText
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-people-md.js";
 import {
   afterChange,
-  assertWritable,
   resolveTarget
+} from "./chunk-core-ranked-analyze.js";
+import {
+  assertWritable
 } from "./chunk-core-file-rules.js";
 import {
   contentLines,

@@ -21,7 +21,7 @@ import {
 import {
   assertFormat,
   assertText
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   assertWritable,
   isAppendOnly,
@@ -439,7 +439,7 @@ async function importMemory(ws, input) {
     const parts = w.path.split("/");
     const kind = assertWritable(parts, `"${w.path}"`, w.scope);
     assertText(w.after, `"${w.path}"`);
-    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug });
+    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug, before: w.before });
   }
   simulateDecisions(read("project", "decisions.md") ?? "", plan.decisions);
   for (const w of plan.writes) {

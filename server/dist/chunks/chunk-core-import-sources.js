@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
+import {
   slugify
 } from "./chunk-core-dates.js";
 import {
@@ -58,8 +61,8 @@ function classifyJarvis(shown, rel) {
   const [, slug, inner] = m;
   if (inner === "memory.md") return jarvis("jarvis-memory", "memory.md");
   if (inner === "decisions.md") return jarvis("decisions", "decisions.md");
-  const session = /^sessions\/(\d{4}-\d{2}-\d{2}(?:-[a-z0-9-]+)?\.md)$/.exec(inner);
-  if (session) return jarvis("session", `sessions/${session[1]}`);
+  const session = /^sessions\/([^/]+)$/.exec(inner)?.[1];
+  if (session !== void 0 && isSessionFileName(session)) return jarvis("session", `sessions/${session}`);
   return jarvis("archive", archiveName(`jarvis/${slug}`, inner));
 }
 function classifyAutoMemory(dirName, rel) {

@@ -8,7 +8,8 @@ import {
   isBlank
 } from "./chunk-core-text-lines.js";
 import {
-  assertIsoDate
+  assertIsoDate,
+  firstDateIn
 } from "./chunk-core-dates.js";
 import {
   MemoryError
@@ -178,7 +179,7 @@ ${joined}`;
       }
     }
   }
-  const date = title ? /\b(\d{4}-\d{2}-\d{2})\b/.exec(title)?.[1] : void 0;
+  const date = title ? firstDateIn(title) : void 0;
   return { title, date, sections: collected.map((c) => c.section) };
 }
 function outcomeBullets(text) {

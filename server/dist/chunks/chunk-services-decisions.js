@@ -8,13 +8,14 @@ import {
   updateManifestJson
 } from "./chunk-services-project-json.js";
 import {
+  assertDecisionLogChange,
   assertNoSecretInFields,
   assertText
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   afterChange,
   assertDerivedWritable
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
@@ -28,11 +29,13 @@ import {
 import {
   appendDecision,
   nextDecisionNumber,
-  normaliseDecisionId,
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
+import {
+  normaliseDecisionId
+} from "./chunk-core-decisions-scan.js";
 import {
   MAX_TITLE_CHARS,
   assertMaxChars,
@@ -49,17 +52,6 @@ import {
 function activeIds(entries) {
   return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
 }
-function liveEndOfChain(byId, entry) {
-  const seen = /* @__PURE__ */ new Set([entry.id]);
-  let current = entry;
-  for (; ; ) {
-    const nextId = current.status === "Superseded" ? normaliseDecisionId(current.supersededBy ?? "") : void 0;
-    const next = nextId ? byId.get(nextId) : void 0;
-    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
-    seen.add(nextId);
-    current = next;
-  }
-}
 function normaliseLocation(scope, location, cwd, from) {
   const parts = location.split(",").map((s) => s.trim().replace(/^`|`$/g, "")).filter(Boolean);
   if (parts.length === 0) throw new MemoryError("INVALID_INPUT", "location is empty; give a path or glob inside the repository, e.g. src/auth/.");
@@ -74,9 +66,6 @@ async function addDecision(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Decisions");
   for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
     if (value !== void 0) assertText(value, field);
-  }
-  if (input.status !== void 0 && input.status.trim().toLowerCase() === "superseded") {
-    throw new MemoryError("INVALID_INPUT", "A new decision cannot start as Superseded: it would name no successor.", "Record the new decision with supersedes naming the old one instead.");
   }
   const location = input.location === void 0 ? void 0 : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
   assertTitle(input.summary, "summary");
@@ -100,14 +89,6 @@ async function addDecision(ws, input) {
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
-    const byId = new Map(parsed.entries.map((e) => [e.id, e]));
-    for (const id2 of supersedes) {
-      const old = byId.get(id2);
-      if (!old) throw new MemoryError("NOT_FOUND", `${id2} is not in decisions.md of ${scope.slug}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
-      if (old.status === "Superseded" && old.supersededBy) {
-        throw new MemoryError("CONFLICT", `${id2} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(byId, old)} instead.`);
-      }
-    }
     const num = nextDecisionNumber(parsed.entries);
     const id = `D${num}`;
     let text = appendDecision(
@@ -123,9 +104,12 @@ async function addDecision(ws, input) {
         body: input.body
       })
     );
+    const where = `decisions.md of ${scope.slug}`;
+    assertDecisionLogChange(current, text, where);
     if (supersedes.length) {
       const changes = new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }]));
       text = setDecisionFieldsMany(text, changes);
+      assertDecisionLogChange(current, text, where);
     }
     outcome = { id, active: activeIds(parseDecisions(text).entries) };
     return text;

@@ -7,7 +7,7 @@ import {
 import {
   assertNoSecret,
   assertText
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 
 // server/src/services/dream-draft.ts
 var MEMORY_DRAFT_FIELD = "memory_draft";

@@ -35,7 +35,7 @@ import {
   readFileBytes,
   scopeFileAbs,
   substringCandidates
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   buildProjectsIndex,
   initRoot,

@@ -7,7 +7,7 @@ import {
 import {
   assertNoSecretInFields,
   assertText
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   appendSessionEntry,
   renderSessionFile
@@ -15,13 +15,13 @@ import {
 import {
   afterChange,
   assertDerivedWritable
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
-  SESSION_FILE
-} from "./chunk-services-session-files.js";
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
@@ -39,7 +39,7 @@ import {
 
 // server/src/services/sessions.ts
 function countSessions(ws, dir) {
-  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
 }
 async function logSession(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Sessions");

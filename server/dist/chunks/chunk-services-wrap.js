@@ -2,11 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  readStatusView
+} from "./chunk-core-status-md.js";
+import {
   parseSessionFile
 } from "./chunk-core-sessions.js";
 import {
-  SESSION_FILE
-} from "./chunk-services-session-files.js";
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
 import {
   parseSections
 } from "./chunk-core-memory-md.js";
@@ -26,24 +29,11 @@ function meaningful(text) {
   const t = text?.trim();
   return t && !PLACEHOLDER.test(t) ? t : void 0;
 }
-function statusLines(text) {
-  if (!text) return [];
-  const wanted = /^\*\*(Current state|Next action|Blocked on):\*\*\s*(.*)$/;
-  const out = [];
-  for (const line of text.split("\n")) {
-    const m = wanted.exec(line.trim());
-    if (m && m[2]?.trim()) out.push(`${m[1]}: ${m[2].trim()}`);
-  }
-  if (out.length === 0) {
-    const asOf = text.split("\n").find((l) => l.startsWith("> "));
-    if (asOf && !asOf.includes("no status set yet")) out.push(asOf.slice(2).trim());
-  }
-  return out;
-}
 var WRAP_DECISIONS = 50;
 var WRAP_PART_CHARS = 1e3;
-function clipPart(text, where) {
-  return text.length <= WRAP_PART_CHARS ? text : `${text.slice(0, WRAP_PART_CHARS)}\u2026 (cut; see ${where})`;
+var WRAP_STATUS_CHARS = 2e3;
+function clipPart(text, where, max = WRAP_PART_CHARS) {
+  return text.length <= max ? text : `${text.slice(0, max)}\u2026 (cut; see ${where})`;
 }
 function wrapProject(ws, args = {}) {
   const scope = resolveScope(ws, args.project);
@@ -51,10 +41,10 @@ function wrapProject(ws, args = {}) {
   const memory = parseSections(read("memory.md") ?? "");
   const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
   const active = parseDecisions(read("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
-  const sessionFiles = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
+  const sessionFiles = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
   const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
-  const status = statusLines(read("_status.md"));
-  lines.push("", "**Status**", ...status.length ? status.map((s) => `- ${s}`) : ["- (no status set: update _status.md)"]);
+  const status = readStatusView(ws, scope);
+  lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
   const focus = section("Current focus");
   if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
   const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);

@@ -15,26 +15,30 @@ import {
   emit
 } from "./chunk-cli-io.js";
 import "./chunk-storage-draft.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
-import "./chunk-core-dates.js";
+import {
+  assertIsoDate
+} from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
@@ -47,6 +51,8 @@ import "./chunk-shared.js";
 import path from "node:path";
 async function runDream(args, io) {
   assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft", "abandon"]);
+  const now = stringFlag(args.flags, "now");
+  if (now !== void 0) assertIsoDate(now, "--now");
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
   const project = stringFlag(args.flags, "project");
   if (args.flags.abandon === true) {
@@ -67,7 +73,7 @@ async function runDream(args, io) {
   if (process.stderr.isTTY && !io.json) process.stderr.write("Planning consolidation\u2026\n");
   const draftFile = stringFlag(args.flags, "memory-draft");
   const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
-  const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now: stringFlag(args.flags, "now"), memoryDraft });
+  const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now, memoryDraft });
   emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
     if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;

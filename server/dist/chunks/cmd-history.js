@@ -11,16 +11,18 @@ import {
   readVersion,
   restoreVersion
 } from "./chunk-core-history-diff.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-core-people-md.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";

@@ -10,6 +10,13 @@ import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import {
+  STATUS_FIELDS,
+  readStatusFields,
+  readStatusView,
+  setStatusFields
+} from "./chunk-core-status-md.js";
+import "./chunk-core-context-budget.js";
+import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
@@ -28,29 +35,35 @@ import {
 import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-core-people-md.js";
 import "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import {
-  resolveProjectScope
+  resolveProjectScope,
+  resolveScope
 } from "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
-import "./chunk-core-dates.js";
+import {
+  assertIsoDate
+} from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
@@ -65,47 +78,12 @@ import "./chunk-shared.js";
 // server/src/cli/cmd-people.ts
 import path from "node:path";
 
-// server/src/core/status-md.ts
-var STATUS_FIELDS = { state: "Current state", next: "Next action", blocked: "Blocked on" };
-var LINE = /^\*\*([^*]+):\*\*[ \t]*(.*)$/;
-function readStatusFields(text) {
-  const out = {};
-  for (const line of text.split("\n")) {
-    const m = LINE.exec(line.trim());
-    if (m) out[m[1].trim()] = m[2].trim();
-  }
-  return out;
-}
-function setLine(lines, label, value) {
-  const i = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === label);
-  const line = `**${label}:** ${value}`.trimEnd();
-  if (i >= 0) lines[i] = line;
-  else {
-    const last = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === "Last updated");
-    lines.splice(last >= 0 ? last : lines.length, 0, line);
-  }
-}
-function setStatusFields(text, values, date) {
-  const lines = text.replace(/\n$/, "").split("\n");
-  for (const [key, value] of Object.entries(values)) {
-    if (/[\r\n]/.test(value)) throw new MemoryError("INVALID_INPUT", `--${key} must be one line.`);
-    setLine(lines, STATUS_FIELDS[key], value.trim());
-  }
-  const asOf = lines.findIndex((l) => l.startsWith("> As of "));
-  if (asOf >= 0) {
-    const state = values.state?.trim();
-    lines[asOf] = /no status set yet/.test(lines[asOf]) || state ? `> As of ${date}${state ? `: ${state}` : "."}` : lines[asOf].replace(/^> As of \d{4}-\d{2}-\d{2}/, `> As of ${date}`);
-  }
-  setLine(lines, "Last updated", date);
-  return `${lines.join("\n")}
-`;
-}
-
 // server/src/services/status.ts
 function showStatus(ws, project) {
   const r = readFile(ws, { project, path: "_status.md" });
   const text = r.content ?? "";
-  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text) };
+  const set = readStatusView(ws, resolveScope(ws, r.project)).set;
+  return { project: r.project, revision: r.revision, text, fields: readStatusFields(text), set };
 }
 async function setStatus(ws, project, values) {
   if (Object.keys(values).length === 0) throw new MemoryError("INVALID_INPUT", "Nothing to set: give --state, --next or --blocked.");
@@ -203,11 +181,13 @@ async function runLog(args, io) {
   if (args.positionals.length) throw new MemoryError("INVALID_INPUT", "log takes no positional argument.", 'Usage: project-memory log --summary "\u2026" --outcome "\u2026".');
   const ws = writeWorkspace(args);
   const project = stringFlag(args.flags, "project");
+  const date = stringFlag(args.flags, "date");
+  if (date !== void 0) assertIsoDate(date, "--date");
   let session = sessionFromFlags(args);
   let scratch = null;
   if (!session) {
     const scope = resolveProjectScope(ws, project, "Sessions");
-    scratch = writeScratch("session.md", logTemplate(scope.slug, stringFlag(args.flags, "date") ?? todayOf(ws)));
+    scratch = writeScratch("session.md", logTemplate(scope.slug, date ?? todayOf(ws)));
     session = parseLogTemplate(runEditor(scratch));
     const empty = !session.summary && !session.next_step && session.outcomes.length + session.decisions.length + session.open_questions.length === 0;
     if (empty) {
@@ -217,7 +197,7 @@ async function runLog(args, io) {
     }
   }
   try {
-    const r = await logSession(ws, { project, ...session, date: stringFlag(args.flags, "date") });
+    const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
     emit(io, r, () => `Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`);
     return 0;

@@ -15,7 +15,7 @@ import {
 import {
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-services-context.js";
+} from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
 import {
   emit,
@@ -30,18 +30,20 @@ import {
 } from "./chunk-services-decisions.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";

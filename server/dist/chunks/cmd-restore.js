@@ -13,9 +13,10 @@ import {
 import {
   afterChange,
   assertDerivedWritable
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-text-lines.js";

@@ -23,23 +23,25 @@ import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-core-people-md.js";
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import {
   openWorkspace

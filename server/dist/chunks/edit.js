@@ -23,6 +23,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";

@@ -15,7 +15,7 @@ import {
   buildProjectContext,
   consolidationReasons,
   contextBudgetFromEnv
-} from "./chunk-services-context.js";
+} from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
 import {
   diagnose
@@ -45,7 +45,7 @@ import {
   restoreVersion,
   unifiedDiff
 } from "./chunk-core-history-diff.js";
-import "./chunk-core-frontmatter.js";
+import "./chunk-core-decision-rules.js";
 import {
   companyNamesFor,
   loadPeople
@@ -54,7 +54,7 @@ import {
   parseSessionFile
 } from "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-file-rules.js";
+import "./chunk-core-ranked-analyze.js";
 import {
   exactText,
   readLastJournal,
@@ -63,14 +63,17 @@ import {
 import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  normaliseDecisionId,
   parseDecisions
 } from "./chunk-core-decision-edits.js";
+import {
+  normaliseDecisionId
+} from "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-core-limits.js";
 import {

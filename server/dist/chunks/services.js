@@ -22,7 +22,7 @@ import {
 import "./chunk-core-consolidate-report.js";
 import {
   buildProjectContext
-} from "./chunk-services-context.js";
+} from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
 import {
   formatHits,
@@ -56,7 +56,7 @@ import {
   assertNoSecretInFields,
   assertText,
   withSecretCheck
-} from "./chunk-core-frontmatter.js";
+} from "./chunk-core-decision-rules.js";
 import {
   OTHER_COMPANY,
   PEOPLE_DIR,
@@ -85,7 +85,7 @@ import {
   folderOf,
   nameOf,
   resolveTarget
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-ranked-analyze.js";
 import {
   applyDescription,
   assertDescriptionText,
@@ -102,6 +102,7 @@ import {
 } from "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import "./chunk-core-file-rules.js";
 import {
   TEMPLATE_FILES
 } from "./chunk-core-memory-md.js";
@@ -109,6 +110,7 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";

@@ -19,15 +19,17 @@ import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-services-context.js";
+} from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
-import {
-  SESSION_FILE
-} from "./chunk-services-session-files.js";
+import "./chunk-services-session-files.js";
 import "./chunk-core-thresholds.js";
+import {
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -55,7 +57,7 @@ function isEmptyProject(ws, scope) {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
     if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
-    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && SESSION_FILE.test(d.name));
+    return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;
   }

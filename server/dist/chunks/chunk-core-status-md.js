@@ -7,11 +7,11 @@ import {
   assembleContext
 } from "./chunk-core-context-budget.js";
 import {
-  SESSION_FILE
-} from "./chunk-services-session-files.js";
-import {
   readThresholds
 } from "./chunk-core-thresholds.js";
+import {
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
@@ -32,11 +32,53 @@ import {
   resolveScope
 } from "./chunk-services-scope.js";
 import {
+  DATE_SHAPE,
   daysBetween
 } from "./chunk-core-dates.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
+
+// server/src/core/status-md.ts
+function statusView(text, template) {
+  if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  if (template !== null && text === template) return { set: false, why: "template", text };
+  return { set: true, text: text.trimEnd() };
+}
+var STATUS_FIELDS = { state: "Current state", next: "Next action", blocked: "Blocked on" };
+var LINE = /^\*\*([^*]+):\*\*[ \t]*(.*)$/;
+function readStatusFields(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    const m = LINE.exec(line.trim());
+    if (m) out[m[1].trim()] = m[2].trim();
+  }
+  return out;
+}
+function setLine(lines, label, value) {
+  const i = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === label);
+  const line = `**${label}:** ${value}`.trimEnd();
+  if (i >= 0) lines[i] = line;
+  else {
+    const last = lines.findIndex((l) => LINE.exec(l.trim())?.[1]?.trim() === "Last updated");
+    lines.splice(last >= 0 ? last : lines.length, 0, line);
+  }
+}
+function setStatusFields(text, values, date) {
+  const lines = text.replace(/\n$/, "").split("\n");
+  for (const [key, value] of Object.entries(values)) {
+    if (/[\r\n]/.test(value)) throw new MemoryError("INVALID_INPUT", `--${key} must be one line.`);
+    setLine(lines, STATUS_FIELDS[key], value.trim());
+  }
+  const asOf = lines.findIndex((l) => l.startsWith("> As of "));
+  if (asOf >= 0) {
+    const state = values.state?.trim();
+    lines[asOf] = /no status set yet/.test(lines[asOf]) || state ? `> As of ${date}${state ? `: ${state}` : "."}` : lines[asOf].replace(new RegExp(`^> As of ${DATE_SHAPE}`), `> As of ${date}`);
+  }
+  setLine(lines, "Last updated", date);
+  return `${lines.join("\n")}
+`;
+}
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
@@ -57,6 +99,10 @@ function isUntouchedTemplate(ws, text, template, scope) {
   if (!source) return false;
   const created = scope.entry?.created ?? "";
   return text === fillTemplate(source, { name: scope.name, slug: scope.slug, date: created });
+}
+function readStatusView(ws, scope) {
+  const text = read(ws, `${scope.dir}/_status.md`);
+  return statusView(text, text !== null && isUntouchedTemplate(ws, text, "status.md", scope) ? text : null);
 }
 function countFiles(ws, rel, filter = (n) => n.endsWith(".md")) {
   try {
@@ -86,7 +132,7 @@ function readSignals(ws, scope) {
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
-  const sessions = countFiles(ws, `${dir}/sessions`, (n) => SESSION_FILE.test(n));
+  const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
   return { memory, decisions, active, review, signals };
 }
@@ -111,9 +157,12 @@ function buildProjectContext(ws, args = {}) {
       readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`
     });
   };
-  const status = read(ws, `${dir}/_status.md`);
+  const status = readStatusView(ws, scope);
   const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  add(1, "_status.md", "## Status (_status.md)", status, "status.md");
+  if (status.set || status.why === "template") {
+    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+    parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
+  }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
@@ -177,7 +226,11 @@ function isUntouchedCorrespondence(ws, rel) {
 var NO_PROJECT_HINT = "project-memory: no project is bound to this folder. To give this repository a memory, call create_project (with paths: [this folder]) or use_project, or run `project-memory use <project>`.";
 
 export {
+  STATUS_FIELDS,
+  readStatusFields,
+  setStatusFields,
   contextBudgetFromEnv,
+  readStatusView,
   consolidationReasons,
   buildProjectContext,
   NO_PROJECT_HINT

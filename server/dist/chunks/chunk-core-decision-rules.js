@@ -6,9 +6,17 @@ import {
   parseYaml
 } from "./chunk-core-folder-manifest.js";
 import {
+  DECISION_STATUSES,
+  decisionIdsIn,
+  layoutEntry,
+  normaliseDecisionId,
+  scan
+} from "./chunk-core-decisions-scan.js";
+import {
   MAX_MEMORY_FILE_BYTES
 } from "./chunk-core-limits.js";
 import {
+  invalidDateField,
   isIsoDate,
   quoteForMessage,
   validateMeta
@@ -3518,6 +3526,67 @@ var require_gray_matter = __commonJS({
   }
 });
 
+// server/src/core/decision-rules.ts
+function entriesOf(text) {
+  const s = scan(text);
+  return s.spans.map((span) => layoutEntry(s, span).entry);
+}
+function refuse(code, message, hint) {
+  throw new MemoryError(code, message, hint);
+}
+function liveEndOfChain(byId, entry) {
+  const seen = /* @__PURE__ */ new Set([entry.id]);
+  let current = entry;
+  for (; ; ) {
+    const nextId = current.status === "Superseded" ? normaliseDecisionId(current.supersededBy ?? "") : void 0;
+    const next = nextId ? byId.get(nextId) : void 0;
+    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
+    seen.add(nextId);
+    current = next;
+  }
+}
+var FIX = "Use add_decision, which numbers, dates and links decisions itself.";
+function checkNewEntry(e, earlier, before, all, where) {
+  if (e.statusText === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
+  if (e.status === void 0) refuse("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
+  if (!e.stub) {
+    if (e.date === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Date: YYYY-MM-DD" line, so it was not written.`, FIX);
+    if (!isIsoDate(e.date)) refuse("INVALID_INPUT", `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`, "Check the month (01-12) and the day of the month.");
+  }
+  const used = earlier.find((o) => o.id === e.id);
+  if (used) refuse("INVALID_INPUT", `${e.id} is already the id of the decision at line ${used.startLine}, so it was not written.`, FIX);
+  const highest = earlier.reduce((m, o) => o.num > m.num ? o : m, { num: 0, id: "" });
+  if (e.num < highest.num) refuse("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
+  for (const id of decisionIdsIn(e.supersedes)) {
+    const target = earlier.find((o) => o.id === id);
+    if (!target) refuse("NOT_FOUND", `${id} is not in ${where}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
+    const old = before.get(id) ?? target;
+    if (old.status === "Superseded" && old.supersededBy) refuse("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
+  }
+  const by = decisionIdsIn(e.supersededBy);
+  if (e.status === "Superseded" && by.length === 0) refuse("INVALID_INPUT", `A new decision cannot start as Superseded: ${e.id} would name no successor.`, "Record the new decision with supersedes naming the old one instead.");
+  for (const id of by) if (!all.has(id)) refuse("NOT_FOUND", `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`, "Check the id with search or read_file decisions.md.");
+}
+function checkKeptEntry(old, now, supersededByNew) {
+  if (now === void 0 || now.id !== old.id) refuse("INVALID_INPUT", `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`, "Append new decisions after the existing ones.");
+  const newBy = supersededByNew.get(old.id);
+  if (now.statusText !== old.statusText && !(now.status === "Superseded" && newBy !== void 0 && now.supersededBy === newBy)) {
+    refuse("INVALID_INPUT", `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`, "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.");
+  }
+  if (now.date !== old.date) refuse("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
+}
+function assertDecisionLogChange(before, after, where = "decisions.md") {
+  const old = entriesOf(before);
+  const now = entriesOf(after);
+  const fresh = now.slice(old.length);
+  const beforeById = new Map(old.map((e) => [e.id, e]));
+  const all = new Set(now.map((e) => e.id));
+  const supersededByNew = /* @__PURE__ */ new Map();
+  for (const e of fresh) for (const id of decisionIdsIn(e.supersedes)) supersededByNew.set(id, e.id);
+  old.forEach((e, i) => checkKeptEntry(e, now[i], supersededByNew));
+  fresh.forEach((e, i) => checkNewEntry(e, now.slice(0, old.length + i), beforeById, all, where));
+}
+
 // server/src/core/frontmatter.ts
 var import_gray_matter = __toESM(require_gray_matter(), 1);
 var LANGUAGE_LINE = /^---[ \t]*([A-Za-z][\w+-]*)[ \t]*$/;
@@ -3744,8 +3813,17 @@ function assertJsonObject(text, shown) {
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new MemoryError("INVALID_FORMAT", `${shown} must hold a JSON object.`);
   return data;
 }
+function assertDateFields(data, shown) {
+  const bad = invalidDateField(data);
+  if (bad) {
+    throw new MemoryError("INVALID_FORMAT", `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
+  }
+}
 function assertFormat(kind, text, shown, ctx) {
   switch (kind) {
+    case "decisions":
+      assertDecisionLogChange(ctx.before ?? "", text);
+      return;
     case "knowledge": {
       const { data } = parseFrontmatter(text, shown);
       validateKnowledgeFrontmatter(data, shown);
@@ -3760,10 +3838,11 @@ function assertFormat(kind, text, shown, ctx) {
     case "manifest-json": {
       const m = assertJsonObject(text, shown);
       if (typeof m.schemaVersion !== "number") throw new MemoryError("INVALID_FORMAT", `${shown} needs a numeric schemaVersion (seed 003).`);
+      assertDateFields(m, shown);
       return;
     }
     case "artifacts-json":
-      assertJsonObject(text, shown);
+      assertDateFields(assertJsonObject(text, shown), shown);
       return;
     default:
       if (/\.json"?$/.test(shown)) assertJsonObject(text, shown);
@@ -3772,6 +3851,7 @@ function assertFormat(kind, text, shown, ctx) {
 }
 
 export {
+  assertDecisionLogChange,
   assertText,
   assertNoSecret,
   assertNoSecretInFields,
