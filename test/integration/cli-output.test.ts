@@ -24,6 +24,7 @@ const TOKEN = 'x'.repeat(150); // no space to wrap at
 const NOT_RUN: Record<string, string> = {
   serve: 'speaks MCP on stdio (covered by the server tests)',
   hook: 'speaks Claude Code hook JSON, never text for people (covered by the hook tests)',
+  view: 'serves pages until stopped (covered by the viewer tests in Chromium)',
 };
 
 /** Content commands: their stdout is a file's text, printed exactly. */
