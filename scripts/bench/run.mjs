@@ -61,6 +61,7 @@ function makePlan({ quick, runs }) {
     process: { runs: r(30, 8), warmups: 3 },
     spawn: { runs: r(15, 4), warmups: 1 },
     search: { runs: r(30, 8), warmups: 3 },
+    first: { runs: r(7, 3) },
     ranked: { runs: r(100, 20), warmups: 3 },
     rankedAll: { runs: r(30, 8), warmups: 2 },
     consolidate: { runs: quick ? 1 : Math.min(r(5, 1), 5) },

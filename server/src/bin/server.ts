@@ -5,6 +5,9 @@ import { BoundedStdioServerTransport } from '../mcp/stdio-transport.js';
 import { openWorkspace } from '../services/open.js';
 import { VERSION } from '../version.js';
 
+/** Long enough for the tools/list that follows `initialized` to be answered first. */
+const PREPARE_AFTER_INITIALIZED_MS = 250;
+
 export async function startServer(rootArg?: string): Promise<void> {
   // Node 22+ caches compiled code of the chunks loaded from here on; absent in Node 20: free.
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -23,6 +26,12 @@ export async function startServer(rootArg?: string): Promise<void> {
     return ready;
   };
   const server = buildServer(ws, VERSION, { beforeToolCall: prepare });
+  // The client's first tool call comes seconds after the handshake (the model reads its context
+  // first): preparing in that pause, once tools/list has had time to be answered, spares the first
+  // search the loading and the sweep. A call that comes sooner awaits the same preparation.
+  server.server.oninitialized = () => {
+    setTimeout(() => void prepare().catch(() => {}), PREPARE_AFTER_INITIALIZED_MS).unref();
+  };
   await server.connect(new BoundedStdioServerTransport());
 }
 

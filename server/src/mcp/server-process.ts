@@ -2,17 +2,19 @@
  * What a long-lived server process sets up before its first tool call (deferred from start-up,
  * which only has to answer initialize and tools/list): the root made ready for writes, and the
  * search indexes kept the server's way (written a second after the last change and on exit,
- * built in the background for substring search, garbage collected after bulk work).
+ * garbage collected after bulk work), and the substring caches built in the background.
  */
 import { createRequire } from 'node:module';
 import { prepareWorkspace } from '../services/prepare.js';
 import { configureRankedIndexes } from '../services/ranked-indexes.js';
+import { configureSubstringCaches } from '../services/substring-cache.js';
 import type { Workspace } from '../services/workspace.js';
 
 export function prepareServerProcess(ws: Workspace): void {
   // Once per server process: leftovers of writers that died are swept from the whole root.
   prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
   const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
+  configureSubstringCaches(ws.root, { buildInBackground: true });
   process.on('exit', () => indexes.flush());
 }
 

@@ -13,6 +13,7 @@ import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { refreshRefs } from '../storage/refs-index.js';
 import { refreshRootManifest } from './init.js';
 import { noteRankedChange } from './ranked-indexes.js';
+import { noteSubstringChange } from './substring-cache.js';
 import { folderOf, nameOf } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -42,6 +43,7 @@ export function afterChange(ws: Workspace, rels: readonly string[], effects: Cha
   }
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
+  noteSubstringChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);

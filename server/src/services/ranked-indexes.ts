@@ -131,7 +131,7 @@ export class RankedIndexes {
    * The scope's index if it is in memory (fresh), else undefined: the caller scans the files
    * instead, and with `warmInBackground` the index is loaded or built for the next call.
    */
-  peek(scope: IndexScope): RankedIndex | undefined {
+  peek(scope: IndexScope, warm = this.options.warmInBackground): RankedIndex | undefined {
     this.lastUse = performance.now();
     const entry = this.entries.get(scope.slug);
     if (entry) {
@@ -139,7 +139,7 @@ export class RankedIndexes {
       this.refresh(entry, false);
       return entry.index;
     }
-    if (this.options.warmInBackground) this.scheduleWarmup(scope);
+    if (warm) this.scheduleWarmup(scope);
     return undefined;
   }
 

@@ -3,7 +3,8 @@
  * Substring search scans raw bytes with Buffer.indexOf and decodes only the lines that hit: in
  * this process that is ~25x faster than splitting every file into lines. When a scope's ranked
  * index is in memory, substring search reads only the files that can hold the needle (see
- * `substringCandidates`), which keeps it exact and turns 10,000 reads into a few dozen.
+ * `substringCandidates`), which keeps it exact and turns 10,000 reads into a few dozen; when it
+ * is not, the scope's trigram cache does the same (substring-cache.ts) without loading the index.
  */
 import vm from 'node:vm';
 import picomatch from 'picomatch';
@@ -14,6 +15,7 @@ import { compareWalkOrder, readFileBytes, scopeFileAbs, UNSEARCHED_FILE_NAMES } 
 import { rankedIndexes } from './ranked-indexes.js';
 import { resolveScope, type Scope } from './scope.js';
 import { rankedSearch } from './search-ranked.js';
+import { substringCachesOf } from './substring-cache.js';
 import { walkFiles } from './walk.js';
 import { currentProjectsIndex } from './projects.js';
 import type { Workspace } from './workspace.js';
@@ -30,7 +32,7 @@ export interface SearchArgs {
 }
 
 export interface SearchOptions {
-  /** Narrow substring search with the ranked indexes in memory (default true; false = plain scan). */
+  /** Narrow substring search with the ranked indexes in memory or the trigram caches (default true; false = plain scan). */
   useIndex?: boolean;
 }
 
@@ -210,16 +212,23 @@ export function searchMemory(ws: Workspace, args: SearchArgs, options: SearchOpt
     hits.push({ path: shownPath, line, text });
     return true;
   };
+  const caches = indexes ? substringCachesOf(ws.root) : undefined;
+  const readAndMatch = (scope: Scope, files: { toRead: string[]; covered: number }) => {
+    filesSearched += files.covered;
+    for (const rel of files.toRead) {
+      const read = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
+      if (read) matcher(read.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
+      if (truncated) break;
+    }
+  };
   for (const scope of scopes) {
-    const index = indexes?.peek(scope);
+    // Only an index already in memory: loading one here would make this call wait for it.
+    const index = indexes?.peek(scope, false);
+    const cached = index ? undefined : caches?.candidates(scope, args.query, args.case_sensitive === true, filter);
     if (index) {
-      const files = candidateFiles(index, args.query, args.case_sensitive === true, filter);
-      filesSearched += files.covered;
-      for (const rel of files.toRead) {
-        const read = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
-        if (read) matcher(read.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
-        if (truncated) break;
-      }
+      readAndMatch(scope, candidateFiles(index, args.query, args.case_sensitive === true, filter));
+    } else if (cached) {
+      readAndMatch(scope, cached);
     } else {
       for (const f of walkFiles(ws.root.dir, scope.dir)) {
         const scoped = f.rel.slice(scope.dir.length + 1);

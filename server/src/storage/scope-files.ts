@@ -20,6 +20,8 @@ export interface ScopeFile {
   readonly path: string;
   readonly mtimeMs: number;
   readonly size: number;
+  /** Changes on every write and every mtime change: what the substring cache trusts. */
+  readonly ctimeMs: number;
 }
 
 /** A hidden or temporary entry (lock, staging folder, index, half-written file): never searched. */
@@ -60,7 +62,7 @@ export function listScopeFiles(rootDir: string, scopeDir: string): ScopeFile[] {
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(ent.name)) {
         try {
           const st = fs.lstatSync(path.join(base, child));
-          if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size });
+          if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
         } catch {
           /* removed while walking */
         }
@@ -88,7 +90,7 @@ export function statScopeFile(rootDir: string, scopeDir: string, rel: string): S
   if (!isSearchedPath(rel)) return undefined;
   try {
     const st = fs.lstatSync(path.join(rootDir, scopeDir, rel));
-    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size } : undefined;
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : undefined;
   } catch {
     return undefined;
   }
@@ -107,7 +109,7 @@ const SCRATCH_LIMIT = 1024 * 1024;
  * of `rootDir`, or to another file inside it) is skipped (measured: without this check search
  * returned outside text in a race).
  */
-export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number } | null {
+export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number; ctimeMs: number } | null {
   let fd: number;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
@@ -126,7 +128,7 @@ export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mt
       if (n === 0) break;
       off += n;
     }
-    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size };
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
   } catch {
     return null;
   } finally {
