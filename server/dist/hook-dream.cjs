@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path15) {
-      const ctrl = callVisitor(key, node, visitor, path15);
+    function visit_(key, node, visitor, path16) {
+      const ctrl = callVisitor(key, node, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visit_(key, ctrl, visitor, path15);
+        replaceNode(key, path16, ctrl);
+        return visit_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path16 = Object.freeze(path16.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path15);
+            const ci = visit_(i, node.items[i], visitor, path16);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = visit_("key", node.key, visitor, path15);
+          path16 = Object.freeze(path16.concat(node));
+          const ck = visit_("key", node.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path15);
+          const cv = visit_("value", node.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path15) {
-      const ctrl = await callVisitor(key, node, visitor, path15);
+    async function visitAsync_(key, node, visitor, path16) {
+      const ctrl = await callVisitor(key, node, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visitAsync_(key, ctrl, visitor, path15);
+        replaceNode(key, path16, ctrl);
+        return visitAsync_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path16 = Object.freeze(path16.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path15);
+            const ci = await visitAsync_(i, node.items[i], visitor, path16);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path15);
+          path16 = Object.freeze(path16.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path15);
+          const cv = await visitAsync_("value", node.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path15) {
+    function callVisitor(key, node, visitor, path16) {
       if (typeof visitor === "function")
-        return visitor(key, node, path15);
+        return visitor(key, node, path16);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path15);
+        return visitor.Map?.(key, node, path16);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path15);
+        return visitor.Seq?.(key, node, path16);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path15);
+        return visitor.Pair?.(key, node, path16);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path15);
+        return visitor.Scalar?.(key, node, path16);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path15);
+        return visitor.Alias?.(key, node, path16);
       return void 0;
     }
-    function replaceNode(key, path15, node) {
-      const parent = path15[path15.length - 1];
+    function replaceNode(key, path16, node) {
+      const parent = path16[path16.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path15, value) {
+    function collectionFromPath(schema, path16, value) {
       let v = value;
-      for (let i = path15.length - 1; i >= 0; --i) {
-        const k = path15[i];
+      for (let i = path16.length - 1; i >= 0; --i) {
+        const k = path16[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
+    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path15, value) {
-        if (isEmptyPath(path15))
+      addIn(path16, value) {
+        if (isEmptyPath(path16))
           this.add(value);
         else {
-          const [key, ...rest] = path15;
+          const [key, ...rest] = path16;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        const [key, ...rest] = path15;
+      deleteIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        const [key, ...rest] = path15;
+      getIn(path16, keepScalar) {
+        const [key, ...rest] = path16;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path15) {
-        const [key, ...rest] = path15;
+      hasIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        const [key, ...rest] = path15;
+      setIn(path16, value) {
+        const [key, ...rest] = path16;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path15, value) {
+      addIn(path16, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path15, value);
+          this.contents.addIn(path16, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        if (Collection.isEmptyPath(path15)) {
+      deleteIn(path16) {
+        if (Collection.isEmptyPath(path16)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        if (Collection.isEmptyPath(path15))
+      getIn(path16, keepScalar) {
+        if (Collection.isEmptyPath(path16))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path15) {
-        if (Collection.isEmptyPath(path15))
+      hasIn(path16) {
+        if (Collection.isEmptyPath(path16))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        if (Collection.isEmptyPath(path15)) {
+      setIn(path16, value) {
+        if (Collection.isEmptyPath(path16)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path16), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path15, value);
+          this.contents.setIn(path16, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path15) => {
+    visit2.itemAtPath = (cst, path16) => {
       let item = cst;
-      for (const [field, index] of path15) {
+      for (const [field, index] of path16) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path15) => {
-      const parent = visit2.itemAtPath(cst, path15.slice(0, -1));
-      const field = path15[path15.length - 1][0];
+    visit2.parentCollection = (cst, path16) => {
+      const parent = visit2.itemAtPath(cst, path16.slice(0, -1));
+      const field = path16[path16.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path15, item, visitor) {
-      let ctrl = visitor(item, path15);
+    function _visit(path16, item, visitor) {
+      let ctrl = visitor(item, path16);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path16.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path15);
+            ctrl = ctrl(item, path16);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs15 = this.flowScalar(this.type);
+              const fs16 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs15, sep: [] });
+                map.items.push({ start, key: fs16, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs15);
+                this.stack.push(fs16);
               } else {
-                Object.assign(it, { key: fs15, sep: [] });
+                Object.assign(it, { key: fs16, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs15 = this.flowScalar(this.type);
+              const fs16 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs15, sep: [] });
+                fc.items.push({ start: [], key: fs16, sep: [] });
               else if (it.sep)
-                this.stack.push(fs15);
+                this.stack.push(fs16);
               else
-                Object.assign(it, { key: fs15, sep: [] });
+                Object.assign(it, { key: fs16, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9002,7 +9002,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path15, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path15] = [...out.derivedJsonKeys[path15] ?? [], ...keys];
+    for (const [path16, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path16] = [...out.derivedJsonKeys[path16] ?? [], ...keys];
   }
   return out;
 }
@@ -9016,7 +9016,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path15, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path16, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9032,24 +9032,24 @@ function flattenJson(path15, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path15}:`, value, 0);
+  walk(`${path16}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path15 of Object.keys(files).sort()) {
-    const text = files[path15];
+  for (const path16 of Object.keys(files).sort()) {
+    const text = files[path16];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path15);
+        set.add(path16);
         forPath.set(key, set);
       }
     };
-    if (path15.endsWith(".json")) {
+    if (path16.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path15, parsed.value, new Set(derived[path15] ?? []), record, markFilled);
+        flattenJson(path16, parsed.value, new Set(derived[path16] ?? []), record, markFilled);
         continue;
       }
     }
@@ -9489,8 +9489,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path15, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path15, appendBlocks(files.get(path15) ?? archiveHeader(ym), blocks));
+  for (const [path16, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path16, appendBlocks(files.get(path16) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -9833,12 +9833,12 @@ var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 var H14 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path15 of paths) {
-    const m = SESSION_PATH.exec(path15);
+  for (const path16 of paths) {
+    const m = SESSION_PATH.exec(path16);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path15, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path16, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -9906,7 +9906,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path15, archive] of archives) result.writes.set(path15, appendBlocks(archive.base, archive.blocks));
+  for (const [path16, archive] of archives) result.writes.set(path16, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -9916,17 +9916,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path15) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path15} is missing.` } };
+function parseObject(text, path16) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path16} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path15} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path16} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path15} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path16} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10079,8 +10079,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path15, content] of pass.writes) state.set(path15, content);
-    for (const path15 of pass.deletes) state.delete(path15);
+    for (const [path16, content] of pass.writes) state.set(path16, content);
+    for (const path16 of pass.deletes) state.delete(path16);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10106,7 +10106,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path15, content] of b) if (a.get(path15) !== content) return true;
+  for (const [path16, content] of b) if (a.get(path16) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -10529,31 +10529,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path15, ancestors) {
+function plainData(value, path16, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path15}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path15}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path16}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path15} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path15}.${key}`, ancestors);
+      out[key] = plainData(item, `${path16}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -11037,6 +11037,22 @@ function noteRankedChange(root, rootRels) {
   byRoot.get(root.dir)?.noteChanged(rootRels);
 }
 
+// server/src/core/trigram-filter.ts
+var TRIGRAM_ROW_BITS = 14;
+var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
+
+// server/src/storage/substring-store.ts
+var fs13 = require("node:fs");
+var path13 = require("node:path");
+var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
+var MAX_TABLE_BYTES = 64 * 1024 * 1024;
+
+// server/src/services/substring-cache.ts
+var byRoot2 = /* @__PURE__ */ new Map();
+function noteSubstringChange(root, rootRels) {
+  byRoot2.get(root.dir)?.noteChanged(rootRels);
+}
+
 // server/src/services/file-target.ts
 var nodePath = require("node:path");
 function folderOf(rel) {
@@ -11066,6 +11082,7 @@ function afterChange(ws, rels, effects = {}) {
   }
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
+  noteSubstringChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
@@ -11277,8 +11294,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs13 = require("node:fs");
-var path13 = require("node:path");
+var fs14 = require("node:fs");
+var path14 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -11325,10 +11342,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path13.join(rootDir, HISTORY_DIR, slug);
+  return path14.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path14.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -11342,10 +11359,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -11356,10 +11373,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs13.readSync(fd, tail, 0, 4, size - 4);
+  fs14.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11367,28 +11384,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs13.futimesSync(fd, now, now);
+          fs14.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs13.renameSync(tmp, file);
+      fs14.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -11396,11 +11413,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
+  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
   try {
-    fs13.writeSync(fd, gz().gzipSync(bytes));
+    fs14.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -11413,23 +11430,23 @@ function appendEntries(rootDir, slug, entries, env = process.env) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
+      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs13.fstatSync(fd).size;
+        const before = fs14.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs13.readSync(fd, last, 0, 1, before - 1);
+          fs14.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs13.writeSync(fd, buf);
+        fs14.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
+        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       if (same) break;
     }
@@ -11443,9 +11460,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path14.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -11460,7 +11477,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
+        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -11476,7 +11493,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs13.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs14.lstatSync(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -11487,61 +11504,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs13.renameSync(tmp, entry("log.jsonl"));
+          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs14.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs13.closeSync(old.fd);
+        if (old) fs14.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path13.join(scopeDir(rootDir, slug), "objects");
+  const base = path14.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path14.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs13.readdirSync(dir.via)) {
+      for (const name of fs14.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs13.lstatSync(file);
+          const st = fs14.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs13.rmSync(file, { force: true });
+          fs14.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -11555,7 +11572,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -11563,12 +11580,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs13.closeSync(fd);
+      fs14.closeSync(fd);
     } catch {
     }
   }
@@ -11646,13 +11663,13 @@ function originFor(tool, env = process.env, session) {
 }
 
 // server/src/storage/root.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var os = require("node:os");
-var path14 = require("node:path");
+var path15 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path14.join(os.homedir(), ".project-memory");
+  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path15.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path14.resolve(chosen);
+  return path15.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   constructor(dir) {
@@ -11663,7 +11680,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs14.mkdirSync(dir, { recursive: true });
+        fs15.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -11673,11 +11690,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs14.realpathSync(dir);
+      real = fs15.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs14.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs15.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */

@@ -15002,6 +15002,7 @@ var BoundedStdioServerTransport = class {
 };
 
 // server/src/bin/server.ts
+var PREPARE_AFTER_INITIALIZED_MS = 250;
 async function startServer(rootArg) {
   module.enableCompileCache?.();
   console.log = console.error;
@@ -15016,6 +15017,10 @@ async function startServer(rootArg) {
     return ready;
   };
   const server = buildServer(ws, VERSION, { beforeToolCall: prepare });
+  server.server.oninitialized = () => {
+    setTimeout(() => void prepare().catch(() => {
+    }), PREPARE_AFTER_INITIALIZED_MS).unref();
+  };
   await server.connect(new BoundedStdioServerTransport());
 }
 function rootFromArgv(argv) {

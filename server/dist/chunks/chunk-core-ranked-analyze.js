@@ -50,12 +50,12 @@ function resolveTarget(ws, project, rawPath) {
   }
   const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path3 = parts.join("/");
+  const path4 = parts.join("/");
   return {
     scope,
     parts,
-    path: path3,
-    rel: `${scope.dir}/${path3}`,
+    path: path4,
+    rel: `${scope.dir}/${path4}`,
     abs: r.abs,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true
@@ -163,7 +163,7 @@ var FENCE = /^(```|~~~)/;
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-function analyzeDocument(path3, text) {
+function analyzeDocument(path4, text) {
   const frequencies = /* @__PURE__ */ new Map();
   let length = 0;
   const add = (weight) => (term) => {
@@ -174,7 +174,7 @@ function analyzeDocument(path3, text) {
   const addHeading = add(FIELD_WEIGHTS.heading);
   const addTag = add(FIELD_WEIGHTS.tag);
   const addBody = add(FIELD_WEIGHTS.body);
-  forEachTerm(foldCase(fileStem(path3)), addTitle);
+  forEachTerm(foldCase(fileStem(path4)), addTitle);
   const folded = foldCase(text);
   let titleSeen = false;
   let inFence = false;
@@ -200,8 +200,8 @@ function analyzeDocument(path3, text) {
   }
   return { frequencies, length };
 }
-function fileStem(path3) {
-  const base = path3.slice(path3.lastIndexOf("/") + 1);
+function fileStem(path4) {
+  const base = path4.slice(path4.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
   return (dot > 0 ? base.slice(0, dot) : base).replace(/[-_]+/g, " ");
 }
@@ -294,12 +294,12 @@ function compactPostings(index) {
   index.postings = freezePostings(index.postings, index.docs.length);
   index.docTerms = void 0;
 }
-function addOrReplaceDocument(index, path3, text, mtimeMs, size) {
-  removeDocument(index, path3);
-  const { frequencies, length } = analyzeDocument(path3, text);
+function addOrReplaceDocument(index, path4, text, mtimeMs, size) {
+  removeDocument(index, path4);
+  const { frequencies, length } = analyzeDocument(path4, text);
   const id = index.freeIds.pop() ?? index.docs.length;
-  index.docs[id] = { path: path3, mtimeMs, size, length };
-  index.idByPath.set(path3, id);
+  index.docs[id] = { path: path4, mtimeMs, size, length };
+  index.idByPath.set(path4, id);
   index.docCount++;
   index.totalLength += length;
   const termIds = [];
@@ -310,8 +310,8 @@ function addOrReplaceDocument(index, path3, text, mtimeMs, size) {
   }
   if (index.docTerms) index.docTerms[id] = termIds;
 }
-function removeDocument(index, path3) {
-  const id = index.idByPath.get(path3);
+function removeDocument(index, path4) {
+  const id = index.idByPath.get(path4);
   if (id === void 0) return false;
   const doc = index.docs[id];
   const docTerms = ensureDocTerms(index);
@@ -325,7 +325,7 @@ function removeDocument(index, path3) {
   docTerms[id] = void 0;
   index.docs[id] = void 0;
   index.freeIds.push(id);
-  index.idByPath.delete(path3);
+  index.idByPath.delete(path4);
   index.docCount--;
   index.totalLength -= doc?.length ?? 0;
   return true;
@@ -354,7 +354,7 @@ function staleEntries(index, currentFiles) {
     if (!doc || doc.mtimeMs !== f.mtimeMs || doc.size !== f.size) changed.push(f.path);
   }
   const removed = [];
-  for (const path3 of index.idByPath.keys()) if (!seen.has(path3)) removed.push(path3);
+  for (const path4 of index.idByPath.keys()) if (!seen.has(path4)) removed.push(path4);
   return { changed: changed.sort(compareStrings), removed: removed.sort(compareStrings) };
 }
 function estimateIndexBytes(index) {
@@ -549,12 +549,12 @@ function deserializeIndex(text) {
   let totalLength = 0;
   for (const d of rawDocs) {
     if (!Array.isArray(d) || d.length !== 4) return void 0;
-    const [path3, mtimeMs, size, length] = d;
-    if (typeof path3 !== "string" || idByPath.has(path3) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
+    const [path4, mtimeMs, size, length] = d;
+    if (typeof path4 !== "string" || idByPath.has(path4) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
       return void 0;
     }
-    idByPath.set(path3, docs.length);
-    docs.push({ path: path3, mtimeMs, size, length });
+    idByPath.set(path4, docs.length);
+    docs.push({ path: path4, mtimeMs, size, length });
     totalLength += length;
   }
   const lists = [];
@@ -626,7 +626,7 @@ function listScopeFiles(rootDir, scopeDir) {
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(ent.name)) {
         try {
           const st = fs.lstatSync(path.join(base, child));
-          if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size });
+          if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
         } catch {
         }
       }
@@ -649,7 +649,7 @@ function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
     const st = fs.lstatSync(path.join(rootDir, scopeDir, rel));
-    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size } : void 0;
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
   } catch {
     return void 0;
   }
@@ -675,7 +675,7 @@ function readFileBytes(rootDir, abs) {
       if (n === 0) break;
       off += n;
     }
-    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size };
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
   } catch {
     return null;
   } finally {
@@ -779,7 +779,7 @@ var RankedIndexes = class {
    * The scope's index if it is in memory (fresh), else undefined: the caller scans the files
    * instead, and with `warmInBackground` the index is loaded or built for the next call.
    */
-  peek(scope) {
+  peek(scope, warm = this.options.warmInBackground) {
     this.lastUse = performance.now();
     const entry = this.entries.get(scope.slug);
     if (entry) {
@@ -787,7 +787,7 @@ var RankedIndexes = class {
       this.refresh(entry, false);
       return entry.index;
     }
-    if (this.options.warmInBackground) this.scheduleWarmup(scope);
+    if (warm) this.scheduleWarmup(scope);
     return void 0;
   }
   /** Files we wrote or removed (root-relative): applied to loaded indexes before their next use. */
@@ -1025,6 +1025,293 @@ function noteRankedChange(root, rootRels) {
   byRoot.get(root.dir)?.noteChanged(rootRels);
 }
 
+// server/src/services/substring-cache.ts
+import { performance as performance3 } from "node:perf_hooks";
+
+// server/src/core/trigram-filter.ts
+var TRIGRAM_ROW_BITS = 14;
+var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
+var MAX_NEEDLE_ROWS = 64;
+function row(a, b, c) {
+  return Math.imul(a << 16 | b << 8 | c, 2654435761) >>> 32 - TRIGRAM_ROW_BITS;
+}
+function forEachTrigramRow(bytes, each) {
+  let a = -1;
+  let b = -1;
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    let s = bytes[i];
+    if (s >= 65 && s <= 90) s += 32;
+    else if (s === 226 && bytes[i + 1] === 132 && bytes[i + 2] === 170) {
+      s = 107;
+      i += 2;
+    } else if (s === 197 && bytes[i + 1] === 191) {
+      s = 115;
+      i += 1;
+    }
+    if (a >= 0) each(row(a, b, s));
+    a = b;
+    b = s;
+  }
+}
+function needleTrigramRows(needle, caseSensitive) {
+  const rows = /* @__PURE__ */ new Set();
+  const runs = caseSensitive ? [needle] : needle.split(/[^\x00-\x7f]+/);
+  for (const run of runs) forEachTrigramRow(Buffer.from(run, "utf8"), (r) => rows.add(r));
+  if (rows.size === 0) return void 0;
+  const sorted = [...rows].sort((x, y) => x - y);
+  if (sorted.length <= MAX_NEEDLE_ROWS) return sorted;
+  const step = sorted.length / MAX_NEEDLE_ROWS;
+  return Array.from({ length: MAX_NEEDLE_ROWS }, (_, i) => sorted[Math.floor(i * step)]);
+}
+function rowBytesFor(files) {
+  return Math.ceil(files / 8);
+}
+function addFileToMatrix(matrix, rowBytes, col, bytes) {
+  const byte = col >> 3;
+  const bit = 1 << (col & 7);
+  forEachTrigramRow(bytes, (r) => {
+    const at = r * rowBytes + byte;
+    matrix[at] = matrix[at] | bit;
+  });
+}
+
+// server/src/storage/substring-store.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+import { performance as performance2 } from "node:perf_hooks";
+var SUBSTRING_CACHE_REL = ".index/substring.bin";
+var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
+var MAX_TABLE_BYTES = 64 * 1024 * 1024;
+function substringCachePath(rootDir, scopeDir) {
+  return path3.join(rootDir, scopeDir, SUBSTRING_CACHE_REL);
+}
+function versionOf(st) {
+  return `${st.ino}:${st.size}:${st.mtimeMs}`;
+}
+function withSubstringCache(rootDir, scopeDir, known, use) {
+  const abs = substringCachePath(rootDir, scopeDir);
+  let fd;
+  try {
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return void 0;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return void 0;
+    const st = fs3.fstatSync(fd);
+    if (!st.isFile()) return void 0;
+    const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
+    if (!cache) return void 0;
+    const readRow = (row2, into) => {
+      if (cache.rowBytes === 0) return true;
+      return fs3.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+    };
+    return use(cache, readRow);
+  } catch {
+    return void 0;
+  } finally {
+    fs3.closeSync(fd);
+  }
+}
+function readTable(fd, st) {
+  const head = Buffer.alloc(MAGIC.length + 4);
+  if (fs3.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  const tableBytes = head.readUInt32LE(MAGIC.length);
+  if (tableBytes > MAX_TABLE_BYTES) return void 0;
+  const table = Buffer.alloc(tableBytes);
+  if (fs3.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  const parsed = JSON.parse(table.toString("utf8"));
+  if (!Array.isArray(parsed)) return void 0;
+  const files = [];
+  for (const f of parsed) {
+    if (!Array.isArray(f) || typeof f[0] !== "string" || typeof f[1] !== "number" || typeof f[2] !== "number" || typeof f[3] !== "number") return void 0;
+    files.push({ path: f[0], mtimeMs: f[1], size: f[2], ctimeMs: f[3], racy: f[4] === 1 });
+  }
+  const rowBytes = rowBytesFor(files.length);
+  const rowsAt = head.length + tableBytes;
+  if (st.size !== rowsAt + rowBytes * TRIGRAM_ROWS) return void 0;
+  return { files, version: versionOf(st), rowsAt, rowBytes };
+}
+var RACY_MS = 2e3;
+var SubstringCacheBuilder = class {
+  constructor(rootDir, scopeDir, files, racyMs = RACY_MS) {
+    this.rootDir = rootDir;
+    this.scopeDir = scopeDir;
+    this.files = files;
+    this.racyMs = racyMs;
+    this.rowBytes = rowBytesFor(files.length);
+    this.matrix = new Uint8Array(this.rowBytes * TRIGRAM_ROWS);
+  }
+  rootDir;
+  scopeDir;
+  files;
+  racyMs;
+  rowBytes;
+  matrix;
+  table = [];
+  step(deadline = Infinity) {
+    while (this.table.length < this.files.length) {
+      const col = this.table.length;
+      const f = this.files[col];
+      const read = readFileBytes(this.rootDir, scopeFileAbs(this.rootDir, this.scopeDir, f.path));
+      const now = Date.now();
+      if (!read) {
+        this.table.push([f.path, f.mtimeMs, f.size, f.ctimeMs, 1]);
+      } else {
+        addFileToMatrix(this.matrix, this.rowBytes, col, read.bytes);
+        const racy = now - read.ctimeMs < this.racyMs || now - read.mtimeMs < this.racyMs;
+        this.table.push([f.path, read.mtimeMs, read.size, read.ctimeMs, racy ? 1 : 0]);
+      }
+      if ((col & 7) === 7 && performance2.now() >= deadline) break;
+    }
+    return this.table.length >= this.files.length;
+  }
+  bytes() {
+    const tableBytes = Buffer.from(JSON.stringify(this.table), "utf8");
+    const head = Buffer.alloc(MAGIC.length + 4);
+    MAGIC.copy(head);
+    head.writeUInt32LE(tableBytes.length, MAGIC.length);
+    return Buffer.concat([head, tableBytes, this.matrix]);
+  }
+};
+function saveSubstringCache(root, scopeDir, slug, bytes) {
+  const abs = substringCachePath(root.dir, scopeDir);
+  root.lock(`substring:${slug}`, () => writeAtomic(root.dir, abs, bytes, `${scopeDir}/${SUBSTRING_CACHE_REL}`));
+}
+
+// server/src/services/substring-cache.ts
+var SLICE_MS2 = 10;
+var STALE_SHARE = 0.1;
+var MIN_STALE = 16;
+var SubstringCaches = class {
+  constructor(root, options = {}) {
+    this.root = root;
+    this.options = { refreshMs: 2e3, buildInBackground: false, ...options };
+  }
+  root;
+  states = /* @__PURE__ */ new Map();
+  builds = /* @__PURE__ */ new Map();
+  buildTimer;
+  options;
+  /**
+   * The files of `scope` that may contain `needle`; undefined when the scope has no usable cache
+   * (the caller scans every file, and a server builds the cache for the next call).
+   */
+  candidates(scope, needle, caseSensitive, filter) {
+    const rows = needleTrigramRows(needle, caseSensitive);
+    const known = this.states.get(scope.slug);
+    const result = withSubstringCache(this.root.dir, scope.dir, known?.stored, (stored, readRow) => {
+      const state = this.fresh(scope, stored, known);
+      const inScope = filter ? state.live.filter((f) => filter(f.path)) : state.live;
+      const covered = inScope.length;
+      if (!rows) return { state, files: { toRead: inScope.map((f) => f.path), covered } };
+      const acc = new Uint8Array(stored.rowBytes).fill(255);
+      const row2 = new Uint8Array(stored.rowBytes);
+      for (const r of rows) {
+        if (!readRow(r, row2)) return void 0;
+        for (let i = 0; i < acc.length; i++) acc[i] = acc[i] & row2[i];
+      }
+      const toRead = [];
+      for (const f of inScope) {
+        const col = state.trusted.get(f.path);
+        if (col === void 0 || acc[col >> 3] >> (col & 7) & 1) toRead.push(f.path);
+      }
+      return { state, files: { toRead, covered } };
+    });
+    if (!result) {
+      this.states.delete(scope.slug);
+      this.scheduleBuild(scope);
+      return void 0;
+    }
+    this.states.set(scope.slug, result.state);
+    const untrusted = result.state.live.length - result.state.trusted.size;
+    if (untrusted > Math.max(MIN_STALE, result.state.live.length * STALE_SHARE)) this.scheduleBuild(scope);
+    return result.files;
+  }
+  /** Files we wrote or removed (root-relative): the next use of their scope walks it again. */
+  noteChanged(rootRels) {
+    for (const rel of rootRels) {
+      const m = /^(projects\/([^/]+)|_global)\/(.+)$/.exec(rel);
+      if (!m || !isSearchedPath(m[3])) continue;
+      const state = this.states.get(m[2] ?? "_global");
+      if (state) state.changed = true;
+    }
+  }
+  /** Stops background work and forgets every table (tests, shutdown). */
+  close() {
+    if (this.buildTimer) clearTimeout(this.buildTimer);
+    this.buildTimer = void 0;
+    this.builds.clear();
+    this.states.clear();
+  }
+  /** Whether background builds are queued or running (for tests and the benchmark). */
+  building() {
+    return this.builds.size > 0;
+  }
+  fresh(scope, stored, known) {
+    const now = performance3.now();
+    if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
+    const live = listScopeFiles(this.root.dir, scope.dir);
+    const cols = /* @__PURE__ */ new Map();
+    stored.files.forEach((f, col) => cols.set(f.path, col));
+    const trusted = /* @__PURE__ */ new Map();
+    for (const f of live) {
+      const col = cols.get(f.path);
+      if (col === void 0) continue;
+      const c = stored.files[col];
+      if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);
+    }
+    return { stored, live, trusted, checkedAt: now, changed: false };
+  }
+  scheduleBuild(scope) {
+    if (!this.options.buildInBackground || this.builds.has(scope.slug)) return;
+    this.builds.set(scope.slug, { scope, builder: void 0 });
+    this.kick();
+  }
+  kick() {
+    if (this.buildTimer || this.builds.size === 0) return;
+    this.buildTimer = setTimeout(() => {
+      this.buildTimer = void 0;
+      const build = this.builds.values().next().value;
+      if (build) {
+        try {
+          if (!build.builder) {
+            build.builder = new SubstringCacheBuilder(this.root.dir, build.scope.dir, listScopeFiles(this.root.dir, build.scope.dir));
+          } else if (build.builder.step(performance3.now() + SLICE_MS2)) {
+            this.builds.delete(build.scope.slug);
+            saveSubstringCache(this.root, build.scope.dir, build.scope.slug, build.builder.bytes());
+          }
+        } catch (e) {
+          this.builds.delete(build.scope.slug);
+          process.stderr.write(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}
+`);
+        }
+      }
+      this.kick();
+    }, 0);
+    this.buildTimer.unref();
+  }
+};
+var byRoot2 = /* @__PURE__ */ new Map();
+function substringCachesOf(root) {
+  let caches = byRoot2.get(root.dir);
+  if (!caches) {
+    caches = new SubstringCaches(root);
+    byRoot2.set(root.dir, caches);
+  }
+  return caches;
+}
+function configureSubstringCaches(root, options) {
+  byRoot2.get(root.dir)?.close();
+  const caches = new SubstringCaches(root, options);
+  byRoot2.set(root.dir, caches);
+  return caches;
+}
+function noteSubstringChange(root, rootRels) {
+  byRoot2.get(root.dir)?.noteChanged(rootRels);
+}
+
 // server/src/services/derived.ts
 function afterChange(ws, rels, effects = {}) {
   const date = todayOf(ws);
@@ -1044,6 +1331,7 @@ function afterChange(ws, rels, effects = {}) {
   }
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
+  noteSubstringChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
@@ -1094,6 +1382,8 @@ export {
   scopeFileAbs,
   rankedIndexes,
   configureRankedIndexes,
+  substringCachesOf,
+  configureSubstringCaches,
   resolveTarget,
   assertNotHidden,
   folderOf,

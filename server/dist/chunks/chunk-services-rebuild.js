@@ -34,6 +34,7 @@ import {
   rankedIndexes,
   readFileBytes,
   scopeFileAbs,
+  substringCachesOf,
   substringCandidates
 } from "./chunk-core-ranked-analyze.js";
 import {
@@ -311,16 +312,22 @@ function searchMemory(ws, args, options = {}) {
     hits.push({ path: shownPath, line, text });
     return true;
   };
+  const caches = indexes ? substringCachesOf(ws.root) : void 0;
+  const readAndMatch = (scope, files) => {
+    filesSearched += files.covered;
+    for (const rel of files.toRead) {
+      const read = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
+      if (read) matcher(read.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
+      if (truncated) break;
+    }
+  };
   for (const scope of scopes) {
-    const index = indexes?.peek(scope);
+    const index = indexes?.peek(scope, false);
+    const cached = index ? void 0 : caches?.candidates(scope, args.query, args.case_sensitive === true, filter);
     if (index) {
-      const files = candidateFiles(index, args.query, args.case_sensitive === true, filter);
-      filesSearched += files.covered;
-      for (const rel of files.toRead) {
-        const read = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
-        if (read) matcher(read.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
-        if (truncated) break;
-      }
+      readAndMatch(scope, candidateFiles(index, args.query, args.case_sensitive === true, filter));
+    } else if (cached) {
+      readAndMatch(scope, cached);
     } else {
       for (const f of walkFiles(ws.root.dir, scope.dir)) {
         const scoped = f.rel.slice(scope.dir.length + 1);

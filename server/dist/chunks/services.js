@@ -82,6 +82,7 @@ import {
   assertDerivedWritable,
   assertNotHidden,
   configureRankedIndexes,
+  configureSubstringCaches,
   folderOf,
   nameOf,
   resolveTarget
@@ -321,6 +322,7 @@ function prepareServerProcess(ws) {
   prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}
 `) });
   const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
+  configureSubstringCaches(ws.root, { buildInBackground: true });
   process.on("exit", () => indexes.flush());
 }
 var GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
