@@ -1,7 +1,7 @@
 /**
  * Every CLI command (issue 13 item 2) answers `--json` with one JSON document, also when it fails,
  * and keeps its own prose within 100 columns even when the memory holds long lines. Content
- * commands (read, history --at, diff, context, status, wrap) print the stored text as it is.
+ * commands (read, history --at, diff, context, status, wrap, search hits) print the stored text as it is.
  * The list of commands comes from the sources, so a new command without a case here fails.
  */
 import fs from 'node:fs';
@@ -27,8 +27,8 @@ const NOT_RUN: Record<string, string> = {
   view: 'serves pages until stopped (covered by the viewer tests in Chromium)',
 };
 
-/** Content commands: their stdout is a file's text, printed exactly. */
-const CONTENT = new Set(['read', 'context', 'wrap', 'status', 'diff']);
+/** Content commands: their stdout is a file's text (search: grep-like hit lines), printed exactly. */
+const CONTENT = new Set(['read', 'context', 'wrap', 'status', 'diff', 'search']);
 
 /** One successful run and one failing run per command; `{rev}` is filled with a real revision. */
 const CASES: Record<string, { ok: string[][]; bad: string[] }> = {

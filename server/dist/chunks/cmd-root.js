@@ -6,7 +6,8 @@ import {
   fix
 } from "./chunk-services-doctor.js";
 import {
-  emit
+  emit,
+  emitContent
 } from "./chunk-cli-io.js";
 import {
   formatHits,
@@ -106,7 +107,7 @@ async function runSearch(args, io) {
     project: stringFlag(args.flags, "project"),
     limit
   });
-  emit(io, result, () => formatHits(result));
+  emitContent(io, result, () => formatHits(result));
   return result.hits.length ? 0 : 1;
 }
 async function runDoctor(args, io) {

@@ -7,7 +7,7 @@ import { listProjects } from '../services/projects.js';
 import { formatHits, searchMemory, type SearchMode } from '../services/search.js';
 import { diagnose, fix } from '../services/doctor.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
-import { emit, type CliIo } from './io.js';
+import { emit, emitContent, type CliIo } from './io.js';
 
 function workspace(args: ParsedArgs, prepare = false, create = prepare) {
   const ws = openWorkspace({ root: stringFlag(args.flags, 'root'), create });
@@ -53,7 +53,8 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
     project: stringFlag(args.flags, 'project'),
     limit,
   });
-  emit(io, result, () => formatHits(result));
+  // grep-like `path:line: text`, one hit per line, so a pipe or an editor's jump list can read it.
+  emitContent(io, result, () => formatHits(result));
   return result.hits.length ? 0 : 1;
 }
 
