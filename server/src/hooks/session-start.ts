@@ -1,4 +1,5 @@
 /** SessionStart: the project's context (SPEC §4), or a one-line hint when no project is bound. */
+import { envVar, nonEmpty } from '../core/env.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
 import { importableSources, importHint, isEmptyProject } from '../services/import-hint.js';
 import { boundProject } from '../services/scope.js';
@@ -14,13 +15,13 @@ export function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput
   const keep = previous && (p.source === 'resume' || p.source === 'compact');
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === 'startup') pruneStates(env);
-  const cwd = p.cwd ?? env.CLAUDE_PROJECT_DIR;
+  const cwd = nonEmpty(p.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR');
   if (!ws || !scope) {
-    const offer = cwd ? importHint(importableSources(cwd, env.HOME), false) : '';
+    const offer = cwd ? importHint(importableSources(cwd, envVar(env, 'HOME')), false) : '';
     return { kind: 'context', event: 'SessionStart', text: offer ? `${NO_PROJECT_HINT}\n${offer}` : NO_PROJECT_HINT };
   }
   const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
   // Only an empty project is worth the probes: once anything is recorded, the offer is noise.
-  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, env.HOME), true) : '';
+  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, envVar(env, 'HOME')), true) : '';
   return { kind: 'context', event: 'SessionStart', text: offer ? `${ctx.text}\n\n${offer}` : ctx.text };
 }

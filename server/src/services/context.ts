@@ -4,6 +4,7 @@
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
 import { MemoryError } from '../core/errors.js';
+import { envVar } from '../core/env.js';
 import { assembleContext, DEFAULT_CONTEXT_CHARS, MIN_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
@@ -19,7 +20,7 @@ import { todayOf, type Workspace } from './workspace.js';
 export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
+  const raw = Number(envVar(env, 'PROJECT_MEMORY_CONTEXT_CHARS'));
   return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 100_000 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 
