@@ -96,7 +96,7 @@ describe('project resolution', () => {
   it('lists the known projects and how to bind one when none matches', async () => {
     const r = await server.call('read_file', { project: 'nope', path: '_status.md' });
     expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/no project with the slug or alias "nope".*Known projects: demo.*use_project/s);
+    expect(r.text).toMatch(/no project with the slug, alias or id "nope".*Known projects: demo.*use_project/s);
   });
 });
 

@@ -41,3 +41,41 @@ describe('PROJECT_MEMORY_ROOT="" is unset (item 7)', () => {
     expect(hook.stdout).toContain('Env Demo (envdemo)');
   });
 });
+
+describe('a project is addressed by its _meta.yaml id (item 8)', () => {
+  it('tools and the CLI accept the id wherever they accept a slug, alias or path', async () => {
+    const base = tempDir('pm-byid-');
+    const root = path.join(base, 'memory');
+    const server = await startServer({ root, cwd: base });
+    try {
+      await server.ok('create_project', { slug: 'alpha', name: 'Alpha' });
+      await server.ok('create_project', { slug: 'beta', name: 'Beta' });
+      const meta = fs.readFileSync(path.join(root, 'projects/beta/_meta.yaml'), 'utf8');
+      const id = /^id: "?([0-9a-f-]{36})"?$/m.exec(meta)?.[1] ?? '';
+      expect(id).toMatch(/^[0-9a-f]{8}-/);
+      await server.ok('write_file', { project: id, path: 'notes/by-id.md', content: 'written by id\n' });
+      expect(fs.readFileSync(path.join(root, 'projects/beta/notes/by-id.md'), 'utf8')).toBe('written by id\n');
+      expect(await server.ok('read_file', { project: id.toUpperCase(), path: 'notes/by-id.md' })).toContain('written by id');
+      const d = await server.ok('add_decision', { project: id, summary: 'Decided by id' });
+      expect(d).toContain('D1');
+      const wrong = await server.call('read_file', { project: '00000000-0000-4000-8000-000000000000', path: 'memory.md' });
+      expect(wrong.isError).toBe(true);
+      expect(wrong.text).toMatch(/slug, alias or id/);
+
+      // An index written before ids were kept is rebuilt by the next write, then the id works.
+      const indexFile = path.join(root, '_projects-index.json');
+      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { projects: Record<string, unknown>[] };
+      for (const p of index.projects) delete p.id;
+      fs.writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+      const log = runCli(['log', '--summary', 'Logged by id', '--project', id], { cwd: base, root });
+      expect(log.stderr).toBe('');
+      expect(log.code).toBe(0);
+      expect(fs.readdirSync(path.join(root, 'projects/beta/sessions')).filter((f) => !f.startsWith('_'))).toHaveLength(1);
+      const read = runCli(['read', 'decisions.md', '--project', id], { cwd: base, root });
+      expect(read.code).toBe(0);
+      expect(read.stdout).toContain('Decided by id');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -62,7 +62,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       title: 'Bind repository to project',
       description: 'Bind a code repository to a project (the default for sessions there).',
       inputSchema: {
-        project: z.string().describe('Project slug or alias to bind.'),
+        project: z.string().describe('Project slug, alias or id to bind.'),
         path: z.string().optional().describe('Absolute repository path. Default: the working directory.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
