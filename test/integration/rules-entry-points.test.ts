@@ -79,3 +79,86 @@ describe('a project is addressed by its _meta.yaml id (item 8)', () => {
     }
   });
 });
+
+describe('missing core files are re-created (item 6, seed 003 rule 6)', () => {
+  const CORE = ['memory.md', 'manifest.json', 'artifacts.json', 'decisions.md'];
+  const drop = (dir: string, files: string[]) => files.forEach((f) => fs.rmSync(path.join(dir, f)));
+  const present = (dir: string) => CORE.filter((f) => fs.existsSync(path.join(dir, f)));
+
+  it('log_session, rebuild_indexes, consolidate, doctor --fix and session start initialise them, overwriting nothing', async () => {
+    const base = tempDir('pm-core-');
+    const root = path.join(base, 'memory');
+    const repo = path.join(base, 'repo');
+    fs.mkdirSync(repo);
+    const dir = path.join(root, 'projects/core');
+    const server = await startServer({ root, cwd: repo });
+    try {
+      await server.ok('create_project', { slug: 'core', name: 'Core', paths: [repo] });
+      await server.ok('add_decision', { project: 'core', summary: 'Keep this decision' });
+      const decisions = fs.readFileSync(path.join(dir, 'decisions.md'), 'utf8');
+
+      drop(dir, ['memory.md', 'manifest.json']);
+      const logged = await server.ok('log_session', { project: 'core', summary: 'After the files went' });
+      expect(present(dir)).toEqual(CORE);
+      expect(logged).toMatch(/Initialised the missing core file\(s\) memory\.md, manifest\.json/);
+      expect(fs.readFileSync(path.join(dir, 'decisions.md'), 'utf8')).toBe(decisions);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { activeDecisionIds: string[]; sessionCount: number };
+      expect(manifest.activeDecisionIds).toEqual(['D1']);
+      expect(manifest.sessionCount).toBe(1);
+      expect(fs.readFileSync(path.join(dir, '_index.yaml'), 'utf8')).toContain('memory.md');
+
+      drop(dir, ['memory.md', 'manifest.json']);
+      const rebuilt = JSON.parse(await server.ok('rebuild_indexes', {})) as { core_files_created: string[] };
+      expect(rebuilt.core_files_created).toEqual(['projects/core/memory.md', 'projects/core/manifest.json']);
+      expect(present(dir)).toEqual(CORE);
+
+      drop(dir, ['manifest.json']);
+      const dreamt = await server.ok('consolidate', { project: 'core', dry_run: false });
+      expect(dreamt).toContain('manifest.json');
+      expect(present(dir)).toEqual(CORE);
+      // A dry run writes nothing, not even a missing core file.
+      drop(dir, ['artifacts.json']);
+      await server.ok('consolidate', { project: 'core', dry_run: true });
+      expect(fs.existsSync(path.join(dir, 'artifacts.json'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+
+    const sick = runCli(['doctor', '--json'], { cwd: base, root });
+    const report = JSON.parse(sick.stdout) as { findings: { path: string; problem: string }[] };
+    expect(report.findings).toContainEqual({ path: 'projects/core/artifacts.json', problem: 'missing core file; --fix initialises it', fixable: true });
+    expect(runCli(['doctor', '--fix'], { cwd: base, root }).code).toBe(0);
+    expect(present(dir)).toEqual(CORE);
+
+    drop(dir, ['memory.md', 'manifest.json']);
+    const hook = runCli(['hook', 'session-start'], {
+      cwd: repo,
+      root,
+      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
+      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }),
+    });
+    expect(hook.code).toBe(0);
+    expect(present(dir)).toEqual(CORE);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toContain('## Core memory (memory.md)');
+  });
+});
+
+describe('log_session returns the number it wrote (item 9)', () => {
+  it('a day file holding Session 1 and Session 3 gets Session 4, and the answer says 4', async () => {
+    const base = tempDir('pm-sessno-');
+    const root = path.join(base, 'memory');
+    const server = await startServer({ root, cwd: base });
+    try {
+      await server.ok('create_project', { slug: 'numbers', name: 'Numbers' });
+      const date = new Date().toISOString().slice(0, 10); // log_session writes today's file
+      fs.writeFileSync(path.join(root, `projects/numbers/sessions/${date}.md`), `# Session — ${date}\n\n## Session 1\n\nfirst\n\n## Session 3\n\nthird\n`);
+      const r = await server.ok('log_session', { project: 'numbers', summary: 'the fourth' });
+      expect(fs.readFileSync(path.join(root, `projects/numbers/sessions/${date}.md`), 'utf8')).toMatch(/## Session 4\n/);
+      expect(r).toMatch(/^Saved session 4 /);
+      const cli = runCli(['log', '--summary', 'the fifth', '--date', date, '--project', 'numbers', '--json'], { cwd: base, root });
+      expect(JSON.parse(cli.stdout).section).toBe(5);
+    } finally {
+      await server.close();
+    }
+  });
+});

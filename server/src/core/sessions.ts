@@ -131,6 +131,11 @@ export function renderSessionFile(date: string, entry: SessionEntry): string {
  * numbered section; a hand-written file with content but no numbered section counts as session 1.
  */
 export function appendSessionEntry(existingText: string, entry: SessionEntry): string {
+  return appendBlock(existingText, renderSection(nextSessionNumber(existingText), entry));
+}
+
+/** The N that appendSessionEntry gives the next section (log_session reports this number). */
+export function nextSessionNumber(existingText: string): number {
   const parsed = parseSessionFile(existingText);
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== undefined && s.number > highest) highest = s.number;
@@ -138,7 +143,7 @@ export function appendSessionEntry(existingText: string, entry: SessionEntry): s
     const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
     highest = hasContent ? 1 : 0;
   }
-  return appendBlock(existingText, renderSection(highest + 1, entry));
+  return highest + 1;
 }
 
 type Line = { line: number; text: string };

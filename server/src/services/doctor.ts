@@ -11,8 +11,8 @@ import { REFS_INDEX } from '../storage/refs-index.js';
 import { inspectPendingJournal, pendingJournalSlugs } from '../storage/journal.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
-import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
-import { today } from '../core/dates.js';
+import { ensureCoreFiles, missingCoreFiles } from './core-files.js';
+import { resolveScope } from './scope.js';
 import { newManifestJson } from '../core/project-files.js';
 import { parseDecisions } from '../core/decisions.js';
 import { activeIds } from './decisions.js';
@@ -90,11 +90,12 @@ export function diagnose(ws: Workspace): DoctorReport {
     for (const folder of PROJECT_FOLDERS) {
       if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: 'missing folder', fixable: true });
     }
-    checkJson(ws, `${dir}/manifest.json`, findings, true);
-    checkJson(ws, `${dir}/artifacts.json`, findings, false);
+    const missing = missingCoreFiles(ws, resolveScope(ws, p.slug, index));
+    for (const file of missing) findings.push({ path: `${dir}/${file}`, problem: 'missing core file; --fix initialises it', fixable: true });
+    if (!missing.includes('manifest.json')) checkJson(ws, `${dir}/manifest.json`, findings, true);
+    if (!missing.includes('artifacts.json')) checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
-    if (!memory) findings.push({ path: `${dir}/memory.md`, problem: 'missing core memory', fixable: true });
-    else {
+    if (memory) {
       const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(memory.text));
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
@@ -135,13 +136,8 @@ export function fix(ws: Workspace): DoctorReport {
         created.push(`${rel}/`);
       }
     }
+    created.push(...ensureCoreFiles(ws, resolveScope(ws, p.slug, { projects: [p] })));
     if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
-    const memory = `projects/${p.slug}/memory.md`;
-    if (!root.exists(memory)) {
-      const template = root.readText('_templates/memory.md')?.text ?? (TEMPLATE_FILES['memory.md'] as string);
-      updateText(root, memory, (file) => (file === null ? fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }) : null));
-      created.push(memory);
-    }
   }
   const rebuilt = rebuildIndexes(ws);
   const after = diagnose(ws);
