@@ -162,3 +162,70 @@ describe('log_session returns the number it wrote (item 9)', () => {
     }
   });
 });
+
+describe('size budgets are reported at write time (item 5, seed 003)', () => {
+  it('an over-budget write is saved and says so with its fix; doctor lists the files', async () => {
+    const base = tempDir('pm-budget-');
+    const root = path.join(base, 'memory');
+    const server = await startServer({ root, cwd: base });
+    try {
+      await server.ok('create_project', { slug: 'big', name: 'Big' });
+      const memory192 = `# Memory\n\n## Current focus\n${Array.from({ length: 189 }, (_, i) => `- detail ${i}`).join('\n')}\n`;
+      const w = await server.ok('write_file', { project: 'big', path: 'memory.md', content: memory192 });
+      expect(w).toMatch(/memory\.md is 192 lines, over the 150-line budget .*\/dream.*core budget pass/s);
+      expect(fs.readFileSync(path.join(root, 'projects/big/memory.md'), 'utf8')).toBe(memory192);
+
+      const memory135 = `# Memory\n\n## Current focus\n${Array.from({ length: 132 }, (_, i) => `- detail ${i}`).join('\n')}\n`;
+      const soft = await server.ok('write_file', { project: 'big', path: 'memory.md', content: memory135 });
+      expect(soft).toMatch(/memory\.md is 135 lines, over its soft limit of 130 \(hard max 150/);
+      const patched = await server.ok('patch_file', { project: 'big', path: 'memory.md', patch: '<<<<<<< SEARCH\n- detail 0\n=======\n- detail zero\n>>>>>>> REPLACE' });
+      expect(patched).toMatch(/over its soft limit of 130/);
+      const small = await server.ok('write_file', { project: 'big', path: 'memory.md', content: '# Memory\n\n## Current focus\n- small\n' });
+      expect(small).not.toMatch(/budget|soft limit/);
+
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, 'projects/big/manifest.json'), 'utf8')) as Record<string, unknown>;
+      manifest.topics = Array.from({ length: 100 }, (_, i) => `topic-${i}`);
+      const m = await server.ok('write_file', { project: 'big', path: 'manifest.json', content: `${JSON.stringify(manifest, null, 2)}\n` });
+      expect(m).toMatch(/manifest\.json is \d+ lines, over the 80-line budget/);
+
+      const outcomes = Array.from({ length: 100 }, (_, i) => `outcome ${i}`);
+      const logged = await server.ok('log_session', { project: 'big', summary: 'A long day', outcomes });
+      expect(logged).toMatch(/sessions\/\d{4}-\d{2}-\d{2}\.md is \d+ lines, over the 80-line budget of a session summary.*\/dream/s);
+      const appended = await server.ok('append_to_file', { project: 'big', path: `sessions/${new Date().toISOString().slice(0, 10)}.md`, content: 'one more line\n' });
+      expect(appended).toMatch(/over the 80-line budget of a session summary/);
+    } finally {
+      await server.close();
+    }
+
+    const cliLog = runCli(['log', '--summary', 'x', ...Array.from({ length: 5 }, (_, i) => ['--outcome', `more ${i}`]).flat(), '--project', 'big'], { cwd: base, root });
+    expect(cliLog.code).toBe(0);
+    expect(cliLog.stdout).toMatch(/over the 80-line budget of a session summary/);
+
+    const doctor = runCli(['doctor', '--json'], { cwd: base, root });
+    const report = JSON.parse(doctor.stdout) as { budget: string[] };
+    expect(report.budget.some((n) => /^projects\/big\/manifest\.json is \d+ lines/.test(n))).toBe(true);
+    expect(report.budget.some((n) => /^projects\/big\/sessions\/.*over the 80-line budget/.test(n))).toBe(true);
+    expect(runCli(['doctor'], { cwd: base, root }).stdout).toMatch(/Over a size budget[^\n]*\n- projects\/big\/manifest\.json is/);
+  });
+
+  it('CLI edit and import report the files they leave over budget', () => {
+    const base = tempDir('pm-budget-cli-');
+    const root = path.join(base, 'memory');
+    const repo = path.join(base, 'repo');
+    fs.mkdirSync(repo);
+    expect(runCli(['new', 'imp', '--bind', repo], { cwd: base, root }).code).toBe(0);
+    const editor = path.join(base, 'editor.sh');
+    fs.writeFileSync(editor, `#!/bin/sh\nprintf '# Memory\\n\\n## Current focus\\n' > "$1"\nseq 1 160 | sed 's/^/- item /' >> "$1"\n`, { mode: 0o755 });
+    const edit = runCli(['edit', 'memory.md', '--project', 'imp'], { cwd: base, root, env: { EDITOR: editor } });
+    expect(edit.stderr).toBe('');
+    expect(edit.stdout).toMatch(/memory\.md is 163 lines, over the 150-line\s+budget/);
+
+    const day = path.join(repo, '.jarvis/memory/projects/x/sessions');
+    fs.mkdirSync(day, { recursive: true });
+    fs.writeFileSync(path.join(day, '2026-01-01.md'), `# Session 2026-01-01\n${Array.from({ length: 100 }, (_, i) => `- did ${i}`).join('\n')}\n`);
+    const imported = runCli(['import', '--json'], { cwd: repo, root });
+    expect(imported.code).toBe(0);
+    const notes = (JSON.parse(imported.stdout) as { notes: string[] }).notes;
+    expect(notes).toContainEqual(expect.stringMatching(/^sessions\/2026-01-01\.md is 101 lines, over the 80-line budget of a session summary/));
+  });
+});

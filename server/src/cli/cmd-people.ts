@@ -75,7 +75,7 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   try {
     const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
-    emit(io, r, () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created)].filter(Boolean).join('\n'));
+    emit(io, r, () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget].filter(Boolean).join('\n'));
     return 0;
   } catch (e) {
     if (scratch && e instanceof MemoryError) throw new MemoryError(e.code, e.message, `${e.hint ? `${e.hint} ` : ''}Your text is kept at ${scratch.file}.`);

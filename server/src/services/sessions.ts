@@ -7,6 +7,7 @@ import { assertNoSecretInFields, assertText } from './content-checks.js';
 import { afterChange, assertDerivedWritable } from './derived.js';
 import { updateManifestJson } from './project-json.js';
 import { ensureCoreFiles } from './core-files.js';
+import { budgetNotes } from './budgets.js';
 import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -28,7 +29,7 @@ export function countSessions(ws: Workspace, dir: string): number {
   return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
 }
 
-export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number; core_files_created: string[] }> {
+export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number; core_files_created: string[]; budget: string[] }> {
   const scope = resolveProjectScope(ws, input.project, 'Sessions');
   const date = input.date ? assertIsoDate(input.date, 'date') : todayOf(ws);
   const entry: SessionEntry = {
@@ -61,5 +62,5 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   // Counted under the manifest lock, so that concurrent loggers leave the newest count.
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated };
+  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
 }
