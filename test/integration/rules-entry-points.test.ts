@@ -220,6 +220,17 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
     expect(edit.stderr).toBe('');
     expect(edit.stdout).toMatch(/memory\.md is 163 lines, over the 150-line\s+budget/);
 
+    // Claude Code's own Edit tool writing memory.md: the PostToolUse hook says it too.
+    const memoryFile = path.join(root, 'projects/imp/memory.md');
+    const hook = runCli(['hook', 'post-tool-use'], {
+      cwd: repo,
+      root,
+      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
+      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: memoryFile, old_string: 'a', new_string: 'b' }, tool_response: { success: true } }),
+    });
+    expect(hook.code).toBe(0);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(/memory\.md is 163 lines, over the 150-line budget/);
+
     const day = path.join(repo, '.jarvis/memory/projects/x/sessions');
     fs.mkdirSync(day, { recursive: true });
     fs.writeFileSync(path.join(day, '2026-01-01.md'), `# Session 2026-01-01\n${Array.from({ length: 100 }, (_, i) => `- did ${i}`).join('\n')}\n`);
