@@ -240,3 +240,73 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
     expect(notes).toContainEqual(expect.stringMatching(/^sessions\/2026-01-01\.md is 101 lines, over the 80-line budget of a session summary/));
   });
 });
+
+describe('smaller rules of item 9', () => {
+  it('list_projects with a filter that matches nothing says so, and how many projects exist', async () => {
+    const base = tempDir('pm-list-');
+    const root = path.join(base, 'memory');
+    const server = await startServer({ root, cwd: base });
+    try {
+      expect(await server.ok('list_projects', {})).toMatch(/^No projects yet/);
+      await server.ok('create_project', { slug: 'one', name: 'One' });
+      await server.ok('create_project', { slug: 'two', name: 'Two' });
+      const none = await server.ok('list_projects', { status: 'archived' });
+      expect(none).not.toMatch(/No projects yet/);
+      expect(none).toMatch(/No project has status "archived"; 2 project\(s\) exist/);
+    } finally {
+      await server.close();
+    }
+    const cli = runCli(['projects', '--tag', 'nope'], { cwd: base, root });
+    expect(cli.stdout).toMatch(/No project has tag "nope"; 2 project\(s\) exist/);
+  });
+
+  it('head_only lists setext headings; a roll-up drops repeated hand-written ## Outcomes bullets', async () => {
+    const base = tempDir('pm-small-');
+    const root = path.join(base, 'memory');
+    const server = await startServer({ root, cwd: base });
+    try {
+      await server.ok('create_project', { slug: 'small', name: 'Small' });
+      await server.ok('write_file', { project: 'small', path: 'notes/setext.md', content: 'Big Title\n=========\n\ntext\n\nSub part\n--------\n\n## Atx\n\n- item\n---\n' });
+      const outline = await server.ok('read_file', { project: 'small', path: 'notes/setext.md', head_only: true });
+      expect(outline).toMatch(/\b1\b[^\n]*Big Title/);
+      expect(outline).toMatch(/\b6\b[^\n]*Sub part/);
+      expect(outline).toMatch(/Atx/);
+      expect(outline).not.toMatch(/item/);
+
+      const dir = path.join(root, 'projects/small/sessions');
+      for (let d = 1; d <= 9; d++) {
+        const date = `2026-10-0${d}`;
+        fs.writeFileSync(path.join(dir, `${date}.md`), `# Session ${date}\n\n## Outcomes\n- Shipped the same thing\n- unique outcome ${d}\n`);
+      }
+      await server.ok('consolidate', { project: 'small', dry_run: false, now: '2026-10-20' });
+      const archive = fs.readFileSync(path.join(root, 'projects/small/archive/sessions-202610.md'), 'utf8');
+      expect(archive).toMatch(/repeated|not repeated/i);
+      expect(archive.match(/Shipped the same thing/g)).toHaveLength(1);
+      expect(archive).toContain('unique outcome 4');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('session-start cuts headers, the closing line and placeholders before _status.md', () => {
+    const base = tempDir('pm-cut-');
+    const root = path.join(base, 'memory');
+    const repo = path.join(base, 'repo');
+    fs.mkdirSync(repo);
+    expect(runCli(['new', 'cut', '--bind', repo], { cwd: base, root }).code).toBe(0);
+    const status = `# Status — Cut\n\n**Current state:** ${'status words here. '.repeat(22)}END-OF-STATUS\n`;
+    fs.writeFileSync(path.join(root, 'projects/cut/_status.md'), status);
+    const hook = runCli(['hook', 'session-start'], {
+      cwd: repo,
+      root,
+      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data'), PROJECT_MEMORY_CONTEXT_CHARS: '600' },
+      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }),
+    });
+    expect(hook.code).toBe(0);
+    const text = JSON.parse(hook.stdout).hookSpecificOutput.additionalContext as string;
+    expect(text.length).toBeLessThanOrEqual(600);
+    expect(text).toContain('END-OF-STATUS');
+    expect(text).not.toContain('preferences.md"');
+    expect(text.split('\n').at(-1)).toMatch(/~\d+ tokens/);
+  });
+});

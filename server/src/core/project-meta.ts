@@ -156,3 +156,13 @@ export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
   }
   return { projects };
 }
+
+/**
+ * What an empty project list says. "No projects yet" only when there are none at all: a filter
+ * that matches nothing says so, and how many projects exist (list_projects status=archived).
+ */
+export function emptyProjectListSentence(total: number, filter: { status?: string; tag?: string }, createHint: string): string {
+  const wanted = [filter.status ? `status "${filter.status}"` : '', filter.tag ? `tag "${filter.tag}"` : ''].filter(Boolean).join(' and ');
+  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
+  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? 'statuses' : 'tags'} (list them without the filter).`;
+}

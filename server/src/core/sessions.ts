@@ -219,12 +219,15 @@ function collect(text: string): { title: string | undefined; collected: Collecte
         continue;
       }
       const h2 = H2.exec(text);
-      if (h2) {
+      // A hand-written summary often uses `## Outcomes` where the tools write `### Outcomes`: a
+      // level-2 heading that names a part is that part (its bullets are deduped in a roll-up).
+      const h2Part = h2 ? PART_BY_NAME[h2[1]!.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+      if (h2 && !h2Part) {
         const n = /^session\s*(\d+)\b/i.exec(h2[1]!);
         open(n ? Number(n[1]) : undefined, h2[1]!, i + 1);
         continue;
       }
-      const h3 = H3.exec(text);
+      const h3 = h2Part ? h2 : H3.exec(text);
       if (h3) {
         if (!current) open(undefined, '', i + 1);
         part = PART_BY_NAME[h3[1]!.toLowerCase().replace(/[^a-z]/g, '')];

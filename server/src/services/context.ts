@@ -127,6 +127,8 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
       heading,
       text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
       readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
+      shortHeading: `## ${file}`,
+      placeholder: untouched,
     });
   };
 
@@ -164,9 +166,10 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join('; ')}): run /project-memory:dream.` : '';
   const assembled = assembleContext(
-    [{ priority: 0, heading: header, text: dreamLine, readMore: '' }, ...parts],
+    [{ priority: 0, heading: header, text: dreamLine, readMore: '', shortHeading: `# ${scope.slug}` }, ...parts],
     budget,
     (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+    (_chars, tokens) => `(project-memory: ~${tokens} tokens)`,
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }
