@@ -25,7 +25,8 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): Prom
   // built. The check is a few stats; the writer is loaded only when one is missing.
   if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
     try {
-      (await import('../services/core-files.js')).ensureCoreFiles(ws, scope);
+      // The folder manifest catches up at the next tool write or rebuild (no YAML in this hook).
+      (await import('../services/core-files-init.js')).createMissingCoreFiles(ws, scope);
     } catch {
       /* a read-only root still gets its context */
     }
