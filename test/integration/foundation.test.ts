@@ -78,7 +78,7 @@ describe('create_project and the root layout', () => {
 
   it('lists projects with status and tag filters', async () => {
     expect(await server.ok('list_projects', {})).toContain('"slug": "demo"');
-    expect(await server.ok('list_projects', { tag: 'nope' })).toMatch(/No projects/);
+    expect(await server.ok('list_projects', { tag: 'nope' })).toMatch(/No project has tag "nope"; 1 project\(s\) exist/);
   });
 });
 
