@@ -114,7 +114,8 @@ export function assembleContext(
       part.text = shortened;
       cut.push(`${part.heading} (partly)`);
     } else {
-      part.dropped = true;
+      // Its heading stays, with where to read it: the model knows the part exists.
+      part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
   };
