@@ -10,7 +10,7 @@ import { CORE_PROJECT_FILES, newArtifactsJson, newManifestJson } from '../core/p
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { updateText } from '../storage/update-text.js';
 import type { Scope } from './scope.js';
-import { SESSION_FILE } from './session-files.js';
+import { isSessionFileName } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 /** Project-relative names of the core files that are missing (doctor lists them). */
@@ -31,7 +31,7 @@ function initialText(ws: Workspace, scope: Scope, file: string, template: string
   const manifest = JSON.parse(newManifestJson(scope.slug, date)) as Record<string, unknown>;
   const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '').entries;
   manifest.activeDecisionIds = entries.filter((e) => e.status === 'Active' && !e.stub).map((e) => e.id);
-  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && SESSION_FILE.test(d.name)).length;
+  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
