@@ -181,7 +181,7 @@ describe('use', () => {
     const list = JSON.parse(cli(['projects', '--json']).stdout) as { slug: string; paths: string[] }[];
     expect(list.find((p) => p.slug === 'demo')!.paths).toEqual([repo, other]);
     expect(list.find((p) => p.slug === 'other')!.paths).toEqual([]);
-    expectCleanError(cli(['use', 'nope'], other), 3, /no project with the slug or alias "nope"/);
+    expectCleanError(cli(['use', 'nope'], other), 3, /no project with the slug, alias or id "nope"/);
     // A relative --path is taken from the working directory.
     fs.mkdirSync(path.join(base, 'third-repo'));
     expect(JSON.parse(cli(['use', 'other', '--path', '../third-repo', '--json'], other).stdout)).toMatchObject({ slug: 'other', path: path.join(base, 'third-repo') });

@@ -78,7 +78,7 @@ describe('create_project and the root layout', () => {
 
   it('lists projects with status and tag filters', async () => {
     expect(await server.ok('list_projects', {})).toContain('"slug": "demo"');
-    expect(await server.ok('list_projects', { tag: 'nope' })).toMatch(/No projects/);
+    expect(await server.ok('list_projects', { tag: 'nope' })).toMatch(/No project has tag "nope"; 1 project\(s\) exist/);
   });
 });
 
@@ -96,7 +96,7 @@ describe('project resolution', () => {
   it('lists the known projects and how to bind one when none matches', async () => {
     const r = await server.call('read_file', { project: 'nope', path: '_status.md' });
     expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/no project with the slug or alias "nope".*Known projects: demo.*use_project/s);
+    expect(r.text).toMatch(/no project with the slug, alias or id "nope".*Known projects: demo.*use_project/s);
   });
 });
 

@@ -58,7 +58,9 @@ describe('outline', () => {
   });
 
   it('does not treat --- later in the file as front matter', () => {
-    expect(outline('text\n---\n# H\n---').map((e) => e.text)).toEqual(['H']);
+    // Not front matter: `text` over `---` is a setext heading (CommonMark 4.3), listed as one.
+    expect(outline('text\n---\n# H\n---').map((e) => e.text)).toEqual(['text', 'H']);
+    expect(outline('text\n\n---\n# H\n---').map((e) => e.text)).toEqual(['H']);
   });
 
   it('handles CRLF files and a BOM', () => {
@@ -92,7 +94,7 @@ describe('outline', () => {
     expect(parseAtxHeading(line)?.text.length).toBe(200_002);
   });
 
-  it('never throws and reports lines that exist and start with #', () => {
+  it('never throws and reports lines that exist and start with # (or a paragraph over a setext underline)', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom('# h', '```', '~~~', '---', '', '## x ##', '    # c'), fc.string()), { maxLength: 30 }), (parts) => {
         const md = parts.join('\n');
@@ -100,7 +102,9 @@ describe('outline', () => {
         for (const entry of outline(md)) {
           expect(entry.line).toBeGreaterThanOrEqual(1);
           expect(entry.line).toBeLessThanOrEqual(lines.length);
-          expect((lines[entry.line - 1] as string).trimStart().startsWith('#')).toBe(true);
+          const atx = (lines[entry.line - 1] as string).trimStart().startsWith('#');
+          const setext = lines.slice(entry.line).some((l) => /^ {0,3}(=+|-+)[ \t]*$/.test(l));
+          expect(atx || setext).toBe(true);
           expect(entry.level).toBeGreaterThanOrEqual(1);
           expect(entry.level).toBeLessThanOrEqual(6);
           expect(entry.text).not.toMatch(/[\r\n]/);

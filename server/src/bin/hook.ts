@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { envVar } from '../core/env.js';
 
 const CACHE_PREFIX = 'hook-main-';
 const CACHE_SUFFIX = '.v8cache';
@@ -29,7 +30,7 @@ function ownedFolder(dir: string): boolean {
 
 function cacheFolder(): string | undefined {
   if (typeof process.getuid !== 'function') return undefined;
-  const base = process.env.CLAUDE_PLUGIN_DATA || path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
+  const base = envVar(process.env, 'CLAUDE_PLUGIN_DATA') ?? path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
   return ownedFolder(base) ? base : undefined;
 }
 

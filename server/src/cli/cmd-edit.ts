@@ -39,7 +39,7 @@ export async function runEdit(args: ParsedArgs, io: CliIo): Promise<number> {
     // The revision that was opened: a change made meanwhile (a session, another edit) is refused.
     const r = await writeFile(ws, { project: opened.project, path: opened.path, content: edited, expected_revision: opened.revision });
     scratch.remove();
-    emit(io, r, () => `Saved ${r.project}/${r.path} (revision ${r.revision}, ${r.total_lines} lines).`);
+    emit(io, r, () => [`Saved ${r.project}/${r.path} (revision ${r.revision}, ${r.total_lines} lines).`, ...r.budget].join('\n'));
     return 0;
   } catch (e) {
     if (!(e instanceof MemoryError)) throw e;

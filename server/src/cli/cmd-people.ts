@@ -1,6 +1,7 @@
 /** Commands for people without a model: new, log, unbind, status. */
 import path from 'node:path';
 import { assertIsoDate } from '../core/dates.js';
+import { coreFilesSentence } from '../core/project-files.js';
 import { MemoryError } from '../core/errors.js';
 import { STATUS_FIELDS, type StatusField } from '../core/status-md.js';
 import { assertBindableFolder, createProject, unbindPath } from '../services/projects.js';
@@ -74,7 +75,7 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   try {
     const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
-    emit(io, r, () => `Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`);
+    emit(io, r, () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget].filter(Boolean).join('\n'));
     return 0;
   } catch (e) {
     if (scratch && e instanceof MemoryError) throw new MemoryError(e.code, e.message, `${e.hint ? `${e.hint} ` : ''}Your text is kept at ${scratch.file}.`);

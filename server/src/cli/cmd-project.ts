@@ -65,7 +65,7 @@ export async function runPrecheck(args: ParsedArgs, io: CliIo): Promise<number> 
 export async function runUse(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['path']);
   const project = args.positionals[0] ?? stringFlag(args.flags, 'project');
-  if (!project) throw new MemoryError('INVALID_INPUT', 'use needs a project slug or alias.', 'Usage: project-memory use <project> [--path DIR].');
+  if (!project) throw new MemoryError('INVALID_INPUT', 'use needs a project slug, alias or id.', 'Usage: project-memory use <project> [--path DIR].');
   const ws = workspace(args);
   // On the command line a relative --path means relative to where the user stands.
   const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, 'path') ?? '.'));

@@ -3,7 +3,8 @@ import { MemoryError } from '../core/errors.js';
 import { openWorkspace } from '../services/open.js';
 import { prepareWorkspace } from '../services/prepare.js';
 import { initRoot } from '../services/init.js';
-import { listProjects } from '../services/projects.js';
+import { countProjects, listProjects } from '../services/projects.js';
+import { emptyProjectListSentence } from '../core/project-meta.js';
 import { formatHits, searchMemory, type SearchMode } from '../services/search.js';
 import { diagnose, fix } from '../services/doctor.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
@@ -31,7 +32,7 @@ export async function runProjects(args: ParsedArgs, io: CliIo): Promise<number> 
   emit(io, projects, () =>
     projects.length
       ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(', ')}]` : ''}`).join('\n')
-      : 'No projects yet. Create one with: project-memory new <slug> --bind .',
+      : emptyProjectListSentence(countProjects(ws), { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') }, 'Create one with: project-memory new <slug> --bind .'),
   );
   return 0;
 }
@@ -73,6 +74,7 @@ export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
     }
     if (report.findings.length === 0) lines.push('No problems found.');
     for (const f of report.findings) lines.push(`- ${f.path}: ${f.problem}${f.fixable ? ' (fixable with --fix)' : ''}`);
+    if (report.budget.length) lines.push('Over a size budget (seed 003; advice, not an error):', ...report.budget.map((n) => `- ${n}`));
     return lines.join('\n');
   });
   return report.findings.some((f) => !args.flags.fix || !f.fixable) && report.findings.length ? 1 : 0;

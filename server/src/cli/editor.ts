@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { envVar } from '../core/env.js';
 
 export interface Scratch {
   file: string;
@@ -15,7 +16,7 @@ export interface Scratch {
 }
 
 export function editorCommand(env: NodeJS.ProcessEnv = process.env): string {
-  return env.EDITOR?.trim() || env.VISUAL?.trim() || 'vi';
+  return envVar(env, 'EDITOR')?.trim() ?? envVar(env, 'VISUAL')?.trim() ?? 'vi';
 }
 
 export function writeScratch(name: string, text: string): Scratch {

@@ -14,6 +14,10 @@ export interface ContextPart {
   text: string;
   /** How to read the full text, e.g. 'read_file path="memory.md"'. */
   readMore: string;
+  /** The heading used once the budget is tight (e.g. "## _status.md"). */
+  shortHeading?: string;
+  /** Says nothing yet (an untouched template): dropped first, with no pointer. */
+  placeholder?: boolean;
 }
 
 export interface AssembledContext {
@@ -45,8 +49,21 @@ export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
 }
 
-function render(parts: readonly ContextPart[]): string {
-  return parts.map((p) => (p.text.trim() ? `${p.heading}\n${p.text.trimEnd()}` : p.heading)).join('\n\n');
+interface WorkingPart extends ContextPart {
+  /** Left out whole: its heading goes too, and its readMore joins the one "cut" line. */
+  dropped: boolean;
+}
+
+function render(parts: readonly WorkingPart[], compact: boolean): string {
+  const body = parts
+    .filter((p) => !p.dropped)
+    .map((p) => {
+      const heading = compact && p.shortHeading ? p.shortHeading : p.heading;
+      return p.text.trim() ? `${heading}\n${p.text.trimEnd()}` : heading;
+    })
+    .join('\n\n');
+  const pointers = parts.filter((p) => p.dropped && !p.placeholder).map((p) => p.readMore);
+  return pointers.length ? `${body}\n\n[cut to fit the budget: ${pointers.join('; ')}]` : body;
 }
 
 /** Keeps whole lines of `text` within `maxChars`, with a note on where the rest is. */
@@ -64,52 +81,78 @@ function truncateLines(text: string, maxChars: number, readMore: string): string
   return `${kept.join('\n')}\n[… ${rest} more line(s) cut to fit the budget: ${readMore} offset=${kept.length + 1}]`;
 }
 
-export function assembleContext(parts: readonly ContextPart[], budget: number, footer: (chars: number, tokens: number) => string): AssembledContext {
-  const working = parts.map((p) => ({ ...p }));
+/**
+ * The order of cutting (issue 11): lower-priority parts first (a placeholder is dropped whole,
+ * other parts keep their first lines or leave a pointer); then the headings and the closing line
+ * shrink (`shortHeading`, `compactFooter`); only then is the most important part (the lowest
+ * priority number that has something to cut, _status.md) shortened.
+ */
+export function assembleContext(
+  parts: readonly ContextPart[],
+  budget: number,
+  footer: (chars: number, tokens: number) => string,
+  compactFooter: (chars: number, tokens: number) => string = footer,
+): AssembledContext {
+  const working: WorkingPart[] = parts.map((p) => ({ ...p, dropped: false }));
   const cut: string[] = [];
-  const footerReserve = footer(99_999, 99_999).length + 2;
-  const limit = Math.max(0, budget - footerReserve);
-  const order = [...working].sort((a, b) => b.priority - a.priority);
-  for (const part of order) {
-    const overflow = render(working).length - limit;
-    if (overflow <= 0) break;
-    // The header (no readMore) and empty parts have nothing to cut or to point to.
-    if (!part.readMore || !part.text.trim()) continue;
+  let compact = false;
+  const limitOf = () => Math.max(0, budget - ((compact ? compactFooter : footer)(99_999, 99_999).length + 2));
+  const overflowOf = () => render(working, compact).length - limitOf();
+  const cuttable = working.filter((p) => p.readMore && p.text.trim());
+  const top = Math.min(...cuttable.map((p) => p.priority));
+  const shorten = (part: WorkingPart) => {
+    const overflow = overflowOf();
+    if (overflow <= 0) return;
+    if (part.placeholder) {
+      part.dropped = true;
+      cut.push(part.heading);
+      return;
+    }
     const allowed = part.text.length - overflow - 80;
     const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
     if (shortened !== null && shortened.length < part.text.length) {
       part.text = shortened;
       cut.push(`${part.heading} (partly)`);
     } else {
+      // Its heading stays, with where to read it: the model knows the part exists.
       part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
-  }
+  };
+  const order = [...cuttable].sort((a, b) => b.priority - a.priority);
+  for (const part of order) if (part.priority > top) shorten(part);
+  if (overflowOf() > 0) compact = true;
+  for (const part of order) if (part.priority <= top) shorten(part);
+  const limit = limitOf();
   // A part cut early may fit again once a bigger, more important one was shortened after it.
   const originals = new Map(parts.map((p, i) => [working[i]!, p.text]));
   for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
     const original = originals.get(part) as string;
-    if (part.text === original) continue;
-    const current = part.text;
-    const room = limit - render(working).length + current.length;
-    if (room <= current.length) continue;
+    if (part.text === original && !part.dropped) continue;
+    const current = { text: part.text, dropped: part.dropped };
+    const room = limit - render(working, compact).length + (current.dropped ? 0 : current.text.length);
+    if (room <= (current.dropped ? 0 : current.text.length)) continue;
     part.text = original;
-    if (render(working).length <= limit) {
+    part.dropped = false;
+    if (render(working, compact).length <= limit) {
       cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
       continue;
     }
     // Not whole: as many of its first lines as the room allows, if that is worth showing.
-    const shortened = truncateLines(original, room - part.readMore.length - 80, part.readMore);
-    part.text = shortened !== null && shortened.length > current.length ? shortened : current;
-    if (render(working).length > limit) part.text = current;
+    const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
+    else Object.assign(part, current);
+    if (render(working, compact).length > limit) Object.assign(part, current);
+    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
   }
-  let body = render(working);
+  const tail0 = compact ? compactFooter : footer;
+  let body = render(working, compact);
   if (body.length > limit) body = `${cutAtBoundary(body, limit - 60)}\n[… cut to fit the budget]`;
   let chars = body.length;
-  let tail = footer(chars, estimateTokens(chars));
+  let tail = tail0(chars, estimateTokens(chars));
   for (let i = 0; i < 3; i++) {
     chars = body.length + 2 + tail.length;
-    tail = footer(chars, estimateTokens(chars));
+    tail = tail0(chars, estimateTokens(chars));
   }
   const text = `${body}\n\n${tail}`;
   return { text, chars: text.length, tokens: estimateTokens(text.length), cut };

@@ -33,3 +33,23 @@ export const DEFAULT_MANIFEST_FILES: Readonly<Record<string, DescriptionChange>>
   'companies.md': { description: 'Company relationships relevant to this project.', read_when: 'When researching company context.' },
   'decisions.md': { description: 'Decision log (append-only; statuses change in place).', read_when: 'Before making a decision that may overlap.' },
 };
+
+/**
+ * The core files every project must have (seed 003 rule 6: "If memory files do not exist,
+ * initialize the core files"), with the `_templates/` file each starts from (null: built here).
+ * The one list: services/core-files.ts re-creates a missing one at every entry point that
+ * touches a project as a whole (log_session, rebuild_indexes, consolidate, doctor --fix, the
+ * session-start hook), and doctor reports the missing ones. Only a missing file is created: an
+ * existing one, however damaged, is a person's to fix (doctor says how).
+ */
+export const CORE_PROJECT_FILES: readonly { file: string; template: string | null }[] = [
+  { file: 'memory.md', template: 'memory.md' },
+  { file: 'manifest.json', template: null },
+  { file: 'artifacts.json', template: null },
+  { file: 'decisions.md', template: 'decisions.md' },
+];
+
+/** The sentence a result adds when core files were initialised ('' when none was missing). */
+export function coreFilesSentence(created: readonly string[]): string {
+  return created.length ? `Initialised the missing core file(s) ${created.join(', ')} (seed 003: missing memory files are re-created).` : '';
+}

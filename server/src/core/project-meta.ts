@@ -25,6 +25,8 @@ export interface ProjectMeta {
 }
 
 export interface ProjectIndexEntry {
+  /** The `_meta.yaml` id (a UUID that never changes); '' in an index built before ids were kept. */
+  id: string;
   slug: string;
   name: string;
   status: string;
@@ -100,6 +102,7 @@ export const META_HEADER = '# Project metadata — auto-populated by create_proj
 
 export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {
   return {
+    id: meta.id,
     slug: meta.slug,
     name: meta.name,
     status: meta.status,
@@ -113,6 +116,20 @@ export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {
   };
 }
 
+/**
+ * The one rule of how a `project` argument names a project (seed 004: "a registered id, alias, or
+ * absolute path"; SPEC §3 adds the slug): slug first, then alias, then the `_meta.yaml` id. An
+ * absolute path is matched against the bound repositories by services/scope.ts.
+ */
+export function findProjectByKey(index: ProjectsIndex, key: string): ProjectIndexEntry | undefined {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== '' && p.id === key.toLowerCase());
+}
+
+/** Whether an index lacks something a `_meta.yaml` has (built before ids were indexed): rebuild it. */
+export function indexLacksIds(index: ProjectsIndex): boolean {
+  return index.projects.some((p) => p.id === '');
+}
+
 /** Reads `_projects-index.json` defensively: it is derived and may be damaged or hand-edited. */
 export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
   const list = data && typeof data === 'object' && Array.isArray((data as { projects?: unknown }).projects) ? ((data as { projects: unknown[] }).projects) : [];
@@ -124,6 +141,7 @@ export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
     const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
     const s = (v: unknown): string => (typeof v === 'string' ? v : '');
     projects.push({
+      id: s(p.id),
       slug: p.slug,
       name: s(p.name) || p.slug,
       status: s(p.status),
@@ -137,4 +155,14 @@ export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
     });
   }
   return { projects };
+}
+
+/**
+ * What an empty project list says. "No projects yet" only when there are none at all: a filter
+ * that matches nothing says so, and how many projects exist (list_projects status=archived).
+ */
+export function emptyProjectListSentence(total: number, filter: { status?: string; tag?: string }, createHint: string): string {
+  const wanted = [filter.status ? `status "${filter.status}"` : '', filter.tag ? `tag "${filter.tag}"` : ''].filter(Boolean).join(' and ');
+  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
+  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? 'statuses' : 'tags'} (list them without the filter).`;
 }

@@ -131,6 +131,11 @@ export function renderSessionFile(date: string, entry: SessionEntry): string {
  * numbered section; a hand-written file with content but no numbered section counts as session 1.
  */
 export function appendSessionEntry(existingText: string, entry: SessionEntry): string {
+  return appendBlock(existingText, renderSection(nextSessionNumber(existingText), entry));
+}
+
+/** The N that appendSessionEntry gives the next section (log_session reports this number). */
+export function nextSessionNumber(existingText: string): number {
   const parsed = parseSessionFile(existingText);
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== undefined && s.number > highest) highest = s.number;
@@ -138,7 +143,7 @@ export function appendSessionEntry(existingText: string, entry: SessionEntry): s
     const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
     highest = hasContent ? 1 : 0;
   }
-  return appendBlock(existingText, renderSection(highest + 1, entry));
+  return highest + 1;
 }
 
 type Line = { line: number; text: string };
@@ -214,12 +219,15 @@ function collect(text: string): { title: string | undefined; collected: Collecte
         continue;
       }
       const h2 = H2.exec(text);
-      if (h2) {
+      // A hand-written summary often uses `## Outcomes` where the tools write `### Outcomes`: a
+      // level-2 heading that names a part is that part (its bullets are deduped in a roll-up).
+      const h2Part = h2 ? PART_BY_NAME[h2[1]!.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+      if (h2 && !h2Part) {
         const n = /^session\s*(\d+)\b/i.exec(h2[1]!);
         open(n ? Number(n[1]) : undefined, h2[1]!, i + 1);
         continue;
       }
-      const h3 = H3.exec(text);
+      const h3 = h2Part ? h2 : H3.exec(text);
       if (h3) {
         if (!current) open(undefined, '', i + 1);
         part = PART_BY_NAME[h3[1]!.toLowerCase().replace(/[^a-z]/g, '')];

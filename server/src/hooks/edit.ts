@@ -6,18 +6,30 @@
  */
 import path from 'node:path';
 import { formatPrecheck, precheckFile } from '../services/precheck.js';
-import { boundProject, isInBoundRepo, isMemoryPath } from '../services/scope.js';
+import { boundProject, isInBoundRepo, isMemoryPath, type Scope } from '../services/scope.js';
+import { budgetNotes } from '../services/budgets.js';
+import type { Workspace } from '../services/workspace.js';
 import { EDIT_TOOLS, editedFile, workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { freshState, readState, writeState } from './session-state.js';
+
+function memoryEditNote(ws: Workspace, file: string): HookOutput {
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path.relative(ws.root.dir, path.resolve(file)).split(path.sep).join('/'));
+  if (!m) return { kind: 'none' };
+  const slug = m[1] as string;
+  const scope: Scope = { kind: 'project', slug, name: slug, dir: `projects/${slug}`, entry: null };
+  const notes = budgetNotes(ws, scope, [m[2] as string]);
+  return notes.length ? { kind: 'context', event: 'PostToolUse', text: `project-memory: ${notes.join(' ')}` } : { kind: 'none' };
+}
 
 export function afterEdit(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: 'none' };
   const file = editedFile(p);
   if (!file) return { kind: 'none' };
   const ws = workspaceFor(p, env);
-  // Editing memory files is saving memory, not changing code.
-  if (ws && isMemoryPath(ws, file)) return { kind: 'none' };
+  // Editing memory files is saving memory, not changing code; one that the edit left over its
+  // seed 003 size budget is said, as every write through the tools says it.
+  if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
   // Only the bound repositories hold the project's code: a scratch file in /tmp is no code change
   // (the Stop reminder would be a false alarm) and has no decisions (precheck would refuse it).

@@ -5,6 +5,7 @@
  * stderr only with PROJECT_MEMORY_DEBUG=1) and the session goes on without our output.
  */
 import fs from 'node:fs';
+import { envVar } from '../core/env.js';
 import type { ParsedArgs } from '../cli/args.js';
 import type { CliIo } from '../cli/io.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
@@ -70,7 +71,7 @@ export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
     const out = renderOutput(await handle(event, payload, process.env));
     if (out) io.out(out);
   } catch (e) {
-    if (process.env.PROJECT_MEMORY_DEBUG === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(process.env, 'PROJECT_MEMORY_DEBUG') === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { envVar } from '../core/env.js';
 
 export interface SessionState {
   startedAt: number;
@@ -90,7 +91,7 @@ let cached: { key: string; dir: StateDir | null } | undefined;
 
 /** The verified state folder, or null when no safe one is available (then no state is kept). */
 function stateDir(env: NodeJS.ProcessEnv): StateDir | null {
-  const data = env.CLAUDE_PLUGIN_DATA;
+  const data = envVar(env, 'CLAUDE_PLUGIN_DATA');
   const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
   if (cached?.key === base) return cached.dir;
   let dir: StateDir | null = null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const projectParam = z
   .string()
   .optional()
-  .describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
+  .describe('Slug, alias, _meta.yaml id or repo path ("_global": shared). Default: bound project.');
 
 export const pathParam = z.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
 

@@ -14,7 +14,7 @@ export { appendToFile, deleteFile, patchFile, readFile, writeFile } from '../ser
 export { getFolderManifest, updateFileDescription } from '../services/manifests.js';
 export { createCompany, createPerson, editPersonNotes, linkPersonToProject, unlinkPersonFromProject } from '../services/people.js';
 export { formatPrecheck, precheckFile } from '../services/precheck.js';
-export { createProject, listProjects, useProject } from '../services/projects.js';
+export { countProjects, createProject, listProjects, useProject } from '../services/projects.js';
 export { rebuildIndexes } from '../services/rebuild.js';
 export { findReferences } from '../services/references.js';
 export { formatHits, searchMemory } from '../services/search.js';

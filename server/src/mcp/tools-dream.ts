@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreFilesSentence } from '../core/project-files.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
@@ -30,12 +31,13 @@ export function registerDreamTools(server: McpServer, ws: Workspace): void {
       const { memory_draft, ...rest } = args;
       const memoryDraft = memory_draft === undefined ? undefined : await s.readMemoryDraft(memory_draft, ws.root.dir);
       const r = s.consolidate(ws, { ...rest, memoryDraft });
+      const init = coreFilesSentence(r.core_files_created);
       const head = !r.changed
-        ? `Nothing to consolidate in ${r.project}; no file was written.`
+        ? init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.`
         : r.applied
           ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).`
           : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
-      return r.changed ? text(head, r.report) : text(head);
+      return r.changed ? text(head, ...(init ? [init] : []), r.report) : text(head);
     }),
   );
 }

@@ -63,7 +63,7 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
       const s = await services();
       const r = await s.writeFile(ws, args);
       const verb = r.created ? 'Created' : r.changed ? 'Replaced' : 'Unchanged:';
-      return text(`${verb} ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`);
+      return text(`${verb} ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`, ...r.budget);
     }),
   );
 
@@ -84,7 +84,7 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     guarded(async (args) => {
       const s = await services();
       const r = await s.patchFile(ws, args);
-      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(', ')} · ${r.total_lines} lines · revision ${r.revision}`);
+      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(', ')} · ${r.total_lines} lines · revision ${r.revision}`, ...r.budget);
     }),
   );
 
@@ -104,7 +104,7 @@ export function registerFileTools(server: McpServer, ws: Workspace): void {
     guarded(async (args) => {
       const s = await services();
       const r = await s.appendToFile(ws, args);
-      return text(`Appended to ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`);
+      return text(`Appended to ${r.path} (${r.project}) · ${r.total_lines} lines · revision ${r.revision}`, ...r.budget);
     }),
   );
 

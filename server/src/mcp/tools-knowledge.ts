@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreFilesSentence } from '../core/project-files.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { DECISION_STATUSES } from '../core/decisions.js';
 import { services } from './lazy.js';
@@ -67,7 +68,7 @@ export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
     guarded(async (args) => {
       const s = await services();
       const r = await s.logSession(ws, args);
-      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
+      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`, ...[coreFilesSentence(r.core_files_created)].filter(Boolean), ...r.budget);
     }),
   );
 

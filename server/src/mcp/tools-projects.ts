@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
+import { emptyProjectListSentence, PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
 import { services } from './lazy.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
@@ -24,7 +24,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
     guarded(async (args) => {
       const s = await services();
       const projects = s.listProjects(ws, { status: args.status, tag: args.tag });
-      if (!projects.length) return text('No projects yet. Create one with create_project.');
+      if (!projects.length) return text(emptyProjectListSentence(s.countProjects(ws), args, 'Create one with create_project.'));
       const page = pageOf(projects, args, PROJECTS_PAGE, 'projects');
       return text(json(page.items), ...(page.note ? [page.note] : []));
     }),
@@ -62,7 +62,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       title: 'Bind repository to project',
       description: 'Bind a code repository to a project (the default for sessions there).',
       inputSchema: {
-        project: z.string().describe('Project slug or alias to bind.'),
+        project: z.string().describe('Project slug, alias or id to bind.'),
         path: z.string().optional().describe('Absolute repository path. Default: the working directory.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

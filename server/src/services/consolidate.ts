@@ -32,6 +32,7 @@ import { describePath } from '../core/path-rules.js';
 import { afterChange } from './derived.js';
 import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
+import { ensureCoreFiles } from './core-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 /** A file's exact text as read (a leading BOM included), or null: what the journal records. */
@@ -158,6 +159,8 @@ export interface ConsolidateResult {
   report: string;
   plan: ConsolidationPlan;
   recovered: string[];
+  /** Core files that were missing and were initialised before the run (seed 003 rule 6). */
+  core_files_created: string[];
 }
 
 /** The engine, as a parameter only so that a test can prove the refusal below with a failing check. */
@@ -189,11 +192,14 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
+    // Seed 003 step 1 loads memory.md and manifest.json: missing ones are initialised first (rule
+    // 6), outside the run's journal, so an undo of the run keeps them.
+    const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
+    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);

@@ -4,6 +4,7 @@
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
 import { MemoryError } from '../core/errors.js';
+import { envVar } from '../core/env.js';
 import { assembleContext, DEFAULT_CONTEXT_CHARS, MIN_CONTEXT_CHARS, type ContextPart } from '../core/context-budget.js';
 import { parseDecisions } from '../core/decisions.js';
 import { CANONICAL_SECTIONS, parseSections, sectionPlaceholder } from '../core/memory-md.js';
@@ -19,7 +20,7 @@ import { todayOf, type Workspace } from './workspace.js';
 export { DEFAULT_CONTEXT_CHARS };
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
+  const raw = Number(envVar(env, 'PROJECT_MEMORY_CONTEXT_CHARS'));
   return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 100_000 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 
@@ -126,6 +127,8 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
       heading,
       text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
       readMore: `read_file path="${file}"${file.startsWith('_global') ? ' project="_global"' : ''}`,
+      shortHeading: `## ${file}`,
+      placeholder: untouched,
     });
   };
 
@@ -163,9 +166,10 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join('; ')}): run /project-memory:dream.` : '';
   const assembled = assembleContext(
-    [{ priority: 0, heading: header, text: dreamLine, readMore: '' }, ...parts],
+    [{ priority: 0, heading: header, text: dreamLine, readMore: '', shortHeading: `# ${scope.slug}` }, ...parts],
     budget,
     (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+    (_chars, tokens) => `(project-memory: ~${tokens} tokens)`,
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }

@@ -11,8 +11,9 @@ import { REFS_INDEX } from '../storage/refs-index.js';
 import { inspectPendingJournal, pendingJournalSlugs } from '../storage/journal.js';
 import { rebuildIndexes, type RebuildReport } from './rebuild.js';
 import { PROJECT_FOLDERS } from './projects.js';
-import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
-import { today } from '../core/dates.js';
+import { ensureCoreFiles, missingCoreFiles } from './core-files.js';
+import { resolveScope } from './scope.js';
+import { projectBudgetNotes } from './budgets.js';
 import { newManifestJson } from '../core/project-files.js';
 import { parseDecisions } from '../core/decisions.js';
 import { activeIds } from './decisions.js';
@@ -31,6 +32,11 @@ export interface DoctorReport {
   root: string;
   projects: number;
   findings: Finding[];
+  /**
+   * Files over a seed 003 size budget (core/budgets.ts), one sentence each with the pass that fixes
+   * them. Not findings: a budget is advice, so it does not make doctor fail.
+   */
+  budget: string[];
   fixed?: RebuildReport & { created: string[] };
 }
 
@@ -76,6 +82,7 @@ function regenerateManifestJson(ws: Workspace, slug: string): boolean {
 
 export function diagnose(ws: Workspace): DoctorReport {
   const findings: Finding[] = [];
+  const budget: string[] = [];
   const { root } = ws;
   for (const dir of ['projects', '_global', '_templates', '_trash']) {
     if (!root.isDirectory(dir)) findings.push({ path: `${dir}/`, problem: 'missing folder', fixable: true });
@@ -90,11 +97,14 @@ export function diagnose(ws: Workspace): DoctorReport {
     for (const folder of PROJECT_FOLDERS) {
       if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: 'missing folder', fixable: true });
     }
-    checkJson(ws, `${dir}/manifest.json`, findings, true);
-    checkJson(ws, `${dir}/artifacts.json`, findings, false);
+    const scope = resolveScope(ws, p.slug, index);
+    budget.push(...projectBudgetNotes(ws, scope).map((n) => `${dir}/${n}`));
+    const missing = missingCoreFiles(ws, scope);
+    for (const file of missing) findings.push({ path: `${dir}/${file}`, problem: 'missing core file; --fix initialises it', fixable: true });
+    if (!missing.includes('manifest.json')) checkJson(ws, `${dir}/manifest.json`, findings, true);
+    if (!missing.includes('artifacts.json')) checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
-    if (!memory) findings.push({ path: `${dir}/memory.md`, problem: 'missing core memory', fixable: true });
-    else {
+    if (memory) {
       const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(memory.text));
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
@@ -121,7 +131,7 @@ export function diagnose(ws: Workspace): DoctorReport {
   const locks = countLockFiles(root);
   if (locks) findings.push({ path: '.locks/', problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
   // Counted from the _meta.yaml files: the index may be the very thing that is out of date.
-  return { root: root.dir, projects: index.projects.length, findings };
+  return { root: root.dir, projects: index.projects.length, findings, budget };
 }
 
 export function fix(ws: Workspace): DoctorReport {
@@ -135,13 +145,8 @@ export function fix(ws: Workspace): DoctorReport {
         created.push(`${rel}/`);
       }
     }
+    created.push(...ensureCoreFiles(ws, resolveScope(ws, p.slug, { projects: [p] })));
     if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
-    const memory = `projects/${p.slug}/memory.md`;
-    if (!root.exists(memory)) {
-      const template = root.readText('_templates/memory.md')?.text ?? (TEMPLATE_FILES['memory.md'] as string);
-      updateText(root, memory, (file) => (file === null ? fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }) : null));
-      created.push(memory);
-    }
   }
   const rebuilt = rebuildIndexes(ws);
   const after = diagnose(ws);

@@ -1,5 +1,6 @@
 /** The file tools' use cases: read, write (literal or file-sourced), patch, append, soft delete. */
 import fs from 'node:fs';
+import { budgetNotes } from './budgets.js';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { dateFileName } from '../core/dates.js';
@@ -90,6 +91,8 @@ export interface WriteResult {
   created: boolean;
   changed: boolean;
   total_lines: number;
+  /** Seed 003 size budgets the file is now over (core/budgets.ts): saved anyway, with the fix. */
+  budget: string[];
 }
 
 interface Describe {
@@ -162,7 +165,7 @@ export async function writeFile(
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : undefined });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
 }
 
 export async function patchFile(
@@ -206,6 +209,7 @@ export async function patchFile(
     created: false,
     changed: outcome.changed,
     total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path]),
     blocks: blocks.length,
     lines: outcome.lines,
   };
@@ -254,7 +258,7 @@ export async function appendToFile(
   );
   const outcome = { text: updated.text ?? '', created: updated.created };
   afterChange(ws, [t.rel], { markStale: kind === 'decisions', lastEntryDate: entryDateOf(ws, t, kind) });
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text) };
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
 }
 
 /** Files a project cannot lose without breaking: deleting them is refused. */

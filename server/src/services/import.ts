@@ -16,6 +16,7 @@ import { isRealDir, isRealDirChain, listSourceFiles, readSourceFile } from '../s
 import { addDecision } from './decisions.js';
 import { assertFormat, assertText } from './content-checks.js';
 import { appendToFile, writeFile } from './files.js';
+import { budgetNotes } from './budgets.js';
 import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -144,7 +145,9 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
     written.push(LOG);
   }
   const proof = proveLanding(plan.landings, (t) => (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '', (k) => idOf.get(k));
-  return report(scope.slug, base, false, sources, log, written, decisions, proof, plan.notes);
+  // Imported files over a seed 003 size budget are kept as imported; the report says what fixes them.
+  const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith('_global/')))]);
+  return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }
 
 function report(project: string, from: string, dryRun: boolean, sources: readonly SourceText[], log: string, written: string[], decisions: ImportReport['decisions'], proof: ImportProof, notes: string[]): ImportReport {

@@ -3,6 +3,7 @@
  * module stays light (no YAML): the hooks open a workspace on every event. Adapters that write
  * call `prepareWorkspace` (services/prepare.ts) as well.
  */
+import { envVar, nonEmpty } from '../core/env.js';
 import { locateRootDir, MemoryRoot } from '../storage/root.js';
 import type { Workspace } from './workspace.js';
 
@@ -18,5 +19,5 @@ export interface OpenOptions {
 export function openWorkspace(opts: OpenOptions = {}): Workspace {
   const env = opts.env ?? process.env;
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => new Date()) };
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR') ?? process.cwd(), now: opts.now ?? (() => new Date()) };
 }

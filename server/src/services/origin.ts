@@ -5,12 +5,13 @@
  * stdio MCP servers; a hook's payload `session_id` when there is one). Kept apart from
  * services/history.ts so that the server's start-up loads nothing more than this.
  */
+import { envVar, nonEmpty } from '../core/env.js';
 import type { VersionOrigin } from '../core/history.js';
 import { withOrigin } from '../storage/history-store.js';
 
 export { withOrigin };
 
 export function originFor(tool: string, env: NodeJS.ProcessEnv = process.env, session?: string): VersionOrigin {
-  const id = session ?? env.CLAUDE_CODE_SESSION_ID;
+  const id = nonEmpty(session) ?? envVar(env, 'CLAUDE_CODE_SESSION_ID');
   return id ? { tool, session: id } : { tool };
 }

@@ -162,6 +162,11 @@ export function listProjects(ws: Workspace, filter: { status?: string; tag?: str
   );
 }
 
+/** How many projects there are in all (what an empty filtered list is measured against). */
+export function countProjects(ws: Workspace): number {
+  return readProjectsIndex(ws.root).projects.length;
+}
+
 function metaOf(file: TextFile | null, rel: string): ProjectMeta {
   if (!file) throw new MemoryError('NOT_FOUND', `${rel} is missing.`, 'Run project-memory doctor --fix.');
   return validateMeta(parseYaml(file.text, rel), rel);

@@ -12,6 +12,7 @@ import { activeIds } from './decisions.js';
 import { readManifestJson, updateManifestJson } from './project-json.js';
 import { resolveScope } from './scope.js';
 import { countSessions } from './sessions.js';
+import { ensureCoreFiles } from './core-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface RebuildReport {
@@ -28,6 +29,8 @@ export interface RebuildReport {
   files_indexed: number;
   temp_files_removed: number;
   problems: MetaProblem[];
+  /** Core files (memory.md, manifest.json, ...) that were missing and were initialised. */
+  core_files_created: string[];
 }
 
 /**
@@ -38,6 +41,8 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
   if (!dryRun) initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
+  // Missing core files are re-created first (seed 003 rule 6), so the walk below indexes them.
+  const coreCreated = dryRun ? [] : readProjectsIndex(ws.root).projects.flatMap((p) => ensureCoreFiles(ws, resolveScope(ws, p.slug)));
   const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : undefined);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.
   const people = dryRun ? { changed: [], notes: [] } : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
@@ -61,6 +66,7 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
     files_indexed: files.length,
     temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
     problems: projects.problems,
+    core_files_created: coreCreated,
   };
 }
 

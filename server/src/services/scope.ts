@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import type { ProjectIndexEntry, ProjectsIndex } from '../core/project-meta.js';
+import { findProjectByKey, type ProjectIndexEntry, type ProjectsIndex } from '../core/project-meta.js';
 import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { newestWrite } from '../storage/inspect.js';
@@ -60,14 +60,14 @@ export function knownProjectsSentence(index: ProjectsIndex): string {
 export function resolveScope(ws: Workspace, project?: string | null, index: ProjectsIndex = readProjectsIndex(ws.root)): Scope {
   if (project === '_global') return GLOBAL_SCOPE;
   if (project != null && project !== '') {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
     if (path.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError('NO_PROJECT', `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
-    throw new MemoryError('NO_PROJECT', `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+    throw new MemoryError('NO_PROJECT', `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForPath(index, ws.cwd);
   if (bound) return scopeOf(bound);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { MemoryError, isMemoryError } from '../core/errors.js';
+import { envVar } from '../core/env.js';
 import { DEFAULT_RETENTION, parseLog, renderEntry, retain, type HistoryEntry, type RetentionRule, type VersionOrigin } from '../core/history.js';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { nodeCrypto } from './lazy-crypto.js';
@@ -51,13 +52,13 @@ export function currentOrigin(env: NodeJS.ProcessEnv = process.env): VersionOrig
   const found = als?.getStore();
   if (found) return found;
   // Claude Code sets CLAUDE_CODE_SESSION_ID for its hooks, Bash commands and stdio MCP servers.
-  const session = env.CLAUDE_CODE_SESSION_ID;
+  const session = envVar(env, 'CLAUDE_CODE_SESSION_ID');
   return session ? { tool: 'unknown', session } : { tool: 'unknown' };
 }
 
 export function historyEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   // Off only for the benchmark that measures what history costs.
-  return env.PROJECT_MEMORY_HISTORY !== 'off';
+  return envVar(env, 'PROJECT_MEMORY_HISTORY') !== 'off';
 }
 
 function positive(text: string | undefined, fallback: number): number {
@@ -67,8 +68,8 @@ function positive(text: string | undefined, fallback: number): number {
 
 export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionRule {
   return {
-    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20,
+    maxAgeDays: positive(envVar(env, 'PROJECT_MEMORY_HISTORY_DAYS'), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, 'PROJECT_MEMORY_HISTORY_MB'), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20,
   };
 }
 

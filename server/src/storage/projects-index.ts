@@ -1,7 +1,7 @@
 /** `_projects-index.json`: the read side, free of YAML so that the hooks stay light. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { normaliseProjectsIndex, type ProjectsIndex } from '../core/project-meta.js';
+import { indexLacksIds, normaliseProjectsIndex, type ProjectsIndex } from '../core/project-meta.js';
 import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
 
@@ -30,6 +30,8 @@ export function projectsIndexIsStale(root: MemoryRoot): boolean {
   } catch {
     return true;
   }
+  // An index written before the ids were kept cannot find a project by its id: rebuild it once.
+  if (indexLacksIds(readProjectsIndex(root))) return true;
   // Listed through the folder's verified descriptor and stat'ed without following a link, like
   // every walk: a project folder or meta file that is a link is not a project (root.list agrees).
   for (const d of listAnchored(root.dir, path.join(root.dir, 'projects'))) {

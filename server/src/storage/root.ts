@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
+import { envVar, nonEmpty } from '../core/env.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { fullFileHint, MAX_MEMORY_FILE_BYTES, tooLargeError } from '../core/limits.js';
@@ -20,7 +21,7 @@ import type { VersionOrigin } from '../core/history.js';
 
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), '.project-memory');
+  const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(os.homedir(), '.project-memory');
   if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
   return path.resolve(chosen);
 }

@@ -3,6 +3,7 @@
  * where EVERY non-blank source line lands out. Pure; the use case (services/import.ts) reads, checks
  * secrets, writes through the file and decision services, then proves the landing (proof.ts).
  */
+import { MEMORY_MD_HARD_MAX_LINES as MEMORY_HARD_MAX } from '../budgets.js';
 import { isIsoDate } from '../dates.js';
 import { parseDecisions } from '../decisions.js';
 import { addMissingSections, canonicalSectionName, insertAtSectionEnd, parseSections, type CanonicalSection } from '../memory-md.js';
@@ -58,7 +59,6 @@ export interface ImportPlan {
   notes: string[];
 }
 
-export const MEMORY_HARD_MAX = 150;
 
 /** Lines compare without surrounding space or heading marks (decision bodies nest headings). */
 export function normaliseLine(line: string): string {
