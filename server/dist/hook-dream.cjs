@@ -7390,6 +7390,14 @@ function isMemoryError(e) {
   return e instanceof MemoryError;
 }
 
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
@@ -7918,7 +7926,125 @@ function insertAtSectionEnd(text, section, newLines) {
 }
 
 // server/src/core/templates.ts
+var PROJECT_GUIDE = `# Project Folder Guide
+
+This folder contains structured memory for this project. Below is a quick reference
+for what each file and sub-folder contains and when to read it.
+
+| Folder / File | Contains | Read when |
+|---|---|---|
+| \`_status.md\` | Always-current project status, next action, blockers | First \u2014 before loading any other context for this project |
+| \`_meta.yaml\` | Project metadata (status, type, owner, tags) | When filtering or understanding project scope |
+| \`_index.yaml\` | Auto-managed manifest of all files (descriptions + read-when) | Use \`get_folder_manifest\` tool |
+| \`memory.md\` | Core memory: compact current state (budget 130 lines) | At session start (loaded automatically) |
+| \`manifest.json\` | Retrieval metadata: topics, active decision ids, important files | When routing or retrieving deeper context |
+| \`artifacts.json\` | External references (designs, specs, code deliverables) | When looking for an artifact |
+| \`people.md\` | Key contacts and stakeholders on this project | Before any communication or meeting |
+| \`companies.md\` | Company relationships relevant to this project | When researching company context |
+| \`decisions.md\` | Architecture and key decisions log (append-only) | Before making decisions that may overlap |
+| \`knowledge/\` | Processed knowledge entries (source material, summaries) | When researching a topic |
+| \`correspondence/\` | Email threads, calls, messages | When reviewing communication history |
+| \`updates/\` | Chronological date-stamped update log (append-only) | For recent progress and status |
+| \`docs/\` | Reference documents and specs | When working with external documents |
+| \`notes/\` | Free-form notes | For general reference |
+| \`sessions/\` | Session summaries, one file per day | When you need what happened recently |
+| \`archive/\` | Rolled-up history (sessions, decisions, overflow) | Search it; never load it whole |
+
+> **Note:** Never edit \`_index.yaml\` directly. Use the \`update_file_description\` tool.
+> \`_status.md\` and \`_guide.md\` are human-editable and not auto-managed.
+`;
+var STATUS = `# Status \u2014 {{name}}
+
+> As of {{date}}: _(no status set yet \u2014 update this after every key event)_
+
+**Current state:**
+**Next action:**
+**Blocked on:**
+**Last updated:** {{date}}
+`;
+var INSTRUCTIONS = `# Instructions \u2014 {{name}}
+
+## LLM Behavior Rules
+_How the assistant should behave on this project: tone, language, formatting, terminology._
+
+## MCP Connector Usage
+_How available MCP servers should be used on this project (e.g. [mcp:github/...], [mcp:jira/...])._
+
+## Project Conventions
+_Project-specific naming, structure and workflow conventions._
+`;
 var MEMORY = renderMemoryTemplate("{{name}}");
+var DECISIONS = `# Decisions \u2014 {{name}}
+
+Append-only decision log. Add entries with \`add_decision\`; revise with \`supersedes\`. Statuses:
+Draft, Active, Under Review, Superseded, Retired.
+`;
+var COMPANIES = `# Companies \u2014 {{name}}
+
+_Company relationships relevant to this project._
+`;
+var PEOPLE = `# People \u2014 {{name}}
+
+_Auto-managed: link people with \`link_person_to_project\`._
+`;
+var PERSON = `# {{name}}
+
+**Title:**
+**Company:** Other
+**Email:**
+**Phone:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var COMPANY = `# {{name}}
+
+**Website:**
+**Industry:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var KNOWLEDGE_ENTRY = `---
+source: null
+processed: "{{date}}"
+method: manual
+model: null
+prompt_ref: null
+---
+# {{name}}
+`;
+var PREFERENCES = `# Preferences
+
+_User style and workflow preferences, shared by every project._
+`;
+var PATTERNS = `# Patterns
+
+_Reusable cross-project patterns._
+`;
+var TEMPLATE_FILES = {
+  "project-guide.md": PROJECT_GUIDE,
+  "status.md": STATUS,
+  "instructions.md": INSTRUCTIONS,
+  "memory.md": MEMORY,
+  "decisions.md": DECISIONS,
+  "companies.md": COMPANIES,
+  "people.md": PEOPLE,
+  "person.md": PERSON,
+  "company.md": COMPANY,
+  "knowledge-entry.md": KNOWLEDGE_ENTRY,
+  "preferences.md": PREFERENCES,
+  "patterns.md": PATTERNS
+};
+function fillTemplate(template, vars) {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key) => key in vars ? vars[key] : whole);
+}
 
 // server/src/core/thresholds.ts
 var DEFAULT_THRESHOLDS = Object.freeze({
@@ -7963,6 +8089,110 @@ function readThresholds(manifestJson) {
     );
   }
   return { thresholds, problems };
+}
+
+// server/src/core/slug.ts
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+
+// server/src/core/project-meta.ts
+var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
+var PROJECT_TYPES = ["client", "internal", "research", "personal"];
+function stringList(value, field, where) {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
+  }
+  return value;
+}
+function nullableString(value, field, where) {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
+  return value;
+}
+function validateMeta(data, where) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data;
+  const str = (k) => {
+    const v = o[k];
+    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str("slug");
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str("status");
+  if (!PROJECT_STATUSES.includes(status)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
+  }
+  const type = str("type");
+  if (!PROJECT_TYPES.includes(type)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
+  }
+  for (const k of ["created", "updated"]) {
+    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str("id"),
+    slug,
+    name: str("name"),
+    status,
+    type,
+    company: nullableString(o.company, "company", where),
+    owner: nullableString(o.owner, "owner", where),
+    team: stringList(o.team, "team", where),
+    tags: stringList(o.tags, "tags", where),
+    aliases: stringList(o.aliases, "aliases", where),
+    paths: stringList(o.paths, "paths", where),
+    created: o.created,
+    updated: o.updated
+  };
+}
+function indexEntryFor(meta) {
+  return {
+    id: meta.id,
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated
+  };
+}
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
 }
 
 // server/src/core/path-rules.ts
@@ -8109,105 +8339,6 @@ function descriptorIsAt(fd, abs) {
   const real = descriptorPath(fd);
   const expected = path.resolve(abs);
   return real === null || real === expected || real === `${expected} (deleted)`;
-}
-
-// server/src/core/slug.ts
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-function isKebabCase(s) {
-  return KEBAB_CASE.test(s);
-}
-
-// server/src/core/project-meta.ts
-var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
-var PROJECT_TYPES = ["client", "internal", "research", "personal"];
-function stringList(value, field, where) {
-  if (value == null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
-  }
-  return value;
-}
-function nullableString(value, field, where) {
-  if (value == null) return null;
-  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
-  return value;
-}
-function validateMeta(data, where) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
-  }
-  const o = data;
-  const str = (k) => {
-    const v = o[k];
-    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
-    return v;
-  };
-  const slug = str("slug");
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
-  const status = str("status");
-  if (!PROJECT_STATUSES.includes(status)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
-  }
-  const type = str("type");
-  if (!PROJECT_TYPES.includes(type)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
-  }
-  for (const k of ["created", "updated"]) {
-    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
-  }
-  return {
-    id: str("id"),
-    slug,
-    name: str("name"),
-    status,
-    type,
-    company: nullableString(o.company, "company", where),
-    owner: nullableString(o.owner, "owner", where),
-    team: stringList(o.team, "team", where),
-    tags: stringList(o.tags, "tags", where),
-    aliases: stringList(o.aliases, "aliases", where),
-    paths: stringList(o.paths, "paths", where),
-    created: o.created,
-    updated: o.updated
-  };
-}
-function indexEntryFor(meta) {
-  return {
-    slug: meta.slug,
-    name: meta.name,
-    status: meta.status,
-    type: meta.type,
-    path: `projects/${meta.slug}`,
-    tags: meta.tags,
-    aliases: meta.aliases,
-    paths: meta.paths,
-    created: meta.created,
-    updated: meta.updated
-  };
-}
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
 }
 
 // server/src/storage/anchored-dir.ts
@@ -8912,14 +9043,14 @@ function knownProjectsSentence(index) {
 function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
     if (path9.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
-    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForPath(index, ws.cwd);
   if (bound) return scopeOf(bound);
@@ -9340,7 +9471,7 @@ ${moved.join("\n\n")}`;
 }
 
 // server/src/core/consolidate/decisions-pass.ts
-var DECISIONS = "decisions.md";
+var DECISIONS2 = "decisions.md";
 var IN_FORCE = /* @__PURE__ */ new Set(["Active", "Under Review"]);
 var CLOSED = /* @__PURE__ */ new Set(["Superseded", "Retired"]);
 function lastConfirmed(e) {
@@ -9366,7 +9497,7 @@ Full text of decisions compacted out of decisions.md (Superseded or Retired), gr
 function decisionsPass(files, thresholds, now) {
   const report = { flaggedStale: [], superseded: [], compacted: [], skipped: [] };
   const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report };
-  const text = files.get(DECISIONS);
+  const text = files.get(DECISIONS2);
   if (text === void 0) return result;
   const entries = parseDecisions(text).entries;
   const idCount = /* @__PURE__ */ new Map();
@@ -9458,7 +9589,7 @@ function decisionsPass(files, thresholds, now) {
         if (!was || !is) continue;
         const before = beforeLines[was.line - 1].trim();
         const after = afterLines[is.line - 1].trim();
-        if (before !== after) result.accounting.modified.push({ path: DECISIONS, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
+        if (before !== after) result.accounting.modified.push({ path: DECISIONS2, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
       }
     }
   }
@@ -9488,7 +9619,7 @@ ${e.raw}`);
     report.compacted.push({ id: e.id, title: e.title, status: s, archive: archivePath });
   }
   const final = replaceDecisionEntries(edited, stubs);
-  if (final !== text) result.writes.set(DECISIONS, final);
+  if (final !== text) result.writes.set(DECISIONS2, final);
   for (const [path16, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
     result.writes.set(path16, appendBlocks(files.get(path16) ?? archiveHeader(ym), blocks));
   }
@@ -9799,12 +9930,13 @@ function collect(text) {
         continue;
       }
       const h2 = H23.exec(text2);
-      if (h2) {
+      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+      if (h2 && !h2Part) {
         const n = /^session\s*(\d+)\b/i.exec(h2[1]);
         open(n ? Number(n[1]) : void 0, h2[1], i + 1);
         continue;
       }
-      const h3 = H3.exec(text2);
+      const h3 = h2Part ? h2 : H3.exec(text2);
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
@@ -11089,6 +11221,72 @@ function afterChange(ws, rels, effects = {}) {
   }
 }
 
+// server/src/core/project-files.ts
+function newManifestJson(slug, date) {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ["memory.md", "decisions.md", "_status.md"],
+    sessionCount: 0,
+    artifactFile: "artifacts.json",
+    consolidation: { ...DEFAULT_THRESHOLDS }
+  };
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function newArtifactsJson() {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}
+`;
+}
+var CORE_PROJECT_FILES = [
+  { file: "memory.md", template: "memory.md" },
+  { file: "manifest.json", template: null },
+  { file: "artifacts.json", template: null },
+  { file: "decisions.md", template: "decisions.md" }
+];
+
+// server/src/services/core-files-init.ts
+function missingCoreFiles(ws, scope) {
+  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
+  return CORE_PROJECT_FILES.filter((c) => !ws.root.exists(`${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function initialText(ws, scope, file, template) {
+  const date = todayOf(ws);
+  if (template !== null) {
+    const text = ws.root.readText(`_templates/${template}`)?.text ?? TEMPLATE_FILES[template];
+    return fillTemplate(text, { name: scope.name, slug: scope.slug, date });
+  }
+  if (file === "artifacts.json") return newArtifactsJson();
+  const manifest = JSON.parse(newManifestJson(scope.slug, date));
+  const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "").entries;
+  manifest.activeDecisionIds = entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function createMissingCoreFiles(ws, scope) {
+  if (missingCoreFiles(ws, scope).length === 0) return [];
+  const order = [...CORE_PROJECT_FILES].sort((a, b) => Number(b.file === "decisions.md") - Number(a.file === "decisions.md"));
+  const created = [];
+  for (const { file, template } of order) {
+    const rel = `${scope.dir}/${file}`;
+    if (ws.root.exists(rel)) continue;
+    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    if (r.created) created.push(rel);
+  }
+  return created;
+}
+
+// server/src/services/core-files.ts
+function ensureCoreFiles(ws, scope) {
+  const created = createMissingCoreFiles(ws, scope);
+  if (created.length) afterChange(ws, created);
+  return created;
+}
+
 // server/src/services/consolidate.ts
 function exactOf(f) {
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
@@ -11173,11 +11371,12 @@ function consolidate(ws, args, planner = planConsolidation) {
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
+    const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
+    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);
@@ -11311,11 +11510,11 @@ function withOrigin(origin, fn) {
 function currentOrigin(env = process.env) {
   const found = als?.getStore();
   if (found) return found;
-  const session = env.CLAUDE_CODE_SESSION_ID;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
 function historyEnabled(env = process.env) {
-  return env.PROJECT_MEMORY_HISTORY !== "off";
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
@@ -11323,8 +11522,8 @@ function positive(text, fallback) {
 }
 function retentionFromEnv(env = process.env) {
   return {
-    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
   };
 }
 function historyScopeOf(rel) {
@@ -11658,7 +11857,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
 
 // server/src/services/origin.ts
 function originFor(tool, env = process.env, session) {
-  const id = session ?? env.CLAUDE_CODE_SESSION_ID;
+  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
   return id ? { tool, session: id } : { tool };
 }
 
@@ -11667,7 +11866,7 @@ var fs15 = require("node:fs");
 var os = require("node:os");
 var path15 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path15.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path15.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path15.resolve(chosen);
 }
@@ -11771,13 +11970,13 @@ var MemoryRoot = class _MemoryRoot {
 function openWorkspace(opts = {}) {
   const env = opts.env ?? process.env;
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
 
 // server/src/hooks/hook-workspace.ts
 function workspaceFor(p, env) {
   try {
-    return openWorkspace({ env, cwd: p.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd() });
+    return openWorkspace({ env, cwd: nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd() });
   } catch {
     return null;
   }

@@ -1875,6 +1875,9 @@ function lineEnding(line) {
   if (line.endsWith("\n")) return "\n";
   return "";
 }
+function lineCount(text) {
+  return splitLinesKeepEnds(text).length;
+}
 function isBlank(line) {
   return line.trim() === "";
 }
@@ -2323,6 +2326,9 @@ function isKebabCase(s) {
 }
 
 // server/src/core/project-meta.ts
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
 function normaliseProjectsIndex(data) {
   const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
   const projects = [];
@@ -2333,6 +2339,7 @@ function normaliseProjectsIndex(data) {
     const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     const s = (v) => typeof v === "string" ? v : "";
     projects.push({
+      id: s(p.id),
       slug: p.slug,
       name: s(p.name) || p.slug,
       status: s(p.status),
@@ -2932,14 +2939,14 @@ function knownProjectsSentence(index) {
 function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
     if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
-    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForPath(index, ws.cwd);
   if (bound) return scopeOf(bound);
@@ -3027,6 +3034,69 @@ function formatPrecheck(r) {
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
   return lines.join("\n");
+}
+
+// server/src/core/budgets.ts
+var MEMORY_MD_HARD_MAX_LINES = 150;
+var SESSION_SUMMARY_MAX_LINES = 80;
+var MANIFEST_JSON_MAX_LINES = 80;
+var FILE_BUDGETS = [
+  {
+    applies: /^memory\.md$/,
+    what: "core memory",
+    maxLines: MEMORY_MD_HARD_MAX_LINES,
+    softLines: (soft) => Math.min(soft, MEMORY_MD_HARD_MAX_LINES),
+    fix: "run /dream: its core budget pass moves the overflow detail to archive/ and leaves a pointer in '## Deep links / pointers'"
+  },
+  {
+    applies: /^sessions\/\d{4}-\d{2}-\d{2}\.md$/,
+    what: "a session summary",
+    maxLines: SESSION_SUMMARY_MAX_LINES,
+    fix: "run /dream: its judgment step condenses the day's sessions to outcomes, decisions, open questions and next step, and the sessions pass rolls old summaries into archive/"
+  },
+  {
+    applies: /^manifest\.json$/,
+    what: "retrieval metadata",
+    maxLines: MANIFEST_JSON_MAX_LINES,
+    fix: "remove verbose descriptions and keep pointers only (/dream's metadata pass refreshes only the derived keys)"
+  }
+];
+function budgetNote(projectRel, text, coreSoftLimit = DEFAULT_THRESHOLDS.coreSoftLimit) {
+  const budget = FILE_BUDGETS.find((b) => b.applies.test(projectRel));
+  if (!budget) return null;
+  const lines = lineCount(text);
+  if (lines > budget.maxLines) {
+    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (seed 003; the file was still saved): ${budget.fix}.`;
+  }
+  const soft = budget.softLines?.(coreSoftLimit);
+  if (soft !== void 0 && lines > soft) {
+    return `${projectRel} is ${lines} lines, over its soft limit of ${soft} (hard max ${budget.maxLines}; the file was still saved): ${budget.fix}.`;
+  }
+  return null;
+}
+
+// server/src/services/budgets.ts
+function budgetNotes(ws, scope, projectRels) {
+  if (scope.kind !== "project") return [];
+  const notes = [];
+  try {
+    const soft = thresholdsOf(ws.root, scope).coreSoftLimit;
+    for (const rel of projectRels) {
+      const text = ws.root.readText(`${scope.dir}/${rel}`)?.text;
+      const note = text === void 0 ? null : budgetNote(rel, text, soft);
+      if (note) notes.push(note);
+    }
+  } catch {
+  }
+  return notes;
+}
+
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
 }
 
 // server/src/core/limits.ts
@@ -3123,11 +3193,11 @@ var als;
 function currentOrigin(env = process.env) {
   const found = als?.getStore();
   if (found) return found;
-  const session = env.CLAUDE_CODE_SESSION_ID;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
 function historyEnabled(env = process.env) {
-  return env.PROJECT_MEMORY_HISTORY !== "off";
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
@@ -3135,8 +3205,8 @@ function positive(text, fallback) {
 }
 function retentionFromEnv(env = process.env) {
   return {
-    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
   };
 }
 function historyScopeOf(rel) {
@@ -3473,7 +3543,7 @@ var fs12 = require("node:fs");
 var os = require("node:os");
 var path14 = require("node:path");
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path14.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path14.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path14.resolve(chosen);
 }
@@ -3577,14 +3647,14 @@ var MemoryRoot = class _MemoryRoot {
 function openWorkspace(opts = {}) {
   const env = opts.env ?? process.env;
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
 
 // server/src/hooks/hook-workspace.ts
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
 function workspaceFor(p, env) {
   try {
-    return openWorkspace({ env, cwd: p.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd() });
+    return openWorkspace({ env, cwd: nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd() });
   } catch {
     return null;
   }
@@ -3643,7 +3713,7 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
 }
 var cached;
 function stateDir(env) {
-  const data = env.CLAUDE_PLUGIN_DATA;
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
   const base = data || path15.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
@@ -3719,12 +3789,20 @@ function freshState(project = null) {
 
 // server/src/hooks/edit.ts
 var path16 = require("node:path");
+function memoryEditNote(ws, file) {
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path16.relative(ws.root.dir, path16.resolve(file)).split(path16.sep).join("/"));
+  if (!m) return { kind: "none" };
+  const slug = m[1];
+  const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
+  const notes = budgetNotes(ws, scope, [m[2]]);
+  return notes.length ? { kind: "context", event: "PostToolUse", text: `project-memory: ${notes.join(" ")}` } : { kind: "none" };
+}
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
   if (!file) return { kind: "none" };
   const ws = workspaceFor(p, env);
-  if (ws && isMemoryPath(ws, file)) return { kind: "none" };
+  if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
   if (scope && path16.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();

@@ -34,6 +34,104 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+var init_env = __esm({
+  "server/src/core/env.ts"() {
+    "use strict";
+  }
+});
+
+// server/src/core/thresholds.ts
+function isPlainObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function readThresholds(manifestJson) {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  const problems = [];
+  if (!isPlainObject(manifestJson)) return { thresholds, problems };
+  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
+  const raw = manifestJson["consolidation"];
+  if (!isPlainObject(raw)) {
+    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
+    return { thresholds, problems };
+  }
+  for (const key of THRESHOLD_KEYS) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
+      thresholds[key] = value;
+    } else {
+      problems.push(
+        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
+      );
+    }
+  }
+  for (const key of Object.keys(raw)) {
+    if (!THRESHOLD_KEYS.includes(key)) {
+      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
+    }
+  }
+  if (thresholds.keepSessions > thresholds.archiveAfter) {
+    problems.push(
+      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
+    );
+  }
+  return { thresholds, problems };
+}
+var DEFAULT_THRESHOLDS, THRESHOLD_KEYS;
+var init_thresholds = __esm({
+  "server/src/core/thresholds.ts"() {
+    "use strict";
+    DEFAULT_THRESHOLDS = Object.freeze({
+      keepSessions: 5,
+      archiveAfter: 8,
+      staleDecisionDays: 30,
+      coreSoftLimit: 130
+    });
+    THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
+  }
+});
+
+// server/src/core/project-files.ts
+function newManifestJson(slug, date) {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ["memory.md", "decisions.md", "_status.md"],
+    sessionCount: 0,
+    artifactFile: "artifacts.json",
+    consolidation: { ...DEFAULT_THRESHOLDS }
+  };
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function newArtifactsJson() {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}
+`;
+}
+var CORE_PROJECT_FILES;
+var init_project_files = __esm({
+  "server/src/core/project-files.ts"() {
+    "use strict";
+    init_thresholds();
+    CORE_PROJECT_FILES = [
+      { file: "memory.md", template: "memory.md" },
+      { file: "manifest.json", template: null },
+      { file: "artifacts.json", template: null },
+      { file: "decisions.md", template: "decisions.md" }
+    ];
+  }
+});
+
 // server/src/core/errors.ts
 function isMemoryError(e) {
   return e instanceof MemoryError;
@@ -71,9 +169,16 @@ function cutAtBoundary(text, max) {
 function estimateTokens(chars) {
   return Math.ceil(chars / 4);
 }
-function render(parts) {
-  return parts.map((p) => p.text.trim() ? `${p.heading}
-${p.text.trimEnd()}` : p.heading).join("\n\n");
+function render(parts, compact) {
+  const body = parts.filter((p) => !p.dropped).map((p) => {
+    const heading = compact && p.shortHeading ? p.shortHeading : p.heading;
+    return p.text.trim() ? `${heading}
+${p.text.trimEnd()}` : heading;
+  }).join("\n\n");
+  const pointers = parts.filter((p) => p.dropped && !p.placeholder).map((p) => p.readMore);
+  return pointers.length ? `${body}
+
+[cut to fit the budget: ${pointers.join("; ")}]` : body;
 }
 function truncateLines(text, maxChars, readMore) {
   const lines = text.split("\n");
@@ -89,16 +194,22 @@ function truncateLines(text, maxChars, readMore) {
   return `${kept2.join("\n")}
 [\u2026 ${rest} more line(s) cut to fit the budget: ${readMore} offset=${kept2.length + 1}]`;
 }
-function assembleContext(parts, budget, footer) {
-  const working = parts.map((p) => ({ ...p }));
+function assembleContext(parts, budget, footer, compactFooter = footer) {
+  const working = parts.map((p) => ({ ...p, dropped: false }));
   const cut = [];
-  const footerReserve = footer(99999, 99999).length + 2;
-  const limit = Math.max(0, budget - footerReserve);
-  const order = [...working].sort((a, b) => b.priority - a.priority);
-  for (const part of order) {
-    const overflow = render(working).length - limit;
-    if (overflow <= 0) break;
-    if (!part.readMore || !part.text.trim()) continue;
+  let compact = false;
+  const limitOf = () => Math.max(0, budget - ((compact ? compactFooter : footer)(99999, 99999).length + 2));
+  const overflowOf = () => render(working, compact).length - limitOf();
+  const cuttable = working.filter((p) => p.readMore && p.text.trim());
+  const top = Math.min(...cuttable.map((p) => p.priority));
+  const shorten = (part) => {
+    const overflow = overflowOf();
+    if (overflow <= 0) return;
+    if (part.placeholder) {
+      part.dropped = true;
+      cut.push(part.heading);
+      return;
+    }
     const allowed = part.text.length - overflow - 80;
     const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
     if (shortened !== null && shortened.length < part.text.length) {
@@ -108,31 +219,40 @@ function assembleContext(parts, budget, footer) {
       part.text = `[cut to fit the budget: ${part.readMore}]`;
       cut.push(part.heading);
     }
-  }
+  };
+  const order = [...cuttable].sort((a, b) => b.priority - a.priority);
+  for (const part of order) if (part.priority > top) shorten(part);
+  if (overflowOf() > 0) compact = true;
+  for (const part of order) if (part.priority <= top) shorten(part);
+  const limit = limitOf();
   const originals = new Map(parts.map((p, i) => [working[i], p.text]));
   for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
     const original = originals.get(part);
-    if (part.text === original) continue;
-    const current = part.text;
-    const room = limit - render(working).length + current.length;
-    if (room <= current.length) continue;
+    if (part.text === original && !part.dropped) continue;
+    const current = { text: part.text, dropped: part.dropped };
+    const room = limit - render(working, compact).length + (current.dropped ? 0 : current.text.length);
+    if (room <= (current.dropped ? 0 : current.text.length)) continue;
     part.text = original;
-    if (render(working).length <= limit) {
+    part.dropped = false;
+    if (render(working, compact).length <= limit) {
       cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
       continue;
     }
-    const shortened = truncateLines(original, room - part.readMore.length - 80, part.readMore);
-    part.text = shortened !== null && shortened.length > current.length ? shortened : current;
-    if (render(working).length > limit) part.text = current;
+    const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
+    else Object.assign(part, current);
+    if (render(working, compact).length > limit) Object.assign(part, current);
+    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
   }
-  let body = render(working);
+  const tail0 = compact ? compactFooter : footer;
+  let body = render(working, compact);
   if (body.length > limit) body = `${cutAtBoundary(body, limit - 60)}
 [\u2026 cut to fit the budget]`;
   let chars = body.length;
-  let tail = footer(chars, estimateTokens(chars));
+  let tail = tail0(chars, estimateTokens(chars));
   for (let i = 0; i < 3; i++) {
     chars = body.length + 2 + tail.length;
-    tail = footer(chars, estimateTokens(chars));
+    tail = tail0(chars, estimateTokens(chars));
   }
   const text = `${body}
 
@@ -617,54 +737,62 @@ _Reusable cross-project patterns._
   }
 });
 
-// server/src/core/thresholds.ts
-function isPlainObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function readThresholds(manifestJson) {
-  const thresholds = { ...DEFAULT_THRESHOLDS };
-  const problems = [];
-  if (!isPlainObject(manifestJson)) return { thresholds, problems };
-  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
-  const raw = manifestJson["consolidation"];
-  if (!isPlainObject(raw)) {
-    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
-    return { thresholds, problems };
-  }
-  for (const key of THRESHOLD_KEYS) {
-    if (!Object.hasOwn(raw, key)) continue;
-    const value = raw[key];
-    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
-      thresholds[key] = value;
-    } else {
-      problems.push(
-        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
-      );
-    }
-  }
-  for (const key of Object.keys(raw)) {
-    if (!THRESHOLD_KEYS.includes(key)) {
-      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
-    }
-  }
-  if (thresholds.keepSessions > thresholds.archiveAfter) {
-    problems.push(
-      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
-    );
-  }
-  return { thresholds, problems };
-}
-var DEFAULT_THRESHOLDS, THRESHOLD_KEYS;
-var init_thresholds = __esm({
-  "server/src/core/thresholds.ts"() {
+// server/src/core/display.ts
+var init_display = __esm({
+  "server/src/core/display.ts"() {
     "use strict";
-    DEFAULT_THRESHOLDS = Object.freeze({
-      keepSessions: 5,
-      archiveAfter: 8,
-      staleDecisionDays: 30,
-      coreSoftLimit: 130
+  }
+});
+
+// server/src/core/slug.ts
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+var KEBAB_CASE;
+var init_slug = __esm({
+  "server/src/core/slug.ts"() {
+    "use strict";
+    init_display();
+    init_errors();
+    KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+  }
+});
+
+// server/src/core/project-meta.ts
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
     });
-    THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
+  }
+  return { projects };
+}
+var init_project_meta = __esm({
+  "server/src/core/project-meta.ts"() {
+    "use strict";
+    init_dates();
+    init_errors();
+    init_slug();
   }
 });
 
@@ -826,61 +954,6 @@ var init_containment = __esm({
     init_path_rules();
     fs = require("node:fs");
     path = require("node:path");
-  }
-});
-
-// server/src/core/display.ts
-var init_display = __esm({
-  "server/src/core/display.ts"() {
-    "use strict";
-  }
-});
-
-// server/src/core/slug.ts
-function isKebabCase(s) {
-  return KEBAB_CASE.test(s);
-}
-var KEBAB_CASE;
-var init_slug = __esm({
-  "server/src/core/slug.ts"() {
-    "use strict";
-    init_display();
-    init_errors();
-    KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-  }
-});
-
-// server/src/core/project-meta.ts
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
-}
-var init_project_meta = __esm({
-  "server/src/core/project-meta.ts"() {
-    "use strict";
-    init_dates();
-    init_errors();
-    init_slug();
   }
 });
 
@@ -1629,14 +1702,14 @@ function knownProjectsSentence(index) {
 function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
     if (path9.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
-    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForPath(index, ws.cwd);
   if (bound) return scopeOf(bound);
@@ -1654,6 +1727,7 @@ var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
     init_errors();
+    init_project_meta();
     init_containment();
     init_projects_index();
     init_inspect();
@@ -1702,7 +1776,7 @@ var init_workspace = __esm({
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
-  const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
+  const raw = Number(envVar(env, "PROJECT_MEMORY_CONTEXT_CHARS"));
   return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 1e5 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 function read(ws, rel) {
@@ -1770,7 +1844,9 @@ function buildProjectContext(ws, args = {}) {
       priority,
       heading,
       text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
-      readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`
+      readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`,
+      shortHeading: `## ${file}`,
+      placeholder: untouched
     });
   };
   const status = readStatusView(ws, scope);
@@ -1803,9 +1879,10 @@ function buildProjectContext(ws, args = {}) {
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join("; ")}): run /project-memory:dream.` : "";
   const assembled = assembleContext(
-    [{ priority: 0, heading: header, text: dreamLine, readMore: "" }, ...parts],
+    [{ priority: 0, heading: header, text: dreamLine, readMore: "", shortHeading: `# ${scope.slug}` }, ...parts],
     budget,
-    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`
+    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+    (_chars, tokens) => `(project-memory: ~${tokens} tokens)`
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }
@@ -1844,6 +1921,7 @@ var init_context = __esm({
   "server/src/services/context.ts"() {
     "use strict";
     init_errors();
+    init_env();
     init_context_budget();
     init_decisions();
     init_memory_md();
@@ -2028,11 +2106,11 @@ var init_history = __esm({
 function currentOrigin(env = process.env) {
   const found = als?.getStore();
   if (found) return found;
-  const session = env.CLAUDE_CODE_SESSION_ID;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
 function historyEnabled(env = process.env) {
-  return env.PROJECT_MEMORY_HISTORY !== "off";
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
@@ -2040,8 +2118,8 @@ function positive(text, fallback) {
 }
 function retentionFromEnv(env = process.env) {
   return {
-    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
   };
 }
 function historyScopeOf(rel) {
@@ -2369,6 +2447,7 @@ var init_history_store = __esm({
     "use strict";
     import_node_module2 = require("node:module");
     init_errors();
+    init_env();
     init_history();
     init_path_rules();
     init_lazy_crypto();
@@ -2398,7 +2477,7 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path13.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path13.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path13.resolve(chosen);
 }
@@ -2407,6 +2486,7 @@ var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
     init_lazy_crypto();
+    init_env();
     init_errors();
     init_path_rules();
     init_limits();
@@ -2520,11 +2600,12 @@ var init_root = __esm({
 function openWorkspace(opts = {}) {
   const env = opts.env ?? process.env;
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
 var init_open = __esm({
   "server/src/services/open.ts"() {
     "use strict";
+    init_env();
     init_root();
   }
 });
@@ -2532,7 +2613,7 @@ var init_open = __esm({
 // server/src/hooks/hook-workspace.ts
 function workspaceFor(p, env) {
   try {
-    return openWorkspace({ env, cwd: p.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd() });
+    return openWorkspace({ env, cwd: nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd() });
   } catch {
     return null;
   }
@@ -2540,6 +2621,7 @@ function workspaceFor(p, env) {
 var init_hook_workspace = __esm({
   "server/src/hooks/hook-workspace.ts"() {
     "use strict";
+    init_env();
     init_open();
   }
 });
@@ -2578,7 +2660,7 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   }
 }
 function stateDir(env) {
-  const data = env.CLAUDE_PLUGIN_DATA;
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
   const base = data || path14.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
@@ -2682,6 +2764,7 @@ var fs13, os2, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_F
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
+    init_env();
     fs13 = require("node:fs");
     os2 = require("node:os");
     path14 = require("node:path");
@@ -2702,26 +2785,121 @@ var init_session_state = __esm({
   }
 });
 
+// server/src/storage/update-text.ts
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function updateText(root, rel, compute, opts = {}) {
+  const run = () => {
+    for (let attempt = 1; ; attempt++) {
+      const before = root.readText(rel);
+      const next = compute(before);
+      if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
+      if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
+      try {
+        root.writeText(rel, next, { ...opts.write, expected: before });
+        return { before, text: next, changed: true, created: before === null, attempts: attempt };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new MemoryError(
+            "CONFLICT",
+            `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
+            "Try again once it has stopped changing."
+          );
+        }
+        Atomics.wait(sleeper2, 0, 0, attempt * 2);
+      }
+    }
+  };
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
+}
+var MAX_ATTEMPTS, sleeper2;
+var init_update_text = __esm({
+  "server/src/storage/update-text.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    init_file_identity();
+    MAX_ATTEMPTS = 8;
+    sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// server/src/services/core-files-init.ts
+var core_files_init_exports = {};
+__export(core_files_init_exports, {
+  createMissingCoreFiles: () => createMissingCoreFiles,
+  missingCoreFiles: () => missingCoreFiles
+});
+function missingCoreFiles(ws, scope) {
+  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
+  return CORE_PROJECT_FILES.filter((c) => !ws.root.exists(`${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function initialText(ws, scope, file, template) {
+  const date = todayOf(ws);
+  if (template !== null) {
+    const text = ws.root.readText(`_templates/${template}`)?.text ?? TEMPLATE_FILES[template];
+    return fillTemplate(text, { name: scope.name, slug: scope.slug, date });
+  }
+  if (file === "artifacts.json") return newArtifactsJson();
+  const manifest = JSON.parse(newManifestJson(scope.slug, date));
+  const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "").entries;
+  manifest.activeDecisionIds = entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function createMissingCoreFiles(ws, scope) {
+  if (missingCoreFiles(ws, scope).length === 0) return [];
+  const order = [...CORE_PROJECT_FILES].sort((a, b) => Number(b.file === "decisions.md") - Number(a.file === "decisions.md"));
+  const created = [];
+  for (const { file, template } of order) {
+    const rel = `${scope.dir}/${file}`;
+    if (ws.root.exists(rel)) continue;
+    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    if (r.created) created.push(rel);
+  }
+  return created;
+}
+var init_core_files_init = __esm({
+  "server/src/services/core-files-init.ts"() {
+    "use strict";
+    init_decisions();
+    init_project_files();
+    init_templates();
+    init_update_text();
+    init_session_files();
+    init_workspace();
+  }
+});
+
 // server/src/hooks/session-start.ts
 var session_start_exports = {};
 __export(session_start_exports, {
   sessionStart: () => sessionStart
 });
-function sessionStart(p, env) {
+async function sessionStart(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   const previous = readState(env, p.session_id);
   const keep = previous && (p.source === "resume" || p.source === "compact");
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === "startup") pruneStates(env);
-  const cwd = p.cwd ?? env.CLAUDE_PROJECT_DIR;
+  const cwd = nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR");
   if (!ws || !scope) {
-    const offer2 = cwd ? importHint(importableSources(cwd, env.HOME), false) : "";
+    const offer2 = cwd ? importHint(importableSources(cwd, envVar(env, "HOME")), false) : "";
     return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
 ${offer2}` : NO_PROJECT_HINT };
   }
+  if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
+    try {
+      (await Promise.resolve().then(() => (init_core_files_init(), core_files_init_exports))).createMissingCoreFiles(ws, scope);
+    } catch {
+    }
+  }
   const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, env.HOME), true) : "";
+  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, envVar(env, "HOME")), true) : "";
   return { kind: "context", event: "SessionStart", text: offer ? `${ctx.text}
 
 ${offer}` : ctx.text };
@@ -2729,6 +2907,8 @@ ${offer}` : ctx.text };
 var init_session_start = __esm({
   "server/src/hooks/session-start.ts"() {
     "use strict";
+    init_env();
+    init_project_files();
     init_context();
     init_import_hint();
     init_scope();
@@ -2745,11 +2925,11 @@ __export(stop_exports, {
 });
 async function stop(p, env) {
   const reminder = remind(p, env);
-  if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
+  if (reminder.kind !== "none" || envVar(env, "PROJECT_MEMORY_AUTO_DREAM") !== "on") return reminder;
   return (await Promise.resolve().then(() => __toESM(require("./hook-dream.cjs"), 1))).autoDream(p, env);
 }
 function remind(p, env) {
-  if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };
+  if (envVar(env, "PROJECT_MEMORY_STOP") === "off" || p.stop_hook_active) return { kind: "none" };
   const state = readState(env, p.session_id);
   if (!state || state.reminded || state.codeChanged.length === 0) return { kind: "none" };
   const ws = workspaceFor(p, env);
@@ -2764,11 +2944,15 @@ var init_stop = __esm({
   "server/src/hooks/stop.ts"() {
     "use strict";
     init_scope();
+    init_env();
     init_hook_workspace();
     init_session_state();
     STOP_REASON = "project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.";
   }
 });
+
+// server/src/hooks/runner.ts
+init_env();
 
 // server/src/hooks/payload.ts
 function parsePayload(raw) {
@@ -2854,7 +3038,7 @@ async function runHook(args, io2) {
     const out = renderOutput(await handle(event2, payload, process.env));
     if (out) io2.out(out);
   } catch (e) {
-    if (process.env.PROJECT_MEMORY_DEBUG === "1") io2.err(`project-memory hook ${event2}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io2.err(`project-memory hook ${event2}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

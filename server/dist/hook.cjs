@@ -1,5 +1,13 @@
 "use strict";
 
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+
 // server/src/bin/hook.ts
 var fs = require("node:fs");
 var os = require("node:os");
@@ -17,7 +25,7 @@ function ownedFolder(dir) {
 }
 function cacheFolder() {
   if (typeof process.getuid !== "function") return void 0;
-  const base = process.env.CLAUDE_PLUGIN_DATA || path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
+  const base = envVar(process.env, "CLAUDE_PLUGIN_DATA") ?? path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
   return ownedFolder(base) ? base : void 0;
 }
 function cacheName(source, st) {

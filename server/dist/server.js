@@ -10,11 +10,6 @@ import {
 import {
   DEFAULT_CONTEXT_CHARS
 } from "./chunks/chunk-core-context-budget.js";
-import "./chunks/chunk-core-decision-edits.js";
-import {
-  DECISION_STATUSES
-} from "./chunks/chunk-core-decisions-scan.js";
-import "./chunks/chunk-core-text-lines.js";
 import {
   openWorkspace
 } from "./chunks/chunk-services-open.js";
@@ -22,10 +17,23 @@ import "./chunks/chunk-core-limits.js";
 import {
   withOrigin
 } from "./chunks/chunk-core-history.js";
+import "./chunks/chunk-core-env.js";
 import {
   PROJECT_STATUSES,
-  PROJECT_TYPES
-} from "./chunks/chunk-core-dates.js";
+  PROJECT_TYPES,
+  emptyProjectListSentence
+} from "./chunks/chunk-core-project-meta.js";
+import "./chunks/chunk-storage-anchored-dir.js";
+import {
+  coreFilesSentence
+} from "./chunks/chunk-core-project-files.js";
+import "./chunks/chunk-core-decision-edits.js";
+import "./chunks/chunk-core-thresholds.js";
+import {
+  DECISION_STATUSES
+} from "./chunks/chunk-core-decisions-scan.js";
+import "./chunks/chunk-core-text-lines.js";
+import "./chunks/chunk-core-dates.js";
 import "./chunks/chunk-core-path-rules.js";
 import {
   isMemoryError
@@ -14293,7 +14301,7 @@ function checkStoredArguments(server) {
 }
 
 // server/src/mcp/params.ts
-var projectParam = external_exports.string().optional().describe('Slug, alias or repo path ("_global": shared). Default: bound project.');
+var projectParam = external_exports.string().optional().describe('Slug, alias, _meta.yaml id or repo path ("_global": shared). Default: bound project.');
 var pathParam = external_exports.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
 var revisionParam = external_exports.string().optional().describe("Revision from read_file; refused if the file changed since.");
 
@@ -14355,7 +14363,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
       const s = await services();
       const r = await s.writeFile(ws, args);
       const verb = r.created ? "Created" : r.changed ? "Replaced" : "Unchanged:";
-      return text(`${verb} ${r.path} (${r.project}) \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`);
+      return text(`${verb} ${r.path} (${r.project}) \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`, ...r.budget);
     })
   );
   server.registerTool(
@@ -14374,7 +14382,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     guarded(async (args) => {
       const s = await services();
       const r = await s.patchFile(ws, args);
-      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(", ")} \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`);
+      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(", ")} \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`, ...r.budget);
     })
   );
   server.registerTool(
@@ -14393,7 +14401,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     guarded(async (args) => {
       const s = await services();
       const r = await s.appendToFile(ws, args);
-      return text(`Appended to ${r.path} (${r.project}) \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`);
+      return text(`Appended to ${r.path} (${r.project}) \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`, ...r.budget);
     })
   );
   server.registerTool(
@@ -14606,7 +14614,7 @@ function registerKnowledgeTools(server, ws) {
     guarded(async (args) => {
       const s = await services();
       const r = await s.logSession(ws, args);
-      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`);
+      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`, ...[coreFilesSentence(r.core_files_created)].filter(Boolean), ...r.budget);
     })
   );
   server.registerTool(
@@ -14662,8 +14670,9 @@ function registerDreamTools(server, ws) {
       const { memory_draft, ...rest } = args;
       const memoryDraft = memory_draft === void 0 ? void 0 : await s.readMemoryDraft(memory_draft, ws.root.dir);
       const r = s.consolidate(ws, { ...rest, memoryDraft });
-      const head = !r.changed ? `Nothing to consolidate in ${r.project}; no file was written.` : r.applied ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).` : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
-      return r.changed ? text(head, r.report) : text(head);
+      const init = coreFilesSentence(r.core_files_created);
+      const head = !r.changed ? init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.` : r.applied ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).` : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;
+      return r.changed ? text(head, ...init ? [init] : [], r.report) : text(head);
     })
   );
 }
@@ -14808,7 +14817,7 @@ function registerProjectTools(server, ws) {
     guarded(async (args) => {
       const s = await services();
       const projects = s.listProjects(ws, { status: args.status, tag: args.tag });
-      if (!projects.length) return text("No projects yet. Create one with create_project.");
+      if (!projects.length) return text(emptyProjectListSentence(s.countProjects(ws), args, "Create one with create_project."));
       const page = pageOf(projects, args, PROJECTS_PAGE, "projects");
       return text(json(page.items), ...page.note ? [page.note] : []);
     })
@@ -14844,7 +14853,7 @@ function registerProjectTools(server, ws) {
       title: "Bind repository to project",
       description: "Bind a code repository to a project (the default for sessions there).",
       inputSchema: {
-        project: external_exports.string().describe("Project slug or alias to bind."),
+        project: external_exports.string().describe("Project slug, alias or id to bind."),
         path: external_exports.string().optional().describe("Absolute repository path. Default: the working directory.")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  envVar
+} from "./chunk-core-env.js";
+import {
   MemoryError
 } from "./chunk-core-errors.js";
 
@@ -11,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 function editorCommand(env = process.env) {
-  return env.EDITOR?.trim() || env.VISUAL?.trim() || "vi";
+  return envVar(env, "EDITOR")?.trim() ?? envVar(env, "VISUAL")?.trim() ?? "vi";
 }
 function writeScratch(name, text) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "project-memory-edit-"));

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
+import {
   readDraft
 } from "./chunk-storage-draft.js";
 import {
@@ -29,6 +32,13 @@ import {
   parseYaml
 } from "./chunk-core-folder-manifest.js";
 import {
+  revisionOf
+} from "./chunk-core-limits.js";
+import {
+  moveContained,
+  readTextContained
+} from "./chunk-storage-anchored-dir.js";
+import {
   fileLockKey,
   updateText
 } from "./chunk-storage-update-text.js";
@@ -45,16 +55,11 @@ import {
   preferredEol
 } from "./chunk-core-text-lines.js";
 import {
-  revisionOf
-} from "./chunk-core-limits.js";
-import {
   clipLine,
   dateFileName
 } from "./chunk-core-dates.js";
 import {
-  moveContained,
   nameKey,
-  readTextContained,
   reservedReason
 } from "./chunk-core-path-rules.js";
 import {
@@ -69,14 +74,40 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 
 // server/src/core/outline.ts
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
 function outline(markdown) {
   const entries = [];
   const lines = classifyLines(markdown);
+  const isParagraphLine = (i) => {
+    const l = lines[i];
+    return l !== void 0 && l.kind === "text" && l.text.trim() !== "" && !NOT_PARAGRAPH.test(l.text) && !parseAtxHeading(l.text) && !SETEXT_UNDERLINE.test(l.text);
+  };
+  let paragraphStart = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (line.kind !== "text") continue;
+    if (line.kind !== "text") {
+      paragraphStart = -1;
+      continue;
+    }
     const heading = parseAtxHeading(line.text);
-    if (heading) entries.push({ line: i + 1, level: heading.level, text: heading.text });
+    if (heading) {
+      entries.push({ line: i + 1, level: heading.level, text: heading.text });
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = SETEXT_UNDERLINE.exec(line.text);
+    if (underline && paragraphStart >= 0) {
+      const text = lines.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      entries.push({ line: paragraphStart + 1, level: underline[1][0] === "=" ? 1 : 2, text });
+      paragraphStart = -1;
+      continue;
+    }
+    if (isParagraphLine(i)) {
+      if (paragraphStart < 0) paragraphStart = i;
+    } else {
+      paragraphStart = -1;
+    }
   }
   return entries;
 }
@@ -553,7 +584,7 @@ async function writeFile(ws, args) {
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result };
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
 }
 async function patchFile(ws, args) {
   const t = resolveTarget(ws, args.project, args.path);
@@ -594,6 +625,7 @@ async function patchFile(ws, args) {
     created: false,
     changed: outcome.changed,
     total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path]),
     blocks: blocks.length,
     lines: outcome.lines
   };
@@ -632,7 +664,7 @@ async function appendToFile(ws, args, validate) {
   );
   const outcome = { text: updated.text ?? "", created: updated.created };
   afterChange(ws, [t.rel], { markStale: kind === "decisions", lastEntryDate: entryDateOf(ws, t, kind) });
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text) };
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
 }
 var UNDELETABLE = /* @__PURE__ */ new Set(["_meta.yaml", "people.md"]);
 function trashStamp(now) {

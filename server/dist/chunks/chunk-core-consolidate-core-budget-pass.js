@@ -7,6 +7,9 @@ import {
   renderReport
 } from "./chunk-core-consolidate-report.js";
 import {
+  ensureCoreFiles
+} from "./chunk-services-core-files.js";
+import {
   outcomeBullets
 } from "./chunk-core-sessions.js";
 import {
@@ -28,8 +31,16 @@ import {
   withLocks
 } from "./chunk-core-folder-manifest.js";
 import {
-  readThresholds
-} from "./chunk-core-thresholds.js";
+  tooLargeError
+} from "./chunk-core-limits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
+import {
+  MAX_FILE_BYTES,
+  removeContained,
+  sweepTempFiles
+} from "./chunk-storage-anchored-dir.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -48,6 +59,9 @@ import {
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
 import {
+  readThresholds
+} from "./chunk-core-thresholds.js";
+import {
   decisionIdsIn,
   fieldKey
 } from "./chunk-core-decisions-scan.js";
@@ -62,12 +76,6 @@ import {
   unclosedFence
 } from "./chunk-core-text-lines.js";
 import {
-  tooLargeError
-} from "./chunk-core-limits.js";
-import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
-import {
   assertIsoDate,
   dateFileName,
   daysBetween,
@@ -76,11 +84,8 @@ import {
   leadingDate
 } from "./chunk-core-dates.js";
 import {
-  MAX_FILE_BYTES,
   StaleVersionError,
-  describePath,
-  removeContained,
-  sweepTempFiles
+  describePath
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -988,11 +993,12 @@ function consolidate(ws, args, planner = planConsolidation) {
   return root.lock(`dream:${scope.slug}`, () => {
     const recovered = recoverOrRefuse(root, scope.slug);
     sweepTempFiles(root.resolve(scope.dir).abs);
+    const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan) };
+    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);

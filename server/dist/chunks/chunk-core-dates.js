@@ -140,100 +140,6 @@ function assertFilename(basename) {
   );
 }
 
-// server/src/core/project-meta.ts
-var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
-var PROJECT_TYPES = ["client", "internal", "research", "personal"];
-function stringList(value, field, where) {
-  if (value == null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
-  }
-  return value;
-}
-function nullableString(value, field, where) {
-  if (value == null) return null;
-  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
-  return value;
-}
-function validateMeta(data, where) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
-  }
-  const o = data;
-  const str = (k) => {
-    const v = o[k];
-    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
-    return v;
-  };
-  const slug = str("slug");
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
-  const status = str("status");
-  if (!PROJECT_STATUSES.includes(status)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
-  }
-  const type = str("type");
-  if (!PROJECT_TYPES.includes(type)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
-  }
-  for (const k of ["created", "updated"]) {
-    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
-  }
-  return {
-    id: str("id"),
-    slug,
-    name: str("name"),
-    status,
-    type,
-    company: nullableString(o.company, "company", where),
-    owner: nullableString(o.owner, "owner", where),
-    team: stringList(o.team, "team", where),
-    tags: stringList(o.tags, "tags", where),
-    aliases: stringList(o.aliases, "aliases", where),
-    paths: stringList(o.paths, "paths", where),
-    created: o.created,
-    updated: o.updated
-  };
-}
-var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
-function indexEntryFor(meta) {
-  return {
-    slug: meta.slug,
-    name: meta.name,
-    status: meta.status,
-    type: meta.type,
-    path: `projects/${meta.slug}`,
-    tags: meta.tags,
-    aliases: meta.aliases,
-    paths: meta.paths,
-    created: meta.created,
-    updated: meta.updated
-  };
-}
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
-}
-
 export {
   DATE_SHAPE,
   isIsoDate,
@@ -249,11 +155,5 @@ export {
   isKebabCase,
   slugify,
   assertSlug,
-  assertFilename,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  validateMeta,
-  META_HEADER,
-  indexEntryFor,
-  normaliseProjectsIndex
+  assertFilename
 };

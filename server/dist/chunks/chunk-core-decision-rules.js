@@ -6,6 +6,12 @@ import {
   parseYaml
 } from "./chunk-core-folder-manifest.js";
 import {
+  MAX_MEMORY_FILE_BYTES
+} from "./chunk-core-limits.js";
+import {
+  validateMeta
+} from "./chunk-core-project-meta.js";
+import {
   DECISION_STATUSES,
   decisionIdsIn,
   layoutEntry,
@@ -13,13 +19,9 @@ import {
   scan
 } from "./chunk-core-decisions-scan.js";
 import {
-  MAX_MEMORY_FILE_BYTES
-} from "./chunk-core-limits.js";
-import {
   invalidDateField,
   isIsoDate,
-  quoteForMessage,
-  validateMeta
+  quoteForMessage
 } from "./chunk-core-dates.js";
 import {
   MemoryError

@@ -2,6 +2,28 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  PROJECTS_INDEX,
+  readProjectsIndex,
+  renderProjectsIndex
+} from "./chunk-storage-projects-index.js";
+import {
+  indexEntryFor,
+  validateMeta
+} from "./chunk-core-project-meta.js";
+import {
+  MAX_FILE_BYTES,
+  ensureDirContained,
+  entryOf,
+  listAnchored,
+  nodeCrypto,
+  readTextContained,
+  removeContained,
+  sweepTempFiles,
+  tempNameFor,
+  withAnchoredDir,
+  writeAtomic
+} from "./chunk-storage-anchored-dir.js";
+import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
@@ -13,31 +35,13 @@ import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
-  PROJECTS_INDEX,
-  readProjectsIndex,
-  renderProjectsIndex
-} from "./chunk-storage-projects-index.js";
-import {
-  indexEntryFor,
   isIsoDate,
-  isKebabCase,
-  validateMeta
+  isKebabCase
 } from "./chunk-core-dates.js";
 import {
-  MAX_FILE_BYTES,
   TEMP_SUFFIX,
-  ensureDirContained,
-  entryOf,
-  listAnchored,
-  nodeCrypto,
   parseMemoryPath,
-  readTextContained,
-  removeContained,
-  reservedReason,
-  sweepTempFiles,
-  tempNameFor,
-  withAnchoredDir,
-  writeAtomic
+  reservedReason
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError

@@ -14,13 +14,6 @@ import {
   resolveTarget
 } from "./chunk-core-ranked-analyze.js";
 import {
-  assertWritable
-} from "./chunk-core-file-rules.js";
-import {
-  contentLines,
-  lineCount
-} from "./chunk-core-text-lines.js";
-import {
   revisionOf
 } from "./chunk-core-limits.js";
 import {
@@ -29,6 +22,13 @@ import {
   readObject,
   versionsOf
 } from "./chunk-core-history.js";
+import {
+  assertWritable
+} from "./chunk-core-file-rules.js";
+import {
+  contentLines,
+  lineCount
+} from "./chunk-core-text-lines.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -2,7 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  TEMP_SUFFIX,
+  envVar
+} from "./chunk-core-env.js";
+import {
   assertDescriptorAt,
   closeAnchoredDir,
   ensureDirContained,
@@ -13,6 +15,9 @@ import {
   removeEmptyDirs,
   translateIoError,
   withLock
+} from "./chunk-storage-anchored-dir.js";
+import {
+  TEMP_SUFFIX
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError,
@@ -147,11 +152,11 @@ function withOrigin(origin, fn) {
 function currentOrigin(env = process.env) {
   const found = als?.getStore();
   if (found) return found;
-  const session = env.CLAUDE_CODE_SESSION_ID;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
 function historyEnabled(env = process.env) {
-  return env.PROJECT_MEMORY_HISTORY !== "off";
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
@@ -159,8 +164,8 @@ function positive(text, fallback) {
 }
 function retentionFromEnv(env = process.env) {
   return {
-    maxAgeDays: positive(env.PROJECT_MEMORY_HISTORY_DAYS, DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(env.PROJECT_MEMORY_HISTORY_MB, DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
   };
 }
 function historyScopeOf(rel) {

@@ -16,12 +16,19 @@ import {
   writeFile
 } from "./chunk-core-closest-passage.js";
 import {
+  MEMORY_MD_HARD_MAX_LINES,
+  budgetNotes
+} from "./chunk-core-budgets.js";
+import {
   addDecision
 } from "./chunk-services-decisions.js";
 import {
   assertFormat,
   assertText
 } from "./chunk-core-decision-rules.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
 import {
   assertWritable,
   isAppendOnly,
@@ -44,9 +51,6 @@ import {
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
 import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
-import {
   isIsoDate,
   slugify
 } from "./chunk-core-dates.js";
@@ -59,7 +63,6 @@ import os from "node:os";
 import path from "node:path";
 
 // server/src/core/import/plan.ts
-var MEMORY_HARD_MAX = 150;
 function normaliseLine(line) {
   return line.trim().replace(/^#{1,6}[ \t]+/, "").trim();
 }
@@ -179,8 +182,8 @@ function planJarvisMemory(src, targets, plan, land, date) {
     memText = insertAtSectionEnd(memText, l.section, [l.text]);
     have.add(normaliseLine(l.text));
   }
-  if (memText.split("\n").length > MEMORY_HARD_MAX) {
-    plan.notes.push(`${src.shown}: memory.md would exceed ${MEMORY_HARD_MAX} lines, so all of it goes to ${notesTarget(src)}.`);
+  if (memText.split("\n").length > MEMORY_MD_HARD_MAX_LINES) {
+    plan.notes.push(`${src.shown}: memory.md would exceed ${MEMORY_MD_HARD_MAX_LINES} lines, so all of it goes to ${notesTarget(src)}.`);
     toNotes.splice(0, toNotes.length, ...nonBlank(src.text));
   } else {
     mem.after = memText;
@@ -470,7 +473,8 @@ async function importMemory(ws, input) {
     written.push(LOG);
   }
   const proof = proveLanding(plan.landings, (t) => (t.startsWith("_global/") ? read("global", t.slice(8)) : read("project", t)) ?? "", (k) => idOf.get(k));
-  return report(scope.slug, base, false, sources, log, written, decisions, proof, plan.notes);
+  const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith("_global/")))]);
+  return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }
 function report(project, from, dryRun, sources, log, written, decisions, proof, notes) {
   return {

@@ -2,14 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  nodeCrypto
+} from "./chunk-storage-anchored-dir.js";
+import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
   slugify
 } from "./chunk-core-dates.js";
-import {
-  nodeCrypto
-} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

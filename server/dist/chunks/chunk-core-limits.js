@@ -6,18 +6,24 @@ import {
   readCurrentBytes
 } from "./chunk-core-history.js";
 import {
+  envVar,
+  nonEmpty
+} from "./chunk-core-env.js";
+import {
   MAX_FILE_BYTES,
-  describePath,
   ensureDirContained,
   listAnchored,
   nodeCrypto,
-  parseMemoryPath,
   readTextContained,
-  reservedReason,
   resolveContained,
   startsWithBom,
   withLock,
   writeAtomic
+} from "./chunk-storage-anchored-dir.js";
+import {
+  describePath,
+  parseMemoryPath,
+  reservedReason
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -60,7 +66,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 function locateRootDir(explicit, env = process.env) {
-  const chosen = explicit ?? env.PROJECT_MEMORY_ROOT ?? path.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path.resolve(chosen);
 }

@@ -5,6 +5,9 @@ import {
   frontMatterLineCount
 } from "./chunk-core-folder-manifest.js";
 import {
+  readProjectsIndex
+} from "./chunk-storage-projects-index.js";
+import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
@@ -23,9 +26,6 @@ import {
   preferredEol,
   splitLinesKeepEnds
 } from "./chunk-core-text-lines.js";
-import {
-  readProjectsIndex
-} from "./chunk-storage-projects-index.js";
 import {
   isKebabCase,
   slugify

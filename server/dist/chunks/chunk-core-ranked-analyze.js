@@ -10,12 +10,6 @@ import {
   withEntryDate
 } from "./chunk-core-folder-manifest.js";
 import {
-  canonicalParts
-} from "./chunk-core-file-rules.js";
-import {
-  todayOf
-} from "./chunk-services-workspace.js";
-import {
   resolveScope
 } from "./chunk-services-scope.js";
 import {
@@ -23,16 +17,24 @@ import {
 } from "./chunk-storage-projects-index.js";
 import {
   MAX_FILE_BYTES,
-  TEMP_SUFFIX,
-  describePath,
   descriptorIsAt,
-  hiddenReason,
   isInside,
   listAnchored,
-  parseMemoryPath,
   resolveContained,
   spellAsOnDisk,
   writeAtomic
+} from "./chunk-storage-anchored-dir.js";
+import {
+  canonicalParts
+} from "./chunk-core-file-rules.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import {
+  TEMP_SUFFIX,
+  describePath,
+  hiddenReason,
+  parseMemoryPath
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError

@@ -75,6 +75,9 @@ function renderSessionFile(date, entry) {
 ${renderSection(1, entry)}`;
 }
 function appendSessionEntry(existingText, entry) {
+  return appendBlock(existingText, renderSection(nextSessionNumber(existingText), entry));
+}
+function nextSessionNumber(existingText) {
   const parsed = parseSessionFile(existingText);
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== void 0 && s.number > highest) highest = s.number;
@@ -82,7 +85,7 @@ function appendSessionEntry(existingText, entry) {
     const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
     highest = hasContent ? 1 : 0;
   }
-  return appendBlock(existingText, renderSection(highest + 1, entry));
+  return highest + 1;
 }
 function bulletsOf(lines) {
   const items = [];
@@ -143,12 +146,13 @@ function collect(text) {
         continue;
       }
       const h2 = H2.exec(text2);
-      if (h2) {
+      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+      if (h2 && !h2Part) {
         const n = /^session\s*(\d+)\b/i.exec(h2[1]);
         open(n ? Number(n[1]) : void 0, h2[1], i + 1);
         continue;
       }
-      const h3 = H3.exec(text2);
+      const h3 = h2Part ? h2 : H3.exec(text2);
       if (h3) {
         if (!current) open(void 0, "", i + 1);
         part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
@@ -193,6 +197,7 @@ function outcomeBullets(text) {
 export {
   renderSessionFile,
   appendSessionEntry,
+  nextSessionNumber,
   parseSessionFile,
   outcomeBullets
 };

@@ -7,8 +7,11 @@ import {
   assembleContext
 } from "./chunk-core-context-budget.js";
 import {
-  readThresholds
-} from "./chunk-core-thresholds.js";
+  envVar
+} from "./chunk-core-env.js";
+import {
+  resolveScope
+} from "./chunk-services-scope.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
@@ -26,11 +29,11 @@ import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
 import {
+  readThresholds
+} from "./chunk-core-thresholds.js";
+import {
   lineCount
 } from "./chunk-core-text-lines.js";
-import {
-  resolveScope
-} from "./chunk-services-scope.js";
 import {
   DATE_SHAPE,
   daysBetween
@@ -82,7 +85,7 @@ function setStatusFields(text, values, date) {
 
 // server/src/services/context.ts
 function contextBudgetFromEnv(env) {
-  const raw = Number(env.PROJECT_MEMORY_CONTEXT_CHARS);
+  const raw = Number(envVar(env, "PROJECT_MEMORY_CONTEXT_CHARS"));
   return Number.isInteger(raw) && raw >= MIN_CONTEXT_CHARS && raw <= 1e5 ? raw : DEFAULT_CONTEXT_CHARS;
 }
 function read(ws, rel) {
@@ -154,7 +157,9 @@ function buildProjectContext(ws, args = {}) {
       priority,
       heading,
       text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown(text).trimEnd(),
-      readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`
+      readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`,
+      shortHeading: `## ${file}`,
+      placeholder: untouched
     });
   };
   const status = readStatusView(ws, scope);
@@ -187,9 +192,10 @@ function buildProjectContext(ws, args = {}) {
   const header = `# Project memory: ${scope.name} (${scope.slug})`;
   const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join("; ")}): run /project-memory:dream.` : "";
   const assembled = assembleContext(
-    [{ priority: 0, heading: header, text: dreamLine, readMore: "" }, ...parts],
+    [{ priority: 0, heading: header, text: dreamLine, readMore: "", shortHeading: `# ${scope.slug}` }, ...parts],
     budget,
-    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`
+    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+    (_chars, tokens) => `(project-memory: ~${tokens} tokens)`
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }

@@ -4,12 +4,16 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   openWorkspace
 } from "./chunk-services-open.js";
+import {
+  envVar,
+  nonEmpty
+} from "./chunk-core-env.js";
 
 // server/src/hooks/hook-workspace.ts
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
 function workspaceFor(p, env) {
   try {
-    return openWorkspace({ env, cwd: p.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd() });
+    return openWorkspace({ env, cwd: nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd() });
   } catch {
     return null;
   }

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
+import {
+  envVar
+} from "./chunk-core-env.js";
 
 // server/src/hooks/session-state.ts
 import fs from "node:fs";
@@ -52,7 +55,7 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
 }
 var cached;
 function stateDir(env) {
-  const data = env.CLAUDE_PLUGIN_DATA;
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
   const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;

@@ -17,6 +17,14 @@ import {
   assertDerivedWritable
 } from "./chunk-core-ranked-analyze.js";
 import {
+  MAX_TITLE_CHARS,
+  assertMaxChars,
+  assertTitle
+} from "./chunk-core-limits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
+import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
@@ -36,14 +44,6 @@ import {
 import {
   normaliseDecisionId
 } from "./chunk-core-decisions-scan.js";
-import {
-  MAX_TITLE_CHARS,
-  assertMaxChars,
-  assertTitle
-} from "./chunk-core-limits.js";
-import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

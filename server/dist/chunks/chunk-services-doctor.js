@@ -8,15 +8,20 @@ import {
   countSessions
 } from "./chunk-services-sessions.js";
 import {
-  PROJECT_FOLDERS,
-  newManifestJson
-} from "./chunk-core-project-files.js";
+  PROJECT_FOLDERS
+} from "./chunk-core-yaml-edit.js";
 import {
   trashStamp
 } from "./chunk-core-closest-passage.js";
 import {
+  projectBudgetNotes
+} from "./chunk-core-budgets.js";
+import {
   activeIds
 } from "./chunk-services-decisions.js";
+import {
+  ensureCoreFiles
+} from "./chunk-services-core-files.js";
 import {
   REFS_INDEX,
   buildProjectsIndex,
@@ -24,30 +29,32 @@ import {
   pendingJournalSlugs
 } from "./chunk-core-folder-manifest.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
-  CANONICAL_SECTIONS,
-  TEMPLATE_FILES,
-  fillTemplate
-} from "./chunk-core-memory-md.js";
-import {
-  todayOf
-} from "./chunk-services-workspace.js";
-import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
   countLockFiles,
-  countTempFiles
+  countTempFiles,
+  resolveScope
 } from "./chunk-services-scope.js";
 import {
   PROJECTS_INDEX,
   renderProjectsIndex
 } from "./chunk-storage-projects-index.js";
 import {
-  today
-} from "./chunk-core-dates.js";
+  missingCoreFiles
+} from "./chunk-services-core-files-init.js";
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
+import {
+  CANONICAL_SECTIONS
+} from "./chunk-core-memory-md.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import {
+  newManifestJson
+} from "./chunk-core-project-files.js";
+import {
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
 
 // server/src/services/doctor.ts
 function jsonProblem(ws, rel) {
@@ -81,6 +88,7 @@ function regenerateManifestJson(ws, slug) {
 }
 function diagnose(ws) {
   const findings = [];
+  const budget = [];
   const { root } = ws;
   for (const dir of ["projects", "_global", "_templates", "_trash"]) {
     if (!root.isDirectory(dir)) findings.push({ path: `${dir}/`, problem: "missing folder", fixable: true });
@@ -95,13 +103,16 @@ function diagnose(ws) {
     for (const folder of PROJECT_FOLDERS) {
       if (!root.isDirectory(`${dir}/${folder}`)) findings.push({ path: `${dir}/${folder}/`, problem: "missing folder", fixable: true });
     }
-    checkJson(ws, `${dir}/manifest.json`, findings, true);
-    checkJson(ws, `${dir}/artifacts.json`, findings, false);
+    const scope = resolveScope(ws, p.slug, index);
+    budget.push(...projectBudgetNotes(ws, scope).map((n) => `${dir}/${n}`));
+    const missing = missingCoreFiles(ws, scope);
+    for (const file of missing) findings.push({ path: `${dir}/${file}`, problem: "missing core file; --fix initialises it", fixable: true });
+    if (!missing.includes("manifest.json")) checkJson(ws, `${dir}/manifest.json`, findings, true);
+    if (!missing.includes("artifacts.json")) checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
-    if (!memory) findings.push({ path: `${dir}/memory.md`, problem: "missing core memory", fixable: true });
-    else {
-      const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, "\\/")}\\s*$`, "m").test(memory.text));
-      if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(", ")}`, fixable: false });
+    if (memory) {
+      const missing2 = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, "\\/")}\\s*$`, "m").test(memory.text));
+      if (missing2.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing2.join(", ")}`, fixable: false });
     }
   }
   if (index.projects.length || root.isDirectory("_global")) {
@@ -122,7 +133,7 @@ function diagnose(ws) {
   }
   const locks = countLockFiles(root);
   if (locks) findings.push({ path: ".locks/", problem: `${locks} lock file(s) present (stale ones are broken automatically)`, fixable: false });
-  return { root: root.dir, projects: index.projects.length, findings };
+  return { root: root.dir, projects: index.projects.length, findings, budget };
 }
 function fix(ws) {
   const created = [];
@@ -135,13 +146,8 @@ function fix(ws) {
         created.push(`${rel}/`);
       }
     }
+    created.push(...ensureCoreFiles(ws, resolveScope(ws, p.slug, { projects: [p] })));
     if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
-    const memory = `projects/${p.slug}/memory.md`;
-    if (!root.exists(memory)) {
-      const template = root.readText("_templates/memory.md")?.text ?? TEMPLATE_FILES["memory.md"];
-      updateText(root, memory, (file) => file === null ? fillTemplate(template, { name: p.name, slug: p.slug, date: today(ws.now()) }) : null);
-      created.push(memory);
-    }
   }
   const rebuilt = rebuildIndexes(ws);
   const after = diagnose(ws);

@@ -5,12 +5,16 @@ import {
   MemoryRoot,
   locateRootDir
 } from "./chunk-core-limits.js";
+import {
+  envVar,
+  nonEmpty
+} from "./chunk-core-env.js";
 
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? process.env;
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: opts.cwd ?? env.CLAUDE_PROJECT_DIR ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
 
 export {

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
+import {
+  envVar,
+  nonEmpty
+} from "./chunk-core-env.js";
 
 // server/src/services/origin.ts
 function originFor(tool, env = process.env, session) {
-  const id = session ?? env.CLAUDE_CODE_SESSION_ID;
+  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
   return id ? { tool, session: id } : { tool };
 }
 

@@ -11,20 +11,20 @@ import {
   thresholdsOf
 } from "./chunk-services-project-json.js";
 import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
+import {
+  isInside
+} from "./chunk-storage-anchored-dir.js";
+import {
   todayOf
 } from "./chunk-services-workspace.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
 import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
-import {
   daysBetween
 } from "./chunk-core-dates.js";
-import {
-  isInside
-} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-picomatch-index.js";
 import {
   currentProjectsIndex
-} from "./chunk-core-project-files.js";
+} from "./chunk-core-yaml-edit.js";
 import {
   activeIds
 } from "./chunk-services-decisions.js";
@@ -20,6 +20,9 @@ import {
 import {
   regenerateAllPeopleMd
 } from "./chunk-core-people-md.js";
+import {
+  ensureCoreFiles
+} from "./chunk-services-core-files.js";
 import {
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
@@ -46,12 +49,6 @@ import {
   updateManifest
 } from "./chunk-core-folder-manifest.js";
 import {
-  todayOf
-} from "./chunk-services-workspace.js";
-import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
   resolveScope
 } from "./chunk-services-scope.js";
 import {
@@ -59,8 +56,16 @@ import {
 } from "./chunk-storage-projects-index.js";
 import {
   listAnchored,
-  parseMemoryPath,
   sweepTempFiles
+} from "./chunk-storage-anchored-dir.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import {
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
+import {
+  parseMemoryPath
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -93,6 +98,7 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
   if (!dryRun) initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
+  const coreCreated = dryRun ? [] : readProjectsIndex(ws.root).projects.flatMap((p) => ensureCoreFiles(ws, resolveScope(ws, p.slug)));
   const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : void 0);
   const people = dryRun ? { changed: [], notes: [] } : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
   const folders = [];
@@ -114,7 +120,8 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
     refs_index_changed: refsChanged,
     files_indexed: files.length,
     temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
-    problems: projects.problems
+    problems: projects.problems,
+    core_files_created: coreCreated
   };
 }
 function refreshManifestJson(ws, slug, dryRun = false) {

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   isInside
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-anchored-dir.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

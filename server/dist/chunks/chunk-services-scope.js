@@ -5,6 +5,9 @@ import {
   readProjectsIndex
 } from "./chunk-storage-projects-index.js";
 import {
+  findProjectByKey
+} from "./chunk-core-project-meta.js";
+import {
   closeAnchoredDir,
   countOwnTempFiles,
   entryOf,
@@ -12,7 +15,7 @@ import {
   listAnchored,
   locksDir,
   openAnchoredDir
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-anchored-dir.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -101,14 +104,14 @@ function knownProjectsSentence(index) {
 function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
-    const byKey = index.projects.find((p) => p.slug === project) ?? index.projects.find((p) => p.aliases.includes(project));
+    const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
     if (path2.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
-    throw new MemoryError("NO_PROJECT", `There is no project with the slug or alias "${project}".`, knownProjectsSentence(index));
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForPath(index, ws.cwd);
   if (bound) return scopeOf(bound);

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
+import {
   updateManifestJson
 } from "./chunk-services-project-json.js";
 import {
@@ -9,13 +12,25 @@ import {
   assertText
 } from "./chunk-core-decision-rules.js";
 import {
+  ensureCoreFiles
+} from "./chunk-services-core-files.js";
+import {
   appendSessionEntry,
+  nextSessionNumber,
   renderSessionFile
 } from "./chunk-core-sessions.js";
 import {
   afterChange,
   assertDerivedWritable
 } from "./chunk-core-ranked-analyze.js";
+import {
+  MAX_SUMMARY_CHARS,
+  assertMaxChars,
+  assertMaxItems
+} from "./chunk-core-limits.js";
+import {
+  resolveProjectScope
+} from "./chunk-services-scope.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
@@ -25,14 +40,6 @@ import {
 import {
   todayOf
 } from "./chunk-services-workspace.js";
-import {
-  MAX_SUMMARY_CHARS,
-  assertMaxChars,
-  assertMaxItems
-} from "./chunk-core-limits.js";
-import {
-  resolveProjectScope
-} from "./chunk-services-scope.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";
@@ -61,12 +68,16 @@ async function logSession(ws, input) {
   await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
-  const written = updateText(ws.root, rel, (file) => file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry));
-  const section = ((written.text ?? "").match(/^## Session \d+/gm) ?? []).length;
+  const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
+  let section = 1;
+  updateText(ws.root, rel, (file) => {
+    section = file === null ? 1 : nextSessionNumber(file.text);
+    return file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry);
+  });
   afterChange(ws, [rel]);
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount };
+  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
 }
 
 export {

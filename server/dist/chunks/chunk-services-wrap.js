@@ -8,6 +8,9 @@ import {
   parseSessionFile
 } from "./chunk-core-sessions.js";
 import {
+  resolveScope
+} from "./chunk-services-scope.js";
+import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
@@ -19,9 +22,6 @@ import {
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
-import {
-  resolveScope
-} from "./chunk-services-scope.js";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;

@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   descriptorPath,
   isInside
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-anchored-dir.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -2,11 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  indexLacksIds,
   normaliseProjectsIndex
-} from "./chunk-core-dates.js";
+} from "./chunk-core-project-meta.js";
 import {
   listAnchored
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-anchored-dir.js";
 
 // server/src/storage/projects-index.ts
 import fs from "node:fs";
@@ -32,6 +33,7 @@ function projectsIndexIsStale(root) {
   } catch {
     return true;
   }
+  if (indexLacksIds(readProjectsIndex(root))) return true;
   for (const d of listAnchored(root.dir, path.join(root.dir, "projects"))) {
     if (!d.isDirectory()) continue;
     try {

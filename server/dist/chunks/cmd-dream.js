@@ -14,36 +14,45 @@ import "./chunk-core-consolidate-report.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import "./chunk-storage-draft.js";
 import "./chunk-core-decision-rules.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-core-files.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-core-env.js";
 import "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-services-workspace.js";
+import {
+  coreFilesSentence
+} from "./chunk-core-project-files.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 
@@ -74,8 +83,9 @@ async function runDream(args, io) {
   const draftFile = stringFlag(args.flags, "memory-draft");
   const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now, memoryDraft });
-  emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered }, () => {
-    if (!r.changed) return `Nothing to consolidate in ${r.project}; no file was written.`;
+  emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered, core_files_created: r.core_files_created }, () => {
+    const init = coreFilesSentence(r.core_files_created);
+    if (!r.changed) return init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.`;
     const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;
     return `${head}
 

@@ -6,6 +6,10 @@ import {
   emitContent
 } from "./chunk-cli-io.js";
 import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
   diffHistory,
   listHistory,
   readVersion,
@@ -18,23 +22,22 @@ import {
 } from "./chunk-services-prepare.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import "./chunk-core-env.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-services-open.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
-import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

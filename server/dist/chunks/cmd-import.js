@@ -9,7 +9,12 @@ import "./chunk-core-import-sources.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import "./chunk-core-closest-passage.js";
+import "./chunk-core-budgets.js";
 import "./chunk-services-decisions.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
@@ -23,25 +28,24 @@ import {
 import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import "./chunk-core-env.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-thresholds.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-services-open.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
-import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

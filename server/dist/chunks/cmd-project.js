@@ -21,10 +21,14 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import "./chunk-picomatch-index.js";
 import {
   useProject
-} from "./chunk-core-project-files.js";
+} from "./chunk-core-yaml-edit.js";
 import {
   addDecision
 } from "./chunk-services-decisions.js";
@@ -36,26 +40,26 @@ import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-core-env.js";
 import "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-services-workspace.js";
+import "./chunk-core-project-files.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -112,7 +116,7 @@ async function runPrecheck(args, io) {
 async function runUse(args, io) {
   assertKnownFlags(args.flags, ["path"]);
   const project = args.positionals[0] ?? stringFlag(args.flags, "project");
-  if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug or alias.", "Usage: project-memory use <project> [--path DIR].");
+  if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug, alias or id.", "Usage: project-memory use <project> [--path DIR].");
   const ws = workspace(args);
   const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}. Sessions started here now load its memory.`);

@@ -5,6 +5,10 @@ import {
   emit
 } from "./chunk-cli-io.js";
 import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-people-md.js";
 import {
@@ -15,27 +19,27 @@ import {
   assertDerivedWritable
 } from "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import "./chunk-core-env.js";
+import "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import {
+  moveContained
+} from "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-services-open.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
-import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
 import {
   describePath,
-  moveContained,
   parseMemoryPath,
   reservedReason
 } from "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -10,15 +10,21 @@ import {
   emitContent
 } from "./chunk-cli-io.js";
 import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
+import {
   formatHits,
   searchMemory
 } from "./chunk-services-rebuild.js";
 import "./chunk-services-sessions.js";
 import "./chunk-picomatch-index.js";
 import {
+  countProjects,
   listProjects
-} from "./chunk-core-project-files.js";
+} from "./chunk-core-yaml-edit.js";
 import "./chunk-core-closest-passage.js";
+import "./chunk-core-budgets.js";
 import "./chunk-services-decisions.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
@@ -29,34 +35,38 @@ import "./chunk-core-people-md.js";
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-core-files.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
 import {
   openWorkspace
 } from "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-core-env.js";
 import "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import {
+  emptyProjectListSentence
+} from "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-services-workspace.js";
+import "./chunk-core-project-files.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -86,7 +96,7 @@ async function runProjects(args, io) {
   emit(
     io,
     projects,
-    () => projects.length ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(", ")}]` : ""}`).join("\n") : "No projects yet. Create one with: project-memory new <slug> --bind ."
+    () => projects.length ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(", ")}]` : ""}`).join("\n") : emptyProjectListSentence(countProjects(ws), { status: stringFlag(args.flags, "status"), tag: stringFlag(args.flags, "tag") }, "Create one with: project-memory new <slug> --bind .")
   );
   return 0;
 }
@@ -125,6 +135,7 @@ async function runDoctor(args, io) {
     }
     if (report.findings.length === 0) lines.push("No problems found.");
     for (const f of report.findings) lines.push(`- ${f.path}: ${f.problem}${f.fixable ? " (fixable with --fix)" : ""}`);
+    if (report.budget.length) lines.push("Over a size budget (seed 003; advice, not an error):", ...report.budget.map((n) => `- ${n}`));
     return lines.join("\n");
   });
   return report.findings.some((f) => !args.flags.fix || !f.fixable) && report.findings.length ? 1 : 0;

@@ -16,24 +16,30 @@ import {
   precheckFile
 } from "./chunk-services-precheck.js";
 import "./chunk-picomatch-index.js";
+import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-services-workspace.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
+import "./chunk-core-env.js";
 import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
 } from "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-workspace.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
@@ -41,12 +47,20 @@ import "./chunk-shared.js";
 
 // server/src/hooks/edit.ts
 import path from "node:path";
+function memoryEditNote(ws, file) {
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path.relative(ws.root.dir, path.resolve(file)).split(path.sep).join("/"));
+  if (!m) return { kind: "none" };
+  const slug = m[1];
+  const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
+  const notes = budgetNotes(ws, scope, [m[2]]);
+  return notes.length ? { kind: "context", event: "PostToolUse", text: `project-memory: ${notes.join(" ")}` } : { kind: "none" };
+}
 function afterEdit(p, env) {
   if (!p.tool_name || !EDIT_TOOLS.has(p.tool_name)) return { kind: "none" };
   const file = editedFile(p);
   if (!file) return { kind: "none" };
   const ws = workspaceFor(p, env);
-  if (ws && isMemoryPath(ws, file)) return { kind: "none" };
+  if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
   if (scope && path.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();

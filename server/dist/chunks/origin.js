@@ -7,6 +7,8 @@ import {
 import {
   withOrigin
 } from "./chunk-core-history.js";
+import "./chunk-core-env.js";
+import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";

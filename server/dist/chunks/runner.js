@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
+import {
+  envVar
+} from "./chunk-core-env.js";
 import "./chunk-shared.js";
 
 // server/src/hooks/runner.ts
@@ -89,7 +92,7 @@ async function runHook(args, io) {
     const out = renderOutput(await handle(event, payload, process.env));
     if (out) io.out(out);
   } catch (e) {
-    if (process.env.PROJECT_MEMORY_DEBUG === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

@@ -28,10 +28,11 @@ import "./chunk-services-sessions.js";
 import "./chunk-picomatch-index.js";
 import {
   listProjects
-} from "./chunk-core-project-files.js";
+} from "./chunk-core-yaml-edit.js";
 import {
   readFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-core-budgets.js";
 import "./chunk-services-decisions.js";
 import "./chunk-services-repo-paths.js";
 import {
@@ -50,6 +51,7 @@ import {
   companyNamesFor,
   loadPeople
 } from "./chunk-core-people-md.js";
+import "./chunk-services-core-files.js";
 import {
   parseSessionFile
 } from "./chunk-core-sessions.js";
@@ -60,21 +62,6 @@ import {
   readLastJournal,
   readPendingJournal
 } from "./chunk-core-folder-manifest.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import {
-  todayOf
-} from "./chunk-services-workspace.js";
-import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
-  normaliseDecisionId
-} from "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-core-limits.js";
 import {
   readEntries,
@@ -82,10 +69,30 @@ import {
   revOf,
   withOrigin
 } from "./chunk-core-history.js";
+import "./chunk-core-env.js";
 import {
   resolveScope
 } from "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import "./chunk-core-project-files.js";
+import {
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import {
+  normaliseDecisionId
+} from "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

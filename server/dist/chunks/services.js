@@ -34,10 +34,11 @@ import {
 } from "./chunk-services-sessions.js";
 import "./chunk-picomatch-index.js";
 import {
+  countProjects,
   createProject,
   listProjects,
   useProject
-} from "./chunk-core-project-files.js";
+} from "./chunk-core-yaml-edit.js";
 import {
   appendToFile,
   deleteFile,
@@ -45,6 +46,7 @@ import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-core-budgets.js";
 import {
   addDecision
 } from "./chunk-services-decisions.js";
@@ -75,6 +77,7 @@ import {
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-core-files.js";
 import "./chunk-core-sessions.js";
 import "./chunk-core-json-edit.js";
 import {
@@ -98,11 +101,24 @@ import {
   reconcileEntries,
   updateManifest
 } from "./chunk-core-folder-manifest.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import "./chunk-core-env.js";
+import {
+  resolveProjectScope,
+  resolveScope
+} from "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import {
+  resolveContained
+} from "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
-import "./chunk-core-thresholds.js";
 import "./chunk-core-file-rules.js";
 import {
   TEMPLATE_FILES
@@ -110,17 +126,11 @@ import {
 import {
   todayOf
 } from "./chunk-services-workspace.js";
+import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-services-open.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
-import {
-  resolveProjectScope,
-  resolveScope
-} from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import {
   assertSlug,
   isKebabCase,
@@ -128,8 +138,7 @@ import {
 } from "./chunk-core-dates.js";
 import {
   parseMemoryPath,
-  reservedReason,
-  resolveContained
+  reservedReason
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -355,6 +364,7 @@ export {
   assertNoSecretInFields,
   buildProjectContext,
   consolidate,
+  countProjects,
   createCompany,
   createPerson,
   createProject,

@@ -21,23 +21,32 @@ import {
   contextBudgetFromEnv
 } from "./chunk-core-status-md.js";
 import "./chunk-core-context-budget.js";
+import "./chunk-services-open.js";
+import "./chunk-core-limits.js";
+import "./chunk-core-history.js";
+import {
+  envVar,
+  nonEmpty
+} from "./chunk-core-env.js";
+import {
+  boundProject
+} from "./chunk-services-scope.js";
+import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-session-files.js";
-import "./chunk-core-thresholds.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-services-workspace.js";
+import {
+  CORE_PROJECT_FILES
+} from "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-services-open.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
-import {
-  boundProject
-} from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
@@ -69,21 +78,27 @@ function importHint(sources, bound) {
 }
 
 // server/src/hooks/session-start.ts
-function sessionStart(p, env) {
+async function sessionStart(p, env) {
   const ws = workspaceFor(p, env);
   const scope = ws ? boundProject(ws) : null;
   const previous = readState(env, p.session_id);
   const keep = previous && (p.source === "resume" || p.source === "compact");
   writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
   if (p.source === "startup") pruneStates(env);
-  const cwd = p.cwd ?? env.CLAUDE_PROJECT_DIR;
+  const cwd = nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR");
   if (!ws || !scope) {
-    const offer2 = cwd ? importHint(importableSources(cwd, env.HOME), false) : "";
+    const offer2 = cwd ? importHint(importableSources(cwd, envVar(env, "HOME")), false) : "";
     return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
 ${offer2}` : NO_PROJECT_HINT };
   }
+  if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
+    try {
+      (await import("./core-files-init.js")).createMissingCoreFiles(ws, scope);
+    } catch {
+    }
+  }
   const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, env.HOME), true) : "";
+  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, envVar(env, "HOME")), true) : "";
   return { kind: "context", event: "SessionStart", text: offer ? `${ctx.text}
 
 ${offer}` : ctx.text };

@@ -12,10 +12,15 @@ import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import {
+  envVar
+} from "./chunk-core-env.js";
+import {
   boundProject,
   memoryWrittenSince
 } from "./chunk-services-scope.js";
 import "./chunk-storage-projects-index.js";
+import "./chunk-core-project-meta.js";
+import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
@@ -25,11 +30,11 @@ import "./chunk-shared.js";
 var STOP_REASON = "project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.";
 async function stop(p, env) {
   const reminder = remind(p, env);
-  if (reminder.kind !== "none" || env.PROJECT_MEMORY_AUTO_DREAM !== "on") return reminder;
+  if (reminder.kind !== "none" || envVar(env, "PROJECT_MEMORY_AUTO_DREAM") !== "on") return reminder;
   return (await import("./auto-dream.js")).autoDream(p, env);
 }
 function remind(p, env) {
-  if (env.PROJECT_MEMORY_STOP === "off" || p.stop_hook_active) return { kind: "none" };
+  if (envVar(env, "PROJECT_MEMORY_STOP") === "off" || p.stop_hook_active) return { kind: "none" };
   const state = readState(env, p.session_id);
   if (!state || state.reminded || state.codeChanged.length === 0) return { kind: "none" };
   const ws = workspaceFor(p, env);

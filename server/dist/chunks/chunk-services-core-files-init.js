@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
+import {
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
+import {
+  TEMPLATE_FILES,
+  fillTemplate
+} from "./chunk-core-memory-md.js";
+import {
+  todayOf
+} from "./chunk-services-workspace.js";
+import {
+  CORE_PROJECT_FILES,
+  newArtifactsJson,
+  newManifestJson
+} from "./chunk-core-project-files.js";
+import {
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
+
+// server/src/services/core-files-init.ts
+function missingCoreFiles(ws, scope) {
+  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
+  return CORE_PROJECT_FILES.filter((c) => !ws.root.exists(`${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function initialText(ws, scope, file, template) {
+  const date = todayOf(ws);
+  if (template !== null) {
+    const text = ws.root.readText(`_templates/${template}`)?.text ?? TEMPLATE_FILES[template];
+    return fillTemplate(text, { name: scope.name, slug: scope.slug, date });
+  }
+  if (file === "artifacts.json") return newArtifactsJson();
+  const manifest = JSON.parse(newManifestJson(scope.slug, date));
+  const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "").entries;
+  manifest.activeDecisionIds = entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function createMissingCoreFiles(ws, scope) {
+  if (missingCoreFiles(ws, scope).length === 0) return [];
+  const order = [...CORE_PROJECT_FILES].sort((a, b) => Number(b.file === "decisions.md") - Number(a.file === "decisions.md"));
+  const created = [];
+  for (const { file, template } of order) {
+    const rel = `${scope.dir}/${file}`;
+    if (ws.root.exists(rel)) continue;
+    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    if (r.created) created.push(rel);
+  }
+  return created;
+}
+
+export {
+  missingCoreFiles,
+  createMissingCoreFiles
+};

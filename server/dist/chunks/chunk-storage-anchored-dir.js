@@ -1,0 +1,848 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  StaleVersionError,
+  TEMP_SUFFIX,
+  assertStillExpected,
+  assertWitnessIs,
+  describePath,
+  identityOf,
+  nameKey,
+  openWitness,
+  readBytes,
+  reservedReason,
+  writtenDuringReplace
+} from "./chunk-core-path-rules.js";
+import {
+  MemoryError
+} from "./chunk-core-errors.js";
+
+// server/src/storage/containment.ts
+import fs from "node:fs";
+import path from "node:path";
+function isInside(rootDir, candidate) {
+  const rel = path.relative(rootDir, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function outside(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+function lstatOrNull(p) {
+  try {
+    return fs.lstatSync(p);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
+    throw e;
+  }
+}
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
+function resolveContained(rootDir, baseDir, parts, shown) {
+  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  let current = baseDir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = path.join(current, part);
+    const isLeaf = i === parts.length - 1;
+    const st = lstatOrNull(next);
+    if (st === null) {
+      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
+    if (isLeaf) {
+      if (!st.isFile() && !st.isDirectory()) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
+      }
+      return { abs: next, stat: st };
+    }
+    if (!st.isDirectory()) {
+      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
+    }
+    current = next;
+  }
+  return { abs: current, stat: lstatOrNull(current) };
+}
+function descriptorPath(fd) {
+  try {
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
+    fs.closeSync(fd);
+    throw outside(shown);
+  }
+}
+function descriptorIsAt(fd, abs) {
+  const real = descriptorPath(fd);
+  const expected = path.resolve(abs);
+  return real === null || real === expected || real === `${expected} (deleted)`;
+}
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire } from "node:module";
+var crypto;
+function nodeCrypto() {
+  crypto ??= createRequire("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/anchored-dir.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+var procFdUsable = (() => {
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  const real = descriptorPath(fd);
+  if (real !== null && real !== path2.resolve(absDir)) {
+    fs2.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs2.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs2.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs2.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function removeTreeAnchored(rootDir, absDir) {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
+      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path2.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs2.rmdirSync(entryOf(parent, path2.basename(absDir)));
+  } catch {
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
+
+// server/src/storage/case-twins.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs3.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+function present(p) {
+  try {
+    fs3.lstatSync(p);
+    return true;
+  } catch (e) {
+    return e.code !== "ENOENT";
+  }
+}
+function spellAsOnDisk(baseAbs, parts, shown) {
+  const out = [];
+  let cur = baseAbs;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    let name = part;
+    if (!present(path3.join(cur, part))) {
+      let names;
+      try {
+        names = fs3.readdirSync(cur).sort();
+      } catch {
+        return [...out, ...parts.slice(i)];
+      }
+      const key = nameKey(part);
+      const twin = names.find((n) => nameKey(n) === key);
+      if (twin === void 0) return [...out, ...parts.slice(i)];
+      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
+      if (twin.normalize("NFC") !== part.normalize("NFC")) {
+        const existing = [...out, twin, ...parts.slice(i + 1)].join("/");
+        throw new MemoryError(
+          "INVALID_PATH",
+          `${describePath(shown)} differs from the existing ${describePath(existing)} only in letter case; on macOS and Windows the two are one file, so the tools keep one spelling.`,
+          `Use ${describePath(existing)}.`
+        );
+      }
+      name = twin;
+    }
+    out.push(name);
+    cur = path3.join(cur, name);
+  }
+  return out;
+}
+
+// server/src/storage/fs-safe.ts
+import fs5 from "node:fs";
+import path5 from "node:path";
+
+// server/src/storage/replace.ts
+import fs4 from "node:fs";
+import path4 from "node:path";
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs4.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs4.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs4.closeSync(witness);
+  }
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
+  const fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs4.writeSync(fd, content, off, content.length - off);
+    fs4.fsyncSync(fd);
+  } finally {
+    fs4.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs4.fstatSync(witness, { bigint: true }));
+      const current = readBytes(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs4.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs4.closeSync(witness);
+      if (tmp !== null) fs4.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs4.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs4.renameSync(tmp, leaf);
+    return true;
+  }
+  fs4.rmSync(tmp, { force: true });
+  return true;
+}
+function moveNoReplace(from, to) {
+  try {
+    fs4.linkSync(from, to);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
+    throw e;
+  }
+  try {
+    fs4.rmSync(from, { force: true });
+  } catch (e) {
+    fs4.rmSync(to, { force: true });
+    throw e;
+  }
+  return true;
+}
+
+// server/src/storage/fs-safe.ts
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const big = fs5.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
+  } finally {
+    try {
+      fs5.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs5.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs5.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
+  } finally {
+    try {
+      fs5.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs5.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path5.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+        try {
+          assertNoCaseTwin(parent, path5.basename(d), path5.relative(rootDir, d));
+          fs5.mkdirSync(entryOf(parent, path5.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path5.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      if (!parent) continue;
+      try {
+        fs5.rmdirSync(entryOf(parent, path5.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function tempNameFor(abs) {
+  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
+  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown, expected);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path5.basename(abs));
+    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+    let mode = 420;
+    let exists = false;
+    try {
+      const st = fs5.lstatSync(leaf);
+      exists = true;
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path5.basename(abs), shown);
+    let fd;
+    try {
+      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
+      fs5.fsyncSync(fd);
+      if (expected === null) {
+        fs5.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === void 0) {
+        fs5.closeSync(fd);
+        fs5.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs5.closeSync(fd);
+      }
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs5.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs5.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
+  const created = ensureDirContained(rootDir, path5.dirname(toAbs));
+  try {
+    moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
+  withAnchoredDir(
+    rootDir,
+    path5.dirname(fromAbs),
+    shown,
+    (src) => withAnchoredDir(rootDir, path5.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path5.basename(fromAbs));
+      const to = entryOf(dst, path5.basename(toAbs));
+      const st = fs5.lstatSync(from);
+      if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
+      const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
+      if (exclusive && lstatOrNull2(to)) throw taken();
+      if (exclusive) assertNoCaseTwin(dst, path5.basename(toAbs), shown);
+      try {
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs5.renameSync(from, to);
+      } catch (e) {
+        if (e.code === "EEXIST") throw taken();
+        throw translateIoError(e, shown);
+      }
+      syncDir(src.fd);
+      syncDir(dst.fd);
+    })
+  );
+}
+function lstatOrNull2(p) {
+  try {
+    return fs5.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
+  try {
+    if (expected !== void 0) assertStillExpected(entryOf(dir, path5.basename(abs)), expected, shown);
+    fs5.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs5.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  return e;
+}
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs5.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path5.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
+  }
+}
+function countOwnTempFiles(dir) {
+  let n = 0;
+  walkOwnTempFiles(dir, () => n++);
+  return n;
+}
+function writerIsGone(name) {
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
+  let removed = 0;
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    try {
+      fs5.unlinkSync(entry);
+      removed++;
+    } catch {
+    }
+  });
+  return removed;
+}
+
+// server/src/storage/lock.ts
+import fs6 from "node:fs";
+import path6 from "node:path";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function locksDir(rootDir) {
+  return path6.join(rootDir, ".locks");
+}
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs6.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs6.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs6.closeSync(fd);
+    fs6.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
+  try {
+    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
+    try {
+      fs6.writeSync(fd, token);
+    } finally {
+      fs6.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+}
+function withLock(rootDir, key, fn) {
+  const name = lockNameFor(key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(rootDir, name, token)) {
+    try {
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
+        continue;
+      }
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      inLocksDir(rootDir, name, (file) => {
+        if (fs6.readFileSync(file, "utf8") === token) fs6.rmSync(file, { force: true });
+      });
+    } catch {
+    }
+  }
+}
+
+export {
+  nodeCrypto,
+  isInside,
+  resolveContained,
+  descriptorPath,
+  assertDescriptorAt,
+  descriptorIsAt,
+  openAnchoredDir,
+  closeAnchoredDir,
+  withAnchoredDir,
+  entryOf,
+  listAnchored,
+  removeTreeAnchored,
+  spellAsOnDisk,
+  MAX_FILE_BYTES,
+  readTextContained,
+  startsWithBom,
+  ensureDirContained,
+  removeEmptyDirs,
+  tempNameFor,
+  writeAtomic,
+  moveContained,
+  removeContained,
+  translateIoError,
+  countOwnTempFiles,
+  sweepTempFiles,
+  locksDir,
+  withLock
+};

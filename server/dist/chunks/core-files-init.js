@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  createMissingCoreFiles,
+  missingCoreFiles
+} from "./chunk-services-core-files-init.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-services-session-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-services-workspace.js";
+import "./chunk-core-project-files.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
+import "./chunk-core-text-lines.js";
+import "./chunk-core-dates.js";
+import "./chunk-core-path-rules.js";
+import "./chunk-core-errors.js";
+import "./chunk-shared.js";
+export {
+  createMissingCoreFiles,
+  missingCoreFiles
+};
