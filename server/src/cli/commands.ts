@@ -72,5 +72,6 @@ export const COMMANDS: Record<string, CommandSpec> = {
   status: { summary: 'Show _status.md, or set its fields.', usage: 'status [--state T] [--next T] [--blocked T] [--project P] [--json]', load: async () => (await import('./cmd-people.js')).runStatus },
   read: { summary: 'Print a memory file.', usage: 'read <path> [--project P] [--json]', load: async () => (await import('./cmd-edit.js')).runRead },
   edit: { summary: 'Edit a memory file in $EDITOR; saved like write_file.', usage: 'edit <path> [--project P] [--json]', load: async () => (await import('./cmd-edit.js')).runEdit },
+  sync: { summary: 'Commit, merge and push a root kept in a private git remote.', usage: 'sync [--root DIR] [--json]', load: async () => (await import('./cmd-sync.js')).runSync },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

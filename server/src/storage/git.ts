@@ -79,3 +79,23 @@ export function runGit(cwd: string, args: readonly string[], opts: { timeoutMs?:
   }
   return { code: r.status ?? 1, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** Writes a small git configuration file (`.gitignore`, `.gitattributes`) at a repository's top when its text differs; true when it wrote. */
+export function writeGitFile(repoTop: string, name: '.gitignore' | '.gitattributes', text: string): boolean {
+  const file = path.join(repoTop, name);
+  let current: string | null = null;
+  try {
+    current = fs.readFileSync(file, 'utf8');
+  } catch {
+    /* absent */
+  }
+  if (current === text) return false;
+  // Lines a person added below ours are kept: only our block is ours to rewrite.
+  const kept = current === null ? '' : current.split('\n').filter((l) => l !== '' && !text.split('\n').includes(l) && !l.startsWith('# Written by project-memory')).join('\n');
+  const next = kept ? `${text}${kept}\n` : text;
+  if (next === current) return false;
+  const temp = `${file}.${process.pid}.pm-tmp`;
+  fs.writeFileSync(temp, next, { flag: 'wx' });
+  fs.renameSync(temp, file);
+  return true;
+}

@@ -31,6 +31,9 @@ export const UNION_MERGED = ['decisions.md', '**/sessions/*.md', '**/updates/*.m
  */
 export const UNION_MERGED_JSON = ['manifest.json'] as const;
 
+/** Files regenerated from others (people.md, companies.md from the person and company files): union keeps both sides, the rebuild rewrites them. */
+export const UNION_MERGED_DERIVED = ['people.md', 'companies.md'] as const;
+
 /** The git configuration every merge of memory needs (see the module comment). */
 export const MERGE_CONFIG: readonly (readonly [string, string])[] = [['merge.conflictStyle', 'diff3']];
 
@@ -48,6 +51,7 @@ export function gitAttributesText(): string {
     '# Run `project-memory doctor --fix` after a merge; see `project-memory sync`.',
     ...UNION_MERGED.map((p) => `${p} merge=union`),
     ...UNION_MERGED_JSON.map((p) => `${p} merge=union`),
+    ...UNION_MERGED_DERIVED.map((p) => `${p} merge=union`),
   ];
   return `${lines.join('\n')}\n`;
 }
