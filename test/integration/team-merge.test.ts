@@ -166,7 +166,25 @@ describe('project-memory sync', () => {
     expect(tracked.filter((f) => /(^|\/)(_index\.yaml|_projects-index\.json|_refs-index\.json)$|^\.(locks|history|journal)\//.test(f))).toEqual([]);
     expect(tracked).toContain('.gitattributes');
     for (const root of [a, b]) expect(cli(root, ['doctor']).stdout).toContain('No problems found.');
-  }, 120_000);
+
+    // Item 6: two machines that dream the same merged state with the same `now` write the same
+    // bytes (the tree hash of every committed file, new archive files included), so dreams never
+    // conflict; and syncing both afterwards changes nothing more.
+    for (let i = 0; i < 9; i++) expect(cli(a, ['log', '--project', P, '--summary', `more ${i}`]).code).toBe(0);
+    expect(cli(a, ['sync']).code).toBe(0);
+    expect(cli(b, ['sync']).code).toBe(0);
+    const trees = [a, b].map((root) => {
+      const d = cli(root, ['dream', '--project', P, '--now', '2027-03-01']);
+      expect(d.code, d.stderr).toBe(0);
+      expect(d.stdout).not.toContain(root);
+      git(root, 'add', '-A');
+      return git(root, 'write-tree');
+    });
+    expect(trees[1]).toBe(trees[0]);
+    expect(readLog(a, 'archive/consolidation-log.md')).toContain('2027-03-01');
+    for (const root of [a, b, a]) expect(cli(root, ['sync']).code).toBe(0);
+    expect(cli(b, ['doctor']).stdout).toContain('No problems found.');
+  }, 180_000);
 
   it('says in one sentence that there is no remote, or no git', () => {
     const root = path.join(tempDir(), 'solo');
