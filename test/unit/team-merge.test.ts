@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decisionIdsIn, normaliseDecisionId, parseDecisions, renderDecision } from '../../server/src/core/decisions.js';
+import { decisionIdsIn, normaliseDecisionId, parseDecisions, renderDecision, setDecisionFieldsMany } from '../../server/src/core/decisions.js';
 import { parseSessionFile } from '../../server/src/core/sessions.js';
 import { conflictRegions } from '../../server/src/core/team/conflict-markers.js';
 import { gitAttributesText, mergeConfigArgs } from '../../server/src/core/team/merge-rules.js';
@@ -40,6 +40,15 @@ describe('branch-safe decision ids', () => {
     ]);
     expect(normaliseDecisionId('d12-K3F7')).toBe('D12-k3f7');
     expect(decisionIdsIn('see D12-k3f7, D7 and D3-like')).toEqual(['D12-k3f7', 'D7', 'D3']);
+  });
+
+  it('supersedes a tagged decision by its full id, not by its number alone', () => {
+    const text = '# D\n\n## D2-ab3d · Ours\n- Status: Active\n- Date: 2026-12-01\n\n## D2-xy7e · Theirs\n- Status: Active\n- Date: 2026-12-01\n';
+    const out = setDecisionFieldsMany(text, new Map([['D2-xy7e', { status: 'Superseded', supersededBy: 'D3-kk42' }]]));
+    expect(parseDecisions(out).entries.map((e) => [e.id, e.status, e.supersededBy])).toEqual([
+      ['D2-ab3d', 'Active', undefined],
+      ['D2-xy7e', 'Superseded', 'D3-kk42'],
+    ]);
   });
 
   it('renders a tagged heading that parses back to the same id', () => {
