@@ -175,5 +175,5 @@ describe('random interleavings of branch work and merges (real git)', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 600_000);
+  }, 1_800_000);
 });
