@@ -77,5 +77,6 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'view [--project P] [--port N] [--allow-restore] [--idle-minutes N] [--detach]',
     load: async () => (await import('./cmd-view.js')).runView,
   },
+  sync: { summary: 'Commit, merge and push a root kept in a private git remote.', usage: 'sync [--root DIR] [--json]', load: async () => (await import('./cmd-sync.js')).runSync },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

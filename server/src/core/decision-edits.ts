@@ -6,8 +6,8 @@
 import { assertIsoDate } from './dates.js';
 import {
   FIELD_LINE,
-  DECISION_HEADING,
   fieldKey,
+  headingDecisionId,
   layoutEntry,
   normaliseDecisionId,
   normaliseStatus,
@@ -112,7 +112,7 @@ function editedEntryLines(s: Scan, layout: EntryLayout, changes: ValidChanges, e
 function spansById(s: Scan): Map<string, EntrySpan[]> {
   const byId = new Map<string, EntrySpan[]>();
   for (const span of s.spans) {
-    const id = `D${Number(DECISION_HEADING.exec(s.contents[span.heading]!)![1])}`;
+    const id = headingDecisionId(s.contents[span.heading]!)!;
     const list = byId.get(id);
     if (list) list.push(span);
     else byId.set(id, [span]);

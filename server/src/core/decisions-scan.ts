@@ -23,8 +23,11 @@ export interface DecisionStub {
 }
 
 export interface DecisionEntry {
+  /** `D<n>`, or `D<n>-<tag>` for an id written in a memory kept in git (see decision-ids below). */
   id: string;
   num: number;
+  /** The branch-safe suffix of `D12-k3f7`; undefined for a plain `D<n>`. */
+  tag?: string;
   title: string;
   /** Undefined when the Status field is missing or not one of DECISION_STATUSES (see `statusText`). */
   status: DecisionStatus | undefined;
@@ -53,13 +56,43 @@ export interface ParsedDecisions {
   entries: DecisionEntry[];
 }
 
-export const DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+/**
+ * Decision ids. `D<n>` numbers increase per project. A memory kept in git (a shared folder, a
+ * synced root) can gain decisions on two branches at once, which would both take the next number,
+ * so there a new id carries a random tag: `D12-k3f7` (four characters of a-z0-9, at least one a
+ * digit, so that a hand-typed `## D12-todo` stays a plain D12 titled "todo"). Plain ids keep
+ * working everywhere; the number still orders decisions, the tag only keeps two apart.
+ */
+const ID_TAG = '(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])';
+export const DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:·|•|—|–|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 const SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
 export const FIELD_LINE =
   /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 export const STUB_TITLE =
-  /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
-const DECISION_ID = /^D(\d+)$/i;
+  /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+const DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, 'i');
+const DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, 'gi');
+
+/** The canonical id for a number and an optional tag: `D7`, `D12-k3f7`. */
+export function formatDecisionId(num: number, tag?: string): string {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+
+/** The id a decision heading line names, or undefined when the line is not one. */
+export function headingDecisionId(line: string): string | undefined {
+  const m = DECISION_HEADING.exec(line);
+  return m ? formatDecisionId(Number(m[1]), m[2]) : undefined;
+}
+
+/** Orders ids by number, then tag (plain first): a total order, so sorted output is reproducible. */
+export function compareDecisionIds(a: string, b: string): number {
+  const pa = DECISION_ID.exec(a);
+  const pb = DECISION_ID.exec(b);
+  const na = pa ? Number(pa[1]) : Number.MAX_SAFE_INTEGER;
+  const nb = pb ? Number(pb[1]) : Number.MAX_SAFE_INTEGER;
+  if (na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /** Field keys compared without case, spaces or punctuation: `Superseded-by` = `superseded by`. */
 export function fieldKey(key: string): string {
@@ -75,13 +108,13 @@ export function normaliseStatus(text: string): DecisionStatus | undefined {
 /** `d07` -> `D7`; undefined when not a decision id. */
 export function normaliseDecisionId(text: string): string | undefined {
   const m = DECISION_ID.exec(text.trim());
-  return m ? `D${Number(m[1])}` : undefined;
+  return m ? formatDecisionId(Number(m[1]), m[2]) : undefined;
 }
 
 /** Every `D<n>` mentioned in a field such as `Supersedes: D3, D4`. */
 export function decisionIdsIn(value: string | undefined): string[] {
   if (!value) return [];
-  return [...value.matchAll(/\bD(\d+)\b/gi)].map((m) => `D${Number(m[1])}`);
+  return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
 }
 
 export interface EntrySpan {
@@ -134,7 +167,8 @@ export function layoutEntry(s: Scan, span: EntrySpan): EntryLayout {
   const { lines, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]!)!;
   const num = Number(head[1]);
-  let title = head[2] ?? '';
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? '';
   let last = span.end;
   while (last > span.heading && isBlank(contents[last]!)) last--;
 
@@ -169,7 +203,7 @@ export function layoutEntry(s: Scan, span: EntrySpan): EntryLayout {
     stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : undefined;
   }
   const entry: DecisionEntry = {
-    id: `D${num}`,
+    id: formatDecisionId(num, tag),
     num,
     title,
     status: statusText === undefined ? undefined : normaliseStatus(statusText),
@@ -193,6 +227,7 @@ export function layoutEntry(s: Scan, span: EntrySpan): EntryLayout {
   }
   if (entry.supersededBy === undefined && stubSupersededBy !== undefined) entry.supersededBy = stubSupersededBy;
   if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
 

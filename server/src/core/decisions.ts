@@ -13,6 +13,7 @@
 import { assertIsoDate } from './dates.js';
 import { MemoryError } from './errors.js';
 import {
+  formatDecisionId,
   layoutEntry,
   requireDecisionId,
   requireStatus,
@@ -29,6 +30,8 @@ export {
   normaliseStatus,
   normaliseDecisionId,
   decisionIdsIn,
+  formatDecisionId,
+  compareDecisionIds,
   type DecisionStatus,
   type DecisionField,
   type DecisionStub,
@@ -55,6 +58,8 @@ export function nextDecisionNumber(entries: readonly Pick<DecisionEntry, 'num'>[
 
 export interface NewDecision {
   num: number;
+  /** The branch-safe tag of a memory kept in git (`D12-k3f7`); see decisions-scan.ts. */
+  tag?: string;
   title: string;
   status: string;
   date: string;
@@ -83,7 +88,8 @@ export function renderDecision(d: NewDecision): string {
   }
   const title = singleLine(d.title, 'title');
   if (title === '') throw new MemoryError('INVALID_INPUT', 'A decision needs a one-line title.');
-  const lines = [`## D${d.num} · ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, 'Date')}`];
+  if (d.tag !== undefined && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError('INVALID_INPUT', `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  const lines = [`## ${formatDecisionId(d.num, d.tag)} · ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, 'Date')}`];
   if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, 'topic')}`);
   if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, 'location')}`);
   if (d.supersedes?.trim()) {
@@ -101,13 +107,14 @@ export function renderDecision(d: NewDecision): string {
 /** The one-line stub that replaces a compacted entry. */
 export function renderDecisionStub(s: {
   num: number;
+  tag?: string;
   title: string;
   status: DecisionStatus;
   supersededBy?: string;
   link: string;
 }): string {
   const by = s.status === 'Superseded' && s.supersededBy ? ` by ${s.supersededBy}` : '';
-  return `## D${s.num} · ${s.title} — ${s.status}${by} → ${s.link}`;
+  return `## ${formatDecisionId(s.num, s.tag)} · ${s.title} — ${s.status}${by} → ${s.link}`;
 }
 
 /** Appends a rendered entry: exactly one blank line before it, one newline at the end of the file. */

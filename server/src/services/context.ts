@@ -12,6 +12,7 @@ import { statusView, type StatusView } from '../core/status-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import { lineCount } from '../core/text-lines.js';
+import { conflictRegions, describeConflict } from '../core/team/conflict-markers.js';
 import { daysBetween } from '../core/dates.js';
 import { resolveScope, type Scope } from './scope.js';
 import { isSessionFileName } from './session-files.js';
@@ -121,6 +122,12 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const parts: ContextPart[] = [];
   const add = (priority: number, file: string, heading: string, text: string | null, template?: string, shown: (t: string) => string = (t) => t) => {
     if (text === null || text.trim() === '') return;
+    // A merge conflict is shown as what it is, never as the file with its markers (issue 12).
+    const conflicts = conflictRegions(text);
+    if (conflicts.length) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+      return;
+    }
     const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
     parts.push({
       priority,

@@ -2,6 +2,7 @@
 import { MemoryError } from '../core/errors.js';
 import {
   appendDecision,
+  formatDecisionId,
   nextDecisionNumber,
   normaliseDecisionId,
   parseDecisions,
@@ -20,6 +21,8 @@ import { resolveProjectScope, type Scope } from './scope.js';
 import { toRepoPath } from './repo-paths.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
+import { gitWorkTreeOf, randomIdTag } from '../storage/git.js';
+import path from 'node:path';
 
 export interface AddDecisionInput {
   project?: string | null;
@@ -91,6 +94,9 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
   const entryDate = input.date ?? date;
+  // Kept in git, two branches can each append the next number: a random tag keeps their ids
+  // apart (core/decisions-scan.ts). Chosen once, outside the retried read-compute-write.
+  const tag = gitWorkTreeOf(path.join(ws.root.dir, scope.dir)) ? randomIdTag() : undefined;
   // Each field is scanned above and lands on lines of its own (the entry starts on a new line), so
   // no token can form across fields or with the text before; the D-number changes under
   // contention, which a whole-file rescan would chase.
@@ -99,11 +105,12 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES['decisions.md'] as string, { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
     const num = nextDecisionNumber(parsed.entries);
-    const id = `D${num}`;
+    const id = formatDecisionId(num, tag);
     let text = appendDecision(
       current,
       renderDecision({
         num,
+        ...(tag ? { tag } : {}),
         title: input.summary,
         status: input.status ?? 'Active',
         date: entryDate,

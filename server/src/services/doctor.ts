@@ -21,6 +21,7 @@ import { trashStamp } from './files.js';
 import { countSessions } from './sessions.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
+import { mergeFindings, repairMerged } from './merge-health.js';
 
 export interface Finding {
   path: string;
@@ -109,6 +110,7 @@ export function diagnose(ws: Workspace): DoctorReport {
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
   }
+  for (const dir of [...index.projects.map((p) => `projects/${p.slug}`), '_global']) findings.push(...mergeFindings(ws, dir));
   // What --fix's rebuild would rewrite, computed without writing: a hand-added or hand-removed
   // file leaves its folder manifest and the refs index behind.
   if (index.projects.length || root.isDirectory('_global')) {
@@ -145,6 +147,8 @@ export function fix(ws: Workspace): DoctorReport {
         created.push(`${rel}/`);
       }
     }
+    // Before the manifest check: a union-merged manifest.json is re-read, not regenerated.
+    created.push(...repairMerged(ws, `projects/${p.slug}`));
     created.push(...ensureCoreFiles(ws, resolveScope(ws, p.slug, { projects: [p] })));
     if (regenerateManifestJson(ws, p.slug)) created.push(`projects/${p.slug}/manifest.json`);
   }

@@ -8,6 +8,7 @@
  */
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
+import { conflictRegions, describeConflict } from '../core/team/conflict-markers.js';
 import type { TextFile } from './fs-safe.js';
 import { StaleVersionError } from './file-identity.js';
 import type { MemoryRoot, WriteOptions } from './root.js';
@@ -43,6 +44,17 @@ export interface UpdateOutcome {
 }
 
 /**
+ * A Markdown file that a git merge left with conflict markers is a person's to settle: a tool
+ * write on top would bury the markers in new text or, worse, pick a side. (JSON and YAML with
+ * markers do not parse, and their own errors say so.)
+ */
+function refuseConflicted(rel: string, file: TextFile | null): void {
+  if (!file || !rel.endsWith('.md')) return;
+  const regions = conflictRegions(file.text);
+  if (regions.length) throw new MemoryError('CONFLICT', `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, '')}, so nothing was changed.`, 'Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.');
+}
+
+/**
  * `compute(current)` returns the new text, or null to leave the file as it is. Throwing from it
  * aborts with nothing written.
  */
@@ -50,6 +62,7 @@ export function updateText(root: MemoryRoot, rel: string, compute: (current: Tex
   const run = (): UpdateOutcome => {
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
+      refuseConflicted(rel, before);
       const next = compute(before);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };

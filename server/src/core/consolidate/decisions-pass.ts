@@ -26,7 +26,7 @@ import {
   type DecisionEntry,
   type DecisionStatus,
 } from '../decisions.js';
-import { fieldKey } from '../decisions-scan.js';
+import { compareDecisionIds, fieldKey } from '../decisions-scan.js';
 import { appendBlocks, contentLines } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
@@ -81,7 +81,8 @@ function lastConfirmed(e: DecisionEntry): string {
 /** Newer = later Date, then higher number (ids grow as decisions are appended). */
 function newer(a: DecisionEntry, b: DecisionEntry): boolean {
   if (a.date !== b.date) return a.date! > b.date!;
-  return a.num > b.num;
+  // Two branches of a memory in git can each add D12 (as D12-k3f7 and D12-x9a2): the tag breaks the tie.
+  return a.num !== b.num ? a.num > b.num : compareDecisionIds(a.id, b.id) > 0;
 }
 
 function archiveHeader(ym: string): string {
@@ -210,7 +211,7 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
     const ym = yearMonth(e.date !== undefined && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs: Parameters<typeof renderDecisionStub>[0] = { num: e.num, title: e.title.trim() || '(untitled)', status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs: Parameters<typeof renderDecisionStub>[0] = { num: e.num, ...(e.tag ? { tag: e.tag } : {}), title: e.title.trim() || '(untitled)', status: s, link: `${archivePath}#${anchor}` };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -231,6 +232,6 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
   for (const [path, { ym, blocks }] of [...archives].sort(([a], [b]) => (a < b ? -1 : 1))) {
     result.writes.set(path, appendBlocks(files.get(path) ?? archiveHeader(ym), blocks));
   }
-  report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+  report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
 }
