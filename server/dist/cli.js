@@ -82,6 +82,7 @@ var COMMANDS = {
     usage: "view [--project P] [--port N] [--allow-restore] [--idle-minutes N] [--detach]",
     load: async () => (await import("./chunks/cmd-view.js")).runView
   },
+  sync: { summary: "Commit, merge and push a root kept in a private git remote.", usage: "sync [--root DIR] [--json]", load: async () => (await import("./chunks/cmd-sync.js")).runSync },
   doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runDoctor }
 };
 

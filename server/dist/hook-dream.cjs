@@ -7527,11 +7527,28 @@ function appendBlocks(existing, blocks) {
 
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
-var DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
-var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
-var DECISION_ID = /^D(\d+)$/i;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+var DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+function headingDecisionId(line) {
+  const m = DECISION_HEADING.exec(line);
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function compareDecisionIds(a, b) {
+  const pa = DECISION_ID.exec(a);
+  const pb = DECISION_ID.exec(b);
+  const na = pa ? Number(pa[1]) : Number.MAX_SAFE_INTEGER;
+  const nb = pb ? Number(pb[1]) : Number.MAX_SAFE_INTEGER;
+  if (na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function fieldKey(key) {
   return key.toLowerCase().replace(/[^a-z]/g, "");
 }
@@ -7541,11 +7558,11 @@ function normaliseStatus(text) {
 }
 function normaliseDecisionId(text) {
   const m = DECISION_ID.exec(text.trim());
-  return m ? `D${Number(m[1])}` : void 0;
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
 }
 function decisionIdsIn(value) {
   if (!value) return [];
-  return [...value.matchAll(/\bD(\d+)\b/gi)].map((m) => `D${Number(m[1])}`);
+  return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
 }
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
@@ -7574,7 +7591,8 @@ function layoutEntry(s, span) {
   const { lines, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]);
   const num = Number(head[1]);
-  let title = head[2] ?? "";
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
   let last = span.end;
   while (last > span.heading && isBlank(contents[last])) last--;
   let i = span.heading + 1;
@@ -7607,7 +7625,7 @@ function layoutEntry(s, span) {
     stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
   }
   const entry = {
-    id: `D${num}`,
+    id: formatDecisionId(num, tag),
     num,
     title,
     status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
@@ -7631,6 +7649,7 @@ function layoutEntry(s, span) {
   }
   if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
   if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
 function singleLine(value, field) {
@@ -7718,7 +7737,7 @@ function editedEntryLines(s, layout, changes, eol) {
 function spansById(s) {
   const byId = /* @__PURE__ */ new Map();
   for (const span of s.spans) {
-    const id = `D${Number(DECISION_HEADING.exec(s.contents[span.heading])[1])}`;
+    const id = headingDecisionId(s.contents[span.heading]);
     const list = byId.get(id);
     if (list) list.push(span);
     else byId.set(id, [span]);
@@ -7802,7 +7821,7 @@ function parseDecisions(text) {
 }
 function renderDecisionStub(s) {
   const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
-  return `## D${s.num} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
+  return `## ${formatDecisionId(s.num, s.tag)} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
 }
 
 // server/src/core/memory-md.ts
@@ -8089,6 +8108,46 @@ function readThresholds(manifestJson) {
     );
   }
   return { thresholds, problems };
+}
+
+// server/src/core/team/conflict-markers.ts
+var OPEN = /^<{7}(?:[ \t](.*))?$/;
+var BASE = /^\|{7}(?:[ \t].*)?$/;
+var MID = /^={7}[ \t]*$/;
+var CLOSE = /^>{7}(?:[ \t](.*))?$/;
+function conflictRegions(text) {
+  if (!text.includes("<<<<<<<")) return [];
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const regions = [];
+  let open = null;
+  let sawMid = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (open === null && inFence(line)) continue;
+    const o = OPEN.exec(line);
+    if (o) {
+      open = { line: i + 1, label: (o[1] ?? "").trim() };
+      sawMid = false;
+      continue;
+    }
+    if (!open) continue;
+    if (MID.test(line)) sawMid = true;
+    else if (BASE.test(line)) continue;
+    else {
+      const c = CLOSE.exec(line);
+      if (c && sawMid) {
+        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
+        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
+        open = null;
+      }
+    }
+  }
+  return regions;
+}
+function describeConflict(file, regions) {
+  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
+  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
 }
 
 // server/src/core/slug.ts
@@ -9486,7 +9545,7 @@ function lastConfirmed(e) {
 }
 function newer(a, b) {
   if (a.date !== b.date) return a.date > b.date;
-  return a.num > b.num;
+  return a.num !== b.num ? a.num > b.num : compareDecisionIds(a.id, b.id) > 0;
 }
 function archiveHeader(ym) {
   return `# Decisions archive \u2014 ${ym.slice(0, 4)}-${ym.slice(4)}
@@ -9601,7 +9660,7 @@ function decisionsPass(files, thresholds, now) {
     const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs = { num: e.num, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -9623,7 +9682,7 @@ ${e.raw}`);
   for (const [path16, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
     result.writes.set(path16, appendBlocks(files.get(path16) ?? archiveHeader(ym), blocks));
   }
-  report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+  report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
 }
 
@@ -10713,10 +10772,16 @@ function fileLockKey2(rel) {
 }
 var MAX_ATTEMPTS = 8;
 var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function refuseConflicted(rel, file) {
+  if (!file || !rel.endsWith(".md")) return;
+  const regions = conflictRegions(file.text);
+  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+}
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
+      refuseConflicted(rel, before);
       const next = compute(before);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };

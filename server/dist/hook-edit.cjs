@@ -1899,11 +1899,16 @@ function fenceTracker() {
 
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
-var DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
-var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
-var DECISION_ID = /^D(\d+)$/i;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+var DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
 function fieldKey(key) {
   return key.toLowerCase().replace(/[^a-z]/g, "");
 }
@@ -1913,7 +1918,7 @@ function normaliseStatus(text) {
 }
 function normaliseDecisionId(text) {
   const m = DECISION_ID.exec(text.trim());
-  return m ? `D${Number(m[1])}` : void 0;
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
 }
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
@@ -1942,7 +1947,8 @@ function layoutEntry(s, span) {
   const { lines, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]);
   const num = Number(head[1]);
-  let title = head[2] ?? "";
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
   let last = span.end;
   while (last > span.heading && isBlank(contents[last])) last--;
   let i = span.heading + 1;
@@ -1975,7 +1981,7 @@ function layoutEntry(s, span) {
     stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
   }
   const entry = {
-    id: `D${num}`,
+    id: formatDecisionId(num, tag),
     num,
     title,
     status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
@@ -1999,6 +2005,7 @@ function layoutEntry(s, span) {
   }
   if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
   if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
 
@@ -2187,6 +2194,16 @@ function toRepoPath(scope, value, opts) {
 
 // server/src/storage/git.ts
 var import_node_child_process = require("node:child_process");
+
+// server/src/storage/lazy-crypto.ts
+var import_node_module = require("node:module");
+var crypto;
+function nodeCrypto() {
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/git.ts
 var fs2 = require("node:fs");
 var path3 = require("node:path");
 function commitsSince(repo, date, pathspecs) {
@@ -2439,14 +2456,6 @@ function readProjectsIndex(root) {
   } catch {
     return { projects: [] };
   }
-}
-
-// server/src/storage/lazy-crypto.ts
-var import_node_module = require("node:module");
-var crypto;
-function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
-  return crypto;
 }
 
 // server/src/storage/replace.ts

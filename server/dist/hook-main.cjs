@@ -356,6 +356,9 @@ var init_text_lines = __esm({
 });
 
 // server/src/core/decisions-scan.ts
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
 function fieldKey(key) {
   return key.toLowerCase().replace(/[^a-z]/g, "");
 }
@@ -365,7 +368,7 @@ function normaliseStatus(text) {
 }
 function normaliseDecisionId(text) {
   const m = DECISION_ID.exec(text.trim());
-  return m ? `D${Number(m[1])}` : void 0;
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
 }
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
@@ -394,7 +397,8 @@ function layoutEntry(s, span) {
   const { lines, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]);
   const num = Number(head[1]);
-  let title = head[2] ?? "";
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
   let last = span.end;
   while (last > span.heading && isBlank(contents[last])) last--;
   let i = span.heading + 1;
@@ -427,7 +431,7 @@ function layoutEntry(s, span) {
     stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
   }
   const entry = {
-    id: `D${num}`,
+    id: formatDecisionId(num, tag),
     num,
     title,
     status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
@@ -451,20 +455,23 @@ function layoutEntry(s, span) {
   }
   if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
   if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
-var DECISION_STATUSES, DECISION_HEADING, SECTION_HEADING, FIELD_LINE, STUB_TITLE, DECISION_ID;
+var DECISION_STATUSES, ID_TAG, DECISION_HEADING, SECTION_HEADING, FIELD_LINE, STUB_TITLE, DECISION_ID, DECISION_ID_IN_TEXT;
 var init_decisions_scan = __esm({
   "server/src/core/decisions-scan.ts"() {
     "use strict";
     init_errors();
     init_text_lines();
     DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
-    DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+    ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+    DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
     SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
     FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
-    STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
-    DECISION_ID = /^D(\d+)$/i;
+    STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+    DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+    DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
   }
 });
 
@@ -734,6 +741,53 @@ _Reusable cross-project patterns._
       "preferences.md": PREFERENCES,
       "patterns.md": PATTERNS
     };
+  }
+});
+
+// server/src/core/team/conflict-markers.ts
+function conflictRegions(text) {
+  if (!text.includes("<<<<<<<")) return [];
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const regions = [];
+  let open = null;
+  let sawMid = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (open === null && inFence(line)) continue;
+    const o = OPEN.exec(line);
+    if (o) {
+      open = { line: i + 1, label: (o[1] ?? "").trim() };
+      sawMid = false;
+      continue;
+    }
+    if (!open) continue;
+    if (MID.test(line)) sawMid = true;
+    else if (BASE.test(line)) continue;
+    else {
+      const c = CLOSE.exec(line);
+      if (c && sawMid) {
+        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
+        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
+        open = null;
+      }
+    }
+  }
+  return regions;
+}
+function describeConflict(file, regions) {
+  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
+  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
+}
+var OPEN, BASE, MID, CLOSE;
+var init_conflict_markers = __esm({
+  "server/src/core/team/conflict-markers.ts"() {
+    "use strict";
+    init_text_lines();
+    OPEN = /^<{7}(?:[ \t](.*))?$/;
+    BASE = /^\|{7}(?:[ \t].*)?$/;
+    MID = /^={7}[ \t]*$/;
+    CLOSE = /^>{7}(?:[ \t](.*))?$/;
   }
 });
 
@@ -1839,6 +1893,11 @@ function buildProjectContext(ws, args = {}) {
   const parts = [];
   const add = (priority, file, heading, text, template, shown = (t) => t) => {
     if (text === null || text.trim() === "") return;
+    const conflicts = conflictRegions(text);
+    if (conflicts.length) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+      return;
+    }
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
     parts.push({
       priority,
@@ -1929,6 +1988,7 @@ var init_context = __esm({
     init_templates();
     init_thresholds();
     init_text_lines();
+    init_conflict_markers();
     init_dates();
     init_scope();
     init_session_files();
@@ -2789,10 +2849,16 @@ var init_session_state = __esm({
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
+function refuseConflicted(rel, file) {
+  if (!file || !rel.endsWith(".md")) return;
+  const regions = conflictRegions(file.text);
+  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+}
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
+      refuseConflicted(rel, before);
       const next = compute(before);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
@@ -2820,6 +2886,7 @@ var init_update_text = __esm({
     "use strict";
     init_errors();
     init_path_rules();
+    init_conflict_markers();
     init_file_identity();
     MAX_ATTEMPTS = 8;
     sleeper2 = new Int32Array(new SharedArrayBuffer(4));

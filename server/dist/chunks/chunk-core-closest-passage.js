@@ -50,7 +50,7 @@ import {
 } from "./chunk-core-file-rules.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   preferredEol
 } from "./chunk-core-text-lines.js";

@@ -51,7 +51,7 @@ import {
 } from "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   parseDecisions,
   renderDecisionStub,
@@ -62,6 +62,7 @@ import {
   readThresholds
 } from "./chunk-core-thresholds.js";
 import {
+  compareDecisionIds,
   decisionIdsIn,
   fieldKey
 } from "./chunk-core-decisions-scan.js";
@@ -453,7 +454,7 @@ function lastConfirmed(e) {
 }
 function newer(a, b) {
   if (a.date !== b.date) return a.date > b.date;
-  return a.num > b.num;
+  return a.num !== b.num ? a.num > b.num : compareDecisionIds(a.id, b.id) > 0;
 }
 function archiveHeader(ym) {
   return `# Decisions archive \u2014 ${ym.slice(0, 4)}-${ym.slice(4)}
@@ -568,7 +569,7 @@ function decisionsPass(files, thresholds, now) {
     const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs = { num: e.num, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -590,7 +591,7 @@ ${e.raw}`);
   for (const [path, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
     result.writes.set(path, appendBlocks(files.get(path) ?? archiveHeader(ym), blocks));
   }
-  report.skipped.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+  report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
 }
 

@@ -2,9 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  DECISION_HEADING,
+  DECISION_STATUSES,
   FIELD_LINE,
+  decisionIdsIn,
   fieldKey,
+  formatDecisionId,
+  headingDecisionId,
   layoutEntry,
   normaliseDecisionId,
   normaliseStatus,
@@ -21,7 +24,8 @@ import {
   preferredEol
 } from "./chunk-core-text-lines.js";
 import {
-  assertIsoDate
+  assertIsoDate,
+  isIsoDate
 } from "./chunk-core-dates.js";
 import {
   MemoryError
@@ -88,7 +92,7 @@ function editedEntryLines(s, layout, changes, eol) {
 function spansById(s) {
   const byId = /* @__PURE__ */ new Map();
   for (const span of s.spans) {
-    const id = `D${Number(DECISION_HEADING.exec(s.contents[span.heading])[1])}`;
+    const id = headingDecisionId(s.contents[span.heading]);
     const list = byId.get(id);
     if (list) list.push(span);
     else byId.set(id, [span]);
@@ -162,6 +166,74 @@ function replaceDecisionEntries(text, replacementsById) {
   return out.join("");
 }
 
+// server/src/core/decision-problems.ts
+function validateDecisions(text) {
+  const s = scan(text);
+  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
+  const problems = [];
+  const firstLine = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const seen = firstLine.get(e.id);
+    if (seen !== void 0) {
+      problems.push({
+        code: "DUPLICATE_ID",
+        severity: "error",
+        line: e.startLine,
+        id: e.id,
+        message: `${e.id} at line ${e.startLine} repeats the id of the entry at line ${seen}; renumber one of them.`
+      });
+    } else {
+      firstLine.set(e.id, e.startLine);
+    }
+    if (e.statusText === void 0) {
+      problems.push({ code: "MISSING_STATUS", severity: "error", line: e.startLine, id: e.id, message: `${e.id} has no Status field.` });
+    } else if (e.status === void 0) {
+      problems.push({
+        code: "UNKNOWN_STATUS",
+        severity: "error",
+        line: e.startLine,
+        id: e.id,
+        message: `${e.id} has status "${e.statusText}"; use one of ${DECISION_STATUSES.join(", ")}.`
+      });
+    }
+    if (!e.stub) {
+      if (e.date === void 0) {
+        problems.push({ code: "MISSING_DATE", severity: "error", line: e.startLine, id: e.id, message: `${e.id} has no Date field.` });
+      } else if (!isIsoDate(e.date)) {
+        problems.push({
+          code: "INVALID_DATE",
+          severity: "error",
+          line: e.startLine,
+          id: e.id,
+          message: `${e.id} has date "${e.date}"; dates are real days in YYYY-MM-DD form.`
+        });
+      }
+    }
+  }
+  for (const e of entries) {
+    for (const ref of [...decisionIdsIn(e.supersedes), ...decisionIdsIn(e.supersededBy)]) {
+      if (!firstLine.has(ref)) {
+        problems.push({
+          code: "UNKNOWN_REFERENCE",
+          severity: "warning",
+          line: e.startLine,
+          id: e.id,
+          message: `${e.id} refers to ${ref}, which is not in decisions.md.`
+        });
+      }
+    }
+  }
+  for (const index of s.strayHeadings) {
+    problems.push({
+      code: "STRAY_SECTION",
+      severity: "warning",
+      line: index + 1,
+      message: `Line ${index + 1} ("${s.contents[index].trim()}") is a heading between decisions but not a "## D<n> \xB7 Title" entry.`
+    });
+  }
+  return problems.sort((a, b) => a.line - b.line);
+}
+
 // server/src/core/decisions.ts
 function parseDecisions(text) {
   const s = scan(text);
@@ -185,7 +257,8 @@ function renderDecision(d) {
   }
   const title = singleLine(d.title, "title");
   if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
-  const lines = [`## D${d.num} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
+  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
   if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
   if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
   if (d.supersedes?.trim()) {
@@ -198,7 +271,7 @@ function renderDecision(d) {
 }
 function renderDecisionStub(s) {
   const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
-  return `## D${s.num} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
+  return `## ${formatDecisionId(s.num, s.tag)} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
 }
 function appendDecision(text, rendered) {
   return appendBlock(text, rendered);
@@ -207,6 +280,7 @@ function appendDecision(text, rendered) {
 export {
   setDecisionFieldsMany,
   replaceDecisionEntries,
+  validateDecisions,
   parseDecisions,
   nextDecisionNumber,
   renderDecision,

@@ -14,11 +14,28 @@ import {
 
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
-var DECISION_HEADING = /^##[ \t]+[Dd](\d+)(?!\d)[ \t]*(?:(?:·|•|—|–|-|:|\.)[ \t]*)?(.*?)[ \t]*$/;
+var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
-var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
-var DECISION_ID = /^D(\d+)$/i;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+var DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+function headingDecisionId(line) {
+  const m = DECISION_HEADING.exec(line);
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function compareDecisionIds(a, b) {
+  const pa = DECISION_ID.exec(a);
+  const pb = DECISION_ID.exec(b);
+  const na = pa ? Number(pa[1]) : Number.MAX_SAFE_INTEGER;
+  const nb = pb ? Number(pb[1]) : Number.MAX_SAFE_INTEGER;
+  if (na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function fieldKey(key) {
   return key.toLowerCase().replace(/[^a-z]/g, "");
 }
@@ -28,11 +45,11 @@ function normaliseStatus(text) {
 }
 function normaliseDecisionId(text) {
   const m = DECISION_ID.exec(text.trim());
-  return m ? `D${Number(m[1])}` : void 0;
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
 }
 function decisionIdsIn(value) {
   if (!value) return [];
-  return [...value.matchAll(/\bD(\d+)\b/gi)].map((m) => `D${Number(m[1])}`);
+  return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
 }
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
@@ -61,7 +78,8 @@ function layoutEntry(s, span) {
   const { lines, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]);
   const num = Number(head[1]);
-  let title = head[2] ?? "";
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
   let last = span.end;
   while (last > span.heading && isBlank(contents[last])) last--;
   let i = span.heading + 1;
@@ -94,7 +112,7 @@ function layoutEntry(s, span) {
     stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
   }
   const entry = {
-    id: `D${num}`,
+    id: formatDecisionId(num, tag),
     num,
     title,
     status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
@@ -118,6 +136,7 @@ function layoutEntry(s, span) {
   }
   if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
   if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
 function singleLine(value, field) {
@@ -146,8 +165,10 @@ function requireDecisionId(value, field) {
 
 export {
   DECISION_STATUSES,
-  DECISION_HEADING,
   FIELD_LINE,
+  formatDecisionId,
+  headingDecisionId,
+  compareDecisionIds,
   fieldKey,
   normaliseStatus,
   normaliseDecisionId,

@@ -33,7 +33,7 @@ import {
 } from "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   isIsoDate,
   isKebabCase

@@ -16,7 +16,7 @@ import {
 } from "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   contentLines,
   fenceTracker,

@@ -23,8 +23,10 @@ import {
   sectionPlaceholder
 } from "./chunk-core-memory-md.js";
 import {
+  conflictRegions,
+  describeConflict,
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
@@ -152,6 +154,11 @@ function buildProjectContext(ws, args = {}) {
   const parts = [];
   const add = (priority, file, heading, text, template, shown = (t) => t) => {
     if (text === null || text.trim() === "") return;
+    const conflicts = conflictRegions(text);
+    if (conflicts.length) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+      return;
+    }
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
     parts.push({
       priority,

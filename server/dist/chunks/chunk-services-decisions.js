@@ -2,6 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  gitWorkTreeOf,
+  randomIdTag,
   toRepoPath
 } from "./chunk-services-repo-paths.js";
 import {
@@ -33,7 +35,7 @@ import {
 } from "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -42,6 +44,7 @@ import {
   setDecisionFieldsMany
 } from "./chunk-core-decision-edits.js";
 import {
+  formatDecisionId,
   normaliseDecisionId
 } from "./chunk-core-decisions-scan.js";
 import {
@@ -49,6 +52,7 @@ import {
 } from "./chunk-core-errors.js";
 
 // server/src/services/decisions.ts
+import path from "node:path";
 function activeIds(entries) {
   return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
 }
@@ -85,16 +89,18 @@ async function addDecision(ws, input) {
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
   const entryDate = input.date ?? date;
+  const tag = gitWorkTreeOf(path.join(ws.root.dir, scope.dir)) ? randomIdTag() : void 0;
   let outcome = { id: "", active: [] };
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
     const parsed = parseDecisions(current);
     const num = nextDecisionNumber(parsed.entries);
-    const id = `D${num}`;
+    const id = formatDecisionId(num, tag);
     let text = appendDecision(
       current,
       renderDecision({
         num,
+        ...tag ? { tag } : {},
         title: input.summary,
         status: input.status ?? "Active",
         date: entryDate,

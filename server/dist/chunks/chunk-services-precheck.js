@@ -5,6 +5,7 @@ import {
   require_picomatch
 } from "./chunk-picomatch-index.js";
 import {
+  commitsSince,
   toRepoPath
 } from "./chunk-services-repo-paths.js";
 import {
@@ -18,7 +19,7 @@ import {
 } from "./chunk-storage-anchored-dir.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
@@ -34,37 +35,17 @@ import {
 
 // server/src/services/precheck.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path2 from "node:path";
-
-// server/src/storage/git.ts
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-function commitsSince(repo, date, pathspecs) {
-  if (!fs.existsSync(path.join(repo, ".git"))) return null;
-  try {
-    const out = execFileSync("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
-      encoding: "utf8",
-      timeout: 3e3,
-      stdio: ["ignore", "pipe", "ignore"]
-    });
-    return out.split("\n").filter(Boolean).length;
-  } catch {
-    return null;
-  }
-}
-
-// server/src/services/precheck.ts
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path2.sep).join("/");
+  const file = repoRelative.split(path.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path2.isAbsolute(pattern)) {
+    if (path.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path2.relative(repo, pattern).split(path2.sep).join("/");
+      pattern = path.relative(repo, pattern).split(path.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");

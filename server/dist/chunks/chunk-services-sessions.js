@@ -39,7 +39,7 @@ import {
 } from "./chunk-core-file-rules.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";

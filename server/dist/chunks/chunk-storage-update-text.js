@@ -2,6 +2,10 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  conflictRegions,
+  describeConflict
+} from "./chunk-core-team-conflict-markers.js";
+import {
   StaleVersionError,
   describePath
 } from "./chunk-core-path-rules.js";
@@ -15,10 +19,16 @@ function fileLockKey(rel) {
 }
 var MAX_ATTEMPTS = 8;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function refuseConflicted(rel, file) {
+  if (!file || !rel.endsWith(".md")) return;
+  const regions = conflictRegions(file.text);
+  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+}
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
+      refuseConflicted(rel, before);
       const next = compute(before);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };

@@ -44,7 +44,7 @@ import "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";

@@ -67,7 +67,7 @@ import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   coreFilesSentence
 } from "./chunk-core-project-files.js";

@@ -32,7 +32,7 @@ import {
 import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import {

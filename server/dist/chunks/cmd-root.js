@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   diagnose,
   fix
-} from "./chunk-services-doctor.js";
+} from "./chunk-core-team-merge-repair.js";
 import {
   emit,
   emitContent
@@ -16,7 +16,8 @@ import {
 import {
   formatHits,
   searchMemory
-} from "./chunk-services-rebuild.js";
+} from "./chunk-services-search-ranked.js";
+import "./chunk-services-rebuild.js";
 import "./chunk-services-sessions.js";
 import "./chunk-picomatch-index.js";
 import {
@@ -59,7 +60,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";

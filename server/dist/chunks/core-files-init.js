@@ -9,7 +9,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";

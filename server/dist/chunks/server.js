@@ -19,9 +19,11 @@ import {
 import "./chunk-core-context-budget.js";
 import {
   diagnose
-} from "./chunk-services-doctor.js";
+} from "./chunk-core-team-merge-repair.js";
 import {
-  searchMemory,
+  searchMemory
+} from "./chunk-services-search-ranked.js";
+import {
   walkFiles
 } from "./chunk-services-rebuild.js";
 import "./chunk-services-sessions.js";
@@ -83,7 +85,7 @@ import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-project-files.js";
 import {
   parseDecisions

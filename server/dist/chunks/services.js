@@ -26,8 +26,10 @@ import {
 import "./chunk-core-context-budget.js";
 import {
   formatHits,
-  rebuildIndexes,
   searchMemory
+} from "./chunk-services-search-ranked.js";
+import {
+  rebuildIndexes
 } from "./chunk-services-rebuild.js";
 import {
   logSession
@@ -125,7 +127,7 @@ import {
 } from "./chunk-core-memory-md.js";
 import {
   todayOf
-} from "./chunk-services-workspace.js";
+} from "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";

@@ -39,7 +39,7 @@ import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-services-workspace.js";
+import "./chunk-core-team-conflict-markers.js";
 import {
   CORE_PROJECT_FILES
 } from "./chunk-core-project-files.js";
