@@ -1,4 +1,4 @@
-/** Initial content of a project's machine-readable files (seed 003) and their manifest entries. */
+/** Initial content of a project's machine-readable files (docs/FORMATS.md#manifest-json) and their manifest entries. */
 import { DEFAULT_THRESHOLDS } from './thresholds.js';
 import type { DescriptionChange } from './folder-manifest.js';
 

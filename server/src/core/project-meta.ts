@@ -1,4 +1,4 @@
-/** `_meta.yaml` (seed 000, plus `aliases` and `paths`) and the `_projects-index.json` built from it. */
+/** `_meta.yaml` (docs/FORMATS.md#meta, with `aliases` and `paths`) and the `_projects-index.json` built from it. */
 import { isIsoDate } from './dates.js';
 import { MemoryError } from './errors.js';
 import { isKebabCase } from './slug.js';

@@ -1,4 +1,4 @@
-/** SessionStart: the project's context (SPEC §4), or a one-line hint when no project is bound. */
+/** SessionStart: the project's context (docs/ARCHITECTURE.md#hook-run), or a one-line hint when no project is bound. */
 import { envVar, nonEmpty } from '../core/env.js';
 import { CORE_PROJECT_FILES } from '../core/project-files.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';

@@ -1,5 +1,5 @@
 /**
- * `import` (issue 13 item 3, SPEC §9): brings the memory a user already has into a project. Reads
+ * `import` (issue 13 item 3, docs/ARCHITECTURE.md#import): brings the memory a user already has into a project. Reads
  * the sources read-only, refuses the whole import if any line looks like a secret, plans in core,
  * writes through the file and decision services, records each source's sha256 in
  * archive/import-log.md, and proves from the written files that every non-blank line landed.

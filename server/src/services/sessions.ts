@@ -1,4 +1,4 @@
-/** `log_session` (seed 003's session end): today's summary in sessions/YYYY-MM-DD.md. */
+/** `log_session` (the session end, docs/FORMATS.md#sessions): today's summary in sessions/YYYY-MM-DD.md. */
 import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { assertMaxChars, assertMaxItems, MAX_SUMMARY_CHARS } from '../core/limits.js';

@@ -1,4 +1,4 @@
-/** The one git question the memory asks a bound repository (seed 004's staleness signal). */
+/** The one git question the memory asks a bound repository (the staleness signal of precheck_file, docs/FORMATS.md#decisions). */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
