@@ -169,7 +169,7 @@ function notesTarget(src: SourceText): string {
   return `notes/imported-${slugify(src.shown)}.md`;
 }
 
-/** Seed 003 memory.md: a canonical section's lines go under the same section of memory.md; the rest to notes/. */
+/** A memory.md of our format (docs/FORMATS.md#memory): a canonical section's lines go under the same section of memory.md; the rest to notes/. */
 function planJarvisMemory(src: SourceText, targets: Targets, plan: ImportPlan, land: Land, date: string): void {
   const parsed = parseSections(src.text);
   const srcLines = src.text.split(/\r?\n/);
