@@ -35,8 +35,8 @@ export const DEFAULT_MANIFEST_FILES: Readonly<Record<string, DescriptionChange>>
 };
 
 /**
- * The core files every project must have (seed 003 rule 6: "If memory files do not exist,
- * initialize the core files"), with the `_templates/` file each starts from (null: built here).
+ * The core files every project must have (docs/FORMATS.md#core-files: if memory files do not
+ * exist, the core files are initialised), with the `_templates/` file each starts from (null: built here).
  * The one list: services/core-files.ts re-creates a missing one at every entry point that
  * touches a project as a whole (log_session, rebuild_indexes, consolidate, doctor --fix, the
  * session-start hook), and doctor reports the missing ones. Only a missing file is created: an

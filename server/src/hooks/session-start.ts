@@ -21,7 +21,7 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): Prom
     const offer = cwd ? importHint(importableSources(cwd, envVar(env, 'HOME')), false) : '';
     return { kind: 'context', event: 'SessionStart', text: offer ? `${NO_PROJECT_HINT}\n${offer}` : NO_PROJECT_HINT };
   }
-  // Seed 003 rule 6: a project whose core files were deleted gets them back before its context is
+  // docs/FORMATS.md#core-files: a project whose core files were deleted gets them back before its context is
   // built. The check is a few stats; the writer is loaded only when one is missing.
   if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
     try {

@@ -159,7 +159,7 @@ export interface ConsolidateResult {
   report: string;
   plan: ConsolidationPlan;
   recovered: string[];
-  /** Core files that were missing and were initialised before the run (seed 003 rule 6). */
+  /** Core files that were missing and were initialised before the run (docs/FORMATS.md#core-files). */
   core_files_created: string[];
 }
 
@@ -192,8 +192,8 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
-    // Seed 003 step 1 loads memory.md and manifest.json: missing ones are initialised first (rule
-    // 6), outside the run's journal, so an undo of the run keeps them.
+    // /dream's first step loads memory.md and manifest.json: missing ones are initialised first
+    // (docs/FORMATS.md#core-files), outside the run's journal, so an undo of the run keeps them.
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);

@@ -91,7 +91,7 @@ export interface WriteResult {
   created: boolean;
   changed: boolean;
   total_lines: number;
-  /** Seed 003 size budgets the file is now over (core/budgets.ts): saved anyway, with the fix. */
+  /** Size budgets (docs/FORMATS.md#size-budgets) the file is now over (core/budgets.ts): saved anyway, with the fix. */
   budget: string[];
 }
 
