@@ -1,4 +1,4 @@
-/** The PERFORMANCE.md consolidation workload: 1,000 sessions, 500 decisions, a ~2,000-line memory.md. */
+/** The consolidation workload of docs/ARCHITECTURE.md#performance: 1,000 sessions, 500 decisions, a ~2,000-line memory.md. */
 import { renderSessionFile } from '../server/src/core/sessions.js';
 import { CANONICAL_SECTIONS } from '../server/src/core/memory-md.js';
 

@@ -1,5 +1,5 @@
 /**
- * Times planConsolidation on the PERFORMANCE.md workload: 1,000 sessions, 500 decisions and a
+ * Times planConsolidation on the benchmark workload of docs/ARCHITECTURE.md#performance: 1,000 sessions, 500 decisions and a
  * 2,000-line memory.md (target: well under 1 s). Run: npx vite-node scripts/bench-consolidate.ts
  * Prints medians; never part of the unit tests (no timing assertions there).
  */

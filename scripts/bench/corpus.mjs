@@ -5,7 +5,7 @@
 //   node scripts/bench/corpus.mjs --large <project dir> [--sessions 1000] [--decisions 500] [--memory-lines 2000]
 //
 // The same seed gives the same bytes (absolute repo paths aside, which are only written when
-// `reposDir` is given). Layout and formats follow SPEC §2.
+// `reposDir` is given). Layout and formats follow docs/FORMATS.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,7 +78,7 @@ export function projectsIndexEntry(slug, name, created, updated, paths = []) {
   return { slug, name, status: 'active', type: 'internal', path: `projects/${slug}`, tags: [], aliases: [], paths, created, updated };
 }
 
-/** `_projects-index.json` as SPEC §2 / seed 000 describe it. */
+/** `_projects-index.json` as docs/FORMATS.md#projects-index describes it. */
 export function writeProjectsIndex(rootDir, entries) {
   write(path.join(rootDir, '_projects-index.json'), `${JSON.stringify({ projects: entries }, null, 2)}\n`);
 }

@@ -1,4 +1,4 @@
-// The structured files of one project (SPEC §2): _meta.yaml, _status.md, memory.md with the eight
+// The structured files of one project (docs/FORMATS.md#root): _meta.yaml, _status.md, memory.md with the eight
 // canonical sections, decisions.md, sessions, manifest.json and artifacts.json.
 import { TOPICS } from './vocabulary.mjs';
 

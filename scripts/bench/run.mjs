@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance targets of PERFORMANCE.md, measured side by side.
+// `npm run bench`: the performance targets of docs/ARCHITECTURE.md#performance, measured side by side.
 //
 //   node scripts/bench/run.mjs [--quick] [--only hook,spawn,substring,ranked,consolidate,sizes,core,history]
 //                              [--seed 42] [--runs N] [--fresh] [--json results.json] [--ours DIR]

@@ -88,7 +88,7 @@ export function createSandbox(prefix = 'claude-e2e-'): Sandbox {
  */
 export const NO_MODEL_BASE_URL = 'http://127.0.0.1:9';
 
-/** The environment of CLAUDE-CODE.md: nothing from the developer's own setup leaks in. */
+/** The environment of docs/ARCHITECTURE.md#claude-code: nothing from the developer's own setup leaks in. */
 export function claudeEnv(sandbox: Pick<Sandbox, 'home' | 'tmp'>, baseUrl: string = NO_MODEL_BASE_URL, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',

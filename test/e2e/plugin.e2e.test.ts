@@ -250,7 +250,7 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
   });
 
   it('takes PROJECT_MEMORY_ROOT and PROJECT_MEMORY_CONTEXT_CHARS from settings.json env: context cut to budget, status first, saying where the rest is', async () => {
-    // docs/PLUGIN.md tells users to configure the plugin in settings.json `env`: Claude Code hands it
+    // README.md tells users to configure the plugin in settings.json `env`: Claude Code hands it
     // to the hooks and the MCP server. The install already wrote this file (enabledPlugins): restore it.
     const settingsFile = path.join(sandbox.home, '.claude', 'settings.json');
     const settings = readFileSync(settingsFile, 'utf8');

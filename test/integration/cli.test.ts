@@ -1,4 +1,4 @@
-/** The `project-memory` CLI over the real bundle (SPEC §2 and §6): commands, exit codes, errors. */
+/** The `project-memory` CLI over the real bundle (docs/FORMATS.md#root, docs/ARCHITECTURE.md#layers): commands, exit codes, errors. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

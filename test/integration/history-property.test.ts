@@ -1,5 +1,5 @@
 /**
- * The local history's promise (SPEC §7), as a property: whatever sequence of tool writes, patches,
+ * The local history's promise (docs/FORMATS.md#history), as a property: whatever sequence of tool writes, patches,
  * appends, deletes, restores, hand edits and /dream runs (with and without a memory.md draft) happens, every version that a tool call
  * replaced or produced is recoverable byte for byte at the end (default retention keeps all).
  * Runs the services in process on a real temp root; PM_HEAVY=1 runs many more sequences.

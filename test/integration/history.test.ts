@@ -1,5 +1,5 @@
 /**
- * The local history through the real server and CLI (SPEC §7): hand edits captured at the next
+ * The local history through the real server and CLI (docs/FORMATS.md#history): hand edits captured at the next
  * tool write, identical versions stored once, history invisible to search, manifests, context and
  * refs, restore --at checked like expected_revision, read_file at, the session id recorded, a
  * torn log tail tolerated, and retention never dropping the newest version.

@@ -1,5 +1,5 @@
 /**
- * The Claude Code hooks over the real bundle (SPEC §4): `project-memory hook <event>` with a JSON
+ * The Claude Code hooks over the real bundle (docs/ARCHITECTURE.md#hook-run): `project-memory hook <event>` with a JSON
  * payload on stdin, as Claude Code runs them.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `project-memory import` and `import_memory` (issue 13 item 3, SPEC §9) over the real bundles:
+ * `project-memory import` and `import_memory` (issue 13 item 3, docs/ARCHITECTURE.md#import) over the real bundles:
  * every supported format from small fixtures built here, the computed no-loss proof, decisions in
  * order with statuses and links, idempotence, secret refusal, dry run, and an untouched source.
  */
@@ -140,7 +140,7 @@ describe('project-memory import', () => {
     expect(snapshotTree(repo)).toEqual(source);
     expect(snapshotTree(home)).toEqual(autoBefore);
 
-    // Documents become knowledge files with the front matter seed 000 requires.
+    // Documents become knowledge files with the front matter docs/FORMATS.md#knowledge requires.
     const claude = read('knowledge/imported-claude-md.md');
     expect(claude).toMatch(/^---\nsource: "CLAUDE.md"\nprocessed: "\d{4}-\d{2}-\d{2}"\nmethod: "extract"/);
     expect(claude).toContain('Use pnpm, never npm install -g.');

@@ -1,6 +1,6 @@
 /**
  * The knowledge tools over the real bundle: add_decision, precheck_file, log_session,
- * get_project_context and wrap (SPEC §2–§4, seeds 003 and 004).
+ * get_project_context and wrap (docs/FORMATS.md, docs/ARCHITECTURE.md#hook-run).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -509,7 +509,7 @@ describe('wrap', () => {
     await server.ok('log_session', { project: 'wrapped', summary: 'Built invites.', outcomes: ['invite form done', 'tests pass'] });
     const text = await server.ok('wrap', { project: 'wrapped' });
     expect(text).toMatch(/^## Wrap — wrapped \(wrapped\), \d{4}-\d{2}-\d{2}/);
-    // _status.md as written (seed 000: returned raw, not parsed; issue 11 item 1).
+    // _status.md as written (docs/FORMATS.md#status: returned raw, not parsed; issue 11 item 1).
     expect(text).toContain('**Status**\n# Status — wrapped\n\n> As of 2026-01-01\n\n**Current state:** Beta live\n**Next action:** Invite users\n');
     expect(text).toContain('**Current focus**\nOnboarding flow');
     expect(text).toContain('- D1 · Email via SES (src/mail/)');

@@ -1,5 +1,5 @@
 /**
- * The plugin as Claude Code reads it (SPEC §1, §4, §6): manifests in step with package.json, the
+ * The plugin as Claude Code reads it (docs/ARCHITECTURE.md#layers, docs/ARCHITECTURE.md#hook-run): manifests in step with package.json, the
  * MCP server started with plain node from the committed bundle, every command and agent with the
  * frontmatter it needs. The real CLI's `plugin validate --strict` runs in the e2e suite.
  */

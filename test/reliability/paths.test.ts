@@ -1,5 +1,5 @@
 /**
- * Path attacks (RELIABILITY.md items 1-13) against every tool that takes a path, through the real
+ * Path attacks (docs/ARCHITECTURE.md#threats) against every tool that takes a path, through the real
  * bundled server. Each attack must be refused with one sentence and change nothing, inside the
  * root or outside it; read-only tools may instead answer harmlessly (never with outside content).
  */

@@ -1,5 +1,5 @@
 /**
- * The check-then-use race of RELIABILITY.md item 9: a child process swaps a folder or a file for a
+ * The check-then-use race (docs/ARCHITECTURE.md#threats): a child process swaps a folder or a file for a
  * symlink to the outside in a tight loop while the server reads and writes through it. Escapes are
  * counted two ways: outside content in a tool's answer, and any inotify event (create, modify,
  * delete, rename) in the outside folders, which also catches a file created and removed again.

@@ -1,5 +1,5 @@
 /**
- * Architecture rules that keep the hooks fast and the layers honest (COMMON rules, GUIDE):
+ * Architecture rules that keep the hooks fast and the layers honest (docs/ARCHITECTURE.md#boundaries):
  * the hook path loads no heavy dependency, core/ touches no I/O, adapters go through services/.
  */
 import fs from 'node:fs';

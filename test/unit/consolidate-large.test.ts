@@ -3,7 +3,7 @@ import { applyPlan, planConsolidation } from '../../server/src/core/consolidate/
 import { lineCount } from '../../server/src/core/text-lines.js';
 import { bigProject } from '../../scripts/bench-consolidate-project.js';
 
-// The PERFORMANCE.md workload, checked for correctness only (timing lives in scripts/bench-consolidate.ts).
+// The workload of docs/ARCHITECTURE.md#performance, checked for correctness only (timing lives in scripts/bench-consolidate.ts).
 describe('consolidation of 1,000 sessions, 500 decisions and a 2,000-line memory.md', () => {
   it('meets every threshold, loses nothing and settles in one run', () => {
     const files = bigProject();

@@ -1,9 +1,9 @@
 /**
- * The size budgets of seed 003 ("Size Budgets"), the one table every entry point reads. A budget
+ * The size budgets (docs/FORMATS.md#size-budgets), the one table every entry point reads. A budget
  * is not a write error: a file over it is stored as asked, and the result of the write (every MCP
  * tool, CLI edit/log/status, import, the hooks' writes) and `doctor` say so, naming the /dream
  * pass that brings it back. memory.md's soft limit is the project's `coreSoftLimit` threshold
- * (manifest.json.consolidation, core/thresholds.ts); its hard max is fixed by the seed.
+ * (manifest.json.consolidation, core/thresholds.ts); its hard max is fixed (150).
  */
 import { DEFAULT_THRESHOLDS } from './thresholds.js';
 import { lineCount } from './text-lines.js';

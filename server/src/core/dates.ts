@@ -1,5 +1,5 @@
 /**
- * Dates are `YYYY-MM-DD` everywhere; every date field is validated, never trusted (SPEC §2). This
+ * Dates are `YYYY-MM-DD` everywhere; every date field is validated, never trusted (docs/FORMATS.md#dates). This
  * module is the one judge of "is this a date": a value, a date-named file (`updates/2026-11-30.md`,
  * `sessions/2026-11-30-review.md`), a date field of a JSON or YAML file. A shape check alone let
  * 2026-02-30 and 2026-13-01 in, so every caller asks isIsoDate, never a regex of its own.
@@ -43,7 +43,7 @@ export function firstDateIn(text: string): string | undefined {
   return d !== undefined && isIsoDate(d) ? d : undefined;
 }
 
-/** Keys of JSON and YAML files that hold a date (seed 000 and 003: `updated`, `created`, `last_entry_date`...). */
+/** Keys of JSON and YAML files that hold a date (docs/FORMATS.md#dates: `updated`, `created`, `last_entry_date`...). */
 export function isDateKey(key: string): boolean {
   return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
 }

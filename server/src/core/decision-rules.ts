@@ -1,7 +1,7 @@
 /**
  * The rules a change to decisions.md obeys, whichever path makes it: `add_decision`, an
- * `append_to_file`, a `write_file` that creates the log, the CLI, an import (SPEC §2, seeds 003
- * and 004). Checked on the whole file before and after the change, so a path cannot get round
+ * `append_to_file`, a `write_file` that creates the log, the CLI, an import (docs/FORMATS.md#decisions).
+ * Checked on the whole file before and after the change, so a path cannot get round
  * them by the way it words its text:
  *
  * - every new entry has a known Status and a real Date (a compacted stub has no Date);

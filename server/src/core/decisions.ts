@@ -1,5 +1,5 @@
 /**
- * decisions.md: one status-based log of decisions (SPEC §2). Humans edit this file, so parsing is
+ * decisions.md: one status-based log of decisions (docs/FORMATS.md#decisions). Humans edit this file, so parsing is
  * tolerant (separator `·`, `-`, `:` or `—`; field names in any case; bold keys; unknown fields kept)
  * and every edit splices whole lines: bytes that a change does not concern stay identical.
  *

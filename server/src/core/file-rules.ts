@@ -1,6 +1,6 @@
 /**
- * What each memory file is, and so which tool may change it and how (seed 000's "auto-managed vs
- * human-editable" table). Paths here are relative to a project folder (or `_global`).
+ * What each memory file is, and so which tool may change it and how (docs/FORMATS.md#naming: auto-managed vs
+ * human-editable). Paths here are relative to a project folder (or `_global`).
  */
 import { dateFileName, isIsoDate, leadingDate } from './dates.js';
 import { MemoryError } from './errors.js';

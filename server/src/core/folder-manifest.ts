@@ -1,5 +1,5 @@
 /**
- * `_index.yaml`, the per-folder manifest of seed 000. It is derived from the folder's files (the
+ * `_index.yaml`, the per-folder manifest (docs/FORMATS.md#folder-manifest). It is derived from the folder's files (the
  * entry list) plus the descriptions set through `update_file_description`, which live only here.
  */
 import { isIsoDate } from './dates.js';
@@ -33,7 +33,7 @@ export function emptyManifest(date: string, description: string | null = null): 
 
 /**
  * Records an entry of `date` in the updates/ folder. `last_entry_date` is the date of the most
- * recent entry (seed 000): back-filling an older day afterwards never moves it backwards.
+ * recent entry (docs/FORMATS.md#folder-manifest): back-filling an older day afterwards never moves it backwards.
  */
 export function withEntryDate(manifest: FolderManifest, date: string): FolderManifest {
   if (!isIsoDate(date)) return manifest;

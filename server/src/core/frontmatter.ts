@@ -1,7 +1,7 @@
 /**
- * YAML front matter of Markdown files, and the knowledge-entry schema of seed 000.
+ * YAML front matter of Markdown files, and the knowledge-entry schema (docs/FORMATS.md#knowledge).
  *
- * gray-matter 4.0.3 is used defensively (RELIABILITY.md "Parsers"): it evaluates `---js` front
+ * gray-matter 4.0.3 is used defensively (docs/ARCHITECTURE.md#threats, "Parsers"): it evaluates `---js` front
  * matter with eval, parses YAML with a js-yaml that has no alias limit, caches results by content
  * when called without options, and closes the block at any line that merely starts with `---`.
  * So this module finds the block itself (first line `---` or `---yaml`, closed by the next line
@@ -156,7 +156,7 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Checks the front matter every `knowledge/*.md` file must have (seed 000). Other keys are allowed:
+ * Checks the front matter every `knowledge/*.md` file must have (docs/FORMATS.md#knowledge). Other keys are allowed:
  * the files stay human-editable. `path` names the file in errors.
  */
 export function validateKnowledgeFrontmatter(data: Record<string, unknown> | null, path: string): void {

@@ -1,5 +1,5 @@
 /**
- * The local history's formats (SPEC §7): one JSON line per change of a memory file, naming the
+ * The local history's formats (docs/FORMATS.md#history): one JSON line per change of a memory file, naming the
  * content before and after by sha256, and the rules that read them back (torn tail, REV
  * prefixes, retention). Pure: the store that writes them is storage/history-store.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * memory.md, the core memory (seed 003): `# Core memory — <Project Name>`, then the canonical
+ * memory.md, the core memory (docs/FORMATS.md#memory): `# Core memory — <Project Name>`, then the canonical
  * `## ` sections in a fixed order. It is the one file loaded at every session start, so it has a
  * line budget (thresholds.coreSoftLimit) that the consolidation keeps.
  */

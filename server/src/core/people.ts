@@ -1,5 +1,5 @@
 /**
- * People and companies (seed 000): global person files `_global/people/{slug}.md`, company files
+ * People and companies (docs/FORMATS.md#people): global person files `_global/people/{slug}.md`, company files
  * `_global/companies/{slug}.md`, and each project's auto-managed `people.md`, which is derived
  * from the `## Projects` links of the person files (those links are the source of truth).
  */

@@ -1,5 +1,5 @@
 /**
- * The shape shared by person and company files (seed 000): a `# Name` title, `**Label:** value`
+ * The shape shared by person and company files (docs/FORMATS.md#people): a `# Name` title, `**Label:** value`
  * field lines before the first `## ` section, then sections such as `## Notes` and `## Projects`.
  * Edits splice whole lines and leave every other line's bytes alone, because these files are
  * canonical and edited by hand (fields in any order, extra sections, CRLF editors).

@@ -1,4 +1,4 @@
-/** Initial content of a project's machine-readable files (seed 003) and their manifest entries. */
+/** Initial content of a project's machine-readable files (docs/FORMATS.md#manifest-json) and their manifest entries. */
 import { DEFAULT_THRESHOLDS } from './thresholds.js';
 import type { DescriptionChange } from './folder-manifest.js';
 
@@ -35,8 +35,8 @@ export const DEFAULT_MANIFEST_FILES: Readonly<Record<string, DescriptionChange>>
 };
 
 /**
- * The core files every project must have (seed 003 rule 6: "If memory files do not exist,
- * initialize the core files"), with the `_templates/` file each starts from (null: built here).
+ * The core files every project must have (docs/FORMATS.md#core-files: if memory files do not
+ * exist, the core files are initialised), with the `_templates/` file each starts from (null: built here).
  * The one list: services/core-files.ts re-creates a missing one at every entry point that
  * touches a project as a whole (log_session, rebuild_indexes, consolidate, doctor --fix, the
  * session-start hook), and doctor reports the missing ones. Only a missing file is created: an

@@ -1,4 +1,4 @@
-/** `_meta.yaml` (seed 000, plus `aliases` and `paths`) and the `_projects-index.json` built from it. */
+/** `_meta.yaml` (docs/FORMATS.md#meta, with `aliases` and `paths`) and the `_projects-index.json` built from it. */
 import { isIsoDate } from './dates.js';
 import { MemoryError } from './errors.js';
 import { isKebabCase } from './slug.js';
@@ -117,8 +117,8 @@ export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {
 }
 
 /**
- * The one rule of how a `project` argument names a project (seed 004: "a registered id, alias, or
- * absolute path"; SPEC §3 adds the slug): slug first, then alias, then the `_meta.yaml` id. An
+ * The one rule of how a `project` argument names a project (a registered id, alias, or
+ * absolute path, and the slug; docs/ARCHITECTURE.md#rules): slug first, then alias, then the `_meta.yaml` id. An
  * absolute path is matched against the bound repositories by services/scope.ts.
  */
 export function findProjectByKey(index: ProjectsIndex, key: string): ProjectIndexEntry | undefined {

@@ -1,5 +1,5 @@
 /**
- * Extraction of `@ref`, `#tag` and `[[link]]` tokens for `_refs-index.json` (seed 000, SPEC §2).
+ * Extraction of `@ref`, `#tag` and `[[link]]` tokens for `_refs-index.json` (docs/FORMATS.md#refs-index).
  *
  * Decisions, each tested:
  * - `@ref` is a person or company slug, so it must be kebab-case as written (`@john-doe`);

@@ -1,5 +1,5 @@
 /**
- * SEARCH/REPLACE patches (SPEC §3, `patch_file`):
+ * SEARCH/REPLACE patches (docs/FORMATS.md#search-replace, `patch_file`):
  *
  *     <<<<<<< SEARCH
  *     exact old text

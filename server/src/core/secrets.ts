@@ -1,5 +1,5 @@
 /**
- * Refusing content that looks like a secret (seed 003 rule 5; SPEC §3): secretlint's recommended
+ * Refusing content that looks like a secret (docs/FORMATS.md#secrets): secretlint's recommended
  * rules, with two changes to the preset's defaults:
  * - the AWS rule scans bare access key ids (`AKIA…`) too (`enableIDScanRule`);
  * - the filter-comments rule is left out, so that a `secretlint-disable` comment written into a

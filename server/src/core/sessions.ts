@@ -1,5 +1,5 @@
 /**
- * Session summaries, `sessions/YYYY-MM-DD.md` (seed 003): a `# Session — <date>` title, then one
+ * Session summaries, `sessions/YYYY-MM-DD.md` (docs/FORMATS.md#sessions): a `# Session — <date>` title, then one
  * `## Session <n>` section per session of that day, each with the subsections that have content:
  * `### Summary`, `### Outcomes`, `### Decisions`, `### Open questions`, `### Next step`.
  * Parsing tolerates hand edits: any level-2 heading opens a section, subsection names in any case

@@ -1,5 +1,5 @@
 /**
- * Naming rules of the memory root (seed 000): slugs and file names are kebab-case; names that start
+ * Naming rules of the memory root (docs/FORMATS.md#naming): slugs and file names are kebab-case; names that start
  * with `_` are internal and exempt. Errors name the rule and suggest the kebab-case form.
  */
 import { quoteForMessage } from './display.js';

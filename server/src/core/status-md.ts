@@ -1,5 +1,5 @@
 /**
- * `_status.md` as every view shows it (the session-start context, `wrap`, CLI `status`). Seed 000:
+ * `_status.md` as every view shows it (the session-start context, `wrap`, CLI `status`). docs/FORMATS.md#status:
  * "The server does not parse _status.md — it reads and returns the raw content", and a person may
  * write it free-form. So a view shows the file's own text, `> As of …:` line and all; only a
  * missing or blank file, or the scaffolded template nobody filled in, reads as "no status set".

@@ -1,5 +1,5 @@
 /**
- * Consolidation thresholds (seed 003), read from `manifest.json.consolidation`. The manifest is
+ * Consolidation thresholds (docs/FORMATS.md#thresholds), read from `manifest.json.consolidation`. The manifest is
  * hand-editable, so a bad value never stops a run: it falls back to the default and is reported.
  */
 

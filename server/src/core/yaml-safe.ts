@@ -1,5 +1,5 @@
 /**
- * YAML for memory files, parsed defensively (RELIABILITY.md "Parsers"): a size cap before parsing,
+ * YAML for memory files, parsed defensively (docs/ARCHITECTURE.md#threats, "Parsers"): a size cap before parsing,
  * YAML 1.2 core schema (so `2025-01-15` stays a string and `no` stays a string), no aliases (a
  * billion-laughs document is refused), unique keys, no explicit tags beyond the core schema, and
  * every error or warning refused with its line.
@@ -165,7 +165,7 @@ function plainData(value: unknown, path: string, ancestors: Set<object>): unknow
 
 /**
  * Deterministic YAML for plain data: keys in insertion order, no anchors or aliases, no line
- * folding, string values always double-quoted (as in seed 000's examples, and so that YAML 1.1
+ * folding, string values always double-quoted (as in the examples of docs/FORMATS.md, and so that YAML 1.1
  * readers do not turn "2025-01-15" into a date or "no" into false), keys quoted only when needed.
  */
 export function stringifyYaml(value: unknown): string {

@@ -8,7 +8,7 @@ import type { HookOutput, HookPayload } from './payload.js';
 
 /**
  * Opt-in (PROJECT_MEMORY_AUTO_DREAM=on): when the session ends and the thresholds are exceeded,
- * run the deterministic consolidation passes here (seed 003's budget-driven trigger). The engine
+ * run the deterministic consolidation passes here (the budget-driven trigger, docs/FORMATS.md#thresholds). The engine
  * is loaded only then, so an ordinary Stop stays light.
  */
 export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {

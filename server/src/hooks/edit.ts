@@ -28,7 +28,7 @@ export function afterEdit(p: HookPayload, env: NodeJS.ProcessEnv): HookOutput {
   if (!file) return { kind: 'none' };
   const ws = workspaceFor(p, env);
   // Editing memory files is saving memory, not changing code; one that the edit left over its
-  // seed 003 size budget is said, as every write through the tools says it.
+  // size budget (docs/FORMATS.md#size-budgets) is said, as every write through the tools says it.
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
   // Only the bound repositories hold the project's code: a scratch file in /tmp is no code change

@@ -1,4 +1,4 @@
-/** Hook stdin payloads (observed with the real CLI, see shared/CLAUDE-CODE.md), read defensively. */
+/** Hook stdin payloads (observed with the real CLI, see docs/ARCHITECTURE.md#claude-code), read defensively. */
 export interface HookPayload {
   session_id?: string;
   cwd?: string;

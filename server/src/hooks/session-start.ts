@@ -1,4 +1,4 @@
-/** SessionStart: the project's context (SPEC §4), or a one-line hint when no project is bound. */
+/** SessionStart: the project's context (docs/ARCHITECTURE.md#hook-run), or a one-line hint when no project is bound. */
 import { envVar, nonEmpty } from '../core/env.js';
 import { CORE_PROJECT_FILES } from '../core/project-files.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
@@ -21,7 +21,7 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): Prom
     const offer = cwd ? importHint(importableSources(cwd, envVar(env, 'HOME')), false) : '';
     return { kind: 'context', event: 'SessionStart', text: offer ? `${NO_PROJECT_HINT}\n${offer}` : NO_PROJECT_HINT };
   }
-  // Seed 003 rule 6: a project whose core files were deleted gets them back before its context is
+  // docs/FORMATS.md#core-files: a project whose core files were deleted gets them back before its context is
   // built. The check is a few stats; the writer is loaded only when one is missing.
   if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
     try {

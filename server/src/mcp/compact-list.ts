@@ -1,5 +1,5 @@
 /**
- * Every session pays for tools/list in context (budget: 16 KB for all tools, PERFORMANCE.md), and
+ * Every session pays for tools/list in context (budget: 16 KB for all tools, docs/ARCHITECTURE.md#performance), and
  * the SDK's JSON for a tool carries ~120 bytes that say nothing, dropped here:
  * - `execution: { taskSupport: "forbidden" }` and `idempotentHint: false`: the protocol's defaults;
  * - `$schema` naming draft-07: our schemas use only keywords that mean the same in the default dialect;

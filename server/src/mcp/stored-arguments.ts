@@ -1,5 +1,5 @@
 /**
- * The one place where a tool's arguments are checked for secrets (SPEC §3): before any tool that
+ * The one place where a tool's arguments are checked for secrets (docs/FORMATS.md#secrets): before any tool that
  * is not annotated read-only runs, every string in its arguments (names, tags, slugs, paths,
  * descriptions, summaries, …) is scanned, so a tool added later is covered without a line of its
  * own. The exceptions are the arguments that carry a file's new text (`content`, `patch`): their

@@ -1,5 +1,5 @@
 /**
- * `consolidate` / `project-memory dream` (SPEC §5): snapshot the project's files, plan with the pure
+ * `consolidate` / `project-memory dream` (docs/ARCHITECTURE.md#dream): snapshot the project's files, plan with the pure
  * engine, and apply as a transaction: one dreamer per project (a lock), every file it touches locked
  * and verified unchanged since the snapshot, a journal written before the first change (so a crash
  * is finished on the next run), and the last apply kept for `--undo`.
@@ -60,7 +60,7 @@ function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: 
 
 /**
  * `stale: true` in the project's _index.yaml says decisions were appended since they were last
- * reviewed (seed 000); a /dream run that is not a dry run is that review, so it clears the flag.
+ * reviewed (docs/FORMATS.md#folder-manifest); a /dream run that is not a dry run is that review, so it clears the flag.
  */
 function clearDecisionsStale(ws: Workspace, scope: Scope): void {
   updateManifest(ws.root, scope.dir, todayOf(ws), (m) => (m.stale ? { ...m, stale: false } : m));
@@ -159,7 +159,7 @@ export interface ConsolidateResult {
   report: string;
   plan: ConsolidationPlan;
   recovered: string[];
-  /** Core files that were missing and were initialised before the run (seed 003 rule 6). */
+  /** Core files that were missing and were initialised before the run (docs/FORMATS.md#core-files). */
   core_files_created: string[];
 }
 
@@ -168,7 +168,7 @@ type Planner = typeof planConsolidation;
 
 /**
  * Apply refuses a plan whose own no-loss check failed: the check is computed from the files, so a
- * failure means the engine would drop a line, and no /dream is worth that (SPEC §5).
+ * failure means the engine would drop a line, and no /dream is worth that (docs/ARCHITECTURE.md#dream).
  */
 function assertNoLoss(plan: ConsolidationPlan, slug: string): void {
   const n = plan.report.noLoss;
@@ -192,8 +192,8 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // A dreamer killed mid-write leaves temp files in this project; the one run that may follow
     // it clears them (the writer's pid is in the name), without walking the whole root.
     sweepTempFiles(root.resolve(scope.dir).abs);
-    // Seed 003 step 1 loads memory.md and manifest.json: missing ones are initialised first (rule
-    // 6), outside the run's journal, so an undo of the run keeps them.
+    // /dream's first step loads memory.md and manifest.json: missing ones are initialised first
+    // (docs/FORMATS.md#core-files), outside the run's journal, so an undo of the run keeps them.
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
     if (args.now) assertNowNotBeforeMemory(before, now);

@@ -20,7 +20,7 @@ export function assertText(text: string, field: string): void {
 }
 
 /*
- * Secrets (SPEC §3): every string a tool stores passes one of these checks.
+ * Secrets (docs/FORMATS.md#secrets): every string a tool stores passes one of these checks.
  * - `assertNoSecretInFields`: short values (names, tags, slugs, paths, descriptions), all at once;
  *   the MCP adapter runs it on every argument of every tool that is not read-only.
  * - `withSecretCheck` + `check(before, after)`: a read-modify-write of a file under its lock is
@@ -134,7 +134,7 @@ function assertJsonObject(text: string, shown: string): Record<string, unknown> 
   return data as Record<string, unknown>;
 }
 
-/** SPEC §2: every date field (`updated`, `created`, `…_date`) holds a real YYYY-MM-DD date or null. */
+/** docs/FORMATS.md#dates: every date field (`updated`, `created`, `…_date`) holds a real YYYY-MM-DD date or null. */
 function assertDateFields(data: Record<string, unknown>, shown: string): void {
   const bad = invalidDateField(data);
   if (bad) {

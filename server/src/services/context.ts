@@ -1,5 +1,5 @@
 /**
- * The session-start context (SPEC §4), shared by `get_project_context`, `project-memory context`
+ * The session-start context (docs/ARCHITECTURE.md#hook-run), shared by `get_project_context`, `project-memory context`
  * and the SessionStart hook. It reads a handful of files and lists a few folders, never the whole
  * root, and loads no YAML parser (the hook must stay near a bare node start).
  */
@@ -106,7 +106,7 @@ function readSignals(ws: Workspace, scope: Scope) {
   return { memory, decisions, active, review, signals };
 }
 
-/** Why the project needs /dream (seed 003's budget-driven trigger); empty when it does not. */
+/** Why the project needs /dream (the budget-driven trigger, docs/FORMATS.md#thresholds); empty when it does not. */
 export function consolidationReasons(ws: Workspace, scope: Scope): string[] {
   return dreamReasons(readSignals(ws, scope).signals);
 }
@@ -147,7 +147,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   }
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
   add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md', withoutPlaceholders);
-  // Shown in SPEC §4's order (preferences, then decisions), but cut before the decisions: a
+  // Shown in the documented order (docs/ARCHITECTURE.md#hook-run) (preferences, then decisions), but cut before the decisions: a
   // decision list is short and binding, preferences are style.
   if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
   if (active.length || review.length) {

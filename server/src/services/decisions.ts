@@ -1,4 +1,4 @@
-/** `add_decision` (seed 004), over the decisions.md log of SPEC §2. */
+/** `add_decision`, over the decisions.md log of docs/FORMATS.md#decisions. */
 import { MemoryError } from '../core/errors.js';
 import {
   appendDecision,

@@ -19,7 +19,7 @@ import { todayOf, type Workspace } from './workspace.js';
 
 export interface ChangeEffects {
   description?: DescriptionChange;
-  /** decisions.md appended: the folder manifest is flagged stale (seed 000). */
+  /** decisions.md appended: the folder manifest is flagged stale (docs/FORMATS.md#folder-manifest). */
   markStale?: boolean;
   /** an updates/ file written or appended: the folder records the date of its most recent entry. */
   lastEntryDate?: string;

@@ -34,7 +34,7 @@ export interface DoctorReport {
   projects: number;
   findings: Finding[];
   /**
-   * Files over a seed 003 size budget (core/budgets.ts), one sentence each with the pass that fixes
+   * Files over a size budget (core/budgets.ts, docs/FORMATS.md#size-budgets), one sentence each with the pass that fixes
    * them. Not findings: a budget is advice, so it does not make doctor fail.
    */
   budget: string[];

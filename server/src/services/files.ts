@@ -64,7 +64,7 @@ export interface ReadResult {
 
 export function readFile(ws: Workspace, args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number; at?: string }): ReadResult {
   const t = resolveTarget(ws, args.project, args.path);
-  // `at`: an earlier version from the local history (SPEC §7), read the same ways.
+  // `at`: an earlier version from the local history (docs/FORMATS.md#history), read the same ways.
   const version = args.at !== undefined ? versionText(ws, t, args.at) : undefined;
   const text = version ? version.text : readExisting(ws, t);
   if (text === null) throw notFound(t);
@@ -91,7 +91,7 @@ export interface WriteResult {
   created: boolean;
   changed: boolean;
   total_lines: number;
-  /** Seed 003 size budgets the file is now over (core/budgets.ts): saved anyway, with the fix. */
+  /** Size budgets (docs/FORMATS.md#size-budgets) the file is now over (core/budgets.ts): saved anyway, with the fix. */
   budget: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The local history's use cases (SPEC §7): list the versions of a file, read one, diff two, and
+ * The local history's use cases (docs/FORMATS.md#history): list the versions of a file, read one, diff two, and
  * restore one. A restore is an ordinary checked write (itself recorded, so it can be undone) that
  * refuses when the file changed since it was read, like `expected_revision`.
  */

@@ -1,5 +1,5 @@
 /**
- * `import` (issue 13 item 3, SPEC §9): brings the memory a user already has into a project. Reads
+ * `import` (issue 13 item 3, docs/ARCHITECTURE.md#import): brings the memory a user already has into a project. Reads
  * the sources read-only, refuses the whole import if any line looks like a secret, plans in core,
  * writes through the file and decision services, records each source's sha256 in
  * archive/import-log.md, and proves from the written files that every non-blank line landed.
@@ -145,7 +145,7 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
     written.push(LOG);
   }
   const proof = proveLanding(plan.landings, (t) => (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '', (k) => idOf.get(k));
-  // Imported files over a seed 003 size budget are kept as imported; the report says what fixes them.
+  // Imported files over a size budget (docs/FORMATS.md#size-budgets) are kept as imported; the report says what fixes them.
   const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith('_global/')))]);
   return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }

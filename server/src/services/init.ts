@@ -1,4 +1,4 @@
-/** `project-memory init`: the root layout of SPEC §2, idempotent; never overwrites a file. */
+/** `project-memory init`: the root layout of docs/FORMATS.md#root, idempotent; never overwrites a file. */
 import { stringifyYaml } from '../core/yaml-safe.js';
 import { MANIFEST_HEADER } from '../core/folder-manifest.js';
 import { PATTERNS, PREFERENCES, TEMPLATE_FILES } from '../core/templates.js';

@@ -1,5 +1,5 @@
 /**
- * People and companies (SPEC §3): create global person and company files from the user's
+ * People and companies (docs/FORMATS.md#people): create global person and company files from the user's
  * templates, edit a person's notes, and link people to projects. A link lives in the person's
  * `## Projects` section; the project's people.md is regenerated from those links.
  *

@@ -1,5 +1,5 @@
 /**
- * `precheck_file` (seed 004): the decisions whose Location covers a repo file. Also run by the
+ * `precheck_file` (docs/FORMATS.md#decisions): the decisions whose Location covers a repo file. Also run by the
  * edit hook, so it stays free of the write path (no YAML, no secret scanner).
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * `manifest.json` upkeep (seed 003: "refresh manifest.json"). The file is hand-editable: an invalid
+ * `manifest.json` upkeep (docs/FORMATS.md#manifest-json: /dream refreshes it). The file is hand-editable: an invalid
  * one is left alone (and reported by doctor), never overwritten; only the derived keys' values change.
  */
 import { setJsonMembers } from '../core/json-edit.js';

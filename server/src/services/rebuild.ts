@@ -41,7 +41,7 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
   if (!dryRun) initRoot(ws, { sweep: false });
   const date = todayOf(ws);
   const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
-  // Missing core files are re-created first (seed 003 rule 6), so the walk below indexes them.
+  // Missing core files are re-created first (docs/FORMATS.md#core-files), so the walk below indexes them.
   const coreCreated = dryRun ? [] : readProjectsIndex(ws.root).projects.flatMap((p) => ensureCoreFiles(ws, resolveScope(ws, p.slug)));
   const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : undefined);
   // Before the walk, so that manifests and the refs index see the regenerated people.md files.

@@ -1,4 +1,4 @@
-/** `log_session` (seed 003's session end): today's summary in sessions/YYYY-MM-DD.md. */
+/** `log_session` (the session end, docs/FORMATS.md#sessions): today's summary in sessions/YYYY-MM-DD.md. */
 import { assertIsoDate } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { assertMaxChars, assertMaxItems, MAX_SUMMARY_CHARS } from '../core/limits.js';
@@ -49,7 +49,7 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
-  // Seed 003 session end updates memory.md and manifest.json: they must exist (rule 6).
+  // The session end updates memory.md and manifest.json: they must exist (docs/FORMATS.md#core-files).
   const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
   // Each field is scanned above and lands on lines of its own, as in add_decision.
   // The number of the section this call wrote, not a count of headings (a day file may skip one).

@@ -15,7 +15,7 @@ export interface StatusView {
   set: boolean;
 }
 
-/** The raw file (seed 000: _status.md is returned, not parsed); `fields` only when it has them. */
+/** The raw file (docs/FORMATS.md#status: _status.md is returned, not parsed); `fields` only when it has them. */
 export function showStatus(ws: Workspace, project?: string | null): StatusView {
   const r = readFile(ws, { project, path: '_status.md' });
   const text = r.content ?? '';

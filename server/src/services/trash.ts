@@ -1,5 +1,5 @@
 /**
- * Restoring a soft-deleted file from `_trash/<stamp>/<original path from the root>` (seed 000).
+ * Restoring a soft-deleted file from `_trash/<stamp>/<original path from the root>` (docs/FORMATS.md#trash).
  * The trash is a folder anyone can edit by hand, so the original path stored in a trash path is
  * untrusted: it goes through the same syntax, reserved-name and containment checks as any tool
  * path, must land in an existing project (or `_global`), and never replaces an existing file.

@@ -1,4 +1,4 @@
-/** `wrap` (seed 004's `pjm wrap`): a compact hand-off block for the next session or a colleague. */
+/** `wrap` (the `pjm wrap` of Projectmem): a compact hand-off block for the next session or a colleague. */
 import { parseDecisions } from '../core/decisions.js';
 import { parseSections } from '../core/memory-md.js';
 import { parseSessionFile } from '../core/sessions.js';

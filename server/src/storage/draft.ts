@@ -1,5 +1,5 @@
 /**
- * The draft of a file-sourced rewrite (`content_file`, seed 002). Deliberately not limited to the
+ * The draft of a file-sourced rewrite (`content_file`, docs/FORMATS.md#draft). Deliberately not limited to the
  * memory root (the draft lives in the agent's scratchpad), so it is read with the same care as
  * untrusted input: opened once, no-follow and non-blocking (a FIFO or /dev/stdin must not hang the
  * server), fstat'ed and required to be a regular file, size-capped (/dev/zero is unbounded),

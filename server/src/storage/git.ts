@@ -1,6 +1,7 @@
 /**
- * The git command, as the memory uses it: the staleness signal of a bound repository (seed 004),
- * whether a memory folder is kept in git, and running git for `sync`.
+ * The git command, as the memory uses it: the staleness signal of a bound repository
+ * (precheck_file, docs/FORMATS.md#decisions), whether a memory folder is kept in git, and running
+ * git for `sync`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The local history (SPEC §7): before a memory file of a project (or `_global`) is replaced or
+ * The local history (docs/FORMATS.md#history): before a memory file of a project (or `_global`) is replaced or
  * deleted, the bytes on disk and the bytes that replace them are stored, content-addressed and
  * gzipped, in `<root>/.history/<slug>/objects/<aa>/<sha256>.gz` (identical versions once), and
  * one line naming both goes to `<root>/.history/<slug>/log.jsonl` after the write. What is on

@@ -231,7 +231,7 @@ export function exactText(root: MemoryRoot, rel: string): string | null {
  * `expected`, each listed file must still be the version seen (StaleVersionError otherwise).
  */
 export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected?: ReadonlyMap<string, ExpectedVersion>): void {
-  // Local history (SPEC §7): every version this apply, undo or recovery replaces is kept first.
+  // Local history (docs/FORMATS.md#history): every version this apply, undo or recovery replaces is kept first.
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];

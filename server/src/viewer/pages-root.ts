@@ -71,7 +71,7 @@ export function searchPage(v: View, req: ViewRequest, project: string | null): H
 ${project ? html`<label><input type="checkbox" name="all" value="1"${scope === '*' ? ' checked' : ''}> every project</label>` : ''} <button>Search</button></form>${results}`;
 }
 
-/** Lines git leaves in a file it could not merge (a shared memory, SPEC §8); SEARCH/REPLACE blocks are not conflicts. */
+/** Lines git leaves in a file it could not merge (a shared memory, docs/FORMATS.md#team); SEARCH/REPLACE blocks are not conflicts. */
 const CONFLICT_MARKERS = '^(<<<<<<<|>>>>>>>|\\|\\|\\|\\|\\|\\|\\|)( (?!SEARCH\\s*$|REPLACE\\s*$)|$)';
 
 function conflicts(v: View, project: string): Html {

@@ -1,5 +1,5 @@
 /**
- * Core budget pass (seed 003 step 4): memory.md must stay within `coreSoftLimit` lines, because it
+ * Core budget pass (docs/FORMATS.md#memory): memory.md must stay within `coreSoftLimit` lines, because it
  * is loaded into every session. Missing canonical sections are added first (a missing memory.md is
  * created from the template). When the file is over the limit, whole blocks (a paragraph, a list item
  * with its continuation, a fenced block, a sub-heading with the block under it) move verbatim to

@@ -1,5 +1,5 @@
 /**
- * Decisions pass (seed 003 step 3, SPEC §5), in one run:
+ * Decisions pass (docs/FORMATS.md#decisions), in one run:
  * 1. An entry in force (Active or Under Review) that names older entries in `Supersedes:` makes them
  *    Superseded by it (repairs a log where that edit was missed).
  * 2. Per Topic (compared without case), the newest entry in force (by Date, then number) wins; every

@@ -1,5 +1,5 @@
 /**
- * Draft pass (SPEC §5 and §7): /dream's judgment step inside the no-loss proof. The dream agent
+ * Draft pass (docs/ARCHITECTURE.md#dream, docs/FORMATS.md#history): /dream's judgment step inside the no-loss proof. The dream agent
  * drafts a tighter memory.md; this pass makes the draft the new memory.md and moves every line of
  * the current memory.md that the draft does not contain verbatim (trimmed, counted as a multiset)
  * to `archive/memory-YYYYMM.md`, under a dated heading, with a pointer under `## Deep links /

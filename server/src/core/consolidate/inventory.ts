@@ -1,5 +1,5 @@
 /**
- * The no-loss check of consolidation (SPEC §5), computed from the files, not assumed: every
+ * The no-loss check of consolidation (docs/ARCHITECTURE.md#dream), computed from the files, not assumed: every
  * non-blank line (trimmed) of the project before a run must still exist after it, as many times,
  * somewhere in the project (in place or in archive/). The only exceptions are declared by the
  * passes and are themselves checked:

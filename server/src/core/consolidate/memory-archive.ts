@@ -1,5 +1,5 @@
 /**
- * `archive/memory-YYYYMM.md`, where lines leave core memory (SPEC §5): the core budget pass moves
+ * `archive/memory-YYYYMM.md`, where lines leave core memory (docs/FORMATS.md#archive): the core budget pass moves
  * overflow there, and the draft pass moves the lines a /dream draft of memory.md left out. One
  * module owns the file's name, header and the pointer that memory.md keeps to it, so that both
  * passes recognise each other's pointer (and never add a second one).

@@ -1,5 +1,5 @@
 /**
- * Metadata pass (seed 003 step 5): manifest.json and artifacts.json must be valid JSON. An invalid
+ * Metadata pass (docs/FORMATS.md#manifest-json): manifest.json and artifacts.json must be valid JSON. An invalid
  * file is reported and never overwritten (it may hold hand edits that only need a comma). In a valid
  * manifest the derived keys are refreshed: `sessionCount` (files in sessions/), `activeDecisionIds`
  * (Active entries of decisions.md, by number), `importantFiles` (kept, plus memory.md and

@@ -1,6 +1,6 @@
 /**
- * The deterministic consolidation engine (SPEC §5): files in, a plan out, nothing touched. The
- * passes run in seed order on a working copy (sessions, decisions, the dream agent's draft of
+ * The deterministic consolidation engine (docs/ARCHITECTURE.md#dream): files in, a plan out, nothing touched. The
+ * passes run in the documented order on a working copy (sessions, decisions, the dream agent's draft of
  * memory.md when one is given, core budget, then metadata, which counts what the others left), the
  * no-loss check compares the result with the input, and the
  * report is appended to archive/consolidation-log.md only when something changed. Same files and

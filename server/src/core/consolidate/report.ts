@@ -1,5 +1,5 @@
 /**
- * The consolidation report (seed 003 step 6): returned with every plan, and appended as one entry
+ * The consolidation report (docs/FORMATS.md#archive): returned with every plan, and appended as one entry
  * to `archive/consolidation-log.md` when the run changed something. Rendering is deterministic
  * (no clock, no locale) so that the same run logs the same bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions pass (seed 003 step 2): once sessions/ holds more than `archiveAfter` dated summaries,
+ * Sessions pass (docs/FORMATS.md#sessions): once sessions/ holds more than `archiveAfter` dated summaries,
  * keep the newest `keepSessions` and append the others, oldest first, to `archive/sessions-YYYYMM.md`
  * by each session's own month; then delete the rolled files. A session's text is kept verbatim except
  * for outcome bullets that already appear, exactly, in the same archive file (earlier in this roll-up

@@ -1,4 +1,4 @@
-/** Shapes shared by the consolidation passes (SPEC §5, seed 003). */
+/** Shapes shared by the consolidation passes (docs/ARCHITECTURE.md#dream). */
 import type { LineAccounting } from './inventory.js';
 
 /** A project's files, by path relative to the project folder (`memory.md`, `sessions/2026-11-29.md`, ...). */

@@ -169,7 +169,7 @@ function notesTarget(src: SourceText): string {
   return `notes/imported-${slugify(src.shown)}.md`;
 }
 
-/** Seed 003 memory.md: a canonical section's lines go under the same section of memory.md; the rest to notes/. */
+/** A memory.md of our format (docs/FORMATS.md#memory): a canonical section's lines go under the same section of memory.md; the rest to notes/. */
 function planJarvisMemory(src: SourceText, targets: Targets, plan: ImportPlan, land: Land, date: string): void {
   const parsed = parseSections(src.text);
   const srcLines = src.text.split(/\r?\n/);
@@ -211,7 +211,7 @@ const KNOWN_FIELDS = new Set(['status', 'date', 'topic', 'location', 'supersedes
 const fieldKey = (k: string) => k.toLowerCase().replace(/[^a-z]/g, '');
 const ids = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter((x) => /^[Dd]\d+$/.test(x)).map((x) => x.toUpperCase());
 
-/** A decisions.md of the SPEC §2 / seed 003 format: every entry through add_decision, in order, links mapped. */
+/** A decisions.md of the docs/FORMATS.md#decisions format: every entry through add_decision, in order, links mapped. */
 function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, land: Land, date: string): void {
   const parsed = parseDecisions(src.text);
   const srcLines = src.text.split(/\r?\n/);
@@ -243,7 +243,7 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
       const unresolved = f && (fk === 'supersedes' || fk === 'supersededby') && ids(f.value).some((x) => !known.has(x));
       const badStatus = f && fk === 'status' && (e.status === undefined || orphanSuperseded);
       if (unresolved || badStatus) {
-        // A link to a decision not in this file, or a status outside SPEC §2: kept verbatim in the body.
+        // A link to a decision not in this file, or a status outside docs/FORMATS.md#decisions: kept verbatim in the body.
         extra.push(raw.trim());
         land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
       } else if (f && fk === 'supersedes') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersedes', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });

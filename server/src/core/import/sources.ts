@@ -11,7 +11,7 @@ export type SourceFormat = 'claude-md' | 'claude-auto-memory' | 'agents-md' | 'p
  * How a source file is imported:
  * - document: the whole file becomes knowledge/<name>.md (with knowledge front matter);
  * - jarvis-memory: canonical sections go under the same section of memory.md, the rest to notes/;
- * - decisions: a decisions.md in the SPEC §2 / seed 003 format, entry by entry through add_decision;
+ * - decisions: a decisions.md in the docs/FORMATS.md#decisions format, entry by entry through add_decision;
  * - session: sessions/<same name> (appended when it exists);
  * - archive: kept verbatim under archive/imported/;
  * - global: appended to _global/<name> (preferences.md, patterns.md);
