@@ -183,6 +183,11 @@ describe('ranked search over decisions.md', () => {
     const old = texts.findIndex((t) => t.includes('sha256'));
     expect(active, texts.join('\n')).toBeGreaterThanOrEqual(0);
     expect(old === -1 || active < old).toBe(true);
+    // A hit in a decision no longer in force says so on its own line; the one in force says nothing.
+    const oldHits = JSON.parse(cli(['search', 'sha256', '--mode', 'ranked', '--json']).stdout) as { hits: { path: string; text: string }[] };
+    const oldHit = oldHits.hits.find((h) => h.path === 'decisions.md' && h.text.includes('sha256'));
+    expect(oldHit?.text).toMatch(new RegExp(`\\[${first.id}: Superseded by ${d.id}\\]$`));
+    expect(texts[active]).not.toMatch(/\[D[^\]]*: /);
   });
 });
 

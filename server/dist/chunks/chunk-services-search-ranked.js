@@ -52,9 +52,13 @@ function decisionHits(text, query) {
   const found = [];
   for (const e of parseDecisions(text).entries) {
     const m = matchingLine(e.raw, query);
-    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet, distinct: m.distinct, order: STATUS_ORDER[e.status ?? ""] ?? 2, num: e.num });
+    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ""] ?? 2, num: e.num });
   }
   return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
+}
+function notInForce(e) {
+  if (e.status === void 0 || e.status === "Active") return "";
+  return `  [${e.id}: ${e.status}${e.status === "Superseded" && e.supersededBy ? ` by ${e.supersededBy}` : ""}]`;
 }
 function rankedSearch(rootDir, indexes, scopes, all, query, limit, filter) {
   if (queryTerms(query).length === 0) return { hits: [], truncated: false, files_searched: 0, note: NO_RANKED_TERMS_NOTE };

@@ -39,9 +39,19 @@ function decisionHits(text: string, query: string): { line: number; snippet: str
   const found: { line: number; snippet: string; distinct: number; order: number; num: number }[] = [];
   for (const e of parseDecisions(text).entries) {
     const m = matchingLine(e.raw, query);
-    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet, distinct: m.distinct, order: STATUS_ORDER[e.status ?? ''] ?? 2, num: e.num });
+    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ''] ?? 2, num: e.num });
   }
   return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
+}
+
+/**
+ * A hit in a decision that is no longer in force says so on its own line: the status sits on
+ * another line of the entry, and a reader of five hits (`npm run eval` measured it) took a
+ * superseded heading for the rule in force.
+ */
+function notInForce(e: { id: string; status: string | undefined; supersededBy?: string }): string {
+  if (e.status === undefined || e.status === 'Active') return '';
+  return `  [${e.id}: ${e.status}${e.status === 'Superseded' && e.supersededBy ? ` by ${e.supersededBy}` : ''}]`;
 }
 
 export function rankedSearch(
