@@ -1,8 +1,7 @@
 /** Composition root of the MCP server (stdio). Also reached through `project-memory serve`. */
 import module from 'node:module';
-import { buildServer } from '../mcp/server.js';
+import { createMemoryServer } from '../mcp/memory-server.js';
 import { BoundedStdioServerTransport } from '../mcp/stdio-transport.js';
-import { openWorkspace } from '../services/open.js';
 import { VERSION } from '../version.js';
 
 export async function startServer(rootArg?: string): Promise<void> {
@@ -11,18 +10,7 @@ export async function startServer(rootArg?: string): Promise<void> {
   // stdout carries the protocol: anything a dependency logs must go to stderr.
   console.log = console.error;
   console.info = console.error;
-  const ws = openWorkspace({ root: rootArg, create: true });
-  // Start-up answers initialize and tools/list only; the first tool call prepares the root and
-  // loads the use cases (see mcp/services.ts), once.
-  let ready: Promise<void> | undefined;
-  const prepare = () => {
-    ready ??= import('../mcp/services.js').then((s) => s.prepareServerProcess(ws));
-    ready.catch(() => {
-      ready = undefined; // tried again on the next call
-    });
-    return ready;
-  };
-  const server = buildServer(ws, VERSION, { beforeToolCall: prepare });
+  const { server } = createMemoryServer(VERSION, { root: rootArg });
   await server.connect(new BoundedStdioServerTransport());
 }
 
