@@ -55,7 +55,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const needsProcess =
     opts.spawn === true ||
     opts.bundle !== undefined ||
-    process.env.PM_SPAWN_SERVERS === '1' ||
+    process.env.PM_IN_PROCESS !== '1' ||
     Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
     (servedHere.get(rootKey) ?? 0) > 0;
   return needsProcess ? spawnServer(opts) : inProcessServer(opts, rootKey);
