@@ -1,12 +1,19 @@
 /**
- * Spawns the real bundled server (server/dist/server.js) over stdio and drives it with the MCP SDK
- * client, as Claude Code does.
+ * Drives the MCP server with the SDK client, as Claude Code does. By default the server runs in
+ * this process, built from the sources and connected through the SDK's in-memory transport: the
+ * same tools, handlers and files, without a node start per test. The bundled server
+ * (server/dist/server.js) is spawned over stdio when a test needs a process of its own:
+ * `spawn: true`, an explicit `bundle`, an environment variable the server cannot take as a
+ * parameter (HOME, TMPDIR, PATH…), or a second server on a root that one in this process
+ * already serves (concurrent servers must be concurrent processes, with their own locks and
+ * caches). The spawned-bundle smoke tests are in test/integration/bundles.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_BUNDLE = path.join(REPO, 'server/dist/server.js');
@@ -23,13 +30,45 @@ export interface RunningServer {
   /** Calls and fails the test with the tool's message if it returned isError. */
   ok(name: string, args?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
+  /** True when the server is a child process (the bundle), false when it runs in this process. */
+  spawned: boolean;
 }
 
-export async function startServer(opts: { root: string; cwd?: string; env?: Record<string, string>; bundle?: string }): Promise<RunningServer> {
+export interface ServerOptions {
+  root: string;
+  cwd?: string;
+  env?: Record<string, string>;
+  /** Spawn this bundle instead of the default one (implies a process). */
+  bundle?: string;
+  /** A process of its own: for crashes, kills, concurrency between processes, process-wide state. */
+  spawn?: boolean;
+}
+
+/** Variables the server reads through its one environment reader (storage/environment.ts). */
+const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_)/;
+/** Roots served in this process right now: a second server on one of them is spawned. */
+const servedHere = new Map<string, number>();
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  fs.mkdirSync(opts.cwd ?? opts.root, { recursive: true });
+  const rootKey = path.resolve(opts.root);
+  const needsProcess =
+    opts.spawn === true ||
+    opts.bundle !== undefined ||
+    process.env.PM_IN_PROCESS !== '1' ||
+    Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
+    (servedHere.get(rootKey) ?? 0) > 0;
+  return needsProcess ? spawnServer(opts) : inProcessServer(opts, rootKey);
+}
+
+function parentEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CLAUDE')) env[k] = v;
-  Object.assign(env, { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
-  fs.mkdirSync(opts.cwd ?? opts.root, { recursive: true });
+  return env;
+}
+
+async function spawnServer(opts: ServerOptions): Promise<RunningServer> {
+  const env = Object.assign(parentEnv(), { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [opts.bundle ?? SERVER_BUNDLE],
@@ -37,6 +76,35 @@ export async function startServer(opts: { root: string; cwd?: string; env?: Reco
     env,
     stderr: 'pipe',
   });
+  return connectClient(transport, true, async () => undefined);
+}
+
+async function inProcessServer(opts: ServerOptions, rootKey: string): Promise<RunningServer> {
+  const [{ InMemoryTransport }, { createMemoryServer }, { withEnv }, { VERSION }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/inMemory.js'),
+    import('../../server/src/mcp/memory-server.js'),
+    import('../../server/src/storage/environment.js'),
+    import('../../server/src/version.js'),
+  ]);
+  const env: NodeJS.ProcessEnv = Object.assign(parentEnv(), { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
+  const memory = withEnv(env, () => createMemoryServer(VERSION, { root: opts.root, cwd: opts.cwd ?? opts.root, env }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await memory.server.connect(serverSide);
+  // Every request runs with this server's environment, as in its own process.
+  const deliver = serverSide.onmessage;
+  serverSide.onmessage = (message, extra) => withEnv(env, () => deliver?.(message, extra));
+  servedHere.set(rootKey, (servedHere.get(rootKey) ?? 0) + 1);
+  let closed = false;
+  return connectClient(clientSide, false, async () => {
+    if (closed) return;
+    closed = true;
+    await memory.dispose();
+    await memory.server.close();
+    servedHere.set(rootKey, (servedHere.get(rootKey) ?? 1) - 1);
+  });
+}
+
+async function connectClient(transport: Transport, spawned: boolean, after: () => Promise<void>): Promise<RunningServer> {
   const client = new Client({ name: 'project-memory-tests', version: '1.0.0' });
   await client.connect(transport);
   const call = async (name: string, args: Record<string, unknown> = {}): Promise<ToolOutcome> => {
@@ -45,12 +113,16 @@ export async function startServer(opts: { root: string; cwd?: string; env?: Reco
   };
   return {
     client,
+    spawned,
     call,
     async ok(name, args) {
       const r = await call(name, args);
       if (r.isError) throw new Error(`${name} failed: ${r.text}`);
       return r.text;
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await after();
+    },
   };
 }

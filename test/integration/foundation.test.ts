@@ -309,9 +309,12 @@ describe('delete_file', () => {
   });
 });
 
+/** The file the search and manifest tests read: each writes it, so each passes alone and in any order. */
+const writeSearchFixture = () => server.ok('write_file', { path: 'notes/search-me.md', content: 'first\nThe Needle is here\nlast needle\n' });
+
 describe('search', () => {
   it('finds substrings case-insensitively by default with path:line: text hits', async () => {
-    await server.ok('write_file', { path: 'notes/search-me.md', content: 'first\nThe Needle is here\nlast needle\n' });
+    await writeSearchFixture();
     const r = await server.ok('search', { query: 'needle' });
     expect(r).toContain('notes/search-me.md:2: The Needle is here');
     expect(r).toContain('notes/search-me.md:3: last needle');
@@ -321,6 +324,7 @@ describe('search', () => {
   });
 
   it('searches with a regex, a path prefix or glob, across all projects, and within a limit', async () => {
+    await writeSearchFixture();
     expect(await server.ok('search', { query: 'N[e]+dle', mode: 'regex', path: 'notes' })).toContain('search-me.md:2');
     expect(await server.ok('search', { query: 'needle', path: 'notes/search-*.md' })).toContain('search-me.md');
     expect(await server.ok('search', { query: 'needle', path: 'knowledge' })).toMatch(/No matches/);
@@ -332,6 +336,7 @@ describe('search', () => {
 
 describe('manifests and indexes', () => {
   it('reads a folder manifest and updates one file description', async () => {
+    await writeSearchFixture();
     await server.ok('update_file_description', { path: 'notes/search-me.md', description: 'Search fixture', stale_after: 'never' });
     const r = await server.ok('get_folder_manifest', { path: 'notes' });
     expect(r).toContain('"description": "Search fixture"');

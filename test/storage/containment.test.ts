@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryRoot } from '../../server/src/storage/root.js';
@@ -235,6 +236,40 @@ describe('descriptorIsAt', () => {
       expect(descriptorIsAt(fd2, file)).toBe(false);
     } finally {
       fs.closeSync(fd2);
+    }
+  });
+});
+
+describe('the descriptor check on either path (/proc, or identities with PM_NO_PROC=1)', () => {
+  it('uses /proc only where it exists and the switch is off', async () => {
+    const { PROC_FD } = await import('../../server/src/storage/environment.js');
+    expect(PROC_FD).toBe(process.env.PM_NO_PROC !== '1' && fs.existsSync('/proc/self/fd'));
+  });
+
+  it('refuses a descriptor opened through a folder link that was swapped back before the check', async () => {
+    const { descriptorIsAt } = await import('../../server/src/storage/containment.js');
+    const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-fdcheck-')));
+    try {
+      const inside = path.join(base, 'root/notes');
+      const outsideDir = path.join(base, 'outside');
+      fs.mkdirSync(inside, { recursive: true });
+      fs.mkdirSync(outsideDir);
+      fs.writeFileSync(path.join(inside, 'a.md'), 'inside\n');
+      fs.writeFileSync(path.join(outsideDir, 'a.md'), 'outside\n');
+      const abs = path.join(inside, 'a.md');
+      const fd = fs.openSync(abs, 'r');
+      expect(descriptorIsAt(fd, abs)).toBe(true);
+      fs.closeSync(fd);
+      // The folder becomes a link to the outside, the file is opened through it, the folder comes back.
+      fs.renameSync(inside, `${inside}.real`);
+      fs.symlinkSync(outsideDir, inside);
+      const raced = fs.openSync(abs, 'r');
+      fs.unlinkSync(inside);
+      fs.renameSync(`${inside}.real`, inside);
+      expect(descriptorIsAt(raced, abs)).toBe(false);
+      fs.closeSync(raced);
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
     }
   });
 });

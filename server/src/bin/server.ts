@@ -1,12 +1,8 @@
 /** Composition root of the MCP server (stdio). Also reached through `project-memory serve`. */
 import module from 'node:module';
-import { buildServer } from '../mcp/server.js';
+import { createMemoryServer } from '../mcp/memory-server.js';
 import { BoundedStdioServerTransport } from '../mcp/stdio-transport.js';
-import { openWorkspace } from '../services/open.js';
 import { VERSION } from '../version.js';
-
-/** Long enough for the tools/list that follows `initialized` to be answered first. */
-const PREPARE_AFTER_INITIALIZED_MS = 250;
 
 export async function startServer(rootArg?: string): Promise<void> {
   // Node 22+ caches compiled code of the chunks loaded from here on; absent in Node 20: free.
@@ -14,24 +10,7 @@ export async function startServer(rootArg?: string): Promise<void> {
   // stdout carries the protocol: anything a dependency logs must go to stderr.
   console.log = console.error;
   console.info = console.error;
-  const ws = openWorkspace({ root: rootArg, create: true });
-  // Start-up answers initialize and tools/list only; the first tool call prepares the root and
-  // loads the use cases (see mcp/services.ts), once.
-  let ready: Promise<void> | undefined;
-  const prepare = () => {
-    ready ??= import('../mcp/services.js').then((s) => s.prepareServerProcess(ws));
-    ready.catch(() => {
-      ready = undefined; // tried again on the next call
-    });
-    return ready;
-  };
-  const server = buildServer(ws, VERSION, { beforeToolCall: prepare });
-  // The client's first tool call comes seconds after the handshake (the model reads its context
-  // first): preparing in that pause, once tools/list has had time to be answered, spares the first
-  // search the loading and the sweep. A call that comes sooner awaits the same preparation.
-  server.server.oninitialized = () => {
-    setTimeout(() => void prepare().catch(() => {}), PREPARE_AFTER_INITIALIZED_MS).unref();
-  };
+  const { server } = createMemoryServer(VERSION, { root: rootArg });
   await server.connect(new BoundedStdioServerTransport());
 }
 

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { envVar } from '../core/env.js';
+import { PROC_FD } from '../services/environment.js';
 
 export interface SessionState {
   startedAt: number;
@@ -38,16 +39,8 @@ interface StateDir {
   via: string;
 }
 
-const procFd = (() => {
-  try {
-    return fs.existsSync('/proc/self/fd');
-  } catch {
-    return false;
-  }
-})();
-
 function viaOf(fd: number, checkedPath: string): string {
-  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
 
 /**

@@ -10,12 +10,18 @@ import { configureRankedIndexes } from '../services/ranked-indexes.js';
 import { configureSubstringCaches } from '../services/substring-cache.js';
 import type { Workspace } from '../services/workspace.js';
 
-export function prepareServerProcess(ws: Workspace): void {
+/** Returns what stops it (a server that ends before its process does: the in-process tests). */
+export function prepareServerProcess(ws: Workspace): () => void {
   // Once per server process: leftovers of writers that died are swept from the whole root.
   prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
   const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   configureSubstringCaches(ws.root, { buildInBackground: true });
-  process.on('exit', () => indexes.flush());
+  const flush = () => indexes.flush();
+  process.on('exit', flush);
+  return () => {
+    process.off('exit', flush);
+    indexes.close();
+  };
 }
 
 /** Collect once the heap grew by this much since the last collection. */

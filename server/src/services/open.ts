@@ -6,6 +6,7 @@
 import { envVar, nonEmpty } from '../core/env.js';
 import { locateRootDir, MemoryRoot } from '../storage/root.js';
 import type { Workspace } from './workspace.js';
+import { currentEnv } from './environment.js';
 
 export interface OpenOptions {
   root?: string;
@@ -17,7 +18,7 @@ export interface OpenOptions {
 }
 
 export function openWorkspace(opts: OpenOptions = {}): Workspace {
-  const env = opts.env ?? process.env;
+  const env = opts.env ?? currentEnv();
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
   return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR') ?? process.cwd(), now: opts.now ?? (() => new Date()) };
 }

@@ -8,10 +8,11 @@
 import { envVar, nonEmpty } from '../core/env.js';
 import type { VersionOrigin } from '../core/history.js';
 import { withOrigin } from '../storage/history-store.js';
+import { currentEnv } from './environment.js';
 
 export { withOrigin };
 
-export function originFor(tool: string, env: NodeJS.ProcessEnv = process.env, session?: string): VersionOrigin {
+export function originFor(tool: string, env: NodeJS.ProcessEnv = currentEnv(), session?: string): VersionOrigin {
   const id = nonEmpty(session) ?? envVar(env, 'CLAUDE_CODE_SESSION_ID');
   return id ? { tool, session: id } : { tool };
 }

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { descriptorPath, isInside } from './containment.js';
+import { descriptorIsAt, isInside } from './containment.js';
+import { PROC_FD } from './environment.js';
 
 export interface AnchoredDir {
   fd: number;
@@ -25,14 +26,6 @@ export interface AnchoredDir {
 function outsideFolder(shown: string): MemoryError {
   return new MemoryError('PATH_OUTSIDE_ROOT', `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, 'Use a path inside the project folder that passes through no symbolic link.');
 }
-
-const procFdUsable = (() => {
-  try {
-    return fs.existsSync('/proc/self/fd');
-  } catch {
-    return false;
-  }
-})();
 
 /**
  * Opens `absDir` (canonical, expected inside `rootDir`) without following a symlink at its last
@@ -55,12 +48,12 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
   }
   // Exactly the folder that was named, not merely some folder inside the root: an intermediate
   // folder swapped for a link to `.journal` or to another project stays inside, yet is not it.
-  const real = descriptorPath(fd);
-  if (real !== null && real !== path.resolve(absDir)) {
+  // Without /proc the check compares identities instead (see descriptorIsAt).
+  if (!descriptorIsAt(fd, absDir)) {
     fs.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 
 function isLink(p: string): boolean {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
+import { PROC_FD } from './environment.js';
 
 export function isInside(rootDir: string, candidate: string): boolean {
   const rel = path.relative(rootDir, candidate);
@@ -88,8 +89,9 @@ export function resolveContained(rootDir: string, baseDir: string, parts: readon
   return { abs: current, stat: lstatOrNull(current) };
 }
 
-/** Where an open descriptor really points (Linux); null where /proc is unavailable. */
+/** Where an open descriptor really points (Linux); null where /proc is unavailable or switched off. */
 export function descriptorPath(fd: number): string | null {
+  if (!PROC_FD) return null;
   try {
     return fs.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
@@ -111,13 +113,39 @@ export function assertDescriptorAt(fd: number, abs: string, shown: string): void
 }
 
 /**
- * True when the descriptor points at `abs`, or when /proc cannot tell (macOS). A file replaced by
- * another writer's rename after we opened it shows as `<abs> (deleted)`: it was at `abs` when opened,
- * so reading it gives that older version (a read-modify-write then fails its version check and is
- * redone). Refusing it made reads under concurrent writes fail as "outside the memory root".
+ * True when the descriptor points at `abs`. A file replaced by another writer's rename after we
+ * opened it shows as `<abs> (deleted)`: it was at `abs` when opened, so reading it gives that
+ * older version (a read-modify-write then fails its version check and is redone). Refusing it made
+ * reads under concurrent writes fail as "outside the memory root".
+ *
+ * Without /proc (macOS, or PM_NO_PROC=1) the same question is answered by identity: `abs` must be
+ * its own canonical path now (no component is a link) and name the very file the descriptor holds
+ * (same device and inode). A descriptor opened through a link that was swapped back before this
+ * check holds another inode, so it is refused as well. A descriptor whose file has no name left
+ * (nlink 0) stands for Linux's `(deleted)`: it was replaced since it was opened.
  */
 export function descriptorIsAt(fd: number, abs: string): boolean {
-  const real = descriptorPath(fd);
   const expected = path.resolve(abs);
-  return real === null || real === expected || real === `${expected} (deleted)`;
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+
+function identityIsAt(fd: number, expected: string): boolean {
+  let held: fs.Stats;
+  try {
+    held = fs.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs.realpathSync(expected) !== expected) return false;
+    const named = fs.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+    /* gone since it was opened: judged by the link count below */
+  }
+  return held.isFile() && held.nlink === 0;
 }

@@ -26,10 +26,19 @@ export interface Draft {
  */
 function assertNotServerState(fd: number, draftPath: string, rootDir: string | undefined, field: string): void {
   if (rootDir === undefined) return;
-  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  // Without /proc: where the path leads now, through any folder link on the way.
+  const real = descriptorPath(fd) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
     throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
+  }
+}
+
+function realOrResolved(p: string): string {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return path.resolve(p);
   }
 }
 

@@ -24,6 +24,7 @@ import { assertDescriptorAt } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 import { ensureDirContained, removeContained, removeEmptyDirs, translateIoError } from './fs-safe.js';
 import { withLock } from './lock.js';
+import { currentEnv } from './environment.js';
 
 export const HISTORY_DIR = '.history';
 /** A log over this size is compacted by a retention pass at the next change. */
@@ -48,7 +49,7 @@ export function withOrigin<T>(origin: VersionOrigin, fn: () => T): T {
   return als.run(origin, fn);
 }
 
-export function currentOrigin(env: NodeJS.ProcessEnv = process.env): VersionOrigin {
+export function currentOrigin(env: NodeJS.ProcessEnv = currentEnv()): VersionOrigin {
   const found = als?.getStore();
   if (found) return found;
   // Claude Code sets CLAUDE_CODE_SESSION_ID for its hooks, Bash commands and stdio MCP servers.
@@ -56,7 +57,7 @@ export function currentOrigin(env: NodeJS.ProcessEnv = process.env): VersionOrig
   return session ? { tool: 'unknown', session } : { tool: 'unknown' };
 }
 
-export function historyEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function historyEnabled(env: NodeJS.ProcessEnv = currentEnv()): boolean {
   // Off only for the benchmark that measures what history costs.
   return envVar(env, 'PROJECT_MEMORY_HISTORY') !== 'off';
 }
@@ -66,7 +67,7 @@ function positive(text: string | undefined, fallback: number): number {
   return text !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionRule {
+export function retentionFromEnv(env: NodeJS.ProcessEnv = currentEnv()): RetentionRule {
   return {
     maxAgeDays: positive(envVar(env, 'PROJECT_MEMORY_HISTORY_DAYS'), DEFAULT_RETENTION.maxAgeDays),
     maxBytes: positive(envVar(env, 'PROJECT_MEMORY_HISTORY_MB'), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20,
@@ -225,7 +226,7 @@ function logLock(slug: string): string {
  * last read of that file or here (the path names another file now: the lines are appended
  * again; a duplicate line is ignored when the log is read).
  */
-export function appendEntries(rootDir: string, slug: string, entries: readonly HistoryEntry[], env: NodeJS.ProcessEnv = process.env): void {
+export function appendEntries(rootDir: string, slug: string, entries: readonly HistoryEntry[], env: NodeJS.ProcessEnv = currentEnv()): void {
   if (entries.length === 0) return;
   const data = entries.map(renderEntry).join('');
   let size = 0;
@@ -473,7 +474,7 @@ const NOTHING: KeptChange = kept(
  * under the file's lock, just before the write; call `commit()` after it. A failure to keep the
  * history is the write's failure (nothing changed yet), so no version is ever lost silently.
  */
-export function keepChange(rootDir: string, rel: string, abs: string, next: Buffer | null, origin?: VersionOrigin, env: NodeJS.ProcessEnv = process.env): KeptChange {
+export function keepChange(rootDir: string, rel: string, abs: string, next: Buffer | null, origin?: VersionOrigin, env: NodeJS.ProcessEnv = currentEnv()): KeptChange {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;

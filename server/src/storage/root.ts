@@ -16,11 +16,12 @@ import { ensureDirContained, MAX_FILE_BYTES, readTextContained, startsWithBom, w
 import type { ExpectedVersion } from './file-identity.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
+import { currentEnv } from './environment.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
 
 
-export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
+export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
   const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(os.homedir(), '.project-memory');
   if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
   return path.resolve(chosen);
