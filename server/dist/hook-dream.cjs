@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs16 = this.flowScalar(this.type);
+              const fs17 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs16, sep: [] });
+                map.items.push({ start, key: fs17, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs16);
+                this.stack.push(fs17);
               } else {
-                Object.assign(it, { key: fs16, sep: [] });
+                Object.assign(it, { key: fs17, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs16 = this.flowScalar(this.type);
+              const fs17 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs16, sep: [] });
+                fc.items.push({ start: [], key: fs17, sep: [] });
               else if (it.sep)
-                this.stack.push(fs16);
+                this.stack.push(fs17);
               else
-                Object.assign(it, { key: fs16, sep: [] });
+                Object.assign(it, { key: fs17, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8326,8 +8326,26 @@ function reservedReason(parts) {
   return null;
 }
 
-// server/src/storage/containment.ts
+// server/src/storage/environment.ts
+var import_node_module = require("node:module");
 var fs = require("node:fs");
+var load = (0, import_node_module.createRequire)("/");
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/containment.ts
+var fs2 = require("node:fs");
 var path = require("node:path");
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
@@ -8338,7 +8356,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs.lstatSync(p);
+    return fs2.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8382,42 +8400,54 @@ function resolveContained(rootDir, baseDir, parts, shown) {
   return { abs: current, stat: lstatOrNull(current) };
 }
 function descriptorPath(fd) {
+  if (!PROC_FD) return null;
   try {
-    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs.closeSync(fd);
+    fs2.closeSync(fd);
     throw outside(shown);
   }
 }
 function descriptorIsAt(fd, abs) {
-  const real = descriptorPath(fd);
   const expected = path.resolve(abs);
-  return real === null || real === expected || real === `${expected} (deleted)`;
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
 }
 
 // server/src/storage/anchored-dir.ts
-var fs2 = require("node:fs");
+var fs3 = require("node:fs");
 var path2 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-var procFdUsable = (() => {
-  try {
-    return fs2.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
 function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8425,23 +8455,22 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
     if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
-  const real = descriptorPath(fd);
-  if (real !== null && real !== path2.resolve(absDir)) {
-    fs2.closeSync(fd);
+  if (!descriptorIsAt(fd, absDir)) {
+    fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs2.lstatSync(p).isSymbolicLink();
+    return fs3.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs2.closeSync(dir.fd);
+    fs3.closeSync(dir.fd);
   } catch {
   }
 }
@@ -8466,14 +8495,14 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs2.readdirSync(dir.via, { withFileTypes: true });
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 
 // server/src/storage/projects-index.ts
-var fs3 = require("node:fs");
+var fs4 = require("node:fs");
 var path3 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
@@ -8491,15 +8520,15 @@ function readProjectsIndex(root) {
 }
 
 // server/src/storage/lazy-crypto.ts
-var import_node_module = require("node:module");
+var import_node_module2 = require("node:module");
 var crypto;
 function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
   return crypto;
 }
 
 // server/src/storage/file-identity.ts
-var fs4 = require("node:fs");
+var fs5 = require("node:fs");
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -8514,7 +8543,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs4.lstatSync(entry, { bigint: true });
+    st = fs5.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -8522,13 +8551,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    return fs5.openSync(entry, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs5.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -8537,20 +8566,20 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs4.readSync(fd, buf, off, size - off, off);
+    const n = fs5.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs5.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
 
 // server/src/storage/replace.ts
-var fs5 = require("node:fs");
+var fs6 = require("node:fs");
 var path4 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
@@ -8558,26 +8587,26 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs5.closeSync(witness);
+    if (witness !== null) fs6.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
-    fs5.fsyncSync(fd);
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
   } finally {
-    fs5.closeSync(fd);
+    fs6.closeSync(fd);
   }
   return tmp;
 }
@@ -8590,7 +8619,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -8601,7 +8630,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs5.renameSync(tmp, leaf);
+      fs6.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -8611,34 +8640,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs5.closeSync(witness);
-      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs5.linkSync(tmp, leaf);
+    fs6.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     return true;
   }
-  fs5.rmSync(tmp, { force: true });
+  fs6.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs6 = require("node:fs");
+var fs7 = require("node:fs");
 var path5 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs6.readdirSync(dir.via);
+    names = fs7.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -8653,7 +8682,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var path6 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -8668,7 +8697,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8678,7 +8707,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs7.fstatSync(fd, { bigint: true });
+    const big = fs8.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -8691,7 +8720,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs7.readSync(fd, buf, off, st.size - off, off);
+      const n = fs8.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -8701,7 +8730,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -8709,20 +8738,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs7.fstatSync(fd).isFile()) return false;
+    if (!fs8.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -8734,7 +8763,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs7.lstatSync(cur);
+      st = fs8.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -8750,7 +8779,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
+          fs8.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
@@ -8773,7 +8802,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs8.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -8801,7 +8830,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs7.lstatSync(leaf);
+      const st = fs8.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -8810,7 +8839,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
-      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -8818,33 +8847,33 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
-      fs7.fsyncSync(fd);
+      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
+      fs8.fsyncSync(fd);
       if (expected === null) {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs7.closeSync(fd);
-        fs7.renameSync(tmp, leaf);
+        fs8.closeSync(fd);
+        fs8.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs7.rmSync(tmp, { force: true });
+      if (!renamed) fs8.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function lstatOrNull2(p) {
   try {
-    return fs7.lstatSync(p);
+    return fs8.lstatSync(p);
   } catch {
     return null;
   }
@@ -8857,14 +8886,14 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
-    fs7.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
+    fs8.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs7.fsyncSync(fd);
+    fs8.fsyncSync(fd);
   } catch {
   }
 }
@@ -8893,7 +8922,7 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
           if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
@@ -8926,7 +8955,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs7.unlinkSync(entry);
+      fs8.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -8936,7 +8965,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path7 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -8954,7 +8983,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs8.mkdirSync(locksDir(rootDir));
+      fs9.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -8996,20 +9025,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs8.openSync(breaker, "wx");
+    fd = fs9.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
+      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
+    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs8.closeSync(fd);
-    fs8.rmSync(breaker, { force: true });
+    fs9.closeSync(fd);
+    fs9.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -9017,11 +9046,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {
-      fs8.writeSync(fd, token);
+      fs9.writeSync(fd, token);
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -9038,7 +9067,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -9058,7 +9087,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
+        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -9066,7 +9095,7 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var path8 = require("node:path");
 
 // server/src/services/scope.ts
@@ -10316,7 +10345,7 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
-var fs10 = require("node:fs");
+var fs11 = require("node:fs");
 var path10 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -10349,7 +10378,7 @@ function journalKey(root, create) {
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs10.existsSync(abs) ? read2() : null;
+  const existing = fs11.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -10358,12 +10387,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs10.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs10.linkSync(temp, final);
+      fs11.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs11.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs10.rmSync(temp, { force: true });
+      fs11.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -11211,13 +11240,13 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs11 = require("node:fs");
+var fs12 = require("node:fs");
 var path11 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs12 = require("node:fs");
+var fs13 = require("node:fs");
 var path12 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
@@ -11239,7 +11268,7 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs13 = require("node:fs");
+var fs14 = require("node:fs");
 var path13 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
@@ -11489,7 +11518,7 @@ function applyVerified(root, journal, seen) {
 }
 
 // server/src/storage/history-store.ts
-var import_node_module2 = require("node:module");
+var import_node_module3 = require("node:module");
 
 // server/src/core/history.ts
 function renderEntry(e) {
@@ -11558,34 +11587,34 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var path14 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
 var ORPHAN_GRACE_MS = 36e5;
-var load = (0, import_node_module2.createRequire)("/");
+var load2 = (0, import_node_module3.createRequire)("/");
 var zlib;
-var gz = () => zlib ??= load("node:zlib");
-var als;
+var gz = () => zlib ??= load2("node:zlib");
+var als2;
 function withOrigin(origin, fn) {
-  als ??= new (load("node:async_hooks")).AsyncLocalStorage();
-  return als.run(origin, fn);
+  als2 ??= new (load2("node:async_hooks")).AsyncLocalStorage();
+  return als2.run(origin, fn);
 }
-function currentOrigin(env = process.env) {
-  const found = als?.getStore();
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
-function historyEnabled(env = process.env) {
+function historyEnabled(env = currentEnv()) {
   return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
   return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
 }
-function retentionFromEnv(env = process.env) {
+function retentionFromEnv(env = currentEnv()) {
   return {
     maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
     maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
@@ -11637,10 +11666,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs14.readSync(fd, tail, 0, 4, size - 4);
+  fs15.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11648,23 +11677,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs14.futimesSync(fd, now, now);
+          fs15.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs14.closeSync(fd);
+        fs15.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs14.renameSync(tmp, file);
+      fs15.renameSync(tmp, file);
       return;
     }
     try {
@@ -11677,40 +11706,40 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
+  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs14.writeSync(fd, gz().gzipSync(bytes));
+    fs15.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function logLock(slug) {
   return `history:${slug}`;
 }
-function appendEntries(rootDir, slug, entries, env = process.env) {
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
+      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs14.fstatSync(fd).size;
+        const before = fs15.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs14.readSync(fd, last, 0, 1, before - 1);
+          fs15.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs14.writeSync(fd, buf);
+        fs15.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
+        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
       } finally {
-        fs14.closeSync(fd);
+        fs15.closeSync(fd);
       }
       if (same) break;
     }
@@ -11726,7 +11755,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path14.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -11741,7 +11770,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
+        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -11757,7 +11786,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs14.lstatSync(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs15.lstatSync(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -11768,33 +11797,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs14.renameSync(tmp, entry("log.jsonl"));
+          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs15.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs14.closeSync(old.fd);
+        if (old) fs15.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -11807,7 +11836,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -11815,14 +11844,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path14.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs14.readdirSync(dir.via)) {
+      for (const name of fs15.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs14.lstatSync(file);
+          const st = fs15.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs14.rmSync(file, { force: true });
+          fs15.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -11836,7 +11865,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -11844,12 +11873,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs14.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs14.closeSync(fd);
+      fs15.closeSync(fd);
     } catch {
     }
   }
@@ -11877,7 +11906,7 @@ var NOTHING = kept(
   () => {
   }
 );
-function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;
@@ -11921,16 +11950,16 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
 }
 
 // server/src/services/origin.ts
-function originFor(tool, env = process.env, session) {
+function originFor(tool, env = currentEnv(), session) {
   const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
   return id ? { tool, session: id } : { tool };
 }
 
 // server/src/storage/root.ts
-var fs15 = require("node:fs");
+var fs16 = require("node:fs");
 var os = require("node:os");
 var path15 = require("node:path");
-function locateRootDir(explicit, env = process.env) {
+function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path15.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path15.resolve(chosen);
@@ -11944,7 +11973,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs15.mkdirSync(dir, { recursive: true });
+        fs16.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -11954,11 +11983,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs15.realpathSync(dir);
+      real = fs16.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs15.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -12033,7 +12062,7 @@ var MemoryRoot = class _MemoryRoot {
 
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
-  const env = opts.env ?? process.env;
+  const env = opts.env ?? currentEnv();
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
   return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }

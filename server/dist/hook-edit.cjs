@@ -2090,8 +2090,26 @@ function reservedReason(parts) {
   return null;
 }
 
-// server/src/storage/containment.ts
+// server/src/storage/environment.ts
+var import_node_module = require("node:module");
 var fs = require("node:fs");
+var load = (0, import_node_module.createRequire)("/");
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/containment.ts
+var fs2 = require("node:fs");
 var path = require("node:path");
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
@@ -2102,7 +2120,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs.lstatSync(p);
+    return fs2.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2146,22 +2164,41 @@ function resolveContained(rootDir, baseDir, parts, shown) {
   return { abs: current, stat: lstatOrNull(current) };
 }
 function descriptorPath(fd) {
+  if (!PROC_FD) return null;
   try {
-    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs.closeSync(fd);
+    fs2.closeSync(fd);
     throw outside(shown);
   }
 }
 function descriptorIsAt(fd, abs) {
-  const real = descriptorPath(fd);
   const expected = path.resolve(abs);
-  return real === null || real === expected || real === `${expected} (deleted)`;
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
 }
 
 // server/src/services/repo-paths.ts
@@ -2196,18 +2233,18 @@ function toRepoPath(scope, value, opts) {
 var import_node_child_process = require("node:child_process");
 
 // server/src/storage/lazy-crypto.ts
-var import_node_module = require("node:module");
+var import_node_module2 = require("node:module");
 var crypto;
 function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
   return crypto;
 }
 
 // server/src/storage/git.ts
-var fs2 = require("node:fs");
+var fs3 = require("node:fs");
 var path3 = require("node:path");
 function commitsSince(repo, date, pathspecs) {
-  if (!fs2.existsSync(path3.join(repo, ".git"))) return null;
+  if (!fs3.existsSync(path3.join(repo, ".git"))) return null;
   try {
     const out = (0, import_node_child_process.execFileSync)("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
@@ -2266,7 +2303,7 @@ function readThresholds(manifestJson) {
 }
 
 // server/src/storage/file-identity.ts
-var fs3 = require("node:fs");
+var fs4 = require("node:fs");
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -2281,7 +2318,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs3.lstatSync(entry, { bigint: true });
+    st = fs4.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -2289,13 +2326,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs3.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -2304,14 +2341,14 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs3.readSync(fd, buf, off, size - off, off);
+    const n = fs4.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs3.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
@@ -2373,23 +2410,16 @@ function normaliseProjectsIndex(data) {
 }
 
 // server/src/storage/anchored-dir.ts
-var fs4 = require("node:fs");
+var fs5 = require("node:fs");
 var path4 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-var procFdUsable = (() => {
-  try {
-    return fs4.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
 function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2397,23 +2427,22 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
     if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
-  const real = descriptorPath(fd);
-  if (real !== null && real !== path4.resolve(absDir)) {
-    fs4.closeSync(fd);
+  if (!descriptorIsAt(fd, absDir)) {
+    fs5.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs4.lstatSync(p).isSymbolicLink();
+    return fs5.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs4.closeSync(dir.fd);
+    fs5.closeSync(dir.fd);
   } catch {
   }
 }
@@ -2438,14 +2467,14 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs4.readdirSync(dir.via, { withFileTypes: true });
+    return fs5.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 
 // server/src/storage/projects-index.ts
-var fs5 = require("node:fs");
+var fs6 = require("node:fs");
 var path5 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
@@ -2459,7 +2488,7 @@ function readProjectsIndex(root) {
 }
 
 // server/src/storage/replace.ts
-var fs6 = require("node:fs");
+var fs7 = require("node:fs");
 var path6 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
@@ -2467,26 +2496,26 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs6.closeSync(witness);
+    if (witness !== null) fs7.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
-    fs6.fsyncSync(fd);
+    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
+    fs7.fsyncSync(fd);
   } finally {
-    fs6.closeSync(fd);
+    fs7.closeSync(fd);
   }
   return tmp;
 }
@@ -2499,7 +2528,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -2510,7 +2539,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs6.renameSync(tmp, leaf);
+      fs7.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -2520,34 +2549,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs6.closeSync(witness);
-      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+      fs7.closeSync(witness);
+      if (tmp !== null) fs7.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs6.linkSync(tmp, leaf);
+    fs7.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     return true;
   }
-  fs6.rmSync(tmp, { force: true });
+  fs7.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs7 = require("node:fs");
+var fs8 = require("node:fs");
 var path7 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs7.readdirSync(dir.via);
+    names = fs8.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -2562,7 +2591,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path8 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -2577,7 +2606,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2587,7 +2616,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs8.fstatSync(fd, { bigint: true });
+    const big = fs9.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -2600,7 +2629,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs8.readSync(fd, buf, off, st.size - off, off);
+      const n = fs9.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -2610,7 +2639,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -2618,20 +2647,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs8.fstatSync(fd).isFile()) return false;
+    if (!fs9.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -2643,7 +2672,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs8.lstatSync(cur);
+      st = fs9.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -2659,7 +2688,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
-          fs8.mkdirSync(entryOf(parent, path8.basename(d)));
+          fs9.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
@@ -2682,7 +2711,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs8.rmdirSync(entryOf(parent, path8.basename(d)));
+        fs9.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2710,7 +2739,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs8.lstatSync(leaf);
+      const st = fs9.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -2719,7 +2748,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     let fd;
     try {
-      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -2727,26 +2756,26 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
-      fs8.fsyncSync(fd);
+      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
+      fs9.fsyncSync(fd);
       if (expected === null) {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs8.closeSync(fd);
-        fs8.renameSync(tmp, leaf);
+        fs9.closeSync(fd);
+        fs9.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs8.rmSync(tmp, { force: true });
+      if (!renamed) fs9.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
@@ -2759,14 +2788,14 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     if (expected !== void 0) assertStillExpected(entryOf(dir, path8.basename(abs)), expected, shown);
-    fs8.rmSync(entryOf(dir, path8.basename(abs)), { force: true });
+    fs9.rmSync(entryOf(dir, path8.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs8.fsyncSync(fd);
+    fs9.fsyncSync(fd);
   } catch {
   }
 }
@@ -2782,7 +2811,7 @@ function translateIoError(e, shown) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs9 = require("node:fs");
+var fs10 = require("node:fs");
 var path9 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -2800,7 +2829,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs9.mkdirSync(locksDir(rootDir));
+      fs10.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2842,20 +2871,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs9.openSync(breaker, "wx");
+    fd = fs10.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs9.closeSync(fd);
-    fs9.rmSync(breaker, { force: true });
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2863,11 +2892,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
     try {
-      fs9.writeSync(fd, token);
+      fs10.writeSync(fd, token);
     } finally {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2884,7 +2913,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2904,7 +2933,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
+        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -2912,7 +2941,7 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs10 = require("node:fs");
+var fs11 = require("node:fs");
 var path10 = require("node:path");
 
 // server/src/services/scope.ts
@@ -3120,7 +3149,7 @@ function fullFileHint(rel) {
 }
 
 // server/src/storage/history-store.ts
-var import_node_module2 = require("node:module");
+var import_node_module3 = require("node:module");
 
 // server/src/core/history.ts
 function renderEntry(e) {
@@ -3189,30 +3218,30 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs11 = require("node:fs");
+var fs12 = require("node:fs");
 var path13 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
 var ORPHAN_GRACE_MS = 36e5;
-var load = (0, import_node_module2.createRequire)("/");
+var load2 = (0, import_node_module3.createRequire)("/");
 var zlib;
-var gz = () => zlib ??= load("node:zlib");
-var als;
-function currentOrigin(env = process.env) {
-  const found = als?.getStore();
+var gz = () => zlib ??= load2("node:zlib");
+var als2;
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
-function historyEnabled(env = process.env) {
+function historyEnabled(env = currentEnv()) {
   return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
   return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
 }
-function retentionFromEnv(env = process.env) {
+function retentionFromEnv(env = currentEnv()) {
   return {
     maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
     maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
@@ -3264,10 +3293,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs11.fstatSync(fd).size;
+  const size = fs12.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs11.readSync(fd, tail, 0, 4, size - 4);
+  fs12.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3275,23 +3304,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs11.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs11.futimesSync(fd, now, now);
+          fs12.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs11.closeSync(fd);
+        fs12.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs11.renameSync(tmp, file);
+      fs12.renameSync(tmp, file);
       return;
     }
     try {
@@ -3304,40 +3333,40 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 384);
+  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
   try {
-    fs11.writeSync(fd, gz().gzipSync(bytes));
+    fs12.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs11.closeSync(fd);
+    fs12.closeSync(fd);
   }
 }
 function logLock(slug) {
   return `history:${slug}`;
 }
-function appendEntries(rootDir, slug, entries, env = process.env) {
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs11.openSync(file, fs11.constants.O_RDWR | fs11.constants.O_APPEND | fs11.constants.O_CREAT | fs11.constants.O_NOFOLLOW, 384);
+      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs11.fstatSync(fd).size;
+        const before = fs12.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs11.readSync(fd, last, 0, 1, before - 1);
+          fs12.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs11.writeSync(fd, buf);
+        fs12.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs11.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs11.fstatSync(fd).ino;
+        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
       } finally {
-        fs11.closeSync(fd);
+        fs12.closeSync(fd);
       }
       if (same) break;
     }
@@ -3353,7 +3382,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path13.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs11.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3368,7 +3397,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs11.openSync(entry("log.jsonl"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3384,7 +3413,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs11.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs12.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3395,33 +3424,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs11.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs11.renameSync(tmp, entry("log.jsonl"));
+          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs12.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs11.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs11.closeSync(old.fd);
+        if (old) fs12.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs11.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs11.fstatSync(fd).size;
+  const size = fs12.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs11.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -3434,7 +3463,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs11.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -3442,14 +3471,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path13.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs11.readdirSync(dir.via)) {
+      for (const name of fs12.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs11.lstatSync(file);
+          const st = fs12.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs11.rmSync(file, { force: true });
+          fs12.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3463,7 +3492,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3471,12 +3500,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs11.fstatSync(fd);
+    const st = fs12.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs11.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -3504,7 +3533,7 @@ var NOTHING = kept(
   () => {
   }
 );
-function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;
@@ -3548,10 +3577,10 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
 }
 
 // server/src/storage/root.ts
-var fs12 = require("node:fs");
+var fs13 = require("node:fs");
 var os = require("node:os");
 var path14 = require("node:path");
-function locateRootDir(explicit, env = process.env) {
+function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path14.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path14.resolve(chosen);
@@ -3565,7 +3594,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs12.mkdirSync(dir, { recursive: true });
+        fs13.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3575,11 +3604,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs12.realpathSync(dir);
+      real = fs13.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs12.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs13.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -3654,7 +3683,7 @@ var MemoryRoot = class _MemoryRoot {
 
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
-  const env = opts.env ?? process.env;
+  const env = opts.env ?? currentEnv();
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
   return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
@@ -3675,48 +3704,41 @@ function editedFile(p) {
 }
 
 // server/src/hooks/session-state.ts
-var fs13 = require("node:fs");
+var fs14 = require("node:fs");
 var os2 = require("node:os");
 var path15 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
-var procFd = (() => {
-  try {
-    return fs13.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
+var DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
-  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs13.openSync(opened, DIR_FLAGS);
+    fd = fs14.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
-    const lst = fs13.lstatSync(opened);
+    const st = fs14.fstatSync(fd);
+    const lst = fs14.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs13.fchmodSync(fd, 448);
-      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs14.fchmodSync(fd, 448);
+      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
     return null;
   }
 }
@@ -3730,7 +3752,7 @@ function stateDir(env) {
   if (baseFd !== null) {
     const sessions = path15.join(base, "sessions");
     const fd = openOwnedDir(sessions, path15.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs13.closeSync(baseFd);
+    fs14.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -3742,18 +3764,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs13.readFileSync(fd, "utf8");
+    return fs14.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -3783,11 +3805,11 @@ function writeState(env, sessionId, state) {
   if (!dir) return;
   const tmp = path15.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs13.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs13.renameSync(tmp, path15.join(dir.via, name));
+    fs14.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs14.renameSync(tmp, path15.join(dir.via, name));
   } catch {
     try {
-      fs13.unlinkSync(tmp);
+      fs14.unlinkSync(tmp);
     } catch {
     }
   }

@@ -929,6 +929,29 @@ var init_path_rules = __esm({
   }
 });
 
+// server/src/storage/environment.ts
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var import_node_module, fs, load, als, NO_PROC_SWITCH, PROC_FD;
+var init_environment = __esm({
+  "server/src/storage/environment.ts"() {
+    "use strict";
+    import_node_module = require("node:module");
+    fs = require("node:fs");
+    load = (0, import_node_module.createRequire)("/");
+    NO_PROC_SWITCH = "PM_NO_PROC";
+    PROC_FD = (() => {
+      if (process.env[NO_PROC_SWITCH] === "1") return false;
+      try {
+        return fs.existsSync("/proc/self/fd");
+      } catch {
+        return false;
+      }
+    })();
+  }
+});
+
 // server/src/storage/containment.ts
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
@@ -939,7 +962,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs.lstatSync(p);
+    return fs2.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -983,30 +1006,50 @@ function resolveContained(rootDir, baseDir, parts, shown) {
   return { abs: current, stat: lstatOrNull(current) };
 }
 function descriptorPath(fd) {
+  if (!PROC_FD) return null;
   try {
-    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs.closeSync(fd);
+    fs2.closeSync(fd);
     throw outside(shown);
   }
 }
 function descriptorIsAt(fd, abs) {
-  const real = descriptorPath(fd);
   const expected = path.resolve(abs);
-  return real === null || real === expected || real === `${expected} (deleted)`;
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
 }
-var fs, path;
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
+}
+var fs2, path;
 var init_containment = __esm({
   "server/src/storage/containment.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs = require("node:fs");
+    init_environment();
+    fs2 = require("node:fs");
     path = require("node:path");
   }
 });
@@ -1019,7 +1062,7 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1027,23 +1070,22 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
     if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
-  const real = descriptorPath(fd);
-  if (real !== null && real !== path2.resolve(absDir)) {
-    fs2.closeSync(fd);
+  if (!descriptorIsAt(fd, absDir)) {
+    fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs2.lstatSync(p).isSymbolicLink();
+    return fs3.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs2.closeSync(dir.fd);
+    fs3.closeSync(dir.fd);
   } catch {
   }
 }
@@ -1068,27 +1110,21 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs2.readdirSync(dir.via, { withFileTypes: true });
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
-var fs2, path2, procFdUsable;
+var fs3, path2;
 var init_anchored_dir = __esm({
   "server/src/storage/anchored-dir.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
     init_containment();
-    fs2 = require("node:fs");
+    init_environment();
+    fs3 = require("node:fs");
     path2 = require("node:path");
-    procFdUsable = (() => {
-      try {
-        return fs2.existsSync("/proc/self/fd");
-      } catch {
-        return false;
-      }
-    })();
   }
 });
 
@@ -1102,13 +1138,13 @@ function readProjectsIndex(root) {
     return { projects: [] };
   }
 }
-var fs3, path3, PROJECTS_INDEX;
+var fs4, path3, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
     init_project_meta();
     init_anchored_dir();
-    fs3 = require("node:fs");
+    fs4 = require("node:fs");
     path3 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
@@ -1116,14 +1152,14 @@ var init_projects_index = __esm({
 
 // server/src/storage/lazy-crypto.ts
 function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
   return crypto;
 }
-var import_node_module, crypto;
+var import_node_module2, crypto;
 var init_lazy_crypto = __esm({
   "server/src/storage/lazy-crypto.ts"() {
     "use strict";
-    import_node_module = require("node:module");
+    import_node_module2 = require("node:module");
   }
 });
 
@@ -1137,7 +1173,7 @@ function sameIdentity(a, b) {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs4.lstatSync(entry, { bigint: true });
+    st = fs5.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -1145,13 +1181,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    return fs5.openSync(entry, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs5.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -1160,24 +1196,24 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs4.readSync(fd, buf, off, size - off, off);
+    const n = fs5.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs5.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
-var fs4, StaleVersionError;
+var fs5, StaleVersionError;
 var init_file_identity = __esm({
   "server/src/storage/file-identity.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs4 = require("node:fs");
+    fs5 = require("node:fs");
     StaleVersionError = class extends MemoryError {
       constructor(shown) {
         super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
@@ -1192,26 +1228,26 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs5.closeSync(witness);
+    if (witness !== null) fs6.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
-    fs5.fsyncSync(fd);
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
   } finally {
-    fs5.closeSync(fd);
+    fs6.closeSync(fd);
   }
   return tmp;
 }
@@ -1224,7 +1260,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -1235,7 +1271,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs5.renameSync(tmp, leaf);
+      fs6.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -1245,33 +1281,33 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs5.closeSync(witness);
-      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs5.linkSync(tmp, leaf);
+    fs6.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     return true;
   }
-  fs5.rmSync(tmp, { force: true });
+  fs6.rmSync(tmp, { force: true });
   return true;
 }
-var fs5, path4, PUT_BACK_ROUNDS;
+var fs6, path4, PUT_BACK_ROUNDS;
 var init_replace = __esm({
   "server/src/storage/replace.ts"() {
     "use strict";
     init_anchored_dir();
     init_file_identity();
     init_fs_safe();
-    fs5 = require("node:fs");
+    fs6 = require("node:fs");
     path4 = require("node:path");
     PUT_BACK_ROUNDS = 8;
   }
@@ -1282,7 +1318,7 @@ function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs6.readdirSync(dir.via);
+    names = fs7.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -1295,13 +1331,13 @@ function assertNoCaseTwin(dir, name, shown) {
     );
   }
 }
-var fs6, path5;
+var fs7, path5;
 var init_case_twins = __esm({
   "server/src/storage/case-twins.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs6 = require("node:fs");
+    fs7 = require("node:fs");
     path5 = require("node:path");
   }
 });
@@ -1317,7 +1353,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1327,7 +1363,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs7.fstatSync(fd, { bigint: true });
+    const big = fs8.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1340,7 +1376,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs7.readSync(fd, buf, off, st.size - off, off);
+      const n = fs8.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -1350,7 +1386,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -1358,20 +1394,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs7.fstatSync(fd).isFile()) return false;
+    if (!fs8.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -1383,7 +1419,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs7.lstatSync(cur);
+      st = fs8.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -1399,7 +1435,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
+          fs8.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
@@ -1422,7 +1458,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs8.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1450,7 +1486,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs7.lstatSync(leaf);
+      const st = fs8.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -1459,7 +1495,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
-      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -1467,26 +1503,26 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
-      fs7.fsyncSync(fd);
+      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
+      fs8.fsyncSync(fd);
       if (expected === null) {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs7.closeSync(fd);
-        fs7.renameSync(tmp, leaf);
+        fs8.closeSync(fd);
+        fs8.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs7.rmSync(tmp, { force: true });
+      if (!renamed) fs8.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
@@ -1499,14 +1535,14 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
-    fs7.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
+    fs8.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs7.fsyncSync(fd);
+    fs8.fsyncSync(fd);
   } catch {
   }
 }
@@ -1519,7 +1555,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs7, path6, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs8, path6, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1531,7 +1567,7 @@ var init_fs_safe = __esm({
     init_file_identity();
     init_replace();
     init_case_twins();
-    fs7 = require("node:fs");
+    fs8 = require("node:fs");
     path6 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -1553,7 +1589,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs8.mkdirSync(locksDir(rootDir));
+      fs9.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1595,20 +1631,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs8.openSync(breaker, "wx");
+    fd = fs9.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
+      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
+    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs8.closeSync(fd);
-    fs8.rmSync(breaker, { force: true });
+    fs9.closeSync(fd);
+    fs9.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1616,11 +1652,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {
-      fs8.writeSync(fd, token);
+      fs9.writeSync(fd, token);
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1637,7 +1673,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1657,13 +1693,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
+        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs8, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs9, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -1672,7 +1708,7 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs8 = require("node:fs");
+    fs9 = require("node:fs");
     path7 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
@@ -1693,13 +1729,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs9.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs10.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
           if (depth < maxDepth && e.name !== "archive") folders.push(path8.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs9.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs10.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -1713,14 +1749,14 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(path8.join(root.dir, rel), 0);
   return newest;
 }
-var fs9, path8;
+var fs10, path8;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_fs_safe();
     init_anchored_dir();
     init_lock();
-    fs9 = require("node:fs");
+    fs10 = require("node:fs");
     path8 = require("node:path");
   }
 });
@@ -2013,25 +2049,25 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir(abs) {
   try {
-    return fs10.lstatSync(abs).isDirectory();
+    return fs11.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs10.lstatSync(abs).isFile();
+    return fs11.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs10, path10, MAX_SOURCE_FILE_BYTES;
+var fs11, path10, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs10 = require("node:fs");
+    fs11 = require("node:fs");
     path10 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
@@ -2163,20 +2199,20 @@ var init_history = __esm({
 });
 
 // server/src/storage/history-store.ts
-function currentOrigin(env = process.env) {
-  const found = als?.getStore();
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
-function historyEnabled(env = process.env) {
+function historyEnabled(env = currentEnv()) {
   return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
   return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
 }
-function retentionFromEnv(env = process.env) {
+function retentionFromEnv(env = currentEnv()) {
   return {
     maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
     maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
@@ -2226,10 +2262,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs11.fstatSync(fd).size;
+  const size = fs12.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs11.readSync(fd, tail, 0, 4, size - 4);
+  fs12.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2237,23 +2273,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs11.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs11.futimesSync(fd, now, now);
+          fs12.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs11.closeSync(fd);
+        fs12.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs11.renameSync(tmp, file);
+      fs12.renameSync(tmp, file);
       return;
     }
     try {
@@ -2266,40 +2302,40 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 384);
+  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
   try {
-    fs11.writeSync(fd, gz().gzipSync(bytes));
+    fs12.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs11.closeSync(fd);
+    fs12.closeSync(fd);
   }
 }
 function logLock(slug) {
   return `history:${slug}`;
 }
-function appendEntries(rootDir, slug, entries, env = process.env) {
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs11.openSync(file, fs11.constants.O_RDWR | fs11.constants.O_APPEND | fs11.constants.O_CREAT | fs11.constants.O_NOFOLLOW, 384);
+      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs11.fstatSync(fd).size;
+        const before = fs12.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs11.readSync(fd, last, 0, 1, before - 1);
+          fs12.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs11.writeSync(fd, buf);
+        fs12.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs11.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs11.fstatSync(fd).ino;
+        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
       } finally {
-        fs11.closeSync(fd);
+        fs12.closeSync(fd);
       }
       if (same) break;
     }
@@ -2314,7 +2350,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path12.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs11.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2329,7 +2365,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs11.openSync(entry("log.jsonl"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2345,7 +2381,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs11.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs12.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2356,33 +2392,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs11.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs11.renameSync(tmp, entry("log.jsonl"));
+          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs12.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs11.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs11.closeSync(old.fd);
+        if (old) fs12.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs11.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs11.fstatSync(fd).size;
+  const size = fs12.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs11.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -2395,7 +2431,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs11.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -2403,14 +2439,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path12.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs11.readdirSync(dir.via)) {
+      for (const name of fs12.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs11.lstatSync(file);
+          const st = fs12.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs11.rmSync(file, { force: true });
+          fs12.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2424,7 +2460,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2432,12 +2468,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs11.fstatSync(fd);
+    const st = fs12.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs11.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -2459,7 +2495,7 @@ function kept(commit, discard) {
     }
   };
 }
-function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;
@@ -2501,11 +2537,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
     }
   }, discard);
 }
-var import_node_module2, fs11, path12, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als, knownDirs, made, lastRetention, NOTHING;
+var import_node_module3, fs12, path12, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
-    import_node_module2 = require("node:module");
+    import_node_module3 = require("node:module");
     init_errors();
     init_env();
     init_history();
@@ -2515,14 +2551,15 @@ var init_history_store = __esm({
     init_anchored_dir();
     init_fs_safe();
     init_lock();
-    fs11 = require("node:fs");
+    init_environment();
+    fs12 = require("node:fs");
     path12 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
     ORPHAN_GRACE_MS = 36e5;
-    load = (0, import_node_module2.createRequire)("/");
-    gz = () => zlib ??= load("node:zlib");
+    load2 = (0, import_node_module3.createRequire)("/");
+    gz = () => zlib ??= load2("node:zlib");
     knownDirs = /* @__PURE__ */ new Set();
     made = null;
     lastRetention = /* @__PURE__ */ new Map();
@@ -2536,12 +2573,12 @@ var init_history_store = __esm({
 });
 
 // server/src/storage/root.ts
-function locateRootDir(explicit, env = process.env) {
+function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path13.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path13.resolve(chosen);
 }
-var fs12, os, path13, MemoryRoot;
+var fs13, os, path13, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -2554,8 +2591,9 @@ var init_root = __esm({
     init_fs_safe();
     init_anchored_dir();
     init_lock();
+    init_environment();
     init_history_store();
-    fs12 = require("node:fs");
+    fs13 = require("node:fs");
     os = require("node:os");
     path13 = require("node:path");
     MemoryRoot = class _MemoryRoot {
@@ -2567,7 +2605,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs12.mkdirSync(dir, { recursive: true });
+            fs13.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -2577,11 +2615,11 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs12.realpathSync(dir);
+          real = fs13.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs12.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs13.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
@@ -2656,9 +2694,17 @@ var init_root = __esm({
   }
 });
 
+// server/src/services/environment.ts
+var init_environment2 = __esm({
+  "server/src/services/environment.ts"() {
+    "use strict";
+    init_environment();
+  }
+});
+
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
-  const env = opts.env ?? process.env;
+  const env = opts.env ?? currentEnv();
   const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
   return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
 }
@@ -2667,6 +2713,7 @@ var init_open = __esm({
     "use strict";
     init_env();
     init_root();
+    init_environment2();
   }
 });
 
@@ -2688,34 +2735,34 @@ var init_hook_workspace = __esm({
 
 // server/src/hooks/session-state.ts
 function viaOf(fd, checkedPath) {
-  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs13.openSync(opened, DIR_FLAGS);
+    fd = fs14.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
-    const lst = fs13.lstatSync(opened);
+    const st = fs14.fstatSync(fd);
+    const lst = fs14.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs13.fchmodSync(fd, 448);
-      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs14.fchmodSync(fd, 448);
+      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
     return null;
   }
 }
@@ -2728,7 +2775,7 @@ function stateDir(env) {
   if (baseFd !== null) {
     const sessions = path14.join(base, "sessions");
     const fd = openOwnedDir(sessions, path14.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs13.closeSync(baseFd);
+    fs14.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2740,18 +2787,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs13.readFileSync(fd, "utf8");
+    return fs14.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -2781,11 +2828,11 @@ function writeState(env, sessionId, state) {
   if (!dir) return;
   const tmp = path14.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs13.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs13.renameSync(tmp, path14.join(dir.via, name));
+    fs14.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs14.renameSync(tmp, path14.join(dir.via, name));
   } catch {
     try {
-      fs13.unlinkSync(tmp);
+      fs14.unlinkSync(tmp);
     } catch {
     }
   }
@@ -2799,14 +2846,14 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const marker = path14.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs13.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs14.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs13.readdirSync(dir.via);
-    fs13.rmSync(marker, { force: true });
-    fs13.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs14.readdirSync(dir.via);
+    fs14.rmSync(marker, { force: true });
+    fs14.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
@@ -2814,32 +2861,26 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
     try {
       const full = path14.join(dir.via, name);
-      const st = fs13.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs13.unlinkSync(full);
+      const st = fs14.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs14.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs13, os2, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, procFd, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs14, os2, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
     init_env();
-    fs13 = require("node:fs");
+    init_environment2();
+    fs14 = require("node:fs");
     os2 = require("node:os");
     path14 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
-    procFd = (() => {
-      try {
-        return fs13.existsSync("/proc/self/fd");
-      } catch {
-        return false;
-      }
-    })();
+    DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -3053,12 +3094,12 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/runner.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 async function readStdin() {
   let kind;
   try {
-    kind = fs14.fstatSync(0);
+    kind = fs15.fstatSync(0);
   } catch {
     return "";
   }
@@ -3068,7 +3109,7 @@ async function readStdin() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs14.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs15.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       size += n;
@@ -3111,14 +3152,14 @@ async function runHook(args, io2) {
 }
 
 // server/src/bin/hook-main.ts
-var fs15 = require("node:fs");
+var fs16 = require("node:fs");
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
 `, "utf8");
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs15.writeSync(fd, data, off);
+      off += fs16.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }

@@ -14889,6 +14889,33 @@ function buildServer(ws, version2, hooks = {}) {
   return server;
 }
 
+// server/src/mcp/memory-server.ts
+var PREPARE_AFTER_INITIALIZED_MS = 250;
+function createMemoryServer(version2, opts = {}) {
+  const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
+  let ready;
+  const prepare = () => {
+    ready ??= import("./chunks/services.js").then((s) => s.prepareServerProcess(ws));
+    ready.catch(() => {
+      ready = void 0;
+    });
+    return ready.then(() => void 0);
+  };
+  const server = buildServer(ws, version2, { beforeToolCall: prepare });
+  server.server.oninitialized = () => {
+    setTimeout(() => void prepare().catch(() => {
+    }), PREPARE_AFTER_INITIALIZED_MS).unref();
+  };
+  return {
+    server,
+    ws,
+    async dispose() {
+      const stop = await ready?.catch(() => void 0);
+      stop?.();
+    }
+  };
+}
+
 // server/src/mcp/stdio-transport.ts
 import process2 from "node:process";
 var MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -15011,25 +15038,11 @@ var BoundedStdioServerTransport = class {
 };
 
 // server/src/bin/server.ts
-var PREPARE_AFTER_INITIALIZED_MS = 250;
 async function startServer(rootArg) {
   module.enableCompileCache?.();
   console.log = console.error;
   console.info = console.error;
-  const ws = openWorkspace({ root: rootArg, create: true });
-  let ready;
-  const prepare = () => {
-    ready ??= import("./chunks/services.js").then((s) => s.prepareServerProcess(ws));
-    ready.catch(() => {
-      ready = void 0;
-    });
-    return ready;
-  };
-  const server = buildServer(ws, VERSION, { beforeToolCall: prepare });
-  server.server.oninitialized = () => {
-    setTimeout(() => void prepare().catch(() => {
-    }), PREPARE_AFTER_INITIALIZED_MS).unref();
-  };
+  const { server } = createMemoryServer(VERSION, { root: rootArg });
   await server.connect(new BoundedStdioServerTransport());
 }
 function rootFromArgv(argv) {

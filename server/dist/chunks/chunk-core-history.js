@@ -7,6 +7,7 @@ import {
 import {
   assertDescriptorAt,
   closeAnchoredDir,
+  currentEnv,
   ensureDirContained,
   entryOf,
   nodeCrypto,
@@ -149,20 +150,20 @@ function withOrigin(origin, fn) {
   als ??= new (load("node:async_hooks")).AsyncLocalStorage();
   return als.run(origin, fn);
 }
-function currentOrigin(env = process.env) {
+function currentOrigin(env = currentEnv()) {
   const found = als?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
 }
-function historyEnabled(env = process.env) {
+function historyEnabled(env = currentEnv()) {
   return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
 }
 function positive(text, fallback) {
   const n = Number(text);
   return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
 }
-function retentionFromEnv(env = process.env) {
+function retentionFromEnv(env = currentEnv()) {
   return {
     maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
     maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
@@ -276,7 +277,7 @@ function readObject(rootDir, slug, sha) {
 function logLock(slug) {
   return `history:${slug}`;
 }
-function appendEntries(rootDir, slug, entries, env = process.env) {
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
   const data = entries.map(renderEntry).join("");
   let size = 0;
@@ -478,7 +479,7 @@ var NOTHING = kept(
   () => {
   }
 );
-function keepChange(rootDir, rel, abs, next, origin, env = process.env) {
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;

@@ -11,6 +11,7 @@ import {
 } from "./chunk-core-env.js";
 import {
   MAX_FILE_BYTES,
+  currentEnv,
   ensureDirContained,
   listAnchored,
   nodeCrypto,
@@ -65,7 +66,7 @@ function fullFileHint(rel) {
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-function locateRootDir(explicit, env = process.env) {
+function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path.resolve(chosen);

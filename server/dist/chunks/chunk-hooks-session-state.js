@@ -4,6 +4,9 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   envVar
 } from "./chunk-core-env.js";
+import {
+  PROC_FD
+} from "./chunk-storage-anchored-dir.js";
 
 // server/src/hooks/session-state.ts
 import fs from "node:fs";
@@ -14,15 +17,8 @@ var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 var TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
-var procFd = (() => {
-  try {
-    return fs.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
 function viaOf(fd, checkedPath) {
-  return procFd ? `/proc/self/fd/${fd}` : checkedPath;
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();

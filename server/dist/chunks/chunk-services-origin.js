@@ -5,9 +5,12 @@ import {
   envVar,
   nonEmpty
 } from "./chunk-core-env.js";
+import {
+  currentEnv
+} from "./chunk-storage-anchored-dir.js";
 
 // server/src/services/origin.ts
-function originFor(tool, env = process.env, session) {
+function originFor(tool, env = currentEnv(), session) {
   const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
   return id ? { tool, session: id } : { tool };
 }

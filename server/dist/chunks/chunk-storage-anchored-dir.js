@@ -18,8 +18,26 @@ import {
   MemoryError
 } from "./chunk-core-errors.js";
 
-// server/src/storage/containment.ts
+// server/src/storage/environment.ts
 import fs from "node:fs";
+import { createRequire } from "node:module";
+var load = createRequire("/");
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/containment.ts
+import fs2 from "node:fs";
 import path from "node:path";
 function isInside(rootDir, candidate) {
   const rel = path.relative(rootDir, candidate);
@@ -30,7 +48,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs.lstatSync(p);
+    return fs2.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -74,50 +92,62 @@ function resolveContained(rootDir, baseDir, parts, shown) {
   return { abs: current, stat: lstatOrNull(current) };
 }
 function descriptorPath(fd) {
+  if (!PROC_FD) return null;
   try {
-    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs.closeSync(fd);
+    fs2.closeSync(fd);
     throw outside(shown);
   }
 }
 function descriptorIsAt(fd, abs) {
-  const real = descriptorPath(fd);
   const expected = path.resolve(abs);
-  return real === null || real === expected || real === `${expected} (deleted)`;
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
 }
 
 // server/src/storage/lazy-crypto.ts
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 var crypto;
 function nodeCrypto() {
-  crypto ??= createRequire("/")("node:crypto");
+  crypto ??= createRequire2("/")("node:crypto");
   return crypto;
 }
 
 // server/src/storage/anchored-dir.ts
-import fs2 from "node:fs";
+import fs3 from "node:fs";
 import path2 from "node:path";
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-var procFdUsable = (() => {
-  try {
-    return fs2.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
 function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -125,23 +155,22 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
     if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
     throw e;
   }
-  const real = descriptorPath(fd);
-  if (real !== null && real !== path2.resolve(absDir)) {
-    fs2.closeSync(fd);
+  if (!descriptorIsAt(fd, absDir)) {
+    fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: procFdUsable && real !== null ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs2.lstatSync(p).isSymbolicLink();
+    return fs3.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs2.closeSync(dir.fd);
+    fs3.closeSync(dir.fd);
   } catch {
   }
 }
@@ -166,7 +195,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs2.readdirSync(dir.via, { withFileTypes: true });
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
@@ -181,9 +210,9 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!dir) return;
   try {
-    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
+    for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
       if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
-      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
+      else fs3.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -198,7 +227,7 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!parent) return;
   try {
-    fs2.rmdirSync(entryOf(parent, path2.basename(absDir)));
+    fs3.rmdirSync(entryOf(parent, path2.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -206,13 +235,13 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/case-twins.ts
-import fs3 from "node:fs";
+import fs4 from "node:fs";
 import path3 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs3.readdirSync(dir.via);
+    names = fs4.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -227,7 +256,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 function present(p) {
   try {
-    fs3.lstatSync(p);
+    fs4.lstatSync(p);
     return true;
   } catch (e) {
     return e.code !== "ENOENT";
@@ -242,7 +271,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
     if (!present(path3.join(cur, part))) {
       let names;
       try {
-        names = fs3.readdirSync(cur).sort();
+        names = fs4.readdirSync(cur).sort();
       } catch {
         return [...out, ...parts.slice(i)];
       }
@@ -267,11 +296,11 @@ function spellAsOnDisk(baseAbs, parts, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-import fs5 from "node:fs";
+import fs6 from "node:fs";
 import path5 from "node:path";
 
 // server/src/storage/replace.ts
-import fs4 from "node:fs";
+import fs5 from "node:fs";
 import path4 from "node:path";
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
@@ -279,26 +308,26 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs4.renameSync(tmp, leaf);
+    fs5.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs4.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs4.closeSync(witness);
+    if (witness !== null) fs5.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs4.writeSync(fd, content, off, content.length - off);
-    fs4.fsyncSync(fd);
+    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
+    fs5.fsyncSync(fd);
   } finally {
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
   }
   return tmp;
 }
@@ -311,7 +340,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs4.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -322,7 +351,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs4.renameSync(tmp, leaf);
+      fs5.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -332,37 +361,37 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs4.closeSync(witness);
-      if (tmp !== null) fs4.rmSync(tmp, { force: true });
+      fs5.closeSync(witness);
+      if (tmp !== null) fs5.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs4.linkSync(tmp, leaf);
+    fs5.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs4.renameSync(tmp, leaf);
+    fs5.renameSync(tmp, leaf);
     return true;
   }
-  fs4.rmSync(tmp, { force: true });
+  fs5.rmSync(tmp, { force: true });
   return true;
 }
 function moveNoReplace(from, to) {
   try {
-    fs4.linkSync(from, to);
+    fs5.linkSync(from, to);
   } catch (e) {
     const code = e.code;
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
     throw e;
   }
   try {
-    fs4.rmSync(from, { force: true });
+    fs5.rmSync(from, { force: true });
   } catch (e) {
-    fs4.rmSync(to, { force: true });
+    fs5.rmSync(to, { force: true });
     throw e;
   }
   return true;
@@ -382,7 +411,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -392,7 +421,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs5.fstatSync(fd, { bigint: true });
+    const big = fs6.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -405,7 +434,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs5.readSync(fd, buf, off, st.size - off, off);
+      const n = fs6.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -415,7 +444,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     } catch {
     }
   }
@@ -423,20 +452,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs5.fstatSync(fd).isFile()) return false;
+    if (!fs6.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs5.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs6.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     } catch {
     }
   }
@@ -448,7 +477,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs5.lstatSync(cur);
+      st = fs6.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -464,7 +493,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path5.basename(d), path5.relative(rootDir, d));
-          fs5.mkdirSync(entryOf(parent, path5.basename(d)));
+          fs6.mkdirSync(entryOf(parent, path5.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
@@ -487,7 +516,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path5.dirname(d));
       if (!parent) continue;
       try {
-        fs5.rmdirSync(entryOf(parent, path5.basename(d)));
+        fs6.rmdirSync(entryOf(parent, path5.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -515,7 +544,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs5.lstatSync(leaf);
+      const st = fs6.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -524,7 +553,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path5.basename(abs), shown);
     let fd;
     try {
-      fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+      fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -532,26 +561,26 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs5.writeSync(fd, buf, off, buf.length - off);
-      fs5.fsyncSync(fd);
+      while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
+      fs6.fsyncSync(fd);
       if (expected === null) {
-        fs5.closeSync(fd);
+        fs6.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs5.closeSync(fd);
-        fs5.renameSync(tmp, leaf);
+        fs6.closeSync(fd);
+        fs6.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs5.closeSync(fd);
+        fs6.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs5.closeSync(fd);
+        fs6.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs5.rmSync(tmp, { force: true });
+      if (!renamed) fs6.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
@@ -573,13 +602,13 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     (src) => withAnchoredDir(rootDir, path5.dirname(toAbs), shown, (dst) => {
       const from = entryOf(src, path5.basename(fromAbs));
       const to = entryOf(dst, path5.basename(toAbs));
-      const st = fs5.lstatSync(from);
+      const st = fs6.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path5.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs5.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs6.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -591,7 +620,7 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs5.lstatSync(p);
+    return fs6.lstatSync(p);
   } catch {
     return null;
   }
@@ -604,14 +633,14 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     if (expected !== void 0) assertStillExpected(entryOf(dir, path5.basename(abs)), expected, shown);
-    fs5.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
+    fs6.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs5.fsyncSync(fd);
+    fs6.fsyncSync(fd);
   } catch {
   }
 }
@@ -640,7 +669,7 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs5.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs6.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
           if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path5.join(abs, ent.name));
@@ -678,7 +707,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs5.unlinkSync(entry);
+      fs6.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -687,7 +716,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs6 from "node:fs";
+import fs7 from "node:fs";
 import path6 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
@@ -706,7 +735,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs6.mkdirSync(locksDir(rootDir));
+      fs7.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -748,20 +777,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs6.openSync(breaker, "wx");
+    fd = fs7.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
+      if (Date.now() - fs7.statSync(breaker).mtimeMs > 1e4) fs7.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
+    if (fs7.readFileSync(file, "utf8") === judged) fs7.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs6.closeSync(fd);
-    fs6.rmSync(breaker, { force: true });
+    fs7.closeSync(fd);
+    fs7.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -769,11 +798,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
+    const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 420);
     try {
-      fs6.writeSync(fd, token);
+      fs7.writeSync(fd, token);
     } finally {
-      fs6.closeSync(fd);
+      fs7.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -790,7 +819,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs7.readFileSync(file, "utf8"), mtimeMs: fs7.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -810,7 +839,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs6.readFileSync(file, "utf8") === token) fs6.rmSync(file, { force: true });
+        if (fs7.readFileSync(file, "utf8") === token) fs7.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -819,6 +848,8 @@ function withLock(rootDir, key, fn) {
 
 export {
   nodeCrypto,
+  currentEnv,
+  PROC_FD,
   isInside,
   resolveContained,
   descriptorPath,

@@ -16,10 +16,17 @@ var MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 function assertNotServerState(fd, draftPath, rootDir, field) {
   if (rootDir === void 0) return;
-  const real = descriptorPath(fd) ?? path.resolve(draftPath);
+  const real = descriptorPath(fd) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith("."))) {
     throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
+  }
+}
+function realOrResolved(p) {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return path.resolve(p);
   }
 }
 function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file", rootDir) {

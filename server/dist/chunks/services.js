@@ -334,7 +334,12 @@ function prepareServerProcess(ws) {
 `) });
   const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   configureSubstringCaches(ws.root, { buildInBackground: true });
-  process.on("exit", () => indexes.flush());
+  const flush = () => indexes.flush();
+  process.on("exit", flush);
+  return () => {
+    process.off("exit", flush);
+    indexes.close();
+  };
 }
 var GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
 function collectorAfterBulkWork() {
