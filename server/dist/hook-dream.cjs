@@ -11345,7 +11345,21 @@ var CORE_PROJECT_FILES = [
 // server/src/services/core-files-init.ts
 function missingCoreFiles(ws, scope) {
   if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
-  return CORE_PROJECT_FILES.filter((c) => !ws.root.exists(`${scope.dir}/${c.file}`)).map((c) => c.file);
+  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function occupied(ws, rel) {
+  try {
+    return ws.root.exists(rel);
+  } catch {
+    return true;
+  }
+}
+function readOrEmpty(ws, rel) {
+  try {
+    return ws.root.readText(rel)?.text ?? "";
+  } catch {
+    return "";
+  }
 }
 function initialText(ws, scope, file, template) {
   const date = todayOf(ws);
@@ -11355,7 +11369,7 @@ function initialText(ws, scope, file, template) {
   }
   if (file === "artifacts.json") return newArtifactsJson();
   const manifest = JSON.parse(newManifestJson(scope.slug, date));
-  const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "").entries;
+  const entries = parseDecisions(readOrEmpty(ws, `${scope.dir}/decisions.md`)).entries;
   manifest.activeDecisionIds = entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
   manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
   return `${JSON.stringify(manifest, null, 2)}
@@ -11367,7 +11381,7 @@ function createMissingCoreFiles(ws, scope) {
   const created = [];
   for (const { file, template } of order) {
     const rel = `${scope.dir}/${file}`;
-    if (ws.root.exists(rel)) continue;
+    if (occupied(ws, rel)) continue;
     const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
     if (r.created) created.push(rel);
   }

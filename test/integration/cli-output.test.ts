@@ -25,6 +25,7 @@ const NOT_RUN: Record<string, string> = {
   serve: 'speaks MCP on stdio (covered by the server tests)',
   hook: 'speaks Claude Code hook JSON, never text for people (covered by the hook tests)',
   view: 'serves pages until stopped (covered by the viewer tests in Chromium)',
+  sync: 'needs a git repository with a remote (its output and errors: team-merge.test.ts)',
 };
 
 /** Content commands: their stdout is a file's text (search: grep-like hit lines), printed exactly. */

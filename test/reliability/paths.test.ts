@@ -431,7 +431,7 @@ describe('check-then-use races (item 9)', () => {
     expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
     expect(unexplained).toEqual([]);
     expect(ok).toBeGreaterThan(tries / 20);
-  }, HEAVY ? 600_000 : 120_000);
+  }, HEAVY ? 900_000 : 300_000);
 });
 
 function cliEnv(extra: Record<string, string> = {}): Record<string, string> {

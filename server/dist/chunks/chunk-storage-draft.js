@@ -16,7 +16,7 @@ var MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 function assertNotServerState(fd, draftPath, rootDir, field) {
   if (rootDir === void 0) return;
-  const real = descriptorPath(fd) ?? realOrResolved(draftPath);
+  const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith("."))) {
     throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
@@ -26,7 +26,11 @@ function realOrResolved(p) {
   try {
     return fs.realpathSync(p);
   } catch {
-    return path.resolve(p);
+    try {
+      return path.join(fs.realpathSync(path.dirname(p)), path.basename(p));
+    } catch {
+      return path.resolve(p);
+    }
   }
 }
 function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file", rootDir) {
@@ -34,6 +38,7 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
     throw new MemoryError("INVALID_INPUT", `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
   }
   if (draftPath.includes("\0")) throw new MemoryError("INVALID_INPUT", `${field} contains a NUL character.`);
+  assertNotServerState(null, draftPath, rootDir, field);
   let fd;
   try {
     fd = fs.openSync(draftPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

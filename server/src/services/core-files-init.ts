@@ -16,7 +16,28 @@ import { todayOf, type Workspace } from './workspace.js';
 /** Project-relative names of the core files that are missing (doctor lists them). */
 export function missingCoreFiles(ws: Workspace, scope: Scope): string[] {
   if (scope.kind !== 'project' || !ws.root.isDirectory(scope.dir)) return [];
-  return CORE_PROJECT_FILES.filter((c) => !ws.root.exists(`${scope.dir}/${c.file}`)).map((c) => c.file);
+  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+
+/**
+ * Something is at the path: a file, or an entry the tools refuse (a symbolic link, a special
+ * file). A refused entry is not "missing": creating over it would fail or replace it, and doctor
+ * reports it already, so a walk (rebuild_indexes, doctor --fix) goes on past it.
+ */
+function occupied(ws: Workspace, rel: string): boolean {
+  try {
+    return ws.root.exists(rel);
+  } catch {
+    return true;
+  }
+}
+
+function readOrEmpty(ws: Workspace, rel: string): string {
+  try {
+    return ws.root.readText(rel)?.text ?? '';
+  } catch {
+    return '';
+  }
 }
 
 function initialText(ws: Workspace, scope: Scope, file: string, template: string | null): string {
@@ -29,7 +50,7 @@ function initialText(ws: Workspace, scope: Scope, file: string, template: string
   if (file === 'artifacts.json') return newArtifactsJson();
   // manifest.json: its derived keys come from the files as they are now (as rebuild_indexes derives them).
   const manifest = JSON.parse(newManifestJson(scope.slug, date)) as Record<string, unknown>;
-  const entries = parseDecisions(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '').entries;
+  const entries = parseDecisions(readOrEmpty(ws, `${scope.dir}/decisions.md`)).entries;
   manifest.activeDecisionIds = entries.filter((e) => e.status === 'Active' && !e.stub).map((e) => e.id);
   manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
   return `${JSON.stringify(manifest, null, 2)}\n`;
@@ -46,7 +67,7 @@ export function createMissingCoreFiles(ws: Workspace, scope: Scope): string[] {
   const created: string[] = [];
   for (const { file, template } of order) {
     const rel = `${scope.dir}/${file}`;
-    if (ws.root.exists(rel)) continue;
+    if (occupied(ws, rel)) continue;
     const r = updateText(ws.root, rel, (current) => (current === null ? initialText(ws, scope, file, template) : null));
     if (r.created) created.push(rel);
   }

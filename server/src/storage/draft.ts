@@ -24,10 +24,10 @@ export interface Draft {
  * `.locks`, `.index`, `.history`, hook and temp entries): judged on where the opened descriptor
  * really is, so a folder link on the way (`/tmp/x -> <root>/.journal`) does not hide it.
  */
-function assertNotServerState(fd: number, draftPath: string, rootDir: string | undefined, field: string): void {
+function assertNotServerState(fd: number | null, draftPath: string, rootDir: string | undefined, field: string): void {
   if (rootDir === undefined) return;
-  // Without /proc: where the path leads now, through any folder link on the way.
-  const real = descriptorPath(fd) ?? realOrResolved(draftPath);
+  // Without /proc (or before opening): where the path leads now, through any folder link on the way.
+  const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
     throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
@@ -38,7 +38,13 @@ function realOrResolved(p: string): string {
   try {
     return fs.realpathSync(p);
   } catch {
-    return path.resolve(p);
+    // A path that does not exist (yet): its folder's real place, so a missing file in a hidden
+    // folder is refused for where it is, not reported as missing.
+    try {
+      return path.join(fs.realpathSync(path.dirname(p)), path.basename(p));
+    } catch {
+      return path.resolve(p);
+    }
   }
 }
 
@@ -51,6 +57,9 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field =
     throw new MemoryError('INVALID_INPUT', `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
   }
   if (draftPath.includes('\0')) throw new MemoryError('INVALID_INPUT', `${field} contains a NUL character.`);
+  // The server's own state is refused by where the path points, before it is opened (and again
+  // below by where the opened descriptor really is).
+  assertNotServerState(null, draftPath, rootDir, field);
   let fd: number;
   try {
     fd = fs.openSync(draftPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
