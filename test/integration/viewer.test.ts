@@ -12,7 +12,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { INJECTION, makeViewerRoot } from '../fixtures/viewer-root.js';
+import { INJECTION, makeViewerRoot, VIEWER_DREAM_DAY } from '../fixtures/viewer-root.js';
+
+/** A date inside the 30-day staleness window on any day the suite runs. */
+const RECENT_DAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 import { cleanEnv, runCli } from '../helpers/cli.js';
 import { CLI_BUNDLE } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -178,7 +181,7 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     expect(await page.locator('#chains g.node').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(['D1', 'D2', 'D3']);
     const d5 = await page.locator('tr#D5').innerText();
     expect(d5).toContain('Under Review');
-    expect(d5).toMatch(/Review note: 2026-12-01 — flagged by consolidation: not confirmed since 2026-01-05/);
+    expect(d5).toMatch(new RegExp(`Review note: ${VIEWER_DREAM_DAY} — flagged by consolidation: not confirmed since 2026-01-05`));
     await page.fill('input[name=file]', 'src/auth/login.ts');
     await page.click('form button');
     expect(await page.locator('#precheck').innerText()).toMatch(/^D3 · Use bcrypt rounds=12/);
@@ -206,7 +209,7 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     expect(await page.locator('#undo').innerText()).toMatch(/can be undone.*dream --undo/);
     await shot('history');
     await page.click('#dreams a:text("run #1")');
-    expect(await page.locator('#dream-report').innerText()).toMatch(/^## 2026-12-01 — consolidation[\s\S]*No-loss check: passed/);
+    expect(await page.locator('#dream-report').innerText()).toMatch(new RegExp(`^## ${VIEWER_DREAM_DAY} — consolidation[\\s\\S]*No-loss check: passed`));
     // decisions.md: the full text of D1 left for the archive, a one-line stub came in.
     const decisions = page.locator('[id="f-decisions.md"]');
     expect(await decisions.locator('.d').allInnerTexts()).toContain('-- Status: Superseded');
@@ -379,7 +382,7 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
         `id: "00000000-0000-4000-8000-${String(i).padStart(12, '0')}"\nslug: "${slug}"\nname: "Project ${i}"\nstatus: "active"\ntype: "internal"\ncompany: null\nowner: null\nteam: []\ntags:\n  - "t${i % 7}"\naliases: []\npaths: []\ncreated: "2026-11-01"\nupdated: "2026-11-01"\n`,
       );
       fs.writeFileSync(path.join(dir, 'memory.md'), `# ${slug}\n\n## Project overview\nProject number ${i}.\n`);
-      fs.writeFileSync(path.join(dir, 'decisions.md'), `# Decisions\n\n## D1 · First decision of ${slug}\n- Status: Active\n- Date: 2026-11-01\n`);
+      fs.writeFileSync(path.join(dir, 'decisions.md'), `# Decisions\n\n## D1 · First decision of ${slug}\n- Status: Active\n- Date: ${RECENT_DAY}\n`);
     }
     view = await startView(root, base);
     const { chromium } = await import('playwright-core');
