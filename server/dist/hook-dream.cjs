@@ -11342,7 +11342,7 @@ var CORE_PROJECT_FILES = [
   { file: "decisions.md", template: "decisions.md" }
 ];
 
-// server/src/services/core-files-init.ts
+// server/src/services/core-files-missing.ts
 function missingCoreFiles(ws, scope) {
   if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
   return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
@@ -11354,6 +11354,8 @@ function occupied(ws, rel) {
     return true;
   }
 }
+
+// server/src/services/core-files-init.ts
 function readOrEmpty(ws, rel) {
   try {
     return ws.root.readText(rel)?.text ?? "";

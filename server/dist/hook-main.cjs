@@ -132,6 +132,25 @@ var init_project_files = __esm({
   }
 });
 
+// server/src/services/core-files-missing.ts
+function missingCoreFiles(ws, scope) {
+  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
+  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function occupied(ws, rel) {
+  try {
+    return ws.root.exists(rel);
+  } catch {
+    return true;
+  }
+}
+var init_core_files_missing = __esm({
+  "server/src/services/core-files-missing.ts"() {
+    "use strict";
+    init_project_files();
+  }
+});
+
 // server/src/core/errors.ts
 function isMemoryError(e) {
   return e instanceof MemoryError;
@@ -2937,20 +2956,8 @@ var init_update_text = __esm({
 // server/src/services/core-files-init.ts
 var core_files_init_exports = {};
 __export(core_files_init_exports, {
-  createMissingCoreFiles: () => createMissingCoreFiles,
-  missingCoreFiles: () => missingCoreFiles
+  createMissingCoreFiles: () => createMissingCoreFiles
 });
-function missingCoreFiles(ws, scope) {
-  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
-  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
-}
-function occupied(ws, rel) {
-  try {
-    return ws.root.exists(rel);
-  } catch {
-    return true;
-  }
-}
 function readOrEmpty(ws, rel) {
   try {
     return ws.root.readText(rel)?.text ?? "";
@@ -2991,6 +2998,7 @@ var init_core_files_init = __esm({
     init_project_files();
     init_templates();
     init_update_text();
+    init_core_files_missing();
     init_session_files();
     init_workspace();
   }
@@ -3014,7 +3022,7 @@ async function sessionStart(p, env) {
     return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
 ${offer2}` : NO_PROJECT_HINT };
   }
-  if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
+  if (missingCoreFiles(ws, scope).length) {
     try {
       (await Promise.resolve().then(() => (init_core_files_init(), core_files_init_exports))).createMissingCoreFiles(ws, scope);
     } catch {
@@ -3030,7 +3038,7 @@ var init_session_start = __esm({
   "server/src/hooks/session-start.ts"() {
     "use strict";
     init_env();
-    init_project_files();
+    init_core_files_missing();
     init_context();
     init_import_hint();
     init_scope();

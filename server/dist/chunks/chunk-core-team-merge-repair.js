@@ -42,11 +42,11 @@ import {
   renderProjectsIndex
 } from "./chunk-storage-projects-index.js";
 import {
-  missingCoreFiles
-} from "./chunk-services-core-files-init.js";
-import {
   updateText
 } from "./chunk-storage-update-text.js";
+import {
+  missingCoreFiles
+} from "./chunk-services-core-files-missing.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";

@@ -5,6 +5,10 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  missingCoreFiles,
+  occupied
+} from "./chunk-services-core-files-missing.js";
+import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
@@ -24,17 +28,6 @@ import {
 } from "./chunk-core-decision-edits.js";
 
 // server/src/services/core-files-init.ts
-function missingCoreFiles(ws, scope) {
-  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
-  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
-}
-function occupied(ws, rel) {
-  try {
-    return ws.root.exists(rel);
-  } catch {
-    return true;
-  }
-}
 function readOrEmpty(ws, rel) {
   try {
     return ws.root.readText(rel)?.text ?? "";
@@ -70,6 +63,5 @@ function createMissingCoreFiles(ws, scope) {
 }
 
 export {
-  missingCoreFiles,
   createMissingCoreFiles
 };

@@ -2,10 +2,10 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  createMissingCoreFiles,
-  missingCoreFiles
+  createMissingCoreFiles
 } from "./chunk-services-core-files-init.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-services-core-files-missing.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
@@ -20,6 +20,5 @@ import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {
-  createMissingCoreFiles,
-  missingCoreFiles
+  createMissingCoreFiles
 };

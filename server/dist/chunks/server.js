@@ -80,6 +80,7 @@ import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-storage-update-text.js";
+import "./chunk-services-core-files-missing.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";

@@ -120,6 +120,7 @@ import "./chunk-services-core-files-init.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
+import "./chunk-services-core-files-missing.js";
 import "./chunk-services-session-files.js";
 import "./chunk-core-file-rules.js";
 import {

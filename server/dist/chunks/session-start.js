@@ -34,15 +34,16 @@ import {
 import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
+import {
+  missingCoreFiles
+} from "./chunk-services-core-files-missing.js";
 import "./chunk-services-session-files.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-core-team-conflict-markers.js";
-import {
-  CORE_PROJECT_FILES
-} from "./chunk-core-project-files.js";
+import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
@@ -91,7 +92,7 @@ async function sessionStart(p, env) {
     return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
 ${offer2}` : NO_PROJECT_HINT };
   }
-  if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
+  if (missingCoreFiles(ws, scope).length) {
     try {
       (await import("./core-files-init.js")).createMissingCoreFiles(ws, scope);
     } catch {

@@ -1,6 +1,6 @@
 /** SessionStart: the project's context (docs/ARCHITECTURE.md#hook-run), or a one-line hint when no project is bound. */
 import { envVar, nonEmpty } from '../core/env.js';
-import { CORE_PROJECT_FILES } from '../core/project-files.js';
+import { missingCoreFiles } from '../services/core-files-missing.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
 import { importableSources, importHint, isEmptyProject } from '../services/import-hint.js';
 import { boundProject } from '../services/scope.js';
@@ -23,7 +23,7 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): Prom
   }
   // docs/FORMATS.md#core-files: a project whose core files were deleted gets them back before its context is
   // built. The check is a few stats; the writer is loaded only when one is missing.
-  if (CORE_PROJECT_FILES.some((c) => !ws.root.exists(`${scope.dir}/${c.file}`))) {
+  if (missingCoreFiles(ws, scope).length) {
     try {
       // The folder manifest catches up at the next tool write or rebuild (no YAML in this hook).
       (await import('../services/core-files-init.js')).createMissingCoreFiles(ws, scope);

@@ -10,27 +10,10 @@ import { CORE_PROJECT_FILES, newArtifactsJson, newManifestJson } from '../core/p
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { updateText } from '../storage/update-text.js';
 import type { Scope } from './scope.js';
+import { missingCoreFiles, occupied } from './core-files-missing.js';
 import { isSessionFileName } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-/** Project-relative names of the core files that are missing (doctor lists them). */
-export function missingCoreFiles(ws: Workspace, scope: Scope): string[] {
-  if (scope.kind !== 'project' || !ws.root.isDirectory(scope.dir)) return [];
-  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
-}
-
-/**
- * Something is at the path: a file, or an entry the tools refuse (a symbolic link, a special
- * file). A refused entry is not "missing": creating over it would fail or replace it, and doctor
- * reports it already, so a walk (rebuild_indexes, doctor --fix) goes on past it.
- */
-function occupied(ws: Workspace, rel: string): boolean {
-  try {
-    return ws.root.exists(rel);
-  } catch {
-    return true;
-  }
-}
 
 function readOrEmpty(ws: Workspace, rel: string): string {
   try {

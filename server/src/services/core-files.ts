@@ -7,7 +7,7 @@ import { createMissingCoreFiles } from './core-files-init.js';
 import type { Scope } from './scope.js';
 import type { Workspace } from './workspace.js';
 
-export { missingCoreFiles } from './core-files-init.js';
+export { missingCoreFiles } from './core-files-missing.js';
 
 export function ensureCoreFiles(ws: Workspace, scope: Scope): string[] {
   const created = createMissingCoreFiles(ws, scope);
