@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**'],
     globalSetup: ['test/setup/build-sources.ts'],
+    setupFiles: ['test/setup/loop-watch.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

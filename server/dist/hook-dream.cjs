@@ -8598,6 +8598,28 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs6.closeSync(witness);
   }
 }
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs6.fstatSync(witness).mode & 511);
+    fs6.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs6.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs6.closeSync(witness);
+  }
+}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
   const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
@@ -8885,8 +8907,10 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     return;
   }
   try {
-    if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
-    fs8.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
+    const leaf = entryOf(dir, path6.basename(abs));
+    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -10456,14 +10480,15 @@ function exactText(root, rel) {
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
 }
 function applyEntries(root, entries, side, expected) {
+  for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
     }
   }
 }
@@ -10523,15 +10548,16 @@ function withLocks(root, keys, fn) {
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
-function currentContent(root, rel) {
+function readOrUnreadable(root, rel) {
   try {
-    return exactText(root, rel);
+    return root.readText(rel);
   } catch {
     return void 0;
   }
 }
-function entryState(root, e) {
-  const now = currentContent(root, e.path);
+function stateOf(e, file) {
+  if (file === void 0) return "changed";
+  const now = file ? file.bom ? `\uFEFF${file.text}` : file.text : null;
   if (now === e.after) return "after";
   if (now === e.before) return "before";
   return "changed";
@@ -10561,10 +10587,18 @@ function recoverJournal(root, slug) {
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
   return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const states = journal.entries.map((e) => entryState(root, e));
+    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
     const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
     if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+    try {
+      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+    } catch (e) {
+      if (!(e instanceof StaleVersionError)) throw e;
+      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+    }
     commitJournal(root, journal);
     return { finished: journal.entries.map((e) => e.path), unfinished: null };
   });
@@ -12028,7 +12062,7 @@ var MemoryRoot = class _MemoryRoot {
    * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
-  writeText(rel, text, opts = {}) {
+  writeText(rel, text, opts) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;

@@ -2507,6 +2507,28 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs7.closeSync(witness);
   }
 }
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs7.fstatSync(witness).mode & 511);
+    fs7.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs7.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs7.closeSync(witness);
+  }
+}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
   const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
@@ -2787,8 +2809,10 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     return;
   }
   try {
-    if (expected !== void 0) assertStillExpected(entryOf(dir, path8.basename(abs)), expected, shown);
-    fs9.rmSync(entryOf(dir, path8.basename(abs)), { force: true });
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) fs9.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -3633,7 +3657,7 @@ var MemoryRoot = class _MemoryRoot {
    * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
-  writeText(rel, text, opts = {}) {
+  writeText(rel, text, opts) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;

@@ -1258,6 +1258,28 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs6.closeSync(witness);
   }
 }
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs6.fstatSync(witness).mode & 511);
+    fs6.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs6.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs6.closeSync(witness);
+  }
+}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
   const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
@@ -1553,8 +1575,10 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     return;
   }
   try {
-    if (expected !== void 0) assertStillExpected(entryOf(dir, path6.basename(abs)), expected, shown);
-    fs8.rmSync(entryOf(dir, path6.basename(abs)), { force: true });
+    const leaf = entryOf(dir, path6.basename(abs));
+    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -2663,7 +2687,7 @@ var init_root = __esm({
        * read accepts. The version on disk and the new one go to the local history first (see
        * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
        */
-      writeText(rel, text, opts = {}) {
+      writeText(rel, text, opts) {
         const r = this.resolve(rel);
         if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
         const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;

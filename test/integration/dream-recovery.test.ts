@@ -13,9 +13,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUNDLE, startServer } from '../helpers/server.js';
 import { snapshotTree, tempDir } from '../helpers/tmp.js';
 import { bundleForChild } from '../helpers/bundle.js';
+import { AFTER_TODAY } from '../helpers/dates.js';
 
 const HEAVY = process.env.PM_HEAVY === '1';
-const NOW = '2026-12-01';
+/** After every real-clock write of this run (test/helpers/dates.ts). */
+const NOW = AFTER_TODAY;
 /** Real processes on a shared machine: generous limits, more with the heavy variants. */
 const SLOW = HEAVY ? 600_000 : 180_000;
 
@@ -85,7 +87,7 @@ import fs from 'node:fs';
      const touched = [...Object.keys(plan.writes), ...plan.deletes].sort();
      const entries = touched.map((p) => ({ path: 'projects/dreamy/' + p, before: files[p] ?? null, after: plan.writes[p] ?? null }));
      beginJournal(root, { version: 1, kind: 'apply', project: 'dreamy', now: '${NOW}', state: 'applying', entries });
-     if (applied === 'half') applyEntries(root, entries.slice(0, Math.floor(entries.length / 2)), 'after');
+     if (applied === 'half') applyEntries(root, entries.slice(0, Math.floor(entries.length / 2)), 'after', new Map(entries.map((e) => [e.path, root.readText(e.path)])));
      process.kill(process.pid, 'SIGKILL');`,
     'crasher',
   );

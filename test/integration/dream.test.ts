@@ -127,7 +127,7 @@ describe('consolidate through the real server', () => {
        const touched = [...Object.keys(plan.writes), ...plan.deletes].sort();
        const entries = touched.map((p) => ({ path: 'projects/dreamy/' + p, before: files[p] ?? null, after: plan.writes[p] ?? null }));
        beginJournal(root, { version: 1, project: 'dreamy', now: '2026-12-01', state: 'applying', entries });
-       applyEntries(root, entries.slice(0, Math.floor(entries.length / 2)), 'after');
+       applyEntries(root, entries.slice(0, Math.floor(entries.length / 2)), 'after', new Map(entries.map((e) => [e.path, root.readText(e.path)])));
        process.exit(9);`,
       'crasher',
     );

@@ -7,6 +7,7 @@ import { MemoryRoot } from '../../server/src/storage/root.js';
 import { descriptorIsAt, isInside } from '../../server/src/storage/containment.js';
 import { listAnchored, openAnchoredDir, removeTreeAnchored } from '../../server/src/storage/anchored-dir.js';
 import { MemoryError } from '../../server/src/core/errors.js';
+import { identityOf } from '../../server/src/storage/file-identity.js';
 import { snapshotTree, tempDir } from '../helpers/tmp.js';
 
 function setup() {
@@ -83,7 +84,7 @@ describe('MemoryRoot.resolve', () => {
     fs.symlinkSync(path.join(rootDir, 'projects/p/notes/a.md'), path.join(rootDir, 'projects/p/notes/in.md'));
     expect(code(() => root.readText('projects/p/notes/out.md'))).toBe('INVALID_PATH');
     expect(code(() => root.readText('projects/p/notes/in.md'))).toBe('INVALID_PATH');
-    expect(code(() => root.writeText('projects/p/notes/out.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/notes/out.md', 'x', { expected: null }))).toBe('INVALID_PATH');
     expect(fs.readFileSync(path.join(outside, 'secret.md'), 'utf8')).toBe('outside secret\n');
   });
 
@@ -91,8 +92,8 @@ describe('MemoryRoot.resolve', () => {
     const { root, rootDir, outside } = setup();
     fs.symlinkSync(outside, path.join(rootDir, 'projects/p/linked'));
     expect(code(() => root.readText('projects/p/linked/secret.md'))).toBe('INVALID_PATH');
-    expect(code(() => root.writeText('projects/p/linked/new.md', 'x'))).toBe('INVALID_PATH');
-    expect(code(() => root.writeText('projects/p/linked/deep/er/new.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/linked/new.md', 'x', { expected: null }))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/linked/deep/er/new.md', 'x', { expected: null }))).toBe('INVALID_PATH');
     expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
@@ -115,10 +116,10 @@ describe('MemoryRoot.resolve', () => {
     const before = snapshotTree(rootDir);
     for (const p of ['projects/p/alias/a.md', 'projects/p/notes/up/notes/a.md', 'projects/p/notes/sib/decisions.md', 'projects/p/notes/c1/decisions.md', 'projects/p/q-link/decisions.md']) {
       expect(code(() => root.readText(p)), p).toBe('INVALID_PATH');
-      expect(code(() => root.writeText(p, 'owned\n')), p).toBe('INVALID_PATH');
+      expect(code(() => root.writeText(p, 'owned\n', { expected: null })), p).toBe('INVALID_PATH');
     }
     for (const p of ['projects/p/notes/journal/q.json', 'projects/p/notes/locks/x.md', 'projects/p/notes/up/new/deep.md']) {
-      expect(code(() => root.writeText(p, '{}\n')), p).toBe('INVALID_PATH');
+      expect(code(() => root.writeText(p, '{}\n', { expected: null })), p).toBe('INVALID_PATH');
       expect(code(() => root.ensureDir(path.dirname(p))), p).toBe('INVALID_PATH');
     }
     expect(snapshotTree(rootDir)).toEqual(before);
@@ -159,10 +160,10 @@ describe('MemoryRoot.resolve', () => {
     fs.symlinkSync(path.join(outside, 'new1.md'), path.join(rootDir, 'projects/p/notes/d1.md'));
     fs.symlinkSync(path.join(rootDir, 'projects/p/notes/hop.md'), path.join(rootDir, 'projects/p/notes/d2.md'));
     fs.symlinkSync(path.join(outside, 'new2.md'), path.join(rootDir, 'projects/p/notes/hop.md'));
-    expect(code(() => root.writeText('projects/p/notes/d1.md', 'x'))).toBe('INVALID_PATH');
-    expect(code(() => root.writeText('projects/p/notes/d2.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/notes/d1.md', 'x', { expected: null }))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/notes/d2.md', 'x', { expected: null }))).toBe('INVALID_PATH');
     fs.symlinkSync(path.join(outside, 'newdir'), path.join(rootDir, 'projects/p/dangling-dir'));
-    expect(code(() => root.writeText('projects/p/dangling-dir/x.md', 'x'))).toBe('INVALID_PATH');
+    expect(code(() => root.writeText('projects/p/dangling-dir/x.md', 'x', { expected: null }))).toBe('INVALID_PATH');
     expect(fs.readdirSync(outside)).toEqual(['secret.md']);
   });
 
@@ -196,7 +197,8 @@ describe('MemoryRoot.resolve', () => {
     const { root, rootDir, outside } = setup();
     fs.linkSync(path.join(outside, 'secret.md'), path.join(rootDir, 'projects/p/notes/hard.md'));
     expect(code(() => root.readText('projects/p/notes/hard.md'))).toBe('INVALID_PATH');
-    root.writeText('projects/p/notes/hard.md', 'replaced\n');
+    const hard = path.join(rootDir, 'projects/p/notes/hard.md');
+    root.writeText('projects/p/notes/hard.md', 'replaced\n', { expected: { identity: identityOf(fs.lstatSync(hard, { bigint: true })) } });
     expect(fs.readFileSync(path.join(outside, 'secret.md'), 'utf8')).toBe('outside secret\n');
   });
 

@@ -12,6 +12,7 @@ import { MemoryRoot } from '../../server/src/storage/root.js';
 import { StaleVersionError } from '../../server/src/storage/file-identity.js';
 import { updateText } from '../../server/src/storage/update-text.js';
 import { writeAtomic } from '../../server/src/storage/fs-safe.js';
+import { applyEntries } from '../../server/src/storage/journal.js';
 import { HEAVY } from '../reliability/harness.js';
 
 function rootWith(files: Record<string, string>): MemoryRoot {
@@ -57,6 +58,36 @@ describe('writeText with the version that was read', () => {
     const root = rootWith({ 'notes/a.md': 'one\n' });
     root.writeText('notes/a.md', 'two\n', { expected: root.readText('notes/a.md') });
     expect(fs.readFileSync(path.join(root.dir, 'notes/a.md'), 'utf8')).toBe('two\n');
+  });
+});
+
+describe('the journal of a /dream: apply, undo and crash recovery', () => {
+  const entry = (p: string, before: string | null, after: string | null) => ({ path: p, before, after });
+
+  it('replaces or removes a file only if it is still the version read under the lock', () => {
+    const root = rootWith({ 'projects/p/memory.md': 'old\n', 'projects/p/sessions/2026-01-01.md': 'session\n' });
+    const seen = new Map([
+      ['projects/p/memory.md', root.readText('projects/p/memory.md')],
+      ['projects/p/sessions/2026-01-01.md', root.readText('projects/p/sessions/2026-01-01.md')],
+    ]);
+    fs.appendFileSync(path.join(root.dir, 'projects/p/memory.md'), '- typed by hand\n');
+    fs.appendFileSync(path.join(root.dir, 'projects/p/sessions/2026-01-01.md'), '- typed by hand\n');
+    expect(() => applyEntries(root, [entry('projects/p/memory.md', 'old\n', 'new\n')], 'after', seen)).toThrow(StaleVersionError);
+    expect(() => applyEntries(root, [entry('projects/p/sessions/2026-01-01.md', 'session\n', null)], 'after', seen)).toThrow(StaleVersionError);
+    expect(fs.readFileSync(path.join(root.dir, 'projects/p/memory.md'), 'utf8')).toBe('old\n- typed by hand\n');
+    expect(fs.readFileSync(path.join(root.dir, 'projects/p/sessions/2026-01-01.md'), 'utf8')).toBe('session\n- typed by hand\n');
+  });
+
+  it('has no "replace whatever is there": every entry needs the version it replaces', () => {
+    const root = rootWith({ 'projects/p/memory.md': 'old\n' });
+    expect(() => applyEntries(root, [entry('projects/p/memory.md', 'old\n', 'new\n')], 'after', new Map())).toThrow(/no expected version/);
+    expect(fs.readFileSync(path.join(root.dir, 'projects/p/memory.md'), 'utf8')).toBe('old\n');
+  });
+
+  it('removes a file still at the version read', () => {
+    const root = rootWith({ 'projects/p/sessions/2026-01-01.md': 'session\n' });
+    applyEntries(root, [entry('projects/p/sessions/2026-01-01.md', 'session\n', null)], 'after', new Map([['projects/p/sessions/2026-01-01.md', root.readText('projects/p/sessions/2026-01-01.md')]]));
+    expect(fs.existsSync(path.join(root.dir, 'projects/p/sessions/2026-01-01.md'))).toBe(false);
   });
 });
 

@@ -39,6 +39,7 @@ import {
   isKebabCase
 } from "./chunk-core-dates.js";
 import {
+  StaleVersionError,
   TEMP_SUFFIX,
   parseMemoryPath,
   reservedReason
@@ -8123,14 +8124,15 @@ function exactText(root, rel) {
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
 }
 function applyEntries(root, entries, side, expected) {
+  for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
     }
   }
 }
@@ -8190,15 +8192,19 @@ function withLocks(root, keys, fn) {
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
-function currentContent(root, rel) {
+function entryState(root, e) {
+  return stateOf(e, readOrUnreadable(root, e.path));
+}
+function readOrUnreadable(root, rel) {
   try {
-    return exactText(root, rel);
+    return root.readText(rel);
   } catch {
     return void 0;
   }
 }
-function entryState(root, e) {
-  const now = currentContent(root, e.path);
+function stateOf(e, file) {
+  if (file === void 0) return "changed";
+  const now = file ? file.bom ? `\uFEFF${file.text}` : file.text : null;
   if (now === e.after) return "after";
   if (now === e.before) return "before";
   return "changed";
@@ -8228,10 +8234,18 @@ function recoverJournal(root, slug) {
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
   return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const states = journal.entries.map((e) => entryState(root, e));
+    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
     const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
     if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    applyEntries(root, journal.entries.filter((_, i) => states[i] === "before"), "after");
+    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+    try {
+      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+    } catch (e) {
+      if (!(e instanceof StaleVersionError)) throw e;
+      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+    }
     commitJournal(root, journal);
     return { finished: journal.entries.map((e) => e.path), unfinished: null };
   });

@@ -1661,7 +1661,7 @@ async function restoreVersion(ws, args) {
       throw new MemoryError("CONFLICT", `${shown(t)} changed since revision ${expected} was read (it is now ${actual}), so nothing was restored.`, "Check the change with `project-memory diff`, then restore again.");
     }
     if (current?.text === v.text) return { changed: false, replaced: actual };
-    ws.root.writeText(t.rel, v.text);
+    ws.root.writeText(t.rel, v.text, { expected: current });
     return { changed: true, replaced: current ? actual : null };
   });
   if (outcome.changed) {

@@ -122,7 +122,7 @@ var MemoryRoot = class _MemoryRoot {
    * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
-  writeText(rel, text, opts = {}) {
+  writeText(rel, text, opts) {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;

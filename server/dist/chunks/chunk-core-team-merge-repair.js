@@ -254,7 +254,10 @@ function regenerateManifestJson(ws, slug) {
   const stamp = trashStamp(ws.now());
   return updateText(ws.root, rel, (old) => {
     if (jsonTextProblem(old) === null) return null;
-    if (old) ws.root.writeText(`_trash/${stamp}/${rel}`, old.bom ? `\uFEFF${old.text}` : old.text);
+    if (old) {
+      const trashRel = `_trash/${stamp}/${rel}`;
+      ws.root.writeText(trashRel, old.bom ? `\uFEFF${old.text}` : old.text, { expected: ws.root.readText(trashRel) });
+    }
     const manifest = JSON.parse(newManifestJson(slug, todayOf(ws)));
     manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? "").entries);
     manifest.sessionCount = countSessions(ws, `projects/${slug}`);

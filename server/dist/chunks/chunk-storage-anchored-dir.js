@@ -319,6 +319,28 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
     if (witness !== null) fs5.closeSync(witness);
   }
 }
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs5.fstatSync(witness).mode & 511);
+    fs5.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs5.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs5.closeSync(witness);
+  }
+}
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
   const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
@@ -632,8 +654,10 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     return;
   }
   try {
-    if (expected !== void 0) assertStillExpected(entryOf(dir, path5.basename(abs)), expected, shown);
-    fs6.rmSync(entryOf(dir, path5.basename(abs)), { force: true });
+    const leaf = entryOf(dir, path5.basename(abs));
+    if (expected === void 0) fs6.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
   } finally {
     closeAnchoredDir(dir);
   }

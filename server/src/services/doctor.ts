@@ -73,7 +73,10 @@ function regenerateManifestJson(ws: Workspace, slug: string): boolean {
     if (jsonTextProblem(old) === null) return null;
     // The trash copy is a new file: its BOM is given explicitly (writeText keeps only an existing file's).
     // Kept before the replace (a retry after a concurrent edit keeps the newer text under the same stamp).
-    if (old) ws.root.writeText(`_trash/${stamp}/${rel}`, old.bom ? `\uFEFF${old.text}` : old.text);
+    if (old) {
+      const trashRel = `_trash/${stamp}/${rel}`;
+      ws.root.writeText(trashRel, old.bom ? `\uFEFF${old.text}` : old.text, { expected: ws.root.readText(trashRel) });
+    }
     const manifest = JSON.parse(newManifestJson(slug, todayOf(ws))) as Record<string, unknown>;
     manifest.activeDecisionIds = activeIds(parseDecisions(ws.root.readText(`projects/${slug}/decisions.md`)?.text ?? '').entries);
     manifest.sessionCount = countSessions(ws, `projects/${slug}`);

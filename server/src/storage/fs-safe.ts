@@ -12,7 +12,7 @@ import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
 import { assertDescriptorAt, isInside } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
-import { moveNoReplace, placeNew, replaceExpected } from './replace.js';
+import { moveNoReplace, placeNew, removeExpected, replaceExpected } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -308,8 +308,10 @@ export function removeContained(rootDir: string, abs: string, shown = abs, expec
     return;
   }
   try {
-    if (expected !== undefined) assertStillExpected(entryOf(dir, path.basename(abs)), expected, shown);
-    fs.rmSync(entryOf(dir, path.basename(abs)), { force: true });
+    const leaf = entryOf(dir, path.basename(abs));
+    if (expected === undefined) fs.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
   } finally {
     closeAnchoredDir(dir);
   }

@@ -27,11 +27,11 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { parseMemoryPath, reservedReason } from '../core/path-rules.js';
 import { isKebabCase } from '../core/slug.js';
-import { ensureDirContained, readTextContained, removeContained, tempNameFor, writeAtomic } from './fs-safe.js';
+import { ensureDirContained, readTextContained, removeContained, tempNameFor, writeAtomic, type TextFile } from './fs-safe.js';
 import { entryOf, listAnchored, withAnchoredDir } from './anchored-dir.js';
 import { nodeCrypto } from './lazy-crypto.js';
 import type { MemoryRoot } from './root.js';
-import type { ExpectedVersion } from './file-identity.js';
+import { StaleVersionError, type ExpectedVersion } from './file-identity.js';
 
 export interface JournalEntry {
   /** Root-relative path. */
@@ -227,19 +227,23 @@ export function exactText(root: MemoryRoot, rel: string): string | null {
   return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
 }
 
-/** Writes every entry's `side` content (or removes the file when it is null). Idempotent. With
- * `expected`, each listed file must still be the version seen (StaleVersionError otherwise).
+/**
+ * Writes every entry's `side` content (or removes the file when it is null). Idempotent. Each
+ * file must still be the version in `expected` (the one read under its lock) at its replace or
+ * removal, else StaleVersionError: a person's editor takes no lock, and an unconditional write
+ * here would drop what they saved a moment before (docs/ARCHITECTURE.md#writes).
  */
-export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected?: ReadonlyMap<string, ExpectedVersion>): void {
+export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected: ReadonlyMap<string, ExpectedVersion>): void {
+  for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
   // Local history (docs/FORMATS.md#history): every version this apply, undo or recovery replaces is kept first.
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected?.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected?.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
     }
   }
 }
@@ -319,16 +323,22 @@ export function fileLockKey(rel: string): string {
 /** Where a file stands against one journal entry. */
 export type EntryState = 'before' | 'after' | 'changed';
 
-function currentContent(root: MemoryRoot, rel: string): string | null | undefined {
+export function entryState(root: MemoryRoot, e: JournalEntry): EntryState {
+  return stateOf(e, readOrUnreadable(root, e.path));
+}
+
+/** The file as read (null: absent), or undefined when it cannot be read as text (neither version). */
+function readOrUnreadable(root: MemoryRoot, rel: string): TextFile | null | undefined {
   try {
-    return exactText(root, rel); // BOM included: journals hold exact texts
+    return root.readText(rel);
   } catch {
     return undefined; // unreadable (too large, a folder, a link): neither version
   }
 }
 
-export function entryState(root: MemoryRoot, e: JournalEntry): EntryState {
-  const now = currentContent(root, e.path);
+function stateOf(e: JournalEntry, file: TextFile | null | undefined): EntryState {
+  if (file === undefined) return 'changed';
+  const now = file ? (file.bom ? `\uFEFF${file.text}` : file.text) : null; // BOM included: journals hold exact texts
   if (now === e.after) return 'after';
   if (now === e.before) return 'before';
   return 'changed';
@@ -382,10 +392,19 @@ export function recoverJournal(root: MemoryRoot, slug: string): RecoveryOutcome 
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
   return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const states = journal.entries.map((e) => entryState(root, e));
+    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)] as const));
+    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
     const changed = journal.entries.filter((_, i) => states[i] === 'changed').map((e) => e.path);
     if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    applyEntries(root, journal.entries.filter((_, i) => states[i] === 'before'), 'after');
+    const toFinish = journal.entries.filter((_, i) => states[i] === 'before');
+    try {
+      applyEntries(root, toFinish, 'after', new Map(toFinish.map((e) => [e.path, seen.get(e.path) as TextFile | null])));
+    } catch (e) {
+      // A person saved one of them just now: it is neither version any more, so it is theirs.
+      if (!(e instanceof StaleVersionError)) throw e;
+      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === 'changed').map((x) => x.path);
+      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+    }
     commitJournal(root, journal);
     return { finished: journal.entries.map((e) => e.path), unfinished: null };
   });

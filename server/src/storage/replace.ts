@@ -37,6 +37,35 @@ export function replaceExpected(dir: AnchoredDir, leaf: string, tmp: string, tmp
   }
 }
 
+/**
+ * Removes `leaf` only if it is still the `expected` version, watched like a replace: a person's
+ * append that lands between the check and the unlink goes into the removed inode, which the
+ * witness still holds; that version is then put back under its name (never over a file that
+ * appeared meanwhile) and StaleVersionError makes the caller redo its change from it.
+ */
+export function removeExpected(dir: AnchoredDir, leaf: string, expected: Exclude<ExpectedVersion, null>, shown: string): void {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs.fstatSync(witness).mode & 0o777);
+    fs.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs.closeSync(witness);
+  }
+}
+
 function writeTemp(dir: AnchoredDir, leaf: string, content: Buffer, mode: number): string {
   const tmp = entryOf(dir, path.basename(tempNameFor(leaf)));
   const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);

@@ -35,9 +35,11 @@ export interface WriteOptions {
   /**
    * The version this write replaces: the TextFile (or anything with its `identity`) that was read,
    * or null for "the file must not exist yet". The write is refused with StaleVersionError when
-   * the file on disk is no longer that version at the rename. Omitted: replace whatever is there.
+   * the file on disk is no longer that version at the rename. Always given: a write that
+   * replaced whatever is there would drop what a person's editor (which takes no lock) saved a
+   * moment before (docs/ARCHITECTURE.md#writes).
    */
-  expected?: ExpectedVersion;
+  expected: ExpectedVersion;
   /** Who makes the change, for the local history (default: the current tool call's origin). */
   origin?: VersionOrigin;
 }
@@ -93,7 +95,7 @@ export class MemoryRoot {
    * read accepts. The version on disk and the new one go to the local history first (see
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
-  writeText(rel: string, text: string, opts: WriteOptions = {}): void {
+  writeText(rel: string, text: string, opts: WriteOptions): void {
     const r = this.resolve(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
@@ -108,7 +110,7 @@ export class MemoryRoot {
    * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
-  keepVersion(rel: string, next: string | { movedFrom: string } | null, opts: WriteOptions = {}): KeptChange {
+  keepVersion(rel: string, next: string | { movedFrom: string } | null, opts: Omit<WriteOptions, 'expected'> = {}): KeptChange {
     const r = this.resolve(rel);
     let data: Buffer | null;
     if (next === null) data = null;
