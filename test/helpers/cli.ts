@@ -1,5 +1,5 @@
 /** Runs the real CLI bundle (server/dist/cli.js) as a child process, as a user or Claude Code does. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { CLI_BUNDLE } from './server.js';
 
 export interface CliRun {
@@ -32,4 +32,25 @@ export function runCli(args: string[], opts: CliOptions): CliRun {
   const r = spawnSync(process.execPath, [CLI_BUNDLE, ...args], { cwd: opts.cwd, env, input: opts.input ?? '', encoding: 'utf8', timeout: 30_000 });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * The same run without blocking the test's worker: a test that runs many commands in a row uses
+ * this one (test/setup/loop-watch.ts says why).
+ */
+export function runCliAsync(args: string[], opts: CliOptions): Promise<CliRun> {
+  const env = cleanEnv();
+  if (opts.root) env.PROJECT_MEMORY_ROOT = opts.root;
+  Object.assign(env, opts.env ?? {});
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BUNDLE, ...args], { cwd: opts.cwd, env, timeout: 30_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdin.on('error', () => undefined); // a command may exit before reading its input
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(opts.input ?? '');
+  });
 }

@@ -12,8 +12,11 @@ export function tempDir(prefix = 'pm-test-'): string {
   return dir;
 }
 
-afterAll(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+// Removed asynchronously: a synchronous rm of a big tree (1,000 projects, a history of every
+// version) keeps the worker's event loop busy long enough on a loaded machine for vitest's 60 s
+// progress-report timeout to fail the run (test/setup/loop-watch.ts).
+afterAll(async () => {
+  await Promise.all(made.splice(0).map((dir) => fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 3 })));
 });
 
 /** Builds a file tree from an object: `{ 'a/b.md': 'text' }`. */

@@ -469,7 +469,8 @@ describe('get_project_context', () => {
       const filler = 'x'.repeat(200);
       for (let p = 0; p < 20; p++) {
         const dir = path.join(manyRoot, 'projects', `p${p}`, 'notes');
-        for (let f = 0; f < 500; f++) fs.writeFileSync(path.join(dir, `note-${f}.md`), `# Note ${f}\n\n${filler} ${p}/${f}\n`);
+        // Asynchronous writes, so that the worker stays responsive (test/setup/loop-watch.ts).
+        await Promise.all(Array.from({ length: 500 }, (_, f) => fs.promises.writeFile(path.join(dir, `note-${f}.md`), `# Note ${f}\n\n${filler} ${p}/${f}\n`)));
       }
       // Bytes and read calls of the server process, from the kernel's own count (Linux).
       const pid = (s.client.transport as unknown as { pid: number | null }).pid;

@@ -521,7 +521,7 @@ describe('restore from _trash (item 13)', () => {
     ];
     const before = snapshotWorld();
     for (const [arg, pattern] of cases) {
-      const r = runCli(['restore', arg]);
+      const r = await runCliAsync(['restore', arg], {});
       figures.attacks++;
       expect(r.status, `${arg}: ${r.stderr}`).not.toBe(0);
       expect(r.stderr, arg).toMatch(pattern);
@@ -529,7 +529,7 @@ describe('restore from _trash (item 13)', () => {
       expect(r.stdout + r.stderr, arg).not.toContain(OUTSIDE_MARK);
     }
     expect(snapshotWorld()).toEqual(before);
-  });
+  }, 300_000);
 });
 
 describe('hooks under hostile payloads', () => {
