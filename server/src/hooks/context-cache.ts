@@ -61,7 +61,10 @@ function cacheKey(p: HookPayload, env: NodeJS.ProcessEnv): string | null {
   }
 }
 
-/** Two 32-bit FNV-1a hashes: a file name per key, without loading node:crypto. */
+/**
+ * Two 32-bit FNV-1a hashes: a file name per key and build (two installed versions of the plugin do
+ * not overwrite each other's), without loading node:crypto.
+ */
 function fileName(key: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
@@ -95,7 +98,7 @@ function isEntry(e: unknown): e is Entry {
 /** The kept context when every path it was built from is as it was, else null. */
 export function cachedContext(p: HookPayload, env: NodeJS.ProcessEnv, build: string): { project: string | null; text: string } | null {
   const key = cacheKey(p, env);
-  const raw = key === null ? null : readCacheFile(env, fileName(key));
+  const raw = key === null ? null : readCacheFile(env, fileName(key + build));
   if (raw === null) return null;
   let e: unknown;
   try {
@@ -133,7 +136,7 @@ export function keepContext(p: HookPayload, env: NodeJS.ProcessEnv, build: strin
     deps.push([abs, fingerprint(st)]);
   }
   const entry: Entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
-  writeCacheFile(env, fileName(key), JSON.stringify(entry));
+  writeCacheFile(env, fileName(key + build), JSON.stringify(entry));
 }
 
 /**
