@@ -163,10 +163,13 @@ describe('session start from the context cache', () => {
     expect((await runHook('stop', stop, env)).stdout).toContain('"decision":"block"');
   });
 
-  it('keeps nothing built from a file changed moments before', async () => {
+  it('keeps nothing built from a file changed moments before', async (ctx) => {
     const data = pluginData();
+    const written = Date.now();
     await server.ok('write_file', { project: 'fresh', path: '_status.md', content: '# Status\n\n**Current state:** JUST-WRITTEN\n' });
     expect(await start('fresh', data)).toContain('JUST-WRITTEN');
+    // On a machine so loaded that the hook started 2.5 s after the write, keeping it was right.
+    if (Date.now() - written >= 2_500) ctx.skip();
     expect(cacheFiles(data)).toEqual([]);
   });
 });
