@@ -1,12 +1,13 @@
 // (1) SessionStart hook vs `node -e 0`, (2) server spawn -> tools/list vs the official servers,
 // (6) sizes: tools/list JSON and the session-start context.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { McpClient } from './mcp-client.mjs';
 import { alternate, timeProcess } from './measure.mjs';
 import { show, verdict } from './report.mjs';
 
-const HOOK_TARGET = 1.2;
+const HOOK_TARGET = 1.1;
 const SPAWN_TARGET = 0.7;
 const IDLE_RSS_TARGET_KIB = 60 * 1024;
 const TOOLS_LIST_TARGET_BYTES = 16 * 1024;
@@ -43,6 +44,28 @@ export async function benchHook(ctx) {
     });
   } catch (error) {
     report.unavailable(label, `≤ ${HOOK_TARGET.toFixed(2)}×`, error);
+  }
+  // The same start when the memory changed since the last session: the context cache
+  // (server/src/hooks/context-cache.ts) is removed before each run, so the hook builds the
+  // context and keeps it again; the V8 code cache stays.
+  const rebuiltLabel = 'SessionStart hook, context rebuilt, p50';
+  try {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-hook-'));
+    fs.chmodSync(data, 0o700);
+    const sessions = path.join(data, 'sessions');
+    const dropContext = () => {
+      for (const name of fs.existsSync(sessions) ? fs.readdirSync(sessions) : []) if (name.startsWith('context-')) fs.rmSync(path.join(sessions, name), { force: true });
+    };
+    const rebuilt = async () => {
+      dropContext();
+      return (await timeProcess(ctx.node, [ctx.ours.hook.file, ...ctx.ours.hook.args], { input, env: { ...env, CLAUDE_PLUGIN_DATA: data }, cwd: project.repoDir })).ms;
+    };
+    await rebuilt(); // leaves the V8 code cache in `data`
+    const result = await alternate([rebuilt, async () => (await bare()).ms], ctx.plan.process);
+    fs.rmSync(data, { recursive: true, force: true });
+    report.add({ measurement: rebuiltLabel, figure: show.ms(result.medians[0]), reference: `node -e 0 ${show.ms(result.medians[1])}`, ratio: show.ratio(result.ratios[0]), target: '—', verdict: 'info', note: 'memory changed since the last start' });
+  } catch (error) {
+    report.unavailable(rebuiltLabel, '—', error);
   }
 }
 

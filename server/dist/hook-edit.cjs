@@ -3610,10 +3610,15 @@ function locateRootDir(explicit, env = currentEnv()) {
   return path14.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
-  constructor(dir) {
+  /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
+  constructor(dir, located) {
     this.dir = dir;
+    this.located = located;
   }
   dir;
+  located;
+  /** Paths resolved since trackPaths() (see there); undefined while nobody asks. */
+  tracked;
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir, { create = true } = {}) {
     if (create) {
@@ -3633,11 +3638,23 @@ var MemoryRoot = class _MemoryRoot {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
     if (!fs13.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
-    return new _MemoryRoot(real);
+    return new _MemoryRoot(real, dir);
+  }
+  /**
+   * From now on, records every path resolved through this root, with each folder on its way (the
+   * root included): everything an answer built from this root's reads depends on. The
+   * session-start context cache (hooks/context-cache.ts) keeps their stats to know when to rebuild.
+   */
+  trackPaths() {
+    return this.tracked ??= /* @__PURE__ */ new Set([this.dir]);
   }
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel) {
     const parts = parseMemoryPath(rel);
+    if (this.tracked) {
+      let at = this.dir;
+      for (const part of parts) this.tracked.add(at = path14.join(at, part));
+    }
     const resolved = resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
   }
@@ -3826,10 +3843,12 @@ function writeState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return;
   const dir = stateDir(env);
-  if (!dir) return;
+  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function writeAtomicIn(dir, name, text) {
   const tmp = path15.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs14.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs14.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
     fs14.renameSync(tmp, path15.join(dir.via, name));
   } catch {
     try {

@@ -33,6 +33,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // server/src/core/env.ts
 function envVar(env, name) {
@@ -44,6 +45,99 @@ function nonEmpty(value) {
 var init_env = __esm({
   "server/src/core/env.ts"() {
     "use strict";
+  }
+});
+
+// server/src/hooks/payload.ts
+function parsePayload(raw) {
+  if (raw.trim() === "") return {};
+  const data = JSON.parse(raw);
+  if (!data || typeof data !== "object" || Array.isArray(data)) return {};
+  const o = data;
+  const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
+  const input = o.tool_input && typeof o.tool_input === "object" && !Array.isArray(o.tool_input) ? o.tool_input : void 0;
+  return {
+    session_id: str("session_id"),
+    cwd: str("cwd"),
+    hook_event_name: str("hook_event_name"),
+    source: str("source"),
+    stop_hook_active: o.stop_hook_active === true,
+    tool_name: str("tool_name"),
+    tool_input: input
+  };
+}
+function renderOutput(out) {
+  switch (out.kind) {
+    case "none":
+      return "";
+    case "context":
+      return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
+    case "block":
+      return JSON.stringify({ decision: "block", reason: out.reason });
+    case "notice":
+      return JSON.stringify({ systemMessage: out.text });
+  }
+}
+var init_payload = __esm({
+  "server/src/hooks/payload.ts"() {
+    "use strict";
+  }
+});
+
+// server/src/hooks/stdio.ts
+function readStdinSync() {
+  const read2 = { chunks: [], size: 0, done: true };
+  let kind;
+  try {
+    kind = fs.fstatSync(0);
+  } catch {
+    return read2;
+  }
+  if (kind.isCharacterDevice()) return read2;
+  try {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    for (; ; ) {
+      const n = fs.readSync(0, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      read2.chunks.push(Buffer.from(chunk.subarray(0, n)));
+      read2.size += n;
+      if (read2.size > MAX_STDIN_BYTES) break;
+    }
+  } catch (e) {
+    if (e.code !== "EAGAIN") throw e;
+    read2.done = false;
+  }
+  return read2;
+}
+async function finishStdin(read2) {
+  if (!read2.done) {
+    for await (const chunk of process.stdin) {
+      read2.chunks.push(chunk);
+      read2.size += chunk.length;
+      if (read2.size > MAX_STDIN_BYTES) break;
+    }
+    read2.done = true;
+  }
+  return Buffer.concat(read2.chunks).toString("utf8");
+}
+function writeAll(fd, text) {
+  const data = Buffer.from(text.endsWith("\n") ? text : `${text}
+`, "utf8");
+  let off = 0;
+  while (off < data.length) {
+    try {
+      off += fs.writeSync(fd, data, off);
+    } catch (e) {
+      if (e.code !== "EAGAIN") return;
+    }
+  }
+}
+var fs, MAX_STDIN_BYTES;
+var init_stdio = __esm({
+  "server/src/hooks/stdio.ts"() {
+    "use strict";
+    fs = require("node:fs");
+    MAX_STDIN_BYTES = 4 * 1024 * 1024;
   }
 });
 
@@ -952,18 +1046,18 @@ var init_path_rules = __esm({
 function currentEnv() {
   return als?.getStore() ?? process.env;
 }
-var import_node_module, fs, load, als, NO_PROC_SWITCH, PROC_FD;
+var import_node_module, fs2, load, als, NO_PROC_SWITCH, PROC_FD;
 var init_environment = __esm({
   "server/src/storage/environment.ts"() {
     "use strict";
     import_node_module = require("node:module");
-    fs = require("node:fs");
+    fs2 = require("node:fs");
     load = (0, import_node_module.createRequire)("/");
     NO_PROC_SWITCH = "PM_NO_PROC";
     PROC_FD = (() => {
       if (process.env[NO_PROC_SWITCH] === "1") return false;
       try {
-        return fs.existsSync("/proc/self/fd");
+        return fs2.existsSync("/proc/self/fd");
       } catch {
         return false;
       }
@@ -981,7 +1075,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs2.lstatSync(p);
+    return fs3.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1027,14 +1121,14 @@ function resolveContained(rootDir, baseDir, parts, shown) {
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
   try {
-    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs3.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs2.closeSync(fd);
+    fs3.closeSync(fd);
     throw outside(shown);
   }
 }
@@ -1049,26 +1143,26 @@ function descriptorIsAt(fd, abs) {
 function identityIsAt(fd, expected) {
   let held;
   try {
-    held = fs2.fstatSync(fd);
+    held = fs3.fstatSync(fd);
   } catch {
     return false;
   }
   try {
-    if (fs2.realpathSync(expected) !== expected) return false;
-    const named = fs2.lstatSync(expected);
+    if (fs3.realpathSync(expected) !== expected) return false;
+    const named = fs3.lstatSync(expected);
     if (named.dev === held.dev && named.ino === held.ino) return true;
   } catch {
   }
   return held.isFile() && held.nlink === 0;
 }
-var fs2, path;
+var fs3, path;
 var init_containment = __esm({
   "server/src/storage/containment.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
     init_environment();
-    fs2 = require("node:fs");
+    fs3 = require("node:fs");
     path = require("node:path");
   }
 });
@@ -1081,7 +1175,7 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
   if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1090,21 +1184,21 @@ function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
     throw outsideFolder(shown);
   }
   return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs3.lstatSync(p).isSymbolicLink();
+    return fs4.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs3.closeSync(dir.fd);
+    fs4.closeSync(dir.fd);
   } catch {
   }
 }
@@ -1129,12 +1223,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
+    return fs4.readdirSync(dir.via, { withFileTypes: true });
   } finally {
     closeAnchoredDir(dir);
   }
 }
-var fs3, path2;
+var fs4, path2;
 var init_anchored_dir = __esm({
   "server/src/storage/anchored-dir.ts"() {
     "use strict";
@@ -1142,7 +1236,7 @@ var init_anchored_dir = __esm({
     init_path_rules();
     init_containment();
     init_environment();
-    fs3 = require("node:fs");
+    fs4 = require("node:fs");
     path2 = require("node:path");
   }
 });
@@ -1157,13 +1251,13 @@ function readProjectsIndex(root) {
     return { projects: [] };
   }
 }
-var fs4, path3, PROJECTS_INDEX;
+var fs5, path3, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
     init_project_meta();
     init_anchored_dir();
-    fs4 = require("node:fs");
+    fs5 = require("node:fs");
     path3 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
@@ -1192,7 +1286,7 @@ function sameIdentity(a, b) {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs5.lstatSync(entry, { bigint: true });
+    st = fs6.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -1200,13 +1294,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs5.openSync(entry, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    return fs6.openSync(entry, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs5.fstatSync(fd, { bigint: true });
+  const st = fs6.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -1215,24 +1309,24 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs5.readSync(fd, buf, off, size - off, off);
+    const n = fs6.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs5.fstatSync(fd, { bigint: true });
+  const st = fs6.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
-var fs5, StaleVersionError;
+var fs6, StaleVersionError;
 var init_file_identity = __esm({
   "server/src/storage/file-identity.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs5 = require("node:fs");
+    fs6 = require("node:fs");
     StaleVersionError = class extends MemoryError {
       constructor(shown) {
         super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
@@ -1247,15 +1341,15 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs6.closeSync(witness);
+    if (witness !== null) fs7.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -1264,31 +1358,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs6.fstatSync(witness).mode & 511);
-    fs6.unlinkSync(leaf);
+    const mode = Number(fs7.fstatSync(witness).mode & 511);
+    fs7.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs6.rmSync(tmp, { force: true });
+        fs7.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs6.closeSync(witness);
+    fs7.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
-    fs6.fsyncSync(fd);
+    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
+    fs7.fsyncSync(fd);
   } finally {
-    fs6.closeSync(fd);
+    fs7.closeSync(fd);
   }
   return tmp;
 }
@@ -1301,7 +1395,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -1312,7 +1406,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs6.renameSync(tmp, leaf);
+      fs7.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -1322,33 +1416,33 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs6.closeSync(witness);
-      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+      fs7.closeSync(witness);
+      if (tmp !== null) fs7.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs6.linkSync(tmp, leaf);
+    fs7.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     return true;
   }
-  fs6.rmSync(tmp, { force: true });
+  fs7.rmSync(tmp, { force: true });
   return true;
 }
-var fs6, path4, PUT_BACK_ROUNDS;
+var fs7, path4, PUT_BACK_ROUNDS;
 var init_replace = __esm({
   "server/src/storage/replace.ts"() {
     "use strict";
     init_anchored_dir();
     init_file_identity();
     init_fs_safe();
-    fs6 = require("node:fs");
+    fs7 = require("node:fs");
     path4 = require("node:path");
     PUT_BACK_ROUNDS = 8;
   }
@@ -1359,7 +1453,7 @@ function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs7.readdirSync(dir.via);
+    names = fs8.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -1372,13 +1466,13 @@ function assertNoCaseTwin(dir, name, shown) {
     );
   }
 }
-var fs7, path5;
+var fs8, path5;
 var init_case_twins = __esm({
   "server/src/storage/case-twins.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs7 = require("node:fs");
+    fs8 = require("node:fs");
     path5 = require("node:path");
   }
 });
@@ -1394,7 +1488,7 @@ function decode(buf, shown) {
 function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1404,7 +1498,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs8.fstatSync(fd, { bigint: true });
+    const big = fs9.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1417,7 +1511,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs8.readSync(fd, buf, off, st.size - off, off);
+      const n = fs9.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -1427,7 +1521,7 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -1435,20 +1529,20 @@ function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs8.fstatSync(fd).isFile()) return false;
+    if (!fs9.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -1460,7 +1554,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs8.lstatSync(cur);
+      st = fs9.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -1476,7 +1570,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs8.mkdirSync(entryOf(parent, path6.basename(d)));
+          fs9.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
@@ -1499,7 +1593,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs8.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs9.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1527,7 +1621,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs8.lstatSync(leaf);
+      const st = fs9.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -1536,7 +1630,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
-      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -1544,26 +1638,26 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
-      fs8.fsyncSync(fd);
+      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
+      fs9.fsyncSync(fd);
       if (expected === null) {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs8.closeSync(fd);
-        fs8.renameSync(tmp, leaf);
+        fs9.closeSync(fd);
+        fs9.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs8.rmSync(tmp, { force: true });
+      if (!renamed) fs9.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
@@ -1576,7 +1670,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path6.basename(abs));
-    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    if (expected === void 0) fs9.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -1585,7 +1679,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs8.fsyncSync(fd);
+    fs9.fsyncSync(fd);
   } catch {
   }
 }
@@ -1598,7 +1692,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs8, path6, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs9, path6, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1610,7 +1704,7 @@ var init_fs_safe = __esm({
     init_file_identity();
     init_replace();
     init_case_twins();
-    fs8 = require("node:fs");
+    fs9 = require("node:fs");
     path6 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -1632,7 +1726,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs9.mkdirSync(locksDir(rootDir));
+      fs10.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1674,20 +1768,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs9.openSync(breaker, "wx");
+    fd = fs10.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs9.closeSync(fd);
-    fs9.rmSync(breaker, { force: true });
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1695,11 +1789,11 @@ function tryAcquire(rootDir, name, token) {
 }
 function tryAcquireAt(file, token) {
   try {
-    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
     try {
-      fs9.writeSync(fd, token);
+      fs10.writeSync(fd, token);
     } finally {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1716,7 +1810,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1736,13 +1830,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
+        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs9, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs10, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -1751,7 +1845,7 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs9 = require("node:fs");
+    fs10 = require("node:fs");
     path7 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
@@ -1772,13 +1866,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs10.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs11.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
           if (depth < maxDepth && e.name !== "archive") folders.push(path8.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs10.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs11.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -1792,14 +1886,14 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(path8.join(root.dir, rel), 0);
   return newest;
 }
-var fs10, path8;
+var fs11, path8;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_fs_safe();
     init_anchored_dir();
     init_lock();
-    fs10 = require("node:fs");
+    fs11 = require("node:fs");
     path8 = require("node:path");
   }
 });
@@ -2092,36 +2186,42 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir(abs) {
   try {
-    return fs11.lstatSync(abs).isDirectory();
+    return fs12.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs11.lstatSync(abs).isFile();
+    return fs12.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs11, path10, MAX_SOURCE_FILE_BYTES;
+var fs12, path10, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs11 = require("node:fs");
+    fs12 = require("node:fs");
     path10 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
+function probes(cwd, home) {
+  const list = FILES.map((f) => ({ abs: path11.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path11.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path11.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  return list;
+}
 function importableSources(cwd, home) {
-  const found = FILES.filter((f) => isRealFile(path11.join(cwd, f)));
-  found.push(...DIRS.filter((d) => isRealDir(path11.join(cwd, d))).map((d) => `${d}/`));
-  if (home && isRealDir(path11.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"))) found.push("Claude auto memory");
-  return found;
+  return probes(cwd, home).filter((p) => p.dir ? isRealDir(p.abs) : isRealFile(p.abs)).map((p) => p.shown);
+}
+function importProbePaths(cwd, home) {
+  return probes(cwd, home).map((p) => p.abs);
 }
 function isEmptyProject(ws, scope) {
   try {
@@ -2147,6 +2247,239 @@ var init_import_hint = __esm({
     path11 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
+  }
+});
+
+// server/src/services/environment.ts
+var init_environment2 = __esm({
+  "server/src/services/environment.ts"() {
+    "use strict";
+    init_environment();
+  }
+});
+
+// server/src/hooks/session-state.ts
+function viaOf(fd, checkedPath) {
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
+}
+function openOwnedDir(dir, opened, { create, isPrivate }) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  try {
+    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+  } catch (e) {
+    if (e.code !== "EEXIST") return null;
+  }
+  let fd;
+  try {
+    fd = fs13.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs13.fstatSync(fd);
+    const lst = fs13.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 63) !== 0) {
+      fs13.fchmodSync(fd, 448);
+      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs13.closeSync(fd);
+    return null;
+  }
+}
+function stateDir(env) {
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
+  const base = data || path12.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  if (cached?.key === base) return cached.dir;
+  let dir = null;
+  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path12.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs13.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+function stateName(sessionId) {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+function readSmallFile(file) {
+  let fd;
+  try {
+    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs13.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs13.readFileSync(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    fs13.closeSync(fd);
+  }
+}
+function writeCacheFile(env, name, text) {
+  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
+  if (dir) writeAtomicIn(dir, name, text);
+}
+function readState(env, sessionId) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path12.join(dir.via, name));
+  if (text === null) return null;
+  try {
+    const data = JSON.parse(text);
+    return {
+      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
+      project: typeof data.project === "string" ? data.project : null,
+      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
+      reminded: data.reminded === true
+    };
+  } catch {
+    return null;
+  }
+}
+function writeState(env, sessionId, state) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function writeAtomicIn(dir, name, text) {
+  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    fs13.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
+    fs13.renameSync(tmp, path12.join(dir.via, name));
+  } catch {
+    try {
+      fs13.unlinkSync(tmp);
+    } catch {
+    }
+  }
+}
+function freshState(project = null) {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+function startSessionState(env, p, project) {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === "resume" || p.source === "compact");
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === "startup") pruneStates(env);
+}
+function pruneStates(env, maxAgeMs = 7 * 864e5) {
+  const dir = stateDir(env);
+  if (!dir) return;
+  const marker = path12.join(dir.via, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - fs13.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+  } catch {
+  }
+  let names;
+  try {
+    names = fs13.readdirSync(dir.via);
+    fs13.rmSync(marker, { force: true });
+    fs13.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
+    try {
+      const full = path12.join(dir.via, name);
+      const st = fs13.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs13.unlinkSync(full);
+    } catch {
+    }
+  }
+}
+var fs13, os, path12, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, CACHE_FILE, CACHE_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var init_session_state = __esm({
+  "server/src/hooks/session-state.ts"() {
+    "use strict";
+    init_env();
+    init_environment2();
+    fs13 = require("node:fs");
+    os = require("node:os");
+    path12 = require("node:path");
+    MAX_STATE_BYTES = 1024 * 1024;
+    SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+    STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+    TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+    CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
+    CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+    DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
+    PRUNE_EVERY_MS = 864e5;
+    PRUNE_MARKER = ".pruned";
+  }
+});
+
+// server/src/hooks/context-cache.ts
+function cacheKey(p, env) {
+  try {
+    return JSON.stringify([p.cwd ?? null, ...INPUT_VARS.map((name) => envVar(env, name) ?? null), process.cwd()]);
+  } catch {
+    return null;
+  }
+}
+function fileName(key) {
+  let a = 2166136261;
+  let b = 16777619 ^ 1540483477;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 16777619);
+    b = Math.imul(b ^ c, 1540483477);
+  }
+  return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
+}
+function lstat(abs) {
+  try {
+    return fs14.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+}
+function fingerprint(st) {
+  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : "-";
+}
+function keepContext(p, env, build, src) {
+  const key = cacheKey(p, env);
+  const day = today(new Date(src.startedMs));
+  if (key === null || today() !== day) return;
+  const settled = BigInt(src.startedMs - SETTLE_MS) * 1000000n;
+  const deps = [];
+  for (const abs of new Set(src.paths)) {
+    const st = lstat(abs);
+    if (st === null || st && st.ctimeNs >= settled) return;
+    deps.push([abs, fingerprint(st)]);
+  }
+  const entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
+  writeCacheFile(env, fileName(key + build), JSON.stringify(entry));
+}
+var fs14, FORMAT, SETTLE_MS, INPUT_VARS;
+var init_context_cache = __esm({
+  "server/src/hooks/context-cache.ts"() {
+    "use strict";
+    init_dates();
+    init_env();
+    init_payload();
+    init_session_state();
+    init_stdio();
+    fs14 = require("node:fs");
+    FORMAT = 1;
+    SETTLE_MS = 2500;
+    INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
   }
 });
 
@@ -2276,10 +2609,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path12.join(rootDir, HISTORY_DIR, slug);
+  return path13.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path12.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2291,10 +2624,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2305,10 +2638,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs12.readSync(fd, tail, 0, 4, size - 4);
+  fs15.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2316,28 +2649,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs12.futimesSync(fd, now, now);
+          fs15.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs12.closeSync(fd);
+        fs15.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs12.renameSync(tmp, file);
+      fs15.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -2345,11 +2678,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
+  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs12.writeSync(fd, gz().gzipSync(bytes));
+    fs15.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs12.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -2362,23 +2695,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
+      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs12.fstatSync(fd).size;
+        const before = fs15.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs12.readSync(fd, last, 0, 1, before - 1);
+          fs15.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs12.writeSync(fd, buf);
+        fs15.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
+        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
       } finally {
-        fs12.closeSync(fd);
+        fs15.closeSync(fd);
       }
       if (same) break;
     }
@@ -2391,9 +2724,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path12.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2408,7 +2741,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2424,7 +2757,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs12.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs15.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2435,61 +2768,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs12.renameSync(tmp, entry("log.jsonl"));
+          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs15.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs12.closeSync(old.fd);
+        if (old) fs15.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path12.join(scopeDir(rootDir, slug), "objects");
+  const base = path13.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path12.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs12.readdirSync(dir.via)) {
+      for (const name of fs15.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs12.lstatSync(file);
+          const st = fs15.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs12.rmSync(file, { force: true });
+          fs15.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2503,7 +2836,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2511,12 +2844,12 @@ function readCurrentBytes(rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs12.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs15.closeSync(fd);
     } catch {
     }
   }
@@ -2580,7 +2913,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     }
   }, discard);
 }
-var import_node_module3, fs12, path12, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module3, fs15, path13, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -2595,8 +2928,8 @@ var init_history_store = __esm({
     init_fs_safe();
     init_lock();
     init_environment();
-    fs12 = require("node:fs");
-    path12 = require("node:path");
+    fs15 = require("node:fs");
+    path13 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -2617,11 +2950,11 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path13.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path14.join(os2.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path13.resolve(chosen);
+  return path14.resolve(chosen);
 }
-var fs13, os, path13, MemoryRoot;
+var fs16, os2, path14, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -2636,19 +2969,24 @@ var init_root = __esm({
     init_lock();
     init_environment();
     init_history_store();
-    fs13 = require("node:fs");
-    os = require("node:os");
-    path13 = require("node:path");
+    fs16 = require("node:fs");
+    os2 = require("node:os");
+    path14 = require("node:path");
     MemoryRoot = class _MemoryRoot {
-      constructor(dir) {
+      /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
+      constructor(dir, located) {
         this.dir = dir;
+        this.located = located;
       }
       dir;
+      located;
+      /** Paths resolved since trackPaths() (see there); undefined while nobody asks. */
+      tracked;
       /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs13.mkdirSync(dir, { recursive: true });
+            fs16.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -2658,16 +2996,28 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs13.realpathSync(dir);
+          real = fs16.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs13.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
-        return new _MemoryRoot(real);
+        if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        return new _MemoryRoot(real, dir);
+      }
+      /**
+       * From now on, records every path resolved through this root, with each folder on its way (the
+       * root included): everything an answer built from this root's reads depends on. The
+       * session-start context cache (hooks/context-cache.ts) keeps their stats to know when to rebuild.
+       */
+      trackPaths() {
+        return this.tracked ??= /* @__PURE__ */ new Set([this.dir]);
       }
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
       resolve(rel) {
         const parts = parseMemoryPath(rel);
+        if (this.tracked) {
+          let at = this.dir;
+          for (const part of parts) this.tracked.add(at = path14.join(at, part));
+        }
         const resolved = resolveContained(this.dir, this.dir, parts, rel);
         return { ...resolved, rel: parts.join("/") };
       }
@@ -2737,14 +3087,6 @@ var init_root = __esm({
   }
 });
 
-// server/src/services/environment.ts
-var init_environment2 = __esm({
-  "server/src/services/environment.ts"() {
-    "use strict";
-    init_environment();
-  }
-});
-
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? currentEnv();
@@ -2773,159 +3115,6 @@ var init_hook_workspace = __esm({
     "use strict";
     init_env();
     init_open();
-  }
-});
-
-// server/src/hooks/session-state.ts
-function viaOf(fd, checkedPath) {
-  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
-}
-function openOwnedDir(dir, opened, { create, isPrivate }) {
-  const uid = process.getuid?.();
-  if (uid === void 0) return null;
-  try {
-    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
-  let fd;
-  try {
-    fd = fs14.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
-  }
-  try {
-    const st = fs14.fstatSync(fd);
-    const lst = fs14.lstatSync(opened);
-    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
-    if (!ok) throw new Error(`not a private folder: ${dir}`);
-    if (isPrivate && (st.mode & 63) !== 0) {
-      fs14.fchmodSync(fd, 448);
-      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
-    }
-    return fd;
-  } catch {
-    fs14.closeSync(fd);
-    return null;
-  }
-}
-function stateDir(env) {
-  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path14.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  if (cached?.key === base) return cached.dir;
-  let dir = null;
-  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
-  if (baseFd !== null) {
-    const sessions = path14.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path14.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs14.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
-  }
-  cached = { key: base, dir };
-  return dir;
-}
-function stateName(sessionId) {
-  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
-}
-function readSmallFile(file) {
-  let fd;
-  try {
-    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const st = fs14.fstatSync(fd);
-    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs14.readFileSync(fd, "utf8");
-  } catch {
-    return null;
-  } finally {
-    fs14.closeSync(fd);
-  }
-}
-function readState(env, sessionId) {
-  const name = sessionId ? stateName(sessionId) : null;
-  if (!name) return null;
-  const dir = stateDir(env);
-  if (!dir) return null;
-  const text = readSmallFile(path14.join(dir.via, name));
-  if (text === null) return null;
-  try {
-    const data = JSON.parse(text);
-    return {
-      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
-      project: typeof data.project === "string" ? data.project : null,
-      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
-      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
-      reminded: data.reminded === true
-    };
-  } catch {
-    return null;
-  }
-}
-function writeState(env, sessionId, state) {
-  const name = sessionId ? stateName(sessionId) : null;
-  if (!name) return;
-  const dir = stateDir(env);
-  if (!dir) return;
-  const tmp = path14.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs14.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
-    fs14.renameSync(tmp, path14.join(dir.via, name));
-  } catch {
-    try {
-      fs14.unlinkSync(tmp);
-    } catch {
-    }
-  }
-}
-function freshState(project = null) {
-  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
-}
-function pruneStates(env, maxAgeMs = 7 * 864e5) {
-  const dir = stateDir(env);
-  if (!dir) return;
-  const marker = path14.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs14.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  let names;
-  try {
-    names = fs14.readdirSync(dir.via);
-    fs14.rmSync(marker, { force: true });
-    fs14.writeFileSync(marker, "", { flag: "wx", mode: 384 });
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
-    try {
-      const full = path14.join(dir.via, name);
-      const st = fs14.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs14.unlinkSync(full);
-    } catch {
-    }
-  }
-}
-var fs14, os2, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
-var init_session_state = __esm({
-  "server/src/hooks/session-state.ts"() {
-    "use strict";
-    init_env();
-    init_environment2();
-    fs14 = require("node:fs");
-    os2 = require("node:os");
-    path14 = require("node:path");
-    MAX_STATE_BYTES = 1024 * 1024;
-    SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-    STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-    TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
-    PRUNE_EVERY_MS = 864e5;
-    PRUNE_MARKER = ".pruned";
   }
 });
 
@@ -3033,30 +3222,42 @@ var session_start_exports = {};
 __export(session_start_exports, {
   sessionStart: () => sessionStart
 });
-async function sessionStart(p, env) {
+async function sessionStart(p, env, cacheBuild) {
+  const startedMs = Date.now();
   const ws = workspaceFor(p, env);
+  const tracked = cacheBuild !== void 0 ? ws?.root.trackPaths() : void 0;
   const scope = ws ? boundProject(ws) : null;
-  const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
-  if (p.source === "startup") pruneStates(env);
+  startSessionState(env, p, scope?.slug ?? null);
   const cwd = nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR");
+  const home = envVar(env, "HOME");
+  const probed = [];
+  const offer = (bound) => {
+    if (!cwd) return "";
+    probed.push(...importProbePaths(cwd, home));
+    return importHint(importableSources(cwd, home), bound);
+  };
+  let text;
   if (!ws || !scope) {
-    const offer2 = cwd ? importHint(importableSources(cwd, envVar(env, "HOME")), false) : "";
-    return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
-${offer2}` : NO_PROJECT_HINT };
-  }
-  if (missingCoreFiles(ws, scope).length) {
-    try {
-      (await Promise.resolve().then(() => (init_core_files_init(), core_files_init_exports))).createMissingCoreFiles(ws, scope);
-    } catch {
+    const hint = offer(false);
+    text = hint ? `${NO_PROJECT_HINT}
+${hint}` : NO_PROJECT_HINT;
+  } else {
+    if (missingCoreFiles(ws, scope).length) {
+      try {
+        (await Promise.resolve().then(() => (init_core_files_init(), core_files_init_exports))).createMissingCoreFiles(ws, scope);
+      } catch {
+      }
     }
-  }
-  const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, envVar(env, "HOME")), true) : "";
-  return { kind: "context", event: "SessionStart", text: offer ? `${ctx.text}
+    const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
+    const hint = cwd && isEmptyProject(ws, scope) ? offer(true) : "";
+    text = hint ? `${ctx.text}
 
-${offer}` : ctx.text };
+${hint}` : ctx.text;
+  }
+  if (ws && tracked && cacheBuild !== void 0) {
+    keepContext(p, env, cacheBuild, { located: ws.root.located, root: ws.root.dir, paths: [...tracked, ...probed], project: scope?.slug ?? null, text, startedMs });
+  }
+  return { kind: "context", event: "SessionStart", text };
 }
 var init_session_start = __esm({
   "server/src/hooks/session-start.ts"() {
@@ -3066,6 +3267,7 @@ var init_session_start = __esm({
     init_context();
     init_import_hint();
     init_scope();
+    init_context_cache();
     init_hook_workspace();
     init_session_state();
   }
@@ -3105,77 +3307,22 @@ var init_stop = __esm({
   }
 });
 
+// server/src/bin/hook-main.ts
+var hook_main_exports = {};
+__export(hook_main_exports, {
+  main: () => main
+});
+module.exports = __toCommonJS(hook_main_exports);
+
 // server/src/hooks/runner.ts
 init_env();
-
-// server/src/hooks/payload.ts
-function parsePayload(raw) {
-  if (raw.trim() === "") return {};
-  const data = JSON.parse(raw);
-  if (!data || typeof data !== "object" || Array.isArray(data)) return {};
-  const o = data;
-  const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
-  const input = o.tool_input && typeof o.tool_input === "object" && !Array.isArray(o.tool_input) ? o.tool_input : void 0;
-  return {
-    session_id: str("session_id"),
-    cwd: str("cwd"),
-    hook_event_name: str("hook_event_name"),
-    source: str("source"),
-    stop_hook_active: o.stop_hook_active === true,
-    tool_name: str("tool_name"),
-    tool_input: input
-  };
-}
-function renderOutput(out) {
-  switch (out.kind) {
-    case "none":
-      return "";
-    case "context":
-      return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
-    case "block":
-      return JSON.stringify({ decision: "block", reason: out.reason });
-    case "notice":
-      return JSON.stringify({ systemMessage: out.text });
-  }
-}
-
-// server/src/hooks/runner.ts
-var fs15 = require("node:fs");
-var MAX_STDIN_BYTES = 4 * 1024 * 1024;
-async function readStdin() {
-  let kind;
-  try {
-    kind = fs15.fstatSync(0);
-  } catch {
-    return "";
-  }
-  if (kind.isCharacterDevice()) return "";
-  const chunks = [];
-  let size = 0;
-  try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    for (; ; ) {
-      const n = fs15.readSync(0, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(Buffer.from(chunk.subarray(0, n)));
-      size += n;
-      if (size > MAX_STDIN_BYTES) break;
-    }
-  } catch (e) {
-    if (e.code !== "EAGAIN") throw e;
-    for await (const chunk of process.stdin) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > MAX_STDIN_BYTES) break;
-    }
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
+init_payload();
+init_stdio();
 var HOOK_EVENTS = /* @__PURE__ */ new Set(["session-start", "stop", "post-tool-use"]);
-async function handle(event2, payload, env) {
-  switch (event2) {
+async function handle(event, payload, env, cacheBuild) {
+  switch (event) {
     case "session-start":
-      return (await Promise.resolve().then(() => (init_session_start(), session_start_exports))).sessionStart(payload, env);
+      return (await Promise.resolve().then(() => (init_session_start(), session_start_exports))).sessionStart(payload, env, cacheBuild);
     case "stop":
       return (await Promise.resolve().then(() => (init_stop(), stop_exports))).stop(payload, env);
     case "post-tool-use":
@@ -3184,40 +3331,31 @@ async function handle(event2, payload, env) {
       return { kind: "none" };
   }
 }
-async function runHook(args, io2) {
-  const event2 = args.positionals[0] ?? "";
-  if (!HOOK_EVENTS.has(event2)) return 0;
+async function runHook(args, io, opts = {}) {
+  const event = args.positionals[0] ?? "";
+  if (!HOOK_EVENTS.has(event)) return 0;
   try {
-    const payload = parsePayload(await readStdin());
-    const out = renderOutput(await handle(event2, payload, process.env));
-    if (out) io2.out(out);
+    if (opts.stdin instanceof Error) throw opts.stdin;
+    const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
+    const out = renderOutput(await handle(event, payload, process.env, opts.cacheBuild));
+    if (out) io.out(out);
   } catch (e) {
-    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io2.err(`project-memory hook ${event2}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }
 
 // server/src/bin/hook-main.ts
-var fs16 = require("node:fs");
-function writeAll(fd, text) {
-  const data = Buffer.from(text.endsWith("\n") ? text : `${text}
-`, "utf8");
-  let off = 0;
-  while (off < data.length) {
-    try {
-      off += fs16.writeSync(fd, data, off);
-    } catch (e) {
-      if (e.code !== "EAGAIN") return;
-    }
+init_stdio();
+function main(opts = {}) {
+  const [command, event] = process.argv.slice(2);
+  const io = { json: false, out: (t) => writeAll(1, t), err: (t) => writeAll(2, t) };
+  if (command !== "hook" || !event) {
+    io.err("usage: hook.cjs hook <session-start|stop|pre-tool-use|post-tool-use>");
+    process.exitCode = 2;
+    return;
   }
-}
-var [command, event] = process.argv.slice(2);
-var io = { json: false, out: (t) => writeAll(1, t), err: (t) => writeAll(2, t) };
-if (command !== "hook" || !event) {
-  io.err("usage: hook.cjs hook <session-start|stop|pre-tool-use|post-tool-use>");
-  process.exitCode = 2;
-} else {
-  runHook({ command, positionals: [event], flags: {} }, io).then(
+  runHook({ command, positionals: [event], flags: {} }, io, opts).then(
     (code) => {
       process.exitCode = code;
     },
@@ -3226,3 +3364,7 @@ if (command !== "hook" || !event) {
     }
   );
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  main
+});

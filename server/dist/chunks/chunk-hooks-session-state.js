@@ -16,6 +16,8 @@ var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 var TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
+var CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
@@ -85,6 +87,10 @@ function readSmallFile(file) {
     fs.closeSync(fd);
   }
 }
+function writeCacheFile(env, name, text) {
+  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
+  if (dir) writeAtomicIn(dir, name, text);
+}
 function readState(env, sessionId) {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return null;
@@ -109,10 +115,12 @@ function writeState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return;
   const dir = stateDir(env);
-  if (!dir) return;
+  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function writeAtomicIn(dir, name, text) {
   const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs.writeFileSync(tmp, JSON.stringify(state), { flag: "wx", mode: 384 });
+    fs.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
     fs.renameSync(tmp, path.join(dir.via, name));
   } catch {
     try {
@@ -123,6 +131,12 @@ function writeState(env, sessionId, state) {
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+function startSessionState(env, p, project) {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === "resume" || p.source === "compact");
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === "startup") pruneStates(env);
 }
 var PRUNE_EVERY_MS = 864e5;
 var PRUNE_MARKER = ".pruned";
@@ -144,7 +158,7 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     return;
   }
   for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
     try {
       const full = path.join(dir.via, name);
       const st = fs.lstatSync(full);
@@ -155,8 +169,9 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 }
 
 export {
+  writeCacheFile,
   readState,
   writeState,
   freshState,
-  pruneStates
+  startSessionState
 };

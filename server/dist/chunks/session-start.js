@@ -2,11 +2,10 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  freshState,
-  pruneStates,
-  readState,
-  writeState
+  startSessionState,
+  writeCacheFile
 } from "./chunk-hooks-session-state.js";
+import "./chunk-hooks-payload.js";
 import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";
@@ -48,7 +47,9 @@ import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import "./chunk-core-text-lines.js";
-import "./chunk-core-dates.js";
+import {
+  today
+} from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
@@ -57,11 +58,17 @@ import "./chunk-shared.js";
 import path from "node:path";
 var FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
 var DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
+function probes(cwd, home) {
+  const list = FILES.map((f) => ({ abs: path.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  return list;
+}
 function importableSources(cwd, home) {
-  const found = FILES.filter((f) => isRealFile(path.join(cwd, f)));
-  found.push(...DIRS.filter((d) => isRealDir(path.join(cwd, d))).map((d) => `${d}/`));
-  if (home && isRealDir(path.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"))) found.push("Claude auto memory");
-  return found;
+  return probes(cwd, home).filter((p) => p.dir ? isRealDir(p.abs) : isRealFile(p.abs)).map((p) => p.shown);
+}
+function importProbePaths(cwd, home) {
+  return probes(cwd, home).map((p) => p.abs);
 }
 function isEmptyProject(ws, scope) {
   try {
@@ -78,31 +85,90 @@ function importHint(sources, bound) {
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
 
-// server/src/hooks/session-start.ts
-async function sessionStart(p, env) {
-  const ws = workspaceFor(p, env);
-  const scope = ws ? boundProject(ws) : null;
-  const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(scope?.slug ?? null));
-  if (p.source === "startup") pruneStates(env);
-  const cwd = nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR");
-  if (!ws || !scope) {
-    const offer2 = cwd ? importHint(importableSources(cwd, envVar(env, "HOME")), false) : "";
-    return { kind: "context", event: "SessionStart", text: offer2 ? `${NO_PROJECT_HINT}
-${offer2}` : NO_PROJECT_HINT };
+// server/src/hooks/context-cache.ts
+import fs from "node:fs";
+var FORMAT = 1;
+var SETTLE_MS = 2500;
+var INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
+function cacheKey(p, env) {
+  try {
+    return JSON.stringify([p.cwd ?? null, ...INPUT_VARS.map((name) => envVar(env, name) ?? null), process.cwd()]);
+  } catch {
+    return null;
   }
-  if (missingCoreFiles(ws, scope).length) {
-    try {
-      (await import("./core-files-init.js")).createMissingCoreFiles(ws, scope);
-    } catch {
-    }
+}
+function fileName(key) {
+  let a = 2166136261;
+  let b = 16777619 ^ 1540483477;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 16777619);
+    b = Math.imul(b ^ c, 1540483477);
   }
-  const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
-  const offer = cwd && isEmptyProject(ws, scope) ? importHint(importableSources(cwd, envVar(env, "HOME")), true) : "";
-  return { kind: "context", event: "SessionStart", text: offer ? `${ctx.text}
+  return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
+}
+function lstat(abs) {
+  try {
+    return fs.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+}
+function fingerprint(st) {
+  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : "-";
+}
+function keepContext(p, env, build, src) {
+  const key = cacheKey(p, env);
+  const day = today(new Date(src.startedMs));
+  if (key === null || today() !== day) return;
+  const settled = BigInt(src.startedMs - SETTLE_MS) * 1000000n;
+  const deps = [];
+  for (const abs of new Set(src.paths)) {
+    const st = lstat(abs);
+    if (st === null || st && st.ctimeNs >= settled) return;
+    deps.push([abs, fingerprint(st)]);
+  }
+  const entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
+  writeCacheFile(env, fileName(key + build), JSON.stringify(entry));
+}
 
-${offer}` : ctx.text };
+// server/src/hooks/session-start.ts
+async function sessionStart(p, env, cacheBuild) {
+  const startedMs = Date.now();
+  const ws = workspaceFor(p, env);
+  const tracked = cacheBuild !== void 0 ? ws?.root.trackPaths() : void 0;
+  const scope = ws ? boundProject(ws) : null;
+  startSessionState(env, p, scope?.slug ?? null);
+  const cwd = nonEmpty(p.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR");
+  const home = envVar(env, "HOME");
+  const probed = [];
+  const offer = (bound) => {
+    if (!cwd) return "";
+    probed.push(...importProbePaths(cwd, home));
+    return importHint(importableSources(cwd, home), bound);
+  };
+  let text;
+  if (!ws || !scope) {
+    const hint = offer(false);
+    text = hint ? `${NO_PROJECT_HINT}
+${hint}` : NO_PROJECT_HINT;
+  } else {
+    if (missingCoreFiles(ws, scope).length) {
+      try {
+        (await import("./core-files-init.js")).createMissingCoreFiles(ws, scope);
+      } catch {
+      }
+    }
+    const ctx = buildProjectContext(ws, { scope, budget_chars: contextBudgetFromEnv(env) });
+    const hint = cwd && isEmptyProject(ws, scope) ? offer(true) : "";
+    text = hint ? `${ctx.text}
+
+${hint}` : ctx.text;
+  }
+  if (ws && tracked && cacheBuild !== void 0) {
+    keepContext(p, env, cacheBuild, { located: ws.root.located, root: ws.root.dir, paths: [...tracked, ...probed], project: scope?.slug ?? null, text, startedMs });
+  }
+  return { kind: "context", event: "SessionStart", text };
 }
 export {
   sessionStart

@@ -8,12 +8,18 @@
  * temp folder the session state uses), because bytecode is code: a folder others could write to
  * is never used. V8 rejects a cache made by another V8 or for other source, and any failure here
  * falls back to compiling without one.
+ *
+ * Before that, session start tries the context cache (hooks/context-cache.ts): when nothing the
+ * last context was built from has changed, it is printed without reading hook-main.cjs at all.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { envVar } from '../core/env.js';
+import { answerFromCache } from '../hooks/context-cache.js';
+import type { HookRunOptions } from '../hooks/runner.js';
+import { readStdinSync, type StdinRead } from '../hooks/stdio.js';
 
 const CACHE_PREFIX = 'hook-main-';
 const CACHE_SUFFIX = '.v8cache';
@@ -44,9 +50,22 @@ function cacheName(source: string, st: fs.Stats): string {
 
 function run(): void {
   const main = path.join(__dirname, 'hook-main.cjs');
+  const st = fs.statSync(main);
+  // The same identity as the code cache's name: a context kept by another build is not used.
+  const build = `${st.size}-${st.ino}-${st.mtimeMs}`;
+  const [command, event] = process.argv.slice(2);
+  let stdin: StdinRead | Error | undefined;
+  if (command === 'hook' && event === 'session-start') {
+    try {
+      stdin = readStdinSync();
+    } catch (e) {
+      stdin = e instanceof Error ? e : new Error(String(e));
+    }
+    if (!(stdin instanceof Error) && stdin.done && answerFromCache(stdin, build, process.env)) return;
+  }
   const source = fs.readFileSync(main, 'utf8');
   const folder = cacheFolder();
-  const cacheFile = folder ? path.join(folder, cacheName(source, fs.statSync(main))) : undefined;
+  const cacheFile = folder ? path.join(folder, cacheName(source, st)) : undefined;
   let cachedData: Buffer | undefined;
   try {
     if (cacheFile) cachedData = fs.readFileSync(cacheFile);
@@ -54,8 +73,9 @@ function run(): void {
     /* first run of this build */
   }
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: main, cachedData });
-  const mod = { exports: {} };
+  const mod = { exports: {} as { main?: (opts: HookRunOptions) => void } };
   (script.runInThisContext() as (...args: unknown[]) => void).call(mod.exports, mod.exports, require, mod, main, __dirname);
+  mod.exports.main?.({ stdin, cacheBuild: build });
   if (cacheFile && folder && (!cachedData || script.cachedDataRejected)) {
     // At exit, so that the cache holds the bytecode of every function the hook ran.
     process.once('exit', () => writeCache(folder, cacheFile, script.createCachedData()));

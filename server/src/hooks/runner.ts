@@ -4,56 +4,19 @@
  * stderr to the user: an unknown event, a garbled payload or an internal error prints nothing (on
  * stderr only with PROJECT_MEMORY_DEBUG=1) and the session goes on without our output.
  */
-import fs from 'node:fs';
 import { envVar } from '../core/env.js';
 import type { ParsedArgs } from '../cli/args.js';
 import type { CliIo } from '../cli/io.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
-
-const MAX_STDIN_BYTES = 4 * 1024 * 1024;
-
-/**
- * The payload, read synchronously: a readable stream on stdin would load the net and stream
- * modules (~8 ms of a hook that should cost little more than a bare node start).
- */
-async function readStdin(): Promise<string> {
-  let kind: fs.Stats;
-  try {
-    kind = fs.fstatSync(0);
-  } catch {
-    return '';
-  }
-  if (kind.isCharacterDevice()) return ''; // a terminal: run by hand, no payload
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    for (;;) {
-      const n = fs.readSync(0, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(Buffer.from(chunk.subarray(0, n)));
-      size += n;
-      if (size > MAX_STDIN_BYTES) break;
-    }
-  } catch (e) {
-    // A non-blocking stdin (EAGAIN) is read the asynchronous way.
-    if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-    for await (const chunk of process.stdin) {
-      chunks.push(chunk as Buffer);
-      size += (chunk as Buffer).length;
-      if (size > MAX_STDIN_BYTES) break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { finishStdin, readStdinSync, type StdinRead } from './stdio.js';
 
 const HOOK_EVENTS = new Set(['session-start', 'stop', 'post-tool-use']);
 
 /** Each event loads only its own handler: session start must stay near a bare node start. */
-export async function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
+export async function handle(event: string, payload: HookPayload, env: NodeJS.ProcessEnv, cacheBuild?: string): Promise<HookOutput> {
   switch (event) {
     case 'session-start':
-      return (await import('./session-start.js')).sessionStart(payload, env);
+      return (await import('./session-start.js')).sessionStart(payload, env, cacheBuild);
     case 'stop':
       return (await import('./stop.js')).stop(payload, env);
     case 'post-tool-use':
@@ -63,12 +26,21 @@ export async function handle(event: string, payload: HookPayload, env: NodeJS.Pr
   }
 }
 
-export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
+/** What the loader (bin/hook.ts) hands over: stdin as far as it read it, and the bundle's build. */
+export interface HookRunOptions {
+  stdin?: StdinRead | Error;
+  /** Set by the loader only: session start then writes the context cache (hooks/context-cache.ts). */
+  cacheBuild?: string;
+}
+
+export async function runHook(args: ParsedArgs, io: CliIo, opts: HookRunOptions = {}): Promise<number> {
   const event = args.positionals[0] ?? '';
   if (!HOOK_EVENTS.has(event)) return 0;
   try {
-    const payload = parsePayload(await readStdin());
-    const out = renderOutput(await handle(event, payload, process.env));
+    if (opts.stdin instanceof Error) throw opts.stdin;
+    // Read synchronously: a readable stream on stdin would load the net and stream modules.
+    const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
+    const out = renderOutput(await handle(event, payload, process.env, opts.cacheBuild));
     if (out) io.out(out);
   } catch (e) {
     if (envVar(process.env, 'PROJECT_MEMORY_DEBUG') === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);

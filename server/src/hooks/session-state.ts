@@ -9,7 +9,9 @@
  * checked through its descriptor: owned by this user, not writable by group or others, the state
  * folder itself mode 0700. A folder that fails is not used: the hook keeps no state and still
  * answers (state only avoids repeating a reminder). Files are then named through
- * `/proc/self/fd/<fd>/`, i.e. inside exactly the folder that was checked.
+ * `/proc/self/fd/<fd>/`, i.e. inside exactly the folder that was checked. The same folder keeps
+ * the session-start context cache (hooks/context-cache.ts): what the model is shown must come from
+ * a file no one else can write.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,9 @@ const MAX_STATE_BYTES = 1024 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 const TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+/** The context cache's files (hooks/context-cache.ts): swept by the same age rule. */
+const CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
+const CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 
 interface StateDir {
@@ -122,6 +127,18 @@ function readSmallFile(file: string): string | null {
   }
 }
 
+/** A context cache file (`context-<hex>.cache`) of the verified folder, or null. */
+export function readCacheFile(env: NodeJS.ProcessEnv, name: string): string | null {
+  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
+  return dir ? readSmallFile(path.join(dir.via, name)) : null;
+}
+
+/** Best effort, like writeState: replaces a context cache file of the verified folder. */
+export function writeCacheFile(env: NodeJS.ProcessEnv, name: string, text: string): void {
+  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
+  if (dir) writeAtomicIn(dir, name, text);
+}
+
 export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined): SessionState | null {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return null;
@@ -148,11 +165,14 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return;
   const dir = stateDir(env);
-  if (!dir) return;
+  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+}
+
+function writeAtomicIn(dir: StateDir, name: string, text: string): void {
   // Exclusive create: a link planted at the temp name is never followed (O_EXCL refuses links).
   const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs.writeFileSync(tmp, JSON.stringify(state), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(tmp, text, { flag: 'wx', mode: 0o600 });
     fs.renameSync(tmp, path.join(dir.via, name));
   } catch {
     try {
@@ -167,13 +187,25 @@ export function freshState(project: string | null = null): SessionState {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 
+/**
+ * The state a session starts with (SessionStart): resume and compact keep the session's history,
+ * a fresh start or /clear starts the tally again; a fresh start also sweeps old states.
+ */
+export function startSessionState(env: NodeJS.ProcessEnv, p: { session_id?: string; source?: string }, project: string | null): void {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === 'resume' || p.source === 'compact');
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === 'startup') pruneStates(env);
+}
+
 /** How often the state folder is swept: one stat per session start instead of one per file. */
 const PRUNE_EVERY_MS = 86_400_000;
 const PRUNE_MARKER = '.pruned';
 
 /**
- * Drops state files of sessions that ended long ago, so the folder does not grow forever. Only
- * names this module writes are removed, only regular files, only inside the verified folder.
+ * Drops state files of sessions that ended long ago (and context caches not rewritten as long: a
+ * dropped one is rebuilt at the next start), so the folder does not grow forever. Only names this
+ * module writes are removed, only regular files, only inside the verified folder.
  */
 export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): void {
   const dir = stateDir(env);
@@ -194,7 +226,7 @@ export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): 
     return;
   }
   for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
+    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
     try {
       const full = path.join(dir.via, name);
       const st = fs.lstatSync(full);

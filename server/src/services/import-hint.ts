@@ -12,12 +12,30 @@ import type { Workspace } from './workspace.js';
 const FILES = ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'MEMORY.md', '.cursorrules'];
 const DIRS = ['.cursor/rules', 'memory-bank', '.jarvis/memory', '.projectmem'];
 
+interface Probe {
+  abs: string;
+  shown: string;
+  dir: boolean;
+}
+
+/** Where importableSources looks, in the order it names what it finds (one lstat each). */
+function probes(cwd: string, home: string | undefined): Probe[] {
+  const list = FILES.map((f) => ({ abs: path.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path.join(home, '.claude', 'projects', claudeProjectDirName(cwd), 'memory'), shown: 'Claude auto memory', dir: true });
+  return list;
+}
+
 /** The sources present in `cwd` (and Claude Code's auto memory for it), as shown names. */
 export function importableSources(cwd: string, home: string | undefined): string[] {
-  const found = FILES.filter((f) => isRealFile(path.join(cwd, f)));
-  found.push(...DIRS.filter((d) => isRealDir(path.join(cwd, d))).map((d) => `${d}/`));
-  if (home && isRealDir(path.join(home, '.claude', 'projects', claudeProjectDirName(cwd), 'memory'))) found.push('Claude auto memory');
-  return found;
+  return probes(cwd, home)
+    .filter((p) => (p.dir ? isRealDir(p.abs) : isRealFile(p.abs)))
+    .map((p) => p.shown);
+}
+
+/** The paths whose lstat decides importableSources (the session-start context cache keeps them). */
+export function importProbePaths(cwd: string, home: string | undefined): string[] {
+  return probes(cwd, home).map((p) => p.abs);
 }
 
 /** A project nothing was recorded in yet: no decision, no session, never imported. */

@@ -45,7 +45,14 @@ export interface WriteOptions {
 }
 
 export class MemoryRoot {
-  private constructor(readonly dir: string) {}
+  /** Paths resolved since trackPaths() (see there); undefined while nobody asks. */
+  private tracked: Set<string> | undefined;
+
+  /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
+  private constructor(
+    readonly dir: string,
+    readonly located: string,
+  ) {}
 
   /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
   static open(dir: string, { create = true }: { create?: boolean } = {}): MemoryRoot {
@@ -67,12 +74,26 @@ export class MemoryRoot {
       throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.');
     }
     if (!fs.statSync(real).isDirectory()) throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder.`);
-    return new MemoryRoot(real);
+    return new MemoryRoot(real, dir);
+  }
+
+  /**
+   * From now on, records every path resolved through this root, with each folder on its way (the
+   * root included): everything an answer built from this root's reads depends on. The
+   * session-start context cache (hooks/context-cache.ts) keeps their stats to know when to rebuild.
+   */
+  trackPaths(): ReadonlySet<string> {
+    return (this.tracked ??= new Set([this.dir]));
   }
 
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel: string): ResolvedPath & { rel: string } {
     const parts = parseMemoryPath(rel);
+    if (this.tracked) {
+      // Before resolving: a path refused for a link on its way depends on that link as well.
+      let at = this.dir;
+      for (const part of parts) this.tracked.add((at = path.join(at, part)));
+    }
     const resolved = resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join('/') };
   }
