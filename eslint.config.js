@@ -21,7 +21,24 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2024,
       sourceType: 'module',
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', AbortController: 'readonly', structuredClone: 'readonly', performance: 'readonly', fetch: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        AbortController: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+      },
     },
     rules: {
       // `_`-prefixed names are the deliberate "unused" of a callback's signature.
@@ -59,10 +76,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process'].map((name) => ({
-            name,
-            message: 'core/ is pure: file-system and process work belongs in storage/.',
-          })).concat(ZOD.paths),
+          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process']
+            .map((name) => ({
+              name,
+              message: 'core/ is pure: file-system and process work belongs in storage/.',
+            }))
+            .concat(ZOD.paths),
           patterns: ZOD.patterns,
         },
       ],

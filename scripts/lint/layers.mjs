@@ -97,7 +97,8 @@ const direction = {
     docs: { description: 'An import goes only down the layers of docs/ARCHITECTURE.md#layers' },
     schema: allowOption,
     messages: {
-      upward: '{{from}}/ may not import {{to}}/ ({{spec}}): layers go core <- storage <- services <- adapters (mcp, hooks, viewer; cli dispatches to them) <- bin.',
+      upward:
+        '{{from}}/ may not import {{to}}/ ({{spec}}): layers go core <- storage <- services <- adapters (mcp, hooks, viewer; cli dispatches to them) <- bin.',
       stale: 'The allowance "{{pair}}" is not needed any more: remove it from eslint.config.js.',
     },
   },

@@ -45,7 +45,8 @@ describe('layers/direction', () => {
     const found = await lint({
       'server/src/core/rules.ts': "import { readNote } from '../storage/notes.js';\nexport const rule = readNote;\n",
       'server/src/storage/notes.ts': "import { VERSION } from '../version.js';\nexport const readNote = () => VERSION;\n",
-      'server/src/services/use.ts': "import { readNote } from '../storage/notes.js';\nimport { rule } from '../core/rules.js';\nexport const use = () => [readNote, rule];\n",
+      'server/src/services/use.ts':
+        "import { readNote } from '../storage/notes.js';\nimport { rule } from '../core/rules.js';\nexport const use = () => [readNote, rule];\n",
       'server/src/version.ts': "export const VERSION = '1';\n",
     });
     expect(found).toEqual([expect.stringMatching(/^core\/rules\.ts:1 layers\/direction core\/ may not import storage\/ \(\.\.\/storage\/notes\.js\)/)]);
@@ -72,7 +73,9 @@ describe('layers/direction', () => {
       'server/src/cli/view.ts': 'export const view = 1;\n',
     };
     const direction = ['cli/serve.ts -> bin/server.ts', 'cli/view.ts -> bin/server.ts'];
-    expect(await lint(tree, { direction })).toEqual([expect.stringMatching(/^cli\/view\.ts:1 layers\/direction The allowance "cli\/view\.ts -> bin\/server\.ts" is not needed any more/)]);
+    expect(await lint(tree, { direction })).toEqual([
+      expect.stringMatching(/^cli\/view\.ts:1 layers\/direction The allowance "cli\/view\.ts -> bin\/server\.ts" is not needed any more/),
+    ]);
   });
 });
 
@@ -100,6 +103,8 @@ describe('layers/no-cycle', () => {
     expect(await lint(cyclic)).toHaveLength(3);
     expect(await lint(cyclic, { cycle })).toEqual([]);
     const fixed = { ...cyclic, 'server/src/storage/c.ts': 'export const c = () => 3;\n' };
-    expect(await lint(fixed, { cycle })).toEqual([expect.stringMatching(/^storage\/c\.ts:1 layers\/no-cycle The allowance "storage\/c\.ts -> storage\/a\.ts" is not needed any more/)]);
+    expect(await lint(fixed, { cycle })).toEqual([
+      expect.stringMatching(/^storage\/c\.ts:1 layers\/no-cycle The allowance "storage\/c\.ts -> storage\/a\.ts" is not needed any more/),
+    ]);
   });
 });
