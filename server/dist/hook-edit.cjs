@@ -2625,7 +2625,7 @@ function decode(buf, shown) {
     throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
   }
 }
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
     fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
@@ -3513,7 +3513,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   }
   return removed;
 }
-function readCurrentBytes(rootDir, abs, shown) {
+function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
     fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);

@@ -1485,7 +1485,7 @@ function decode(buf, shown) {
     throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
   }
 }
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
     fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
@@ -2833,7 +2833,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   }
   return removed;
 }
-function readCurrentBytes(rootDir, abs, shown) {
+function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
     fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);

@@ -140,7 +140,7 @@ describe('context --budget', () => {
       expect(r.code, r.stderr).toBe(0);
       const ctx = JSON.parse(r.stdout) as { text: string; chars: number };
       expect(ctx.text.length).toBeLessThanOrEqual(budget);
-      const cutLine = ctx.text.split('\n').find((l, i, all) => all[i + 1]?.startsWith('[… cut to fit the budget'));
+      const cutLine = ctx.text.split('\n').find((_l, i, all) => all[i + 1]?.startsWith('[… cut to fit the budget'));
       if (cutLine !== undefined) {
         // The cut ends after a whole word: the same word ends there in the uncut context too.
         const last = /\S+$/.exec(cutLine)?.[0] ?? '';

@@ -148,7 +148,7 @@ describe('substring search with the trigram caches', () => {
     const bytes = fs.readFileSync(file);
     Buffer.from('QQQ-other-process\n').copy(bytes, 0);
     const replaced = bytes.toString('latin1');
-    execFileSync(process.execPath, ['-e', 'const fs=require("fs");const [f,t,m]=process.argv.slice(1);fs.writeFileSync(f,Buffer.from(t,\"latin1\"));fs.utimesSync(f,+m/1000,+m/1000);', file, replaced, String(st.mtimeMs)]);
+    execFileSync(process.execPath, ['-e', 'const fs=require("fs");const [f,t,m]=process.argv.slice(1);fs.writeFileSync(f,Buffer.from(t,"latin1"));fs.utimesSync(f,+m/1000,+m/1000);', file, replaced, String(st.mtimeMs)]);
     expect(fs.statSync(file).mtimeMs).toBe(st.mtimeMs);
     const { narrowed } = both({ query: 'qqq-other-process', project: '*' });
     expect(narrowed.hits.map((h) => h.path)).toEqual([`projects/${slugs[2]}/memory.md`]);

@@ -67,7 +67,6 @@ describe('writers killed with SIGKILL', () => {
     const fragments = new Set<string>();
     let pendingRepair: { file: string; fragment: string } | null = null;
     const kills = HEAVY ? 400 : 100;
-    let burstAt = 0;
     for (let i = 0; i < kills; i++) {
       const s = rawServer({ root, cwd: repo });
       // Calls go one after another, so that the writes spread over time and a kill chosen at

@@ -12,7 +12,7 @@ import { parseFrontmatter } from '../../server/src/core/frontmatter.js';
 import { extractRefs } from '../../server/src/core/refs.js';
 import { parseYaml, stringifyYaml } from '../../server/src/core/yaml-safe.js';
 import { tempDir } from '../helpers/tmp.js';
-import { expectRefusal, HEAVY, makeWorld, snapshotRoot, type World } from './harness.js';
+import { HEAVY, makeWorld, snapshotRoot, type World } from './harness.js';
 import { rawServer } from './rpc.js';
 
 let w: World;

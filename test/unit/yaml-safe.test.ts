@@ -95,7 +95,7 @@ describe('parseYaml', () => {
       try {
         const value = parseYaml(text, 'x') as Record<string, unknown>;
         Object.assign({}, value);
-        ({ ...value });
+        void { ...value };
       } catch {
         // refused: fine
       }

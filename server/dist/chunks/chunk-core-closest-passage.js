@@ -435,7 +435,7 @@ function afterEarlierBlocks(index) {
   if (index === 0) return "";
   return index === 1 ? " (line numbers count after block 1 is applied)" : ` (line numbers count after blocks 1-${index} are applied)`;
 }
-function ambiguousError(label, index, search, content, found) {
+function ambiguousError(label, index, _search, content, found) {
   const lineStarts = lineStartOffsets(content);
   const lines = found.slice(0, MAX_LISTED_LINES).map((at) => lineOfOffset(lineStarts, at) + 1);
   const total = found.length > MAX_LISTED_LINES ? `more than ${MAX_LISTED_LINES}` : String(found.length);
@@ -533,7 +533,7 @@ function describeChange(d) {
   if (d.description === void 0 && d.read_when === void 0 && d.stale_after === void 0) return void 0;
   return { description: d.description, read_when: d.read_when, stale_after: d.stale_after };
 }
-function currentMetaId(ws, t, current) {
+function currentMetaId(_ws, t, current) {
   if (kindOf(t.parts) !== "meta" || current === null) return null;
   try {
     const data = parseYaml(current, t.path);

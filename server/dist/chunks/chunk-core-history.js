@@ -435,7 +435,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   }
   return removed;
 }
-function readCurrentBytes(rootDir, abs, shown) {
+function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

@@ -658,7 +658,7 @@ function statScopeFile(rootDir, scopeDir, rel) {
 }
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
-function readFileBytes(rootDir, abs) {
+function readFileBytes(_rootDir, abs) {
   let fd;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

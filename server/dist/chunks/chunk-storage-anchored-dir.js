@@ -430,7 +430,7 @@ function decode(buf, shown) {
     throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
   }
 }
-function readTextContained(rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
     fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);

@@ -5477,7 +5477,7 @@ async function ruleHits(text) {
   ranges.push(...extraRuleHits(text));
   return ranges;
 }
-async function allHits(text, options) {
+async function allHits(text, _options) {
   const hits = (await ruleHits(text)).map((r) => ({ rule: r.rule, secret: text.slice(r.start, r.end), start: r.start, spans: [[r.start, r.end]] }));
   for (const view of [escapeView(text), continuationView(text)]) {
     if (!view) continue;

@@ -341,7 +341,11 @@ function chains(entries) {
     while (queue.length) {
       const id = queue.shift();
       group.push(id);
-      for (const n of neighbours.get(id) ?? []) if (!seen.has(n)) seen.add(n), queue.push(n);
+      for (const n of neighbours.get(id) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
     }
     const used = /* @__PURE__ */ new Map();
     let height = 1;

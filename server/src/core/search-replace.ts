@@ -235,7 +235,7 @@ function afterEarlierBlocks(index: number): string {
   return index === 1 ? ' (line numbers count after block 1 is applied)' : ` (line numbers count after blocks 1-${index} are applied)`;
 }
 
-function ambiguousError(label: string, index: number, search: string, content: string, found: number[]): MemoryError {
+function ambiguousError(label: string, index: number, _search: string, content: string, found: number[]): MemoryError {
   const lineStarts = lineStartOffsets(content);
   const lines = found.slice(0, MAX_LISTED_LINES).map((at) => lineOfOffset(lineStarts, at) + 1);
   const total = found.length > MAX_LISTED_LINES ? `more than ${MAX_LISTED_LINES}` : String(found.length);

@@ -84,7 +84,7 @@ async function ruleHits(text: string): Promise<{ start: number; end: number; rul
  * Every secret in `text`: in the text as written, then in its decoded views (escapes; YAML line
  * continuations). The same secret can be reported by several views; callers compare multisets.
  */
-async function allHits(text: string, options: ScanOptions): Promise<Hit[]> {
+async function allHits(text: string, _options: ScanOptions): Promise<Hit[]> {
   const hits: Hit[] = (await ruleHits(text)).map((r) => ({ rule: r.rule, secret: text.slice(r.start, r.end), start: r.start, spans: [[r.start, r.end]] }));
   for (const view of [escapeView(text), continuationView(text)]) {
     if (!view) continue;

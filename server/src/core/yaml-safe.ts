@@ -12,7 +12,7 @@
  * - prototype pollution: a `__proto__` key becomes an own property, which a later spread or
  *   Object.assign turns into a prototype change; such keys are refused.
  */
-import { Composer, type CST, isAlias, isPair, isScalar, LineCounter, Parser, stringify, visit, type YAMLError } from 'yaml';
+import { Composer, type CST, isPair, isScalar, LineCounter, Parser, stringify, visit, type YAMLError } from 'yaml';
 import { MemoryError } from './errors.js';
 
 export const MAX_YAML_BYTES = 1024 * 1024;

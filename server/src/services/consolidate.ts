@@ -14,7 +14,6 @@ import {
   applyEntries,
   beginJournal,
   commitJournal,
-  exactText,
   fileLockKey,
   pendingJournalPath,
   readLastJournal,

@@ -107,7 +107,7 @@ function describeChange(d: Describe): ChangeEffects['description'] {
   return { description: d.description, read_when: d.read_when, stale_after: d.stale_after };
 }
 
-function currentMetaId(ws: Workspace, t: FileTarget, current: string | null): string | null {
+function currentMetaId(_ws: Workspace, t: FileTarget, current: string | null): string | null {
   if (kindOf(t.parts) !== 'meta' || current === null) return null;
   try {
     const data = parseYaml(current, t.path) as { id?: unknown };

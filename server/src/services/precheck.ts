@@ -11,7 +11,7 @@ import { isInside } from '../storage/containment.js';
 import { toRepoPath } from './repo-paths.js';
 import { commitsSince } from '../storage/git.js';
 import { thresholdsOf } from './project-json.js';
-import { resolveProjectScope, type Scope } from './scope.js';
+import { resolveProjectScope } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 
 export interface PrecheckHit {

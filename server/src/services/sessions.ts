@@ -1,6 +1,5 @@
 /** `log_session` (the session end, docs/FORMATS.md#sessions): today's summary in sessions/YYYY-MM-DD.md. */
 import { assertIsoDate } from '../core/dates.js';
-import { MemoryError } from '../core/errors.js';
 import { assertMaxChars, assertMaxItems, MAX_SUMMARY_CHARS } from '../core/limits.js';
 import { appendSessionEntry, nextSessionNumber, renderSessionFile, type SessionEntry } from '../core/sessions.js';
 import { assertNoSecretInFields, assertText } from './content-checks.js';

@@ -44,7 +44,7 @@ function decode(buf: Buffer, shown: string): string {
  * opened (a regular file inside the root, one link, under the size cap), and reads from the
  * descriptor: the checked object is the read object.
  */
-export function readTextContained(rootDir: string, abs: string, shown: string, maxBytes = MAX_FILE_BYTES): TextFile | null {
+export function readTextContained(_rootDir: string, abs: string, shown: string, maxBytes = MAX_FILE_BYTES): TextFile | null {
   let fd: number;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

@@ -411,7 +411,7 @@ function sweepObjects(rootDir: string, slug: string, live: ReadonlySet<string>, 
 // Recording a change.
 
 /** What is on disk at `abs` (bytes, unchanged by decoding) and its mtime; null when absent. */
-export function readCurrentBytes(rootDir: string, abs: string, shown: string): { bytes: Buffer; mtimeMs: number } | null {
+export function readCurrentBytes(_rootDir: string, abs: string, shown: string): { bytes: Buffer; mtimeMs: number } | null {
   let fd: number;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

@@ -109,7 +109,7 @@ const SCRATCH_LIMIT = 1024 * 1024;
  * of `rootDir`, or to another file inside it) is skipped (measured: without this check search
  * returned outside text in a race).
  */
-export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number; ctimeMs: number } | null {
+export function readFileBytes(_rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number; ctimeMs: number } | null {
   let fd: number;
   try {
     fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);

@@ -60,7 +60,11 @@ export function chains(entries: readonly DecisionEntry[]): { nodes: { id: string
     while (queue.length) {
       const id = queue.shift() as string;
       group.push(id);
-      for (const n of neighbours.get(id) ?? []) if (!seen.has(n)) (seen.add(n), queue.push(n));
+      for (const n of neighbours.get(id) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
     }
     const used = new Map<number, number>();
     let height = 1;

@@ -15,7 +15,8 @@ import { isMemoryError } from '../core/errors.js';
 import { resolveScope } from '../services/scope.js';
 import type { Workspace } from '../services/workspace.js';
 import { CSP, esc, html, page, Refused } from './html.js';
-import { ROUTES, type View, type ViewRequest } from './routes.js';
+import { ROUTES } from './routes.js';
+import type { View, ViewRequest } from './view.js';
 
 export interface ViewerOptions {
   ws: Workspace;
