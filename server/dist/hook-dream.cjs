@@ -9069,6 +9069,27 @@ function tryAcquire(rootDir, name, token) {
   return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
 }
 function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs9.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs9.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs9.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
   try {
     const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {

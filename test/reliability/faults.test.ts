@@ -132,9 +132,12 @@ describe('writers killed with SIGKILL', () => {
       }
 
       // Every tenth run, tear a log's last line as a crashed non-atomic editor would.
-      if (i % 10 === 5 && pendingRepair === null) {
-        const which = (i / 10) % 2 < 1 ? 'updates' : 'decisions';
-        const file = which === 'updates' ? P('updates/2026-01-01.md') : P('decisions.md');
+      const tearWhich = (i / 10) % 2 < 1 ? 'updates' : 'decisions';
+      const tearFile = tearWhich === 'updates' ? P('updates/2026-01-01.md') : P('decisions.md');
+      // (On a loaded machine no writer may have got to the updates log yet: nothing to tear.)
+      if (i % 10 === 5 && pendingRepair === null && fs.existsSync(tearFile)) {
+        const which = tearWhich;
+        const file = tearFile;
         const text = fs.readFileSync(file, 'utf8').replace(/\n+$/, '');
         const lastStart = text.lastIndexOf('\n') + 1;
         const cut = lastStart + Math.max(1, Math.floor((text.length - lastStart) / 2));

@@ -821,6 +821,27 @@ function tryAcquire(rootDir, name, token) {
   return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
 }
 function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs7.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs7.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs7.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
   try {
     const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 420);
     try {
