@@ -105,6 +105,13 @@ describe('the first tool call of the MCP server', () => {
     const loadedThen = [...staticClosure([lazy!.path])].filter((o) => !atStart.has(o));
     expect(loadedThen.length, loadedThen.join(', ')).toBeLessThanOrEqual(3);
   });
+
+  it('does not load a JavaScript parser for js-yaml (gray-matter) at run time', () => {
+    const dist = path.join(REPO, 'server/dist');
+    const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('_require("esprima")'))).toEqual([]);
+  });
 });
 
 describe('the hook path of the CLI bundle', () => {
