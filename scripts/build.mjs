@@ -88,22 +88,76 @@ export function hookBuildOptions(outdir) {
   };
 }
 
-/** The MCP server and the CLI: ESM with code splitting. */
+/**
+ * gray-matter loads js-yaml 3, whose `!!js/function` type requires esprima at load time through
+ * an aliased `require` that no bundler sees: node then resolved (and in a checkout with
+ * node_modules, loaded) a whole JavaScript parser at the first tool call, ~7 % of loading the
+ * use cases. No YAML here is parsed by js-yaml (core/frontmatter.ts gives gray-matter its own
+ * engine), and a YAML type that builds functions is better absent anyway.
+ */
+function withoutEsprimaPlugin() {
+  return {
+    name: 'without-esprima',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const contents = source.replace("esprima = _require('esprima');", 'esprima = undefined;');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * The CLI: ESM with code splitting (one chunk per command). `serve` imports the server's own
+ * bundle (`../server.js` from `chunks/`), so the MCP SDK and zod are not built twice.
+ */
 export function buildOptions(outdir) {
   return {
     ...common,
-    entryPoints: {
-      server: 'server/src/bin/server.ts',
-      cli: 'server/src/bin/cli.ts',
-    },
+    entryPoints: { cli: 'server/src/bin/cli.ts' },
     outdir,
     splitting: true,
     format: 'esm',
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [withoutAjvPlugin()],
-    // Some bundled CommonJS dependencies call require(); ESM output has none without this.
-    banner: {
-      js: "#!/usr/bin/env node\nimport { createRequire as __pmCreateRequire } from 'node:module';\nconst require = __pmCreateRequire(import.meta.url);",
+    plugins: [serverFromCliPlugin(), withoutEsprimaPlugin()],
+    banner: esmBanner,
+  };
+}
+
+/**
+ * The MCP server, built on its own: its use cases load as one chunk (`server-chunks/services-*`)
+ * at the first tool call. Built together with the CLI they were split over ~60 chunks shared
+ * with the commands, and resolving and linking those made the first call of a server (the first
+ * search included) wait twice as long as the code it runs (measured: import of the use cases
+ * 160-230 ms CPU as 60 chunks, ~100 ms as one, on a loaded 2-core machine).
+ */
+export function serverBuildOptions(outdir) {
+  return {
+    ...common,
+    entryPoints: { server: 'server/src/bin/server.ts' },
+    outdir,
+    splitting: true,
+    format: 'esm',
+    chunkNames: 'server-chunks/[name]-[hash]',
+    plugins: [withoutAjvPlugin(), withoutEsprimaPlugin()],
+    banner: esmBanner,
+  };
+}
+
+// Some bundled CommonJS dependencies call require(); ESM output has none without this.
+const esmBanner = {
+  js: "#!/usr/bin/env node\nimport { createRequire as __pmCreateRequire } from 'node:module';\nconst require = __pmCreateRequire(import.meta.url);",
+};
+
+/** `project-memory serve` runs the server bundle instead of bundling the server into the CLI. */
+function serverFromCliPlugin() {
+  return {
+    name: 'server-from-cli',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/bin\/server\.js$/ }, (args) =>
+        args.importer.endsWith(path.join('cli', 'cmd-serve.ts')) ? { path: '../server.js', external: true } : undefined,
+      );
     },
   };
 }
@@ -119,7 +173,7 @@ export function stableChunkNames(outputFiles, metafile, outdir) {
   const rel = (p) => path.relative(outdir, p).split(path.sep).join('/');
   const taken = new Set();
   const renames = new Map();
-  const chunks = outputFiles.filter((f) => /^chunks\/.+-[A-Z0-9]{8}\.js$/.test(rel(f.path)));
+  const chunks = outputFiles.filter((f) => /^(server-)?chunks\/.+-[A-Z0-9]{8}\.js$/.test(rel(f.path)));
   const sourceName = (file) => {
     const meta = metafile.outputs[path.relative(root, file.path).split(path.sep).join('/')];
     const inputs = Object.keys(meta?.inputs ?? {}).sort();
@@ -135,7 +189,7 @@ export function stableChunkNames(outputFiles, metafile, outdir) {
   };
   // Sorted so that two chunks wanting one name get the same suffixes on every build.
   for (const file of [...chunks].sort((a, b) => rel(a.path).localeCompare(rel(b.path)))) {
-    const [, name] = /^chunks\/(.+)-[A-Z0-9]{8}\.js$/.exec(rel(file.path));
+    const [, name] = /^(?:server-)?chunks\/(.+)-[A-Z0-9]{8}\.js$/.exec(rel(file.path));
     let wanted = name === 'chunk' ? `chunk-${sourceName(file)}` : name;
     for (let n = 2; taken.has(wanted); n += 1) wanted = `${wanted.replace(/-\d+$/, '')}-${n}`;
     taken.add(wanted);
@@ -152,10 +206,12 @@ export function stableChunkNames(outputFiles, metafile, outdir) {
 
 /** Builds the ESM bundles and writes them under stable chunk names. */
 export async function buildEsm(outdir) {
-  const result = await build({ ...buildOptions(outdir), metafile: true, write: false });
-  for (const file of stableChunkNames(result.outputFiles, result.metafile, outdir)) {
-    await mkdir(path.dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.text);
+  for (const options of [serverBuildOptions(outdir), buildOptions(outdir)]) {
+    const result = await build({ ...options, metafile: true, write: false });
+    for (const file of stableChunkNames(result.outputFiles, result.metafile, outdir)) {
+      await mkdir(path.dirname(file.path), { recursive: true });
+      await writeFile(file.path, file.text);
+    }
   }
 }
 

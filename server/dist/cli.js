@@ -2,9 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  VERSION
-} from "./chunks/chunk-version.js";
-import {
   COLUMNS,
   consoleIo,
   wrapLine
@@ -18,6 +15,9 @@ import {
   isMemoryError
 } from "./chunks/chunk-core-errors.js";
 import "./chunks/chunk-shared.js";
+
+// server/src/version.ts
+var VERSION = "0.1.0";
 
 // server/src/cli/commands.ts
 var COMMANDS = {

@@ -2,45 +2,22 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  VERSION
-} from "./chunks/chunk-version.js";
-import {
-  originFor
-} from "./chunks/chunk-services-origin.js";
-import {
-  DEFAULT_CONTEXT_CHARS
-} from "./chunks/chunk-core-context-budget.js";
-import {
-  openWorkspace
-} from "./chunks/chunk-services-open.js";
-import "./chunks/chunk-core-limits.js";
-import {
-  withOrigin
-} from "./chunks/chunk-core-history.js";
-import "./chunks/chunk-core-env.js";
-import {
+  DECISION_STATUSES,
+  DEFAULT_CONTEXT_CHARS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
-  emptyProjectListSentence
-} from "./chunks/chunk-core-project-meta.js";
-import "./chunks/chunk-storage-anchored-dir.js";
-import {
-  coreFilesSentence
-} from "./chunks/chunk-core-project-files.js";
-import "./chunks/chunk-core-decision-edits.js";
-import "./chunks/chunk-core-thresholds.js";
-import {
-  DECISION_STATUSES
-} from "./chunks/chunk-core-decisions-scan.js";
-import "./chunks/chunk-core-text-lines.js";
-import "./chunks/chunk-core-dates.js";
-import "./chunks/chunk-core-path-rules.js";
-import {
-  isMemoryError
-} from "./chunks/chunk-core-errors.js";
+  coreFilesSentence,
+  currentEnv,
+  emptyProjectListSentence,
+  envVar,
+  isMemoryError,
+  nonEmpty,
+  openWorkspace,
+  withOrigin
+} from "./server-chunks/chunk-core-context-budget.js";
 import {
   __export
-} from "./chunks/chunk-shared.js";
+} from "./server-chunks/chunk-shared.js";
 
 // server/src/bin/server.ts
 import module from "node:module";
@@ -14213,6 +14190,12 @@ function compactToolList(server) {
   };
 }
 
+// server/src/services/origin.ts
+function originFor(tool, env = currentEnv(), session) {
+  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return id ? { tool, session: id } : { tool };
+}
+
 // server/src/mcp/result.ts
 function text(...parts) {
   return { content: parts.map((t) => ({ type: "text", text: t })) };
@@ -14262,7 +14245,7 @@ function beforeToolCalls(server, before) {
 }
 
 // server/src/mcp/lazy.ts
-var services = () => import("./chunks/services.js");
+var services = () => import("./server-chunks/services.js");
 
 // server/src/mcp/stored-arguments.ts
 var FILE_TEXT_ARGUMENTS = {
@@ -14895,7 +14878,7 @@ function createMemoryServer(version2, opts = {}) {
   const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
   let ready;
   const prepare = () => {
-    ready ??= import("./chunks/services.js").then((s) => s.prepareServerProcess(ws));
+    ready ??= import("./server-chunks/services.js").then((s) => s.prepareServerProcess(ws));
     ready.catch(() => {
       ready = void 0;
     });
@@ -15036,6 +15019,9 @@ var BoundedStdioServerTransport = class {
     });
   }
 };
+
+// server/src/version.ts
+var VERSION = "0.1.0";
 
 // server/src/bin/server.ts
 async function startServer(rootArg) {

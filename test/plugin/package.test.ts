@@ -85,7 +85,7 @@ describe('npm pack', () => {
       /^LICENSE$/,
       /^CHANGELOG\.md$/,
       /^server\/dist\/[\w-]+\.c?js$/,
-      /^server\/dist\/chunks\/[\w-]+\.js$/,
+      /^server\/dist\/(server-)?chunks\/[\w-]+\.js$/,
       /^\.claude-plugin\/(plugin\.json|icon\.png)$/,
       /^hooks\/hooks\.json$/,
       /^commands\/[\w-]+\.md$/,

@@ -86,6 +86,27 @@ describe('which files the sweep may remove', () => {
   });
 });
 
+describe('when a server sweeps', () => {
+  it('not during its first calls (a walk of the whole root), but a few seconds later', async () => {
+    const base = tempDir('pm-sweep-later-');
+    const root = path.join(base, 'memory');
+    const first = await startServer({ root, cwd: base });
+    await first.ok('create_project', { slug: 'demo', name: 'Demo' });
+    await first.close();
+    const leftover = plant(path.join(root, 'projects/demo/notes', `.memory.md.${deadPid()}.0123456789ab.pm-tmp`));
+    const s = await startServer({ root, cwd: base });
+    try {
+      await s.ok('search', { query: 'anything', project: 'demo' });
+      expect(fs.existsSync(leftover), 'swept by the first call').toBe(true);
+      const started = Date.now();
+      while (fs.existsSync(leftover) && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
+      expect(fs.existsSync(leftover), 'never swept').toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the sweep under a folder swapped for a link to the outside', () => {
   const calls = HEAVY ? 1000 : 150;
   it(`deletes no outside file over ${calls} rebuild_indexes calls`, async () => {

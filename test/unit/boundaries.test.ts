@@ -20,9 +20,16 @@ let hookMeta: Metafile;
 
 beforeAll(async () => {
   type Options = (outdir: string) => BuildOptions;
-  const { buildOptions, hookBuildOptions } = (await import(pathToFileURL(path.join(REPO, 'scripts/build.mjs')).href)) as { buildOptions: Options; hookBuildOptions: Options };
-  const result = await build({ ...buildOptions(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' });
-  meta = result.metafile!;
+  const { buildOptions, serverBuildOptions, hookBuildOptions } = (await import(pathToFileURL(path.join(REPO, 'scripts/build.mjs')).href)) as {
+    buildOptions: Options;
+    serverBuildOptions: Options;
+    hookBuildOptions: Options;
+  };
+  // The server and the CLI are two builds (their outputs never share a path): one graph here.
+  const [cli, server] = await Promise.all(
+    [buildOptions, serverBuildOptions].map((options) => build({ ...options(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' })),
+  );
+  meta = { inputs: { ...cli!.metafile!.inputs, ...server!.metafile!.inputs }, outputs: { ...cli!.metafile!.outputs, ...server!.metafile!.outputs } };
   const hooks = await build({ ...hookBuildOptions(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' });
   hookMeta = hooks.metafile!;
 });
@@ -86,6 +93,26 @@ function outputContaining(input: string): string {
 function inputsOf(outputs: Iterable<string>): string[] {
   return [...outputs].flatMap((o) => Object.keys(meta.outputs[o]!.inputs));
 }
+
+describe('the first tool call of the MCP server', () => {
+  // Resolving and linking ~60 chunks shared with the CLI took longer than evaluating the code
+  // (the first search after a start waited for it): the use cases are one chunk of the server's.
+  it('loads its use cases from a few files, not from a graph of chunks shared with the CLI', () => {
+    const server = outputOfEntry('server/src/bin/server.ts');
+    const atStart = staticClosure([server]);
+    const lazy = meta.outputs[server]!.imports.find((i) => i.kind === 'dynamic-import' && 'server/src/mcp/services.ts' in (meta.outputs[i.path]?.inputs ?? {}));
+    expect(lazy, 'server.js imports mcp/services.ts on demand').toBeDefined();
+    const loadedThen = [...staticClosure([lazy!.path])].filter((o) => !atStart.has(o));
+    expect(loadedThen.length, loadedThen.join(', ')).toBeLessThanOrEqual(3);
+  });
+
+  it('does not load a JavaScript parser for js-yaml (gray-matter) at run time', () => {
+    const dist = path.join(REPO, 'server/dist');
+    const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('_require("esprima")'))).toEqual([]);
+  });
+});
 
 describe('the hook path of the CLI bundle', () => {
   it('loads no MCP SDK, zod, ajv, yaml, secretlint or gray-matter', () => {

@@ -2,24 +2,25 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  originFor
+} from "./chunk-services-origin.js";
+import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";
 import {
-  originFor
-} from "./chunk-services-origin.js";
+  consolidationReasons
+} from "./chunk-core-context-budget.js";
 import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
 import "./chunk-core-consolidate-report.js";
-import {
-  consolidationReasons
-} from "./chunk-core-status-md.js";
-import "./chunk-core-context-budget.js";
 import "./chunk-services-core-files.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-services-core-files-missing.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import {
@@ -29,21 +30,16 @@ import "./chunk-core-env.js";
 import {
   boundProject
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
+import "./chunk-core-project-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-project-files.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

@@ -2,15 +2,15 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  stringFlag
-} from "./chunk-cli-args.js";
-import {
   openPreparedWorkspace,
   prepareWorkspace
 } from "./chunk-services-prepare.js";
 import {
   openWorkspace
 } from "./chunk-services-open.js";
+import {
+  stringFlag
+} from "./chunk-cli-args.js";
 
 // server/src/cli/workspace.ts
 function writeWorkspace(args) {

@@ -13,9 +13,6 @@ import {
   outcomeBullets
 } from "./chunk-core-sessions.js";
 import {
-  setJsonMembers
-} from "./chunk-core-json-edit.js";
-import {
   afterChange
 } from "./chunk-core-ranked-analyze.js";
 import {
@@ -30,6 +27,9 @@ import {
   updateManifest,
   withLocks
 } from "./chunk-core-folder-manifest.js";
+import {
+  setJsonMembers
+} from "./chunk-core-json-edit.js";
 import {
   tooLargeError
 } from "./chunk-core-limits.js";
@@ -49,9 +49,6 @@ import {
   parseSections,
   renderMemoryTemplate
 } from "./chunk-core-memory-md.js";
-import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
 import {
   parseDecisions,
   renderDecisionStub,
@@ -74,8 +71,9 @@ import {
   lineCount,
   preferredEol,
   splitLinesKeepEnds,
+  todayOf,
   unclosedFence
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   assertIsoDate,
   dateFileName,

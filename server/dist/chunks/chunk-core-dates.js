@@ -61,10 +61,6 @@ function quoteForMessage(value, max = 80) {
   const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
   return JSON.stringify(cut);
 }
-function clipLine(line, max = 160) {
-  const codePoints = Array.from(line);
-  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
-}
 
 // server/src/core/slug.ts
 var MAX_SLUG_LENGTH = 64;
@@ -151,7 +147,6 @@ export {
   today,
   daysBetween,
   quoteForMessage,
-  clipLine,
   isKebabCase,
   slugify,
   assertSlug,

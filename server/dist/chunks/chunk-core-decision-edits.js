@@ -22,7 +22,7 @@ import {
   lineContent,
   lineEnding,
   preferredEol
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   assertIsoDate,
   isIsoDate

@@ -1347,7 +1347,7 @@ var require_function = __commonJS({
     var esprima;
     try {
       _require = __require;
-      esprima = _require("esprima");
+      esprima = void 0;
     } catch (_) {
       if (typeof window !== "undefined") esprima = window.esprima;
     }

@@ -7,7 +7,7 @@ import {
   lineContent,
   lineEnding,
   splitLinesKeepEnds
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -3,11 +3,9 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   PROJECTS_INDEX,
-  readProjectsIndex,
-  renderProjectsIndex
-} from "./chunk-storage-projects-index.js";
-import {
   indexEntryFor,
+  readProjectsIndex,
+  renderProjectsIndex,
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
@@ -24,13 +22,13 @@ import {
   writeAtomic
 } from "./chunk-storage-anchored-dir.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   PATTERNS,
   PREFERENCES,
   TEMPLATE_FILES
 } from "./chunk-core-memory-md.js";
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   todayOf
 } from "./chunk-core-team-conflict-markers.js";
@@ -7621,15 +7619,6 @@ function renderManifest(m) {
   };
   return MANIFEST_HEADER + stringifyYaml(ordered);
 }
-function readManifest(root, relDir, date) {
-  const file = root.readText(manifestPath(relDir));
-  if (!file) return emptyManifest(date);
-  try {
-    return normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
-  } catch {
-    return emptyManifest(date);
-  }
-}
 function listableNames(root, relDir) {
   return root.list(relDir).filter((d) => d.isFile() && d.name !== MANIFEST_NAME && !d.name.startsWith(".") && !d.name.endsWith(TEMP_SUFFIX)).map((d) => d.name);
 }
@@ -7865,9 +7854,6 @@ function emptyIndex() {
 function clean(list) {
   return Array.isArray(list) ? list.filter((x) => typeof x === "string") : [];
 }
-function readRefsIndex(root) {
-  return refsIndexOf(root.readText(REFS_INDEX));
-}
 function refsIndexOf(file) {
   const index = emptyIndex();
   if (!file) return index;
@@ -7946,6 +7932,7 @@ function replaceRefsIndex(root, rels, dryRun = false) {
 var ROOT_FOLDERS = ["_global", "_global/people", "_global/companies", "_templates", "_trash", "projects"];
 var MANAGED_FOLDERS = ["_global", "_global/people", "_global/companies"];
 function createIfMissing(root, rel, text, created) {
+  if (root.exists(rel)) return;
   if (updateText(root, rel, (file) => file === null ? text : null).created) created.push(rel);
 }
 function renderRootManifest(index, date) {
@@ -8003,6 +7990,46 @@ function initRoot(ws, { sweep = true } = {}) {
 }
 function ensureInitialised(ws) {
   if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
+}
+
+// server/src/storage/projects-index-build.ts
+function buildProjectsIndex(root) {
+  const problems = [];
+  const projects = [];
+  for (const ent of root.list("projects")) {
+    if (!ent.isDirectory() || !isKebabCase(ent.name)) continue;
+    const rel = `projects/${ent.name}/_meta.yaml`;
+    try {
+      const file = root.readText(rel);
+      if (!file) {
+        problems.push({ path: rel, message: "missing" });
+        continue;
+      }
+      const meta = validateMeta(parseYaml(file.text, rel), rel);
+      if (meta.slug !== ent.name) {
+        problems.push({ path: rel, message: `slug "${meta.slug}" differs from the folder name "${ent.name}"` });
+        continue;
+      }
+      projects.push(indexEntryFor(meta));
+    } catch (e) {
+      problems.push({ path: rel, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  projects.sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return { index: { projects }, problems };
+}
+function refreshProjectsIndex(root) {
+  let built = { index: { projects: [] }, problems: [] };
+  const { changed } = updateText(
+    root,
+    PROJECTS_INDEX,
+    () => {
+      built = buildProjectsIndex(root);
+      return renderProjectsIndex(built.index);
+    },
+    { lockKey: "projects-index" }
+  );
+  return { index: built.index, changed, problems: built.problems };
 }
 
 // server/src/storage/journal.ts
@@ -8279,47 +8306,12 @@ function pendingJournalSlugs(root) {
   }
 }
 
-// server/src/storage/projects-index-build.ts
-function buildProjectsIndex(root) {
-  const problems = [];
-  const projects = [];
-  for (const ent of root.list("projects")) {
-    if (!ent.isDirectory() || !isKebabCase(ent.name)) continue;
-    const rel = `projects/${ent.name}/_meta.yaml`;
-    try {
-      const file = root.readText(rel);
-      if (!file) {
-        problems.push({ path: rel, message: "missing" });
-        continue;
-      }
-      const meta = validateMeta(parseYaml(file.text, rel), rel);
-      if (meta.slug !== ent.name) {
-        problems.push({ path: rel, message: `slug "${meta.slug}" differs from the folder name "${ent.name}"` });
-        continue;
-      }
-      projects.push(indexEntryFor(meta));
-    } catch (e) {
-      problems.push({ path: rel, message: e instanceof Error ? e.message : String(e) });
-    }
-  }
-  projects.sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-  return { index: { projects }, problems };
-}
-function refreshProjectsIndex(root) {
-  let built = { index: { projects: [] }, problems: [] };
-  const { changed } = updateText(
-    root,
-    PROJECTS_INDEX,
-    () => {
-      built = buildProjectsIndex(root);
-      return renderProjectsIndex(built.index);
-    },
-    { lockKey: "projects-index" }
-  );
-  return { index: built.index, changed, problems: built.problems };
-}
-
 export {
+  require_dist,
+  parseYaml,
+  stringifyYaml,
+  buildProjectsIndex,
+  refreshProjectsIndex,
   pendingJournalPath,
   readPendingJournal,
   readLastJournal,
@@ -8333,26 +8325,17 @@ export {
   inspectPendingJournal,
   abandonJournal,
   pendingJournalSlugs,
-  isSimplifiedFolder,
   emptyManifest,
   withEntryDate,
   reconcileEntries,
   applyDescription,
   assertDescriptionText,
-  require_dist,
-  parseYaml,
-  stringifyYaml,
   renderManifest,
-  readManifest,
-  listableNames,
   updateManifest,
-  buildProjectsIndex,
-  refreshProjectsIndex,
   frontMatterLineCount,
   classifyLines,
   parseAtxHeading,
   REFS_INDEX,
-  readRefsIndex,
   refreshRefs,
   replaceRefsIndex,
   refreshRootManifest,

@@ -2,13 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-people-md.js";
+import {
   assertFormat,
   assertNoSecret,
   assertText
 } from "./chunk-core-decision-rules.js";
-import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
 import {
   afterChange,
   resolveTarget
@@ -28,7 +28,7 @@ import {
 import {
   contentLines,
   lineCount
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -7,7 +7,7 @@ import {
   fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [

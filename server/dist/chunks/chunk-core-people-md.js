@@ -6,33 +6,26 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import {
   readProjectsIndex
-} from "./chunk-storage-projects-index.js";
-import {
-  updateText
-} from "./chunk-storage-update-text.js";
+} from "./chunk-core-project-meta.js";
 import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   contentLines,
   fenceTracker,
-  isBlank,
   lineContent,
-  lineEnding,
   preferredEol,
-  splitLinesKeepEnds
-} from "./chunk-core-text-lines.js";
+  splitLinesKeepEnds,
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 import {
   isKebabCase,
   slugify
 } from "./chunk-core-dates.js";
-import {
-  MemoryError
-} from "./chunk-core-errors.js";
 
 // server/src/core/profile-md.ts
 var NOTES_PLACEHOLDER = "_(manual notes empty)_";
@@ -105,170 +98,13 @@ function linkItems(layout, key) {
   }
   return items;
 }
-function assertFieldValue(value, field, maxLength = 500) {
-  const trimmed = value.trim();
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`, "Put longer text in the notes with edit_person_notes.");
-  }
-  if (trimmed.length > maxLength) throw new MemoryError("INVALID_INPUT", `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
-  return trimmed;
-}
-function insertLines(lines, at, newLines, eol) {
-  const before = lines[at - 1];
-  if (at === lines.length && before !== void 0 && lineEnding(before) === "") {
-    lines[at - 1] = before + eol;
-    const last = newLines.length - 1;
-    newLines[last] = lineContent(newLines[last]);
-  }
-  lines.splice(at, 0, ...newLines);
-}
-function removeLine(lines, at) {
-  const removed = lines[at];
-  lines.splice(at, 1);
-  const before = lines[at - 1];
-  if (at === lines.length && lineEnding(removed) === "" && before !== void 0) lines[at - 1] = lineContent(before);
-}
-function fieldLine(label, value, eol) {
-  return `**${label}:**${value ? ` ${value}` : ""}${eol}`;
-}
-function setProfileField(text, label, value) {
-  const clean = assertFieldValue(value, label);
-  const layout = scan(text);
-  const { lines, eol } = layout;
-  const existing = layout.fields.get(label.toLowerCase());
-  if (existing) {
-    const old = lines[existing.index];
-    lines[existing.index] = fieldLine(existing.label, clean, lineEnding(old));
-    return lines.join("");
-  }
-  const lastField = Math.max(-1, ...[...layout.fields.values()].map((f) => f.index));
-  if (lastField >= 0) {
-    insertLines(lines, lastField + 1, [fieldLine(label, clean, eol)], eol);
-  } else if (layout.title) {
-    let at = layout.title.index + 1;
-    const block = [fieldLine(label, clean, eol)];
-    if (lines[at] !== void 0 && isBlank(lineContent(lines[at]))) at++;
-    else block.unshift(eol);
-    if (lines[at] !== void 0 && !isBlank(lineContent(lines[at]))) block.push(eol);
-    insertLines(lines, at, block, eol);
-  } else {
-    insertLines(lines, 0, [fieldLine(label, clean, eol)], eol);
-  }
-  return lines.join("");
-}
-function assertNotesText(notes) {
-  const inFence = fenceTracker();
-  for (const raw of notes.split("\n")) {
-    const line = raw.replace(/\r$/, "");
-    if (inFence(line)) continue;
-    if (H1.test(line) || H2.test(line)) {
-      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
-    }
-  }
-  if (inFence("")) {
-    throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
-  }
-}
-function noteLines(notes, eol) {
-  return notes.split("\n").map((l) => l + eol);
-}
-function trimBlankEdges(lines) {
-  let a = 0;
-  let b = lines.length;
-  while (a < b && isBlank(lineContent(lines[a]))) a++;
-  while (b > a && isBlank(lineContent(lines[b - 1]))) b--;
-  return lines.slice(a, b);
-}
-function setProfileNotes(text, notes, mode) {
-  assertNotesText(notes);
-  const clean = notes.replace(/\r\n?/g, "\n").replace(/^\s*\n/, "").trimEnd();
-  if (clean === "" && mode === "append") throw new MemoryError("INVALID_INPUT", "notes are empty; there is nothing to append.");
-  const layout = scan(text);
-  const { lines, eol } = layout;
-  const s = section(layout, "notes");
-  const fresh = clean === "" ? [NOTES_PLACEHOLDER + eol] : noteLines(clean, eol);
-  if (!s) {
-    const projects = section(layout, "projects");
-    const block = [`## Notes${eol}`, ...fresh, eol];
-    if (projects) {
-      insertLines(lines, projects.start, block, eol);
-    } else {
-      const last = lines[lines.length - 1];
-      const lead = last === void 0 ? [] : isBlank(lineContent(last)) ? [] : [eol];
-      if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
-      lines.push(...lead, ...block.slice(0, -1));
-    }
-    return lines.join("");
-  }
-  const endsOpen = s.end === lines.length && lineEnding(lines[lines.length - 1]) === "";
-  const current = trimBlankEdges(lines.slice(s.start + 1, s.end));
-  const currentText = current.map(lineContent).join("\n").trim();
-  const keep = mode === "append" && currentText !== "" && currentText !== NOTES_PLACEHOLDER ? current.map((l) => lineEnding(l) ? l : l + eol) : [];
-  const body = keep.length ? [...keep, eol, ...fresh] : fresh;
-  if (s.end < lines.length) body.push(eol);
-  else if (endsOpen) body[body.length - 1] = lineContent(body[body.length - 1]);
-  const heading = lines[s.start];
-  if (lineEnding(heading) === "") lines[s.start] = heading + eol;
-  lines.splice(s.start + 1, s.end - s.start - 1, ...body);
-  return lines.join("");
-}
-function addProjectLink(text, slug) {
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_INPUT", `A project link needs a kebab-case slug, got "${slug}".`);
-  const layout = scan(text);
-  const { lines, eol } = layout;
-  const s = section(layout, "projects");
-  const line = `- [[${slug}]]${eol}`;
-  if (!s) {
-    const last = lines[lines.length - 1];
-    if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
-    if (last !== void 0 && !isBlank(lineContent(last))) lines.push(eol);
-    lines.push(`## Projects${eol}`, line);
-    return lines.join("");
-  }
-  const items = linkItems(layout, "projects");
-  if (items.some((i) => i.target === slug)) return text;
-  const after = items.find((i) => i.target > slug);
-  const at = after ? after.index : items.length ? items[items.length - 1].index + 1 : s.start + 1;
-  insertLines(lines, at, [line], eol);
-  return lines.join("");
-}
-function removeProjectLink(text, slug) {
-  const layout = scan(text);
-  const doomed = linkItems(layout, "projects").filter((i) => i.target === slug);
-  if (doomed.length === 0) return text;
-  const { lines } = layout;
-  for (const item of [...doomed].reverse()) removeLine(lines, item.index);
-  return lines.join("");
-}
 
 // server/src/core/people.ts
 var PEOPLE_DIR = "_global/people";
 var COMPANIES_DIR = "_global/companies";
 var OTHER_COMPANY = "Other";
-function personPath(slug) {
-  return `${PEOPLE_DIR}/${slug}.md`;
-}
 function companyPath(slug) {
   return `${COMPANIES_DIR}/${slug}.md`;
-}
-function assertDisplayName(name, field = "name") {
-  const clean = assertFieldValue(name, field, 200);
-  if (clean === "") throw new MemoryError("INVALID_INPUT", `${field} must not be empty.`, 'Give the full name, e.g. "Jane Doe".');
-  return clean;
-}
-function assertEmail(email) {
-  const clean = assertFieldValue(email, "email", 254);
-  if (clean !== "" && !/^[^\s@]+@[^\s@]+$/.test(clean)) {
-    throw new MemoryError("INVALID_INPUT", `email must look like name@example.com (one "@", no spaces), got ${JSON.stringify(clean.slice(0, 80))}.`);
-  }
-  return clean;
-}
-function renderProfile(template, vars, fields) {
-  let text = fillTemplate(template, vars);
-  for (const [label, value] of fields) {
-    if (value !== void 0 && value !== "") text = setProfileField(text, label, value);
-  }
-  return text;
 }
 function parsePerson(slug, text) {
   const p = parseProfile(text);
@@ -476,21 +312,8 @@ function refreshPeopleAfterProfileChange(ws, rel) {
 }
 
 export {
-  assertFieldValue,
-  setProfileNotes,
-  addProjectLink,
-  removeProjectLink,
-  PEOPLE_DIR,
-  OTHER_COMPANY,
-  personPath,
-  companyPath,
-  assertDisplayName,
-  assertEmail,
-  renderProfile,
-  companySlugOf,
   loadPeople,
   companyNamesFor,
-  regeneratePeopleMd,
   regenerateAllPeopleMd,
   refreshPeopleAfterProfileChange
 };

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  listAnchored
+} from "./chunk-storage-anchored-dir.js";
+import {
   isIsoDate,
   isKebabCase
 } from "./chunk-core-dates.js";
@@ -116,6 +119,41 @@ function emptyProjectListSentence(total, filter, createHint) {
   return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? "statuses" : "tags"} (list them without the filter).`;
 }
 
+// server/src/storage/projects-index.ts
+import fs from "node:fs";
+import path from "node:path";
+var PROJECTS_INDEX = "_projects-index.json";
+function renderProjectsIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+function readProjectsIndex(root) {
+  const file = root.readText(PROJECTS_INDEX);
+  if (!file) return { projects: [] };
+  try {
+    return normaliseProjectsIndex(JSON.parse(file.text));
+  } catch {
+    return { projects: [] };
+  }
+}
+function projectsIndexIsStale(root) {
+  let indexMtime;
+  try {
+    indexMtime = fs.lstatSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+  } catch {
+    return true;
+  }
+  if (indexLacksIds(readProjectsIndex(root))) return true;
+  for (const d of listAnchored(root.dir, path.join(root.dir, "projects"))) {
+    if (!d.isDirectory()) continue;
+    try {
+      if (fs.lstatSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+
 export {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -123,7 +161,9 @@ export {
   META_HEADER,
   indexEntryFor,
   findProjectByKey,
-  indexLacksIds,
-  normaliseProjectsIndex,
-  emptyProjectListSentence
+  emptyProjectListSentence,
+  PROJECTS_INDEX,
+  renderProjectsIndex,
+  readProjectsIndex,
+  projectsIndexIsStale
 };

@@ -14,7 +14,7 @@ import {
 } from "./chunk-services-scope.js";
 import {
   readProjectsIndex
-} from "./chunk-storage-projects-index.js";
+} from "./chunk-core-project-meta.js";
 import {
   MAX_FILE_BYTES,
   descriptorIsAt,
@@ -617,24 +617,26 @@ function eligible(st) {
 function listScopeFiles(rootDir, scopeDir) {
   const out = [];
   const base = path.join(rootDir, scopeDir);
-  const walk = (rel) => {
-    const entries = listAnchored(rootDir, rel ? path.join(base, rel) : base);
+  const walk = (prefix, dirAbs) => {
+    const entries = listAnchored(rootDir, dirAbs);
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const ent of entries) {
-      if (isHiddenEntryName(ent.name)) continue;
-      const child = rel ? `${rel}/${ent.name}` : ent.name;
+      const name = ent.name;
+      if (isHiddenEntryName(name)) continue;
       if (ent.isDirectory()) {
-        if (!SKIPPED_DIR_NAMES.has(ent.name)) walk(child);
-      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(ent.name)) {
+        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
+      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
+        let st;
         try {
-          const st = fs.lstatSync(path.join(base, child));
-          if (eligible(st)) out.push({ path: child, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
+          st = fs.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
         } catch {
+          continue;
         }
+        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
       }
     }
   };
-  walk("");
+  walk("", base);
   return out;
 }
 function compareWalkOrder(a, b) {
@@ -1017,12 +1019,6 @@ function rankedIndexesOf(root) {
   }
   return indexes;
 }
-function configureRankedIndexes(root, options) {
-  byRoot.get(root.dir)?.close();
-  const indexes = new RankedIndexes(root, options);
-  byRoot.set(root.dir, indexes);
-  return indexes;
-}
 function noteRankedChange(root, rootRels) {
   byRoot.get(root.dir)?.noteChanged(rootRels);
 }
@@ -1304,12 +1300,6 @@ function substringCachesOf(root) {
   }
   return caches;
 }
-function configureSubstringCaches(root, options) {
-  byRoot2.get(root.dir)?.close();
-  const caches = new SubstringCaches(root, options);
-  byRoot2.set(root.dir, caches);
-  return caches;
-}
 function noteSubstringChange(root, rootRels) {
   byRoot2.get(root.dir)?.noteChanged(rootRels);
 }
@@ -1383,13 +1373,8 @@ export {
   readFileBytes,
   scopeFileAbs,
   rankedIndexes,
-  configureRankedIndexes,
   substringCachesOf,
-  configureSubstringCaches,
   resolveTarget,
-  assertNotHidden,
-  folderOf,
-  nameOf,
   memoryPathFrom,
   afterChange,
   assertDerivedWritable

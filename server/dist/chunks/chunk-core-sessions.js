@@ -6,7 +6,7 @@ import {
   contentLines,
   fenceTracker,
   isBlank
-} from "./chunk-core-text-lines.js";
+} from "./chunk-core-team-conflict-markers.js";
 import {
   assertIsoDate,
   firstDateIn

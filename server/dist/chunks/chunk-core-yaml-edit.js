@@ -23,13 +23,11 @@ import {
   resolveScope
 } from "./chunk-services-scope.js";
 import {
-  projectsIndexIsStale,
-  readProjectsIndex
-} from "./chunk-storage-projects-index.js";
-import {
   META_HEADER,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  projectsIndexIsStale,
+  readProjectsIndex,
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
@@ -39,21 +37,21 @@ import {
   writeAtomic
 } from "./chunk-storage-anchored-dir.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
+  DEFAULT_MANIFEST_FILES,
+  newArtifactsJson,
+  newManifestJson
+} from "./chunk-core-project-files.js";
 import {
   CORRESPONDENCE,
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
+  updateText
+} from "./chunk-storage-update-text.js";
+import {
   todayOf
 } from "./chunk-core-team-conflict-markers.js";
-import {
-  DEFAULT_MANIFEST_FILES,
-  newArtifactsJson,
-  newManifestJson
-} from "./chunk-core-project-files.js";
 import {
   assertSlug
 } from "./chunk-core-dates.js";

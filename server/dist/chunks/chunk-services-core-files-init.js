@@ -2,12 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   missingCoreFiles,
   occupied
 } from "./chunk-services-core-files-missing.js";
+import {
+  CORE_PROJECT_FILES,
+  newArtifactsJson,
+  newManifestJson
+} from "./chunk-core-project-files.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
@@ -16,16 +18,14 @@ import {
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
-import {
-  CORE_PROJECT_FILES,
-  newArtifactsJson,
-  newManifestJson
-} from "./chunk-core-project-files.js";
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
+import {
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 
 // server/src/services/core-files-init.ts
 function readOrEmpty(ws, rel) {

@@ -2,11 +2,11 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  afterChange
-} from "./chunk-core-ranked-analyze.js";
-import {
   createMissingCoreFiles
 } from "./chunk-services-core-files-init.js";
+import {
+  afterChange
+} from "./chunk-core-ranked-analyze.js";
 
 // server/src/services/core-files.ts
 function ensureCoreFiles(ws, scope) {

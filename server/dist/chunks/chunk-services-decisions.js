@@ -27,15 +27,12 @@ import {
   resolveProjectScope
 } from "./chunk-services-scope.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   TEMPLATE_FILES,
   fillTemplate
 } from "./chunk-core-memory-md.js";
 import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   appendDecision,
   nextDecisionNumber,
@@ -47,6 +44,9 @@ import {
   formatDecisionId,
   normaliseDecisionId
 } from "./chunk-core-decisions-scan.js";
+import {
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

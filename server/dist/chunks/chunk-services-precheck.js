@@ -18,11 +18,11 @@ import {
   isInside
 } from "./chunk-storage-anchored-dir.js";
 import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
-import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
+import {
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-services-open.js";
 import {
   projectsIndexIsStale
-} from "./chunk-storage-projects-index.js";
+} from "./chunk-core-project-meta.js";
 import {
   isMemoryError
 } from "./chunk-core-errors.js";

@@ -2,10 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  findProjectByKey,
   readProjectsIndex
-} from "./chunk-storage-projects-index.js";
-import {
-  findProjectByKey
 } from "./chunk-core-project-meta.js";
 import {
   closeAnchoredDir,

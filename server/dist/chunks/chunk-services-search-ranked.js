@@ -3,13 +3,13 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   walkFiles
-} from "./chunk-services-rebuild.js";
-import {
-  require_picomatch
-} from "./chunk-picomatch-index.js";
+} from "./chunk-core-team-merge-repair.js";
 import {
   currentProjectsIndex
 } from "./chunk-core-yaml-edit.js";
+import {
+  require_picomatch
+} from "./chunk-picomatch-index.js";
 import {
   UNSEARCHED_FILE_NAMES,
   compareStrings,
@@ -191,7 +191,8 @@ function pathFilter(filter) {
 }
 function scopesOf(ws, project) {
   if (project !== "*") return [resolveScope(ws, project)];
-  return currentProjectsIndex(ws).projects.map((p) => resolveScope(ws, p.slug)).concat([resolveScope(ws, "_global")]);
+  const index = currentProjectsIndex(ws);
+  return index.projects.map((p) => resolveScope(ws, p.slug, index)).concat([resolveScope(ws, "_global", index)]);
 }
 function searchMemory(ws, args, options = {}) {
   const mode = args.mode ?? "substring";

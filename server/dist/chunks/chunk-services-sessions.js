@@ -8,12 +8,12 @@ import {
   updateManifestJson
 } from "./chunk-services-project-json.js";
 import {
+  ensureCoreFiles
+} from "./chunk-services-core-files.js";
+import {
   assertNoSecretInFields,
   assertText
 } from "./chunk-core-decision-rules.js";
-import {
-  ensureCoreFiles
-} from "./chunk-services-core-files.js";
 import {
   appendSessionEntry,
   nextSessionNumber,
@@ -32,11 +32,11 @@ import {
   resolveProjectScope
 } from "./chunk-services-scope.js";
 import {
-  updateText
-} from "./chunk-storage-update-text.js";
-import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
 import {
   todayOf
 } from "./chunk-core-team-conflict-markers.js";

@@ -2,9 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  readMemoryDraft
-} from "./chunk-services-dream-draft.js";
-import {
   abandonConsolidation,
   consolidate,
   formatDiff,
@@ -12,53 +9,66 @@ import {
 } from "./chunk-core-consolidate-core-budget-pass.js";
 import "./chunk-core-consolidate-report.js";
 import {
-  emit
-} from "./chunk-cli-io.js";
+  readDraft
+} from "./chunk-storage-draft.js";
+import "./chunk-services-core-files.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-services-core-files-missing.js";
 import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import "./chunk-storage-draft.js";
-import "./chunk-core-decision-rules.js";
+  assertNoSecret,
+  assertText
+} from "./chunk-core-decision-rules.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
-import "./chunk-services-core-files.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import {
+  emit
+} from "./chunk-cli-io.js";
 import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
 import {
   coreFilesSentence
 } from "./chunk-core-project-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 
 // server/src/cli/cmd-dream.ts
 import path from "node:path";
+
+// server/src/services/dream-draft.ts
+var MEMORY_DRAFT_FIELD = "memory_draft";
+async function readMemoryDraft(file, rootDir) {
+  const { text } = readDraft(file, void 0, MEMORY_DRAFT_FIELD, rootDir);
+  assertText(text, MEMORY_DRAFT_FIELD);
+  await assertNoSecret(text, MEMORY_DRAFT_FIELD);
+  return text;
+}
+
+// server/src/cli/cmd-dream.ts
 async function runDream(args, io) {
   assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft", "abandon"]);
   const now = stringFlag(args.flags, "now");

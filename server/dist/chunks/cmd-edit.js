@@ -6,50 +6,48 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  readWorkspace,
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
-import {
-  emit,
-  emitContent
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-core-history-diff.js";
+import "./chunk-core-people-md.js";
 import "./chunk-core-budgets.js";
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
-import "./chunk-core-history-diff.js";
 import "./chunk-core-decision-rules.js";
-import "./chunk-core-people-md.js";
 import "./chunk-services-prepare.js";
-import "./chunk-core-json-edit.js";
 import {
   memoryPathFrom
 } from "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
 import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

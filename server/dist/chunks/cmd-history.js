@@ -2,21 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  emit,
-  emitContent
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import {
   diffHistory,
   listHistory,
   readVersion,
   restoreVersion
 } from "./chunk-core-history-diff.js";
-import "./chunk-core-decision-rules.js";
 import "./chunk-core-people-md.js";
+import "./chunk-core-decision-rules.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
@@ -26,18 +18,24 @@ import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
 import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -6,6 +6,16 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
+  logSession
+} from "./chunk-services-sessions.js";
+import {
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
+import "./chunk-core-history-diff.js";
+import "./chunk-core-people-md.js";
+import "./chunk-core-budgets.js";
+import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
@@ -14,72 +24,58 @@ import {
   readStatusFields,
   readStatusView,
   setStatusFields
-} from "./chunk-core-status-md.js";
-import "./chunk-core-context-budget.js";
-import {
-  emit,
-  emitContent
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  listFlag,
-  stringFlag
-} from "./chunk-cli-args.js";
-import {
-  logSession
-} from "./chunk-services-sessions.js";
+} from "./chunk-core-context-budget.js";
 import {
   assertBindableFolder,
   createProject,
   unbindPath
 } from "./chunk-core-yaml-edit.js";
-import {
-  readFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-core-budgets.js";
 import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
-import "./chunk-core-history-diff.js";
-import "./chunk-core-decision-rules.js";
-import "./chunk-core-people-md.js";
-import "./chunk-services-prepare.js";
 import "./chunk-services-core-files.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-services-core-files-missing.js";
+import "./chunk-core-decision-rules.js";
+import "./chunk-services-prepare.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
+import {
   resolveProjectScope,
   resolveScope
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
+import {
+  coreFilesSentence
+} from "./chunk-core-project-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
+import "./chunk-core-decision-edits.js";
+import "./chunk-core-thresholds.js";
+import "./chunk-core-decisions-scan.js";
 import {
   todayOf
 } from "./chunk-core-team-conflict-markers.js";
 import {
-  coreFilesSentence
-} from "./chunk-core-project-files.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
-import {
   assertIsoDate
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  listFlag,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

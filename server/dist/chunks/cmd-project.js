@@ -6,60 +6,66 @@ import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import {
-  wrapProject
-} from "./chunk-services-wrap.js";
+  buildProjectContext,
+  contextBudgetFromEnv,
+  readStatusView
+} from "./chunk-core-context-budget.js";
 import {
   formatPrecheck,
   precheckFile
 } from "./chunk-services-precheck.js";
-import {
-  buildProjectContext,
-  contextBudgetFromEnv
-} from "./chunk-core-status-md.js";
-import "./chunk-core-context-budget.js";
-import {
-  emit,
-  emitContent
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import "./chunk-picomatch-index.js";
 import {
   useProject
 } from "./chunk-core-yaml-edit.js";
 import {
   addDecision
 } from "./chunk-services-decisions.js";
+import "./chunk-picomatch-index.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-services-prepare.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
+import {
+  parseSessionFile
+} from "./chunk-core-sessions.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
-import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
+import {
+  emit,
+  emitContent
+} from "./chunk-cli-io.js";
+import {
+  resolveScope
+} from "./chunk-services-scope.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-project-files.js";
-import "./chunk-core-decision-edits.js";
+import {
+  isSessionFileName
+} from "./chunk-core-file-rules.js";
+import {
+  parseSections
+} from "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
+import {
+  parseDecisions
+} from "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import {
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -67,6 +73,53 @@ import "./chunk-shared.js";
 
 // server/src/cli/cmd-project.ts
 import path from "node:path";
+
+// server/src/services/wrap.ts
+var PLACEHOLDER = /^_.*_$/;
+function meaningful(text) {
+  const t = text?.trim();
+  return t && !PLACEHOLDER.test(t) ? t : void 0;
+}
+var WRAP_DECISIONS = 50;
+var WRAP_PART_CHARS = 1e3;
+var WRAP_STATUS_CHARS = 2e3;
+function clipPart(text, where, max = WRAP_PART_CHARS) {
+  return text.length <= max ? text : `${text.slice(0, max)}\u2026 (cut; see ${where})`;
+}
+function wrapProject(ws, args = {}) {
+  const scope = resolveScope(ws, args.project);
+  const read = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
+  const memory = parseSections(read("memory.md") ?? "");
+  const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
+  const active = parseDecisions(read("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
+  const sessionFiles = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
+  const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
+  const status = readStatusView(ws, scope);
+  lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
+  const focus = section("Current focus");
+  if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
+  const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);
+  if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
+  lines.push("", "**Active decisions**", ...active.length ? shownDecisions : ["- none recorded"]);
+  let lastNext;
+  if (sessionFiles.length) {
+    lines.push("", "**Recent sessions**");
+    for (const name of sessionFiles) {
+      const parsed = parseSessionFile(read(`sessions/${name}`) ?? "");
+      const outcomes = parsed.sections.flatMap((s) => s.outcomes);
+      const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
+      const shown = outcomes.length ? outcomes.join("; ") : summaries.join(" ") || "(no outcomes recorded)";
+      lines.push(`- ${name.replace(/\.md$/, "")}: ${clipPart(shown, `sessions/${name}`)}`);
+      for (const s of parsed.sections) if (s.nextStep) lastNext = s.nextStep;
+    }
+  }
+  const next = section("Next step") ?? lastNext;
+  lines.push("", "**Next step**", next ? clipPart(next, "memory.md") : '(not set: update memory.md "## Next step")');
+  return { project: scope.slug, text: `${lines.join("\n")}
+` };
+}
+
+// server/src/cli/cmd-project.ts
 var workspace = writeWorkspace;
 function positiveInt(text, flag) {
   if (text === void 0) return void 0;

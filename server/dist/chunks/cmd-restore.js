@@ -2,13 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  emit
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-people-md.js";
 import {
@@ -23,23 +16,28 @@ import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import {
+  emit
+} from "./chunk-cli-io.js";
 import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import {
   moveContained
 } from "./chunk-storage-anchored-dir.js";
-import "./chunk-storage-update-text.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import {
   describePath,
   parseMemoryPath,
   reservedReason
 } from "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -4,18 +4,12 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   fix
 } from "./chunk-core-team-merge-repair.js";
-import {
-  emit
-} from "./chunk-cli-io.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
-import "./chunk-services-rebuild.js";
 import "./chunk-services-sessions.js";
-import "./chunk-core-yaml-edit.js";
 import "./chunk-core-closest-passage.js";
+import "./chunk-core-history-diff.js";
+import "./chunk-core-people-md.js";
 import "./chunk-core-budgets.js";
+import "./chunk-core-yaml-edit.js";
 import "./chunk-services-decisions.js";
 import {
   runGit,
@@ -23,43 +17,45 @@ import {
 } from "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
-import "./chunk-core-history-diff.js";
+import "./chunk-services-core-files.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-services-core-files-missing.js";
 import "./chunk-core-decision-rules.js";
-import "./chunk-core-people-md.js";
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
-import "./chunk-services-core-files.js";
 import "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import {
   openWorkspace
 } from "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import {
+  emit
+} from "./chunk-cli-io.js";
 import "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-services-core-files-init.js";
+import "./chunk-core-project-files.js";
+import "./chunk-core-file-rules.js";
+import "./chunk-core-memory-md.js";
 import {
   fileLockKey
 } from "./chunk-storage-update-text.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

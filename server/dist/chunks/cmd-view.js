@@ -4,25 +4,23 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import {
-  assertKnownFlags,
-  stringFlag
-} from "./chunk-cli-args.js";
 import "./chunk-services-prepare.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-storage-update-text.js";
 import "./chunk-core-memory-md.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-text-lines.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import {
+  assertKnownFlags,
+  stringFlag
+} from "./chunk-cli-args.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -12,13 +12,13 @@ import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";
 import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
+import {
   formatPrecheck,
   precheckFile
 } from "./chunk-services-precheck.js";
 import "./chunk-picomatch-index.js";
-import {
-  budgetNotes
-} from "./chunk-core-budgets.js";
 import "./chunk-services-repo-paths.js";
 import "./chunk-services-project-json.js";
 import "./chunk-core-json-edit.js";
@@ -31,15 +31,13 @@ import {
   isInBoundRepo,
   isMemoryPath
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";

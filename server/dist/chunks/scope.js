@@ -12,7 +12,6 @@ import {
   resolveProjectScope,
   resolveScope
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-dates.js";

@@ -5,42 +5,16 @@ import {
   originFor
 } from "./chunk-services-origin.js";
 import {
-  precheckFile
-} from "./chunk-services-precheck.js";
-import {
-  CONSOLIDATION_LOG,
-  CONSOLIDATION_LOG_HEADER
-} from "./chunk-core-consolidate-report.js";
-import {
-  buildProjectContext,
-  consolidationReasons,
-  contextBudgetFromEnv
-} from "./chunk-core-status-md.js";
-import "./chunk-core-context-budget.js";
-import {
-  diagnose
-} from "./chunk-core-team-merge-repair.js";
-import {
   searchMemory
 } from "./chunk-services-search-ranked.js";
 import {
+  diagnose,
   walkFiles
-} from "./chunk-services-rebuild.js";
+} from "./chunk-core-team-merge-repair.js";
 import "./chunk-services-sessions.js";
-import "./chunk-picomatch-index.js";
-import {
-  listProjects
-} from "./chunk-core-yaml-edit.js";
 import {
   readFile
 } from "./chunk-core-closest-passage.js";
-import "./chunk-core-budgets.js";
-import "./chunk-services-decisions.js";
-import "./chunk-services-repo-paths.js";
-import {
-  thresholdsOf
-} from "./chunk-services-project-json.js";
-import "./chunk-storage-draft.js";
 import {
   diffHistory,
   listHistory,
@@ -48,22 +22,47 @@ import {
   restoreVersion,
   unifiedDiff
 } from "./chunk-core-history-diff.js";
-import "./chunk-core-decision-rules.js";
 import {
   companyNamesFor,
   loadPeople
 } from "./chunk-core-people-md.js";
+import "./chunk-core-budgets.js";
+import {
+  buildProjectContext,
+  consolidationReasons,
+  contextBudgetFromEnv
+} from "./chunk-core-context-budget.js";
+import {
+  precheckFile
+} from "./chunk-services-precheck.js";
+import {
+  listProjects
+} from "./chunk-core-yaml-edit.js";
+import "./chunk-services-decisions.js";
+import "./chunk-picomatch-index.js";
+import "./chunk-services-repo-paths.js";
+import {
+  thresholdsOf
+} from "./chunk-services-project-json.js";
+import {
+  CONSOLIDATION_LOG,
+  CONSOLIDATION_LOG_HEADER
+} from "./chunk-core-consolidate-report.js";
+import "./chunk-storage-draft.js";
 import "./chunk-services-core-files.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-services-core-files-missing.js";
+import "./chunk-core-decision-rules.js";
 import {
   parseSessionFile
 } from "./chunk-core-sessions.js";
-import "./chunk-core-json-edit.js";
 import "./chunk-core-ranked-analyze.js";
 import {
   exactText,
   readLastJournal,
   readPendingJournal
 } from "./chunk-core-folder-manifest.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-core-limits.js";
 import {
   readEntries,
@@ -75,19 +74,12 @@ import "./chunk-core-env.js";
 import {
   resolveScope
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-storage-update-text.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
+import "./chunk-core-project-files.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import {
-  todayOf
-} from "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-project-files.js";
+import "./chunk-storage-update-text.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";
@@ -95,7 +87,9 @@ import "./chunk-core-thresholds.js";
 import {
   normaliseDecisionId
 } from "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import {
+  todayOf
+} from "./chunk-core-team-conflict-markers.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

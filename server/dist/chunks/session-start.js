@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
-import {
-  startSessionState,
-  writeCacheFile
-} from "./chunk-hooks-session-state.js";
 import "./chunk-hooks-payload.js";
-import {
-  workspaceFor
-} from "./chunk-hooks-hook-workspace.js";
 import {
   claudeProjectDirName,
   isRealDir,
   isRealFile
 } from "./chunk-core-import-sources.js";
 import {
+  startSessionState,
+  writeCacheFile
+} from "./chunk-hooks-session-state.js";
+import {
+  workspaceFor
+} from "./chunk-hooks-hook-workspace.js";
+import {
   NO_PROJECT_HINT,
   buildProjectContext,
   contextBudgetFromEnv
-} from "./chunk-core-status-md.js";
-import "./chunk-core-context-budget.js";
+} from "./chunk-core-context-budget.js";
+import {
+  missingCoreFiles
+} from "./chunk-services-core-files-missing.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
@@ -30,23 +32,17 @@ import {
 import {
   boundProject
 } from "./chunk-services-scope.js";
-import "./chunk-storage-projects-index.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import {
-  missingCoreFiles
-} from "./chunk-services-core-files-missing.js";
-import "./chunk-services-session-files.js";
+import "./chunk-core-project-files.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
-import "./chunk-core-team-conflict-markers.js";
-import "./chunk-core-project-files.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-text-lines.js";
+import "./chunk-core-team-conflict-markers.js";
 import {
   today
 } from "./chunk-core-dates.js";

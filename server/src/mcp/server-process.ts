@@ -5,20 +5,29 @@
  * garbage collected after bulk work), and the substring caches built in the background.
  */
 import { createRequire } from 'node:module';
-import { prepareWorkspace } from '../services/prepare.js';
+import { prepareWorkspace, sweepLeftovers } from '../services/prepare.js';
 import { configureRankedIndexes } from '../services/ranked-indexes.js';
 import { configureSubstringCaches } from '../services/substring-cache.js';
 import type { Workspace } from '../services/workspace.js';
 
+/** The first calls of a session come in a burst; the sweep waits for it to pass. */
+const SWEEP_AFTER_MS = 5000;
+
 /** Returns what stops it (a server that ends before its process does: the in-process tests). */
 export function prepareServerProcess(ws: Workspace): () => void {
-  // Once per server process: leftovers of writers that died are swept from the whole root.
-  prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
+  prepareWorkspace(ws, { sweep: false, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
+  // Once per server process, leftovers of writers that died are swept from the whole root: a walk
+  // of every folder, so not on the first call (every walker skips temp files; nothing waits on it).
+  const sweep = setTimeout(() => {
+    sweepLeftovers(ws);
+  }, SWEEP_AFTER_MS);
+  sweep.unref();
   const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
   configureSubstringCaches(ws.root, { buildInBackground: true });
   const flush = () => indexes.flush();
   process.on('exit', flush);
   return () => {
+    clearTimeout(sweep);
     process.off('exit', flush);
     indexes.close();
   };

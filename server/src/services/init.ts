@@ -15,6 +15,9 @@ const ROOT_FOLDERS = ['_global', '_global/people', '_global/companies', '_templa
 const MANAGED_FOLDERS = ['_global', '_global/people', '_global/companies'];
 
 function createIfMissing(root: MemoryRoot, rel: string, text: string, created: string[]): void {
+  // A file that exists is never overwritten: one lstat instead of its lock and a read (a server's
+  // first call prepares a root whose files all exist).
+  if (root.exists(rel)) return;
   if (updateText(root, rel, (file) => (file === null ? text : null)).created) created.push(rel);
 }
 

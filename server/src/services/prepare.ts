@@ -3,6 +3,7 @@ import { isMemoryError } from '../core/errors.js';
 import { projectsIndexIsStale } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { pendingJournalSlugs, recoverJournal, type UnfinishedJournal } from '../storage/journal.js';
+import { sweepTempFiles } from '../storage/fs-safe.js';
 import { initRoot } from './init.js';
 import { openWorkspace, type OpenOptions } from './open.js';
 import type { Workspace } from './workspace.js';
@@ -32,6 +33,15 @@ export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }:
     if (r.unfinished) onUnfinished?.(r.unfinished);
   }
   return ws;
+}
+
+/** Removes temp files of writers that died, from the whole root; best effort (derived leftovers). */
+export function sweepLeftovers(ws: Workspace): number {
+  try {
+    return sweepTempFiles(ws.root.dir);
+  } catch {
+    return 0; // the next server, or rebuild_indexes, sweeps again
+  }
 }
 
 export function openPreparedWorkspace(opts: OpenOptions = {}): Workspace {

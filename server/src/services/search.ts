@@ -174,9 +174,9 @@ function pathFilter(filter: string | undefined): PathFilter | null {
 
 function scopesOf(ws: Workspace, project: string | null | undefined): Scope[] {
   if (project !== '*') return [resolveScope(ws, project)];
-  return currentProjectsIndex(ws)
-    .projects.map((p) => resolveScope(ws, p.slug))
-    .concat([resolveScope(ws, '_global')]);
+  // One read of the projects index for every scope, not one per project.
+  const index = currentProjectsIndex(ws);
+  return index.projects.map((p) => resolveScope(ws, p.slug, index)).concat([resolveScope(ws, '_global', index)]);
 }
 
 export function searchMemory(ws: Workspace, args: SearchArgs, options: SearchOptions = {}): SearchResult {

@@ -1,0 +1,2649 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+
+// server/src/core/errors.ts
+var MemoryError = class extends Error {
+  code;
+  hint;
+  constructor(code, message, hint) {
+    super(message);
+    this.name = "MemoryError";
+    this.code = code;
+    this.hint = hint;
+  }
+  /** The text a user or model sees: the sentence, then the fix. */
+  describe() {
+    return this.hint ? `${this.message} ${this.hint}` : this.message;
+  }
+};
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
+
+// server/src/core/path-rules.ts
+var MAX_COMPONENT_BYTES = 255;
+var MAX_PATH_BYTES = 4096;
+var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", ".history", "_templates"]);
+var TEMP_SUFFIX = ".pm-tmp";
+function describePath(p) {
+  return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
+}
+function parseMemoryPath(raw, field = "path") {
+  if (typeof raw !== "string" || raw.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} must be a non-empty relative path like "notes/ideas.md".`);
+  }
+  if (!raw.isWellFormed()) {
+    throw new MemoryError("INVALID_PATH", `${field} contains an unpaired surrogate character; send valid Unicode.`);
+  }
+  if (FORBIDDEN_CHARS.test(raw)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} contains a control, zero-width or direction-changing character, which paths may not contain.`
+    );
+  }
+  if (raw.includes("\\")) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
+  }
+  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
+    );
+  }
+  const normalised = raw.normalize("NFC");
+  const parts = [];
+  for (const part of normalised.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+    }
+    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
+      throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
+    }
+    if (part.trim() !== part) {
+      throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} has a name that starts or ends with white space.`);
+    }
+    parts.push(part);
+  }
+  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
+    throw new MemoryError("INVALID_PATH", `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
+  }
+  if (parts.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
+  }
+  return parts;
+}
+function nameKey(name) {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
+function fold(name) {
+  return nameKey(name.normalize("NFKC"));
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
+}
+function hiddenReason(parts) {
+  const hidden = parts.find((p) => p.startsWith("."));
+  return hidden === void 0 ? null : `"${hidden}" is a hidden name, which holds the server's own state`;
+}
+
+// server/src/core/limits.ts
+var MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
+var MAX_TITLE_CHARS = 200;
+var MAX_SUMMARY_CHARS = 2e4;
+var MAX_ITEM_CHARS = 2e3;
+var MAX_ITEMS = 200;
+function assertTitle(value, field) {
+  const t = value.trim();
+  if (t === "") throw new MemoryError("INVALID_INPUT", `${field} is empty; give a short one-line title.`);
+  if (/[\r\n\u2028\u2029]/.test(t)) throw new MemoryError("INVALID_INPUT", `${field} must be a single line; put the details in the body.`);
+  if (t.length > MAX_TITLE_CHARS) throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
+  return t;
+}
+function assertMaxChars(value, field, max) {
+  if (value !== void 0 && value.length > max) {
+    throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters, over the ${max}-character limit.`, "Shorten it; long material belongs in a knowledge file.");
+  }
+}
+function assertMaxItems(items, field) {
+  if (!items) return;
+  if (items.length > MAX_ITEMS) throw new MemoryError("INVALID_INPUT", `${field} has ${items.length} items, over the ${MAX_ITEMS}-item limit.`);
+  items.forEach((item, i) => assertMaxChars(item, `${field}[${i}]`, MAX_ITEM_CHARS));
+}
+function tooLargeError(shown, bytes, limit, hint) {
+  return new MemoryError("TOO_LARGE", `${shown} would be ${bytes} bytes, over the ${limit}-byte limit for one memory file, so nothing was written.`, hint);
+}
+function fullFileHint(rel) {
+  if (/(^|\/)sessions\/[^/]+$/.test(rel)) return "Today's session file is full: keep summaries short, and run /dream to roll old sessions into the archive.";
+  if (/(^|\/)decisions\.md$/.test(rel)) return "Run /dream to move superseded and retired decisions to the archive.";
+  return "Split it into several files.";
+}
+
+// server/src/storage/containment.ts
+import fs2 from "node:fs";
+import path from "node:path";
+
+// server/src/storage/environment.ts
+import fs from "node:fs";
+import { createRequire } from "node:module";
+var load = createRequire("/");
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/containment.ts
+function isInside(rootDir, candidate) {
+  const rel = path.relative(rootDir, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function outside(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+function lstatOrNull(p) {
+  try {
+    return fs2.lstatSync(p);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
+    throw e;
+  }
+}
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
+function resolveContained(rootDir, baseDir, parts, shown) {
+  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  let current = baseDir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = path.join(current, part);
+    const isLeaf = i === parts.length - 1;
+    const st = lstatOrNull(next);
+    if (st === null) {
+      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
+    if (isLeaf) {
+      if (!st.isFile() && !st.isDirectory()) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
+      }
+      return { abs: next, stat: st };
+    }
+    if (!st.isDirectory()) {
+      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
+    }
+    current = next;
+  }
+  return { abs: current, stat: lstatOrNull(current) };
+}
+function descriptorPath(fd) {
+  if (!PROC_FD) return null;
+  try {
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
+    fs2.closeSync(fd);
+    throw outside(shown);
+  }
+}
+function descriptorIsAt(fd, abs) {
+  const expected = path.resolve(abs);
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
+}
+
+// server/src/storage/file-identity.ts
+import fs3 from "node:fs";
+function identityOf(st) {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+function sameIdentity(a, b) {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+var StaleVersionError = class extends MemoryError {
+  constructor(shown) {
+    super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
+  }
+};
+function assertStillExpected(entry, expected, shown) {
+  let st = null;
+  try {
+    st = fs3.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
+function openWitness(entry) {
+  try {
+    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+function assertWitnessIs(fd, expected, shown) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+  const content = expected.identity.content;
+  if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
+}
+function readBytes(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs3.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writtenDuringReplace(fd, expected) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  return readBytes(fd, Number(st.size));
+}
+
+// server/src/storage/fs-safe.ts
+import fs7 from "node:fs";
+import path5 from "node:path";
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire as createRequire2 } from "node:module";
+var crypto;
+function nodeCrypto() {
+  crypto ??= createRequire2("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/anchored-dir.ts
+import fs4 from "node:fs";
+import path2 from "node:path";
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
+  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  if (!descriptorIsAt(fd, absDir)) {
+    fs4.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs4.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs4.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path2.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs4.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function removeTreeAnchored(rootDir, absDir) {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs4.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
+      else fs4.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path2.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs4.rmdirSync(entryOf(parent, path2.basename(absDir)));
+  } catch {
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
+
+// server/src/storage/replace.ts
+import fs5 from "node:fs";
+import path3 from "node:path";
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs5.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs5.closeSync(witness);
+  }
+}
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs5.fstatSync(witness).mode & 511);
+    fs5.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs5.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs5.closeSync(witness);
+  }
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path3.basename(tempNameFor(leaf)));
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
+    fs5.fsyncSync(fd);
+  } finally {
+    fs5.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const current = readBytes(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs5.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs5.closeSync(witness);
+      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs5.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs5.renameSync(tmp, leaf);
+    return true;
+  }
+  fs5.rmSync(tmp, { force: true });
+  return true;
+}
+function moveNoReplace(from, to) {
+  try {
+    fs5.linkSync(from, to);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
+    throw e;
+  }
+  try {
+    fs5.rmSync(from, { force: true });
+  } catch (e) {
+    fs5.rmSync(to, { force: true });
+    throw e;
+  }
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+import fs6 from "node:fs";
+import path4 from "node:path";
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs6.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+function present(p) {
+  try {
+    fs6.lstatSync(p);
+    return true;
+  } catch (e) {
+    return e.code !== "ENOENT";
+  }
+}
+function spellAsOnDisk(baseAbs, parts, shown) {
+  const out = [];
+  let cur = baseAbs;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    let name = part;
+    if (!present(path4.join(cur, part))) {
+      let names;
+      try {
+        names = fs6.readdirSync(cur).sort();
+      } catch {
+        return [...out, ...parts.slice(i)];
+      }
+      const key = nameKey(part);
+      const twin = names.find((n) => nameKey(n) === key);
+      if (twin === void 0) return [...out, ...parts.slice(i)];
+      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
+      if (twin.normalize("NFC") !== part.normalize("NFC")) {
+        const existing = [...out, twin, ...parts.slice(i + 1)].join("/");
+        throw new MemoryError(
+          "INVALID_PATH",
+          `${describePath(shown)} differs from the existing ${describePath(existing)} only in letter case; on macOS and Windows the two are one file, so the tools keep one spelling.`,
+          `Use ${describePath(existing)}.`
+        );
+      }
+      name = twin;
+    }
+    out.push(name);
+    cur = path4.join(cur, name);
+  }
+  return out;
+}
+
+// server/src/storage/fs-safe.ts
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const big = fs7.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs7.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
+  } finally {
+    try {
+      fs7.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs7.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
+  } finally {
+    try {
+      fs7.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs7.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path5.dirname(cur);
+    if (parent === cur || !isInside(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+        try {
+          assertNoCaseTwin(parent, path5.basename(d), path5.relative(rootDir, d));
+          fs7.mkdirSync(entryOf(parent, path5.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path5.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      if (!parent) continue;
+      try {
+        fs7.rmdirSync(entryOf(parent, path5.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function tempNameFor(abs) {
+  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
+  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown, expected);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path5.basename(abs));
+    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+    let mode = 420;
+    let exists = false;
+    try {
+      const st = fs7.lstatSync(leaf);
+      exists = true;
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path5.basename(abs), shown);
+    let fd;
+    try {
+      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+    let renamed = false;
+    try {
+      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let off = 0;
+      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
+      fs7.fsyncSync(fd);
+      if (expected === null) {
+        fs7.closeSync(fd);
+        renamed = placeNew(tmp, leaf, shown);
+      } else if (expected === void 0) {
+        fs7.closeSync(fd);
+        fs7.renameSync(tmp, leaf);
+        renamed = true;
+      } else {
+        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        fs7.closeSync(fd);
+      }
+      syncDir(dir.fd);
+    } catch (e) {
+      try {
+        fs7.closeSync(fd);
+      } catch {
+      }
+      if (!renamed) fs7.rmSync(tmp, { force: true });
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
+  const created = ensureDirContained(rootDir, path5.dirname(toAbs));
+  try {
+    moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
+  withAnchoredDir(
+    rootDir,
+    path5.dirname(fromAbs),
+    shown,
+    (src) => withAnchoredDir(rootDir, path5.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path5.basename(fromAbs));
+      const to = entryOf(dst, path5.basename(toAbs));
+      const st = fs7.lstatSync(from);
+      if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
+      const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
+      if (exclusive && lstatOrNull2(to)) throw taken();
+      if (exclusive) assertNoCaseTwin(dst, path5.basename(toAbs), shown);
+      try {
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs7.renameSync(from, to);
+      } catch (e) {
+        if (e.code === "EEXIST") throw taken();
+        throw translateIoError(e, shown);
+      }
+      syncDir(src.fd);
+      syncDir(dst.fd);
+    })
+  );
+}
+function lstatOrNull2(p) {
+  try {
+    return fs7.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
+  try {
+    const leaf = entryOf(dir, path5.basename(abs));
+    if (expected === void 0) fs7.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs7.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  return e;
+}
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function walkOwnTempFiles(dir, visit) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path5.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
+  }
+}
+function writerIsGone(name) {
+  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
+  let removed = 0;
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    try {
+      fs7.unlinkSync(entry);
+      removed++;
+    } catch {
+    }
+  });
+  return removed;
+}
+
+// server/src/storage/root.ts
+import fs10 from "node:fs";
+import os from "node:os";
+import path8 from "node:path";
+
+// server/src/storage/lock.ts
+import fs8 from "node:fs";
+import path6 from "node:path";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function locksDir(rootDir) {
+  return path6.join(rootDir, ".locks");
+}
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs8.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs8.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs8.closeSync(fd);
+    fs8.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs8.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs8.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs8.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
+  try {
+    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
+    try {
+      fs8.writeSync(fd, token);
+    } finally {
+      fs8.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+}
+function withLock(rootDir, key, fn) {
+  const name = lockNameFor(key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(rootDir, name, token)) {
+    try {
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
+        continue;
+      }
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      inLocksDir(rootDir, name, (file) => {
+        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
+      });
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/history-store.ts
+import fs9 from "node:fs";
+import path7 from "node:path";
+import { createRequire as createRequire3 } from "node:module";
+
+// server/src/core/history.ts
+var REV_LENGTH = 16;
+var MIN_REV_PREFIX = 6;
+function revOf(sha) {
+  return sha.slice(0, REV_LENGTH);
+}
+function renderEntry(e) {
+  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
+  if (e.session) out.session = e.session;
+  if (e.prevTime) out.prevTime = e.prevTime;
+  return `${JSON.stringify(out)}
+`;
+}
+var SHA = /^[0-9a-f]{64}$/;
+function asEntry(v) {
+  if (!v || typeof v !== "object") return null;
+  const o = v;
+  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
+  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
+  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
+  if (typeof o.session === "string") e.session = o.session;
+  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
+  return e;
+}
+function parseLog(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text.split("\n")) {
+    if (line === "" || seen.has(line)) continue;
+    seen.add(line);
+    try {
+      const e = asEntry(JSON.parse(line));
+      if (e) out.push(e);
+    } catch {
+    }
+  }
+  return out;
+}
+function versionsOf(entries, path9) {
+  const out = [];
+  let last;
+  for (const e of entries) {
+    if (e.path !== path9) continue;
+    if (e.prev !== null && e.prev !== last) {
+      out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
+    }
+    if (e.sha !== last || e.prev !== last) {
+      const v = { rev: e.sha ? revOf(e.sha) : "deleted", sha: e.sha, t: e.t, tool: e.tool, handEdit: false };
+      if (e.session) v.session = e.session;
+      out.push(v);
+    }
+    last = e.sha;
+  }
+  return out;
+}
+function pickVersion(versions, at, shown) {
+  const back = /^~(\d{1,6})$/.exec(at);
+  const stored = versions.filter((v) => v.sha !== null);
+  if (back) {
+    const n = Number(back[1]);
+    const v = versions[versions.length - 1 - n];
+    if (!v || v.sha === null) throw new MemoryError("NOT_FOUND", `${shown} has no version ${at} (it has ${versions.length} recorded, ~0 is the newest).`);
+    return v;
+  }
+  const prefix = at.toLowerCase();
+  if (!/^[0-9a-f]+$/.test(prefix) || prefix.length < MIN_REV_PREFIX) {
+    throw new MemoryError("INVALID_INPUT", `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`);
+  }
+  const found = [...new Set(stored.filter((v) => v.sha.startsWith(prefix)).map((v) => v.sha))];
+  if (found.length > 1) throw new MemoryError("INVALID_INPUT", `Revision ${at} is ambiguous for ${shown}; give more characters.`);
+  const sha = found[0];
+  if (!sha) throw new MemoryError("NOT_FOUND", `${shown} has no recorded version ${at}.`, "List its versions with `project-memory history <path>`.");
+  return [...stored].reverse().find((v) => v.sha === sha);
+}
+var DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
+function retain(entries, rule, nowMs, sizeOf) {
+  const newestOfPath = /* @__PURE__ */ new Map();
+  entries.forEach((e, i) => newestOfPath.set(e.path, i));
+  const keep = new Array(entries.length).fill(false);
+  const counted = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const charge = (e) => {
+    for (const sha of [e.sha, e.prev]) {
+      if (sha && !counted.has(sha)) {
+        counted.add(sha);
+        bytes += sizeOf(sha);
+      }
+    }
+  };
+  for (const i of newestOfPath.values()) {
+    keep[i] = true;
+    charge(entries[i]);
+  }
+  const cutoff = nowMs - rule.maxAgeDays * 864e5;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (keep[i]) continue;
+    const e = entries[i];
+    const t = Date.parse(e.t);
+    if (!(t >= cutoff)) continue;
+    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
+    if (bytes + extra > rule.maxBytes) break;
+    keep[i] = true;
+    charge(e);
+  }
+  return entries.filter((_, i) => keep[i]);
+}
+
+// server/src/storage/history-store.ts
+var HISTORY_DIR = ".history";
+var MAX_LOG_BYTES = 8 * 1024 * 1024;
+var RETENTION_EVERY_MS = 24 * 36e5;
+var ORPHAN_GRACE_MS = 36e5;
+var load2 = createRequire3("/");
+var zlib;
+var gz = () => zlib ??= load2("node:zlib");
+var als2;
+function withOrigin(origin, fn) {
+  als2 ??= new (load2("node:async_hooks")).AsyncLocalStorage();
+  return als2.run(origin, fn);
+}
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
+  if (found) return found;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return session ? { tool: "unknown", session } : { tool: "unknown" };
+}
+function historyEnabled(env = currentEnv()) {
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
+}
+function positive(text, fallback) {
+  const n = Number(text);
+  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+function retentionFromEnv(env = currentEnv()) {
+  return {
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+  };
+}
+function historyScopeOf(rel) {
+  const parts = rel.split("/");
+  let slug;
+  let rest;
+  if (parts[0] === "projects" && parts.length >= 3) {
+    slug = parts[1];
+    rest = parts.slice(2);
+  } else if (parts[0] === "_global" && parts.length >= 2) {
+    slug = "_global";
+    rest = parts.slice(1);
+  } else return null;
+  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
+  return { slug, path: rest.join("/") };
+}
+function scopeDir(rootDir, slug) {
+  return path7.join(rootDir, HISTORY_DIR, slug);
+}
+function objectDir(rootDir, slug, sha) {
+  return path7.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+}
+function shaOf(bytes) {
+  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
+}
+var knownDirs = /* @__PURE__ */ new Set();
+var made = null;
+function ensureHistoryDir(rootDir, dir) {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
+function inDir(rootDir, dir, fn) {
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
+  let anchored = openAnchoredDir(rootDir, dir, path7.relative(rootDir, dir));
+  if (!anchored) {
+    ensureHistoryDir(rootDir, dir);
+    anchored = openAnchoredDir(rootDir, dir, path7.relative(rootDir, dir));
+    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
+  }
+  const a = anchored;
+  try {
+    return fn((name) => entryOf(a, name));
+  } finally {
+    closeAnchoredDir(a);
+  }
+}
+function looksWhole(fd, bytes) {
+  const size = fs9.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs9.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
+  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
+    const file = entry(`${sha}.gz`);
+    let fd = null;
+    try {
+      fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs9.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = /* @__PURE__ */ new Date();
+          fs9.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs9.closeSync(fd);
+      }
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs9.renameSync(tmp, file);
+      return;
+    }
+    try {
+      writeNew(file, bytes);
+      made?.files.push(path7.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+  });
+  return sha;
+}
+function writeNew(file, bytes) {
+  const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 384);
+  try {
+    fs9.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs9.closeSync(fd);
+  }
+}
+function readObject(rootDir, slug, sha) {
+  const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
+  if (!dir) return null;
+  try {
+    const bytes = gz().gunzipSync(fs9.readFileSync(entryOf(dir, `${sha}.gz`)));
+    return shaOf(bytes) === sha ? bytes : null;
+  } catch {
+    return null;
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function logLock(slug) {
+  return `history:${slug}`;
+}
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
+  if (entries.length === 0) return;
+  const data = entries.map(renderEntry).join("");
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry("log.jsonl");
+      const fd = fs9.openSync(file, fs9.constants.O_RDWR | fs9.constants.O_APPEND | fs9.constants.O_CREAT | fs9.constants.O_NOFOLLOW, 384);
+      let same;
+      try {
+        const before = fs9.fstatSync(fd).size;
+        let head = "";
+        if (before > 0) {
+          const last = Buffer.alloc(1);
+          fs9.readSync(fd, last, 0, 1, before - 1);
+          if (last[0] !== 10) head = "\n";
+        }
+        const buf = Buffer.from(head + data, "utf8");
+        fs9.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs9.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs9.fstatSync(fd).ino;
+      } finally {
+        fs9.closeSync(fd);
+      }
+      if (same) break;
+    }
+  });
+  maybeRetain(rootDir, slug, size, env);
+}
+function readEntries(rootDir, slug) {
+  const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
+  if (!dir) return [];
+  try {
+    return parseLog(fs9.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
+  } catch (e) {
+    if (e.code === "ENOENT") return [];
+    throw e;
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+var lastRetention = /* @__PURE__ */ new Map();
+function maybeRetain(rootDir, slug, logSize, env) {
+  const key = `${rootDir}\0${slug}`;
+  const now = Date.now();
+  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
+  if (!due) return;
+  lastRetention.set(key, now);
+  const stamp = path7.join(scopeDir(rootDir, slug), "retained");
+  try {
+    if (logSize <= MAX_LOG_BYTES && now - fs9.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+  } catch {
+  }
+  try {
+    applyRetention(rootDir, slug, retentionFromEnv(env), now);
+  } catch {
+  }
+}
+function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
+  return withLock(
+    rootDir,
+    logLock(slug),
+    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+      let old = null;
+      try {
+        const fd = fs9.openSync(entry("log.jsonl"), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if (e.code !== "ENOENT") throw e;
+      }
+      let entries;
+      let kept2;
+      try {
+        const read = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
+        if (old) old.size = read.end;
+        entries = parseLog(read.text);
+        const sizes = /* @__PURE__ */ new Map();
+        const sizeOf = (sha) => {
+          let n = sizes.get(sha);
+          if (n === void 0) {
+            try {
+              n = fs9.lstatSync(path7.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
+          }
+          return n;
+        };
+        kept2 = retain(entries, rule, nowMs, sizeOf);
+        if (kept2.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs9.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs9.renameSync(tmp, entry("log.jsonl"));
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs9.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+`);
+          }
+        }
+      } finally {
+        if (old) fs9.closeSync(old.fd);
+      }
+      const live = /* @__PURE__ */ new Set();
+      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
+      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
+      fs9.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+`);
+      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
+    })
+  );
+}
+function readFrom(fd, offset) {
+  const size = fs9.fstatSync(fd).size;
+  if (size <= offset) return { text: "", end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs9.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
+}
+function sweepObjects(rootDir, slug, live, nowMs) {
+  const base = path7.join(scopeDir(rootDir, slug), "objects");
+  let removed = 0;
+  const top = openAnchoredDir(rootDir, base);
+  if (!top) return 0;
+  let shards;
+  try {
+    shards = fs9.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } finally {
+    closeAnchoredDir(top);
+  }
+  for (const shard of shards) {
+    const dir = openAnchoredDir(rootDir, path7.join(base, shard));
+    if (!dir) continue;
+    try {
+      for (const name of fs9.readdirSync(dir.via)) {
+        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
+        if (sha && live.has(sha)) continue;
+        const file = entryOf(dir, name);
+        try {
+          const st = fs9.lstatSync(file);
+          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
+          fs9.rmSync(file, { force: true });
+          removed++;
+        } catch {
+        }
+      }
+    } finally {
+      closeAnchoredDir(dir);
+    }
+  }
+  return removed;
+}
+function readCurrentBytes(_rootDir, abs, shown) {
+  let fd;
+  try {
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const st = fs9.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) return null;
+    return { bytes: fs9.readFileSync(fd), mtimeMs: st.mtimeMs };
+  } finally {
+    try {
+      fs9.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function kept(commit, discard) {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
+      }
+      commit();
+      return result;
+    }
+  };
+}
+var NOTHING = kept(
+  () => {
+  },
+  () => {
+  }
+);
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
+  if (!historyEnabled(env)) return NOTHING;
+  const scope = historyScopeOf(rel);
+  if (!scope) return NOTHING;
+  let entry;
+  const created = { files: [], dirs: [] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
+  try {
+    const current = readCurrentBytes(rootDir, abs, rel);
+    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
+    if (prev === sha) return NOTHING;
+    const who = origin ?? currentOrigin(env);
+    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
+    if (who.session) entry.session = who.session;
+    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+  } catch (e) {
+    discard();
+    if (isMemoryError(e) && e.code !== "IO") throw e;
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+  } finally {
+    made = null;
+  }
+  return kept(() => {
+    try {
+      appendEntries(rootDir, scope.slug, [entry], env);
+    } catch {
+    }
+  }, discard);
+}
+
+// server/src/storage/root.ts
+function locateRootDir(explicit, env = currentEnv()) {
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path8.join(os.homedir(), ".project-memory");
+  if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
+  return path8.resolve(chosen);
+}
+function revisionOf(text) {
+  return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+var MemoryRoot = class _MemoryRoot {
+  /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
+  constructor(dir, located) {
+    this.dir = dir;
+    this.located = located;
+  }
+  dir;
+  located;
+  /** Paths resolved since trackPaths() (see there); undefined while nobody asks. */
+  tracked;
+  /** Opens (and with `create`, makes) the root; its realpath is fixed for the life of the object. */
+  static open(dir, { create = true } = {}) {
+    if (create) {
+      try {
+        fs10.mkdirSync(dir, { recursive: true });
+      } catch (e) {
+        const code = e.code;
+        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        throw e;
+      }
+    }
+    let real;
+    try {
+      real = fs10.realpathSync(dir);
+    } catch {
+      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+    }
+    if (!fs10.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    return new _MemoryRoot(real, dir);
+  }
+  /**
+   * From now on, records every path resolved through this root, with each folder on its way (the
+   * root included): everything an answer built from this root's reads depends on. The
+   * session-start context cache (hooks/context-cache.ts) keeps their stats to know when to rebuild.
+   */
+  trackPaths() {
+    return this.tracked ??= /* @__PURE__ */ new Set([this.dir]);
+  }
+  /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
+  resolve(rel) {
+    const parts = parseMemoryPath(rel);
+    if (this.tracked) {
+      let at = this.dir;
+      for (const part of parts) this.tracked.add(at = path8.join(at, part));
+    }
+    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    return { ...resolved, rel: parts.join("/") };
+  }
+  abs(rel) {
+    return this.resolve(rel).abs;
+  }
+  readText(rel, maxBytes) {
+    const r = this.resolve(rel);
+    if (r.stat === null) return null;
+    return readTextContained(this.dir, r.abs, rel, maxBytes);
+  }
+  /**
+   * Replaces (or creates) a file with `text`. A BOM the file starts with is kept: reads hand the
+   * text over without it, so every read-modify-write would otherwise drop it. Every write and
+   * every growth of a file passes here, so the size limit (core/limits.ts) is checked here, before
+   * anything is written: a memory file at most 2 MiB, a derived index or trash copy at most what a
+   * read accepts. The version on disk and the new one go to the local history first (see
+   * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
+   */
+  writeText(rel, text, opts) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
+    const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
+    const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+  }
+  /**
+   * For changes that do not go through writeText (a delete that moves the file to the trash, a
+   * file moved back from it, a journal apply): keeps what is on disk at `rel` and `next` (null:
+   * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
+   */
+  keepVersion(rel, next, opts = {}) {
+    const r = this.resolve(rel);
+    let data;
+    if (next === null) data = null;
+    else if (typeof next === "string") data = Buffer.from(next, "utf8");
+    else {
+      const from = this.resolve(next.movedFrom);
+      data = readCurrentBytes(this.dir, from.abs, from.rel)?.bytes ?? null;
+    }
+    return keepChange(this.dir, r.rel, r.abs, data, opts.origin);
+  }
+  exists(rel) {
+    return this.resolve(rel).stat !== null;
+  }
+  isDirectory(rel) {
+    return this.resolve(rel).stat?.isDirectory() === true;
+  }
+  /** Plain names in a folder (no recursion); missing folder -> []. */
+  list(rel) {
+    const r = this.resolve(rel);
+    if (!r.stat?.isDirectory()) return [];
+    return listAnchored(this.dir, r.abs);
+  }
+  ensureDir(rel) {
+    const r = this.resolve(rel);
+    if (r.stat?.isDirectory()) return;
+    if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
+    ensureDirContained(this.dir, r.abs);
+  }
+  lock(key, fn) {
+    return withLock(this.dir, key, fn);
+  }
+};
+
+// server/src/services/open.ts
+function openWorkspace(opts = {}) {
+  const env = opts.env ?? currentEnv();
+  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+}
+
+// server/src/core/dates.ts
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function leadingDate(name) {
+  return LEADING_DATE.exec(name)?.[1] ?? null;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
+function firstDateIn(text) {
+  const d = DATE_IN_TEXT.exec(text)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : void 0;
+}
+function isDateKey(key) {
+  return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
+}
+function invalidDateField(value, depth = 0) {
+  if (depth > 6 || value === null || typeof value !== "object") return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (!Array.isArray(value) && isDateKey(key) && v !== null && !(typeof v === "string" && isIsoDate(v))) return { key, value: v };
+    const inner = invalidDateField(v, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+function assertIsoDate(value, field) {
+  if (!isIsoDate(value)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
+  }
+  return value;
+}
+function today(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
+}
+
+// server/src/core/thresholds.ts
+var DEFAULT_THRESHOLDS = Object.freeze({
+  keepSessions: 5,
+  archiveAfter: 8,
+  staleDecisionDays: 30,
+  coreSoftLimit: 130
+});
+var THRESHOLD_KEYS = ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"];
+function isPlainObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function readThresholds(manifestJson) {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  const problems = [];
+  if (!isPlainObject(manifestJson)) return { thresholds, problems };
+  if (!Object.hasOwn(manifestJson, "consolidation")) return { thresholds, problems };
+  const raw = manifestJson["consolidation"];
+  if (!isPlainObject(raw)) {
+    problems.push('manifest.json "consolidation" must be an object of thresholds; the defaults were used.');
+    return { thresholds, problems };
+  }
+  for (const key of THRESHOLD_KEYS) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    if (typeof value === "number" && Number.isInteger(value) && value > 0) {
+      thresholds[key] = value;
+    } else {
+      problems.push(
+        `manifest.json consolidation.${key} must be a positive integer, got ${JSON.stringify(value)}; the default ${DEFAULT_THRESHOLDS[key]} was used.`
+      );
+    }
+  }
+  for (const key of Object.keys(raw)) {
+    if (!THRESHOLD_KEYS.includes(key)) {
+      problems.push(`manifest.json consolidation.${key} is not a known threshold and was ignored (known: ${THRESHOLD_KEYS.join(", ")}).`);
+    }
+  }
+  if (thresholds.keepSessions > thresholds.archiveAfter) {
+    problems.push(
+      `manifest.json consolidation.keepSessions (${thresholds.keepSessions}) exceeds archiveAfter (${thresholds.archiveAfter}), so the sessions pass can leave more than archiveAfter summaries.`
+    );
+  }
+  return { thresholds, problems };
+}
+
+// server/src/core/text-lines.ts
+function splitLinesKeepEnds(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const nl = text.indexOf("\n", start);
+    if (nl === -1) break;
+    lines.push(text.slice(start, nl + 1));
+    start = nl + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+function lineContent(line) {
+  if (line.endsWith("\r\n")) return line.slice(0, -2);
+  if (line.endsWith("\n")) return line.slice(0, -1);
+  return line;
+}
+function lineEnding(line) {
+  if (line.endsWith("\r\n")) return "\r\n";
+  if (line.endsWith("\n")) return "\n";
+  return "";
+}
+function contentLines(text) {
+  return splitLinesKeepEnds(text).map(lineContent);
+}
+function lineCount(text) {
+  return splitLinesKeepEnds(text).length;
+}
+function preferredEol(text) {
+  let lf = 0;
+  let crlf = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function nextFence(open, line) {
+  const m = FENCE.exec(line);
+  if (open === null) return m ? m[1] : null;
+  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
+  return open;
+}
+function fenceTracker() {
+  let open = null;
+  return (line) => {
+    const before = open;
+    open = nextFence(open, line);
+    return before !== null || open !== null;
+  };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const line of lines) open = nextFence(open, line);
+  return open;
+}
+function withoutTrailingBlankLines(text) {
+  let end = text.length;
+  for (; ; ) {
+    let i = end;
+    while (i > 0 && (text[i - 1] === " " || text[i - 1] === "	" || text[i - 1] === "\r")) i--;
+    if (i === 0) return "";
+    if (text[i - 1] !== "\n") break;
+    end = i - 1;
+    if (end > 0 && text[end - 1] === "\r") end--;
+  }
+  return text.slice(0, end);
+}
+function appendBlock(existing, block) {
+  return appendBlocks(existing, [block]);
+}
+function appendBlocks(existing, blocks) {
+  if (blocks.length === 0) return existing;
+  const eol = existing === "" ? preferredEol(blocks[0]) : preferredEol(existing);
+  const parts = [];
+  const head = withoutTrailingBlankLines(existing);
+  if (head !== "") parts.push(head);
+  for (const block of blocks) {
+    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
+    if (tail !== "") parts.push(tail);
+  }
+  return parts.join(eol + eol) + eol;
+}
+
+// server/src/core/decisions-scan.ts
+var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
+var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
+var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+var DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+function headingDecisionId(line) {
+  const m = DECISION_HEADING.exec(line);
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function compareDecisionIds(a, b) {
+  const pa = DECISION_ID.exec(a);
+  const pb = DECISION_ID.exec(b);
+  const na = pa ? Number(pa[1]) : Number.MAX_SAFE_INTEGER;
+  const nb = pb ? Number(pb[1]) : Number.MAX_SAFE_INTEGER;
+  if (na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function fieldKey(key) {
+  return key.toLowerCase().replace(/[^a-z]/g, "");
+}
+function normaliseStatus(text) {
+  const key = fieldKey(text);
+  return DECISION_STATUSES.find((s) => fieldKey(s) === key);
+}
+function normaliseDecisionId(text) {
+  const m = DECISION_ID.exec(text.trim());
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function decisionIdsIn(value) {
+  if (!value) return [];
+  return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
+}
+function scan(text) {
+  const lines = splitLinesKeepEnds(text);
+  const contents = lines.map(lineContent);
+  const inFence = fenceTracker();
+  const headings = [];
+  for (let i = 0; i < contents.length; i++) {
+    const c = contents[i];
+    if (inFence(c)) continue;
+    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+  }
+  const spans = [];
+  const strayHeadings = [];
+  for (let h = 0; h < headings.length; h++) {
+    const { index, decision } = headings[h];
+    if (decision) {
+      const next = headings[h + 1];
+      spans.push({ heading: index, end: (next ? next.index : lines.length) - 1 });
+    } else if (spans.length > 0) {
+      strayHeadings.push(index);
+    }
+  }
+  return { lines, contents, spans, strayHeadings };
+}
+function layoutEntry(s, span) {
+  const { lines, contents } = s;
+  const head = DECISION_HEADING.exec(contents[span.heading]);
+  const num = Number(head[1]);
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
+  let last = span.end;
+  while (last > span.heading && isBlank(contents[last])) last--;
+  let i = span.heading + 1;
+  while (i <= last && isBlank(contents[i])) i++;
+  const fieldIndexes = [];
+  const fields = [];
+  for (; i <= last; i++) {
+    const m = FIELD_LINE.exec(contents[i]);
+    if (!m) break;
+    fieldIndexes.push(i);
+    fields.push({ key: m[1].trim(), value: m[2], line: i + 1 });
+  }
+  const bodyStart = fieldIndexes.length > 0 ? fieldIndexes[fieldIndexes.length - 1] + 1 : span.heading + 1;
+  let b = bodyStart;
+  while (b <= last && isBlank(contents[b])) b++;
+  const body = contents.slice(b, last + 1).join("\n");
+  const known = /* @__PURE__ */ new Map();
+  for (const f of fields) {
+    const k = fieldKey(f.key);
+    if (!known.has(k)) known.set(k, f.value);
+  }
+  let statusText = known.get("status");
+  let stub;
+  let stubSupersededBy;
+  const stubMatch = STUB_TITLE.exec(title);
+  if (stubMatch) {
+    title = stubMatch[1].trim();
+    stub = { link: stubMatch[4] };
+    statusText ??= stubMatch[2];
+    stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
+  }
+  const entry = {
+    id: formatDecisionId(num, tag),
+    num,
+    title,
+    status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
+    statusText,
+    date: known.get("date"),
+    fields,
+    body,
+    startLine: span.heading + 1,
+    endLine: last + 1,
+    raw: contents.slice(span.heading, last + 1).reduce((acc, c, k) => k === 0 ? c : acc + lineEnding(lines[span.heading + k - 1]) + c, "")
+  };
+  const optional = [
+    ["topic", "topic"],
+    ["location", "location"],
+    ["supersedes", "supersedes"],
+    ["supersededBy", "supersededby"]
+  ];
+  for (const [prop, key] of optional) {
+    const v = known.get(key);
+    if (v !== void 0) entry[prop] = v;
+  }
+  if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
+  if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
+  return { entry, heading: span.heading, fieldIndexes, last };
+}
+function singleLine(value, field) {
+  const v = value.trim();
+  if (/[\r\n]/.test(v)) {
+    throw new MemoryError("INVALID_INPUT", `The decision ${field} must be a single line.`, `Put longer text in the body.`);
+  }
+  return v;
+}
+function requireStatus(status) {
+  const s = normaliseStatus(status);
+  if (!s) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `"${status}" is not a decision status.`,
+      `Use one of: ${DECISION_STATUSES.join(", ")}.`
+    );
+  }
+  return s;
+}
+function requireDecisionId(value, field) {
+  const id = normaliseDecisionId(value);
+  if (!id) throw new MemoryError("INVALID_INPUT", `${field} must be a decision id such as D3, got "${value}".`);
+  return id;
+}
+
+// server/src/core/decision-edits.ts
+function validateChanges(c) {
+  const v = {};
+  if (c.status !== void 0) v.status = requireStatus(c.status);
+  if (c.supersededBy !== void 0) v.supersededBy = requireDecisionId(c.supersededBy, "Superseded by");
+  if (c.note !== void 0) {
+    const text = singleLine(c.note.text, "note");
+    if (text === "") throw new MemoryError("INVALID_INPUT", "A review note needs text.");
+    v.note = `${assertIsoDate(c.note.date, "The note date")} \u2014 ${text}`;
+  }
+  return v;
+}
+function withValue(line, value) {
+  const content = lineContent(line);
+  const m = FIELD_LINE.exec(content);
+  const [start, end] = m.indices[2];
+  return content.slice(0, start) + value + content.slice(end) + lineEnding(line);
+}
+function editedEntryLines(s, layout, changes, eol) {
+  const { lines, contents } = s;
+  const out = lines.slice(layout.heading, layout.last + 1);
+  const rel = (i) => i - layout.heading;
+  const fieldsOf = (k) => layout.fieldIndexes.filter((i) => fieldKey(FIELD_LINE.exec(contents[i])[1]) === k);
+  const inserts = [];
+  const lastField = layout.fieldIndexes.length > 0 ? rel(layout.fieldIndexes[layout.fieldIndexes.length - 1]) : 0;
+  if (changes.status !== void 0) {
+    const [at] = fieldsOf("status");
+    if (at !== void 0) {
+      if (normaliseStatus(FIELD_LINE.exec(contents[at])[2]) !== changes.status) out[rel(at)] = withValue(lines[at], changes.status);
+    } else {
+      const before = layout.fieldIndexes.length > 0 ? rel(layout.fieldIndexes[0]) - 1 : 0;
+      inserts.push({ after: before, text: `- Status: ${changes.status}` });
+    }
+  }
+  if (changes.supersededBy !== void 0) {
+    const [at] = fieldsOf("supersededby");
+    if (at !== void 0) {
+      if (FIELD_LINE.exec(contents[at])[2] !== changes.supersededBy) out[rel(at)] = withValue(lines[at], changes.supersededBy);
+    } else {
+      inserts.push({ after: lastField, text: `- Superseded by: ${changes.supersededBy}` });
+    }
+  }
+  if (changes.note !== void 0) inserts.push({ after: lastField, text: `- Review note: ${changes.note}` });
+  const byPosition = /* @__PURE__ */ new Map();
+  for (const ins of inserts) byPosition.set(ins.after, [...byPosition.get(ins.after) ?? [], ins.text]);
+  for (const after of [...byPosition.keys()].sort((a, b) => b - a)) {
+    const texts = byPosition.get(after);
+    const anchor = out[after];
+    const anchorEnding = lineEnding(anchor);
+    if (anchorEnding === "") {
+      out[after] = anchor + eol;
+      out.splice(after + 1, 0, ...texts.map((t, k) => k === texts.length - 1 ? t : t + eol));
+    } else {
+      out.splice(after + 1, 0, ...texts.map((t) => t + anchorEnding));
+    }
+  }
+  return out;
+}
+function spansById(s) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const span of s.spans) {
+    const id = headingDecisionId(s.contents[span.heading]);
+    const list = byId.get(id);
+    if (list) list.push(span);
+    else byId.set(id, [span]);
+  }
+  return byId;
+}
+function findUnique(byId, id) {
+  const wanted = normaliseDecisionId(id);
+  if (!wanted) throw new MemoryError("INVALID_INPUT", `"${id}" is not a decision id.`, "Decision ids look like D7.");
+  const found = byId.get(wanted) ?? [];
+  if (found.length === 0) {
+    throw new MemoryError("NOT_FOUND", `decisions.md has no decision ${wanted}.`, "List the decisions to find the right id.");
+  }
+  if (found.length > 1) {
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `decisions.md has ${found.length} entries with id ${wanted}.`,
+      "Renumber the duplicate by hand (project-memory doctor lists them)."
+    );
+  }
+  return found[0];
+}
+function setDecisionFieldsMany(text, changesById) {
+  if (changesById.size === 0) return text;
+  const s = scan(text);
+  const eol = preferredEol(text);
+  const edits = /* @__PURE__ */ new Map();
+  const byId = spansById(s);
+  for (const [id, changes] of changesById) {
+    const span = findUnique(byId, id);
+    const layout = layoutEntry(s, span);
+    if (layout.entry.stub) {
+      throw new MemoryError(
+        "INVALID_INPUT",
+        `${layout.entry.id} is compacted to a one-line stub and cannot be changed in decisions.md.`,
+        `Its full entry is in ${layout.entry.stub.link.replace(/#.*$/, "")}; edit the stub by hand if it must change.`
+      );
+    }
+    edits.set(span.heading, validateChanges(changes));
+  }
+  const out = [];
+  let i = 0;
+  for (const span of s.spans) {
+    const changes = edits.get(span.heading);
+    if (!changes) continue;
+    const layout = layoutEntry(s, span);
+    for (; i < layout.heading; i++) out.push(s.lines[i]);
+    out.push(...editedEntryLines(s, layout, changes, eol));
+    i = layout.last + 1;
+  }
+  for (; i < s.lines.length; i++) out.push(s.lines[i]);
+  return out.join("");
+}
+function replaceDecisionEntries(text, replacementsById) {
+  if (replacementsById.size === 0) return text;
+  const s = scan(text);
+  const byHeading = /* @__PURE__ */ new Map();
+  const byId = spansById(s);
+  for (const [id, replacement] of replacementsById) byHeading.set(findUnique(byId, id).heading, replacement);
+  const out = [];
+  let i = 0;
+  for (const span of s.spans) {
+    const replacement = byHeading.get(span.heading);
+    if (replacement === void 0) continue;
+    const layout = layoutEntry(s, span);
+    for (; i < layout.heading; i++) out.push(s.lines[i]);
+    out.push(replacement + lineEnding(s.lines[layout.last]));
+    i = layout.last + 1;
+  }
+  for (; i < s.lines.length; i++) out.push(s.lines[i]);
+  return out.join("");
+}
+
+// server/src/core/decisions.ts
+function parseDecisions(text) {
+  const s = scan(text);
+  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
+  const first = s.spans[0];
+  const preamble = first ? s.lines.slice(0, first.heading).join("") : text;
+  return { preamble, entries };
+}
+function nextDecisionNumber(entries) {
+  let max = 0;
+  for (const e of entries) if (e.num > max) max = e.num;
+  return max + 1;
+}
+function nestBodyHeadings(body) {
+  const inFence = fenceTracker();
+  return body.split("\n").map((line) => inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 2)}`)).join("\n");
+}
+function renderDecision(d) {
+  if (!Number.isInteger(d.num) || d.num < 1) {
+    throw new MemoryError("INVALID_INPUT", `A decision number must be a positive integer, got ${d.num}.`);
+  }
+  const title = singleLine(d.title, "title");
+  if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
+  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
+  if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
+  if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
+  if (d.supersedes?.trim()) {
+    const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
+    lines.push(`- Supersedes: ${ids.join(", ")}`);
+  }
+  const body = nestBodyHeadings(d.body?.replace(/\r\n/g, "\n") ?? "").trim();
+  if (body) lines.push("", body);
+  return lines.join("\n") + "\n";
+}
+function renderDecisionStub(s) {
+  const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
+  return `## ${formatDecisionId(s.num, s.tag)} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
+}
+function appendDecision(text, rendered) {
+  return appendBlock(text, rendered);
+}
+
+// server/src/core/display.ts
+function quoteForMessage(value, max = 80) {
+  const codePoints = Array.from(value);
+  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
+  return JSON.stringify(cut);
+}
+function clipLine(line, max = 160) {
+  const codePoints = Array.from(line);
+  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
+}
+
+// server/src/core/slug.ts
+var MAX_SLUG_LENGTH = 64;
+var MAX_FILENAME_LENGTH = 255;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var EXTENSION = /^[a-z0-9]+$/;
+var TRANSLITERATION = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i",
+  \u0127: "h",
+  \u0167: "t"
+};
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+function toKebabCase(name) {
+  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
+  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
+}
+function slugify(name) {
+  const slug = toKebabCase(name);
+  if (slug === "") {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
+      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
+    );
+  }
+  return slug;
+}
+function assertSlug(slug, field) {
+  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
+  const suggestion = toKebabCase(slug);
+  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
+  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
+  throw new MemoryError("INVALID_INPUT", rule, hint);
+}
+function assertFilename(basename) {
+  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
+      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
+    );
+  }
+  if (basename.length > MAX_FILENAME_LENGTH) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
+      "Use a shorter kebab-case name."
+    );
+  }
+  if (basename.startsWith("_")) return basename;
+  const dot = basename.lastIndexOf(".");
+  const stem = dot === -1 ? basename : basename.slice(0, dot);
+  const extension = dot === -1 ? null : basename.slice(dot + 1);
+  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
+  const suggestedStem = toKebabCase(stem);
+  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
+  throw new MemoryError(
+    "INVALID_PATH",
+    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
+    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
+  );
+}
+
+// server/src/core/project-meta.ts
+var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
+var PROJECT_TYPES = ["client", "internal", "research", "personal"];
+function stringList(value, field, where) {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
+  }
+  return value;
+}
+function nullableString(value, field, where) {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
+  return value;
+}
+function validateMeta(data, where) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data;
+  const str = (k) => {
+    const v = o[k];
+    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str("slug");
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str("status");
+  if (!PROJECT_STATUSES.includes(status)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
+  }
+  const type = str("type");
+  if (!PROJECT_TYPES.includes(type)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
+  }
+  for (const k of ["created", "updated"]) {
+    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str("id"),
+    slug,
+    name: str("name"),
+    status,
+    type,
+    company: nullableString(o.company, "company", where),
+    owner: nullableString(o.owner, "owner", where),
+    team: stringList(o.team, "team", where),
+    tags: stringList(o.tags, "tags", where),
+    aliases: stringList(o.aliases, "aliases", where),
+    paths: stringList(o.paths, "paths", where),
+    created: o.created,
+    updated: o.updated
+  };
+}
+var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
+function indexEntryFor(meta) {
+  return {
+    id: meta.id,
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated
+  };
+}
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function indexLacksIds(index) {
+  return index.projects.some((p) => p.id === "");
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+function emptyProjectListSentence(total, filter, createHint) {
+  const wanted = [filter.status ? `status "${filter.status}"` : "", filter.tag ? `tag "${filter.tag}"` : ""].filter(Boolean).join(" and ");
+  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
+  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? "statuses" : "tags"} (list them without the filter).`;
+}
+
+// server/src/core/project-files.ts
+function newManifestJson(slug, date) {
+  const manifest = {
+    schemaVersion: 1,
+    slug,
+    updated: date,
+    topics: [],
+    activeDecisionIds: [],
+    importantFiles: ["memory.md", "decisions.md", "_status.md"],
+    sessionCount: 0,
+    artifactFile: "artifacts.json",
+    consolidation: { ...DEFAULT_THRESHOLDS }
+  };
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function newArtifactsJson() {
+  return `${JSON.stringify({ schemaVersion: 1, artifacts: [] }, null, 2)}
+`;
+}
+var DEFAULT_MANIFEST_FILES = {
+  "_status.md": { description: "Always-current project status, next action, blockers.", read_when: "First, before any other context." },
+  "_instructions.md": { description: "Project-specific rules for the assistant.", read_when: "At session start (loaded automatically)." },
+  "_guide.md": { description: "What each file and folder of this project holds.", read_when: "When unsure where something belongs." },
+  "_meta.yaml": { description: "Project metadata: status, type, owner, tags, aliases, bound repositories.", read_when: "When filtering or binding projects." },
+  "memory.md": { description: "Core memory: compact current state, canonical sections.", read_when: "At session start (loaded automatically)." },
+  "manifest.json": { description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.", read_when: "When routing retrieval or tuning /dream." },
+  "artifacts.json": { description: "External references: designs, specs, code deliverables.", read_when: "When looking for an artifact." },
+  "people.md": { description: "People linked to this project, grouped by company (auto-managed).", read_when: "Before any communication or meeting." },
+  "companies.md": { description: "Company relationships relevant to this project.", read_when: "When researching company context." },
+  "decisions.md": { description: "Decision log (append-only; statuses change in place).", read_when: "Before making a decision that may overlap." }
+};
+var CORE_PROJECT_FILES = [
+  { file: "memory.md", template: "memory.md" },
+  { file: "manifest.json", template: null },
+  { file: "artifacts.json", template: null },
+  { file: "decisions.md", template: "decisions.md" }
+];
+function coreFilesSentence(created) {
+  return created.length ? `Initialised the missing core file(s) ${created.join(", ")} (seed 003: missing memory files are re-created).` : "";
+}
+
+// server/src/core/context-budget.ts
+var DEFAULT_CONTEXT_CHARS = 8e3;
+var MIN_USEFUL_CHARS = 80;
+var MIN_CONTEXT_CHARS = 500;
+function cutAtBoundary(text, max) {
+  if (text.length <= max) return text;
+  const head = text.slice(0, Math.max(0, max) + 1);
+  const line = head.lastIndexOf("\n");
+  const space = head.lastIndexOf(" ");
+  const at = line >= max / 2 ? line : space > 0 ? space : line;
+  return (at > 0 ? head.slice(0, at) : "").trimEnd();
+}
+function estimateTokens(chars) {
+  return Math.ceil(chars / 4);
+}
+function render(parts, compact) {
+  const body = parts.filter((p) => !p.dropped).map((p) => {
+    const heading = compact && p.shortHeading ? p.shortHeading : p.heading;
+    return p.text.trim() ? `${heading}
+${p.text.trimEnd()}` : heading;
+  }).join("\n\n");
+  const pointers = parts.filter((p) => p.dropped && !p.placeholder).map((p) => p.readMore);
+  return pointers.length ? `${body}
+
+[cut to fit the budget: ${pointers.join("; ")}]` : body;
+}
+function truncateLines(text, maxChars, readMore) {
+  const lines = text.split("\n");
+  const kept2 = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length + 1 > maxChars) break;
+    kept2.push(line);
+    used += line.length + 1;
+  }
+  if (used < MIN_USEFUL_CHARS) return null;
+  const rest = lines.length - kept2.length;
+  return `${kept2.join("\n")}
+[\u2026 ${rest} more line(s) cut to fit the budget: ${readMore} offset=${kept2.length + 1}]`;
+}
+function assembleContext(parts, budget, footer, compactFooter = footer) {
+  const working = parts.map((p) => ({ ...p, dropped: false }));
+  const cut = [];
+  let compact = false;
+  const limitOf = () => Math.max(0, budget - ((compact ? compactFooter : footer)(99999, 99999).length + 2));
+  const overflowOf = () => render(working, compact).length - limitOf();
+  const cuttable = working.filter((p) => p.readMore && p.text.trim());
+  const top = Math.min(...cuttable.map((p) => p.priority));
+  const shorten = (part) => {
+    const overflow = overflowOf();
+    if (overflow <= 0) return;
+    if (part.placeholder) {
+      part.dropped = true;
+      cut.push(part.heading);
+      return;
+    }
+    const allowed = part.text.length - overflow - 80;
+    const shortened = allowed > 0 ? truncateLines(part.text, allowed, part.readMore) : null;
+    if (shortened !== null && shortened.length < part.text.length) {
+      part.text = shortened;
+      cut.push(`${part.heading} (partly)`);
+    } else {
+      part.text = `[cut to fit the budget: ${part.readMore}]`;
+      cut.push(part.heading);
+    }
+  };
+  const order = [...cuttable].sort((a, b) => b.priority - a.priority);
+  for (const part of order) if (part.priority > top) shorten(part);
+  if (overflowOf() > 0) compact = true;
+  for (const part of order) if (part.priority <= top) shorten(part);
+  const limit = limitOf();
+  const originals = new Map(parts.map((p, i) => [working[i], p.text]));
+  for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
+    const original = originals.get(part);
+    if (part.text === original && !part.dropped) continue;
+    const current = { text: part.text, dropped: part.dropped };
+    const room = limit - render(working, compact).length + (current.dropped ? 0 : current.text.length);
+    if (room <= (current.dropped ? 0 : current.text.length)) continue;
+    part.text = original;
+    part.dropped = false;
+    if (render(working, compact).length <= limit) {
+      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      continue;
+    }
+    const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
+    if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
+    else Object.assign(part, current);
+    if (render(working, compact).length > limit) Object.assign(part, current);
+    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
+  }
+  const tail0 = compact ? compactFooter : footer;
+  let body = render(working, compact);
+  if (body.length > limit) body = `${cutAtBoundary(body, limit - 60)}
+[\u2026 cut to fit the budget]`;
+  let chars = body.length;
+  let tail = tail0(chars, estimateTokens(chars));
+  for (let i = 0; i < 3; i++) {
+    chars = body.length + 2 + tail.length;
+    tail = tail0(chars, estimateTokens(chars));
+  }
+  const text = `${body}
+
+${tail}`;
+  return { text, chars: text.length, tokens: estimateTokens(text.length), cut };
+}
+
+export {
+  envVar,
+  nonEmpty,
+  nodeCrypto,
+  MemoryError,
+  isMemoryError,
+  TEMP_SUFFIX,
+  describePath,
+  parseMemoryPath,
+  nameKey,
+  reservedReason,
+  hiddenReason,
+  MAX_MEMORY_FILE_BYTES,
+  MAX_TITLE_CHARS,
+  MAX_SUMMARY_CHARS,
+  assertTitle,
+  assertMaxChars,
+  assertMaxItems,
+  tooLargeError,
+  currentEnv,
+  isInside,
+  resolveContained,
+  descriptorPath,
+  descriptorIsAt,
+  withAnchoredDir,
+  entryOf,
+  listAnchored,
+  removeTreeAnchored,
+  StaleVersionError,
+  spellAsOnDisk,
+  MAX_FILE_BYTES,
+  readTextContained,
+  ensureDirContained,
+  tempNameFor,
+  writeAtomic,
+  moveContained,
+  removeContained,
+  sweepTempFiles,
+  versionsOf,
+  pickVersion,
+  withOrigin,
+  readObject,
+  readEntries,
+  revisionOf,
+  openWorkspace,
+  isIsoDate,
+  leadingDate,
+  dateFileName,
+  firstDateIn,
+  invalidDateField,
+  assertIsoDate,
+  today,
+  daysBetween,
+  DEFAULT_THRESHOLDS,
+  readThresholds,
+  splitLinesKeepEnds,
+  lineContent,
+  lineEnding,
+  contentLines,
+  lineCount,
+  preferredEol,
+  isBlank,
+  fenceTracker,
+  unclosedFence,
+  appendBlock,
+  appendBlocks,
+  DECISION_STATUSES,
+  formatDecisionId,
+  compareDecisionIds,
+  fieldKey,
+  normaliseDecisionId,
+  decisionIdsIn,
+  scan,
+  layoutEntry,
+  setDecisionFieldsMany,
+  replaceDecisionEntries,
+  parseDecisions,
+  nextDecisionNumber,
+  renderDecision,
+  renderDecisionStub,
+  appendDecision,
+  quoteForMessage,
+  clipLine,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  META_HEADER,
+  indexEntryFor,
+  findProjectByKey,
+  indexLacksIds,
+  normaliseProjectsIndex,
+  emptyProjectListSentence,
+  newManifestJson,
+  newArtifactsJson,
+  DEFAULT_MANIFEST_FILES,
+  CORE_PROJECT_FILES,
+  coreFilesSentence,
+  DEFAULT_CONTEXT_CHARS,
+  MIN_CONTEXT_CHARS,
+  assembleContext
+};

@@ -1,0 +1,21746 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+import {
+  CORE_PROJECT_FILES,
+  DECISION_STATUSES,
+  DEFAULT_CONTEXT_CHARS,
+  DEFAULT_MANIFEST_FILES,
+  DEFAULT_THRESHOLDS,
+  MAX_FILE_BYTES,
+  MAX_MEMORY_FILE_BYTES,
+  MAX_SUMMARY_CHARS,
+  MAX_TITLE_CHARS,
+  META_HEADER,
+  MIN_CONTEXT_CHARS,
+  MemoryError,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  StaleVersionError,
+  TEMP_SUFFIX,
+  appendBlock,
+  appendBlocks,
+  appendDecision,
+  assembleContext,
+  assertFilename,
+  assertIsoDate,
+  assertMaxChars,
+  assertMaxItems,
+  assertSlug,
+  assertTitle,
+  clipLine,
+  compareDecisionIds,
+  contentLines,
+  dateFileName,
+  daysBetween,
+  decisionIdsIn,
+  describePath,
+  descriptorIsAt,
+  descriptorPath,
+  ensureDirContained,
+  entryOf,
+  fenceTracker,
+  fieldKey,
+  findProjectByKey,
+  firstDateIn,
+  formatDecisionId,
+  hiddenReason,
+  indexEntryFor,
+  indexLacksIds,
+  invalidDateField,
+  isBlank,
+  isInside,
+  isIsoDate,
+  isKebabCase,
+  isMemoryError,
+  layoutEntry,
+  leadingDate,
+  lineContent,
+  lineCount,
+  lineEnding,
+  listAnchored,
+  moveContained,
+  nameKey,
+  newArtifactsJson,
+  newManifestJson,
+  nextDecisionNumber,
+  nodeCrypto,
+  normaliseDecisionId,
+  normaliseProjectsIndex,
+  parseDecisions,
+  parseMemoryPath,
+  pickVersion,
+  preferredEol,
+  quoteForMessage,
+  readEntries,
+  readObject,
+  readTextContained,
+  readThresholds,
+  removeContained,
+  removeTreeAnchored,
+  renderDecision,
+  renderDecisionStub,
+  replaceDecisionEntries,
+  reservedReason,
+  resolveContained,
+  revisionOf,
+  scan,
+  setDecisionFieldsMany,
+  slugify,
+  spellAsOnDisk,
+  splitLinesKeepEnds,
+  sweepTempFiles,
+  tempNameFor,
+  today,
+  tooLargeError,
+  unclosedFence,
+  validateMeta,
+  versionsOf,
+  withAnchoredDir,
+  writeAtomic
+} from "./chunk-core-context-budget.js";
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-shared.js";
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    exports2.ALIAS = ALIAS;
+    exports2.DOC = DOC;
+    exports2.MAP = MAP;
+    exports2.NODE_TYPE = NODE_TYPE;
+    exports2.PAIR = PAIR;
+    exports2.SCALAR = SCALAR;
+    exports2.SEQ = SEQ;
+    exports2.hasAnchor = hasAnchor;
+    exports2.isAlias = isAlias;
+    exports2.isCollection = isCollection;
+    exports2.isDocument = isDocument;
+    exports2.isMap = isMap2;
+    exports2.isNode = isNode;
+    exports2.isPair = isPair2;
+    exports2.isScalar = isScalar3;
+    exports2.isSeq = isSeq;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit2(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        visit_(null, node, visitor_, Object.freeze([]));
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path17) {
+      const ctrl = callVisitor(key, node, visitor, path17);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path17, ctrl);
+        return visit_(key, ctrl, visitor, path17);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path17 = Object.freeze(path17.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path17);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path17 = Object.freeze(path17.concat(node));
+          const ck = visit_("key", node.key, visitor, path17);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = visit_("value", node.value, visitor, path17);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node, visitor, path17) {
+      const ctrl = await callVisitor(key, node, visitor, path17);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path17, ctrl);
+        return visitAsync_(key, ctrl, visitor, path17);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path17 = Object.freeze(path17.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path17);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path17 = Object.freeze(path17.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path17);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = await visitAsync_("value", node.value, visitor, path17);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node, visitor, path17) {
+      if (typeof visitor === "function")
+        return visitor(key, node, path17);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path17);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path17);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path17);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path17);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path17);
+      return void 0;
+    }
+    function replaceNode(key, path17, node) {
+      const parent = path17[path17.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node;
+        else
+          parent.value = node;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports2.visit = visit2;
+    exports2.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml2, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml2);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
+          return null;
+        }
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            return null;
+          }
+          if (source[source.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error) {
+            onError(String(error));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source;
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit2.visit(doc.contents, (_key, node) => {
+            if (identity.isNode(node) && node.tag)
+              tags[node.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports2.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit2.visit(root, {
+        Value(_key, node) {
+          if (node.anchor)
+            anchors.add(node.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor);
+          return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports2.anchorIsValid = anchorIsValid;
+    exports2.anchorNames = anchorNames;
+    exports2.createNodeAnchors = createNodeAnchors;
+    exports2.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
+            if (v1 === void 0)
+              delete val[i];
+            else if (v1 !== v0)
+              val[i] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports2.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+      if (value && typeof value.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value === "bigint" && !ctx?.keep)
+        return Number(value);
+      return value;
+    }
+    exports2.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports2.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit2 = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit2.visit(doc, {
+            Node: (_key, node) => {
+              if (identity.isAlias(node) || identity.hasAnchor(node))
+                nodes.push(node);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node of nodes) {
+          if (node === this)
+            break;
+          if (node.anchor === this.source)
+            found = node;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors2 && source && anchors2.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count)
+            count = c;
+        }
+        return count;
+      } else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors2);
+        const vc = getAliasCount(doc, node.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports2.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var Scalar = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports2.Scalar = Scalar;
+    exports2.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value))
+        value = value.contents;
+      if (identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+      }
+      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+        value = value.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value && typeof value === "object") {
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON === "function") {
+          value = value.toJSON();
+        }
+        if (!value || typeof value !== "object") {
+          const node2 = new Scalar.Scalar(value);
+          if (ref)
+            ref.node = node2;
+          return node2;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      if (tagName)
+        node.tag = tagName;
+      else if (!tagObj.default)
+        node.tag = tagObj.tag;
+      if (ref)
+        ref.node = node;
+      return node;
+    }
+    exports2.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path17, value) {
+      let v = value;
+      for (let i = path17.length - 1; i >= 0; --i) {
+        const k = path17[i];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path17, value) {
+        if (isEmptyPath(path17))
+          this.add(value);
+        else {
+          const [key, ...rest] = path17;
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.addIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path17) {
+        const [key, ...rest] = path17;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path17, keepScalar) {
+        const [key, ...rest] = path17;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
+            return false;
+          const n = node.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path17) {
+        const [key, ...rest] = path17;
+        if (rest.length === 0)
+          return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path17, value) {
+        const [key, ...rest] = path17;
+        if (rest.length === 0) {
+          this.set(key, value);
+        } else {
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.setIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports2.Collection = Collection;
+    exports2.collectionFromPath = collectionFromPath;
+    exports2.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+    "use strict";
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    exports2.indentComment = indentComment;
+    exports2.lineComment = lineComment;
+    exports2.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text.length <= endStep)
+        return text;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
+      }
+      for (let ch; ch = text[i += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i;
+          switch (text[i + 1]) {
+            case "x":
+              i += 3;
+              break;
+            case "u":
+              i += 5;
+              break;
+            case "U":
+              i += 9;
+              break;
+            default:
+              i += 1;
+          }
+          escEnd = i;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i = consumeMoreIndentedLines(text, i, indent.length);
+          end = i + indent.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text[i + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i;
+          }
+          if (i >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text[i += 1];
+                overflow = true;
+              }
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text;
+      if (onFold)
+        onFold();
+      let res = text.slice(0, folds[0]);
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text.length;
+        if (fold === 0)
+          res = `
+${indent}${text.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text[fold]}\\`;
+          res += `
+${indent}${text.slice(fold + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text, i, indent) {
+      let end = i;
+      let start = i + 1;
+      let ch = text[start];
+      while (ch === " " || ch === "	") {
+        if (i < start + indent) {
+          ch = text[++i];
+        } else {
+          do {
+            ch = text[++i];
+          } while (ch && ch !== "\n");
+          end = i;
+          start = i + 1;
+          ch = text[start];
+        }
+      }
+      return end;
+    }
+    exports2.FOLD_BLOCK = FOLD_BLOCK;
+    exports2.FOLD_FLOW = FOLD_FLOW;
+    exports2.FOLD_QUOTED = FOLD_QUOTED;
+    exports2.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str3.length;
+      if (strLen <= limit)
+        return false;
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str3[i] === "\n") {
+          if (i - start > limit)
+            return true;
+          start = i + 1;
+          if (strLen - start <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value, ctx) {
+      const json = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      let str3 = "";
+      let start = 0;
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str3 += json.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json[i + 1]) {
+            case "u":
+              {
+                str3 += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
+                switch (code) {
+                  case "0000":
+                    str3 += "\\0";
+                    break;
+                  case "0007":
+                    str3 += "\\a";
+                    break;
+                  case "000b":
+                    str3 += "\\v";
+                    break;
+                  case "001b":
+                    str3 += "\\e";
+                    break;
+                  case "0085":
+                    str3 += "\\N";
+                    break;
+                  case "00a0":
+                    str3 += "\\_";
+                    break;
+                  case "2028":
+                    str3 += "\\L";
+                    break;
+                  case "2029":
+                    str3 += "\\P";
+                    break;
+                  default:
+                    if (code.substr(0, 2) === "00")
+                      str3 += "\\x" + code.substr(2);
+                    else
+                      str3 += json.substr(i, 6);
+                }
+                i += 5;
+                start = i + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+                i += 1;
+              } else {
+                str3 += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                  str3 += "\n";
+                  i += 2;
+                }
+                str3 += indent;
+                if (json[i + 2] === " ")
+                  str3 += "\\";
+                i += 1;
+                start = i + 1;
+              }
+              break;
+            default:
+              i += 1;
+          }
+      }
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      if (!value)
+        return literal ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+      }
+      const indentSize = indent ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      value = value.replace(/\n+/g, `$&${indent}`);
+      return `|${header}
+${indent}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value } = item;
+      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value)) {
+        if (indent === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent === indentStep) {
+          return quotedString(value, ctx);
+        }
+      }
+      const str3 = value.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports2.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options2) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options2);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+      }
+      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify2(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      const props = stringifyProps(node, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
+    }
+    exports2.createStringifyContext = createStringifyContext;
+    exports2.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var stringify2 = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+        }
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+        str3 = `? ${str3}`;
+        if (keyComment && !keyCommentDone) {
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str3;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
+${indent}:`;
+      } else {
+        str3 = `${str3}:`;
+        if (keyComment)
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === "object")
+          value = doc.createNode(value);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str3.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str3 += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str3;
+    }
+    exports2.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports2) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports2.debug = debug;
+    exports2.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge = {
+      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source))
+        for (const it of source.items)
+          mergeValue(ctx, map, it);
+      else if (Array.isArray(source))
+        for (const it of source)
+          mergeValue(ctx, map, it);
+      else
+        mergeValue(ctx, map, source);
+    }
+    function mergeValue(ctx, map, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source.toJSON(null, ctx, Map);
+      for (const [key, value2] of srcMap) {
+        if (map instanceof Map) {
+          if (!map.has(key))
+            map.set(key, value2);
+        } else if (map instanceof Set) {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
+            value: value2,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports2.addMergeToJSMap = addMergeToJSMap;
+    exports2.isMergeKey = isMergeKey;
+    exports2.merge = merge;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+    "use strict";
+    var log = require_log();
+    var merge = require_merge();
+    var stringify2 = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value, stringKey, ctx);
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map[stringKey] = jsValue;
+        }
+      }
+      return map;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports2.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value))
+          value = value.clone(schema);
+        return new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports2.Pair = Pair;
+    exports2.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var stringify2 = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options2) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options2);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str4);
+      }
+      let str3;
+      if (lines.length === 0) {
+        str3 = flowChars.start + flowChars.end;
+      } else {
+        str3 = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
+          str3 += line ? `
+${indent}${line}` : "\n";
+        }
+      }
+      if (comment) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str3;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        if (i < items.length - 1) {
+          str3 += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str3 += ",";
+          }
+        }
+        if (comment)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
+        linesAtValue = lines.length;
+      }
+      const { start, end } = flowChars;
+      if (lines.length === 0) {
+        return start + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str3 = start;
+          for (const line of lines)
+            str3 += line ? `
+${indentStep}${indent}${line}` : "\n";
+          return `${str3}
+${indent}${end}`;
+        } else {
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports2.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add2 = (key, value) => {
+          if (typeof replacer === "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
+            add2(key, value);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add2(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports2.YAMLMap = YAMLMap;
+    exports2.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap = require_YAMLMap();
+    var map = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map2, onError) {
+        if (!identity.isMap(map2))
+          onError("Expected a mapping for this tag");
+        return map2;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports2.map = map;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+          prev.value = value;
+        else
+          this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports2.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports2.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string = {
+      identify: (value) => typeof value === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str3) => str3,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports2.string = string;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports2.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var boolTag = {
+      identify: (value) => typeof value === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
+          if (value === sv)
+            return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports2.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+    "use strict";
+    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+      if (typeof value === "bigint")
+        return String(value);
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports2.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str3) => parseFloat(str3),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0o")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports2.int = int;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var map = require_map();
+    var seq = require_seq();
+    function intIdentify(value) {
+      return typeof value === "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var jsonScalars = [
+      {
+        identify: (value) => typeof value === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str3) => str3,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str3) => str3 === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str3) => parseFloat(str3),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
+      }
+    };
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+    "use strict";
+    var node_buffer = __require("buffer");
+    var Scalar = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        const buf = value;
+        let str3;
+        if (typeof node_buffer.Buffer === "function") {
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str3 = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str3.length / lineWidth);
+          const lines = new Array(n);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str3.substr(o, lineWidth);
+          }
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports2.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i++), it);
+          let key, value;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
+            if (keys.length === 1) {
+              key = keys[0];
+              value = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports2.createPairs = createPairs;
+    exports2.pairs = pairs;
+    exports2.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map.set(key, value);
+        }
+        return map;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports2.YAMLOMap = YAMLOMap;
+    exports2.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value, source }, ctx) {
+      const boolObj = value ? trueTag : falseTag;
+      if (source && boolObj.test.test(source))
+        return source;
+      return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value) => value === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(false),
+      stringify: boolStringify
+    };
+    exports2.falseTag = falseTag;
+    exports2.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
+        if (dot !== -1) {
+          const f = str3.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node.minFractionDigits = f.length;
+        }
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
+      if (sign === "-" || sign === "+")
+        offset += 1;
+      str3 = str3.substring(offset).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str3 = `0b${str3}`;
+            break;
+          case 8:
+            str3 = `0o${str3}`;
+            break;
+          case 16:
+            str3 = `0x${str3}`;
+            break;
+        }
+        const n2 = BigInt(str3);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str3, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value)) {
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+      }
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      stringify: (node) => intStringify(node, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports2.int = int;
+    exports2.intBin = intBin;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
+        else
+          pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value) {
+          this.items.push(new Pair.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set2 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable) {
+            if (typeof replacer === "function")
+              value = replacer.call(iterable, value, value);
+            set2.items.push(Pair.createPair(value, null, ctx));
+          }
+        return set2;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map;
+      }
+    };
+    exports2.YAMLSet = YAMLSet;
+    exports2.set = set;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node) {
+      let { value } = node;
+      let num = (n) => n;
+      if (typeof value === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+      let sign = "";
+      if (value < 0) {
+        sign = "-";
+        value *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value % _60];
+      if (value < 60) {
+        parts.unshift(0);
+      } else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60);
+        if (value >= 60) {
+          value = (value - parts[0]) / _60;
+          parts.unshift(value);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str3) => parseSexagesimal(str3, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value) => value instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date -= 6e4 * d;
+        }
+        return new Date(date);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports2.floatTime = floatTime;
+    exports2.intTime = intTime;
+    exports2.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var binary = require_binary();
+    var bool = require_bool2();
+    var float = require_float2();
+    var int = require_int2();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge.merge,
+      omap.omap,
+      pairs.pairs,
+      set.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary = require_binary();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge.merge,
+      null: _null.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports2.coreKnownTags = coreKnownTags;
+    exports2.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var map = require_map();
+    var seq = require_seq();
+    var string = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports2.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var stringify2 = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options2) {
+      const lines = [];
+      let hasDirectives = options2.directives === true;
+      if (options2.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify2.createStringifyContext(doc, options2);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify2.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports2.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document = class _Document {
+      constructor(value, replacer, options2) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options2);
+        this.options = opt;
+        let { version } = opt;
+        if (options2?._directives) {
+          this.directives = options2._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options2);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options2);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        if (assertCollection(this.contents))
+          this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path17, value) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path17, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node, name) {
+        if (!node.anchor) {
+          const prev = anchors.anchorNames(this);
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+      }
+      createNode(value, replacer, options2) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value = replacer.call({ "": value }, "", value);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options2 ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+          node.flow = true;
+        setAnchors();
+        return node;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options2 = {}) {
+        const k = this.createNode(key, null, options2);
+        const v = this.createNode(value, null, options2);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path17) {
+        if (Collection.isEmptyPath(path17)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path17, keepScalar) {
+        if (Collection.isEmptyPath(path17))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path17) {
+        if (Collection.isEmptyPath(path17))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path17, value) {
+        if (Collection.isEmptyPath(path17)) {
+          this.contents = value;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path17, value);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version, options2 = {}) {
+        if (typeof version === "number")
+          version = String(version);
+        let opt;
+        switch (version) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version;
+            else
+              this.directives = new directives.Directives({ version });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options2.schema instanceof Object)
+          this.schema = options2.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options2));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options2 = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options2 && (!Number.isInteger(options2.indent) || Number(options2.indent) <= 0)) {
+          const s = JSON.stringify(options2.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options2);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports2.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports2) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLParseError", pos, code, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLWarning", pos, code, message);
+      }
+    };
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
+        return;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count);
+        error.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports2.YAMLError = YAMLError;
+    exports2.YAMLParseError = YAMLParseError;
+    exports2.YAMLWarning = YAMLWarning;
+    exports2.prettifyError = prettifyError;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports2.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports2.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg, true);
+        }
+      }
+    }
+    exports2.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports2.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+    "use strict";
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const map = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
+              else
+                map.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+          offset = valueNode.range[2];
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
+    }
+    exports2.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = bs.offset;
+      let commentEnd = null;
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value) {
+            if (value?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+      }
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
+    }
+    exports2.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep = "";
+        for (const token of end) {
+          const { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep + cb;
+              sep = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep += source;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports2.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep && !value) {
+            if (i === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset = props.end;
+            continue;
+          }
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap2 && !sep && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+          coll.items.push(valueNode);
+          offset = valueNode.range[2];
+          if (isBlock(value))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep)
+                for (const st of sep) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value) {
+            if ("source" in value && value.source?.[0] === ":")
+              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap2) {
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map.items.push(pair);
+          } else {
+            const map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap2 ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports2.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      if (token.type === "block-seq") {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node.range = coll.range;
+      node.tag = tagName;
+      if (tag?.format)
+        node.format = tag.format;
+      return node;
+    }
+    exports2.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === "" || content === "\r")
+          chompStart = i;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent.length > trimIndent)
+            trimIndent = indent.length;
+        } else {
+          if (indent.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent.length;
+          contentStart = i;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset += indent.length + content.length + 1;
+      }
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
+      }
+      let value = "";
+      let sep = "";
+      let prevMoreIndented = false;
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent = "";
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+        } else if (indent.length > trimIndent || content[0] === "	") {
+          if (sep === " ")
+            sep = "\n";
+          else if (!prevMoreIndented && sep === "\n")
+            sep = "\n\n";
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep === "\n")
+            value += "\n";
+          else
+            sep = "\n";
+        } else {
+          value += sep + content;
+          sep = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
+          if (value[value.length - 1] !== "\n")
+            value += "\n";
+          break;
+        default:
+          value += "\n";
+      }
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source } = props[0];
+      const mode = source[0];
+      let indent = 0;
+      let chomp = "";
+      let error = -1;
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent && n)
+            indent = n;
+          else if (error === -1)
+            error = offset + i;
+        }
+      }
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source.length;
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines2(source) {
+      const split = source.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+      return lines;
+    }
+    exports2.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset, type, source, end } = scalar;
+      let _type;
+      let value;
+      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN;
+          value = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE;
+          value = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          value = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source.length, offset + source.length]
+          };
+      }
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      const line = /(.*?)\r?\n/sy;
+      let match = line.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep = " ";
+      let pos = line.lastIndex;
+      while (match = line.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep === "\n")
+            res += sep;
+          else
+            sep = "\n";
+        } else {
+          res += sep + lm;
+          sep = " ";
+        }
+        pos = line.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source);
+      return res + sep + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold, offset } = foldNewline(source, i);
+          res += fold;
+          i = offset;
+        } else if (ch === "\\") {
+          let next = source[++i];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source[i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
+          } else {
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i;
+          let next = source[i + 1];
+          while (next === " " || next === "	")
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source, offset) {
+      let fold = "";
+      let ch = source[offset + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source[offset + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold += "\n";
+        offset += 1;
+        ch = source[offset + 1];
+      }
+      if (!fold)
+        fold = " ";
+      return { fold, offset };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code);
+      } catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports2.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        scalar = new Scalar.Scalar(value);
+      }
+      scalar.range = range;
+      scalar.source = value;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+        }
+      }
+      return tag;
+    }
+    exports2.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
+          }
+          break;
+        }
+      }
+      return offset;
+    }
+    exports2.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor, tag } = props;
+      let node;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node = composeAlias(ctx, token, onError);
+          if (anchor || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor)
+            node.anchor = anchor.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor)
+              node.anchor = anchor.source.substring(1);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node.anchor === "")
+        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+        const msg = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg);
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node.comment = comment;
+        else
+          node.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+      return node;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === "")
+          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+      }
+      return node;
+    }
+    function composeAlias({ options: options2 }, { offset, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
+      if (alias.source === "")
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
+      alias.range = [offset, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports2.composeEmptyNode = composeEmptyNode;
+    exports2.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+    "use strict";
+    var Document = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options2, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options2);
+      const doc = new Document.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
+      return doc;
+    }
+    exports2.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
+    "use strict";
+    var node_process = __require("process");
+    var directives = require_directives();
+    var Document = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer2 = class {
+      constructor(options2 = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+          const pos = getErrorPos(source);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        this.directives = new directives.Directives({ version: options2.version || "1.2" });
+        this.options = options2;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error);
+            else
+              this.doc.errors.push(error);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports2.Composer = Composer2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code, message) => {
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: "\n" }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset, indent, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent, source, end };
+        default:
+          return { type: "scalar", offset, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent === "number")
+        indent += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset } = token;
+        const indent = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset = token.offset + source.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          const indent = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports2.createScalarToken = createScalarToken;
+    exports2.resolveAsScalar = resolveAsScalar;
+    exports2.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+    "use strict";
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep, value }) {
+      let res = "";
+      for (const st of start)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep)
+        for (const st of sep)
+          res += st.source;
+      if (value)
+        res += stringifyToken(value);
+      return res;
+    }
+    exports2.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit2(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path17) => {
+      let item = cst;
+      for (const [field, index] of path17) {
+        const tok = item?.[field];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit2.parentCollection = (cst, path17) => {
+      const parent = visit2.itemAtPath(cst, path17.slice(0, -1));
+      const field = path17[path17.length - 1][0];
+      const coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path17, item, visitor) {
+      let ctrl = visitor(item, path17);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field of ["key", "value"]) {
+        const token = item[field];
+        if (token && "items" in token) {
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path17.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              token.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field === "key")
+            ctrl = ctrl(item, path17);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+    }
+    exports2.visit = visit2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports2.createScalarToken = cstScalar.createScalarToken;
+    exports2.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports2.setScalarValue = cstScalar.setScalarValue;
+    exports2.stringify = cstStringify.stringify;
+    exports2.visit = cstVisit.visit;
+    exports2.BOM = BOM;
+    exports2.DOCUMENT = DOCUMENT;
+    exports2.FLOW_END = FLOW_END;
+    exports2.SCALAR = SCALAR;
+    exports2.isCollection = isCollection;
+    exports2.isScalar = isScalar3;
+    exports2.prettyToken = prettyToken;
+    exports2.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent + offset];
+          if (ch === "\r") {
+            const next = this.buffer[indent + offset + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset + indent + 1;
+          }
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line = line.substring(1);
+        }
+        if (line[0] === "%") {
+          let dirEnd = line.length;
+          let cs = line.indexOf("#");
+          while (cs !== -1) {
+            const ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+          const ch = this.buffer[++i];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent = 0;
+        let ch;
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case "\n":
+              nl = i2;
+              indent = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i2 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === " ")
+          ch = this.buffer[++i];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i];
+          nl = i - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i]) {
+          if (ch === ":") {
+            const next = this.buffer[i + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i += 1;
+                ch = "\n";
+                next = this.buffer[i + 1];
+              } else
+                end = i;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
+                break;
+              i = Math.max(i, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
+        } else {
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+      }
+    };
+    exports2.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+    "use strict";
+    var LineCounter2 = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
+        };
+      }
+    };
+    exports2.LineCounter = LineCounter2;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
+    "use strict";
+    var node_process = __require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i]?.type === "space") {
+      }
+      return prev.splice(i, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser2 = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source.length;
+          return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source.length);
+              break;
+            case "space":
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error) {
+        const token = error ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start = getFirstKeyStartProps(prev);
+          let sep;
+          if (scalar.end) {
+            sep = scalar.end;
+            sep.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep = [this.sourceToken];
+          const map = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start2 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep = it.sep;
+                  sep.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key, sep }]
+                  });
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs11 = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start, key: fs11, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs11);
+              } else {
+                Object.assign(it, { key: fs11, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map.items.push({ start });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs11 = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs11, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs11);
+              else
+                Object.assign(it, { key: fs11, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep = fc.end.splice(1, fc.end.length);
+            sep.push(this.sourceToken);
+            const map = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent)
+          return false;
+        return start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports2.Parser = Parser2;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports2) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options2) {
+      const prettyErrors = options2.prettyErrors !== false;
+      const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options2);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument2(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options2);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      }
+      return doc;
+    }
+    function parse2(src, reviver, options2) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options2 === void 0 && reviver && typeof reviver === "object") {
+        options2 = reviver;
+      }
+      const doc = parseDocument2(src, options2);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options2));
+    }
+    function stringify2(value, replacer, options2) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options2 === void 0 && replacer) {
+        options2 = replacer;
+      }
+      if (typeof options2 === "string")
+        options2 = options2.length;
+      if (typeof options2 === "number") {
+        const indent = Math.round(options2);
+        options2 = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value === void 0) {
+        const { keepUndefined } = options2 ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value) && !_replacer)
+        return value.toString(options2);
+      return new Document.Document(value, _replacer, options2).toString(options2);
+    }
+    exports2.parse = parse2;
+    exports2.parseAllDocuments = parseAllDocuments;
+    exports2.parseDocument = parseDocument2;
+    exports2.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports2) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit2 = require_visit();
+    exports2.Composer = composer.Composer;
+    exports2.Document = Document.Document;
+    exports2.Schema = Schema.Schema;
+    exports2.YAMLError = errors.YAMLError;
+    exports2.YAMLParseError = errors.YAMLParseError;
+    exports2.YAMLWarning = errors.YAMLWarning;
+    exports2.Alias = Alias.Alias;
+    exports2.isAlias = identity.isAlias;
+    exports2.isCollection = identity.isCollection;
+    exports2.isDocument = identity.isDocument;
+    exports2.isMap = identity.isMap;
+    exports2.isNode = identity.isNode;
+    exports2.isPair = identity.isPair;
+    exports2.isScalar = identity.isScalar;
+    exports2.isSeq = identity.isSeq;
+    exports2.Pair = Pair.Pair;
+    exports2.Scalar = Scalar.Scalar;
+    exports2.YAMLMap = YAMLMap.YAMLMap;
+    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports2.CST = cst;
+    exports2.Lexer = lexer.Lexer;
+    exports2.LineCounter = lineCounter.LineCounter;
+    exports2.Parser = parser.Parser;
+    exports2.parse = publicApi.parse;
+    exports2.parseAllDocuments = publicApi.parseAllDocuments;
+    exports2.parseDocument = publicApi.parseDocument;
+    exports2.stringify = publicApi.stringify;
+    exports2.visit = visit2.visit;
+    exports2.visitAsync = visit2.visitAsync;
+  }
+});
+
+// node_modules/kind-of/index.js
+var require_kind_of = __commonJS({
+  "node_modules/kind-of/index.js"(exports2, module2) {
+    var toString = Object.prototype.toString;
+    module2.exports = function kindOf2(val) {
+      if (val === void 0) return "undefined";
+      if (val === null) return "null";
+      var type = typeof val;
+      if (type === "boolean") return "boolean";
+      if (type === "string") return "string";
+      if (type === "number") return "number";
+      if (type === "symbol") return "symbol";
+      if (type === "function") {
+        return isGeneratorFn(val) ? "generatorfunction" : "function";
+      }
+      if (isArray(val)) return "array";
+      if (isBuffer(val)) return "buffer";
+      if (isArguments(val)) return "arguments";
+      if (isDate(val)) return "date";
+      if (isError(val)) return "error";
+      if (isRegexp(val)) return "regexp";
+      switch (ctorName(val)) {
+        case "Symbol":
+          return "symbol";
+        case "Promise":
+          return "promise";
+        // Set, Map, WeakSet, WeakMap
+        case "WeakMap":
+          return "weakmap";
+        case "WeakSet":
+          return "weakset";
+        case "Map":
+          return "map";
+        case "Set":
+          return "set";
+        // 8-bit typed arrays
+        case "Int8Array":
+          return "int8array";
+        case "Uint8Array":
+          return "uint8array";
+        case "Uint8ClampedArray":
+          return "uint8clampedarray";
+        // 16-bit typed arrays
+        case "Int16Array":
+          return "int16array";
+        case "Uint16Array":
+          return "uint16array";
+        // 32-bit typed arrays
+        case "Int32Array":
+          return "int32array";
+        case "Uint32Array":
+          return "uint32array";
+        case "Float32Array":
+          return "float32array";
+        case "Float64Array":
+          return "float64array";
+      }
+      if (isGeneratorObj(val)) {
+        return "generator";
+      }
+      type = toString.call(val);
+      switch (type) {
+        case "[object Object]":
+          return "object";
+        // iterators
+        case "[object Map Iterator]":
+          return "mapiterator";
+        case "[object Set Iterator]":
+          return "setiterator";
+        case "[object String Iterator]":
+          return "stringiterator";
+        case "[object Array Iterator]":
+          return "arrayiterator";
+      }
+      return type.slice(8, -1).toLowerCase().replace(/\s/g, "");
+    };
+    function ctorName(val) {
+      return typeof val.constructor === "function" ? val.constructor.name : null;
+    }
+    function isArray(val) {
+      if (Array.isArray) return Array.isArray(val);
+      return val instanceof Array;
+    }
+    function isError(val) {
+      return val instanceof Error || typeof val.message === "string" && val.constructor && typeof val.constructor.stackTraceLimit === "number";
+    }
+    function isDate(val) {
+      if (val instanceof Date) return true;
+      return typeof val.toDateString === "function" && typeof val.getDate === "function" && typeof val.setDate === "function";
+    }
+    function isRegexp(val) {
+      if (val instanceof RegExp) return true;
+      return typeof val.flags === "string" && typeof val.ignoreCase === "boolean" && typeof val.multiline === "boolean" && typeof val.global === "boolean";
+    }
+    function isGeneratorFn(name, val) {
+      return ctorName(name) === "GeneratorFunction";
+    }
+    function isGeneratorObj(val) {
+      return typeof val.throw === "function" && typeof val.return === "function" && typeof val.next === "function";
+    }
+    function isArguments(val) {
+      try {
+        if (typeof val.length === "number" && typeof val.callee === "function") {
+          return true;
+        }
+      } catch (err) {
+        if (err.message.indexOf("callee") !== -1) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isBuffer(val) {
+      if (val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/is-extendable/index.js
+var require_is_extendable = __commonJS({
+  "node_modules/is-extendable/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function isExtendable(val) {
+      return typeof val !== "undefined" && val !== null && (typeof val === "object" || typeof val === "function");
+    };
+  }
+});
+
+// node_modules/extend-shallow/index.js
+var require_extend_shallow = __commonJS({
+  "node_modules/extend-shallow/index.js"(exports2, module2) {
+    "use strict";
+    var isObject = require_is_extendable();
+    module2.exports = function extend(o) {
+      if (!isObject(o)) {
+        o = {};
+      }
+      var len = arguments.length;
+      for (var i = 1; i < len; i++) {
+        var obj = arguments[i];
+        if (isObject(obj)) {
+          assign(o, obj);
+        }
+      }
+      return o;
+    };
+    function assign(a, b) {
+      for (var key in b) {
+        if (hasOwn(b, key)) {
+          a[key] = b[key];
+        }
+      }
+    }
+    function hasOwn(obj, key) {
+      return Object.prototype.hasOwnProperty.call(obj, key);
+    }
+  }
+});
+
+// node_modules/section-matter/index.js
+var require_section_matter = __commonJS({
+  "node_modules/section-matter/index.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var extend = require_extend_shallow();
+    module2.exports = function(input, options2) {
+      if (typeof options2 === "function") {
+        options2 = { parse: options2 };
+      }
+      var file = toObject(input);
+      var defaults = { section_delimiter: "---", parse: identity };
+      var opts = extend({}, defaults, options2);
+      var delim = opts.section_delimiter;
+      var lines = file.content.split(/\r?\n/);
+      var sections = null;
+      var section2 = createSection();
+      var content = [];
+      var stack = [];
+      function initSections(val) {
+        file.content = val;
+        sections = [];
+        content = [];
+      }
+      function closeSection(val) {
+        if (stack.length) {
+          section2.key = getKey(stack[0], delim);
+          section2.content = val;
+          opts.parse(section2, sections);
+          sections.push(section2);
+          section2 = createSection();
+          content = [];
+          stack = [];
+        }
+      }
+      for (var i = 0; i < lines.length; i++) {
+        var line = lines[i];
+        var len = stack.length;
+        var ln = line.trim();
+        if (isDelimiter(ln, delim)) {
+          if (ln.length === 3 && i !== 0) {
+            if (len === 0 || len === 2) {
+              content.push(line);
+              continue;
+            }
+            stack.push(ln);
+            section2.data = content.join("\n");
+            content = [];
+            continue;
+          }
+          if (sections === null) {
+            initSections(content.join("\n"));
+          }
+          if (len === 2) {
+            closeSection(content.join("\n"));
+          }
+          stack.push(ln);
+          continue;
+        }
+        content.push(line);
+      }
+      if (sections === null) {
+        initSections(content.join("\n"));
+      } else {
+        closeSection(content.join("\n"));
+      }
+      file.sections = sections;
+      return file;
+    };
+    function isDelimiter(line, delim) {
+      if (line.slice(0, delim.length) !== delim) {
+        return false;
+      }
+      if (line.charAt(delim.length + 1) === delim.slice(-1)) {
+        return false;
+      }
+      return true;
+    }
+    function toObject(input) {
+      if (typeOf(input) !== "object") {
+        input = { content: input };
+      }
+      if (typeof input.content !== "string" && !isBuffer(input.content)) {
+        throw new TypeError("expected a buffer or string");
+      }
+      input.content = input.content.toString();
+      input.sections = [];
+      return input;
+    }
+    function getKey(val, delim) {
+      return val ? val.slice(delim.length).trim() : "";
+    }
+    function createSection() {
+      return { key: "", data: "", content: "" };
+    }
+    function identity(val) {
+      return val;
+    }
+    function isBuffer(val) {
+      if (val && val.constructor && typeof val.constructor.isBuffer === "function") {
+        return val.constructor.isBuffer(val);
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/common.js
+var require_common = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/common.js"(exports2, module2) {
+    "use strict";
+    function isNothing(subject) {
+      return typeof subject === "undefined" || subject === null;
+    }
+    function isObject(subject) {
+      return typeof subject === "object" && subject !== null;
+    }
+    function toArray(sequence) {
+      if (Array.isArray(sequence)) return sequence;
+      else if (isNothing(sequence)) return [];
+      return [sequence];
+    }
+    function extend(target, source) {
+      var index, length, key, sourceKeys;
+      if (source) {
+        sourceKeys = Object.keys(source);
+        for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+          key = sourceKeys[index];
+          target[key] = source[key];
+        }
+      }
+      return target;
+    }
+    function repeat(string, count) {
+      var result = "", cycle;
+      for (cycle = 0; cycle < count; cycle += 1) {
+        result += string;
+      }
+      return result;
+    }
+    function isNegativeZero(number) {
+      return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+    }
+    module2.exports.isNothing = isNothing;
+    module2.exports.isObject = isObject;
+    module2.exports.toArray = toArray;
+    module2.exports.repeat = repeat;
+    module2.exports.isNegativeZero = isNegativeZero;
+    module2.exports.extend = extend;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/exception.js
+var require_exception = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/exception.js"(exports2, module2) {
+    "use strict";
+    function YAMLException(reason, mark) {
+      Error.call(this);
+      this.name = "YAMLException";
+      this.reason = reason;
+      this.mark = mark;
+      this.message = (this.reason || "(unknown reason)") + (this.mark ? " " + this.mark.toString() : "");
+      if (Error.captureStackTrace) {
+        Error.captureStackTrace(this, this.constructor);
+      } else {
+        this.stack = new Error().stack || "";
+      }
+    }
+    YAMLException.prototype = Object.create(Error.prototype);
+    YAMLException.prototype.constructor = YAMLException;
+    YAMLException.prototype.toString = function toString(compact) {
+      var result = this.name + ": ";
+      result += this.reason || "(unknown reason)";
+      if (!compact && this.mark) {
+        result += " " + this.mark.toString();
+      }
+      return result;
+    };
+    module2.exports = YAMLException;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/mark.js
+var require_mark = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/mark.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    function Mark(name, buffer, position, line, column) {
+      this.name = name;
+      this.buffer = buffer;
+      this.position = position;
+      this.line = line;
+      this.column = column;
+    }
+    Mark.prototype.getSnippet = function getSnippet(indent, maxLength) {
+      var head, start, tail, end, snippet;
+      if (!this.buffer) return null;
+      indent = indent || 4;
+      maxLength = maxLength || 75;
+      head = "";
+      start = this.position;
+      while (start > 0 && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(start - 1)) === -1) {
+        start -= 1;
+        if (this.position - start > maxLength / 2 - 1) {
+          head = " ... ";
+          start += 5;
+          break;
+        }
+      }
+      tail = "";
+      end = this.position;
+      while (end < this.buffer.length && "\0\r\n\x85\u2028\u2029".indexOf(this.buffer.charAt(end)) === -1) {
+        end += 1;
+        if (end - this.position > maxLength / 2 - 1) {
+          tail = " ... ";
+          end -= 5;
+          break;
+        }
+      }
+      snippet = this.buffer.slice(start, end);
+      return common.repeat(" ", indent) + head + snippet + tail + "\n" + common.repeat(" ", indent + this.position - start + head.length) + "^";
+    };
+    Mark.prototype.toString = function toString(compact) {
+      var snippet, where = "";
+      if (this.name) {
+        where += 'in "' + this.name + '" ';
+      }
+      where += "at line " + (this.line + 1) + ", column " + (this.column + 1);
+      if (!compact) {
+        snippet = this.getSnippet();
+        if (snippet) {
+          where += ":\n" + snippet;
+        }
+      }
+      return where;
+    };
+    module2.exports = Mark;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type.js
+var require_type = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type.js"(exports2, module2) {
+    "use strict";
+    var YAMLException = require_exception();
+    var TYPE_CONSTRUCTOR_OPTIONS = [
+      "kind",
+      "resolve",
+      "construct",
+      "instanceOf",
+      "predicate",
+      "represent",
+      "defaultStyle",
+      "styleAliases"
+    ];
+    var YAML_NODE_KINDS = [
+      "scalar",
+      "sequence",
+      "mapping"
+    ];
+    function compileStyleAliases(map) {
+      var result = {};
+      if (map !== null) {
+        Object.keys(map).forEach(function(style) {
+          map[style].forEach(function(alias) {
+            result[String(alias)] = style;
+          });
+        });
+      }
+      return result;
+    }
+    function Type(tag, options2) {
+      options2 = options2 || {};
+      Object.keys(options2).forEach(function(name) {
+        if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+          throw new YAMLException('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+        }
+      });
+      this.tag = tag;
+      this.kind = options2["kind"] || null;
+      this.resolve = options2["resolve"] || function() {
+        return true;
+      };
+      this.construct = options2["construct"] || function(data) {
+        return data;
+      };
+      this.instanceOf = options2["instanceOf"] || null;
+      this.predicate = options2["predicate"] || null;
+      this.represent = options2["represent"] || null;
+      this.defaultStyle = options2["defaultStyle"] || null;
+      this.styleAliases = compileStyleAliases(options2["styleAliases"] || null);
+      if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+        throw new YAMLException('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+      }
+    }
+    module2.exports = Type;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema.js
+var require_schema4 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    var YAMLException = require_exception();
+    var Type = require_type();
+    function compileList(schema, name, result) {
+      var exclude = [];
+      schema.include.forEach(function(includedSchema) {
+        result = compileList(includedSchema, name, result);
+      });
+      schema[name].forEach(function(currentType) {
+        result.forEach(function(previousType, previousIndex) {
+          if (previousType.tag === currentType.tag && previousType.kind === currentType.kind) {
+            exclude.push(previousIndex);
+          }
+        });
+        result.push(currentType);
+      });
+      return result.filter(function(type, index) {
+        return exclude.indexOf(index) === -1;
+      });
+    }
+    function compileMap() {
+      var result = {
+        scalar: {},
+        sequence: {},
+        mapping: {},
+        fallback: {}
+      }, index, length;
+      function collectType(type) {
+        result[type.kind][type.tag] = result["fallback"][type.tag] = type;
+      }
+      for (index = 0, length = arguments.length; index < length; index += 1) {
+        arguments[index].forEach(collectType);
+      }
+      return result;
+    }
+    function Schema(definition) {
+      this.include = definition.include || [];
+      this.implicit = definition.implicit || [];
+      this.explicit = definition.explicit || [];
+      this.implicit.forEach(function(type) {
+        if (type.loadKind && type.loadKind !== "scalar") {
+          throw new YAMLException("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+        }
+      });
+      this.compiledImplicit = compileList(this, "implicit", []);
+      this.compiledExplicit = compileList(this, "explicit", []);
+      this.compiledTypeMap = compileMap(this.compiledImplicit, this.compiledExplicit);
+    }
+    Schema.DEFAULT = null;
+    Schema.create = function createSchema() {
+      var schemas, types;
+      switch (arguments.length) {
+        case 1:
+          schemas = Schema.DEFAULT;
+          types = arguments[0];
+          break;
+        case 2:
+          schemas = arguments[0];
+          types = arguments[1];
+          break;
+        default:
+          throw new YAMLException("Wrong number of arguments for Schema.create function");
+      }
+      schemas = common.toArray(schemas);
+      types = common.toArray(types);
+      if (!schemas.every(function(schema) {
+        return schema instanceof Schema;
+      })) {
+        throw new YAMLException("Specified list of super schemas (or a single Schema object) contains a non-Schema object.");
+      }
+      if (!types.every(function(type) {
+        return type instanceof Type;
+      })) {
+        throw new YAMLException("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      return new Schema({
+        include: schemas,
+        explicit: types
+      });
+    };
+    module2.exports = Schema;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/str.js
+var require_str = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/str.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:str", {
+      kind: "scalar",
+      construct: function(data) {
+        return data !== null ? data : "";
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/seq.js
+var require_seq2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/seq.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:seq", {
+      kind: "sequence",
+      construct: function(data) {
+        return data !== null ? data : [];
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/map.js
+var require_map2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/map.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    module2.exports = new Type("tag:yaml.org,2002:map", {
+      kind: "mapping",
+      construct: function(data) {
+        return data !== null ? data : {};
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/failsafe.js
+var require_failsafe = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/failsafe.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema4();
+    module2.exports = new Schema({
+      explicit: [
+        require_str(),
+        require_seq2(),
+        require_map2()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/null.js
+var require_null2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/null.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlNull(data) {
+      if (data === null) return true;
+      var max = data.length;
+      return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+    }
+    function constructYamlNull() {
+      return null;
+    }
+    function isNull(object) {
+      return object === null;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:null", {
+      kind: "scalar",
+      resolve: resolveYamlNull,
+      construct: constructYamlNull,
+      predicate: isNull,
+      represent: {
+        canonical: function() {
+          return "~";
+        },
+        lowercase: function() {
+          return "null";
+        },
+        uppercase: function() {
+          return "NULL";
+        },
+        camelcase: function() {
+          return "Null";
+        }
+      },
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/bool.js
+var require_bool3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/bool.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlBoolean(data) {
+      if (data === null) return false;
+      var max = data.length;
+      return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+    }
+    function constructYamlBoolean(data) {
+      return data === "true" || data === "True" || data === "TRUE";
+    }
+    function isBoolean(object) {
+      return Object.prototype.toString.call(object) === "[object Boolean]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:bool", {
+      kind: "scalar",
+      resolve: resolveYamlBoolean,
+      construct: constructYamlBoolean,
+      predicate: isBoolean,
+      represent: {
+        lowercase: function(object) {
+          return object ? "true" : "false";
+        },
+        uppercase: function(object) {
+          return object ? "TRUE" : "FALSE";
+        },
+        camelcase: function(object) {
+          return object ? "True" : "False";
+        }
+      },
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/int.js
+var require_int3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/int.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    var Type = require_type();
+    function isHexCode(c) {
+      return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
+    }
+    function isOctCode(c) {
+      return 48 <= c && c <= 55;
+    }
+    function isDecCode(c) {
+      return 48 <= c && c <= 57;
+    }
+    function resolveYamlInteger(data) {
+      if (data === null) return false;
+      var max = data.length, index = 0, hasDigits = false, ch;
+      if (!max) return false;
+      ch = data[index];
+      if (ch === "-" || ch === "+") {
+        ch = data[++index];
+      }
+      if (ch === "0") {
+        if (index + 1 === max) return true;
+        ch = data[++index];
+        if (ch === "b") {
+          index++;
+          for (; index < max; index++) {
+            ch = data[index];
+            if (ch === "_") continue;
+            if (ch !== "0" && ch !== "1") return false;
+            hasDigits = true;
+          }
+          return hasDigits && ch !== "_";
+        }
+        if (ch === "x") {
+          index++;
+          for (; index < max; index++) {
+            ch = data[index];
+            if (ch === "_") continue;
+            if (!isHexCode(data.charCodeAt(index))) return false;
+            hasDigits = true;
+          }
+          return hasDigits && ch !== "_";
+        }
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch === "_") continue;
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && ch !== "_";
+      }
+      if (ch === "_") return false;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (ch === ":") break;
+        if (!isDecCode(data.charCodeAt(index))) {
+          return false;
+        }
+        hasDigits = true;
+      }
+      if (!hasDigits || ch === "_") return false;
+      if (ch !== ":") return true;
+      return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
+    }
+    function constructYamlInteger(data) {
+      var value = data, sign = 1, ch, base, digits = [];
+      if (value.indexOf("_") !== -1) {
+        value = value.replace(/_/g, "");
+      }
+      ch = value[0];
+      if (ch === "-" || ch === "+") {
+        if (ch === "-") sign = -1;
+        value = value.slice(1);
+        ch = value[0];
+      }
+      if (value === "0") return 0;
+      if (ch === "0") {
+        if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+        if (value[1] === "x") return sign * parseInt(value, 16);
+        return sign * parseInt(value, 8);
+      }
+      if (value.indexOf(":") !== -1) {
+        value.split(":").forEach(function(v) {
+          digits.unshift(parseInt(v, 10));
+        });
+        value = 0;
+        base = 1;
+        digits.forEach(function(d) {
+          value += d * base;
+          base *= 60;
+        });
+        return sign * value;
+      }
+      return sign * parseInt(value, 10);
+    }
+    function isInteger(object) {
+      return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common.isNegativeZero(object));
+    }
+    module2.exports = new Type("tag:yaml.org,2002:int", {
+      kind: "scalar",
+      resolve: resolveYamlInteger,
+      construct: constructYamlInteger,
+      predicate: isInteger,
+      represent: {
+        binary: function(obj) {
+          return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
+        },
+        octal: function(obj) {
+          return obj >= 0 ? "0" + obj.toString(8) : "-0" + obj.toString(8).slice(1);
+        },
+        decimal: function(obj) {
+          return obj.toString(10);
+        },
+        /* eslint-disable max-len */
+        hexadecimal: function(obj) {
+          return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
+        }
+      },
+      defaultStyle: "decimal",
+      styleAliases: {
+        binary: [2, "bin"],
+        octal: [8, "oct"],
+        decimal: [10, "dec"],
+        hexadecimal: [16, "hex"]
+      }
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/float.js
+var require_float3 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/float.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    var Type = require_type();
+    var YAML_FLOAT_PATTERN = new RegExp(
+      // 2.5e4, 2.5 and integers
+      "^(?:[-+]?(?:0|[1-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+    );
+    function resolveYamlFloat(data) {
+      if (data === null) return false;
+      if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
+      // Probably should update regexp & check speed
+      data[data.length - 1] === "_") {
+        return false;
+      }
+      return true;
+    }
+    function constructYamlFloat(data) {
+      var value, sign, base, digits;
+      value = data.replace(/_/g, "").toLowerCase();
+      sign = value[0] === "-" ? -1 : 1;
+      digits = [];
+      if ("+-".indexOf(value[0]) >= 0) {
+        value = value.slice(1);
+      }
+      if (value === ".inf") {
+        return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+      } else if (value === ".nan") {
+        return NaN;
+      } else if (value.indexOf(":") >= 0) {
+        value.split(":").forEach(function(v) {
+          digits.unshift(parseFloat(v, 10));
+        });
+        value = 0;
+        base = 1;
+        digits.forEach(function(d) {
+          value += d * base;
+          base *= 60;
+        });
+        return sign * value;
+      }
+      return sign * parseFloat(value, 10);
+    }
+    var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+    function representYamlFloat(object, style) {
+      var res;
+      if (isNaN(object)) {
+        switch (style) {
+          case "lowercase":
+            return ".nan";
+          case "uppercase":
+            return ".NAN";
+          case "camelcase":
+            return ".NaN";
+        }
+      } else if (Number.POSITIVE_INFINITY === object) {
+        switch (style) {
+          case "lowercase":
+            return ".inf";
+          case "uppercase":
+            return ".INF";
+          case "camelcase":
+            return ".Inf";
+        }
+      } else if (Number.NEGATIVE_INFINITY === object) {
+        switch (style) {
+          case "lowercase":
+            return "-.inf";
+          case "uppercase":
+            return "-.INF";
+          case "camelcase":
+            return "-.Inf";
+        }
+      } else if (common.isNegativeZero(object)) {
+        return "-0.0";
+      }
+      res = object.toString(10);
+      return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+    }
+    function isFloat(object) {
+      return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common.isNegativeZero(object));
+    }
+    module2.exports = new Type("tag:yaml.org,2002:float", {
+      kind: "scalar",
+      resolve: resolveYamlFloat,
+      construct: constructYamlFloat,
+      predicate: isFloat,
+      represent: representYamlFloat,
+      defaultStyle: "lowercase"
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/json.js
+var require_json = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/json.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema4();
+    module2.exports = new Schema({
+      include: [
+        require_failsafe()
+      ],
+      implicit: [
+        require_null2(),
+        require_bool3(),
+        require_int3(),
+        require_float3()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/core.js
+var require_core = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/core.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema4();
+    module2.exports = new Schema({
+      include: [
+        require_json()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/timestamp.js
+var require_timestamp2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/timestamp.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var YAML_DATE_REGEXP = new RegExp(
+      "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+    );
+    var YAML_TIMESTAMP_REGEXP = new RegExp(
+      "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+    );
+    function resolveYamlTimestamp(data) {
+      if (data === null) return false;
+      if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+      if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+      return false;
+    }
+    function constructYamlTimestamp(data) {
+      var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date;
+      match = YAML_DATE_REGEXP.exec(data);
+      if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+      if (match === null) throw new Error("Date resolve error");
+      year = +match[1];
+      month = +match[2] - 1;
+      day = +match[3];
+      if (!match[4]) {
+        return new Date(Date.UTC(year, month, day));
+      }
+      hour = +match[4];
+      minute = +match[5];
+      second = +match[6];
+      if (match[7]) {
+        fraction = match[7].slice(0, 3);
+        while (fraction.length < 3) {
+          fraction += "0";
+        }
+        fraction = +fraction;
+      }
+      if (match[9]) {
+        tz_hour = +match[10];
+        tz_minute = +(match[11] || 0);
+        delta = (tz_hour * 60 + tz_minute) * 6e4;
+        if (match[9] === "-") delta = -delta;
+      }
+      date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+      if (delta) date.setTime(date.getTime() - delta);
+      return date;
+    }
+    function representYamlTimestamp(object) {
+      return object.toISOString();
+    }
+    module2.exports = new Type("tag:yaml.org,2002:timestamp", {
+      kind: "scalar",
+      resolve: resolveYamlTimestamp,
+      construct: constructYamlTimestamp,
+      instanceOf: Date,
+      represent: representYamlTimestamp
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/merge.js
+var require_merge2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/merge.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveYamlMerge(data) {
+      return data === "<<" || data === null;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:merge", {
+      kind: "scalar",
+      resolve: resolveYamlMerge
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/binary.js
+var require_binary2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/binary.js"(exports2, module2) {
+    "use strict";
+    var NodeBuffer;
+    try {
+      _require = __require;
+      NodeBuffer = _require("buffer").Buffer;
+    } catch (__) {
+    }
+    var _require;
+    var Type = require_type();
+    var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+    function resolveYamlBinary(data) {
+      if (data === null) return false;
+      var code, idx, bitlen = 0, max = data.length, map = BASE64_MAP;
+      for (idx = 0; idx < max; idx++) {
+        code = map.indexOf(data.charAt(idx));
+        if (code > 64) continue;
+        if (code < 0) return false;
+        bitlen += 6;
+      }
+      return bitlen % 8 === 0;
+    }
+    function constructYamlBinary(data) {
+      var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map = BASE64_MAP, bits = 0, result = [];
+      for (idx = 0; idx < max; idx++) {
+        if (idx % 4 === 0 && idx) {
+          result.push(bits >> 16 & 255);
+          result.push(bits >> 8 & 255);
+          result.push(bits & 255);
+        }
+        bits = bits << 6 | map.indexOf(input.charAt(idx));
+      }
+      tailbits = max % 4 * 6;
+      if (tailbits === 0) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      } else if (tailbits === 18) {
+        result.push(bits >> 10 & 255);
+        result.push(bits >> 2 & 255);
+      } else if (tailbits === 12) {
+        result.push(bits >> 4 & 255);
+      }
+      if (NodeBuffer) {
+        return NodeBuffer.from ? NodeBuffer.from(result) : new NodeBuffer(result);
+      }
+      return result;
+    }
+    function representYamlBinary(object) {
+      var result = "", bits = 0, idx, tail, max = object.length, map = BASE64_MAP;
+      for (idx = 0; idx < max; idx++) {
+        if (idx % 3 === 0 && idx) {
+          result += map[bits >> 18 & 63];
+          result += map[bits >> 12 & 63];
+          result += map[bits >> 6 & 63];
+          result += map[bits & 63];
+        }
+        bits = (bits << 8) + object[idx];
+      }
+      tail = max % 3;
+      if (tail === 0) {
+        result += map[bits >> 18 & 63];
+        result += map[bits >> 12 & 63];
+        result += map[bits >> 6 & 63];
+        result += map[bits & 63];
+      } else if (tail === 2) {
+        result += map[bits >> 10 & 63];
+        result += map[bits >> 4 & 63];
+        result += map[bits << 2 & 63];
+        result += map[64];
+      } else if (tail === 1) {
+        result += map[bits >> 2 & 63];
+        result += map[bits << 4 & 63];
+        result += map[64];
+        result += map[64];
+      }
+      return result;
+    }
+    function isBinary(object) {
+      return NodeBuffer && NodeBuffer.isBuffer(object);
+    }
+    module2.exports = new Type("tag:yaml.org,2002:binary", {
+      kind: "scalar",
+      resolve: resolveYamlBinary,
+      construct: constructYamlBinary,
+      predicate: isBinary,
+      represent: representYamlBinary
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/omap.js
+var require_omap2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/omap.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var _toString = Object.prototype.toString;
+    function resolveYamlOmap(data) {
+      if (data === null) return true;
+      var objectKeys = {}, index, length, pair, pairKey, pairHasKey, object = data;
+      for (index = 0, length = object.length; index < length; index += 1) {
+        pair = object[index];
+        pairHasKey = false;
+        if (_toString.call(pair) !== "[object Object]") return false;
+        for (pairKey in pair) {
+          if (_hasOwnProperty.call(pair, pairKey)) {
+            if (!pairHasKey) pairHasKey = true;
+            else return false;
+          }
+        }
+        if (!pairHasKey) return false;
+        if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+        Object.defineProperty(objectKeys, pairKey, { value: true });
+      }
+      return true;
+    }
+    function constructYamlOmap(data) {
+      return data !== null ? data : [];
+    }
+    module2.exports = new Type("tag:yaml.org,2002:omap", {
+      kind: "sequence",
+      resolve: resolveYamlOmap,
+      construct: constructYamlOmap
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/pairs.js
+var require_pairs2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/pairs.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _toString = Object.prototype.toString;
+    function resolveYamlPairs(data) {
+      if (data === null) return true;
+      var index, length, pair, keys, result, object = data;
+      result = new Array(object.length);
+      for (index = 0, length = object.length; index < length; index += 1) {
+        pair = object[index];
+        if (_toString.call(pair) !== "[object Object]") return false;
+        keys = Object.keys(pair);
+        if (keys.length !== 1) return false;
+        result[index] = [keys[0], pair[keys[0]]];
+      }
+      return true;
+    }
+    function constructYamlPairs(data) {
+      if (data === null) return [];
+      var index, length, pair, keys, result, object = data;
+      result = new Array(object.length);
+      for (index = 0, length = object.length; index < length; index += 1) {
+        pair = object[index];
+        keys = Object.keys(pair);
+        result[index] = [keys[0], pair[keys[0]]];
+      }
+      return result;
+    }
+    module2.exports = new Type("tag:yaml.org,2002:pairs", {
+      kind: "sequence",
+      resolve: resolveYamlPairs,
+      construct: constructYamlPairs
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/set.js
+var require_set2 = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/set.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    function resolveYamlSet(data) {
+      if (data === null) return true;
+      var key, object = data;
+      for (key in object) {
+        if (_hasOwnProperty.call(object, key)) {
+          if (object[key] !== null) return false;
+        }
+      }
+      return true;
+    }
+    function constructYamlSet(data) {
+      return data !== null ? data : {};
+    }
+    module2.exports = new Type("tag:yaml.org,2002:set", {
+      kind: "mapping",
+      resolve: resolveYamlSet,
+      construct: constructYamlSet
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/default_safe.js
+var require_default_safe = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/default_safe.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema4();
+    module2.exports = new Schema({
+      include: [
+        require_core()
+      ],
+      implicit: [
+        require_timestamp2(),
+        require_merge2()
+      ],
+      explicit: [
+        require_binary2(),
+        require_omap2(),
+        require_pairs2(),
+        require_set2()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/undefined.js
+var require_undefined = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/undefined.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveJavascriptUndefined() {
+      return true;
+    }
+    function constructJavascriptUndefined() {
+      return void 0;
+    }
+    function representJavascriptUndefined() {
+      return "";
+    }
+    function isUndefined(object) {
+      return typeof object === "undefined";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/undefined", {
+      kind: "scalar",
+      resolve: resolveJavascriptUndefined,
+      construct: constructJavascriptUndefined,
+      predicate: isUndefined,
+      represent: representJavascriptUndefined
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/regexp.js
+var require_regexp = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/regexp.js"(exports2, module2) {
+    "use strict";
+    var Type = require_type();
+    function resolveJavascriptRegExp(data) {
+      if (data === null) return false;
+      if (data.length === 0) return false;
+      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      if (regexp[0] === "/") {
+        if (tail) modifiers = tail[1];
+        if (modifiers.length > 3) return false;
+        if (regexp[regexp.length - modifiers.length - 1] !== "/") return false;
+      }
+      return true;
+    }
+    function constructJavascriptRegExp(data) {
+      var regexp = data, tail = /\/([gim]*)$/.exec(data), modifiers = "";
+      if (regexp[0] === "/") {
+        if (tail) modifiers = tail[1];
+        regexp = regexp.slice(1, regexp.length - modifiers.length - 1);
+      }
+      return new RegExp(regexp, modifiers);
+    }
+    function representJavascriptRegExp(object) {
+      var result = "/" + object.source + "/";
+      if (object.global) result += "g";
+      if (object.multiline) result += "m";
+      if (object.ignoreCase) result += "i";
+      return result;
+    }
+    function isRegExp(object) {
+      return Object.prototype.toString.call(object) === "[object RegExp]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/regexp", {
+      kind: "scalar",
+      resolve: resolveJavascriptRegExp,
+      construct: constructJavascriptRegExp,
+      predicate: isRegExp,
+      represent: representJavascriptRegExp
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/type/js/function.js
+var require_function = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/type/js/function.js"(exports2, module2) {
+    "use strict";
+    var esprima;
+    try {
+      _require = __require;
+      esprima = void 0;
+    } catch (_) {
+      if (typeof window !== "undefined") esprima = window.esprima;
+    }
+    var _require;
+    var Type = require_type();
+    function resolveJavascriptFunction(data) {
+      if (data === null) return false;
+      try {
+        var source = "(" + data + ")", ast = esprima.parse(source, { range: true });
+        if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
+          return false;
+        }
+        return true;
+      } catch (err) {
+        return false;
+      }
+    }
+    function constructJavascriptFunction(data) {
+      var source = "(" + data + ")", ast = esprima.parse(source, { range: true }), params = [], body;
+      if (ast.type !== "Program" || ast.body.length !== 1 || ast.body[0].type !== "ExpressionStatement" || ast.body[0].expression.type !== "ArrowFunctionExpression" && ast.body[0].expression.type !== "FunctionExpression") {
+        throw new Error("Failed to resolve function");
+      }
+      ast.body[0].expression.params.forEach(function(param) {
+        params.push(param.name);
+      });
+      body = ast.body[0].expression.body.range;
+      if (ast.body[0].expression.body.type === "BlockStatement") {
+        return new Function(params, source.slice(body[0] + 1, body[1] - 1));
+      }
+      return new Function(params, "return " + source.slice(body[0], body[1]));
+    }
+    function representJavascriptFunction(object) {
+      return object.toString();
+    }
+    function isFunction(object) {
+      return Object.prototype.toString.call(object) === "[object Function]";
+    }
+    module2.exports = new Type("tag:yaml.org,2002:js/function", {
+      kind: "scalar",
+      resolve: resolveJavascriptFunction,
+      construct: constructJavascriptFunction,
+      predicate: isFunction,
+      represent: representJavascriptFunction
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/schema/default_full.js
+var require_default_full = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/schema/default_full.js"(exports2, module2) {
+    "use strict";
+    var Schema = require_schema4();
+    module2.exports = Schema.DEFAULT = new Schema({
+      include: [
+        require_default_safe()
+      ],
+      explicit: [
+        require_undefined(),
+        require_regexp(),
+        require_function()
+      ]
+    });
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/loader.js
+var require_loader = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/loader.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    var YAMLException = require_exception();
+    var Mark = require_mark();
+    var DEFAULT_SAFE_SCHEMA = require_default_safe();
+    var DEFAULT_FULL_SCHEMA = require_default_full();
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var CONTEXT_FLOW_IN = 1;
+    var CONTEXT_FLOW_OUT = 2;
+    var CONTEXT_BLOCK_IN = 3;
+    var CONTEXT_BLOCK_OUT = 4;
+    var CHOMPING_CLIP = 1;
+    var CHOMPING_STRIP = 2;
+    var CHOMPING_KEEP = 3;
+    var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+    var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+    var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
+    var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
+    var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
+    function _class(obj) {
+      return Object.prototype.toString.call(obj);
+    }
+    function is_EOL(c) {
+      return c === 10 || c === 13;
+    }
+    function is_WHITE_SPACE(c) {
+      return c === 9 || c === 32;
+    }
+    function is_WS_OR_EOL(c) {
+      return c === 9 || c === 32 || c === 10 || c === 13;
+    }
+    function is_FLOW_INDICATOR(c) {
+      return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+    }
+    function fromHexCode(c) {
+      var lc;
+      if (48 <= c && c <= 57) {
+        return c - 48;
+      }
+      lc = c | 32;
+      if (97 <= lc && lc <= 102) {
+        return lc - 97 + 10;
+      }
+      return -1;
+    }
+    function escapedHexLen(c) {
+      if (c === 120) {
+        return 2;
+      }
+      if (c === 117) {
+        return 4;
+      }
+      if (c === 85) {
+        return 8;
+      }
+      return 0;
+    }
+    function fromDecimalCode(c) {
+      if (48 <= c && c <= 57) {
+        return c - 48;
+      }
+      return -1;
+    }
+    function simpleEscapeSequence(c) {
+      return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
+    }
+    function charFromCodepoint(c) {
+      if (c <= 65535) {
+        return String.fromCharCode(c);
+      }
+      return String.fromCharCode(
+        (c - 65536 >> 10) + 55296,
+        (c - 65536 & 1023) + 56320
+      );
+    }
+    function setProperty(object, key, value) {
+      if (key === "__proto__") {
+        Object.defineProperty(object, key, {
+          configurable: true,
+          enumerable: true,
+          writable: true,
+          value
+        });
+      } else {
+        object[key] = value;
+      }
+    }
+    var simpleEscapeCheck = new Array(256);
+    var simpleEscapeMap = new Array(256);
+    for (i = 0; i < 256; i++) {
+      simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+      simpleEscapeMap[i] = simpleEscapeSequence(i);
+    }
+    var i;
+    function State(input, options2) {
+      this.input = input;
+      this.filename = options2["filename"] || null;
+      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
+      this.onWarning = options2["onWarning"] || null;
+      this.legacy = options2["legacy"] || false;
+      this.json = options2["json"] || false;
+      this.listener = options2["listener"] || null;
+      this.maxTotalMergeKeys = typeof options2["maxTotalMergeKeys"] === "number" ? options2["maxTotalMergeKeys"] : 1e4;
+      this.implicitTypes = this.schema.compiledImplicit;
+      this.typeMap = this.schema.compiledTypeMap;
+      this.length = input.length;
+      this.position = 0;
+      this.line = 0;
+      this.lineStart = 0;
+      this.lineIndent = 0;
+      this.totalMergeKeys = 0;
+      this.documents = [];
+    }
+    function generateError(state, message) {
+      return new YAMLException(
+        message,
+        new Mark(state.filename, state.input, state.position, state.line, state.position - state.lineStart)
+      );
+    }
+    function throwError(state, message) {
+      throw generateError(state, message);
+    }
+    function throwWarning(state, message) {
+      if (state.onWarning) {
+        state.onWarning.call(null, generateError(state, message));
+      }
+    }
+    var directiveHandlers = {
+      YAML: function handleYamlDirective(state, name, args) {
+        var match, major, minor;
+        if (state.version !== null) {
+          throwError(state, "duplication of %YAML directive");
+        }
+        if (args.length !== 1) {
+          throwError(state, "YAML directive accepts exactly one argument");
+        }
+        match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+        if (match === null) {
+          throwError(state, "ill-formed argument of the YAML directive");
+        }
+        major = parseInt(match[1], 10);
+        minor = parseInt(match[2], 10);
+        if (major !== 1) {
+          throwError(state, "unacceptable YAML version of the document");
+        }
+        state.version = args[0];
+        state.checkLineBreaks = minor < 2;
+        if (minor !== 1 && minor !== 2) {
+          throwWarning(state, "unsupported YAML version of the document");
+        }
+      },
+      TAG: function handleTagDirective(state, name, args) {
+        var handle, prefix;
+        if (args.length !== 2) {
+          throwError(state, "TAG directive accepts exactly two arguments");
+        }
+        handle = args[0];
+        prefix = args[1];
+        if (!PATTERN_TAG_HANDLE.test(handle)) {
+          throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+        }
+        if (_hasOwnProperty.call(state.tagMap, handle)) {
+          throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+        }
+        if (!PATTERN_TAG_URI.test(prefix)) {
+          throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+        }
+        state.tagMap[handle] = prefix;
+      }
+    };
+    function captureSegment(state, start, end, checkJson) {
+      var _position, _length, _character, _result;
+      if (start < end) {
+        _result = state.input.slice(start, end);
+        if (checkJson) {
+          for (_position = 0, _length = _result.length; _position < _length; _position += 1) {
+            _character = _result.charCodeAt(_position);
+            if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
+              throwError(state, "expected valid JSON character");
+            }
+          }
+        } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+          throwError(state, "the stream contains non-printable characters");
+        }
+        state.result += _result;
+      }
+    }
+    function chargeMergeWork(state) {
+      state.totalMergeKeys += 1;
+      if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+        throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+      }
+    }
+    function mergeMappings(state, destination, source, overridableKeys) {
+      var sourceKeys, key, index, quantity;
+      if (!common.isObject(source)) {
+        throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+      }
+      chargeMergeWork(state);
+      sourceKeys = Object.keys(source);
+      for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+        key = sourceKeys[index];
+        chargeMergeWork(state);
+        if (!_hasOwnProperty.call(destination, key)) {
+          setProperty(destination, key, source[key]);
+          overridableKeys[key] = true;
+        }
+      }
+    }
+    function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startPos) {
+      var index, quantity;
+      if (Array.isArray(keyNode)) {
+        keyNode = Array.prototype.slice.call(keyNode);
+        for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+          if (Array.isArray(keyNode[index])) {
+            throwError(state, "nested arrays are not supported inside keys");
+          }
+          if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+            keyNode[index] = "[object Object]";
+          }
+        }
+      }
+      if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+        keyNode = "[object Object]";
+      }
+      keyNode = String(keyNode);
+      if (_result === null) {
+        _result = {};
+      }
+      if (keyTag === "tag:yaml.org,2002:merge") {
+        if (Array.isArray(valueNode)) {
+          if (valueNode.length > 100) {
+            throwError(state, "abnormal merge sequence size");
+          }
+          for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+            mergeMappings(state, _result, valueNode[index], overridableKeys);
+          }
+        } else {
+          mergeMappings(state, _result, valueNode, overridableKeys);
+        }
+      } else {
+        if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+          state.line = startLine || state.line;
+          state.position = startPos || state.position;
+          throwError(state, "duplicated mapping key");
+        }
+        setProperty(_result, keyNode, valueNode);
+        delete overridableKeys[keyNode];
+      }
+      return _result;
+    }
+    function readLineBreak(state) {
+      var ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 10) {
+        state.position++;
+      } else if (ch === 13) {
+        state.position++;
+        if (state.input.charCodeAt(state.position) === 10) {
+          state.position++;
+        }
+      } else {
+        throwError(state, "a line break is expected");
+      }
+      state.line += 1;
+      state.lineStart = state.position;
+    }
+    function skipSeparationSpace(state, allowComments, checkIndent) {
+      var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        while (is_WHITE_SPACE(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (allowComments && ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 10 && ch !== 13 && ch !== 0);
+        }
+        if (is_EOL(ch)) {
+          readLineBreak(state);
+          ch = state.input.charCodeAt(state.position);
+          lineBreaks++;
+          state.lineIndent = 0;
+          while (ch === 32) {
+            state.lineIndent++;
+            ch = state.input.charCodeAt(++state.position);
+          }
+        } else {
+          break;
+        }
+      }
+      if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+        throwWarning(state, "deficient indentation");
+      }
+      return lineBreaks;
+    }
+    function testDocumentSeparator(state) {
+      var _position = state.position, ch;
+      ch = state.input.charCodeAt(_position);
+      if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+        _position += 3;
+        ch = state.input.charCodeAt(_position);
+        if (ch === 0 || is_WS_OR_EOL(ch)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function writeFoldedLines(state, count) {
+      if (count === 1) {
+        state.result += " ";
+      } else if (count > 1) {
+        state.result += common.repeat("\n", count - 1);
+      }
+    }
+    function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+      var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+        return false;
+      }
+      if (ch === 63 || ch === 45) {
+        following = state.input.charCodeAt(state.position + 1);
+        if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+          return false;
+        }
+      }
+      state.kind = "scalar";
+      state.result = "";
+      captureStart = captureEnd = state.position;
+      hasPendingContent = false;
+      while (ch !== 0) {
+        if (ch === 58) {
+          following = state.input.charCodeAt(state.position + 1);
+          if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+            break;
+          }
+        } else if (ch === 35) {
+          preceding = state.input.charCodeAt(state.position - 1);
+          if (is_WS_OR_EOL(preceding)) {
+            break;
+          }
+        } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
+          break;
+        } else if (is_EOL(ch)) {
+          _line = state.line;
+          _lineStart = state.lineStart;
+          _lineIndent = state.lineIndent;
+          skipSeparationSpace(state, false, -1);
+          if (state.lineIndent >= nodeIndent) {
+            hasPendingContent = true;
+            ch = state.input.charCodeAt(state.position);
+            continue;
+          } else {
+            state.position = captureEnd;
+            state.line = _line;
+            state.lineStart = _lineStart;
+            state.lineIndent = _lineIndent;
+            break;
+          }
+        }
+        if (hasPendingContent) {
+          captureSegment(state, captureStart, captureEnd, false);
+          writeFoldedLines(state, state.line - _line);
+          captureStart = captureEnd = state.position;
+          hasPendingContent = false;
+        }
+        if (!is_WHITE_SPACE(ch)) {
+          captureEnd = state.position + 1;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, captureEnd, false);
+      if (state.result) {
+        return true;
+      }
+      state.kind = _kind;
+      state.result = _result;
+      return false;
+    }
+    function readSingleQuotedScalar(state, nodeIndent) {
+      var ch, captureStart, captureEnd;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 39) {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      state.position++;
+      captureStart = captureEnd = state.position;
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        if (ch === 39) {
+          captureSegment(state, captureStart, state.position, true);
+          ch = state.input.charCodeAt(++state.position);
+          if (ch === 39) {
+            captureStart = state.position;
+            state.position++;
+            captureEnd = state.position;
+          } else {
+            return true;
+          }
+        } else if (is_EOL(ch)) {
+          captureSegment(state, captureStart, captureEnd, true);
+          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+          captureStart = captureEnd = state.position;
+        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+          throwError(state, "unexpected end of the document within a single quoted scalar");
+        } else {
+          state.position++;
+          captureEnd = state.position;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a single quoted scalar");
+    }
+    function readDoubleQuotedScalar(state, nodeIndent) {
+      var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 34) {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      state.position++;
+      captureStart = captureEnd = state.position;
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        if (ch === 34) {
+          captureSegment(state, captureStart, state.position, true);
+          state.position++;
+          return true;
+        } else if (ch === 92) {
+          captureSegment(state, captureStart, state.position, true);
+          ch = state.input.charCodeAt(++state.position);
+          if (is_EOL(ch)) {
+            skipSeparationSpace(state, false, nodeIndent);
+          } else if (ch < 256 && simpleEscapeCheck[ch]) {
+            state.result += simpleEscapeMap[ch];
+            state.position++;
+          } else if ((tmp = escapedHexLen(ch)) > 0) {
+            hexLength = tmp;
+            hexResult = 0;
+            for (; hexLength > 0; hexLength--) {
+              ch = state.input.charCodeAt(++state.position);
+              if ((tmp = fromHexCode(ch)) >= 0) {
+                hexResult = (hexResult << 4) + tmp;
+              } else {
+                throwError(state, "expected hexadecimal character");
+              }
+            }
+            state.result += charFromCodepoint(hexResult);
+            state.position++;
+          } else {
+            throwError(state, "unknown escape sequence");
+          }
+          captureStart = captureEnd = state.position;
+        } else if (is_EOL(ch)) {
+          captureSegment(state, captureStart, captureEnd, true);
+          writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+          captureStart = captureEnd = state.position;
+        } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+          throwError(state, "unexpected end of the document within a double quoted scalar");
+        } else {
+          state.position++;
+          captureEnd = state.position;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a double quoted scalar");
+    }
+    function readFlowCollection(state, nodeIndent) {
+      var readNext = true, _line, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair2, isExplicitPair, isMapping, overridableKeys = {}, keyNode, keyTag, valueNode, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 91) {
+        terminator = 93;
+        isMapping = false;
+        _result = [];
+      } else if (ch === 123) {
+        terminator = 125;
+        isMapping = true;
+        _result = {};
+      } else {
+        return false;
+      }
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(++state.position);
+      while (ch !== 0) {
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if (ch === terminator) {
+          state.position++;
+          state.tag = _tag;
+          state.anchor = _anchor;
+          state.kind = isMapping ? "mapping" : "sequence";
+          state.result = _result;
+          return true;
+        } else if (!readNext) {
+          throwError(state, "missed comma between flow collection entries");
+        }
+        keyTag = keyNode = valueNode = null;
+        isPair2 = isExplicitPair = false;
+        if (ch === 63) {
+          following = state.input.charCodeAt(state.position + 1);
+          if (is_WS_OR_EOL(following)) {
+            isPair2 = isExplicitPair = true;
+            state.position++;
+            skipSeparationSpace(state, true, nodeIndent);
+          }
+        }
+        _line = state.line;
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        keyTag = state.tag;
+        keyNode = state.result;
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if ((isExplicitPair || state.line === _line) && ch === 58) {
+          isPair2 = true;
+          ch = state.input.charCodeAt(++state.position);
+          skipSeparationSpace(state, true, nodeIndent);
+          composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+          valueNode = state.result;
+        }
+        if (isMapping) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode);
+        } else if (isPair2) {
+          _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode));
+        } else {
+          _result.push(keyNode);
+        }
+        skipSeparationSpace(state, true, nodeIndent);
+        ch = state.input.charCodeAt(state.position);
+        if (ch === 44) {
+          readNext = true;
+          ch = state.input.charCodeAt(++state.position);
+        } else {
+          readNext = false;
+        }
+      }
+      throwError(state, "unexpected end of the stream within a flow collection");
+    }
+    function readBlockScalar(state, nodeIndent) {
+      var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 124) {
+        folding = false;
+      } else if (ch === 62) {
+        folding = true;
+      } else {
+        return false;
+      }
+      state.kind = "scalar";
+      state.result = "";
+      while (ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 43 || ch === 45) {
+          if (CHOMPING_CLIP === chomping) {
+            chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+          } else {
+            throwError(state, "repeat of a chomping mode identifier");
+          }
+        } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+          if (tmp === 0) {
+            throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+          } else if (!detectedIndent) {
+            textIndent = nodeIndent + tmp - 1;
+            detectedIndent = true;
+          } else {
+            throwError(state, "repeat of an indentation width identifier");
+          }
+        } else {
+          break;
+        }
+      }
+      if (is_WHITE_SPACE(ch)) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (is_WHITE_SPACE(ch));
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (!is_EOL(ch) && ch !== 0);
+        }
+      }
+      while (ch !== 0) {
+        readLineBreak(state);
+        state.lineIndent = 0;
+        ch = state.input.charCodeAt(state.position);
+        while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (!detectedIndent && state.lineIndent > textIndent) {
+          textIndent = state.lineIndent;
+        }
+        if (is_EOL(ch)) {
+          emptyLines++;
+          continue;
+        }
+        if (state.lineIndent < textIndent) {
+          if (chomping === CHOMPING_KEEP) {
+            state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+          } else if (chomping === CHOMPING_CLIP) {
+            if (didReadContent) {
+              state.result += "\n";
+            }
+          }
+          break;
+        }
+        if (folding) {
+          if (is_WHITE_SPACE(ch)) {
+            atMoreIndented = true;
+            state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+          } else if (atMoreIndented) {
+            atMoreIndented = false;
+            state.result += common.repeat("\n", emptyLines + 1);
+          } else if (emptyLines === 0) {
+            if (didReadContent) {
+              state.result += " ";
+            }
+          } else {
+            state.result += common.repeat("\n", emptyLines);
+          }
+        } else {
+          state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        }
+        didReadContent = true;
+        detectedIndent = true;
+        emptyLines = 0;
+        captureStart = state.position;
+        while (!is_EOL(ch) && ch !== 0) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        captureSegment(state, captureStart, state.position, false);
+      }
+      return true;
+    }
+    function readBlockSequence(state, nodeIndent) {
+      var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        if (ch !== 45) {
+          break;
+        }
+        following = state.input.charCodeAt(state.position + 1);
+        if (!is_WS_OR_EOL(following)) {
+          break;
+        }
+        detected = true;
+        state.position++;
+        if (skipSeparationSpace(state, true, -1)) {
+          if (state.lineIndent <= nodeIndent) {
+            _result.push(null);
+            ch = state.input.charCodeAt(state.position);
+            continue;
+          }
+        }
+        _line = state.line;
+        composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+        _result.push(state.result);
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+        if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+          throwError(state, "bad indentation of a sequence entry");
+        } else if (state.lineIndent < nodeIndent) {
+          break;
+        }
+      }
+      if (detected) {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = "sequence";
+        state.result = _result;
+        return true;
+      }
+      return false;
+    }
+    function readBlockMapping(state, nodeIndent, flowIndent) {
+      var following, allowCompact, _line, _pos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = {}, keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = _result;
+      }
+      ch = state.input.charCodeAt(state.position);
+      while (ch !== 0) {
+        following = state.input.charCodeAt(state.position + 1);
+        _line = state.line;
+        _pos = state.position;
+        if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
+          if (ch === 63) {
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = true;
+            allowCompact = true;
+          } else if (atExplicitKey) {
+            atExplicitKey = false;
+            allowCompact = true;
+          } else {
+            throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+          }
+          state.position += 1;
+          ch = following;
+        } else if (composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          if (state.line === _line) {
+            ch = state.input.charCodeAt(state.position);
+            while (is_WHITE_SPACE(ch)) {
+              ch = state.input.charCodeAt(++state.position);
+            }
+            if (ch === 58) {
+              ch = state.input.charCodeAt(++state.position);
+              if (!is_WS_OR_EOL(ch)) {
+                throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+              }
+              if (atExplicitKey) {
+                storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+                keyTag = keyNode = valueNode = null;
+              }
+              detected = true;
+              atExplicitKey = false;
+              allowCompact = false;
+              keyTag = state.tag;
+              keyNode = state.result;
+            } else if (detected) {
+              throwError(state, "can not read an implicit mapping pair; a colon is missed");
+            } else {
+              state.tag = _tag;
+              state.anchor = _anchor;
+              return true;
+            }
+          } else if (detected) {
+            throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else {
+          break;
+        }
+        if (state.line === _line || state.lineIndent > nodeIndent) {
+          if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+            if (atExplicitKey) {
+              keyNode = state.result;
+            } else {
+              valueNode = state.result;
+            }
+          }
+          if (!atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _pos);
+            keyTag = keyNode = valueNode = null;
+          }
+          skipSeparationSpace(state, true, -1);
+          ch = state.input.charCodeAt(state.position);
+        }
+        if (state.lineIndent > nodeIndent && ch !== 0) {
+          throwError(state, "bad indentation of a mapping entry");
+        } else if (state.lineIndent < nodeIndent) {
+          break;
+        }
+      }
+      if (atExplicitKey) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null);
+      }
+      if (detected) {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = "mapping";
+        state.result = _result;
+      }
+      return detected;
+    }
+    function readTagProperty(state) {
+      var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 33) return false;
+      if (state.tag !== null) {
+        throwError(state, "duplication of a tag property");
+      }
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 60) {
+        isVerbatim = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else if (ch === 33) {
+        isNamed = true;
+        tagHandle = "!!";
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        tagHandle = "!";
+      }
+      _position = state.position;
+      if (isVerbatim) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 0 && ch !== 62);
+        if (state.position < state.length) {
+          tagName = state.input.slice(_position, state.position);
+          ch = state.input.charCodeAt(++state.position);
+        } else {
+          throwError(state, "unexpected end of the stream within a verbatim tag");
+        }
+      } else {
+        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+          if (ch === 33) {
+            if (!isNamed) {
+              tagHandle = state.input.slice(_position - 1, state.position + 1);
+              if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+                throwError(state, "named tag handle cannot contain such characters");
+              }
+              isNamed = true;
+              _position = state.position + 1;
+            } else {
+              throwError(state, "tag suffix cannot contain exclamation marks");
+            }
+          }
+          ch = state.input.charCodeAt(++state.position);
+        }
+        tagName = state.input.slice(_position, state.position);
+        if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+          throwError(state, "tag suffix cannot contain flow indicator characters");
+        }
+      }
+      if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+        throwError(state, "tag name cannot contain such characters: " + tagName);
+      }
+      if (isVerbatim) {
+        state.tag = tagName;
+      } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+        state.tag = state.tagMap[tagHandle] + tagName;
+      } else if (tagHandle === "!") {
+        state.tag = "!" + tagName;
+      } else if (tagHandle === "!!") {
+        state.tag = "tag:yaml.org,2002:" + tagName;
+      } else {
+        throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+      }
+      return true;
+    }
+    function readAnchorProperty(state) {
+      var _position, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 38) return false;
+      if (state.anchor !== null) {
+        throwError(state, "duplication of an anchor property");
+      }
+      ch = state.input.charCodeAt(++state.position);
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (state.position === _position) {
+        throwError(state, "name of an anchor node must contain at least one character");
+      }
+      state.anchor = state.input.slice(_position, state.position);
+      return true;
+    }
+    function readAlias(state) {
+      var _position, alias, ch;
+      ch = state.input.charCodeAt(state.position);
+      if (ch !== 42) return false;
+      ch = state.input.charCodeAt(++state.position);
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (state.position === _position) {
+        throwError(state, "name of an alias node must contain at least one character");
+      }
+      alias = state.input.slice(_position, state.position);
+      if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+        throwError(state, 'unidentified alias "' + alias + '"');
+      }
+      state.result = state.anchorMap[alias];
+      skipSeparationSpace(state, true, -1);
+      return true;
+    }
+    function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+      var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, type, flowIndent, blockIndent;
+      if (state.listener !== null) {
+        state.listener("open", state);
+      }
+      state.tag = null;
+      state.anchor = null;
+      state.kind = null;
+      state.result = null;
+      allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+      if (allowToSeek) {
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        }
+      }
+      if (indentStatus === 1) {
+        while (readTagProperty(state) || readAnchorProperty(state)) {
+          if (skipSeparationSpace(state, true, -1)) {
+            atNewLine = true;
+            allowBlockCollections = allowBlockStyles;
+            if (state.lineIndent > parentIndent) {
+              indentStatus = 1;
+            } else if (state.lineIndent === parentIndent) {
+              indentStatus = 0;
+            } else if (state.lineIndent < parentIndent) {
+              indentStatus = -1;
+            }
+          } else {
+            allowBlockCollections = false;
+          }
+        }
+      }
+      if (allowBlockCollections) {
+        allowBlockCollections = atNewLine || allowCompact;
+      }
+      if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+        if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+          flowIndent = parentIndent;
+        } else {
+          flowIndent = parentIndent + 1;
+        }
+        blockIndent = state.position - state.lineStart;
+        if (indentStatus === 1) {
+          if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+            hasContent = true;
+          } else {
+            if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+              hasContent = true;
+            } else if (readAlias(state)) {
+              hasContent = true;
+              if (state.tag !== null || state.anchor !== null) {
+                throwError(state, "alias node should not have any properties");
+              }
+            } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+              hasContent = true;
+              if (state.tag === null) {
+                state.tag = "?";
+              }
+            }
+            if (state.anchor !== null) {
+              state.anchorMap[state.anchor] = state.result;
+            }
+          }
+        } else if (indentStatus === 0) {
+          hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+        }
+      }
+      if (state.tag !== null && state.tag !== "!") {
+        if (state.tag === "?") {
+          if (state.result !== null && state.kind !== "scalar") {
+            throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+          }
+          for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+            type = state.implicitTypes[typeIndex];
+            if (type.resolve(state.result)) {
+              state.result = type.construct(state.result);
+              state.tag = type.tag;
+              if (state.anchor !== null) {
+                state.anchorMap[state.anchor] = state.result;
+              }
+              break;
+            }
+          }
+        } else if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+          type = state.typeMap[state.kind || "fallback"][state.tag];
+          if (state.result !== null && type.kind !== state.kind) {
+            throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type.kind + '", not "' + state.kind + '"');
+          }
+          if (!type.resolve(state.result)) {
+            throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+          } else {
+            state.result = type.construct(state.result);
+            if (state.anchor !== null) {
+              state.anchorMap[state.anchor] = state.result;
+            }
+          }
+        } else {
+          throwError(state, "unknown tag !<" + state.tag + ">");
+        }
+      }
+      if (state.listener !== null) {
+        state.listener("close", state);
+      }
+      return state.tag !== null || state.anchor !== null || hasContent;
+    }
+    function readDocument(state) {
+      var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
+      state.version = null;
+      state.checkLineBreaks = state.legacy;
+      state.tagMap = {};
+      state.anchorMap = {};
+      while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+        if (state.lineIndent > 0 || ch !== 37) {
+          break;
+        }
+        hasDirectives = true;
+        ch = state.input.charCodeAt(++state.position);
+        _position = state.position;
+        while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveName = state.input.slice(_position, state.position);
+        directiveArgs = [];
+        if (directiveName.length < 1) {
+          throwError(state, "directive name must not be less than one character in length");
+        }
+        while (ch !== 0) {
+          while (is_WHITE_SPACE(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 35) {
+            do {
+              ch = state.input.charCodeAt(++state.position);
+            } while (ch !== 0 && !is_EOL(ch));
+            break;
+          }
+          if (is_EOL(ch)) break;
+          _position = state.position;
+          while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          directiveArgs.push(state.input.slice(_position, state.position));
+        }
+        if (ch !== 0) readLineBreak(state);
+        if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+          directiveHandlers[directiveName](state, directiveName, directiveArgs);
+        } else {
+          throwWarning(state, 'unknown document directive "' + directiveName + '"');
+        }
+      }
+      skipSeparationSpace(state, true, -1);
+      if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      } else if (hasDirectives) {
+        throwError(state, "directives end mark is expected");
+      }
+      composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+      skipSeparationSpace(state, true, -1);
+      if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+        throwWarning(state, "non-ASCII line breaks are interpreted as content");
+      }
+      state.documents.push(state.result);
+      if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        if (state.input.charCodeAt(state.position) === 46) {
+          state.position += 3;
+          skipSeparationSpace(state, true, -1);
+        }
+        return;
+      }
+      if (state.position < state.length - 1) {
+        throwError(state, "end of the stream or a document separator is expected");
+      } else {
+        return;
+      }
+    }
+    function loadDocuments(input, options2) {
+      input = String(input);
+      options2 = options2 || {};
+      if (input.length !== 0) {
+        if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+          input += "\n";
+        }
+        if (input.charCodeAt(0) === 65279) {
+          input = input.slice(1);
+        }
+      }
+      var state = new State(input, options2);
+      var nullpos = input.indexOf("\0");
+      if (nullpos !== -1) {
+        state.position = nullpos;
+        throwError(state, "null byte is not allowed in input");
+      }
+      state.input += "\0";
+      while (state.input.charCodeAt(state.position) === 32) {
+        state.lineIndent += 1;
+        state.position += 1;
+      }
+      while (state.position < state.length - 1) {
+        readDocument(state);
+      }
+      return state.documents;
+    }
+    function loadAll(input, iterator, options2) {
+      if (iterator !== null && typeof iterator === "object" && typeof options2 === "undefined") {
+        options2 = iterator;
+        iterator = null;
+      }
+      var documents = loadDocuments(input, options2);
+      if (typeof iterator !== "function") {
+        return documents;
+      }
+      for (var index = 0, length = documents.length; index < length; index += 1) {
+        iterator(documents[index]);
+      }
+    }
+    function load(input, options2) {
+      var documents = loadDocuments(input, options2);
+      if (documents.length === 0) {
+        return void 0;
+      } else if (documents.length === 1) {
+        return documents[0];
+      }
+      throw new YAMLException("expected a single document in the stream, but found more");
+    }
+    function safeLoadAll(input, iterator, options2) {
+      if (typeof iterator === "object" && iterator !== null && typeof options2 === "undefined") {
+        options2 = iterator;
+        iterator = null;
+      }
+      return loadAll(input, iterator, common.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    function safeLoad(input, options2) {
+      return load(input, common.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    module2.exports.loadAll = loadAll;
+    module2.exports.load = load;
+    module2.exports.safeLoadAll = safeLoadAll;
+    module2.exports.safeLoad = safeLoad;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml/dumper.js
+var require_dumper = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml/dumper.js"(exports2, module2) {
+    "use strict";
+    var common = require_common();
+    var YAMLException = require_exception();
+    var DEFAULT_FULL_SCHEMA = require_default_full();
+    var DEFAULT_SAFE_SCHEMA = require_default_safe();
+    var _toString = Object.prototype.toString;
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    var CHAR_TAB = 9;
+    var CHAR_LINE_FEED = 10;
+    var CHAR_CARRIAGE_RETURN = 13;
+    var CHAR_SPACE = 32;
+    var CHAR_EXCLAMATION = 33;
+    var CHAR_DOUBLE_QUOTE = 34;
+    var CHAR_SHARP = 35;
+    var CHAR_PERCENT = 37;
+    var CHAR_AMPERSAND = 38;
+    var CHAR_SINGLE_QUOTE = 39;
+    var CHAR_ASTERISK = 42;
+    var CHAR_COMMA = 44;
+    var CHAR_MINUS = 45;
+    var CHAR_COLON = 58;
+    var CHAR_EQUALS = 61;
+    var CHAR_GREATER_THAN = 62;
+    var CHAR_QUESTION = 63;
+    var CHAR_COMMERCIAL_AT = 64;
+    var CHAR_LEFT_SQUARE_BRACKET = 91;
+    var CHAR_RIGHT_SQUARE_BRACKET = 93;
+    var CHAR_GRAVE_ACCENT = 96;
+    var CHAR_LEFT_CURLY_BRACKET = 123;
+    var CHAR_VERTICAL_LINE = 124;
+    var CHAR_RIGHT_CURLY_BRACKET = 125;
+    var ESCAPE_SEQUENCES = {};
+    ESCAPE_SEQUENCES[0] = "\\0";
+    ESCAPE_SEQUENCES[7] = "\\a";
+    ESCAPE_SEQUENCES[8] = "\\b";
+    ESCAPE_SEQUENCES[9] = "\\t";
+    ESCAPE_SEQUENCES[10] = "\\n";
+    ESCAPE_SEQUENCES[11] = "\\v";
+    ESCAPE_SEQUENCES[12] = "\\f";
+    ESCAPE_SEQUENCES[13] = "\\r";
+    ESCAPE_SEQUENCES[27] = "\\e";
+    ESCAPE_SEQUENCES[34] = '\\"';
+    ESCAPE_SEQUENCES[92] = "\\\\";
+    ESCAPE_SEQUENCES[133] = "\\N";
+    ESCAPE_SEQUENCES[160] = "\\_";
+    ESCAPE_SEQUENCES[8232] = "\\L";
+    ESCAPE_SEQUENCES[8233] = "\\P";
+    var DEPRECATED_BOOLEANS_SYNTAX = [
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "on",
+      "On",
+      "ON",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "off",
+      "Off",
+      "OFF"
+    ];
+    function compileStyleMap(schema, map) {
+      var result, keys, index, length, tag, style, type;
+      if (map === null) return {};
+      result = {};
+      keys = Object.keys(map);
+      for (index = 0, length = keys.length; index < length; index += 1) {
+        tag = keys[index];
+        style = String(map[tag]);
+        if (tag.slice(0, 2) === "!!") {
+          tag = "tag:yaml.org,2002:" + tag.slice(2);
+        }
+        type = schema.compiledTypeMap["fallback"][tag];
+        if (type && _hasOwnProperty.call(type.styleAliases, style)) {
+          style = type.styleAliases[style];
+        }
+        result[tag] = style;
+      }
+      return result;
+    }
+    function encodeHex(character) {
+      var string, handle, length;
+      string = character.toString(16).toUpperCase();
+      if (character <= 255) {
+        handle = "x";
+        length = 2;
+      } else if (character <= 65535) {
+        handle = "u";
+        length = 4;
+      } else if (character <= 4294967295) {
+        handle = "U";
+        length = 8;
+      } else {
+        throw new YAMLException("code point within a string may not be greater than 0xFFFFFFFF");
+      }
+      return "\\" + handle + common.repeat("0", length - string.length) + string;
+    }
+    function State(options2) {
+      this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
+      this.indent = Math.max(1, options2["indent"] || 2);
+      this.noArrayIndent = options2["noArrayIndent"] || false;
+      this.skipInvalid = options2["skipInvalid"] || false;
+      this.flowLevel = common.isNothing(options2["flowLevel"]) ? -1 : options2["flowLevel"];
+      this.styleMap = compileStyleMap(this.schema, options2["styles"] || null);
+      this.sortKeys = options2["sortKeys"] || false;
+      this.lineWidth = options2["lineWidth"] || 80;
+      this.noRefs = options2["noRefs"] || false;
+      this.noCompatMode = options2["noCompatMode"] || false;
+      this.condenseFlow = options2["condenseFlow"] || false;
+      this.implicitTypes = this.schema.compiledImplicit;
+      this.explicitTypes = this.schema.compiledExplicit;
+      this.tag = null;
+      this.result = "";
+      this.duplicates = [];
+      this.usedDuplicates = null;
+    }
+    function indentString(string, spaces) {
+      var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string.length;
+      while (position < length) {
+        next = string.indexOf("\n", position);
+        if (next === -1) {
+          line = string.slice(position);
+          position = length;
+        } else {
+          line = string.slice(position, next + 1);
+          position = next + 1;
+        }
+        if (line.length && line !== "\n") result += ind;
+        result += line;
+      }
+      return result;
+    }
+    function generateNextLine(state, level) {
+      return "\n" + common.repeat(" ", state.indent * level);
+    }
+    function testImplicitResolving(state, str3) {
+      var index, length, type;
+      for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+        type = state.implicitTypes[index];
+        if (type.resolve(str3)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isWhitespace(c) {
+      return c === CHAR_SPACE || c === CHAR_TAB;
+    }
+    function isPrintable(c) {
+      return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== 65279 || 65536 <= c && c <= 1114111;
+    }
+    function isNsChar(c) {
+      return isPrintable(c) && !isWhitespace(c) && c !== 65279 && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+    }
+    function isPlainSafe(c, prev) {
+      return isPrintable(c) && c !== 65279 && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_COLON && (c !== CHAR_SHARP || prev && isNsChar(prev));
+    }
+    function isPlainSafeFirst(c) {
+      return isPrintable(c) && c !== 65279 && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+    }
+    function needIndentIndicator(string) {
+      var leadingSpaceRe = /^\n* /;
+      return leadingSpaceRe.test(string);
+    }
+    var STYLE_PLAIN = 1;
+    var STYLE_SINGLE = 2;
+    var STYLE_LITERAL = 3;
+    var STYLE_FOLDED = 4;
+    var STYLE_DOUBLE = 5;
+    function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType) {
+      var i;
+      var char, prev_char;
+      var hasLineBreak = false;
+      var hasFoldableLine = false;
+      var shouldTrackWidth = lineWidth !== -1;
+      var previousLineBreak = -1;
+      var plain = isPlainSafeFirst(string.charCodeAt(0)) && !isWhitespace(string.charCodeAt(string.length - 1));
+      if (singleLineOnly) {
+        for (i = 0; i < string.length; i++) {
+          char = string.charCodeAt(i);
+          if (!isPrintable(char)) {
+            return STYLE_DOUBLE;
+          }
+          prev_char = i > 0 ? string.charCodeAt(i - 1) : null;
+          plain = plain && isPlainSafe(char, prev_char);
+        }
+      } else {
+        for (i = 0; i < string.length; i++) {
+          char = string.charCodeAt(i);
+          if (char === CHAR_LINE_FEED) {
+            hasLineBreak = true;
+            if (shouldTrackWidth) {
+              hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+              i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+              previousLineBreak = i;
+            }
+          } else if (!isPrintable(char)) {
+            return STYLE_DOUBLE;
+          }
+          prev_char = i > 0 ? string.charCodeAt(i - 1) : null;
+          plain = plain && isPlainSafe(char, prev_char);
+        }
+        hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+      }
+      if (!hasLineBreak && !hasFoldableLine) {
+        return plain && !testAmbiguousType(string) ? STYLE_PLAIN : STYLE_SINGLE;
+      }
+      if (indentPerLevel > 9 && needIndentIndicator(string)) {
+        return STYLE_DOUBLE;
+      }
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    function writeScalar(state, string, level, iskey) {
+      state.dump = (function() {
+        if (string.length === 0) {
+          return "''";
+        }
+        if (!state.noCompatMode && DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1) {
+          return "'" + string + "'";
+        }
+        var indent = state.indent * Math.max(1, level);
+        var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+        var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
+        function testAmbiguity(string2) {
+          return testImplicitResolving(state, string2);
+        }
+        switch (chooseScalarStyle(string, singleLineOnly, state.indent, lineWidth, testAmbiguity)) {
+          case STYLE_PLAIN:
+            return string;
+          case STYLE_SINGLE:
+            return "'" + string.replace(/'/g, "''") + "'";
+          case STYLE_LITERAL:
+            return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+          case STYLE_FOLDED:
+            return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+          case STYLE_DOUBLE:
+            return '"' + escapeString(string, lineWidth) + '"';
+          default:
+            throw new YAMLException("impossible error: invalid scalar style");
+        }
+      })();
+    }
+    function blockHeader(string, indentPerLevel) {
+      var indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
+      var clip3 = string[string.length - 1] === "\n";
+      var keep = clip3 && (string[string.length - 2] === "\n" || string === "\n");
+      var chomp = keep ? "+" : clip3 ? "" : "-";
+      return indentIndicator + chomp + "\n";
+    }
+    function dropEndingNewline(string) {
+      return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+    }
+    function foldString(string, width) {
+      var lineRe = /(\n+)([^\n]*)/g;
+      var result = (function() {
+        var nextLF = string.indexOf("\n");
+        nextLF = nextLF !== -1 ? nextLF : string.length;
+        lineRe.lastIndex = nextLF;
+        return foldLine(string.slice(0, nextLF), width);
+      })();
+      var prevMoreIndented = string[0] === "\n" || string[0] === " ";
+      var moreIndented;
+      var match;
+      while (match = lineRe.exec(string)) {
+        var prefix = match[1], line = match[2];
+        moreIndented = line[0] === " ";
+        result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+        prevMoreIndented = moreIndented;
+      }
+      return result;
+    }
+    function foldLine(line, width) {
+      if (line === "" || line[0] === " ") return line;
+      var breakRe = / [^ ]/g;
+      var match;
+      var start = 0, end, curr = 0, next = 0;
+      var result = "";
+      while (match = breakRe.exec(line)) {
+        next = match.index;
+        if (next - start > width) {
+          end = curr > start ? curr : next;
+          result += "\n" + line.slice(start, end);
+          start = end + 1;
+        }
+        curr = next;
+      }
+      result += "\n";
+      if (line.length - start > width && curr > start) {
+        result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+      } else {
+        result += line.slice(start);
+      }
+      return result.slice(1);
+    }
+    function escapeString(string) {
+      var result = "";
+      var char, nextChar;
+      var escapeSeq;
+      for (var i = 0; i < string.length; i++) {
+        char = string.charCodeAt(i);
+        if (char >= 55296 && char <= 56319) {
+          nextChar = string.charCodeAt(i + 1);
+          if (nextChar >= 56320 && nextChar <= 57343) {
+            result += encodeHex((char - 55296) * 1024 + nextChar - 56320 + 65536);
+            i++;
+            continue;
+          }
+        }
+        escapeSeq = ESCAPE_SEQUENCES[char];
+        result += !escapeSeq && isPrintable(char) ? string[i] : escapeSeq || encodeHex(char);
+      }
+      return result;
+    }
+    function writeFlowSequence(state, level, object) {
+      var _result = "", _tag = state.tag, index, length;
+      for (index = 0, length = object.length; index < length; index += 1) {
+        if (writeNode(state, level, object[index], false, false)) {
+          if (index !== 0) _result += "," + (!state.condenseFlow ? " " : "");
+          _result += state.dump;
+        }
+      }
+      state.tag = _tag;
+      state.dump = "[" + _result + "]";
+    }
+    function writeBlockSequence(state, level, object, compact) {
+      var _result = "", _tag = state.tag, index, length;
+      for (index = 0, length = object.length; index < length; index += 1) {
+        if (writeNode(state, level + 1, object[index], true, true)) {
+          if (!compact || index !== 0) {
+            _result += generateNextLine(state, level);
+          }
+          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+            _result += "-";
+          } else {
+            _result += "- ";
+          }
+          _result += state.dump;
+        }
+      }
+      state.tag = _tag;
+      state.dump = _result || "[]";
+    }
+    function writeFlowMapping(state, level, object) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, pairBuffer;
+      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+        pairBuffer = "";
+        if (index !== 0) pairBuffer += ", ";
+        if (state.condenseFlow) pairBuffer += '"';
+        objectKey = objectKeyList[index];
+        objectValue = object[objectKey];
+        if (!writeNode(state, level, objectKey, false, false)) {
+          continue;
+        }
+        if (state.dump.length > 1024) pairBuffer += "? ";
+        pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+        if (!writeNode(state, level, objectValue, false, false)) {
+          continue;
+        }
+        pairBuffer += state.dump;
+        _result += pairBuffer;
+      }
+      state.tag = _tag;
+      state.dump = "{" + _result + "}";
+    }
+    function writeBlockMapping(state, level, object, compact) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, explicitPair, pairBuffer;
+      if (state.sortKeys === true) {
+        objectKeyList.sort();
+      } else if (typeof state.sortKeys === "function") {
+        objectKeyList.sort(state.sortKeys);
+      } else if (state.sortKeys) {
+        throw new YAMLException("sortKeys must be a boolean or a function");
+      }
+      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+        pairBuffer = "";
+        if (!compact || index !== 0) {
+          pairBuffer += generateNextLine(state, level);
+        }
+        objectKey = objectKeyList[index];
+        objectValue = object[objectKey];
+        if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+          continue;
+        }
+        explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+        if (explicitPair) {
+          if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+            pairBuffer += "?";
+          } else {
+            pairBuffer += "? ";
+          }
+        }
+        pairBuffer += state.dump;
+        if (explicitPair) {
+          pairBuffer += generateNextLine(state, level);
+        }
+        if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+          continue;
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += ":";
+        } else {
+          pairBuffer += ": ";
+        }
+        pairBuffer += state.dump;
+        _result += pairBuffer;
+      }
+      state.tag = _tag;
+      state.dump = _result || "{}";
+    }
+    function detectType(state, object, explicit) {
+      var _result, typeList, index, length, type, style;
+      typeList = explicit ? state.explicitTypes : state.implicitTypes;
+      for (index = 0, length = typeList.length; index < length; index += 1) {
+        type = typeList[index];
+        if ((type.instanceOf || type.predicate) && (!type.instanceOf || typeof object === "object" && object instanceof type.instanceOf) && (!type.predicate || type.predicate(object))) {
+          state.tag = explicit ? type.tag : "?";
+          if (type.represent) {
+            style = state.styleMap[type.tag] || type.defaultStyle;
+            if (_toString.call(type.represent) === "[object Function]") {
+              _result = type.represent(object, style);
+            } else if (_hasOwnProperty.call(type.represent, style)) {
+              _result = type.represent[style](object, style);
+            } else {
+              throw new YAMLException("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
+            }
+            state.dump = _result;
+          }
+          return true;
+        }
+      }
+      return false;
+    }
+    function writeNode(state, level, object, block, compact, iskey) {
+      state.tag = null;
+      state.dump = object;
+      if (!detectType(state, object, false)) {
+        detectType(state, object, true);
+      }
+      var type = _toString.call(state.dump);
+      if (block) {
+        block = state.flowLevel < 0 || state.flowLevel > level;
+      }
+      var objectOrArray = type === "[object Object]" || type === "[object Array]", duplicateIndex, duplicate;
+      if (objectOrArray) {
+        duplicateIndex = state.duplicates.indexOf(object);
+        duplicate = duplicateIndex !== -1;
+      }
+      if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+        compact = false;
+      }
+      if (duplicate && state.usedDuplicates[duplicateIndex]) {
+        state.dump = "*ref_" + duplicateIndex;
+      } else {
+        if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+          state.usedDuplicates[duplicateIndex] = true;
+        }
+        if (type === "[object Object]") {
+          if (block && Object.keys(state.dump).length !== 0) {
+            writeBlockMapping(state, level, state.dump, compact);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + state.dump;
+            }
+          } else {
+            writeFlowMapping(state, level, state.dump);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+            }
+          }
+        } else if (type === "[object Array]") {
+          var arrayLevel = state.noArrayIndent && level > 0 ? level - 1 : level;
+          if (block && state.dump.length !== 0) {
+            writeBlockSequence(state, arrayLevel, state.dump, compact);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + state.dump;
+            }
+          } else {
+            writeFlowSequence(state, arrayLevel, state.dump);
+            if (duplicate) {
+              state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+            }
+          }
+        } else if (type === "[object String]") {
+          if (state.tag !== "?") {
+            writeScalar(state, state.dump, level, iskey);
+          }
+        } else {
+          if (state.skipInvalid) return false;
+          throw new YAMLException("unacceptable kind of an object to dump " + type);
+        }
+        if (state.tag !== null && state.tag !== "?") {
+          state.dump = "!<" + state.tag + "> " + state.dump;
+        }
+      }
+      return true;
+    }
+    function getDuplicateReferences(object, state) {
+      var objects = [], duplicatesIndexes = [], index, length;
+      inspectNode(object, objects, duplicatesIndexes);
+      for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+        state.duplicates.push(objects[duplicatesIndexes[index]]);
+      }
+      state.usedDuplicates = new Array(length);
+    }
+    function inspectNode(object, objects, duplicatesIndexes) {
+      var objectKeyList, index, length;
+      if (object !== null && typeof object === "object") {
+        index = objects.indexOf(object);
+        if (index !== -1) {
+          if (duplicatesIndexes.indexOf(index) === -1) {
+            duplicatesIndexes.push(index);
+          }
+        } else {
+          objects.push(object);
+          if (Array.isArray(object)) {
+            for (index = 0, length = object.length; index < length; index += 1) {
+              inspectNode(object[index], objects, duplicatesIndexes);
+            }
+          } else {
+            objectKeyList = Object.keys(object);
+            for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+              inspectNode(object[objectKeyList[index]], objects, duplicatesIndexes);
+            }
+          }
+        }
+      }
+    }
+    function dump(input, options2) {
+      options2 = options2 || {};
+      var state = new State(options2);
+      if (!state.noRefs) getDuplicateReferences(input, state);
+      if (writeNode(state, 0, input, true, true)) return state.dump + "\n";
+      return "";
+    }
+    function safeDump(input, options2) {
+      return dump(input, common.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+    }
+    module2.exports.dump = dump;
+    module2.exports.safeDump = safeDump;
+  }
+});
+
+// node_modules/js-yaml/lib/js-yaml.js
+var require_js_yaml = __commonJS({
+  "node_modules/js-yaml/lib/js-yaml.js"(exports2, module2) {
+    "use strict";
+    var loader = require_loader();
+    var dumper = require_dumper();
+    function deprecated(name) {
+      return function() {
+        throw new Error("Function " + name + " is deprecated and cannot be used.");
+      };
+    }
+    module2.exports.Type = require_type();
+    module2.exports.Schema = require_schema4();
+    module2.exports.FAILSAFE_SCHEMA = require_failsafe();
+    module2.exports.JSON_SCHEMA = require_json();
+    module2.exports.CORE_SCHEMA = require_core();
+    module2.exports.DEFAULT_SAFE_SCHEMA = require_default_safe();
+    module2.exports.DEFAULT_FULL_SCHEMA = require_default_full();
+    module2.exports.load = loader.load;
+    module2.exports.loadAll = loader.loadAll;
+    module2.exports.safeLoad = loader.safeLoad;
+    module2.exports.safeLoadAll = loader.safeLoadAll;
+    module2.exports.dump = dumper.dump;
+    module2.exports.safeDump = dumper.safeDump;
+    module2.exports.YAMLException = require_exception();
+    module2.exports.MINIMAL_SCHEMA = require_failsafe();
+    module2.exports.SAFE_SCHEMA = require_default_safe();
+    module2.exports.DEFAULT_SCHEMA = require_default_full();
+    module2.exports.scan = deprecated("scan");
+    module2.exports.parse = deprecated("parse");
+    module2.exports.compose = deprecated("compose");
+    module2.exports.addConstructor = deprecated("addConstructor");
+  }
+});
+
+// node_modules/js-yaml/index.js
+var require_js_yaml2 = __commonJS({
+  "node_modules/js-yaml/index.js"(exports2, module2) {
+    "use strict";
+    var yaml2 = require_js_yaml();
+    module2.exports = yaml2;
+  }
+});
+
+// node_modules/gray-matter/lib/engines.js
+var require_engines = __commonJS({
+  "node_modules/gray-matter/lib/engines.js"(exports, module) {
+    "use strict";
+    var yaml = require_js_yaml2();
+    var engines = exports = module.exports;
+    engines.yaml = {
+      parse: yaml.safeLoad.bind(yaml),
+      stringify: yaml.safeDump.bind(yaml)
+    };
+    engines.json = {
+      parse: JSON.parse.bind(JSON),
+      stringify: function(obj, options2) {
+        const opts = Object.assign({ replacer: null, space: 2 }, options2);
+        return JSON.stringify(obj, opts.replacer, opts.space);
+      }
+    };
+    engines.javascript = {
+      parse: function parse(str, options, wrap) {
+        try {
+          if (wrap !== false) {
+            str = "(function() {\nreturn " + str.trim() + ";\n}());";
+          }
+          return eval(str) || {};
+        } catch (err) {
+          if (wrap !== false && /(unexpected|identifier)/i.test(err.message)) {
+            return parse(str, options, false);
+          }
+          throw new SyntaxError(err);
+        }
+      },
+      stringify: function() {
+        throw new Error("stringifying JavaScript is not supported");
+      }
+    };
+  }
+});
+
+// node_modules/strip-bom-string/index.js
+var require_strip_bom_string = __commonJS({
+  "node_modules/strip-bom-string/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function(str3) {
+      if (typeof str3 === "string" && str3.charAt(0) === "\uFEFF") {
+        return str3.slice(1);
+      }
+      return str3;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/gray-matter/lib/utils.js"(exports2) {
+    "use strict";
+    var stripBom = require_strip_bom_string();
+    var typeOf = require_kind_of();
+    exports2.define = function(obj, key, val) {
+      Reflect.defineProperty(obj, key, {
+        enumerable: false,
+        configurable: true,
+        writable: true,
+        value: val
+      });
+    };
+    exports2.isBuffer = function(val) {
+      return typeOf(val) === "buffer";
+    };
+    exports2.isObject = function(val) {
+      return typeOf(val) === "object";
+    };
+    exports2.toBuffer = function(input) {
+      return typeof input === "string" ? Buffer.from(input) : input;
+    };
+    exports2.toString = function(input) {
+      if (exports2.isBuffer(input)) return stripBom(String(input));
+      if (typeof input !== "string") {
+        throw new TypeError("expected input to be a string or buffer");
+      }
+      return stripBom(input);
+    };
+    exports2.arrayify = function(val) {
+      return val ? Array.isArray(val) ? val : [val] : [];
+    };
+    exports2.startsWith = function(str3, substr, len) {
+      if (typeof len !== "number") len = substr.length;
+      return str3.slice(0, len) === substr;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/defaults.js
+var require_defaults = __commonJS({
+  "node_modules/gray-matter/lib/defaults.js"(exports2, module2) {
+    "use strict";
+    var engines2 = require_engines();
+    var utils = require_utils();
+    module2.exports = function(options2) {
+      const opts = Object.assign({}, options2);
+      opts.delimiters = utils.arrayify(opts.delims || opts.delimiters || "---");
+      if (opts.delimiters.length === 1) {
+        opts.delimiters.push(opts.delimiters[0]);
+      }
+      opts.language = (opts.language || opts.lang || "yaml").toLowerCase();
+      opts.engines = Object.assign({}, engines2, opts.parsers, opts.engines);
+      return opts;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/engine.js
+var require_engine = __commonJS({
+  "node_modules/gray-matter/lib/engine.js"(exports2, module2) {
+    "use strict";
+    module2.exports = function(name, options2) {
+      let engine = options2.engines[name] || options2.engines[aliase(name)];
+      if (typeof engine === "undefined") {
+        throw new Error('gray-matter engine "' + name + '" is not registered');
+      }
+      if (typeof engine === "function") {
+        engine = { parse: engine };
+      }
+      return engine;
+    };
+    function aliase(name) {
+      switch (name.toLowerCase()) {
+        case "js":
+        case "javascript":
+          return "javascript";
+        case "coffee":
+        case "coffeescript":
+        case "cson":
+          return "coffee";
+        case "yaml":
+        case "yml":
+          return "yaml";
+        default: {
+          return name;
+        }
+      }
+    }
+  }
+});
+
+// node_modules/gray-matter/lib/stringify.js
+var require_stringify2 = __commonJS({
+  "node_modules/gray-matter/lib/stringify.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var getEngine = require_engine();
+    var defaults = require_defaults();
+    module2.exports = function(file, data, options2) {
+      if (data == null && options2 == null) {
+        switch (typeOf(file)) {
+          case "object":
+            data = file.data;
+            options2 = {};
+            break;
+          case "string":
+            return file;
+          default: {
+            throw new TypeError("expected file to be a string or object");
+          }
+        }
+      }
+      const str3 = file.content;
+      const opts = defaults(options2);
+      if (data == null) {
+        if (!opts.data) return file;
+        data = opts.data;
+      }
+      const language = file.language || opts.language;
+      const engine = getEngine(language, opts);
+      if (typeof engine.stringify !== "function") {
+        throw new TypeError('expected "' + language + '.stringify" to be a function');
+      }
+      data = Object.assign({}, file.data, data);
+      const open = opts.delimiters[0];
+      const close = opts.delimiters[1];
+      const matter2 = engine.stringify(data, options2).trim();
+      let buf = "";
+      if (matter2 !== "{}") {
+        buf = newline(open) + newline(matter2) + newline(close);
+      }
+      if (typeof file.excerpt === "string" && file.excerpt !== "") {
+        if (str3.indexOf(file.excerpt.trim()) === -1) {
+          buf += newline(file.excerpt) + newline(close);
+        }
+      }
+      return buf + newline(str3);
+    };
+    function newline(str3) {
+      return str3.slice(-1) !== "\n" ? str3 + "\n" : str3;
+    }
+  }
+});
+
+// node_modules/gray-matter/lib/excerpt.js
+var require_excerpt = __commonJS({
+  "node_modules/gray-matter/lib/excerpt.js"(exports2, module2) {
+    "use strict";
+    var defaults = require_defaults();
+    module2.exports = function(file, options2) {
+      const opts = defaults(options2);
+      if (file.data == null) {
+        file.data = {};
+      }
+      if (typeof opts.excerpt === "function") {
+        return opts.excerpt(file, opts);
+      }
+      const sep = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep == null && (opts.excerpt === false || opts.excerpt == null)) {
+        return file;
+      }
+      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep || opts.delimiters[0];
+      const idx = file.content.indexOf(delimiter);
+      if (idx !== -1) {
+        file.excerpt = file.content.slice(0, idx);
+      }
+      return file;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/to-file.js
+var require_to_file = __commonJS({
+  "node_modules/gray-matter/lib/to-file.js"(exports2, module2) {
+    "use strict";
+    var typeOf = require_kind_of();
+    var stringify2 = require_stringify2();
+    var utils = require_utils();
+    module2.exports = function(file) {
+      if (typeOf(file) !== "object") {
+        file = { content: file };
+      }
+      if (typeOf(file.data) !== "object") {
+        file.data = {};
+      }
+      if (file.contents && file.content == null) {
+        file.content = file.contents;
+      }
+      utils.define(file, "orig", utils.toBuffer(file.content));
+      utils.define(file, "language", file.language || "");
+      utils.define(file, "matter", file.matter || "");
+      utils.define(file, "stringify", function(data, options2) {
+        if (options2 && options2.language) {
+          file.language = options2.language;
+        }
+        return stringify2(file, data, options2);
+      });
+      file.content = utils.toString(file.content);
+      file.isEmpty = false;
+      file.excerpt = "";
+      return file;
+    };
+  }
+});
+
+// node_modules/gray-matter/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/gray-matter/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var getEngine = require_engine();
+    var defaults = require_defaults();
+    module2.exports = function(language, str3, options2) {
+      const opts = defaults(options2);
+      const engine = getEngine(language, opts);
+      if (typeof engine.parse !== "function") {
+        throw new TypeError('expected "' + language + '.parse" to be a function');
+      }
+      return engine.parse(str3, opts);
+    };
+  }
+});
+
+// node_modules/gray-matter/index.js
+var require_gray_matter = __commonJS({
+  "node_modules/gray-matter/index.js"(exports2, module2) {
+    "use strict";
+    var fs11 = __require("fs");
+    var sections = require_section_matter();
+    var defaults = require_defaults();
+    var stringify2 = require_stringify2();
+    var excerpt2 = require_excerpt();
+    var engines2 = require_engines();
+    var toFile = require_to_file();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    function matter2(input, options2) {
+      if (input === "") {
+        return { data: {}, content: input, excerpt: "", orig: input };
+      }
+      let file = toFile(input);
+      const cached = matter2.cache[file.content];
+      if (!options2) {
+        if (cached) {
+          file = Object.assign({}, cached);
+          file.orig = cached.orig;
+          return file;
+        }
+        matter2.cache[file.content] = file;
+      }
+      return parseMatter(file, options2);
+    }
+    function parseMatter(file, options2) {
+      const opts = defaults(options2);
+      const open = opts.delimiters[0];
+      const close = "\n" + opts.delimiters[1];
+      let str3 = file.content;
+      if (opts.language) {
+        file.language = opts.language;
+      }
+      const openLen = open.length;
+      if (!utils.startsWith(str3, open, openLen)) {
+        excerpt2(file, opts);
+        return file;
+      }
+      if (str3.charAt(openLen) === open.slice(-1)) {
+        return file;
+      }
+      str3 = str3.slice(openLen);
+      const len = str3.length;
+      const language = matter2.language(str3, opts);
+      if (language.name) {
+        file.language = language.name;
+        str3 = str3.slice(language.raw.length);
+      }
+      let closeIndex = str3.indexOf(close);
+      if (closeIndex === -1) {
+        closeIndex = len;
+      }
+      file.matter = str3.slice(0, closeIndex);
+      const block = file.matter.replace(/^\s*#[^\n]+/gm, "").trim();
+      if (block === "") {
+        file.isEmpty = true;
+        file.empty = file.content;
+        file.data = {};
+      } else {
+        file.data = parse2(file.language, file.matter, opts);
+      }
+      if (closeIndex === len) {
+        file.content = "";
+      } else {
+        file.content = str3.slice(closeIndex + close.length);
+        if (file.content[0] === "\r") {
+          file.content = file.content.slice(1);
+        }
+        if (file.content[0] === "\n") {
+          file.content = file.content.slice(1);
+        }
+      }
+      excerpt2(file, opts);
+      if (opts.sections === true || typeof opts.section === "function") {
+        sections(file, opts.section);
+      }
+      return file;
+    }
+    matter2.engines = engines2;
+    matter2.stringify = function(file, data, options2) {
+      if (typeof file === "string") file = matter2(file, options2);
+      return stringify2(file, data, options2);
+    };
+    matter2.read = function(filepath, options2) {
+      const str3 = fs11.readFileSync(filepath, "utf8");
+      const file = matter2(str3, options2);
+      file.path = filepath;
+      return file;
+    };
+    matter2.test = function(str3, options2) {
+      return utils.startsWith(str3, defaults(options2).delimiters[0]);
+    };
+    matter2.language = function(str3, options2) {
+      const opts = defaults(options2);
+      const open = opts.delimiters[0];
+      if (matter2.test(str3)) {
+        str3 = str3.slice(open.length);
+      }
+      const language = str3.slice(0, str3.search(/\r?\n/));
+      return {
+        raw: language,
+        name: language ? language.trim() : ""
+      };
+    };
+    matter2.cache = {};
+    matter2.clearCache = function() {
+      matter2.cache = {};
+    };
+    module2.exports = matter2;
+  }
+});
+
+// node_modules/diff-match-patch/index.js
+var require_diff_match_patch = __commonJS({
+  "node_modules/diff-match-patch/index.js"(exports2, module2) {
+    var diff_match_patch = function() {
+      this.Diff_Timeout = 1;
+      this.Diff_EditCost = 4;
+      this.Match_Threshold = 0.5;
+      this.Match_Distance = 1e3;
+      this.Patch_DeleteThreshold = 0.5;
+      this.Patch_Margin = 4;
+      this.Match_MaxBits = 32;
+    };
+    var DIFF_DELETE2 = -1;
+    var DIFF_INSERT2 = 1;
+    var DIFF_EQUAL2 = 0;
+    diff_match_patch.Diff = function(op, text) {
+      return [op, text];
+    };
+    diff_match_patch.prototype.diff_main = function(text1, text2, opt_checklines, opt_deadline) {
+      if (typeof opt_deadline == "undefined") {
+        if (this.Diff_Timeout <= 0) {
+          opt_deadline = Number.MAX_VALUE;
+        } else {
+          opt_deadline = (/* @__PURE__ */ new Date()).getTime() + this.Diff_Timeout * 1e3;
+        }
+      }
+      var deadline = opt_deadline;
+      if (text1 == null || text2 == null) {
+        throw new Error("Null input. (diff_main)");
+      }
+      if (text1 == text2) {
+        if (text1) {
+          return [new diff_match_patch.Diff(DIFF_EQUAL2, text1)];
+        }
+        return [];
+      }
+      if (typeof opt_checklines == "undefined") {
+        opt_checklines = true;
+      }
+      var checklines = opt_checklines;
+      var commonlength = this.diff_commonPrefix(text1, text2);
+      var commonprefix = text1.substring(0, commonlength);
+      text1 = text1.substring(commonlength);
+      text2 = text2.substring(commonlength);
+      commonlength = this.diff_commonSuffix(text1, text2);
+      var commonsuffix = text1.substring(text1.length - commonlength);
+      text1 = text1.substring(0, text1.length - commonlength);
+      text2 = text2.substring(0, text2.length - commonlength);
+      var diffs = this.diff_compute_(text1, text2, checklines, deadline);
+      if (commonprefix) {
+        diffs.unshift(new diff_match_patch.Diff(DIFF_EQUAL2, commonprefix));
+      }
+      if (commonsuffix) {
+        diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, commonsuffix));
+      }
+      this.diff_cleanupMerge(diffs);
+      return diffs;
+    };
+    diff_match_patch.prototype.diff_compute_ = function(text1, text2, checklines, deadline) {
+      var diffs;
+      if (!text1) {
+        return [new diff_match_patch.Diff(DIFF_INSERT2, text2)];
+      }
+      if (!text2) {
+        return [new diff_match_patch.Diff(DIFF_DELETE2, text1)];
+      }
+      var longtext = text1.length > text2.length ? text1 : text2;
+      var shorttext = text1.length > text2.length ? text2 : text1;
+      var i = longtext.indexOf(shorttext);
+      if (i != -1) {
+        diffs = [
+          new diff_match_patch.Diff(DIFF_INSERT2, longtext.substring(0, i)),
+          new diff_match_patch.Diff(DIFF_EQUAL2, shorttext),
+          new diff_match_patch.Diff(
+            DIFF_INSERT2,
+            longtext.substring(i + shorttext.length)
+          )
+        ];
+        if (text1.length > text2.length) {
+          diffs[0][0] = diffs[2][0] = DIFF_DELETE2;
+        }
+        return diffs;
+      }
+      if (shorttext.length == 1) {
+        return [
+          new diff_match_patch.Diff(DIFF_DELETE2, text1),
+          new diff_match_patch.Diff(DIFF_INSERT2, text2)
+        ];
+      }
+      var hm = this.diff_halfMatch_(text1, text2);
+      if (hm) {
+        var text1_a = hm[0];
+        var text1_b = hm[1];
+        var text2_a = hm[2];
+        var text2_b = hm[3];
+        var mid_common = hm[4];
+        var diffs_a = this.diff_main(text1_a, text2_a, checklines, deadline);
+        var diffs_b = this.diff_main(text1_b, text2_b, checklines, deadline);
+        return diffs_a.concat(
+          [new diff_match_patch.Diff(DIFF_EQUAL2, mid_common)],
+          diffs_b
+        );
+      }
+      if (checklines && text1.length > 100 && text2.length > 100) {
+        return this.diff_lineMode_(text1, text2, deadline);
+      }
+      return this.diff_bisect_(text1, text2, deadline);
+    };
+    diff_match_patch.prototype.diff_lineMode_ = function(text1, text2, deadline) {
+      var a = this.diff_linesToChars_(text1, text2);
+      text1 = a.chars1;
+      text2 = a.chars2;
+      var linearray = a.lineArray;
+      var diffs = this.diff_main(text1, text2, false, deadline);
+      this.diff_charsToLines_(diffs, linearray);
+      this.diff_cleanupSemantic(diffs);
+      diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, ""));
+      var pointer = 0;
+      var count_delete = 0;
+      var count_insert = 0;
+      var text_delete = "";
+      var text_insert = "";
+      while (pointer < diffs.length) {
+        switch (diffs[pointer][0]) {
+          case DIFF_INSERT2:
+            count_insert++;
+            text_insert += diffs[pointer][1];
+            break;
+          case DIFF_DELETE2:
+            count_delete++;
+            text_delete += diffs[pointer][1];
+            break;
+          case DIFF_EQUAL2:
+            if (count_delete >= 1 && count_insert >= 1) {
+              diffs.splice(
+                pointer - count_delete - count_insert,
+                count_delete + count_insert
+              );
+              pointer = pointer - count_delete - count_insert;
+              var subDiff = this.diff_main(text_delete, text_insert, false, deadline);
+              for (var j = subDiff.length - 1; j >= 0; j--) {
+                diffs.splice(pointer, 0, subDiff[j]);
+              }
+              pointer = pointer + subDiff.length;
+            }
+            count_insert = 0;
+            count_delete = 0;
+            text_delete = "";
+            text_insert = "";
+            break;
+        }
+        pointer++;
+      }
+      diffs.pop();
+      return diffs;
+    };
+    diff_match_patch.prototype.diff_bisect_ = function(text1, text2, deadline) {
+      var text1_length = text1.length;
+      var text2_length = text2.length;
+      var max_d = Math.ceil((text1_length + text2_length) / 2);
+      var v_offset = max_d;
+      var v_length = 2 * max_d;
+      var v1 = new Array(v_length);
+      var v2 = new Array(v_length);
+      for (var x = 0; x < v_length; x++) {
+        v1[x] = -1;
+        v2[x] = -1;
+      }
+      v1[v_offset + 1] = 0;
+      v2[v_offset + 1] = 0;
+      var delta = text1_length - text2_length;
+      var front = delta % 2 != 0;
+      var k1start = 0;
+      var k1end = 0;
+      var k2start = 0;
+      var k2end = 0;
+      for (var d = 0; d < max_d; d++) {
+        if ((/* @__PURE__ */ new Date()).getTime() > deadline) {
+          break;
+        }
+        for (var k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
+          var k1_offset = v_offset + k1;
+          var x1;
+          if (k1 == -d || k1 != d && v1[k1_offset - 1] < v1[k1_offset + 1]) {
+            x1 = v1[k1_offset + 1];
+          } else {
+            x1 = v1[k1_offset - 1] + 1;
+          }
+          var y1 = x1 - k1;
+          while (x1 < text1_length && y1 < text2_length && text1.charAt(x1) == text2.charAt(y1)) {
+            x1++;
+            y1++;
+          }
+          v1[k1_offset] = x1;
+          if (x1 > text1_length) {
+            k1end += 2;
+          } else if (y1 > text2_length) {
+            k1start += 2;
+          } else if (front) {
+            var k2_offset = v_offset + delta - k1;
+            if (k2_offset >= 0 && k2_offset < v_length && v2[k2_offset] != -1) {
+              var x2 = text1_length - v2[k2_offset];
+              if (x1 >= x2) {
+                return this.diff_bisectSplit_(text1, text2, x1, y1, deadline);
+              }
+            }
+          }
+        }
+        for (var k2 = -d + k2start; k2 <= d - k2end; k2 += 2) {
+          var k2_offset = v_offset + k2;
+          var x2;
+          if (k2 == -d || k2 != d && v2[k2_offset - 1] < v2[k2_offset + 1]) {
+            x2 = v2[k2_offset + 1];
+          } else {
+            x2 = v2[k2_offset - 1] + 1;
+          }
+          var y2 = x2 - k2;
+          while (x2 < text1_length && y2 < text2_length && text1.charAt(text1_length - x2 - 1) == text2.charAt(text2_length - y2 - 1)) {
+            x2++;
+            y2++;
+          }
+          v2[k2_offset] = x2;
+          if (x2 > text1_length) {
+            k2end += 2;
+          } else if (y2 > text2_length) {
+            k2start += 2;
+          } else if (!front) {
+            var k1_offset = v_offset + delta - k2;
+            if (k1_offset >= 0 && k1_offset < v_length && v1[k1_offset] != -1) {
+              var x1 = v1[k1_offset];
+              var y1 = v_offset + x1 - k1_offset;
+              x2 = text1_length - x2;
+              if (x1 >= x2) {
+                return this.diff_bisectSplit_(text1, text2, x1, y1, deadline);
+              }
+            }
+          }
+        }
+      }
+      return [
+        new diff_match_patch.Diff(DIFF_DELETE2, text1),
+        new diff_match_patch.Diff(DIFF_INSERT2, text2)
+      ];
+    };
+    diff_match_patch.prototype.diff_bisectSplit_ = function(text1, text2, x, y, deadline) {
+      var text1a = text1.substring(0, x);
+      var text2a = text2.substring(0, y);
+      var text1b = text1.substring(x);
+      var text2b = text2.substring(y);
+      var diffs = this.diff_main(text1a, text2a, false, deadline);
+      var diffsb = this.diff_main(text1b, text2b, false, deadline);
+      return diffs.concat(diffsb);
+    };
+    diff_match_patch.prototype.diff_linesToChars_ = function(text1, text2) {
+      var lineArray = [];
+      var lineHash = {};
+      lineArray[0] = "";
+      function diff_linesToCharsMunge_(text) {
+        var chars = "";
+        var lineStart = 0;
+        var lineEnd2 = -1;
+        var lineArrayLength = lineArray.length;
+        while (lineEnd2 < text.length - 1) {
+          lineEnd2 = text.indexOf("\n", lineStart);
+          if (lineEnd2 == -1) {
+            lineEnd2 = text.length - 1;
+          }
+          var line = text.substring(lineStart, lineEnd2 + 1);
+          if (lineHash.hasOwnProperty ? lineHash.hasOwnProperty(line) : lineHash[line] !== void 0) {
+            chars += String.fromCharCode(lineHash[line]);
+          } else {
+            if (lineArrayLength == maxLines) {
+              line = text.substring(lineStart);
+              lineEnd2 = text.length;
+            }
+            chars += String.fromCharCode(lineArrayLength);
+            lineHash[line] = lineArrayLength;
+            lineArray[lineArrayLength++] = line;
+          }
+          lineStart = lineEnd2 + 1;
+        }
+        return chars;
+      }
+      var maxLines = 4e4;
+      var chars1 = diff_linesToCharsMunge_(text1);
+      maxLines = 65535;
+      var chars2 = diff_linesToCharsMunge_(text2);
+      return { chars1, chars2, lineArray };
+    };
+    diff_match_patch.prototype.diff_charsToLines_ = function(diffs, lineArray) {
+      for (var i = 0; i < diffs.length; i++) {
+        var chars = diffs[i][1];
+        var text = [];
+        for (var j = 0; j < chars.length; j++) {
+          text[j] = lineArray[chars.charCodeAt(j)];
+        }
+        diffs[i][1] = text.join("");
+      }
+    };
+    diff_match_patch.prototype.diff_commonPrefix = function(text1, text2) {
+      if (!text1 || !text2 || text1.charAt(0) != text2.charAt(0)) {
+        return 0;
+      }
+      var pointermin = 0;
+      var pointermax = Math.min(text1.length, text2.length);
+      var pointermid = pointermax;
+      var pointerstart = 0;
+      while (pointermin < pointermid) {
+        if (text1.substring(pointerstart, pointermid) == text2.substring(pointerstart, pointermid)) {
+          pointermin = pointermid;
+          pointerstart = pointermin;
+        } else {
+          pointermax = pointermid;
+        }
+        pointermid = Math.floor((pointermax - pointermin) / 2 + pointermin);
+      }
+      return pointermid;
+    };
+    diff_match_patch.prototype.diff_commonSuffix = function(text1, text2) {
+      if (!text1 || !text2 || text1.charAt(text1.length - 1) != text2.charAt(text2.length - 1)) {
+        return 0;
+      }
+      var pointermin = 0;
+      var pointermax = Math.min(text1.length, text2.length);
+      var pointermid = pointermax;
+      var pointerend = 0;
+      while (pointermin < pointermid) {
+        if (text1.substring(text1.length - pointermid, text1.length - pointerend) == text2.substring(text2.length - pointermid, text2.length - pointerend)) {
+          pointermin = pointermid;
+          pointerend = pointermin;
+        } else {
+          pointermax = pointermid;
+        }
+        pointermid = Math.floor((pointermax - pointermin) / 2 + pointermin);
+      }
+      return pointermid;
+    };
+    diff_match_patch.prototype.diff_commonOverlap_ = function(text1, text2) {
+      var text1_length = text1.length;
+      var text2_length = text2.length;
+      if (text1_length == 0 || text2_length == 0) {
+        return 0;
+      }
+      if (text1_length > text2_length) {
+        text1 = text1.substring(text1_length - text2_length);
+      } else if (text1_length < text2_length) {
+        text2 = text2.substring(0, text1_length);
+      }
+      var text_length = Math.min(text1_length, text2_length);
+      if (text1 == text2) {
+        return text_length;
+      }
+      var best = 0;
+      var length = 1;
+      while (true) {
+        var pattern = text1.substring(text_length - length);
+        var found = text2.indexOf(pattern);
+        if (found == -1) {
+          return best;
+        }
+        length += found;
+        if (found == 0 || text1.substring(text_length - length) == text2.substring(0, length)) {
+          best = length;
+          length++;
+        }
+      }
+    };
+    diff_match_patch.prototype.diff_halfMatch_ = function(text1, text2) {
+      if (this.Diff_Timeout <= 0) {
+        return null;
+      }
+      var longtext = text1.length > text2.length ? text1 : text2;
+      var shorttext = text1.length > text2.length ? text2 : text1;
+      if (longtext.length < 4 || shorttext.length * 2 < longtext.length) {
+        return null;
+      }
+      var dmp = this;
+      function diff_halfMatchI_(longtext2, shorttext2, i) {
+        var seed = longtext2.substring(i, i + Math.floor(longtext2.length / 4));
+        var j = -1;
+        var best_common = "";
+        var best_longtext_a, best_longtext_b, best_shorttext_a, best_shorttext_b;
+        while ((j = shorttext2.indexOf(seed, j + 1)) != -1) {
+          var prefixLength = dmp.diff_commonPrefix(
+            longtext2.substring(i),
+            shorttext2.substring(j)
+          );
+          var suffixLength = dmp.diff_commonSuffix(
+            longtext2.substring(0, i),
+            shorttext2.substring(0, j)
+          );
+          if (best_common.length < suffixLength + prefixLength) {
+            best_common = shorttext2.substring(j - suffixLength, j) + shorttext2.substring(j, j + prefixLength);
+            best_longtext_a = longtext2.substring(0, i - suffixLength);
+            best_longtext_b = longtext2.substring(i + prefixLength);
+            best_shorttext_a = shorttext2.substring(0, j - suffixLength);
+            best_shorttext_b = shorttext2.substring(j + prefixLength);
+          }
+        }
+        if (best_common.length * 2 >= longtext2.length) {
+          return [
+            best_longtext_a,
+            best_longtext_b,
+            best_shorttext_a,
+            best_shorttext_b,
+            best_common
+          ];
+        } else {
+          return null;
+        }
+      }
+      var hm1 = diff_halfMatchI_(
+        longtext,
+        shorttext,
+        Math.ceil(longtext.length / 4)
+      );
+      var hm2 = diff_halfMatchI_(
+        longtext,
+        shorttext,
+        Math.ceil(longtext.length / 2)
+      );
+      var hm;
+      if (!hm1 && !hm2) {
+        return null;
+      } else if (!hm2) {
+        hm = hm1;
+      } else if (!hm1) {
+        hm = hm2;
+      } else {
+        hm = hm1[4].length > hm2[4].length ? hm1 : hm2;
+      }
+      var text1_a, text1_b, text2_a, text2_b;
+      if (text1.length > text2.length) {
+        text1_a = hm[0];
+        text1_b = hm[1];
+        text2_a = hm[2];
+        text2_b = hm[3];
+      } else {
+        text2_a = hm[0];
+        text2_b = hm[1];
+        text1_a = hm[2];
+        text1_b = hm[3];
+      }
+      var mid_common = hm[4];
+      return [text1_a, text1_b, text2_a, text2_b, mid_common];
+    };
+    diff_match_patch.prototype.diff_cleanupSemantic = function(diffs) {
+      var changes = false;
+      var equalities = [];
+      var equalitiesLength = 0;
+      var lastEquality = null;
+      var pointer = 0;
+      var length_insertions1 = 0;
+      var length_deletions1 = 0;
+      var length_insertions2 = 0;
+      var length_deletions2 = 0;
+      while (pointer < diffs.length) {
+        if (diffs[pointer][0] == DIFF_EQUAL2) {
+          equalities[equalitiesLength++] = pointer;
+          length_insertions1 = length_insertions2;
+          length_deletions1 = length_deletions2;
+          length_insertions2 = 0;
+          length_deletions2 = 0;
+          lastEquality = diffs[pointer][1];
+        } else {
+          if (diffs[pointer][0] == DIFF_INSERT2) {
+            length_insertions2 += diffs[pointer][1].length;
+          } else {
+            length_deletions2 += diffs[pointer][1].length;
+          }
+          if (lastEquality && lastEquality.length <= Math.max(length_insertions1, length_deletions1) && lastEquality.length <= Math.max(
+            length_insertions2,
+            length_deletions2
+          )) {
+            diffs.splice(
+              equalities[equalitiesLength - 1],
+              0,
+              new diff_match_patch.Diff(DIFF_DELETE2, lastEquality)
+            );
+            diffs[equalities[equalitiesLength - 1] + 1][0] = DIFF_INSERT2;
+            equalitiesLength--;
+            equalitiesLength--;
+            pointer = equalitiesLength > 0 ? equalities[equalitiesLength - 1] : -1;
+            length_insertions1 = 0;
+            length_deletions1 = 0;
+            length_insertions2 = 0;
+            length_deletions2 = 0;
+            lastEquality = null;
+            changes = true;
+          }
+        }
+        pointer++;
+      }
+      if (changes) {
+        this.diff_cleanupMerge(diffs);
+      }
+      this.diff_cleanupSemanticLossless(diffs);
+      pointer = 1;
+      while (pointer < diffs.length) {
+        if (diffs[pointer - 1][0] == DIFF_DELETE2 && diffs[pointer][0] == DIFF_INSERT2) {
+          var deletion = diffs[pointer - 1][1];
+          var insertion = diffs[pointer][1];
+          var overlap_length1 = this.diff_commonOverlap_(deletion, insertion);
+          var overlap_length2 = this.diff_commonOverlap_(insertion, deletion);
+          if (overlap_length1 >= overlap_length2) {
+            if (overlap_length1 >= deletion.length / 2 || overlap_length1 >= insertion.length / 2) {
+              diffs.splice(pointer, 0, new diff_match_patch.Diff(
+                DIFF_EQUAL2,
+                insertion.substring(0, overlap_length1)
+              ));
+              diffs[pointer - 1][1] = deletion.substring(0, deletion.length - overlap_length1);
+              diffs[pointer + 1][1] = insertion.substring(overlap_length1);
+              pointer++;
+            }
+          } else {
+            if (overlap_length2 >= deletion.length / 2 || overlap_length2 >= insertion.length / 2) {
+              diffs.splice(pointer, 0, new diff_match_patch.Diff(
+                DIFF_EQUAL2,
+                deletion.substring(0, overlap_length2)
+              ));
+              diffs[pointer - 1][0] = DIFF_INSERT2;
+              diffs[pointer - 1][1] = insertion.substring(0, insertion.length - overlap_length2);
+              diffs[pointer + 1][0] = DIFF_DELETE2;
+              diffs[pointer + 1][1] = deletion.substring(overlap_length2);
+              pointer++;
+            }
+          }
+          pointer++;
+        }
+        pointer++;
+      }
+    };
+    diff_match_patch.prototype.diff_cleanupSemanticLossless = function(diffs) {
+      function diff_cleanupSemanticScore_(one, two) {
+        if (!one || !two) {
+          return 6;
+        }
+        var char1 = one.charAt(one.length - 1);
+        var char2 = two.charAt(0);
+        var nonAlphaNumeric1 = char1.match(diff_match_patch.nonAlphaNumericRegex_);
+        var nonAlphaNumeric2 = char2.match(diff_match_patch.nonAlphaNumericRegex_);
+        var whitespace1 = nonAlphaNumeric1 && char1.match(diff_match_patch.whitespaceRegex_);
+        var whitespace2 = nonAlphaNumeric2 && char2.match(diff_match_patch.whitespaceRegex_);
+        var lineBreak1 = whitespace1 && char1.match(diff_match_patch.linebreakRegex_);
+        var lineBreak2 = whitespace2 && char2.match(diff_match_patch.linebreakRegex_);
+        var blankLine1 = lineBreak1 && one.match(diff_match_patch.blanklineEndRegex_);
+        var blankLine2 = lineBreak2 && two.match(diff_match_patch.blanklineStartRegex_);
+        if (blankLine1 || blankLine2) {
+          return 5;
+        } else if (lineBreak1 || lineBreak2) {
+          return 4;
+        } else if (nonAlphaNumeric1 && !whitespace1 && whitespace2) {
+          return 3;
+        } else if (whitespace1 || whitespace2) {
+          return 2;
+        } else if (nonAlphaNumeric1 || nonAlphaNumeric2) {
+          return 1;
+        }
+        return 0;
+      }
+      var pointer = 1;
+      while (pointer < diffs.length - 1) {
+        if (diffs[pointer - 1][0] == DIFF_EQUAL2 && diffs[pointer + 1][0] == DIFF_EQUAL2) {
+          var equality1 = diffs[pointer - 1][1];
+          var edit = diffs[pointer][1];
+          var equality2 = diffs[pointer + 1][1];
+          var commonOffset = this.diff_commonSuffix(equality1, edit);
+          if (commonOffset) {
+            var commonString = edit.substring(edit.length - commonOffset);
+            equality1 = equality1.substring(0, equality1.length - commonOffset);
+            edit = commonString + edit.substring(0, edit.length - commonOffset);
+            equality2 = commonString + equality2;
+          }
+          var bestEquality1 = equality1;
+          var bestEdit = edit;
+          var bestEquality2 = equality2;
+          var bestScore = diff_cleanupSemanticScore_(equality1, edit) + diff_cleanupSemanticScore_(edit, equality2);
+          while (edit.charAt(0) === equality2.charAt(0)) {
+            equality1 += edit.charAt(0);
+            edit = edit.substring(1) + equality2.charAt(0);
+            equality2 = equality2.substring(1);
+            var score2 = diff_cleanupSemanticScore_(equality1, edit) + diff_cleanupSemanticScore_(edit, equality2);
+            if (score2 >= bestScore) {
+              bestScore = score2;
+              bestEquality1 = equality1;
+              bestEdit = edit;
+              bestEquality2 = equality2;
+            }
+          }
+          if (diffs[pointer - 1][1] != bestEquality1) {
+            if (bestEquality1) {
+              diffs[pointer - 1][1] = bestEquality1;
+            } else {
+              diffs.splice(pointer - 1, 1);
+              pointer--;
+            }
+            diffs[pointer][1] = bestEdit;
+            if (bestEquality2) {
+              diffs[pointer + 1][1] = bestEquality2;
+            } else {
+              diffs.splice(pointer + 1, 1);
+              pointer--;
+            }
+          }
+        }
+        pointer++;
+      }
+    };
+    diff_match_patch.nonAlphaNumericRegex_ = /[^a-zA-Z0-9]/;
+    diff_match_patch.whitespaceRegex_ = /\s/;
+    diff_match_patch.linebreakRegex_ = /[\r\n]/;
+    diff_match_patch.blanklineEndRegex_ = /\n\r?\n$/;
+    diff_match_patch.blanklineStartRegex_ = /^\r?\n\r?\n/;
+    diff_match_patch.prototype.diff_cleanupEfficiency = function(diffs) {
+      var changes = false;
+      var equalities = [];
+      var equalitiesLength = 0;
+      var lastEquality = null;
+      var pointer = 0;
+      var pre_ins = false;
+      var pre_del = false;
+      var post_ins = false;
+      var post_del = false;
+      while (pointer < diffs.length) {
+        if (diffs[pointer][0] == DIFF_EQUAL2) {
+          if (diffs[pointer][1].length < this.Diff_EditCost && (post_ins || post_del)) {
+            equalities[equalitiesLength++] = pointer;
+            pre_ins = post_ins;
+            pre_del = post_del;
+            lastEquality = diffs[pointer][1];
+          } else {
+            equalitiesLength = 0;
+            lastEquality = null;
+          }
+          post_ins = post_del = false;
+        } else {
+          if (diffs[pointer][0] == DIFF_DELETE2) {
+            post_del = true;
+          } else {
+            post_ins = true;
+          }
+          if (lastEquality && (pre_ins && pre_del && post_ins && post_del || lastEquality.length < this.Diff_EditCost / 2 && pre_ins + pre_del + post_ins + post_del == 3)) {
+            diffs.splice(
+              equalities[equalitiesLength - 1],
+              0,
+              new diff_match_patch.Diff(DIFF_DELETE2, lastEquality)
+            );
+            diffs[equalities[equalitiesLength - 1] + 1][0] = DIFF_INSERT2;
+            equalitiesLength--;
+            lastEquality = null;
+            if (pre_ins && pre_del) {
+              post_ins = post_del = true;
+              equalitiesLength = 0;
+            } else {
+              equalitiesLength--;
+              pointer = equalitiesLength > 0 ? equalities[equalitiesLength - 1] : -1;
+              post_ins = post_del = false;
+            }
+            changes = true;
+          }
+        }
+        pointer++;
+      }
+      if (changes) {
+        this.diff_cleanupMerge(diffs);
+      }
+    };
+    diff_match_patch.prototype.diff_cleanupMerge = function(diffs) {
+      diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, ""));
+      var pointer = 0;
+      var count_delete = 0;
+      var count_insert = 0;
+      var text_delete = "";
+      var text_insert = "";
+      var commonlength;
+      while (pointer < diffs.length) {
+        switch (diffs[pointer][0]) {
+          case DIFF_INSERT2:
+            count_insert++;
+            text_insert += diffs[pointer][1];
+            pointer++;
+            break;
+          case DIFF_DELETE2:
+            count_delete++;
+            text_delete += diffs[pointer][1];
+            pointer++;
+            break;
+          case DIFF_EQUAL2:
+            if (count_delete + count_insert > 1) {
+              if (count_delete !== 0 && count_insert !== 0) {
+                commonlength = this.diff_commonPrefix(text_insert, text_delete);
+                if (commonlength !== 0) {
+                  if (pointer - count_delete - count_insert > 0 && diffs[pointer - count_delete - count_insert - 1][0] == DIFF_EQUAL2) {
+                    diffs[pointer - count_delete - count_insert - 1][1] += text_insert.substring(0, commonlength);
+                  } else {
+                    diffs.splice(0, 0, new diff_match_patch.Diff(
+                      DIFF_EQUAL2,
+                      text_insert.substring(0, commonlength)
+                    ));
+                    pointer++;
+                  }
+                  text_insert = text_insert.substring(commonlength);
+                  text_delete = text_delete.substring(commonlength);
+                }
+                commonlength = this.diff_commonSuffix(text_insert, text_delete);
+                if (commonlength !== 0) {
+                  diffs[pointer][1] = text_insert.substring(text_insert.length - commonlength) + diffs[pointer][1];
+                  text_insert = text_insert.substring(0, text_insert.length - commonlength);
+                  text_delete = text_delete.substring(0, text_delete.length - commonlength);
+                }
+              }
+              pointer -= count_delete + count_insert;
+              diffs.splice(pointer, count_delete + count_insert);
+              if (text_delete.length) {
+                diffs.splice(
+                  pointer,
+                  0,
+                  new diff_match_patch.Diff(DIFF_DELETE2, text_delete)
+                );
+                pointer++;
+              }
+              if (text_insert.length) {
+                diffs.splice(
+                  pointer,
+                  0,
+                  new diff_match_patch.Diff(DIFF_INSERT2, text_insert)
+                );
+                pointer++;
+              }
+              pointer++;
+            } else if (pointer !== 0 && diffs[pointer - 1][0] == DIFF_EQUAL2) {
+              diffs[pointer - 1][1] += diffs[pointer][1];
+              diffs.splice(pointer, 1);
+            } else {
+              pointer++;
+            }
+            count_insert = 0;
+            count_delete = 0;
+            text_delete = "";
+            text_insert = "";
+            break;
+        }
+      }
+      if (diffs[diffs.length - 1][1] === "") {
+        diffs.pop();
+      }
+      var changes = false;
+      pointer = 1;
+      while (pointer < diffs.length - 1) {
+        if (diffs[pointer - 1][0] == DIFF_EQUAL2 && diffs[pointer + 1][0] == DIFF_EQUAL2) {
+          if (diffs[pointer][1].substring(diffs[pointer][1].length - diffs[pointer - 1][1].length) == diffs[pointer - 1][1]) {
+            diffs[pointer][1] = diffs[pointer - 1][1] + diffs[pointer][1].substring(0, diffs[pointer][1].length - diffs[pointer - 1][1].length);
+            diffs[pointer + 1][1] = diffs[pointer - 1][1] + diffs[pointer + 1][1];
+            diffs.splice(pointer - 1, 1);
+            changes = true;
+          } else if (diffs[pointer][1].substring(0, diffs[pointer + 1][1].length) == diffs[pointer + 1][1]) {
+            diffs[pointer - 1][1] += diffs[pointer + 1][1];
+            diffs[pointer][1] = diffs[pointer][1].substring(diffs[pointer + 1][1].length) + diffs[pointer + 1][1];
+            diffs.splice(pointer + 1, 1);
+            changes = true;
+          }
+        }
+        pointer++;
+      }
+      if (changes) {
+        this.diff_cleanupMerge(diffs);
+      }
+    };
+    diff_match_patch.prototype.diff_xIndex = function(diffs, loc) {
+      var chars1 = 0;
+      var chars2 = 0;
+      var last_chars1 = 0;
+      var last_chars2 = 0;
+      var x;
+      for (x = 0; x < diffs.length; x++) {
+        if (diffs[x][0] !== DIFF_INSERT2) {
+          chars1 += diffs[x][1].length;
+        }
+        if (diffs[x][0] !== DIFF_DELETE2) {
+          chars2 += diffs[x][1].length;
+        }
+        if (chars1 > loc) {
+          break;
+        }
+        last_chars1 = chars1;
+        last_chars2 = chars2;
+      }
+      if (diffs.length != x && diffs[x][0] === DIFF_DELETE2) {
+        return last_chars2;
+      }
+      return last_chars2 + (loc - last_chars1);
+    };
+    diff_match_patch.prototype.diff_prettyHtml = function(diffs) {
+      var html = [];
+      var pattern_amp = /&/g;
+      var pattern_lt = /</g;
+      var pattern_gt = />/g;
+      var pattern_para = /\n/g;
+      for (var x = 0; x < diffs.length; x++) {
+        var op = diffs[x][0];
+        var data = diffs[x][1];
+        var text = data.replace(pattern_amp, "&amp;").replace(pattern_lt, "&lt;").replace(pattern_gt, "&gt;").replace(pattern_para, "&para;<br>");
+        switch (op) {
+          case DIFF_INSERT2:
+            html[x] = '<ins style="background:#e6ffe6;">' + text + "</ins>";
+            break;
+          case DIFF_DELETE2:
+            html[x] = '<del style="background:#ffe6e6;">' + text + "</del>";
+            break;
+          case DIFF_EQUAL2:
+            html[x] = "<span>" + text + "</span>";
+            break;
+        }
+      }
+      return html.join("");
+    };
+    diff_match_patch.prototype.diff_text1 = function(diffs) {
+      var text = [];
+      for (var x = 0; x < diffs.length; x++) {
+        if (diffs[x][0] !== DIFF_INSERT2) {
+          text[x] = diffs[x][1];
+        }
+      }
+      return text.join("");
+    };
+    diff_match_patch.prototype.diff_text2 = function(diffs) {
+      var text = [];
+      for (var x = 0; x < diffs.length; x++) {
+        if (diffs[x][0] !== DIFF_DELETE2) {
+          text[x] = diffs[x][1];
+        }
+      }
+      return text.join("");
+    };
+    diff_match_patch.prototype.diff_levenshtein = function(diffs) {
+      var levenshtein = 0;
+      var insertions = 0;
+      var deletions = 0;
+      for (var x = 0; x < diffs.length; x++) {
+        var op = diffs[x][0];
+        var data = diffs[x][1];
+        switch (op) {
+          case DIFF_INSERT2:
+            insertions += data.length;
+            break;
+          case DIFF_DELETE2:
+            deletions += data.length;
+            break;
+          case DIFF_EQUAL2:
+            levenshtein += Math.max(insertions, deletions);
+            insertions = 0;
+            deletions = 0;
+            break;
+        }
+      }
+      levenshtein += Math.max(insertions, deletions);
+      return levenshtein;
+    };
+    diff_match_patch.prototype.diff_toDelta = function(diffs) {
+      var text = [];
+      for (var x = 0; x < diffs.length; x++) {
+        switch (diffs[x][0]) {
+          case DIFF_INSERT2:
+            text[x] = "+" + encodeURI(diffs[x][1]);
+            break;
+          case DIFF_DELETE2:
+            text[x] = "-" + diffs[x][1].length;
+            break;
+          case DIFF_EQUAL2:
+            text[x] = "=" + diffs[x][1].length;
+            break;
+        }
+      }
+      return text.join("	").replace(/%20/g, " ");
+    };
+    diff_match_patch.prototype.diff_fromDelta = function(text1, delta) {
+      var diffs = [];
+      var diffsLength = 0;
+      var pointer = 0;
+      var tokens = delta.split(/\t/g);
+      for (var x = 0; x < tokens.length; x++) {
+        var param = tokens[x].substring(1);
+        switch (tokens[x].charAt(0)) {
+          case "+":
+            try {
+              diffs[diffsLength++] = new diff_match_patch.Diff(DIFF_INSERT2, decodeURI(param));
+            } catch (ex) {
+              throw new Error("Illegal escape in diff_fromDelta: " + param);
+            }
+            break;
+          case "-":
+          // Fall through.
+          case "=":
+            var n = parseInt(param, 10);
+            if (isNaN(n) || n < 0) {
+              throw new Error("Invalid number in diff_fromDelta: " + param);
+            }
+            var text = text1.substring(pointer, pointer += n);
+            if (tokens[x].charAt(0) == "=") {
+              diffs[diffsLength++] = new diff_match_patch.Diff(DIFF_EQUAL2, text);
+            } else {
+              diffs[diffsLength++] = new diff_match_patch.Diff(DIFF_DELETE2, text);
+            }
+            break;
+          default:
+            if (tokens[x]) {
+              throw new Error("Invalid diff operation in diff_fromDelta: " + tokens[x]);
+            }
+        }
+      }
+      if (pointer != text1.length) {
+        throw new Error("Delta length (" + pointer + ") does not equal source text length (" + text1.length + ").");
+      }
+      return diffs;
+    };
+    diff_match_patch.prototype.match_main = function(text, pattern, loc) {
+      if (text == null || pattern == null || loc == null) {
+        throw new Error("Null input. (match_main)");
+      }
+      loc = Math.max(0, Math.min(loc, text.length));
+      if (text == pattern) {
+        return 0;
+      } else if (!text.length) {
+        return -1;
+      } else if (text.substring(loc, loc + pattern.length) == pattern) {
+        return loc;
+      } else {
+        return this.match_bitap_(text, pattern, loc);
+      }
+    };
+    diff_match_patch.prototype.match_bitap_ = function(text, pattern, loc) {
+      if (pattern.length > this.Match_MaxBits) {
+        throw new Error("Pattern too long for this browser.");
+      }
+      var s = this.match_alphabet_(pattern);
+      var dmp = this;
+      function match_bitapScore_(e, x) {
+        var accuracy = e / pattern.length;
+        var proximity = Math.abs(loc - x);
+        if (!dmp.Match_Distance) {
+          return proximity ? 1 : accuracy;
+        }
+        return accuracy + proximity / dmp.Match_Distance;
+      }
+      var score_threshold = this.Match_Threshold;
+      var best_loc = text.indexOf(pattern, loc);
+      if (best_loc != -1) {
+        score_threshold = Math.min(match_bitapScore_(0, best_loc), score_threshold);
+        best_loc = text.lastIndexOf(pattern, loc + pattern.length);
+        if (best_loc != -1) {
+          score_threshold = Math.min(match_bitapScore_(0, best_loc), score_threshold);
+        }
+      }
+      var matchmask = 1 << pattern.length - 1;
+      best_loc = -1;
+      var bin_min, bin_mid;
+      var bin_max = pattern.length + text.length;
+      var last_rd;
+      for (var d = 0; d < pattern.length; d++) {
+        bin_min = 0;
+        bin_mid = bin_max;
+        while (bin_min < bin_mid) {
+          if (match_bitapScore_(d, loc + bin_mid) <= score_threshold) {
+            bin_min = bin_mid;
+          } else {
+            bin_max = bin_mid;
+          }
+          bin_mid = Math.floor((bin_max - bin_min) / 2 + bin_min);
+        }
+        bin_max = bin_mid;
+        var start = Math.max(1, loc - bin_mid + 1);
+        var finish = Math.min(loc + bin_mid, text.length) + pattern.length;
+        var rd = Array(finish + 2);
+        rd[finish + 1] = (1 << d) - 1;
+        for (var j = finish; j >= start; j--) {
+          var charMatch = s[text.charAt(j - 1)];
+          if (d === 0) {
+            rd[j] = (rd[j + 1] << 1 | 1) & charMatch;
+          } else {
+            rd[j] = (rd[j + 1] << 1 | 1) & charMatch | ((last_rd[j + 1] | last_rd[j]) << 1 | 1) | last_rd[j + 1];
+          }
+          if (rd[j] & matchmask) {
+            var score2 = match_bitapScore_(d, j - 1);
+            if (score2 <= score_threshold) {
+              score_threshold = score2;
+              best_loc = j - 1;
+              if (best_loc > loc) {
+                start = Math.max(1, 2 * loc - best_loc);
+              } else {
+                break;
+              }
+            }
+          }
+        }
+        if (match_bitapScore_(d + 1, loc) > score_threshold) {
+          break;
+        }
+        last_rd = rd;
+      }
+      return best_loc;
+    };
+    diff_match_patch.prototype.match_alphabet_ = function(pattern) {
+      var s = {};
+      for (var i = 0; i < pattern.length; i++) {
+        s[pattern.charAt(i)] = 0;
+      }
+      for (var i = 0; i < pattern.length; i++) {
+        s[pattern.charAt(i)] |= 1 << pattern.length - i - 1;
+      }
+      return s;
+    };
+    diff_match_patch.prototype.patch_addContext_ = function(patch, text) {
+      if (text.length == 0) {
+        return;
+      }
+      if (patch.start2 === null) {
+        throw Error("patch not initialized");
+      }
+      var pattern = text.substring(patch.start2, patch.start2 + patch.length1);
+      var padding = 0;
+      while (text.indexOf(pattern) != text.lastIndexOf(pattern) && pattern.length < this.Match_MaxBits - this.Patch_Margin - this.Patch_Margin) {
+        padding += this.Patch_Margin;
+        pattern = text.substring(
+          patch.start2 - padding,
+          patch.start2 + patch.length1 + padding
+        );
+      }
+      padding += this.Patch_Margin;
+      var prefix = text.substring(patch.start2 - padding, patch.start2);
+      if (prefix) {
+        patch.diffs.unshift(new diff_match_patch.Diff(DIFF_EQUAL2, prefix));
+      }
+      var suffix = text.substring(
+        patch.start2 + patch.length1,
+        patch.start2 + patch.length1 + padding
+      );
+      if (suffix) {
+        patch.diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, suffix));
+      }
+      patch.start1 -= prefix.length;
+      patch.start2 -= prefix.length;
+      patch.length1 += prefix.length + suffix.length;
+      patch.length2 += prefix.length + suffix.length;
+    };
+    diff_match_patch.prototype.patch_make = function(a, opt_b, opt_c) {
+      var text1, diffs;
+      if (typeof a == "string" && typeof opt_b == "string" && typeof opt_c == "undefined") {
+        text1 = /** @type {string} */
+        a;
+        diffs = this.diff_main(
+          text1,
+          /** @type {string} */
+          opt_b,
+          true
+        );
+        if (diffs.length > 2) {
+          this.diff_cleanupSemantic(diffs);
+          this.diff_cleanupEfficiency(diffs);
+        }
+      } else if (a && typeof a == "object" && typeof opt_b == "undefined" && typeof opt_c == "undefined") {
+        diffs = /** @type {!Array.<!diff_match_patch.Diff>} */
+        a;
+        text1 = this.diff_text1(diffs);
+      } else if (typeof a == "string" && opt_b && typeof opt_b == "object" && typeof opt_c == "undefined") {
+        text1 = /** @type {string} */
+        a;
+        diffs = /** @type {!Array.<!diff_match_patch.Diff>} */
+        opt_b;
+      } else if (typeof a == "string" && typeof opt_b == "string" && opt_c && typeof opt_c == "object") {
+        text1 = /** @type {string} */
+        a;
+        diffs = /** @type {!Array.<!diff_match_patch.Diff>} */
+        opt_c;
+      } else {
+        throw new Error("Unknown call format to patch_make.");
+      }
+      if (diffs.length === 0) {
+        return [];
+      }
+      var patches = [];
+      var patch = new diff_match_patch.patch_obj();
+      var patchDiffLength = 0;
+      var char_count1 = 0;
+      var char_count2 = 0;
+      var prepatch_text = text1;
+      var postpatch_text = text1;
+      for (var x = 0; x < diffs.length; x++) {
+        var diff_type = diffs[x][0];
+        var diff_text = diffs[x][1];
+        if (!patchDiffLength && diff_type !== DIFF_EQUAL2) {
+          patch.start1 = char_count1;
+          patch.start2 = char_count2;
+        }
+        switch (diff_type) {
+          case DIFF_INSERT2:
+            patch.diffs[patchDiffLength++] = diffs[x];
+            patch.length2 += diff_text.length;
+            postpatch_text = postpatch_text.substring(0, char_count2) + diff_text + postpatch_text.substring(char_count2);
+            break;
+          case DIFF_DELETE2:
+            patch.length1 += diff_text.length;
+            patch.diffs[patchDiffLength++] = diffs[x];
+            postpatch_text = postpatch_text.substring(0, char_count2) + postpatch_text.substring(char_count2 + diff_text.length);
+            break;
+          case DIFF_EQUAL2:
+            if (diff_text.length <= 2 * this.Patch_Margin && patchDiffLength && diffs.length != x + 1) {
+              patch.diffs[patchDiffLength++] = diffs[x];
+              patch.length1 += diff_text.length;
+              patch.length2 += diff_text.length;
+            } else if (diff_text.length >= 2 * this.Patch_Margin) {
+              if (patchDiffLength) {
+                this.patch_addContext_(patch, prepatch_text);
+                patches.push(patch);
+                patch = new diff_match_patch.patch_obj();
+                patchDiffLength = 0;
+                prepatch_text = postpatch_text;
+                char_count1 = char_count2;
+              }
+            }
+            break;
+        }
+        if (diff_type !== DIFF_INSERT2) {
+          char_count1 += diff_text.length;
+        }
+        if (diff_type !== DIFF_DELETE2) {
+          char_count2 += diff_text.length;
+        }
+      }
+      if (patchDiffLength) {
+        this.patch_addContext_(patch, prepatch_text);
+        patches.push(patch);
+      }
+      return patches;
+    };
+    diff_match_patch.prototype.patch_deepCopy = function(patches) {
+      var patchesCopy = [];
+      for (var x = 0; x < patches.length; x++) {
+        var patch = patches[x];
+        var patchCopy = new diff_match_patch.patch_obj();
+        patchCopy.diffs = [];
+        for (var y = 0; y < patch.diffs.length; y++) {
+          patchCopy.diffs[y] = new diff_match_patch.Diff(patch.diffs[y][0], patch.diffs[y][1]);
+        }
+        patchCopy.start1 = patch.start1;
+        patchCopy.start2 = patch.start2;
+        patchCopy.length1 = patch.length1;
+        patchCopy.length2 = patch.length2;
+        patchesCopy[x] = patchCopy;
+      }
+      return patchesCopy;
+    };
+    diff_match_patch.prototype.patch_apply = function(patches, text) {
+      if (patches.length == 0) {
+        return [text, []];
+      }
+      patches = this.patch_deepCopy(patches);
+      var nullPadding = this.patch_addPadding(patches);
+      text = nullPadding + text + nullPadding;
+      this.patch_splitMax(patches);
+      var delta = 0;
+      var results = [];
+      for (var x = 0; x < patches.length; x++) {
+        var expected_loc = patches[x].start2 + delta;
+        var text1 = this.diff_text1(patches[x].diffs);
+        var start_loc;
+        var end_loc = -1;
+        if (text1.length > this.Match_MaxBits) {
+          start_loc = this.match_main(
+            text,
+            text1.substring(0, this.Match_MaxBits),
+            expected_loc
+          );
+          if (start_loc != -1) {
+            end_loc = this.match_main(
+              text,
+              text1.substring(text1.length - this.Match_MaxBits),
+              expected_loc + text1.length - this.Match_MaxBits
+            );
+            if (end_loc == -1 || start_loc >= end_loc) {
+              start_loc = -1;
+            }
+          }
+        } else {
+          start_loc = this.match_main(text, text1, expected_loc);
+        }
+        if (start_loc == -1) {
+          results[x] = false;
+          delta -= patches[x].length2 - patches[x].length1;
+        } else {
+          results[x] = true;
+          delta = start_loc - expected_loc;
+          var text2;
+          if (end_loc == -1) {
+            text2 = text.substring(start_loc, start_loc + text1.length);
+          } else {
+            text2 = text.substring(start_loc, end_loc + this.Match_MaxBits);
+          }
+          if (text1 == text2) {
+            text = text.substring(0, start_loc) + this.diff_text2(patches[x].diffs) + text.substring(start_loc + text1.length);
+          } else {
+            var diffs = this.diff_main(text1, text2, false);
+            if (text1.length > this.Match_MaxBits && this.diff_levenshtein(diffs) / text1.length > this.Patch_DeleteThreshold) {
+              results[x] = false;
+            } else {
+              this.diff_cleanupSemanticLossless(diffs);
+              var index1 = 0;
+              var index2;
+              for (var y = 0; y < patches[x].diffs.length; y++) {
+                var mod = patches[x].diffs[y];
+                if (mod[0] !== DIFF_EQUAL2) {
+                  index2 = this.diff_xIndex(diffs, index1);
+                }
+                if (mod[0] === DIFF_INSERT2) {
+                  text = text.substring(0, start_loc + index2) + mod[1] + text.substring(start_loc + index2);
+                } else if (mod[0] === DIFF_DELETE2) {
+                  text = text.substring(0, start_loc + index2) + text.substring(start_loc + this.diff_xIndex(
+                    diffs,
+                    index1 + mod[1].length
+                  ));
+                }
+                if (mod[0] !== DIFF_DELETE2) {
+                  index1 += mod[1].length;
+                }
+              }
+            }
+          }
+        }
+      }
+      text = text.substring(nullPadding.length, text.length - nullPadding.length);
+      return [text, results];
+    };
+    diff_match_patch.prototype.patch_addPadding = function(patches) {
+      var paddingLength = this.Patch_Margin;
+      var nullPadding = "";
+      for (var x = 1; x <= paddingLength; x++) {
+        nullPadding += String.fromCharCode(x);
+      }
+      for (var x = 0; x < patches.length; x++) {
+        patches[x].start1 += paddingLength;
+        patches[x].start2 += paddingLength;
+      }
+      var patch = patches[0];
+      var diffs = patch.diffs;
+      if (diffs.length == 0 || diffs[0][0] != DIFF_EQUAL2) {
+        diffs.unshift(new diff_match_patch.Diff(DIFF_EQUAL2, nullPadding));
+        patch.start1 -= paddingLength;
+        patch.start2 -= paddingLength;
+        patch.length1 += paddingLength;
+        patch.length2 += paddingLength;
+      } else if (paddingLength > diffs[0][1].length) {
+        var extraLength = paddingLength - diffs[0][1].length;
+        diffs[0][1] = nullPadding.substring(diffs[0][1].length) + diffs[0][1];
+        patch.start1 -= extraLength;
+        patch.start2 -= extraLength;
+        patch.length1 += extraLength;
+        patch.length2 += extraLength;
+      }
+      patch = patches[patches.length - 1];
+      diffs = patch.diffs;
+      if (diffs.length == 0 || diffs[diffs.length - 1][0] != DIFF_EQUAL2) {
+        diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, nullPadding));
+        patch.length1 += paddingLength;
+        patch.length2 += paddingLength;
+      } else if (paddingLength > diffs[diffs.length - 1][1].length) {
+        var extraLength = paddingLength - diffs[diffs.length - 1][1].length;
+        diffs[diffs.length - 1][1] += nullPadding.substring(0, extraLength);
+        patch.length1 += extraLength;
+        patch.length2 += extraLength;
+      }
+      return nullPadding;
+    };
+    diff_match_patch.prototype.patch_splitMax = function(patches) {
+      var patch_size = this.Match_MaxBits;
+      for (var x = 0; x < patches.length; x++) {
+        if (patches[x].length1 <= patch_size) {
+          continue;
+        }
+        var bigpatch = patches[x];
+        patches.splice(x--, 1);
+        var start1 = bigpatch.start1;
+        var start2 = bigpatch.start2;
+        var precontext = "";
+        while (bigpatch.diffs.length !== 0) {
+          var patch = new diff_match_patch.patch_obj();
+          var empty = true;
+          patch.start1 = start1 - precontext.length;
+          patch.start2 = start2 - precontext.length;
+          if (precontext !== "") {
+            patch.length1 = patch.length2 = precontext.length;
+            patch.diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, precontext));
+          }
+          while (bigpatch.diffs.length !== 0 && patch.length1 < patch_size - this.Patch_Margin) {
+            var diff_type = bigpatch.diffs[0][0];
+            var diff_text = bigpatch.diffs[0][1];
+            if (diff_type === DIFF_INSERT2) {
+              patch.length2 += diff_text.length;
+              start2 += diff_text.length;
+              patch.diffs.push(bigpatch.diffs.shift());
+              empty = false;
+            } else if (diff_type === DIFF_DELETE2 && patch.diffs.length == 1 && patch.diffs[0][0] == DIFF_EQUAL2 && diff_text.length > 2 * patch_size) {
+              patch.length1 += diff_text.length;
+              start1 += diff_text.length;
+              empty = false;
+              patch.diffs.push(new diff_match_patch.Diff(diff_type, diff_text));
+              bigpatch.diffs.shift();
+            } else {
+              diff_text = diff_text.substring(
+                0,
+                patch_size - patch.length1 - this.Patch_Margin
+              );
+              patch.length1 += diff_text.length;
+              start1 += diff_text.length;
+              if (diff_type === DIFF_EQUAL2) {
+                patch.length2 += diff_text.length;
+                start2 += diff_text.length;
+              } else {
+                empty = false;
+              }
+              patch.diffs.push(new diff_match_patch.Diff(diff_type, diff_text));
+              if (diff_text == bigpatch.diffs[0][1]) {
+                bigpatch.diffs.shift();
+              } else {
+                bigpatch.diffs[0][1] = bigpatch.diffs[0][1].substring(diff_text.length);
+              }
+            }
+          }
+          precontext = this.diff_text2(patch.diffs);
+          precontext = precontext.substring(precontext.length - this.Patch_Margin);
+          var postcontext = this.diff_text1(bigpatch.diffs).substring(0, this.Patch_Margin);
+          if (postcontext !== "") {
+            patch.length1 += postcontext.length;
+            patch.length2 += postcontext.length;
+            if (patch.diffs.length !== 0 && patch.diffs[patch.diffs.length - 1][0] === DIFF_EQUAL2) {
+              patch.diffs[patch.diffs.length - 1][1] += postcontext;
+            } else {
+              patch.diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, postcontext));
+            }
+          }
+          if (!empty) {
+            patches.splice(++x, 0, patch);
+          }
+        }
+      }
+    };
+    diff_match_patch.prototype.patch_toText = function(patches) {
+      var text = [];
+      for (var x = 0; x < patches.length; x++) {
+        text[x] = patches[x];
+      }
+      return text.join("");
+    };
+    diff_match_patch.prototype.patch_fromText = function(textline) {
+      var patches = [];
+      if (!textline) {
+        return patches;
+      }
+      var text = textline.split("\n");
+      var textPointer = 0;
+      var patchHeader = /^@@ -(\d+),?(\d*) \+(\d+),?(\d*) @@$/;
+      while (textPointer < text.length) {
+        var m = text[textPointer].match(patchHeader);
+        if (!m) {
+          throw new Error("Invalid patch string: " + text[textPointer]);
+        }
+        var patch = new diff_match_patch.patch_obj();
+        patches.push(patch);
+        patch.start1 = parseInt(m[1], 10);
+        if (m[2] === "") {
+          patch.start1--;
+          patch.length1 = 1;
+        } else if (m[2] == "0") {
+          patch.length1 = 0;
+        } else {
+          patch.start1--;
+          patch.length1 = parseInt(m[2], 10);
+        }
+        patch.start2 = parseInt(m[3], 10);
+        if (m[4] === "") {
+          patch.start2--;
+          patch.length2 = 1;
+        } else if (m[4] == "0") {
+          patch.length2 = 0;
+        } else {
+          patch.start2--;
+          patch.length2 = parseInt(m[4], 10);
+        }
+        textPointer++;
+        while (textPointer < text.length) {
+          var sign = text[textPointer].charAt(0);
+          try {
+            var line = decodeURI(text[textPointer].substring(1));
+          } catch (ex) {
+            throw new Error("Illegal escape in patch_fromText: " + line);
+          }
+          if (sign == "-") {
+            patch.diffs.push(new diff_match_patch.Diff(DIFF_DELETE2, line));
+          } else if (sign == "+") {
+            patch.diffs.push(new diff_match_patch.Diff(DIFF_INSERT2, line));
+          } else if (sign == " ") {
+            patch.diffs.push(new diff_match_patch.Diff(DIFF_EQUAL2, line));
+          } else if (sign == "@") {
+            break;
+          } else if (sign === "") {
+          } else {
+            throw new Error('Invalid patch mode "' + sign + '" in: ' + line);
+          }
+          textPointer++;
+        }
+      }
+      return patches;
+    };
+    diff_match_patch.patch_obj = function() {
+      this.diffs = [];
+      this.start1 = null;
+      this.start2 = null;
+      this.length1 = 0;
+      this.length2 = 0;
+    };
+    diff_match_patch.patch_obj.prototype.toString = function() {
+      var coords1, coords2;
+      if (this.length1 === 0) {
+        coords1 = this.start1 + ",0";
+      } else if (this.length1 == 1) {
+        coords1 = this.start1 + 1;
+      } else {
+        coords1 = this.start1 + 1 + "," + this.length1;
+      }
+      if (this.length2 === 0) {
+        coords2 = this.start2 + ",0";
+      } else if (this.length2 == 1) {
+        coords2 = this.start2 + 1;
+      } else {
+        coords2 = this.start2 + 1 + "," + this.length2;
+      }
+      var text = ["@@ -" + coords1 + " +" + coords2 + " @@\n"];
+      var op;
+      for (var x = 0; x < this.diffs.length; x++) {
+        switch (this.diffs[x][0]) {
+          case DIFF_INSERT2:
+            op = "+";
+            break;
+          case DIFF_DELETE2:
+            op = "-";
+            break;
+          case DIFF_EQUAL2:
+            op = " ";
+            break;
+        }
+        text[x + 1] = op + encodeURI(this.diffs[x][1]) + "\n";
+      }
+      return text.join("").replace(/%20/g, " ");
+    };
+    module2.exports = diff_match_patch;
+    module2.exports["diff_match_patch"] = diff_match_patch;
+    module2.exports["DIFF_DELETE"] = DIFF_DELETE2;
+    module2.exports["DIFF_INSERT"] = DIFF_INSERT2;
+    module2.exports["DIFF_EQUAL"] = DIFF_EQUAL2;
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports2.isRegexChar = (str3) => str3.length === 1 && exports2.hasRegexChars(str3);
+    exports2.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state = {}, options2 = {}) => {
+      const prepend = options2.contains ? "" : "^";
+      const append = options2.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path17, { windows } = {}) => {
+      const segs = path17.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan3 = (input, options2) => {
+      const opts = options2 || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str3 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str3.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str3.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str3;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str3;
+      } else {
+        base = str3;
+      }
+      if (base && base !== "" && base !== "/" && base !== str3) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module2.exports = scan3;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options2) => {
+      if (typeof options2.expandRange === "function") {
+        return options2.expandRange(...args, options2);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options2) => {
+      if (options2.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options2) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options2 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options2);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options2) => {
+      const opts = { ...options2 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str3) => {
+        switch (str3) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str3);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse2;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+    "use strict";
+    var scan3 = require_scan();
+    var parse2 = require_parse2();
+    var utils = require_utils2();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch3 = (glob, options2, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch3(input, options2, returnState));
+        const arrayMatcher = (str3) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str3);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options2 || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch3.compileRe(glob, options2) : picomatch3.makeRe(glob, options2, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch3.test(input, regex, options2, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch3.test = (input, regex, options2, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options2 || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch3.matchBase(input, regex, options2, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch3.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options2);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch3.isMatch = (str3, patterns, options2) => picomatch3(patterns, options2)(str3);
+    picomatch3.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options2));
+      return parse2(pattern, { ...options2, fastpaths: false });
+    };
+    picomatch3.scan = (input, options2) => scan3(input, options2);
+    picomatch3.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options2 || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch3.toRegex(source, options2);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch3.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse2.fastpaths(input, options2);
+      }
+      if (!parsed.output) {
+        parsed = parse2(input, options2);
+      }
+      return picomatch3.compileRe(parsed, options2, returnOutput, returnState);
+    };
+    picomatch3.toRegex = (source, options2) => {
+      try {
+        const opts = options2 || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options2 && options2.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch3.constants = constants;
+    module2.exports = picomatch3;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports2, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch3(glob, options2, returnState = false) {
+      if (options2 && (options2.windows === null || options2.windows === void 0)) {
+        options2 = { ...options2, windows: utils.isWindows() };
+      }
+      return pico(glob, options2, returnState);
+    }
+    Object.assign(picomatch3, pico);
+    module2.exports = picomatch3;
+  }
+});
+
+// server/src/core/memory-md.ts
+var CANONICAL_SECTIONS = [
+  "Project overview",
+  "Current focus",
+  "Constraints",
+  "Active decisions summary",
+  "Key artifacts",
+  "Recent outcome",
+  "Next step",
+  "Deep links / pointers"
+];
+var PLACEHOLDERS = {
+  "Project overview": "_What this project is, for whom, and why it matters._",
+  "Current focus": "_What is being worked on right now._",
+  Constraints: "_Hard limits: deadlines, platforms, budgets, rules that must hold._",
+  "Active decisions summary": "_The decisions in force, one line each with its id (full text in decisions.md)._",
+  "Key artifacts": "_The files, designs and links that matter most (details in artifacts.json)._",
+  "Recent outcome": "_What the last session achieved._",
+  "Next step": "_The very next thing to do._",
+  "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
+};
+var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
+var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
+function sectionKey(heading) {
+  return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+var CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
+function canonicalSectionName(heading) {
+  return CANONICAL_BY_KEY.get(sectionKey(heading));
+}
+function sectionPlaceholder(section2) {
+  return PLACEHOLDERS[section2];
+}
+function renderMemoryTemplate(projectName) {
+  const name = projectName.replace(/[\r\n]+/g, " ").trim();
+  const parts = [`# Core memory \u2014 ${name}`];
+  for (const s of CANONICAL_SECTIONS) parts.push(`## ${s}
+
+${PLACEHOLDERS[s]}`);
+  return parts.join("\n\n") + "\n";
+}
+function trimmedJoin(lines) {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && lines[a].trim() === "") a++;
+  while (b > a && lines[b - 1].trim() === "") b--;
+  return lines.slice(a, b).join("\n");
+}
+function parseSections(text) {
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const headings = [];
+  let titleLine;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (inFence(l)) continue;
+    if (H2.test(l)) headings.push(i);
+    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
+  }
+  const sections = headings.map((h, k) => {
+    const end = (headings[k + 1] ?? lines.length) - 1;
+    const heading = H2.exec(lines[h])[1];
+    return {
+      heading,
+      canonical: canonicalSectionName(heading),
+      headingLine: h + 1,
+      endLine: end + 1,
+      body: trimmedJoin(lines.slice(h + 1, end + 1))
+    };
+  });
+  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
+  return {
+    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
+    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    sections
+  };
+}
+function missingSections(text) {
+  const present = new Set(parseSections(text).sections.map((s) => s.canonical));
+  return CANONICAL_SECTIONS.filter((s) => !present.has(s));
+}
+function addMissingSections(text) {
+  const missing = missingSections(text);
+  if (missing.length === 0) return text;
+  const parsed = parseSections(text);
+  const eol = preferredEol(text);
+  const headingIndexOf = /* @__PURE__ */ new Map();
+  for (const s of parsed.sections) if (s.canonical && !headingIndexOf.has(s.canonical)) headingIndexOf.set(s.canonical, s.headingLine - 1);
+  const before = /* @__PURE__ */ new Map();
+  const atEnd = [];
+  for (const m of missing) {
+    const later = CANONICAL_SECTIONS.slice(CANONICAL_SECTIONS.indexOf(m) + 1).find((s) => headingIndexOf.has(s));
+    if (later === void 0) atEnd.push(m);
+    else {
+      const at = headingIndexOf.get(later);
+      before.set(at, [...before.get(at) ?? [], m]);
+    }
+  }
+  const block = (s) => `## ${s}${eol}${eol}${PLACEHOLDERS[s]}${eol}${eol}`;
+  const lines = splitLinesKeepEnds(text);
+  let out = "";
+  for (let i = 0; i < lines.length; i++) {
+    const inserts = before.get(i);
+    if (inserts) out += inserts.map(block).join("");
+    out += lines[i];
+  }
+  if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
+  return out;
+}
+function insertAtSectionEnd(text, section2, newLines) {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section2);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at])) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join("");
+}
+
+// server/src/core/consolidate/inventory.ts
+function emptyAccounting() {
+  return { droppedDuplicates: [], modified: [], derivedJsonKeys: {} };
+}
+function mergeAccounting(parts) {
+  const out = emptyAccounting();
+  for (const p of parts) {
+    out.droppedDuplicates.push(...p.droppedDuplicates);
+    out.modified.push(...p.modified);
+    for (const [path17, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path17] = [...out.derivedJsonKeys[path17] ?? [], ...keys];
+  }
+  return out;
+}
+function add(counts, key, n = 1) {
+  counts.set(key, (counts.get(key) ?? 0) + n);
+}
+function parseJson(text) {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+function flattenJson(path17, value, skipTopKeys, out, markFilled = false) {
+  const walk = (prefix, v, depth) => {
+    if (Array.isArray(v)) {
+      if (v.length === 0 || markFilled) out(`${prefix}=[]`);
+      for (const item of v) walk(`${prefix}[]`, item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      const keys = Object.keys(v);
+      if (keys.length === 0 || markFilled) out(`${prefix}={}`);
+      for (const k of keys) {
+        if (depth === 0 && skipTopKeys.has(k)) continue;
+        walk(`${prefix}.${JSON.stringify(k)}`, v[k], depth + 1);
+      }
+    } else {
+      out(`${prefix}=${JSON.stringify(v)}`);
+    }
+  };
+  walk(`${path17}:`, value, 0);
+}
+function inventoryOf(files, derived, forPath, markFilled = false) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const path17 of Object.keys(files).sort()) {
+    const text = files[path17];
+    const record = (key) => {
+      add(counts, key);
+      if (forPath) {
+        const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
+        set.add(path17);
+        forPath.set(key, set);
+      }
+    };
+    if (path17.endsWith(".json")) {
+      const parsed = parseJson(text);
+      if (parsed.ok) {
+        flattenJson(path17, parsed.value, new Set(derived[path17] ?? []), record, markFilled);
+        continue;
+      }
+    }
+    let start = 0;
+    while (start <= text.length) {
+      const nl = text.indexOf("\n", start);
+      const end = nl === -1 ? text.length : nl;
+      const line = text.slice(start, end).trim();
+      if (line !== "") record(line);
+      if (nl === -1) break;
+      start = nl + 1;
+    }
+  }
+  return counts;
+}
+function total(counts) {
+  let n = 0;
+  for (const v of counts.values()) n += v;
+  return n;
+}
+function lineInventory(before, after, accounting = emptyAccounting()) {
+  const paths = /* @__PURE__ */ new Map();
+  const b = inventoryOf(before, accounting.derivedJsonKeys, paths);
+  const a = inventoryOf(after, accounting.derivedJsonKeys, void 0, true);
+  const allowed = /* @__PURE__ */ new Map();
+  for (const d of accounting.droppedDuplicates) add(allowed, d.line);
+  for (const m of accounting.modified) add(allowed, m.before);
+  const missing = [];
+  for (const [line, nBefore] of b) {
+    const deficit = nBefore - (a.get(line) ?? 0) - (allowed.get(line) ?? 0);
+    if (deficit > 0) missing.push({ line, count: deficit, paths: [...paths.get(line) ?? []].sort() });
+  }
+  const unjustified = [];
+  for (const d of accounting.droppedDuplicates) {
+    if (!a.has(d.line)) unjustified.push(`"${d.line}" was dropped from ${d.path} as a duplicate, but no copy of it remains.`);
+  }
+  for (const m of accounting.modified) {
+    if (!a.has(m.after)) unjustified.push(`"${m.before}" in ${m.path} was changed to "${m.after}", which is not in the result.`);
+  }
+  missing.sort((x, y) => x.line < y.line ? -1 : x.line > y.line ? 1 : 0);
+  return {
+    ok: missing.length === 0 && unjustified.length === 0,
+    linesBefore: total(b),
+    linesAfter: total(a),
+    droppedDuplicates: accounting.droppedDuplicates.length,
+    modifiedByDesign: accounting.modified.length,
+    missing,
+    unjustified
+  };
+}
+
+// server/src/core/consolidate/types.ts
+function yearMonth(date) {
+  return date.slice(0, 4) + date.slice(5, 7);
+}
+
+// server/src/core/consolidate/memory-archive.ts
+function memoryArchivePath(now) {
+  return `archive/memory-${yearMonth(now)}.md`;
+}
+function memoryArchivePointer(archivePath) {
+  return `- Older detail moved out of core memory: ${archivePath}`;
+}
+var POINTER = /^- Older detail moved out of core memory: archive\/memory-\d{6}\.md$/;
+function isMemoryArchivePointer(line) {
+  return POINTER.test(line.trim());
+}
+function memoryArchiveHeader(now) {
+  return `# Core memory archive \u2014 ${now.slice(0, 7)}
+
+Lines moved out of memory.md by consolidation (over its line budget, or left out of a /dream draft); newest entries last.
+`;
+}
+
+// server/src/core/consolidate/core-budget-pass.ts
+var MEMORY = "memory.md";
+var DEEP_LINKS = "Deep links / pointers";
+var PREAMBLE_LABEL = "(text before the first section)";
+var H12 = /^#[ \t]/;
+var H22 = /^##[ \t]/;
+var ANY_HEADING = /^#{1,6}[ \t]/;
+var TOP_BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+function unitsOf(lines, from, to, pinned) {
+  const raw = [];
+  const isBreak = (l) => l.trim() === "" || TOP_BULLET.test(l) || ANY_HEADING.test(l) || FENCE_OPEN.test(l);
+  let gapStart = from;
+  let i = from;
+  while (i <= to) {
+    const line = lines[i];
+    if (line.trim() === "") {
+      i++;
+      continue;
+    }
+    let end = i;
+    const fence = FENCE_OPEN.exec(line);
+    if (fence) {
+      const marker = fence[1];
+      end = to;
+      for (let j = i + 1; j <= to; j++) {
+        const t = lines[j].trim();
+        if (t.length >= marker.length && t[0] === marker[0] && /^(`+|~+)$/.test(t)) {
+          end = j;
+          break;
+        }
+      }
+    } else if (!ANY_HEADING.test(line)) {
+      while (end + 1 <= to && !isBreak(lines[end + 1])) end++;
+    }
+    raw.push({ gapStart, start: i, end });
+    gapStart = end + 1;
+    i = end + 1;
+  }
+  const glued = [];
+  let pending;
+  for (const u of raw) {
+    const isHeading = ANY_HEADING.test(lines[u.start]) && u.start === u.end;
+    const merged = pending ? { gapStart: pending.gapStart, start: pending.start, end: u.end } : u;
+    if (isHeading) pending = merged;
+    else {
+      glued.push(merged);
+      pending = void 0;
+    }
+  }
+  if (pending) glued.push(pending);
+  return glued.map((u) => ({ ...u, pinned: pinned(lines.slice(u.start, u.end + 1).join("\n")), kept: true }));
+}
+function cost(u) {
+  return u.end - u.gapStart + 1;
+}
+function coreBudgetPass(files, thresholds, now, projectName) {
+  const original = files.get(MEMORY);
+  const limit = thresholds.coreSoftLimit;
+  const report2 = {
+    created: original === void 0,
+    sectionsAdded: [],
+    linesBefore: original === void 0 ? 0 : lineCount(original),
+    linesAfter: 0,
+    limit,
+    moved: [],
+    archive: void 0,
+    withinLimit: true
+  };
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report: report2 };
+  let text = original ?? renderMemoryTemplate(projectName);
+  if (original !== void 0) report2.sectionsAdded = missingSections(text);
+  text = addMissingSections(text);
+  if (lineCount(text) > limit) text = trim(text, limit, now, files, result);
+  report2.linesAfter = lineCount(text);
+  report2.withinLimit = report2.linesAfter <= limit;
+  if (text !== original) result.writes.set(MEMORY, text);
+  return result;
+}
+function trim(text, limit, now, files, result) {
+  const lines = contentLines(text);
+  const eol = preferredEol(text);
+  const archivePath = memoryArchivePath(now);
+  const pointer = memoryArchivePointer(archivePath);
+  const isPointer = (t) => t.includes("archive/memory-");
+  const inFence = fenceTracker();
+  const headings = [];
+  let title = -1;
+  for (let i = 0; i < lines.length; i++) {
+    if (inFence(lines[i])) continue;
+    if (H22.test(lines[i])) headings.push(i);
+    else if (title === -1 && headings.length === 0 && H12.test(lines[i])) title = i;
+  }
+  const sections = [];
+  const firstHeading = headings[0] ?? lines.length;
+  const newSection = (label, heading, start, end, kind) => {
+    const units = unitsOf(lines, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
+    return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
+  };
+  if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
+  let deepLinks;
+  headings.forEach((h, k) => {
+    const label = lines[h].replace(/^##[ \t]+/, "").trim();
+    const canonical = canonicalSectionName(label);
+    const isDeepLinks = canonical === DEEP_LINKS && !deepLinks;
+    const s = newSection(label, h, h, (headings[k + 1] ?? lines.length) - 1, isDeepLinks ? "deepLinks" : canonical ? "canonical" : "other");
+    if (isDeepLinks) deepLinks = s;
+    sections.push(s);
+  });
+  const pointerPresent = deepLinks !== void 0 && lines.slice(deepLinks.start, deepLinks.end + 1).some((l) => l.includes(archivePath));
+  const head = title + 1;
+  let anythingMoved = false;
+  const lastLive = () => {
+    for (let k = sections.length - 1; k >= 0; k--) if (!sections[k].removed) return sections[k];
+    return void 0;
+  };
+  const lengthOf = (s, isLast) => {
+    if (s.removed) return 0;
+    const pointerLine = s === deepLinks && anythingMoved && !pointerPresent ? 1 : 0;
+    if (!s.touched) return s.end - s.start + 1 + pointerLine;
+    return (s.heading === -1 ? 0 : 1) + s.keptCost + pointerLine + (isLast ? 0 : 1);
+  };
+  const total2 = () => {
+    const last2 = lastLive();
+    let n = head;
+    for (const s of sections) n += lengthOf(s, s === last2);
+    return n;
+  };
+  const lastKept = (s) => {
+    for (let k = s.units.length - 1; k >= 0; k--) if (s.units[k].kept) return s.units[k];
+    return void 0;
+  };
+  const removeUnit = (s, u) => {
+    u.kept = false;
+    s.touched = true;
+    s.keptCount--;
+    s.keptCost -= cost(u);
+    anythingMoved = true;
+  };
+  const trimmable = (s) => !s.removed && (s.kind === "preamble" || s.kind === "canonical" || s.kind === "other");
+  const longest = (min) => {
+    let best;
+    for (const s of sections) {
+      if (!trimmable(s) || s.keptCount < min) continue;
+      if (!best || lengthOf(s, false) >= lengthOf(best, false)) best = s;
+    }
+    return best;
+  };
+  const step = () => {
+    const many = longest(2);
+    if (many) return removeUnit(many, lastKept(many)), true;
+    const one = longest(1);
+    if (one) return removeUnit(one, lastKept(one)), true;
+    if (deepLinks) {
+      const unit = [...deepLinks.units].reverse().find((u) => u.kept && !u.pinned);
+      if (unit) return removeUnit(deepLinks, unit), true;
+    }
+    const other = [...sections].reverse().find((s) => s.kind === "other" && !s.removed);
+    if (other) {
+      other.removed = true;
+      anythingMoved = true;
+      return true;
+    }
+    return false;
+  };
+  while (total2() > limit && step()) ;
+  if (!anythingMoved) return text;
+  const out = lines.slice(0, head);
+  const moved = [];
+  const last = lastLive();
+  for (const s of sections) {
+    if (s.removed) {
+      const body = lines.slice(s.start, s.end + 1);
+      while (body.length > 0 && body[body.length - 1].trim() === "") body.pop();
+      moved.push(body.join("\n"));
+      result.report.moved.push({ section: s.label, lines: body.filter((l) => l.trim() !== "").length });
+      continue;
+    }
+    const addPointer = s === deepLinks && !pointerPresent;
+    if (!s.touched) {
+      const body = lines.slice(s.start, s.end + 1);
+      if (addPointer) {
+        let at = body.length;
+        while (at > 1 && body[at - 1].trim() === "") at--;
+        body.splice(at, 0, pointer);
+      }
+      out.push(...body);
+      continue;
+    }
+    if (s.heading !== -1) out.push(lines[s.heading]);
+    const gone = [];
+    for (const u of s.units) {
+      if (u.kept) out.push(...lines.slice(u.gapStart, u.end + 1));
+      else gone.push(u);
+    }
+    if (addPointer) out.push(pointer);
+    if (s !== last) out.push("");
+    const movedLines = [];
+    gone.forEach((u, k) => {
+      if (k > 0 && u.gapStart < u.start) movedLines.push("");
+      movedLines.push(...lines.slice(u.start, u.end + 1));
+    });
+    moved.push(`### ${s.label}
+
+${movedLines.join("\n")}`);
+    result.report.moved.push({ section: s.label, lines: movedLines.filter((l) => l.trim() !== "").length });
+  }
+  const entry = `## ${now} \u2014 moved from memory.md
+
+${moved.join("\n\n")}`;
+  result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
+  result.report.archive = archivePath;
+  return out.join(eol) + eol;
+}
+
+// server/src/core/consolidate/decisions-pass.ts
+var DECISIONS = "decisions.md";
+var IN_FORCE = /* @__PURE__ */ new Set(["Active", "Under Review"]);
+var CLOSED = /* @__PURE__ */ new Set(["Superseded", "Retired"]);
+function lastConfirmed(e) {
+  let latest = e.date;
+  for (const f of e.fields) {
+    const k = fieldKey(f.key);
+    if (k !== "reviewed" && k !== "reviewnote") continue;
+    const d = firstDateIn(f.value);
+    if (d !== void 0 && d > latest) latest = d;
+  }
+  return latest;
+}
+function newer(a, b) {
+  if (a.date !== b.date) return a.date > b.date;
+  return a.num !== b.num ? a.num > b.num : compareDecisionIds(a.id, b.id) > 0;
+}
+function archiveHeader(ym) {
+  return `# Decisions archive \u2014 ${ym.slice(0, 4)}-${ym.slice(4)}
+
+Full text of decisions compacted out of decisions.md (Superseded or Retired), grouped by the month of their Date. decisions.md keeps a one-line stub for each.
+`;
+}
+function decisionsPass(files, thresholds, now) {
+  const report2 = { flaggedStale: [], superseded: [], compacted: [], skipped: [] };
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report: report2 };
+  const text = files.get(DECISIONS);
+  if (text === void 0) return result;
+  const entries = parseDecisions(text).entries;
+  const idCount = /* @__PURE__ */ new Map();
+  for (const e of entries) idCount.set(e.id, (idCount.get(e.id) ?? 0) + 1);
+  const usable = [];
+  for (const e of entries) {
+    if (e.stub) continue;
+    if (idCount.get(e.id) > 1) report2.skipped.push({ id: e.id, reason: "its id is used by more than one entry" });
+    else if (e.status === void 0) report2.skipped.push({ id: e.id, reason: `its status "${e.statusText ?? ""}" is missing or unknown` });
+    else usable.push(e);
+  }
+  const byId = new Map(usable.map((e) => [e.id, e]));
+  const status = new Map(usable.map((e) => [e.id, e.status]));
+  const supersededBy = /* @__PURE__ */ new Map();
+  const supersede = (target, by, reason) => {
+    if (CLOSED.has(status.get(target.id))) return;
+    status.set(target.id, "Superseded");
+    supersededBy.set(target.id, { by, reason });
+  };
+  for (const e of [...usable].sort((a, b) => b.num - a.num)) {
+    if (!IN_FORCE.has(status.get(e.id))) continue;
+    for (const targetId of decisionIdsIn(e.supersedes)) {
+      const target = byId.get(targetId);
+      if (target && target.num < e.num) supersede(target, e, "supersedes");
+    }
+  }
+  const topics = /* @__PURE__ */ new Map();
+  for (const e of usable) {
+    const topic = e.topic?.trim().toLowerCase();
+    if (!topic) continue;
+    if (e.date === void 0 || !isIsoDate(e.date)) {
+      report2.skipped.push({ id: e.id, reason: `it has a topic but its date "${e.date ?? ""}" is not a real YYYY-MM-DD date` });
+      continue;
+    }
+    const group = topics.get(topic);
+    if (group) group.push(e);
+    else topics.set(topic, [e]);
+  }
+  for (const group of topics.values()) {
+    let winner;
+    for (const e of group) if (IN_FORCE.has(status.get(e.id)) && (!winner || newer(e, winner))) winner = e;
+    if (!winner) continue;
+    for (const e of group) if (e !== winner && newer(winner, e)) supersede(e, winner, "topic");
+  }
+  const notes = /* @__PURE__ */ new Map();
+  for (const e of usable) {
+    if (status.get(e.id) !== "Active") continue;
+    if (e.date === void 0 || !isIsoDate(e.date)) {
+      if (!report2.skipped.some((s) => s.id === e.id)) {
+        report2.skipped.push({ id: e.id, reason: `its date "${e.date ?? ""}" is not a real YYYY-MM-DD date, so its age is unknown` });
+      }
+      continue;
+    }
+    const since = lastConfirmed(e);
+    const ageDays = daysBetween(since, now);
+    if (ageDays <= thresholds.staleDecisionDays) continue;
+    status.set(e.id, "Under Review");
+    notes.set(e.id, {
+      date: now,
+      text: `flagged by consolidation: not confirmed since ${since} (${ageDays} days, limit ${thresholds.staleDecisionDays}); confirm it (Status: Active and a "Reviewed: <date>" field) or supersede it`
+    });
+    report2.flaggedStale.push({ id: e.id, title: e.title, since, ageDays });
+  }
+  const changes = /* @__PURE__ */ new Map();
+  for (const e of usable) {
+    const next = status.get(e.id);
+    if (next === e.status) continue;
+    const c = { status: next };
+    const sup = supersededBy.get(e.id);
+    if (sup) {
+      c.supersededBy = sup.by.id;
+      report2.superseded.push({ id: e.id, title: e.title, by: sup.by.id, reason: sup.reason });
+    }
+    const note = notes.get(e.id);
+    if (note) c.note = note;
+    changes.set(e.id, c);
+  }
+  const edited = setDecisionFieldsMany(text, changes);
+  const editedEntries = new Map(parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e]));
+  if (changes.size > 0) {
+    const beforeLines = contentLines(text);
+    const afterLines = contentLines(edited);
+    for (const id of changes.keys()) {
+      const old = byId.get(id);
+      const updated = editedEntries.get(id);
+      for (const key of ["status", "supersededby"]) {
+        const was = old.fields.find((f) => fieldKey(f.key) === key);
+        const is = updated.fields.find((f) => fieldKey(f.key) === key);
+        if (!was || !is) continue;
+        const before = beforeLines[was.line - 1].trim();
+        const after = afterLines[is.line - 1].trim();
+        if (before !== after) result.accounting.modified.push({ path: DECISIONS, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
+      }
+    }
+  }
+  const stubs = /* @__PURE__ */ new Map();
+  const archives = /* @__PURE__ */ new Map();
+  for (const e of editedEntries.values()) {
+    const s = status.get(e.id);
+    if (!CLOSED.has(s)) continue;
+    const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
+    const archivePath = `archive/decisions-${ym}.md`;
+    const anchor = e.id.toLowerCase();
+    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const successor = decisionIdsIn(e.supersededBy)[0];
+    if (successor) stubArgs.supersededBy = successor;
+    const stub = renderDecisionStub(stubArgs);
+    const reread = parseDecisions(stub).entries[0];
+    if (!reread?.stub || reread.id !== e.id || reread.status !== s) {
+      report2.skipped.push({ id: e.id, reason: "its title cannot be written as a one-line stub" });
+      continue;
+    }
+    stubs.set(e.id, stub);
+    const archive = archives.get(archivePath) ?? { ym, blocks: [] };
+    archive.blocks.push(`<a id="${anchor}"></a>
+
+${e.raw}`);
+    archives.set(archivePath, archive);
+    report2.compacted.push({ id: e.id, title: e.title, status: s, archive: archivePath });
+  }
+  const final = replaceDecisionEntries(edited, stubs);
+  if (final !== text) result.writes.set(DECISIONS, final);
+  for (const [path17, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path17, appendBlocks(files.get(path17) ?? archiveHeader(ym), blocks));
+  }
+  report2.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+  return result;
+}
+
+// server/src/core/consolidate/draft-pass.ts
+var MEMORY2 = "memory.md";
+var DEEP_LINKS2 = "Deep links / pointers";
+var PREAMBLE_LABEL2 = "(text before the first section)";
+function emptyDraftReport() {
+  return { given: false, linesBefore: 0, linesAfter: 0, kept: 0, added: 0, moved: [], movedLines: [], pointersKept: 0, archive: void 0 };
+}
+function countsOf(lines) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (l !== "") counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
+  return counts;
+}
+function assertValidDraft(draft) {
+  const missing = missingSections(draft);
+  if (missing.length > 0) {
+    const names = missing.map((s) => `"## ${s}"`).join(", ");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md has no ${names} section, and every canonical section must stay, so nothing was changed.`,
+      "Add the missing section headings to the draft (a section may be short, not absent) and call consolidate again."
+    );
+  }
+}
+function draftPass(files, draft, thresholds, now) {
+  const report2 = emptyDraftReport();
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report: report2 };
+  if (draft === void 0) return result;
+  assertValidDraft(draft);
+  report2.given = true;
+  const current = files.get(MEMORY2) ?? "";
+  const currentLines = contentLines(current);
+  const draftLines2 = contentLines(draft);
+  const inDraft = countsOf(draftLines2);
+  const carried = [];
+  const pointerBudget = new Map(inDraft);
+  for (const raw of currentLines) {
+    const l = raw.trim();
+    if (!isMemoryArchivePointer(l)) continue;
+    const n = pointerBudget.get(l) ?? 0;
+    if (n > 0) pointerBudget.set(l, n - 1);
+    else carried.push(l);
+  }
+  report2.pointersKept = carried.length;
+  const available = countsOf([...draftLines2, ...carried]);
+  const dropped = [];
+  const sectionOf = sectionLabels(current, currentLines.length);
+  currentLines.forEach((raw, index) => {
+    const l = raw.trim();
+    if (l === "") return;
+    const n = available.get(l) ?? 0;
+    if (n > 0) available.set(l, n - 1);
+    else dropped.push({ index, section: sectionOf[index] });
+  });
+  const inCurrent = countsOf(currentLines);
+  for (const [line, n] of inDraft) {
+    const have = inCurrent.get(line) ?? 0;
+    report2.kept += Math.min(n, have);
+    report2.added += Math.max(0, n - have);
+  }
+  const pointers = [...carried];
+  if (dropped.length > 0) {
+    const archivePath = memoryArchivePath(now);
+    const deepLinks = parseSections(draft).sections.find((s) => s.canonical === DEEP_LINKS2);
+    const present = [...deepLinks?.body.split("\n") ?? [], ...carried].some((l) => l.includes(archivePath));
+    if (!present) pointers.push(memoryArchivePointer(archivePath));
+    const groups = groupBySection(currentLines, dropped);
+    report2.moved = groups.map((g) => ({ section: g.section, lines: g.count }));
+    report2.movedLines = dropped.map((d) => currentLines[d.index].trim());
+    const entry = `## ${now} \u2014 left out of memory.md by the /dream draft
+
+${groups.map((g) => `### ${g.section}
+
+${g.lines.join("\n")}`).join("\n\n")}`;
+    result.writes.set(archivePath, appendBlock(files.get(archivePath) ?? memoryArchiveHeader(now), entry));
+    report2.archive = archivePath;
+  }
+  pointers.sort();
+  const next = insertAtSectionEnd(draft, DEEP_LINKS2, pointers);
+  report2.linesBefore = current === "" ? 0 : lineCount(current);
+  report2.linesAfter = lineCount(next);
+  if (report2.linesAfter > thresholds.coreSoftLimit) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The draft of memory.md would leave it at ${report2.linesAfter} lines${next !== draft ? " (with its archive pointers)" : ""}, over the ${thresholds.coreSoftLimit}-line budget (coreSoftLimit), so nothing was changed.`,
+      "Shorten the draft (detail it leaves out is moved to archive/ by consolidate) and call consolidate again."
+    );
+  }
+  if (next !== files.get(MEMORY2)) result.writes.set(MEMORY2, next);
+  return result;
+}
+function sectionLabels(text, lineCount2) {
+  const labels = new Array(lineCount2).fill(PREAMBLE_LABEL2);
+  for (const s of parseSections(text).sections) labels.fill(s.heading.trim() || "(untitled section)", s.headingLine - 1, s.endLine);
+  return labels;
+}
+function groupBySection(lines, dropped) {
+  const groups = [];
+  for (const d of dropped) {
+    let g = groups.at(-1);
+    if (!g || g.section !== d.section) {
+      g = { section: d.section, lines: [], last: -1, count: 0 };
+      groups.push(g);
+    }
+    g.count++;
+    if (g.last !== -1 && lines.slice(g.last + 1, d.index).some((l) => l.trim() === "")) g.lines.push("");
+    g.lines.push(lines[d.index]);
+    g.last = d.index;
+  }
+  return groups.map((g) => {
+    const open = unclosedFence(g.lines);
+    return { section: g.section, lines: open === null ? g.lines : [...g.lines, open], count: g.count };
+  });
+}
+
+// server/src/core/json-edit.ts
+var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+function skipWs(text, i) {
+  while (i < text.length && WS.has(text[i])) i++;
+  return i;
+}
+function scanString(text, i) {
+  let j = i + 1;
+  while (j < text.length) {
+    const c = text[j];
+    if (c === "\\") j += 2;
+    else if (c === '"') return j + 1;
+    else j++;
+  }
+  return -1;
+}
+function scanValue(text, i) {
+  const c = text[i];
+  if (c === '"') return scanString(text, i);
+  if (c === "{" || c === "[") {
+    let depth = 0;
+    let j2 = i;
+    while (j2 < text.length) {
+      const d = text[j2];
+      if (d === '"') {
+        j2 = scanString(text, j2);
+        if (j2 < 0) return -1;
+        continue;
+      }
+      if (d === "{" || d === "[") depth++;
+      else if (d === "}" || d === "]") {
+        depth--;
+        if (depth === 0) return j2 + 1;
+      }
+      j2++;
+    }
+    return -1;
+  }
+  let j = i;
+  while (j < text.length && !WS.has(text[j]) && text[j] !== "," && text[j] !== "}" && text[j] !== "]") j++;
+  return j;
+}
+function topLevel(text) {
+  try {
+    const data = JSON.parse(text);
+    if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  } catch {
+    return null;
+  }
+  let i = skipWs(text, 0);
+  if (text[i] !== "{") return null;
+  i = skipWs(text, i + 1);
+  const members = [];
+  if (text[i] === "}") return { close: i, members };
+  for (; ; ) {
+    const keyStart = i;
+    const keyEnd = scanString(text, i);
+    if (keyEnd < 0) return null;
+    const key = JSON.parse(text.slice(keyStart, keyEnd));
+    i = skipWs(text, keyEnd);
+    if (text[i] !== ":") return null;
+    const valueStart = skipWs(text, i + 1);
+    const valueEnd = scanValue(text, valueStart);
+    if (valueEnd < 0) return null;
+    members.push({ key, keyStart, valueStart, valueEnd });
+    i = skipWs(text, valueEnd);
+    if (text[i] === "}") return { close: i, members };
+    if (text[i] !== ",") return null;
+    i = skipWs(text, i + 1);
+  }
+}
+function render(value, indent, eol) {
+  return JSON.stringify(value, null, 2).split("\n").join(`${eol}${indent}`);
+}
+function lineIndentBefore(text, at) {
+  let s = at;
+  while (s > 0 && (text[s - 1] === " " || text[s - 1] === "	")) s--;
+  return s === 0 || text[s - 1] === "\n" ? text.slice(s, at) : "";
+}
+function setJsonMembers(text, changes) {
+  const parsed = topLevel(text);
+  if (!parsed) return null;
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const edits = [];
+  const missing = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === void 0) continue;
+    const member = parsed.members.filter((m) => m.key === key).at(-1);
+    if (!member) {
+      missing.push([key, value]);
+      continue;
+    }
+    const old = JSON.parse(text.slice(member.valueStart, member.valueEnd));
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    edits.push({ start: member.valueStart, end: member.valueEnd, insert: render(value, lineIndentBefore(text, member.keyStart), eol) });
+  }
+  if (missing.length) {
+    const last = parsed.members.at(-1);
+    const indent = last ? lineIndentBefore(text, last.keyStart) || "  " : "  ";
+    const added = missing.map(([k, v]) => `${eol}${indent}${JSON.stringify(k)}: ${render(v, indent, eol)}`).join(",");
+    if (last) edits.push({ start: last.valueEnd, end: last.valueEnd, insert: `,${added}` });
+    else edits.push({ start: parsed.close, end: parsed.close, insert: `${added}${eol}` });
+  }
+  edits.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+  return out;
+}
+
+// server/src/core/sessions.ts
+var LIST_PARTS = ["outcomes", "decisions", "openQuestions"];
+var SUBSECTIONS = [
+  ["summary", "Summary"],
+  ["outcomes", "Outcomes"],
+  ["decisions", "Decisions"],
+  ["openQuestions", "Open questions"],
+  ["nextStep", "Next step"]
+];
+var PART_BY_NAME = {
+  summary: "summary",
+  outcomes: "outcomes",
+  outcome: "outcomes",
+  results: "outcomes",
+  decisions: "decisions",
+  decision: "decisions",
+  openquestions: "openQuestions",
+  openquestion: "openQuestions",
+  questions: "openQuestions",
+  nextstep: "nextStep",
+  nextsteps: "nextStep"
+};
+var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+var H13 = /^#[ \t]+(.*?)[ \t#]*$/;
+var H23 = /^##[ \t]+(.*?)[ \t#]*$/;
+var H3 = /^###[ \t]+(.*?)[ \t#]*$/;
+var STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
+function nestHeadings(text) {
+  const inFence = fenceTracker();
+  return text.split("\n").map((line) => inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 3)}`)).join("\n");
+}
+function cleanItem(item) {
+  return nestHeadings(item.replace(/\r\n/g, "\n")).trim().replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, "").replace(/\n[ \t]*/g, "\n  ");
+}
+function renderSection(number, entry) {
+  const blocks = [`## Session ${number}`];
+  for (const [part, title] of SUBSECTIONS) {
+    if (LIST_PARTS.includes(part)) {
+      const items = (entry[part] ?? []).map(cleanItem).filter((i) => i !== "");
+      if (items.length > 0) blocks.push(`### ${title}`, items.map((i) => `- ${i}`).join("\n"));
+    } else {
+      const text = nestHeadings((entry[part] ?? "").replace(/\r\n/g, "\n")).trim();
+      if (text !== "") blocks.push(`### ${title}`, text);
+    }
+  }
+  if (blocks.length === 1) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      "A session summary needs at least one of summary, outcomes, decisions, open questions or next step."
+    );
+  }
+  return blocks.join("\n\n") + "\n";
+}
+function renderSessionFile(date, entry) {
+  assertIsoDate(date, "The session date");
+  return `# Session \u2014 ${date}
+
+${renderSection(1, entry)}`;
+}
+function appendSessionEntry(existingText, entry) {
+  return appendBlock(existingText, renderSection(nextSessionNumber(existingText), entry));
+}
+function nextSessionNumber(existingText) {
+  const parsed = parseSessionFile(existingText);
+  let highest = 0;
+  for (const s of parsed.sections) if (s.number !== void 0 && s.number > highest) highest = s.number;
+  if (highest === 0) {
+    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H13.test(l));
+    highest = hasContent ? 1 : 0;
+  }
+  return highest + 1;
+}
+function bulletsOf(lines) {
+  const items = [];
+  const bullets = [];
+  let current = null;
+  let afterBlank = true;
+  const flush = () => {
+    if (!current) return;
+    items.push(current.texts.join(" "));
+    if (current.isBullet) bullets.push({ text: current.raw.join("\n"), startLine: current.start, endLine: current.end });
+    current = null;
+  };
+  for (const { line, text } of lines) {
+    if (isBlank(text)) {
+      afterBlank = true;
+      continue;
+    }
+    const marker = BULLET.exec(text);
+    const indented = /^[ \t]/.test(text);
+    if (marker) {
+      flush();
+      current = { texts: [text.slice(marker[0].length).trim()], raw: [text.trim()], start: line, end: line, isBullet: true };
+    } else if (current && (indented || !afterBlank)) {
+      current.texts.push(text.trim());
+      current.raw.push(text.trim());
+      current.end = line;
+    } else {
+      flush();
+      current = { texts: [text.trim()], raw: [text.trim()], start: line, end: line, isBullet: false };
+    }
+    afterBlank = false;
+  }
+  flush();
+  return { items, bullets };
+}
+function collect(text) {
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  let title;
+  const collected = [];
+  let current;
+  let part;
+  const open = (number, heading, line) => {
+    current = {
+      section: { number, heading, startLine: line, summary: "", outcomes: [], decisions: [], openQuestions: [], nextStep: "" },
+      parts: /* @__PURE__ */ new Map()
+    };
+    collected.push(current);
+    part = void 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const text2 = lines[i];
+    if (!inFence(text2)) {
+      const h1 = H13.exec(text2);
+      if (h1) {
+        if (title === void 0 && collected.length === 0) title = h1[1];
+        else part = void 0;
+        continue;
+      }
+      const h2 = H23.exec(text2);
+      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+      if (h2 && !h2Part) {
+        const n = /^session\s*(\d+)\b/i.exec(h2[1]);
+        open(n ? Number(n[1]) : void 0, h2[1], i + 1);
+        continue;
+      }
+      const h3 = h2Part ? h2 : H3.exec(text2);
+      if (h3) {
+        if (!current) open(void 0, "", i + 1);
+        part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
+        if (part) {
+          const runs = current.parts.get(part) ?? [];
+          runs.push([]);
+          current.parts.set(part, runs);
+        }
+        continue;
+      }
+    }
+    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
+  }
+  return { title, collected };
+}
+function parseSessionFile(text) {
+  const { title, collected } = collect(text);
+  for (const { section: section2, parts } of collected) {
+    for (const [part, runs] of parts) {
+      if (LIST_PARTS.includes(part)) {
+        for (const run of runs) section2[part].push(...bulletsOf(run).items);
+      } else {
+        const key = part;
+        const joined = runs.flat().map((l) => l.text.trimEnd()).join("\n").trim();
+        section2[key] = section2[key] === "" ? joined : `${section2[key]}
+
+${joined}`;
+      }
+    }
+  }
+  const date = title ? firstDateIn(title) : void 0;
+  return { title, date, sections: collected.map((c) => c.section) };
+}
+function outcomeBullets(text) {
+  const out = [];
+  for (const { parts } of collect(text).collected) {
+    for (const run of parts.get("outcomes") ?? []) out.push(...bulletsOf(run).bullets);
+  }
+  return out;
+}
+
+// server/src/core/consolidate/sessions-pass.ts
+var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
+var H14 = /^#[ \t]/;
+function sessionFiles(paths) {
+  const out = [];
+  for (const path17 of paths) {
+    const m = SESSION_PATH.exec(path17);
+    if (!m) continue;
+    const name = m[1];
+    const d = leadingDate(name);
+    out.push({ path: path17, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+  }
+  return out;
+}
+function byAge(a, b) {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+function archiveHeader2(ym) {
+  return `# Sessions archive \u2014 ${ym.slice(0, 4)}-${ym.slice(4)}
+
+Session summaries rolled up from sessions/ by consolidation, oldest first. An outcome already listed earlier in this file is not repeated.
+`;
+}
+function archiveBlock(date, text) {
+  const firstContent = contentLines(text).find((l) => l.trim() !== "");
+  if (firstContent !== void 0 && H14.test(firstContent) && firstContent.includes(date)) return text;
+  const heading = `# Session \u2014 ${date}`;
+  return firstContent === void 0 ? heading : `${heading}
+
+${text}`;
+}
+function sessionsPass(files, thresholds) {
+  const all = sessionFiles(files.keys());
+  const dated = all.filter((s) => s.date !== void 0).sort(byAge);
+  const undated = all.filter((s) => s.date === void 0).map((s) => s.path).sort();
+  const report2 = {
+    countBefore: dated.length,
+    countAfter: dated.length,
+    triggered: dated.length > thresholds.archiveAfter,
+    rolled: [],
+    duplicateOutcomesDropped: 0,
+    undated
+  };
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report: report2 };
+  if (!report2.triggered) return result;
+  const toRoll = dated.slice(0, Math.max(0, dated.length - thresholds.keepSessions));
+  const archives = /* @__PURE__ */ new Map();
+  for (const session of toRoll) {
+    const archivePath = `archive/sessions-${yearMonth(session.date)}.md`;
+    let archive = archives.get(archivePath);
+    if (!archive) {
+      const existing = files.get(archivePath);
+      archive = {
+        base: existing ?? archiveHeader2(yearMonth(session.date)),
+        blocks: [],
+        seen: new Set(existing === void 0 ? [] : outcomeBullets(existing).map((b) => b.text))
+      };
+      archives.set(archivePath, archive);
+    }
+    const text = files.get(session.path);
+    const dropLines = /* @__PURE__ */ new Set();
+    let dropped = 0;
+    for (const bullet of outcomeBullets(text)) {
+      if (archive.seen.has(bullet.text)) {
+        dropped++;
+        for (let l = bullet.startLine; l <= bullet.endLine; l++) dropLines.add(l - 1);
+        for (const line of bullet.text.split("\n")) result.accounting.droppedDuplicates.push({ path: session.path, line });
+      } else {
+        archive.seen.add(bullet.text);
+      }
+    }
+    const kept = dropped === 0 ? text : splitLinesKeepEnds(text).filter((_, i) => !dropLines.has(i)).join("");
+    archive.blocks.push(archiveBlock(session.date, kept));
+    result.deletes.push(session.path);
+    report2.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
+    report2.duplicateOutcomesDropped += dropped;
+  }
+  for (const [path17, archive] of archives) result.writes.set(path17, appendBlocks(archive.base, archive.blocks));
+  report2.countAfter = dated.length - toRoll.length;
+  return result;
+}
+
+// server/src/core/consolidate/metadata-pass.ts
+var MANIFEST = "manifest.json";
+var ARTIFACTS = "artifacts.json";
+var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
+var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
+function parseObject(text, path17) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path17} is missing.` } };
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    return { status: { present: true, valid: false, problem: `${path17} is not valid JSON (${reason}); it was left unchanged.` } };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { status: { present: true, valid: false, problem: `${path17} must hold a JSON object; it was left unchanged.` } };
+  }
+  return { status: { present: true, valid: true }, value };
+}
+function sameJson(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+function readManifest(files) {
+  return parseObject(files.get(MANIFEST), MANIFEST).value;
+}
+function metadataPass(files, now, otherChanges) {
+  const manifest = parseObject(files.get(MANIFEST), MANIFEST);
+  const artifacts = parseObject(files.get(ARTIFACTS), ARTIFACTS);
+  const report2 = { manifest: { ...manifest.status, changedKeys: [] }, artifacts: artifacts.status };
+  const result = { writes: /* @__PURE__ */ new Map(), deletes: [], accounting: emptyAccounting(), report: report2 };
+  const m = manifest.value;
+  if (!m) return result;
+  const next = /* @__PURE__ */ new Map();
+  next.set("sessionCount", sessionFiles(files.keys()).length);
+  const decisions = files.get("decisions.md");
+  const active = decisions === void 0 ? [] : parseDecisions(decisions).entries.filter((e) => e.status === "Active" && !e.stub);
+  next.set("activeDecisionIds", [...new Set(active.sort((a, b) => a.num - b.num).map((e) => e.id))]);
+  const important = m["importantFiles"];
+  if (important === void 0) {
+    next.set("importantFiles", [...REQUIRED_IMPORTANT_FILES]);
+  } else if (Array.isArray(important)) {
+    next.set("importantFiles", [...important, ...REQUIRED_IMPORTANT_FILES.filter((f) => !important.includes(f))]);
+  } else {
+    report2.manifest.problem = 'manifest.json "importantFiles" is not an array; it was left unchanged.';
+  }
+  const changedKeys = [];
+  for (const [key, value] of next) if (!Object.hasOwn(m, key) || !sameJson(m[key], value)) changedKeys.push(key);
+  if ((otherChanges || changedKeys.length > 0) && m["updated"] !== now) changedKeys.unshift("updated");
+  if (changedKeys.length === 0) return result;
+  next.set("updated", now);
+  const edited = setJsonMembers(files.get(MANIFEST), Object.fromEntries(changedKeys.map((k) => [k, next.get(k)])));
+  if (edited === null) return result;
+  result.writes.set(MANIFEST, edited);
+  result.accounting.derivedJsonKeys[MANIFEST] = [...DERIVED_MANIFEST_KEYS];
+  report2.manifest.changedKeys = changedKeys;
+  return result;
+}
+
+// server/src/core/consolidate/report.ts
+var CONSOLIDATION_LOG = "archive/consolidation-log.md";
+var CONSOLIDATION_LOG_HEADER = "# Consolidation log\n\nOne entry per consolidation run that changed something, newest last.\n";
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function countsBy(paths) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const p of paths) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts].map(([p, n]) => `${p} (${n})`).join(", ");
+}
+function sessionsLines(s, t) {
+  if (s.rolled.length === 0) {
+    return [`- Sessions: ${plural(s.countBefore, "summary", "summaries")} in sessions/ (rolled up above ${t.archiveAfter}); nothing rolled up.`];
+  }
+  return [
+    `- Sessions: ${s.countBefore} \u2192 ${s.countAfter} in sessions/ (keep ${t.keepSessions}); ${plural(s.rolled.length, "summary", "summaries")} rolled into ${countsBy(s.rolled.map((r) => r.archive))}; ${plural(s.duplicateOutcomesDropped, "duplicate outcome")} dropped.`,
+    ...s.rolled.map((r) => `  - ${r.path} \u2192 ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, "duplicate outcome")} dropped)` : ""}`)
+  ];
+}
+function decisionsLines(d, t) {
+  const out = [];
+  const none = d.flaggedStale.length + d.superseded.length + d.compacted.length === 0;
+  out.push(
+    none ? "- Decisions: nothing to change." : `- Decisions: ${plural(d.flaggedStale.length, "flagged Under Review", "flagged Under Review")}, ${d.superseded.length} superseded, ${d.compacted.length} compacted to the archive.`
+  );
+  for (const f of d.flaggedStale) out.push(`  - ${f.id} \u201C${f.title}\u201D: Active \u2192 Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
+  for (const s of d.superseded) out.push(`  - ${s.id} \u201C${s.title}\u201D: Superseded by ${s.by} (${s.reason === "topic" ? "newer decision on the same topic" : `${s.by} lists it in Supersedes`}).`);
+  for (const c of d.compacted) out.push(`  - ${c.id} (${c.status}): full text moved to ${c.archive}; a one-line stub stays in decisions.md.`);
+  for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
+  return out;
+}
+var LISTED_LINES = 20;
+var LISTED_WIDTH = 160;
+function clip(line) {
+  const chars = Array.from(line);
+  return chars.length <= LISTED_WIDTH ? line : `${chars.slice(0, LISTED_WIDTH - 1).join("")}\u2026`;
+}
+function draftLines(d) {
+  if (!d.given) return [];
+  const moved = d.movedLines.length;
+  const head = `- Draft of memory.md: ${d.linesBefore} \u2192 ${d.linesAfter} lines; ${plural(d.kept, "line")} kept verbatim, ${plural(d.added, "new or reworded line")}`;
+  if (moved === 0) return [`${head}; no line left out.`];
+  const out = [
+    `${head}; ${plural(moved, "line")} left out (or reworded) moved to ${d.archive} (pointer under \u201CDeep links / pointers\u201D)${d.pointersKept > 0 ? `; ${plural(d.pointersKept, "archive pointer")} kept` : ""}.`
+  ];
+  for (const m of d.moved) out.push(`  - ${m.section}: ${plural(m.lines, "line")} moved.`);
+  out.push(...d.movedLines.slice(0, LISTED_LINES).map((l) => `    - moved: ${clip(l)}`));
+  if (moved > LISTED_LINES) out.push(`    - \u2026 and ${moved - LISTED_LINES} more in ${d.archive}.`);
+  return out;
+}
+function coreLines(c) {
+  const out = [];
+  const parts = [];
+  if (c.created) parts.push("created from the template");
+  if (c.sectionsAdded.length > 0) parts.push(`sections added: ${c.sectionsAdded.join(", ")}`);
+  const movedTotal = c.moved.reduce((n, m) => n + m.lines, 0);
+  if (c.archive) parts.push(`${plural(movedTotal, "line")} moved to ${c.archive} (pointer under \u201CDeep links / pointers\u201D)`);
+  out.push(`- Core memory: ${c.linesBefore} \u2192 ${c.linesAfter} lines (limit ${c.limit})${parts.length > 0 ? `; ${parts.join("; ")}` : ""}.`);
+  for (const m of c.moved) out.push(`  - ${m.section}: ${plural(m.lines, "line")} moved.`);
+  if (!c.withinLimit) out.push("  - Still over the limit: the headings and pointers alone exceed it; shorten memory.md by hand.");
+  return out;
+}
+function metadataLines(m) {
+  const out = [];
+  const manifest = m.manifest.changedKeys.length > 0 ? `manifest.json refreshed (${m.manifest.changedKeys.join(", ")})` : m.manifest.valid ? "manifest.json up to date" : "manifest.json not refreshed";
+  const artifacts = m.artifacts.valid ? "artifacts.json valid" : m.artifacts.present ? "artifacts.json invalid" : "artifacts.json missing";
+  out.push(`- Metadata: ${manifest}; ${artifacts}.`);
+  for (const p of [m.manifest.problem, m.artifacts.problem]) if (p) out.push(`  - ${p}`);
+  return out;
+}
+function noLossLines(n) {
+  const exceptions = `${plural(n.droppedDuplicates, "duplicate outcome line")} dropped with a copy kept, ${plural(n.modifiedByDesign, "field line")} changed by design`;
+  if (n.ok) {
+    return [`- No-loss check: passed \u2014 all ${n.linesBefore} non-blank lines from before are present after (${exceptions}).`];
+  }
+  return [
+    `- No-loss check: FAILED \u2014 ${n.missing.reduce((k, m) => k + m.count, 0)} line(s) unaccounted for (${exceptions}).`,
+    ...n.missing.slice(0, 20).map((m) => `  - missing \xD7${m.count} from ${m.paths.join(", ")}: ${m.line}`),
+    ...n.unjustified.map((u) => `  - ${u}`)
+  ];
+}
+function renderReport(report2) {
+  const lines = [
+    `## ${report2.now} \u2014 consolidation`,
+    "",
+    ...sessionsLines(report2.sessions, report2.thresholds),
+    ...decisionsLines(report2.decisions, report2.thresholds),
+    ...draftLines(report2.draft),
+    ...coreLines(report2.core),
+    ...metadataLines(report2.metadata),
+    ...noLossLines(report2.noLoss)
+  ];
+  if (report2.sessions.undated.length > 0) lines.push(`- Not rolled up (no date in the name): ${report2.sessions.undated.join(", ")}.`);
+  for (const p of report2.thresholdProblems) lines.push(`- Threshold: ${p}`);
+  if (report2.writes.length + report2.deletes.length > 0) {
+    lines.push(`- Files written: ${report2.writes.join(", ") || "none"}; deleted: ${report2.deletes.join(", ") || "none"}.`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+// server/src/core/consolidate/plan.ts
+function planConsolidation(snapshot2, now, options2 = {}) {
+  assertIsoDate(now, "now");
+  const original = new Map(Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]]));
+  const reading = readThresholds(readManifest(original));
+  const thresholds = { ...reading.thresholds, ...definedOnly(options2.thresholds) };
+  const state = new Map(original);
+  const accounting = [];
+  const apply = (pass) => {
+    for (const [path17, content] of pass.writes) state.set(path17, content);
+    for (const path17 of pass.deletes) state.delete(path17);
+    accounting.push(pass.accounting);
+    return pass.report;
+  };
+  const sessions = apply(sessionsPass(state, thresholds));
+  const decisions = apply(decisionsPass(state, thresholds, now));
+  const draft = apply(draftPass(state, options2.memoryDraft, thresholds, now));
+  const core = apply(coreBudgetPass(state, thresholds, now, snapshot2.projectName));
+  const metadata = apply(metadataPass(state, now, differs(original, state)));
+  const after = Object.fromEntries(state);
+  const noLoss = lineInventory(snapshot2.files, after, mergeAccounting(accounting));
+  const changed = differs(original, state);
+  if (changed) state.set(CONSOLIDATION_LOG, "");
+  const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
+  const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
+  const report2 = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
+  if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report2)));
+  return {
+    writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
+    deletes,
+    report: report2,
+    changed
+  };
+}
+function differs(a, b) {
+  if (a.size !== b.size) return true;
+  for (const [path17, content] of b) if (a.get(path17) !== content) return true;
+  return false;
+}
+function definedOnly(t) {
+  const out = {};
+  if (!t) return out;
+  for (const key of ["keepSessions", "archiveAfter", "staleDecisionDays", "coreSoftLimit"]) {
+    const v = t[key];
+    if (v !== void 0) {
+      if (!Number.isInteger(v) || v < 1) {
+        throw new MemoryError("INVALID_INPUT", `The ${key} threshold must be a positive integer, got ${v}.`);
+      }
+      out[key] = v;
+    }
+  }
+  return out;
+}
+
+// server/src/storage/journal.ts
+import fs from "node:fs";
+import path from "node:path";
+function hasExactly(v, keys) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const own = Object.keys(v);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+}
+var isTextOrNull = (v) => v === null || typeof v === "string";
+function isEntry(v) {
+  return hasExactly(v, ["path", "before", "after"]) && typeof v.path === "string" && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+}
+function isJournal(v) {
+  return hasExactly(v, ["version", "kind", "project", "now", "state", "entries"]) && v.version === 2 && (v.kind === "apply" || v.kind === "undo") && typeof v.project === "string" && isKebabCase(v.project) && typeof v.now === "string" && v.now.length <= 64 && (v.state === "applying" || v.state === "applied") && Array.isArray(v.entries) && v.entries.length > 0 && v.entries.every(isEntry);
+}
+function isEnvelope(v) {
+  return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
+}
+function journalDir(root) {
+  return path.join(root.dir, ".journal");
+}
+function pendingJournalPath(root, slug) {
+  return path.join(journalDir(root), `${slug}.json`);
+}
+function lastJournalPath(root, slug) {
+  return path.join(journalDir(root), `${slug}.last.json`);
+}
+var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+var KEY_NAME = "journal.key";
+function journalKey(root, create) {
+  const abs = path.join(journalDir(root), KEY_NAME);
+  const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
+  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
+  const existing = fs.existsSync(abs) ? read2() : null;
+  if (valid(existing)) return existing;
+  if (!create) return null;
+  if (existing !== null) throw unreadable();
+  ensureDirContained(root.dir, journalDir(root));
+  withAnchoredDir(root.dir, journalDir(root), ".journal", (dir) => {
+    const final = entryOf(dir, KEY_NAME);
+    const temp = tempNameFor(final);
+    try {
+      fs.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs.linkSync(temp, final);
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+  });
+  const key = read2();
+  if (!valid(key)) throw unreadable();
+  return key;
+}
+function macOf(key, body) {
+  return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
+}
+function refuse(file, why) {
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path.basename(file)} was not applied: ${why}.`, `Move .journal/${path.basename(file)} aside and run project-memory doctor.`);
+}
+function readJournal(root, file, slug) {
+  const read2 = readTextContained(root.dir, file, `.journal/${path.basename(file)}`, MAX_JOURNAL_BYTES);
+  if (!read2) return null;
+  const parse2 = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return void 0;
+    }
+  };
+  const envelope = parse2(read2.text);
+  if (!isEnvelope(envelope)) throw refuse(file, "it is damaged or was not written by this version of project-memory");
+  let key;
+  try {
+    key = journalKey(root, false);
+  } catch {
+    key = null;
+  }
+  const expected = key ? macOf(key, envelope.journal) : "";
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  const data = parse2(envelope.journal);
+  if (!isJournal(data)) throw refuse(file, "its content is damaged");
+  if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of data.entries) {
+    let parts;
+    try {
+      parts = parseMemoryPath(e.path);
+    } catch {
+      throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
+    }
+    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
+    seen.add(e.path);
+  }
+  return data;
+}
+function writeJournal(root, file, journal) {
+  const body = JSON.stringify(journal);
+  const key = journalKey(root, true);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path.basename(file)}`);
+}
+function readPendingJournal(root, slug) {
+  return readJournal(root, pendingJournalPath(root, slug), slug);
+}
+function exactText(root, rel) {
+  const f = root.readText(rel);
+  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
+}
+function applyEntries(root, entries, side, expected) {
+  for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
+  for (const e of entries) root.keepVersion(e.path, e[side]).commit();
+  for (const e of entries) {
+    const content = e[side];
+    const target = root.resolve(e.path);
+    if (content === null) {
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
+    } else if (exactText(root, e.path) !== content) {
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
+    }
+  }
+}
+function lineSet(text) {
+  const out = /* @__PURE__ */ new Set();
+  if (text !== null) {
+    for (const l of text.split("\n")) if (l.trim() !== "") out.add(l.trim());
+  }
+  return out;
+}
+function orderForApply(entries) {
+  const n = entries.length;
+  const befores = entries.map((e) => lineSet(e.before));
+  const afters = entries.map((e) => lineSet(e.after));
+  const receivers = /* @__PURE__ */ new Map();
+  afters.forEach((set, i) => {
+    for (const l of set) if (!befores[i].has(l)) (receivers.get(l) ?? receivers.set(l, []).get(l)).push(i);
+  });
+  const waitsFor = entries.map(() => /* @__PURE__ */ new Set());
+  befores.forEach((set, i) => {
+    for (const l of set) if (!afters[i].has(l)) {
+      for (const r of receivers.get(l) ?? []) if (r !== i) waitsFor[i].add(r);
+    }
+  });
+  const rank = (i) => [entries[i].after === null ? 1 : 0, entries[i].path];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] !== y[0] ? x[0] - y[0] : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+  };
+  const done = /* @__PURE__ */ new Set();
+  const out = [];
+  const pending = [...Array(n).keys()].sort(before);
+  while (out.length < n) {
+    const idx = pending.findIndex((i2) => [...waitsFor[i2]].every((r) => done.has(r)));
+    const [i] = pending.splice(idx === -1 ? 0 : idx, 1);
+    done.add(i);
+    out.push(entries[i]);
+  }
+  return out;
+}
+function beginJournal(root, draft) {
+  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
+  ensureDirContained(root.dir, journalDir(root));
+  writeJournal(root, pendingJournalPath(root, journal.project), journal);
+  return journal;
+}
+function commitJournal(root, journal) {
+  if (journal.kind === "apply") writeJournal(root, lastJournalPath(root, journal.project), { ...journal, state: "applied" });
+  else removeContained(root.dir, lastJournalPath(root, journal.project));
+  removeContained(root.dir, pendingJournalPath(root, journal.project));
+}
+function withLocks(root, keys, fn) {
+  const sorted2 = [...new Set(keys)].sort();
+  const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
+  return step(0);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function readOrUnreadable(root, rel) {
+  try {
+    return root.readText(rel);
+  } catch {
+    return void 0;
+  }
+}
+function stateOf(e, file) {
+  if (file === void 0) return "changed";
+  const now = file ? file.bom ? `\uFEFF${file.text}` : file.text : null;
+  if (now === e.after) return "after";
+  if (now === e.before) return "before";
+  return "changed";
+}
+function unfinishedOf(slug, kind, changed) {
+  const what = kind === "undo" ? "`dream --undo`" : "/dream run";
+  return {
+    project: slug,
+    journal: `.journal/${slug}.json`,
+    kind,
+    changed,
+    message: `An interrupted ${what} of ${slug} was not finished, because ${changed.join(", ")} changed after it was interrupted (${changed.length === 1 ? "it is" : "they are"} neither the content before nor after that run); no file was written, so nothing is lost.`,
+    hint: `Check ${changed.length === 1 ? "that file" : "those files"} (.journal/${slug}.json keeps every file of the run as it was before and after), then run \`project-memory dream --project ${slug} --abandon\` to keep all files as they are now.`
+  };
+}
+function refusedOf(slug, e) {
+  return { project: slug, journal: `.journal/${slug}.json`, kind: null, changed: [], message: e.message, hint: e.hint ?? "" };
+}
+function recoverJournal(root, slug) {
+  let pending;
+  try {
+    pending = readPendingJournal(root, slug);
+  } catch (e) {
+    if (e instanceof MemoryError && e.code === "INVALID_FORMAT") return { finished: [], unfinished: refusedOf(slug, e) };
+    throw e;
+  }
+  if (!pending) return { finished: [], unfinished: null };
+  const journal = pending;
+  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
+    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
+    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+    try {
+      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+    } catch (e) {
+      if (!(e instanceof StaleVersionError)) throw e;
+      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+    }
+    commitJournal(root, journal);
+    return { finished: journal.entries.map((e) => e.path), unfinished: null };
+  });
+}
+function pendingJournalSlugs(root) {
+  try {
+    return listAnchored(root.dir, journalDir(root)).filter((d) => d.isFile() && d.name.endsWith(".json")).map((d) => d.name.slice(0, -".json".length)).filter((slug) => isKebabCase(slug));
+  } catch {
+    return [];
+  }
+}
+
+// server/src/core/folder-manifest.ts
+var MANIFEST_HEADER = "# Auto-managed by the MCP server. Edit descriptions via update_file_description tool.\n";
+function isSimplifiedFolder(relDir) {
+  return /(^|\/)updates$/.test(relDir);
+}
+function emptyManifest(date, description = null) {
+  return { last_updated: date, stale: false, description, last_entry_date: null, files: [] };
+}
+function withEntryDate(manifest, date) {
+  if (!isIsoDate(date)) return manifest;
+  const current = manifest.last_entry_date;
+  return current !== null && current >= date ? manifest : { ...manifest, last_entry_date: date };
+}
+function optionalString(value) {
+  return typeof value === "string" ? value : null;
+}
+function normaliseManifest(data, fallbackDate) {
+  const obj = data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  const files = [];
+  const seen = /* @__PURE__ */ new Set();
+  if (Array.isArray(obj.files)) {
+    for (const raw of obj.files) {
+      if (!raw || typeof raw !== "object") continue;
+      const e = raw;
+      if (typeof e.name !== "string" || e.name.includes("/") || seen.has(e.name)) continue;
+      seen.add(e.name);
+      files.push({
+        name: e.name,
+        description: optionalString(e.description),
+        read_when: optionalString(e.read_when),
+        stale_after: optionalString(e.stale_after)
+      });
+    }
+  }
+  const lastUpdated = typeof obj.last_updated === "string" && isIsoDate(obj.last_updated) ? obj.last_updated : fallbackDate;
+  const lastEntry = typeof obj.last_entry_date === "string" && isIsoDate(obj.last_entry_date) ? obj.last_entry_date : null;
+  return {
+    last_updated: lastUpdated,
+    stale: obj.stale === true,
+    description: optionalString(obj.description),
+    last_entry_date: lastEntry,
+    files
+  };
+}
+function reconcileEntries(manifest, names, simplified) {
+  if (simplified) return { ...manifest, files: [] };
+  const byName2 = new Map(manifest.files.map((f) => [f.name, f]));
+  const files = [...names].sort().map((name) => byName2.get(name) ?? { name, description: null, read_when: null, stale_after: null });
+  return { ...manifest, files };
+}
+function applyDescription(manifest, name, change) {
+  const files = manifest.files.map((f) => ({ ...f }));
+  let entry = files.find((f) => f.name === name);
+  if (!entry) {
+    entry = { name, description: null, read_when: null, stale_after: null };
+    files.push(entry);
+    files.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  }
+  if (change.description !== void 0) entry.description = change.description;
+  if (change.read_when !== void 0) entry.read_when = change.read_when;
+  if (change.stale_after !== void 0) entry.stale_after = change.stale_after;
+  return { ...manifest, files };
+}
+function manifestsEqual(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+function assertDescriptionText(value, field) {
+  if (value == null) return;
+  if (value.length > 500) throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters; keep it under 500.`);
+  if (!value.isWellFormed()) throw new MemoryError("INVALID_INPUT", `${field} contains an unpaired surrogate character; send valid Unicode text.`);
+  if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value) || value.includes("\n")) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`);
+  }
+}
+
+// server/src/storage/projects-index.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+var PROJECTS_INDEX = "_projects-index.json";
+function renderProjectsIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+function readProjectsIndex(root) {
+  const file = root.readText(PROJECTS_INDEX);
+  if (!file) return { projects: [] };
+  try {
+    return normaliseProjectsIndex(JSON.parse(file.text));
+  } catch {
+    return { projects: [] };
+  }
+}
+function projectsIndexIsStale(root) {
+  let indexMtime;
+  try {
+    indexMtime = fs2.lstatSync(path2.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+  } catch {
+    return true;
+  }
+  if (indexLacksIds(readProjectsIndex(root))) return true;
+  for (const d of listAnchored(root.dir, path2.join(root.dir, "projects"))) {
+    if (!d.isDirectory()) continue;
+    try {
+      if (fs2.lstatSync(path2.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+
+// server/src/core/yaml-safe.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_YAML_BYTES = 1024 * 1024;
+var MAX_YAML_NESTING = 64;
+var PARSE_OPTIONS = {
+  version: "1.2",
+  schema: "core",
+  resolveKnownTags: false,
+  // Keys are compared as text: `1: a` and `"1": b` would otherwise both become the key "1".
+  uniqueKeys: (a, b) => (0, import_yaml.isScalar)(a) && (0, import_yaml.isScalar)(b) ? String(a.value) === String(b.value) : a === b,
+  strict: true,
+  logLevel: "error"
+};
+function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 128) bytes += 1;
+    else if (unit < 2048) bytes += 2;
+    else if (unit >= 55296 && unit <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function invalid(what, reason, line) {
+  const where = line === null ? "" : ` (line ${line})`;
+  const sentence = reason.replace(/[.\s]+$/, "");
+  return new MemoryError(
+    "INVALID_FORMAT",
+    `${what} is not valid YAML: ${sentence}${where}.`,
+    'Fix the YAML at that line: "key: value" pairs, lists as "- item", quote values that contain ": " or start with a special character.'
+  );
+}
+function tooDeepAt(tokens) {
+  const stack = tokens.map((token) => [token, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push([token.value, depth]);
+    } else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      if (depth + 1 > MAX_YAML_NESTING) return token.offset;
+      for (const item of token.items) {
+        if (item.key) stack.push([item.key, depth + 1]);
+        if (item.value) stack.push([item.value, depth + 1]);
+      }
+    }
+  }
+  return -1;
+}
+function shortReason(error) {
+  return error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+}
+function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) {
+    throw new MemoryError(
+      "TOO_LARGE",
+      `${what} is larger than the ${maxBytes === MAX_YAML_BYTES ? "1 MiB" : `${maxBytes} bytes`} that a YAML file may have.`,
+      "Split the data into smaller files, or move long text into Markdown."
+    );
+  }
+  const lineCounter = new import_yaml.LineCounter();
+  const lineOf = (offset) => lineCounter.linePos(offset).line;
+  const tokens = Array.from(new import_yaml.Parser(lineCounter.addNewLine).parse(text));
+  const deep = tooDeepAt(tokens);
+  if (deep !== -1) throw invalid(what, `it nests more than ${MAX_YAML_NESTING} levels deep`, lineOf(deep));
+  const docs = Array.from(new import_yaml.Composer(PARSE_OPTIONS).compose(tokens, true, text.length));
+  const doc = docs[0];
+  if (!doc) return null;
+  if (docs.length > 1) throw invalid(what, 'it holds more than one document (a second "---" line)', lineOf(docs[1].range[0]));
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) throw invalid(what, shortReason(problem), lineOf(problem.pos[0]));
+  let refusal = null;
+  (0, import_yaml.visit)(doc, {
+    Alias(_, node) {
+      refusal = invalid(what, `it uses the alias *${node.source}, and memory files do not allow aliases`, lineOf(node.range?.[0] ?? 0));
+      return import_yaml.visit.BREAK;
+    },
+    Pair(_, pair) {
+      if (!(0, import_yaml.isPair)(pair)) return void 0;
+      const key = pair.key;
+      if (key !== null && !(0, import_yaml.isScalar)(key)) {
+        const offset = key.range?.[0] ?? 0;
+        refusal = invalid(what, "a key is a list or a mapping; keys must be plain text", lineOf(offset));
+        return import_yaml.visit.BREAK;
+      }
+      if ((0, import_yaml.isScalar)(key) && String(key.value) === "__proto__") {
+        refusal = invalid(what, 'the key "__proto__" is not allowed', lineOf(key.range?.[0] ?? 0));
+        return import_yaml.visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  if (refusal) throw refusal;
+  try {
+    return doc.toJS({ maxAliasCount: 0 });
+  } catch (e) {
+    throw invalid(what, e instanceof Error ? e.message : String(e), null);
+  }
+}
+function plainData(value, path17, ancestors) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: ${value} is not a finite number.`);
+    return Object.is(value, -0) ? 0 : value;
+  }
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: it contains itself.`);
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) {
+      return value.map((item, i) => {
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path17}[${i}]`, ancestors);
+      });
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: only plain objects and arrays are data.`);
+    }
+    const out = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: the key "__proto__" is not allowed.`);
+      if (item === void 0) continue;
+      out[key] = plainData(item, `${path17}.${key}`, ancestors);
+    }
+    return out;
+  } finally {
+    ancestors.delete(value);
+  }
+}
+function stringifyYaml(value) {
+  return (0, import_yaml.stringify)(plainData(value, "value", /* @__PURE__ */ new Set()), {
+    version: "1.2",
+    schema: "core",
+    aliasDuplicateObjects: false,
+    lineWidth: 0,
+    minContentWidth: 0,
+    indent: 2,
+    indentSeq: true,
+    defaultStringType: "QUOTE_DOUBLE",
+    defaultKeyType: "PLAIN",
+    doubleQuotedAsJSON: true
+  });
+}
+
+// server/src/core/team/conflict-markers.ts
+var OPEN = /^<{7}(?:[ \t](.*))?$/;
+var BASE = /^\|{7}(?:[ \t].*)?$/;
+var MID = /^={7}[ \t]*$/;
+var CLOSE = /^>{7}(?:[ \t](.*))?$/;
+function conflictRegions(text) {
+  if (!text.includes("<<<<<<<")) return [];
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const regions = [];
+  let open = null;
+  let sawMid = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (open === null && inFence(line)) continue;
+    const o = OPEN.exec(line);
+    if (o) {
+      open = { line: i + 1, label: (o[1] ?? "").trim() };
+      sawMid = false;
+      continue;
+    }
+    if (!open) continue;
+    if (MID.test(line)) sawMid = true;
+    else if (BASE.test(line)) continue;
+    else {
+      const c = CLOSE.exec(line);
+      if (c && sawMid) {
+        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
+        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
+        open = null;
+      }
+    }
+  }
+  return regions;
+}
+function describeConflict(file, regions) {
+  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
+  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
+}
+
+// server/src/storage/update-text.ts
+function fileLockKey2(rel) {
+  return `file:${rel}`;
+}
+var MAX_ATTEMPTS = 8;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function refuseConflicted(rel, file) {
+  if (!file || !rel.endsWith(".md")) return;
+  const regions = conflictRegions(file.text);
+  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+}
+function updateText(root, rel, compute, opts = {}) {
+  const run = () => {
+    for (let attempt = 1; ; attempt++) {
+      const before = root.readText(rel);
+      refuseConflicted(rel, before);
+      const next = compute(before);
+      if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
+      if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
+      try {
+        root.writeText(rel, next, { ...opts.write, expected: before });
+        return { before, text: next, changed: true, created: before === null, attempts: attempt };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new MemoryError(
+            "CONFLICT",
+            `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
+            "Try again once it has stopped changing."
+          );
+        }
+        Atomics.wait(sleeper, 0, 0, attempt * 2);
+      }
+    }
+  };
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey2(rel), run);
+}
+
+// server/src/storage/folder-manifests.ts
+var MANIFEST_NAME = "_index.yaml";
+var MAX_MANIFEST_BYTES = MAX_FILE_BYTES;
+function manifestPath(relDir) {
+  return relDir ? `${relDir}/${MANIFEST_NAME}` : MANIFEST_NAME;
+}
+function renderManifest(m) {
+  const ordered = {
+    last_updated: m.last_updated,
+    stale: m.stale,
+    description: m.description,
+    last_entry_date: m.last_entry_date,
+    files: m.files.map((f) => ({ name: f.name, description: f.description, read_when: f.read_when, stale_after: f.stale_after }))
+  };
+  return MANIFEST_HEADER + stringifyYaml(ordered);
+}
+function readManifest2(root, relDir, date) {
+  const file = root.readText(manifestPath(relDir));
+  if (!file) return emptyManifest(date);
+  try {
+    return normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
+  } catch {
+    return emptyManifest(date);
+  }
+}
+function listableNames(root, relDir) {
+  return root.list(relDir).filter((d) => d.isFile() && d.name !== MANIFEST_NAME && !d.name.startsWith(".") && !d.name.endsWith(TEMP_SUFFIX)).map((d) => d.name);
+}
+function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
+  let outcome = { manifest: emptyManifest(date), changed: false };
+  const compute = (file) => {
+    let before = null;
+    if (file) {
+      try {
+        before = normaliseManifest(parseYaml(file.text, manifestPath(relDir), MAX_MANIFEST_BYTES), date);
+      } catch {
+        before = null;
+      }
+    }
+    const base = before ?? emptyManifest(date);
+    const reconciled = reconcileEntries(base, listableNames(root, relDir), isSimplifiedFolder(relDir));
+    const next = mutate(reconciled);
+    const changed = !before || !manifestsEqual(before, next);
+    if (!changed) {
+      outcome = { manifest: next, changed: false };
+      return null;
+    }
+    const stamped = { ...next, last_updated: date };
+    outcome = { manifest: stamped, changed: true };
+    return renderManifest(stamped);
+  };
+  updateText(root, manifestPath(relDir), compute, { lockKey: `manifest:${relDir}`, dryRun });
+  return outcome;
+}
+
+// server/src/storage/projects-index-build.ts
+function buildProjectsIndex(root) {
+  const problems = [];
+  const projects = [];
+  for (const ent of root.list("projects")) {
+    if (!ent.isDirectory() || !isKebabCase(ent.name)) continue;
+    const rel = `projects/${ent.name}/_meta.yaml`;
+    try {
+      const file = root.readText(rel);
+      if (!file) {
+        problems.push({ path: rel, message: "missing" });
+        continue;
+      }
+      const meta = validateMeta(parseYaml(file.text, rel), rel);
+      if (meta.slug !== ent.name) {
+        problems.push({ path: rel, message: `slug "${meta.slug}" differs from the folder name "${ent.name}"` });
+        continue;
+      }
+      projects.push(indexEntryFor(meta));
+    } catch (e) {
+      problems.push({ path: rel, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  projects.sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return { index: { projects }, problems };
+}
+function refreshProjectsIndex(root) {
+  let built = { index: { projects: [] }, problems: [] };
+  const { changed } = updateText(
+    root,
+    PROJECTS_INDEX,
+    () => {
+      built = buildProjectsIndex(root);
+      return renderProjectsIndex(built.index);
+    },
+    { lockKey: "projects-index" }
+  );
+  return { index: built.index, changed, problems: built.problems };
+}
+
+// server/src/core/markdown-blocks.ts
+var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+var FENCE_OPEN2 = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+function splitLines(text) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
+  }
+  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
+  return lines;
+}
+function frontMatterLineCount(lines) {
+  if (lines.length === 0 || !FRONT_MATTER_OPEN.test(lines[0])) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function classifyLines(markdown) {
+  const lines = splitLines(markdown);
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      const close = FENCE_CLOSE.exec(text);
+      const marker2 = close?.[1];
+      if (marker2 && marker2[0] === fence.char && marker2.length >= fence.length) fence = null;
+      out[i] = { text, kind: "code" };
+      continue;
+    }
+    const open = FENCE_OPEN2.exec(text);
+    const marker = open?.[1];
+    if (marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
+      fence = { char: marker[0], length: marker.length };
+      out[i] = { text, kind: "code" };
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+  }
+  return out;
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+
+// server/src/core/refs.ts
+var MAX_TOKEN_LENGTH = 64;
+var MAX_LINK_LENGTH = 200;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var HEX_COLOUR = /^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+var REF_CANDIDATE = /@([A-Za-z0-9_.-]+)/g;
+var TAG_CANDIDATE = /#([\p{L}\p{M}\p{N}_-]+)/gu;
+var WIKI_LINK = /\[\[([^[\]\n]+)\]\]/g;
+var REF_BLOCKED_BEFORE = /[\p{L}\p{M}\p{N}_@./\\+=&%~-]/u;
+var TAG_BLOCKED_BEFORE = /[\p{L}\p{M}\p{N}_#&/\\.:=?@%~-]/u;
+var OPAQUE_SPANS = [
+  // The lookbehind keeps this linear: without it a long word is rescanned from every letter.
+  /(?<![a-zA-Z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s<>]*/g,
+  /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\)/g,
+  /^ {0,3}\[[^\]\n]+\]:[ \t]*\S+/gm,
+  /<\/?[a-zA-Z][^<>\n]*>/g
+];
+function extractRefs(markdown) {
+  const refs = /* @__PURE__ */ new Set();
+  const tags = /* @__PURE__ */ new Set();
+  const links = /* @__PURE__ */ new Set();
+  for (const block of proseBlocks(markdown)) {
+    let text = maskCodeSpans(block);
+    text = text.replace(WIKI_LINK, (whole, inner) => {
+      const target = inner.split("|")[0].trim().normalize("NFC");
+      if (target !== "" && target.length <= MAX_LINK_LENGTH && !/[\p{Cc}\p{Cs}]/u.test(target)) links.add(target);
+      return " ".repeat(whole.length);
+    });
+    for (const pattern of OPAQUE_SPANS) text = text.replace(pattern, (span) => " ".repeat(span.length));
+    collectRefs(text, refs);
+    collectTags(text, tags);
+  }
+  return { refs: sorted(refs), tags: sorted(tags), links: sorted(links) };
+}
+function sorted(values) {
+  return [...values].sort();
+}
+function proseBlocks(markdown) {
+  const blocks = [];
+  let current = [];
+  const flush = () => {
+    if (current.length > 0) blocks.push(current.join("\n"));
+    current = [];
+  };
+  for (const line of classifyLines(markdown)) {
+    if (line.kind !== "text" || line.text.trim() === "") {
+      flush();
+    } else if (parseAtxHeading(line.text)) {
+      flush();
+      blocks.push(line.text);
+    } else {
+      current.push(line.text);
+    }
+  }
+  flush();
+  return blocks;
+}
+function maskCodeSpans(text) {
+  if (!text.includes("`")) return text;
+  const runs = [];
+  for (let i = 0; i < text.length; ) {
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (text[j] === "`") j++;
+    if (i > 0 && text[i - 1] === "\\") {
+      if (j - i > 1) runs.push({ start: i + 1, length: j - i - 1 });
+    } else {
+      runs.push({ start: i, length: j - i });
+    }
+    i = j;
+  }
+  const runsByLength = /* @__PURE__ */ new Map();
+  runs.forEach((run, index) => {
+    const list = runsByLength.get(run.length);
+    if (list) list.push(index);
+    else runsByLength.set(run.length, [index]);
+  });
+  const cursor = /* @__PURE__ */ new Map();
+  const pieces = [];
+  let copiedUpTo = 0;
+  for (let r = 0; r < runs.length; ) {
+    const open = runs[r];
+    const sameLength = runsByLength.get(open.length);
+    let k = cursor.get(open.length) ?? 0;
+    while (k < sameLength.length && sameLength[k] <= r) k++;
+    cursor.set(open.length, k);
+    if (k === sameLength.length) {
+      r++;
+      continue;
+    }
+    const closeIndex = sameLength[k];
+    const close = runs[closeIndex];
+    const end = close.start + close.length;
+    pieces.push(text.slice(copiedUpTo, open.start), text.slice(open.start, end).replace(/[^\n]/g, " "));
+    copiedUpTo = end;
+    r = closeIndex + 1;
+  }
+  pieces.push(text.slice(copiedUpTo));
+  return pieces.join("");
+}
+function collectRefs(text, into) {
+  for (const m of text.matchAll(REF_CANDIDATE)) {
+    const at = m.index;
+    if (at > 0 && REF_BLOCKED_BEFORE.test(text[at - 1])) continue;
+    const run = m[1];
+    const after = text[at + 1 + run.length];
+    if (after === "/" || after === "@") continue;
+    const slug = run.replace(/[._-]+$/, "");
+    if (slug.length <= MAX_TOKEN_LENGTH && KEBAB_CASE.test(slug)) into.add(slug);
+  }
+}
+function collectTags(text, into) {
+  for (const m of text.matchAll(TAG_CANDIDATE)) {
+    const at = m.index;
+    if (at > 0 && TAG_BLOCKED_BEFORE.test(precedingCodePoint(text, at))) continue;
+    const tag = m[1].replace(/[_-]+$/, "").normalize("NFC");
+    if (tag === "" || tag.length > MAX_TOKEN_LENGTH) continue;
+    if (!/^[\p{L}\p{N}]/u.test(tag) || !new RegExp("\\p{L}", "u").test(tag) || HEX_COLOUR.test(tag)) continue;
+    into.add(tag);
+  }
+}
+function precedingCodePoint(text, index) {
+  const low = text.charCodeAt(index - 1);
+  if (low >= 56320 && low <= 57343 && index >= 2) {
+    const high = text.charCodeAt(index - 2);
+    if (high >= 55296 && high <= 56319) return text.slice(index - 2, index);
+  }
+  return text[index - 1];
+}
+
+// server/src/storage/refs-index.ts
+var REFS_INDEX = "_refs-index.json";
+function emptyIndex() {
+  return { entries: /* @__PURE__ */ Object.create(null) };
+}
+function clean(list) {
+  return Array.isArray(list) ? list.filter((x) => typeof x === "string") : [];
+}
+function readRefsIndex(root) {
+  return refsIndexOf(root.readText(REFS_INDEX));
+}
+function refsIndexOf(file) {
+  const index = emptyIndex();
+  if (!file) return index;
+  let data;
+  try {
+    data = JSON.parse(file.text);
+  } catch {
+    return index;
+  }
+  const entries = data && typeof data === "object" ? data.entries : void 0;
+  if (!entries || typeof entries !== "object") return index;
+  for (const [key, raw] of Object.entries(entries)) {
+    if (!raw || typeof raw !== "object") continue;
+    const e = raw;
+    index.entries[key] = { path: key, refs: clean(e.refs), tags: clean(e.tags), links: clean(e.links) };
+  }
+  return index;
+}
+function renderRefsIndex(index) {
+  const sorted2 = {};
+  for (const key of Object.keys(index.entries).sort()) sorted2[key] = index.entries[key];
+  return `${JSON.stringify({ entries: sorted2 }, null, 2)}
+`;
+}
+function isRefsIndexed(rel) {
+  return rel.endsWith(".md") && (rel.startsWith("projects/") || rel.startsWith("_global/"));
+}
+function refsOfFile(root, rel) {
+  try {
+    const file = root.readText(rel);
+    return file ? extractRefs(file.text) : null;
+  } catch {
+    return null;
+  }
+}
+function setEntry(index, rel, refs) {
+  if (refs && (refs.refs.length || refs.tags.length || refs.links.length)) {
+    index.entries[rel] = { path: rel, refs: refs.refs, tags: refs.tags, links: refs.links };
+  } else {
+    delete index.entries[rel];
+  }
+}
+function refreshRefs(root, rels) {
+  const targets = rels.filter(isRefsIndexed);
+  if (targets.length === 0) return;
+  root.lock("refs-index", () => {
+    const refs = targets.map((rel) => [rel, refsOfFile(root, rel)]);
+    updateText(
+      root,
+      REFS_INDEX,
+      (file) => {
+        const index = refsIndexOf(file);
+        const before = renderRefsIndex(index);
+        for (const [rel, r] of refs) setEntry(index, rel, r);
+        const after = renderRefsIndex(index);
+        return after === before ? null : after;
+      },
+      { locked: true }
+    );
+  });
+}
+function replaceRefsIndex(root, rels, dryRun = false) {
+  return updateText(
+    root,
+    REFS_INDEX,
+    () => {
+      const index = emptyIndex();
+      for (const rel of rels.filter(isRefsIndexed)) setEntry(index, rel, refsOfFile(root, rel));
+      return renderRefsIndex(index);
+    },
+    { lockKey: "refs-index", dryRun }
+  ).changed;
+}
+
+// server/src/core/templates.ts
+var PROJECT_GUIDE = `# Project Folder Guide
+
+This folder contains structured memory for this project. Below is a quick reference
+for what each file and sub-folder contains and when to read it.
+
+| Folder / File | Contains | Read when |
+|---|---|---|
+| \`_status.md\` | Always-current project status, next action, blockers | First \u2014 before loading any other context for this project |
+| \`_meta.yaml\` | Project metadata (status, type, owner, tags) | When filtering or understanding project scope |
+| \`_index.yaml\` | Auto-managed manifest of all files (descriptions + read-when) | Use \`get_folder_manifest\` tool |
+| \`memory.md\` | Core memory: compact current state (budget 130 lines) | At session start (loaded automatically) |
+| \`manifest.json\` | Retrieval metadata: topics, active decision ids, important files | When routing or retrieving deeper context |
+| \`artifacts.json\` | External references (designs, specs, code deliverables) | When looking for an artifact |
+| \`people.md\` | Key contacts and stakeholders on this project | Before any communication or meeting |
+| \`companies.md\` | Company relationships relevant to this project | When researching company context |
+| \`decisions.md\` | Architecture and key decisions log (append-only) | Before making decisions that may overlap |
+| \`knowledge/\` | Processed knowledge entries (source material, summaries) | When researching a topic |
+| \`correspondence/\` | Email threads, calls, messages | When reviewing communication history |
+| \`updates/\` | Chronological date-stamped update log (append-only) | For recent progress and status |
+| \`docs/\` | Reference documents and specs | When working with external documents |
+| \`notes/\` | Free-form notes | For general reference |
+| \`sessions/\` | Session summaries, one file per day | When you need what happened recently |
+| \`archive/\` | Rolled-up history (sessions, decisions, overflow) | Search it; never load it whole |
+
+> **Note:** Never edit \`_index.yaml\` directly. Use the \`update_file_description\` tool.
+> \`_status.md\` and \`_guide.md\` are human-editable and not auto-managed.
+`;
+var STATUS = `# Status \u2014 {{name}}
+
+> As of {{date}}: _(no status set yet \u2014 update this after every key event)_
+
+**Current state:**
+**Next action:**
+**Blocked on:**
+**Last updated:** {{date}}
+`;
+var INSTRUCTIONS = `# Instructions \u2014 {{name}}
+
+## LLM Behavior Rules
+_How the assistant should behave on this project: tone, language, formatting, terminology._
+
+## MCP Connector Usage
+_How available MCP servers should be used on this project (e.g. [mcp:github/...], [mcp:jira/...])._
+
+## Project Conventions
+_Project-specific naming, structure and workflow conventions._
+`;
+var MEMORY3 = renderMemoryTemplate("{{name}}");
+var DECISIONS2 = `# Decisions \u2014 {{name}}
+
+Append-only decision log. Add entries with \`add_decision\`; revise with \`supersedes\`. Statuses:
+Draft, Active, Under Review, Superseded, Retired.
+`;
+var COMPANIES = `# Companies \u2014 {{name}}
+
+_Company relationships relevant to this project._
+`;
+var PEOPLE = `# People \u2014 {{name}}
+
+_Auto-managed: link people with \`link_person_to_project\`._
+`;
+var CORRESPONDENCE = {
+  "email-threads.md": "# Email threads \u2014 {{name}}\n",
+  "calls.md": "# Calls \u2014 {{name}}\n",
+  "messages.md": "# Messages \u2014 {{name}}\n"
+};
+var PERSON = `# {{name}}
+
+**Title:**
+**Company:** Other
+**Email:**
+**Phone:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var COMPANY = `# {{name}}
+
+**Website:**
+**Industry:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var KNOWLEDGE_ENTRY = `---
+source: null
+processed: "{{date}}"
+method: manual
+model: null
+prompt_ref: null
+---
+# {{name}}
+`;
+var PREFERENCES = `# Preferences
+
+_User style and workflow preferences, shared by every project._
+`;
+var PATTERNS = `# Patterns
+
+_Reusable cross-project patterns._
+`;
+var TEMPLATE_FILES = {
+  "project-guide.md": PROJECT_GUIDE,
+  "status.md": STATUS,
+  "instructions.md": INSTRUCTIONS,
+  "memory.md": MEMORY3,
+  "decisions.md": DECISIONS2,
+  "companies.md": COMPANIES,
+  "people.md": PEOPLE,
+  "person.md": PERSON,
+  "company.md": COMPANY,
+  "knowledge-entry.md": KNOWLEDGE_ENTRY,
+  "preferences.md": PREFERENCES,
+  "patterns.md": PATTERNS
+};
+function fillTemplate(template, vars) {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key) => key in vars ? vars[key] : whole);
+}
+
+// server/src/services/workspace.ts
+function todayOf(ws) {
+  return today(ws.now());
+}
+
+// server/src/services/init.ts
+var ROOT_FOLDERS = ["_global", "_global/people", "_global/companies", "_templates", "_trash", "projects"];
+var MANAGED_FOLDERS = ["_global", "_global/people", "_global/companies"];
+function createIfMissing(root, rel, text, created) {
+  if (root.exists(rel)) return;
+  if (updateText(root, rel, (file) => file === null ? text : null).created) created.push(rel);
+}
+function renderRootManifest(index, date) {
+  const body = {
+    last_updated: date,
+    stale: false,
+    description: "Project memory root: one folder per project under projects/.",
+    last_entry_date: null,
+    projects: index.projects.map((p) => ({ slug: p.slug, name: p.name, status: p.status, path: p.path })),
+    files: []
+  };
+  return MANIFEST_HEADER + stringifyYaml(body);
+}
+function refreshRootManifest(root, date, dryRun = false, fresh) {
+  const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
+  const render2 = () => renderRootManifest(fresh ?? readProjectsIndex(root), date);
+  if (dryRun) return withoutDate(root.readText("_index.yaml")?.text) !== withoutDate(render2());
+  return updateText(
+    root,
+    "_index.yaml",
+    (file) => {
+      const next = render2();
+      return withoutDate(file?.text) === withoutDate(next) ? null : next;
+    },
+    { lockKey: "manifest:" }
+  ).changed;
+}
+function initRoot(ws, { sweep = true } = {}) {
+  const { root } = ws;
+  const date = todayOf(ws);
+  const created = [];
+  for (const dir of ROOT_FOLDERS) {
+    if (!root.isDirectory(dir)) {
+      root.ensureDir(dir);
+      created.push(`${dir}/`);
+    }
+  }
+  for (const [name, text] of Object.entries(TEMPLATE_FILES)) createIfMissing(root, `_templates/${name}`, text, created);
+  createIfMissing(root, "_global/preferences.md", PREFERENCES, created);
+  createIfMissing(root, "_global/patterns.md", PATTERNS, created);
+  for (const dir of MANAGED_FOLDERS) {
+    if (!root.exists(`${dir}/_index.yaml`)) {
+      updateManifest(root, dir, date);
+      created.push(`${dir}/_index.yaml`);
+    }
+  }
+  createIfMissing(root, PROJECTS_INDEX, renderProjectsIndex({ projects: [] }), created);
+  createIfMissing(root, REFS_INDEX, `${JSON.stringify({ entries: {} }, null, 2)}
+`, created);
+  if (!root.exists("_index.yaml")) {
+    refreshRootManifest(root, date);
+    created.push("_index.yaml");
+  }
+  return { root: root.dir, created, sweptTempFiles: sweep ? sweepTempFiles(root.dir) : 0 };
+}
+function ensureInitialised(ws) {
+  if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
+}
+
+// server/src/services/ranked-indexes.ts
+import { performance } from "node:perf_hooks";
+
+// server/src/core/ranked/tokenize.ts
+var WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var MAX_TERM_LENGTH = 40;
+var STOP_WORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below
+  between both but by can could did do does doing down during each few for from further had has have
+  having he her here hers herself him himself his how i if in into is it its itself just me more most
+  my myself no nor not now of off on once only or other our ours ourselves out over own same she
+  should so some such than that the their theirs them themselves then there these they this those
+  through to too under until up very was we were what when where which while who whom why will with
+  would you your yours yourself yourselves`.split(/\s+/).filter(Boolean)
+);
+function stem(word) {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies") && !word.endsWith("eies") && !word.endsWith("aies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("es") && !word.endsWith("aes") && !word.endsWith("ees") && !word.endsWith("oes")) {
+    return word.slice(0, -1);
+  }
+  if (word.endsWith("s") && !word.endsWith("us") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+function foldCase(text) {
+  const lower = text.toLowerCase();
+  return ASCII_ONLY.test(lower) ? lower : lower.normalize("NFKC").toLowerCase();
+}
+function forEachTerm(folded, visit2) {
+  if (!ASCII_ONLY.test(folded)) {
+    forEachTermUnicode(folded, visit2);
+    return;
+  }
+  const n = folded.length;
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? folded.charCodeAt(i) : 0;
+    const isWordChar = c >= 97 && c <= 122 || c >= 48 && c <= 57;
+    if (isWordChar) {
+      if (start === -1) start = i;
+    } else if (start !== -1) {
+      const term = termOf(folded.slice(start, i));
+      if (term !== void 0) visit2(term);
+      start = -1;
+    }
+  }
+}
+function forEachTermUnicode(folded, visit2) {
+  for (const m of folded.matchAll(WORD)) {
+    const term = termOf(m[0]);
+    if (term !== void 0) visit2(term);
+  }
+}
+var termCache = /* @__PURE__ */ new Map();
+var TERM_CACHE_LIMIT = 2e5;
+function termOf(token) {
+  const cached = termCache.get(token);
+  if (cached !== void 0 || termCache.has(token)) return cached;
+  const key = detach(token);
+  const term = key.length < 2 || key.length > MAX_TERM_LENGTH || STOP_WORDS.has(key) ? void 0 : detach(stem(key));
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+  termCache.set(key, term);
+  return term;
+}
+function detach(s) {
+  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
+}
+function tokenize(text) {
+  const terms = [];
+  forEachTerm(foldCase(text), (t) => terms.push(t));
+  return terms;
+}
+function queryTerms(query2) {
+  return [...new Set(tokenize(query2))];
+}
+
+// server/src/core/ranked/analyze.ts
+var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
+var HEADING = /^#{1,6}[ \t]/;
+var FENCE = /^(```|~~~)/;
+var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
+var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
+var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
+function analyzeDocument(path17, text) {
+  const frequencies = /* @__PURE__ */ new Map();
+  let length = 0;
+  const add2 = (weight) => (term) => {
+    frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
+    length += weight;
+  };
+  const addTitle = add2(FIELD_WEIGHTS.title);
+  const addHeading = add2(FIELD_WEIGHTS.heading);
+  const addTag = add2(FIELD_WEIGHTS.tag);
+  const addBody = add2(FIELD_WEIGHTS.body);
+  forEachTerm(foldCase(fileStem(path17)), addTitle);
+  const folded = foldCase(text);
+  let titleSeen = false;
+  let inFence = false;
+  let start = 0;
+  while (start <= folded.length) {
+    let end = folded.indexOf("\n", start);
+    if (end === -1) end = folded.length;
+    const line = folded.slice(start, end);
+    start = end + 1;
+    if (FENCE.test(line)) inFence = !inFence;
+    if (!inFence && HEADING.test(line)) {
+      const isTitle = !titleSeen && line.startsWith("# ");
+      if (isTitle) titleSeen = true;
+      forEachTerm(line, isTitle ? addTitle : addHeading);
+      continue;
+    }
+    forEachTerm(line, addBody);
+    if (!inFence && (line.includes("@") || line.includes("#") || line.includes("[["))) {
+      for (const m of line.matchAll(MENTION)) forEachTerm(m[1] ?? "", addTag);
+      for (const m of line.matchAll(TAG)) forEachTerm(m[1] ?? "", addTag);
+      for (const m of line.matchAll(LINK)) forEachTerm(m[1] ?? "", addTag);
+    }
+  }
+  return { frequencies, length };
+}
+function fileStem(path17) {
+  const base = path17.slice(path17.lastIndexOf("/") + 1);
+  const dot = base.lastIndexOf(".");
+  return (dot > 0 ? base.slice(0, dot) : base).replace(/[-_]+/g, " ");
+}
+
+// server/src/core/ranked/postings.ts
+var TF_SPAN = 32768;
+var UINT32_DOC_LIMIT = 2 ** 32 / TF_SPAN;
+function packPosting(docId, tf) {
+  return docId * TF_SPAN + Math.min(tf, TF_SPAN - 1);
+}
+function postingDoc(posting) {
+  return Math.floor(posting / TF_SPAN);
+}
+function postingTf(posting) {
+  return posting % TF_SPAN;
+}
+function createPostingStore() {
+  return { termIds: /* @__PURE__ */ new Map(), offsets: new Uint32Array(1), frozen: new Uint32Array(0), overlay: /* @__PURE__ */ new Map() };
+}
+var EMPTY = Object.freeze([]);
+function postingsOf(store, termId) {
+  const changed = store.overlay.get(termId);
+  if (changed) return changed;
+  if (termId + 1 >= store.offsets.length) return EMPTY;
+  return store.frozen.subarray(store.offsets[termId], store.offsets[termId + 1]);
+}
+function postingsOfTerm(store, term) {
+  const id = store.termIds.get(term);
+  return id === void 0 ? EMPTY : postingsOf(store, id);
+}
+function termIdOf(store, term) {
+  let id = store.termIds.get(term);
+  if (id === void 0) {
+    id = store.termIds.size;
+    store.termIds.set(term, id);
+  }
+  return id;
+}
+function mutablePostings(store, termId) {
+  let list = store.overlay.get(termId);
+  if (!list) {
+    list = Array.from(postingsOf(store, termId));
+    store.overlay.set(termId, list);
+  }
+  return list;
+}
+function forEachTerm2(store, visit2) {
+  for (const [term, id] of store.termIds) {
+    const postings = postingsOf(store, id);
+    if (postings.length > 0) visit2(term, id, postings);
+  }
+}
+function frozenStore(terms, postings, docLimit) {
+  const termIds = /* @__PURE__ */ new Map();
+  let total2 = 0;
+  for (let t = 0; t < terms.length; t++) if ((postings[t]?.length ?? 0) > 0) total2 += postings[t].length;
+  const frozen = docLimit < UINT32_DOC_LIMIT ? new Uint32Array(total2) : new Float64Array(total2);
+  const kept = [0];
+  let at = 0;
+  for (let t = 0; t < terms.length; t++) {
+    const list = postings[t];
+    if (!list || list.length === 0) continue;
+    termIds.set(terms[t], termIds.size);
+    for (let i = 0; i < list.length; i++) frozen[at++] = list[i];
+    kept.push(at);
+  }
+  return { termIds, offsets: Uint32Array.from(kept), frozen, overlay: /* @__PURE__ */ new Map() };
+}
+function freezePostings(store, docLimit) {
+  const terms = [];
+  const lists = [];
+  forEachTerm2(store, (term, _id, postings) => {
+    terms.push(term);
+    lists.push(postings);
+  });
+  return frozenStore(terms, lists, docLimit);
+}
+
+// server/src/core/ranked/ranked-index.ts
+function createIndex() {
+  return { docs: [], freeIds: [], idByPath: /* @__PURE__ */ new Map(), postings: createPostingStore(), docTerms: void 0, docCount: 0, totalLength: 0 };
+}
+function buildIndex(documents) {
+  const index = createIndex();
+  for (const d of documents) addOrReplaceDocument(index, d.path, d.text, d.mtimeMs, d.size);
+  compactPostings(index);
+  return index;
+}
+function compactPostings(index) {
+  index.postings = freezePostings(index.postings, index.docs.length);
+  index.docTerms = void 0;
+}
+function addOrReplaceDocument(index, path17, text, mtimeMs, size) {
+  removeDocument(index, path17);
+  const { frequencies, length } = analyzeDocument(path17, text);
+  const id = index.freeIds.pop() ?? index.docs.length;
+  index.docs[id] = { path: path17, mtimeMs, size, length };
+  index.idByPath.set(path17, id);
+  index.docCount++;
+  index.totalLength += length;
+  const termIds = [];
+  for (const [term, tf] of frequencies) {
+    const termId = termIdOf(index.postings, term);
+    mutablePostings(index.postings, termId).push(packPosting(id, tf));
+    termIds.push(termId);
+  }
+  if (index.docTerms) index.docTerms[id] = termIds;
+}
+function removeDocument(index, path17) {
+  const id = index.idByPath.get(path17);
+  if (id === void 0) return false;
+  const doc = index.docs[id];
+  const docTerms = ensureDocTerms(index);
+  for (const termId of docTerms[id] ?? []) {
+    const list = mutablePostings(index.postings, termId);
+    const at = list.findIndex((posting) => postingDoc(posting) === id);
+    if (at === -1) continue;
+    list[at] = list[list.length - 1];
+    list.length--;
+  }
+  docTerms[id] = void 0;
+  index.docs[id] = void 0;
+  index.freeIds.push(id);
+  index.idByPath.delete(path17);
+  index.docCount--;
+  index.totalLength -= doc?.length ?? 0;
+  return true;
+}
+function ensureDocTerms(index) {
+  if (index.docTerms) return index.docTerms;
+  const docTerms = new Array(index.docs.length);
+  forEachTerm2(index.postings, (_term, termId, postings) => {
+    for (let i = 0; i < postings.length; i++) (docTerms[postingDoc(postings[i])] ??= []).push(termId);
+  });
+  index.docTerms = docTerms;
+  return docTerms;
+}
+function indexedFiles(index) {
+  const files = [];
+  for (const d of index.docs) if (d) files.push({ path: d.path, mtimeMs: d.mtimeMs, size: d.size });
+  return files.sort((a, b) => compareStrings(a.path, b.path));
+}
+function staleEntries(index, currentFiles) {
+  const changed = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of currentFiles) {
+    seen.add(f.path);
+    const id = index.idByPath.get(f.path);
+    const doc = id === void 0 ? void 0 : index.docs[id];
+    if (!doc || doc.mtimeMs !== f.mtimeMs || doc.size !== f.size) changed.push(f.path);
+  }
+  const removed = [];
+  for (const path17 of index.idByPath.keys()) if (!seen.has(path17)) removed.push(path17);
+  return { changed: changed.sort(compareStrings), removed: removed.sort(compareStrings) };
+}
+function estimateIndexBytes(index) {
+  const { postings } = index;
+  let overlay = 0;
+  for (const list of postings.overlay.values()) overlay += 16 + list.length * 8;
+  return postings.frozen.byteLength + postings.offsets.byteLength + postings.termIds.size * 56 + index.docs.length * 120 + overlay;
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// server/src/core/ranked/query.ts
+var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
+var SNIPPET_CHARS = 200;
+function scoreAll(index, terms) {
+  if (index.docCount === 0 || terms.length === 0) return [];
+  const { k1, b } = BM25;
+  const n = index.docCount;
+  const averageLength = index.totalLength / n;
+  const scores = new Float64Array(index.docs.length);
+  const touched = [];
+  for (const term of terms) {
+    const list = postingsOfTerm(index.postings, term);
+    const df = list.length;
+    if (df === 0) continue;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let i = 0; i < df; i++) {
+      const posting = list[i];
+      const id = postingDoc(posting);
+      const tf = postingTf(posting);
+      const length = index.docs[id]?.length ?? averageLength;
+      const norm = k1 * (1 - b + b * length / averageLength);
+      if (scores[id] === 0) touched.push(id);
+      scores[id] = scores[id] + idf * tf * (k1 + 1) / (tf + norm);
+    }
+  }
+  const ranked = [];
+  for (const id of touched) {
+    const doc = index.docs[id];
+    if (doc) ranked.push({ path: doc.path, score: scores[id] });
+  }
+  return ranked.sort((x, y) => y.score - x.score || compareStrings(x.path, y.path));
+}
+function rankDocuments(index, query2, limit) {
+  return scoreAll(index, queryTerms(query2)).slice(0, Math.max(0, limit));
+}
+function locateBestLine(text, query2) {
+  const { line, snippet } = bestLineForTerms(text, queryTerms(query2));
+  return { line, snippet };
+}
+function matchingLine(text, query2) {
+  const r = bestLineForTerms(text, queryTerms(query2), false);
+  return r.distinct > 0 ? r : null;
+}
+function bestLineForTerms(text, terms, fallback = true) {
+  const wanted = new Set(terms);
+  const keys = terms.map((t) => t.endsWith("y") ? t.slice(0, -1) : t);
+  const lines = text.split("\n");
+  let best = -1;
+  let bestDistinct = 0;
+  let bestTotal = 0;
+  let bestKeyAt = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const folded = foldCase(lines[i]);
+    let keyAt = -1;
+    for (const k of keys) {
+      const at = folded.indexOf(k);
+      if (at !== -1 && (keyAt === -1 || at < keyAt)) keyAt = at;
+    }
+    if (keyAt === -1) continue;
+    const found = /* @__PURE__ */ new Set();
+    let total2 = 0;
+    forEachTerm(folded, (t) => {
+      if (wanted.has(t)) {
+        found.add(t);
+        total2++;
+      }
+    });
+    if (found.size > bestDistinct || found.size === bestDistinct && total2 > bestTotal) {
+      best = i;
+      bestDistinct = found.size;
+      bestTotal = total2;
+      bestKeyAt = keyAt;
+    }
+  }
+  if (best === -1 && !fallback) return { line: 0, snippet: "", distinct: 0 };
+  if (best === -1) {
+    best = lines.findIndex((l) => /^#{1,6}[ \t]/.test(l));
+    if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---"));
+  }
+  return { line: best + 1, snippet: snippetOf(lines[best] ?? "", bestKeyAt), distinct: bestDistinct };
+}
+function snippetOf(line, matchAt) {
+  const trimmed = line.trim();
+  if (trimmed.length <= SNIPPET_CHARS) return trimmed;
+  const lead = line.length - line.trimStart().length;
+  const at = Math.max(0, matchAt - lead);
+  const start = Math.max(0, Math.min(at - 60, trimmed.length - SNIPPET_CHARS));
+  const end = Math.min(trimmed.length, start + SNIPPET_CHARS);
+  return `${start > 0 ? "\u2026" : ""}${trimmed.slice(start, end)}${end < trimmed.length ? "\u2026" : ""}`;
+}
+
+// server/src/core/ranked/substring-candidates.ts
+var WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+var ASCII_WORD = /^[a-z0-9]+$/;
+function substringCandidates(index, needle, options2 = {}) {
+  const folded = foldCase(needle);
+  const asciiOnly = options2.caseSensitive !== true;
+  const terms = /* @__PURE__ */ new Set();
+  for (const m of folded.matchAll(WORD_RUN)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start === 0 || end === folded.length) continue;
+    if (asciiOnly && !ASCII_WORD.test(m[0])) continue;
+    forEachTerm(m[0], (t) => terms.add(t));
+  }
+  if (terms.size === 0) return void 0;
+  const lists = [...terms].map((t) => postingsOfTerm(index.postings, t)).sort((a, b) => a.length - b.length);
+  const [smallest, ...rest] = lists;
+  if (!smallest || smallest.length === 0) return [];
+  let candidates = /* @__PURE__ */ new Set();
+  for (let i = 0; i < smallest.length; i++) candidates.add(postingDoc(smallest[i]));
+  for (const list of rest) {
+    const next = /* @__PURE__ */ new Set();
+    for (let i = 0; i < list.length; i++) {
+      const doc = postingDoc(list[i]);
+      if (candidates.has(doc)) next.add(doc);
+    }
+    candidates = next;
+    if (candidates.size === 0) break;
+  }
+  const paths = [];
+  for (const id of candidates) {
+    const doc = index.docs[id];
+    if (doc) paths.push(doc.path);
+  }
+  return paths.sort(compareStrings);
+}
+
+// server/src/core/ranked/serialize.ts
+var INDEX_FORMAT = "project-memory/ranked-index";
+var INDEX_VERSION = 1;
+var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
+function serializeIndex(index) {
+  const live = index.docs.filter((d) => d !== void 0).sort((a, b) => compareStrings(a.path, b.path));
+  const newId = new Array(index.docs.length).fill(-1);
+  live.forEach((d, i) => {
+    newId[index.idByPath.get(d.path)] = i;
+  });
+  const byTerm = /* @__PURE__ */ new Map();
+  forEachTerm2(index.postings, (term, _id, list) => byTerm.set(term, list));
+  const terms = [...byTerm.keys()].sort(compareStrings);
+  const postings = terms.map((term) => encodePostings(byTerm.get(term), newId));
+  const out = {
+    format: INDEX_FORMAT,
+    version: INDEX_VERSION,
+    analyzer: ANALYZER_ID,
+    docs: live.map((d) => [d.path, d.mtimeMs, d.size, d.length]),
+    terms,
+    postings
+  };
+  return JSON.stringify(out);
+}
+function encodePostings(list, newId) {
+  const renumbered = Array.from(list, (p) => packPosting(newId[postingDoc(p)], postingTf(p))).sort((a, b) => a - b);
+  const encoded = [];
+  let previous = 0;
+  for (const p of renumbered) {
+    const id = postingDoc(p);
+    encoded.push(id - previous, postingTf(p));
+    previous = id;
+  }
+  return encoded;
+}
+function deserializeIndex(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isRecord(data) || data.format !== INDEX_FORMAT || data.version !== INDEX_VERSION || data.analyzer !== ANALYZER_ID) {
+    return void 0;
+  }
+  const { docs: rawDocs, terms, postings: rawPostings } = data;
+  if (!Array.isArray(rawDocs) || !Array.isArray(terms) || !Array.isArray(rawPostings) || terms.length !== rawPostings.length) {
+    return void 0;
+  }
+  const docs = [];
+  const idByPath = /* @__PURE__ */ new Map();
+  let totalLength = 0;
+  for (const d of rawDocs) {
+    if (!Array.isArray(d) || d.length !== 4) return void 0;
+    const [path17, mtimeMs, size, length] = d;
+    if (typeof path17 !== "string" || idByPath.has(path17) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
+      return void 0;
+    }
+    idByPath.set(path17, docs.length);
+    docs.push({ path: path17, mtimeMs, size, length });
+    totalLength += length;
+  }
+  const lists = [];
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t];
+    const encoded = rawPostings[t];
+    if (typeof term !== "string" || t > 0 && compareStrings(terms[t - 1], term) >= 0 || !Array.isArray(encoded)) {
+      return void 0;
+    }
+    const list = decodePostings(encoded, docs.length);
+    if (!list) return void 0;
+    lists.push(list);
+  }
+  const postings = frozenStore(terms, lists, docs.length);
+  return { docs, freeIds: [], idByPath, postings, docTerms: void 0, docCount: docs.length, totalLength };
+}
+function decodePostings(encoded, docCount) {
+  if (encoded.length === 0 || encoded.length % 2 !== 0) return void 0;
+  let id = 0;
+  for (let i = 0; i < encoded.length; i += 2) {
+    const delta = encoded[i];
+    const tf = encoded[i + 1];
+    if (!isCount(delta) || i > 0 && delta === 0 || !isCount(tf) || tf === 0) return void 0;
+    id += delta;
+    if (id >= docCount) return void 0;
+    encoded[i / 2] = packPosting(id, tf);
+  }
+  encoded.length = encoded.length / 2;
+  return encoded;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isFiniteNumber(value) {
+  return typeof value === "number" && Number.isFinite(value);
+}
+function isCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+// server/src/storage/ranked-store.ts
+import fs4 from "node:fs";
+import path4 from "node:path";
+
+// server/src/storage/scope-files.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
+var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+function isSearchedPath(scopeRelative) {
+  const parts = scopeRelative.split("/");
+  const name = parts[parts.length - 1];
+  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
+  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
+}
+function eligible(st) {
+  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
+}
+function listScopeFiles(rootDir, scopeDir) {
+  const out = [];
+  const base = path3.join(rootDir, scopeDir);
+  const walk = (prefix, dirAbs) => {
+    const entries = listAnchored(rootDir, dirAbs);
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (isHiddenEntryName(name)) continue;
+      if (ent.isDirectory()) {
+        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
+      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
+        let st;
+        try {
+          st = fs3.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+        } catch {
+          continue;
+        }
+        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
+      }
+    }
+  };
+  walk("", base);
+  return out;
+}
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function statScopeFile(rootDir, scopeDir, rel) {
+  if (!isSearchedPath(rel)) return void 0;
+  try {
+    const st = fs3.lstatSync(path3.join(rootDir, scopeDir, rel));
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var scratch = Buffer.allocUnsafe(64 * 1024);
+var SCRATCH_LIMIT = 1024 * 1024;
+function readFileBytes(_rootDir, abs) {
+  let fd;
+  try {
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return null;
+    const st = fs3.fstatSync(fd);
+    if (!eligible(st)) return null;
+    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs3.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
+  } catch {
+    return null;
+  } finally {
+    fs3.closeSync(fd);
+  }
+}
+function scopeFileAbs(rootDir, scopeDir, rel) {
+  return path3.join(rootDir, scopeDir, rel);
+}
+
+// server/src/storage/ranked-store.ts
+var RANKED_INDEX_REL = ".index/ranked.json";
+var MAX_INDEX_BYTES = 512 * 1024 * 1024;
+function rankedIndexPath(rootDir, scopeDir) {
+  return path4.join(rootDir, scopeDir, RANKED_INDEX_REL);
+}
+function loadRankedIndex(root, scopeDir) {
+  const abs = rankedIndexPath(root.dir, scopeDir);
+  let fd;
+  try {
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+  } catch {
+    return void 0;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return void 0;
+    const st = fs4.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
+    return deserializeIndex(fs4.readFileSync(fd, "utf8"));
+  } catch {
+    return void 0;
+  } finally {
+    fs4.closeSync(fd);
+  }
+}
+function saveRankedIndex(root, scopeDir, slug, index) {
+  const text = serializeIndex(index);
+  const abs = rankedIndexPath(root.dir, scopeDir);
+  root.lock(`ranked:${slug}`, () => writeAtomic(root.dir, abs, text, `${scopeDir}/${RANKED_INDEX_REL}`));
+}
+function readIndexedDocument(rootDir, scopeDir, rel) {
+  const read2 = readFileBytes(rootDir, scopeFileAbs(rootDir, scopeDir, rel));
+  if (!read2) return void 0;
+  return { path: rel, text: read2.bytes.toString("utf8"), mtimeMs: read2.mtimeMs, size: read2.size };
+}
+function* readIndexedDocuments(rootDir, scopeDir, files) {
+  for (const f of files) {
+    const doc = readIndexedDocument(rootDir, scopeDir, f.path);
+    if (doc) yield doc;
+  }
+}
+
+// server/src/services/ranked-indexes.ts
+var DEFAULT_OPTIONS = {
+  refreshMs: 2e3,
+  budgetBytes: 96 * 1024 * 1024,
+  persist: "immediate",
+  debounceMs: 1e3,
+  warmInBackground: false
+};
+var QUIET_MS = 500;
+var MAX_POSTPONE_MS = 3e4;
+var COMPACT_AFTER_UPDATES = 64;
+var SLICE_MS = 40;
+var FILES_PER_STEP = 8;
+var RankedIndexes = class {
+  constructor(root, options2 = {}) {
+    this.root = root;
+    this.options = { ...DEFAULT_OPTIONS, ...options2 };
+  }
+  root;
+  /** Map order is the recency order: the first entry is the least recently used. */
+  entries = /* @__PURE__ */ new Map();
+  warmups = /* @__PURE__ */ new Map();
+  persistTimer;
+  warmTimer;
+  /** performance.now() of the last search, and of the first postponed write since */
+  lastUse = -Infinity;
+  postponedSince;
+  options;
+  /** The scope's index, fresh: loaded, built or finished now if need be. */
+  acquire(scope) {
+    this.lastUse = performance.now();
+    let entry = this.entries.get(scope.slug);
+    if (!entry) {
+      const warm = this.warmups.get(scope.slug);
+      entry = warm ? this.finishWarmup(warm) : this.open(scope);
+      this.install(entry);
+    } else {
+      this.touch(entry);
+      this.refresh(entry, false);
+    }
+    return entry.index;
+  }
+  /**
+   * The scope's index if it is in memory (fresh), else undefined: the caller scans the files
+   * instead, and with `warmInBackground` the index is loaded or built for the next call.
+   */
+  peek(scope, warm = this.options.warmInBackground) {
+    this.lastUse = performance.now();
+    const entry = this.entries.get(scope.slug);
+    if (entry) {
+      this.touch(entry);
+      this.refresh(entry, false);
+      return entry.index;
+    }
+    if (warm) this.scheduleWarmup(scope);
+    return void 0;
+  }
+  /** Files we wrote or removed (root-relative): applied to loaded indexes before their next use. */
+  noteChanged(rootRels) {
+    for (const rel of rootRels) {
+      const m = /^(projects\/([^/]+)|_global)\/(.+)$/.exec(rel);
+      if (!m) continue;
+      const slug = m[2] ?? "_global";
+      const scopeRel = m[3];
+      if (!isSearchedPath(scopeRel)) continue;
+      const entry = this.entries.get(slug);
+      if (entry) {
+        entry.pending.add(scopeRel);
+        this.schedulePersist();
+      }
+    }
+  }
+  /** Immediate persistence: write what changed during the call. */
+  endOfCall() {
+    if (this.options.persist === "immediate") this.flush();
+  }
+  /** Applies pending writes and stores every changed index. Errors are swallowed: derived data. */
+  flush() {
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = void 0;
+    for (const entry of this.entries.values()) this.persist(entry);
+  }
+  /** Drops everything from memory (after storing it): for tests and shutdown. */
+  close() {
+    this.flush();
+    if (this.warmTimer) clearTimeout(this.warmTimer);
+    this.warmTimer = void 0;
+    this.warmups.clear();
+    this.entries.clear();
+  }
+  /** Slugs of the indexes in memory, least recently used first (for tests and diagnostics). */
+  loadedScopes() {
+    return [...this.entries.keys()];
+  }
+  open(scope) {
+    const stored = loadRankedIndex(this.root, scope.dir);
+    if (stored) {
+      const entry2 = this.entryFor(scope, stored, false);
+      this.refresh(entry2, true);
+      return entry2;
+    }
+    const files = listScopeFiles(this.root.dir, scope.dir);
+    const entry = this.entryFor(scope, buildIndex(readIndexedDocuments(this.root.dir, scope.dir, files)), true);
+    entry.checkedAt = performance.now();
+    return entry;
+  }
+  entryFor(scope, index, dirty) {
+    return { scope, index, checkedAt: -Infinity, pending: /* @__PURE__ */ new Set(), dirty, updatesSinceCompact: 0, bytes: estimateIndexBytes(index) };
+  }
+  /** Adds a freshly loaded or built index (bulk work: see afterBulkWork). */
+  install(entry) {
+    this.options.afterBulkWork?.();
+    this.entries.set(entry.scope.slug, entry);
+    if (entry.dirty) this.schedulePersist();
+    let total2 = 0;
+    for (const e of this.entries.values()) total2 += e.bytes;
+    for (const victim of [...this.entries.values()]) {
+      if (total2 <= this.options.budgetBytes || victim === entry) break;
+      this.persist(victim);
+      this.entries.delete(victim.scope.slug);
+      total2 -= victim.bytes;
+    }
+  }
+  touch(entry) {
+    this.entries.delete(entry.scope.slug);
+    this.entries.set(entry.scope.slug, entry);
+  }
+  /** Pending writes always; a walk for hand edits when the last one is older than refreshMs. */
+  refresh(entry, forceWalk) {
+    let updates = 0;
+    for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
+    entry.pending.clear();
+    const now = performance.now();
+    if (forceWalk || now - entry.checkedAt >= this.options.refreshMs) {
+      const files = listScopeFiles(this.root.dir, entry.scope.dir);
+      const { changed, removed } = staleEntries(entry.index, files);
+      for (const rel of removed) if (removeDocument(entry.index, rel)) updates++;
+      const byPath = changed.length ? new Map(files.map((f) => [f.path, f])) : void 0;
+      for (const rel of changed) updates += this.updateFile(entry, rel, byPath?.get(rel));
+      entry.checkedAt = now;
+    }
+    if (updates === 0) return;
+    entry.dirty = true;
+    entry.updatesSinceCompact += updates;
+    if (entry.updatesSinceCompact >= COMPACT_AFTER_UPDATES) {
+      compactPostings(entry.index);
+      entry.updatesSinceCompact = 0;
+    }
+    entry.bytes = estimateIndexBytes(entry.index);
+    this.schedulePersist();
+  }
+  /** Brings one file's entry in line with the disk; returns 1 when the index changed. */
+  updateFile(entry, rel, seen) {
+    const { index, scope } = entry;
+    if (!seen) return removeDocument(index, rel) ? 1 : 0;
+    const id = index.idByPath.get(rel);
+    const known = id === void 0 ? void 0 : index.docs[id];
+    if (known && known.mtimeMs === seen.mtimeMs && known.size === seen.size) return 0;
+    const doc = readIndexedDocument(this.root.dir, scope.dir, rel);
+    if (!doc) return removeDocument(index, rel) ? 1 : 0;
+    addOrReplaceDocument(index, rel, doc.text, doc.mtimeMs, doc.size);
+    return 1;
+  }
+  persist(entry) {
+    if (entry.pending.size) this.refresh(entry, false);
+    if (!entry.dirty) return;
+    try {
+      saveRankedIndex(this.root, entry.scope.dir, entry.scope.slug, entry.index);
+      entry.dirty = false;
+    } catch (e) {
+      process.stderr.write(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}
+`);
+      entry.dirty = false;
+    }
+  }
+  schedulePersist() {
+    if (this.options.persist !== "debounced") return;
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = setTimeout(() => this.persistNext(), this.options.debounceMs);
+    this.persistTimer.unref();
+  }
+  /** Debounced persistence writes one index per turn of the event loop: calls wait ~0.1 s at most. */
+  persistNext() {
+    this.persistTimer = void 0;
+    const now = performance.now();
+    const quietFor = now - this.lastUse;
+    if (quietFor < QUIET_MS && now - (this.postponedSince ??= now) < MAX_POSTPONE_MS) {
+      this.persistTimer = setTimeout(() => this.persistNext(), QUIET_MS - quietFor);
+      this.persistTimer.unref();
+      return;
+    }
+    this.postponedSince = void 0;
+    const waiting = [...this.entries.values()].filter((e) => e.dirty || e.pending.size > 0);
+    const entry = waiting[0];
+    if (!entry) return;
+    this.persist(entry);
+    this.options.afterBulkWork?.();
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = waiting.length > 1 ? setTimeout(() => this.persistNext(), 0) : void 0;
+    this.persistTimer?.unref();
+  }
+  // --- background warm-up (server) ---
+  scheduleWarmup(scope) {
+    if (this.warmups.has(scope.slug)) return;
+    let total2 = 0;
+    for (const e of this.entries.values()) total2 += e.bytes;
+    const typical = this.entries.size ? total2 / this.entries.size : 0;
+    if (total2 + typical > this.options.budgetBytes) return;
+    this.warmups.set(scope.slug, { scope, index: void 0, files: void 0, next: 0, done: false });
+    this.kickWarmups();
+  }
+  kickWarmups() {
+    if (this.warmTimer || this.warmups.size === 0) return;
+    this.warmTimer = setTimeout(() => {
+      this.warmTimer = void 0;
+      const until = performance.now() + SLICE_MS;
+      while (performance.now() < until) {
+        const warm = this.warmups.values().next().value;
+        if (!warm) break;
+        try {
+          if (this.warmStep(warm)) {
+            this.warmups.delete(warm.scope.slug);
+            this.install(this.finishWarmup(warm));
+            break;
+          }
+        } catch (e) {
+          this.warmups.delete(warm.scope.slug);
+          process.stderr.write(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}
+`);
+        }
+      }
+      this.kickWarmups();
+    }, 0);
+    this.warmTimer.unref();
+  }
+  /** One slice of work; true when the index is complete. */
+  warmStep(warm) {
+    if (warm.done) return true;
+    if (!warm.files) {
+      const stored = loadRankedIndex(this.root, warm.scope.dir);
+      if (stored) {
+        warm.index = stored;
+        warm.done = true;
+        return true;
+      }
+      warm.files = listScopeFiles(this.root.dir, warm.scope.dir);
+      warm.index = createIndex();
+    } else {
+      const index = warm.index;
+      const end = Math.min(warm.files.length, warm.next + FILES_PER_STEP);
+      for (; warm.next < end; warm.next++) {
+        const doc = readIndexedDocument(this.root.dir, warm.scope.dir, warm.files[warm.next].path);
+        if (doc) addOrReplaceDocument(index, doc.path, doc.text, doc.mtimeMs, doc.size);
+      }
+    }
+    warm.done = warm.next >= warm.files.length;
+    return warm.done;
+  }
+  /** Completes a warm-up synchronously and returns its fresh entry (not yet installed). */
+  finishWarmup(warm) {
+    this.warmups.delete(warm.scope.slug);
+    while (!this.warmStep(warm)) ;
+    const built = warm.files !== void 0;
+    const index = warm.index;
+    if (built) compactPostings(index);
+    const entry = this.entryFor(warm.scope, index, built);
+    this.refresh(entry, true);
+    return entry;
+  }
+};
+var byRoot = /* @__PURE__ */ new Map();
+function rankedIndexes(ws) {
+  return rankedIndexesOf(ws.root);
+}
+function rankedIndexesOf(root) {
+  let indexes = byRoot.get(root.dir);
+  if (!indexes) {
+    indexes = new RankedIndexes(root);
+    byRoot.set(root.dir, indexes);
+  }
+  return indexes;
+}
+function configureRankedIndexes(root, options2) {
+  byRoot.get(root.dir)?.close();
+  const indexes = new RankedIndexes(root, options2);
+  byRoot.set(root.dir, indexes);
+  return indexes;
+}
+function noteRankedChange(root, rootRels) {
+  byRoot.get(root.dir)?.noteChanged(rootRels);
+}
+
+// server/src/services/substring-cache.ts
+import { performance as performance3 } from "node:perf_hooks";
+
+// server/src/core/trigram-filter.ts
+var TRIGRAM_ROW_BITS = 14;
+var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
+var MAX_NEEDLE_ROWS = 64;
+function row(a, b, c) {
+  return Math.imul(a << 16 | b << 8 | c, 2654435761) >>> 32 - TRIGRAM_ROW_BITS;
+}
+function forEachTrigramRow(bytes, each) {
+  let a = -1;
+  let b = -1;
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    let s = bytes[i];
+    if (s >= 65 && s <= 90) s += 32;
+    else if (s === 226 && bytes[i + 1] === 132 && bytes[i + 2] === 170) {
+      s = 107;
+      i += 2;
+    } else if (s === 197 && bytes[i + 1] === 191) {
+      s = 115;
+      i += 1;
+    }
+    if (a >= 0) each(row(a, b, s));
+    a = b;
+    b = s;
+  }
+}
+function needleTrigramRows(needle, caseSensitive) {
+  const rows = /* @__PURE__ */ new Set();
+  const runs = caseSensitive ? [needle] : needle.split(/[^\x00-\x7f]+/);
+  for (const run of runs) forEachTrigramRow(Buffer.from(run, "utf8"), (r) => rows.add(r));
+  if (rows.size === 0) return void 0;
+  const sorted2 = [...rows].sort((x, y) => x - y);
+  if (sorted2.length <= MAX_NEEDLE_ROWS) return sorted2;
+  const step = sorted2.length / MAX_NEEDLE_ROWS;
+  return Array.from({ length: MAX_NEEDLE_ROWS }, (_, i) => sorted2[Math.floor(i * step)]);
+}
+function rowBytesFor(files) {
+  return Math.ceil(files / 8);
+}
+function addFileToMatrix(matrix, rowBytes, col, bytes) {
+  const byte = col >> 3;
+  const bit = 1 << (col & 7);
+  forEachTrigramRow(bytes, (r) => {
+    const at = r * rowBytes + byte;
+    matrix[at] = matrix[at] | bit;
+  });
+}
+
+// server/src/storage/substring-store.ts
+import fs5 from "node:fs";
+import path5 from "node:path";
+import { performance as performance2 } from "node:perf_hooks";
+var SUBSTRING_CACHE_REL = ".index/substring.bin";
+var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
+var MAX_TABLE_BYTES = 64 * 1024 * 1024;
+function substringCachePath(rootDir, scopeDir) {
+  return path5.join(rootDir, scopeDir, SUBSTRING_CACHE_REL);
+}
+function versionOf(st) {
+  return `${st.ino}:${st.size}:${st.mtimeMs}`;
+}
+function withSubstringCache(rootDir, scopeDir, known, use) {
+  const abs = substringCachePath(rootDir, scopeDir);
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch {
+    return void 0;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return void 0;
+    const st = fs5.fstatSync(fd);
+    if (!st.isFile()) return void 0;
+    const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
+    if (!cache) return void 0;
+    const readRow = (row2, into) => {
+      if (cache.rowBytes === 0) return true;
+      return fs5.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+    };
+    return use(cache, readRow);
+  } catch {
+    return void 0;
+  } finally {
+    fs5.closeSync(fd);
+  }
+}
+function readTable(fd, st) {
+  const head = Buffer.alloc(MAGIC.length + 4);
+  if (fs5.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  const tableBytes = head.readUInt32LE(MAGIC.length);
+  if (tableBytes > MAX_TABLE_BYTES) return void 0;
+  const table = Buffer.alloc(tableBytes);
+  if (fs5.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  const parsed = JSON.parse(table.toString("utf8"));
+  if (!Array.isArray(parsed)) return void 0;
+  const files = [];
+  for (const f of parsed) {
+    if (!Array.isArray(f) || typeof f[0] !== "string" || typeof f[1] !== "number" || typeof f[2] !== "number" || typeof f[3] !== "number") return void 0;
+    files.push({ path: f[0], mtimeMs: f[1], size: f[2], ctimeMs: f[3], racy: f[4] === 1 });
+  }
+  const rowBytes = rowBytesFor(files.length);
+  const rowsAt = head.length + tableBytes;
+  if (st.size !== rowsAt + rowBytes * TRIGRAM_ROWS) return void 0;
+  return { files, version: versionOf(st), rowsAt, rowBytes };
+}
+var RACY_MS = 2e3;
+var SubstringCacheBuilder = class {
+  constructor(rootDir, scopeDir, files, racyMs = RACY_MS) {
+    this.rootDir = rootDir;
+    this.scopeDir = scopeDir;
+    this.files = files;
+    this.racyMs = racyMs;
+    this.rowBytes = rowBytesFor(files.length);
+    this.matrix = new Uint8Array(this.rowBytes * TRIGRAM_ROWS);
+  }
+  rootDir;
+  scopeDir;
+  files;
+  racyMs;
+  rowBytes;
+  matrix;
+  table = [];
+  step(deadline = Infinity) {
+    while (this.table.length < this.files.length) {
+      const col = this.table.length;
+      const f = this.files[col];
+      const read2 = readFileBytes(this.rootDir, scopeFileAbs(this.rootDir, this.scopeDir, f.path));
+      const now = Date.now();
+      if (!read2) {
+        this.table.push([f.path, f.mtimeMs, f.size, f.ctimeMs, 1]);
+      } else {
+        addFileToMatrix(this.matrix, this.rowBytes, col, read2.bytes);
+        const racy = now - read2.ctimeMs < this.racyMs || now - read2.mtimeMs < this.racyMs;
+        this.table.push([f.path, read2.mtimeMs, read2.size, read2.ctimeMs, racy ? 1 : 0]);
+      }
+      if ((col & 7) === 7 && performance2.now() >= deadline) break;
+    }
+    return this.table.length >= this.files.length;
+  }
+  bytes() {
+    const tableBytes = Buffer.from(JSON.stringify(this.table), "utf8");
+    const head = Buffer.alloc(MAGIC.length + 4);
+    MAGIC.copy(head);
+    head.writeUInt32LE(tableBytes.length, MAGIC.length);
+    return Buffer.concat([head, tableBytes, this.matrix]);
+  }
+};
+function saveSubstringCache(root, scopeDir, slug, bytes) {
+  const abs = substringCachePath(root.dir, scopeDir);
+  root.lock(`substring:${slug}`, () => writeAtomic(root.dir, abs, bytes, `${scopeDir}/${SUBSTRING_CACHE_REL}`));
+}
+
+// server/src/services/substring-cache.ts
+var SLICE_MS2 = 10;
+var STALE_SHARE = 0.1;
+var MIN_STALE = 16;
+var SubstringCaches = class {
+  constructor(root, options2 = {}) {
+    this.root = root;
+    this.options = { refreshMs: 2e3, buildInBackground: false, ...options2 };
+  }
+  root;
+  states = /* @__PURE__ */ new Map();
+  builds = /* @__PURE__ */ new Map();
+  buildTimer;
+  options;
+  /**
+   * The files of `scope` that may contain `needle`; undefined when the scope has no usable cache
+   * (the caller scans every file, and a server builds the cache for the next call).
+   */
+  candidates(scope, needle, caseSensitive, filter) {
+    const rows = needleTrigramRows(needle, caseSensitive);
+    const known = this.states.get(scope.slug);
+    const result = withSubstringCache(this.root.dir, scope.dir, known?.stored, (stored, readRow) => {
+      const state = this.fresh(scope, stored, known);
+      const inScope = filter ? state.live.filter((f) => filter(f.path)) : state.live;
+      const covered = inScope.length;
+      if (!rows) return { state, files: { toRead: inScope.map((f) => f.path), covered } };
+      const acc = new Uint8Array(stored.rowBytes).fill(255);
+      const row2 = new Uint8Array(stored.rowBytes);
+      for (const r of rows) {
+        if (!readRow(r, row2)) return void 0;
+        for (let i = 0; i < acc.length; i++) acc[i] = acc[i] & row2[i];
+      }
+      const toRead = [];
+      for (const f of inScope) {
+        const col = state.trusted.get(f.path);
+        if (col === void 0 || acc[col >> 3] >> (col & 7) & 1) toRead.push(f.path);
+      }
+      return { state, files: { toRead, covered } };
+    });
+    if (!result) {
+      this.states.delete(scope.slug);
+      this.scheduleBuild(scope);
+      return void 0;
+    }
+    this.states.set(scope.slug, result.state);
+    const untrusted = result.state.live.length - result.state.trusted.size;
+    if (untrusted > Math.max(MIN_STALE, result.state.live.length * STALE_SHARE)) this.scheduleBuild(scope);
+    return result.files;
+  }
+  /** Files we wrote or removed (root-relative): the next use of their scope walks it again. */
+  noteChanged(rootRels) {
+    for (const rel of rootRels) {
+      const m = /^(projects\/([^/]+)|_global)\/(.+)$/.exec(rel);
+      if (!m || !isSearchedPath(m[3])) continue;
+      const state = this.states.get(m[2] ?? "_global");
+      if (state) state.changed = true;
+    }
+  }
+  /** Stops background work and forgets every table (tests, shutdown). */
+  close() {
+    if (this.buildTimer) clearTimeout(this.buildTimer);
+    this.buildTimer = void 0;
+    this.builds.clear();
+    this.states.clear();
+  }
+  /** Whether background builds are queued or running (for tests and the benchmark). */
+  building() {
+    return this.builds.size > 0;
+  }
+  fresh(scope, stored, known) {
+    const now = performance3.now();
+    if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
+    const live = listScopeFiles(this.root.dir, scope.dir);
+    const cols = /* @__PURE__ */ new Map();
+    stored.files.forEach((f, col) => cols.set(f.path, col));
+    const trusted = /* @__PURE__ */ new Map();
+    for (const f of live) {
+      const col = cols.get(f.path);
+      if (col === void 0) continue;
+      const c = stored.files[col];
+      if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);
+    }
+    return { stored, live, trusted, checkedAt: now, changed: false };
+  }
+  scheduleBuild(scope) {
+    if (!this.options.buildInBackground || this.builds.has(scope.slug)) return;
+    this.builds.set(scope.slug, { scope, builder: void 0 });
+    this.kick();
+  }
+  kick() {
+    if (this.buildTimer || this.builds.size === 0) return;
+    this.buildTimer = setTimeout(() => {
+      this.buildTimer = void 0;
+      const build = this.builds.values().next().value;
+      if (build) {
+        try {
+          if (!build.builder) {
+            build.builder = new SubstringCacheBuilder(this.root.dir, build.scope.dir, listScopeFiles(this.root.dir, build.scope.dir));
+          } else if (build.builder.step(performance3.now() + SLICE_MS2)) {
+            this.builds.delete(build.scope.slug);
+            saveSubstringCache(this.root, build.scope.dir, build.scope.slug, build.builder.bytes());
+          }
+        } catch (e) {
+          this.builds.delete(build.scope.slug);
+          process.stderr.write(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}
+`);
+        }
+      }
+      this.kick();
+    }, 0);
+    this.buildTimer.unref();
+  }
+};
+var byRoot2 = /* @__PURE__ */ new Map();
+function substringCachesOf(root) {
+  let caches = byRoot2.get(root.dir);
+  if (!caches) {
+    caches = new SubstringCaches(root);
+    byRoot2.set(root.dir, caches);
+  }
+  return caches;
+}
+function configureSubstringCaches(root, options2) {
+  byRoot2.get(root.dir)?.close();
+  const caches = new SubstringCaches(root, options2);
+  byRoot2.set(root.dir, caches);
+  return caches;
+}
+function noteSubstringChange(root, rootRels) {
+  byRoot2.get(root.dir)?.noteChanged(rootRels);
+}
+
+// server/src/core/file-rules.ts
+var TOP_FILES = ["decisions.md", "people.md", "_meta.yaml", "manifest.json", "artifacts.json", "memory.md"];
+var KIND_FOLDERS = ["knowledge", "sessions", "updates", "correspondence", "archive"];
+var CANONICAL_TOP = new Map(TOP_FILES.map((n) => [nameKey(n), n]));
+var CANONICAL_FOLDER = new Map(KIND_FOLDERS.map((n) => [nameKey(n), n]));
+function canonicalParts(parts) {
+  const out = [...parts];
+  const first = out[0];
+  if (first === void 0) return out;
+  const canonical = out.length === 1 ? CANONICAL_TOP.get(nameKey(first)) : CANONICAL_FOLDER.get(nameKey(first));
+  if (canonical !== void 0) out[0] = canonical;
+  return out;
+}
+function kindOf(rawParts) {
+  const parts = rawParts.map(nameKey);
+  const [first, second] = parts;
+  if (parts.length === 1) {
+    switch (first) {
+      case "decisions.md":
+        return "decisions";
+      case "people.md":
+        return "people";
+      case "_meta.yaml":
+        return "meta";
+      case "manifest.json":
+        return "manifest-json";
+      case "artifacts.json":
+        return "artifacts-json";
+      case "memory.md":
+        return "memory";
+      default:
+        return "other";
+    }
+  }
+  if (parts.length === 2 && second !== void 0) {
+    if (first === "knowledge" && second.endsWith(".md")) return "knowledge";
+    if (first === "sessions") return "session";
+    if (first === "updates") return "update";
+    if (first === "correspondence") return "correspondence";
+  }
+  return "other";
+}
+var APPEND_ONLY = /* @__PURE__ */ new Set(["decisions", "session", "update", "correspondence"]);
+function isAppendOnly(kind) {
+  return APPEND_ONLY.has(kind);
+}
+function isSessionFileName(name) {
+  return dateFileName(name, { suffix: true }) !== null;
+}
+function isUpdateFileName(name) {
+  return dateFileName(name) !== null;
+}
+function assertRealDateNames(parts, shown2) {
+  for (const part of parts) {
+    const d = leadingDate(part);
+    if (d !== null && !isIsoDate(d)) {
+      throw new MemoryError("INVALID_PATH", `${shown2} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`, "Check the month (01-12) and the day of the month.");
+    }
+  }
+}
+function assertWritable(parts, shown2, scope) {
+  const reserved = reservedReason(parts);
+  if (reserved) {
+    throw new MemoryError("RESERVED_PATH", `${shown2} cannot be written by tools because ${reserved}.`, "Use update_file_description for descriptions and rebuild_indexes for derived files.");
+  }
+  for (const part of parts.slice(0, -1)) {
+    if (!part.startsWith("_")) assertFilename(part);
+  }
+  assertFilename(parts[parts.length - 1]);
+  assertRealDateNames(parts, shown2);
+  const kind = scope === "project" ? kindOf(parts) : "other";
+  if (kind === "people") {
+    throw new MemoryError("RESERVED_PATH", `${shown2} is auto-managed from the people linked to the project.`, "Use link_person_to_project or unlink_person_from_project.");
+  }
+  const top = nameKey(parts[0] ?? "");
+  if (scope === "global" && (top === "people" || top === "companies") && parts.length === 2) {
+    return "other";
+  }
+  if (kind === "session" && !isSessionFileName(parts[1])) {
+    throw new MemoryError("INVALID_PATH", `Session files are named sessions/YYYY-MM-DD.md, not ${shown2}.`, "Use log_session to write today's summary.");
+  }
+  if (kind === "update" && !isUpdateFileName(parts[1])) {
+    throw new MemoryError("INVALID_PATH", `Update files are named updates/YYYY-MM-DD.md, not ${shown2}.`);
+  }
+  return kind;
+}
+function assertAppendable(parts, shown2) {
+  const kind = kindOf(parts);
+  if (!isAppendOnly(kind)) {
+    throw new MemoryError("INVALID_INPUT", `${shown2} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`, "Use patch_file or write_file for other files.");
+  }
+  return kind;
+}
+
+// server/src/services/scope.ts
+import path6 from "node:path";
+
+// server/src/storage/inspect.ts
+import fs6 from "node:fs";
+function pathKind(abs) {
+  try {
+    return fs6.statSync(abs).isDirectory() ? "folder" : "other";
+  } catch {
+    return "missing";
+  }
+}
+
+// server/src/services/scope.ts
+var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
+function scopeOf(entry) {
+  return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
+}
+function projectForPath(index, dir) {
+  let best = null;
+  let bestLength = -1;
+  const target = path6.resolve(dir);
+  for (const p of index.projects) {
+    for (const bound of p.paths) {
+      if (path6.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+        best = p;
+        bestLength = bound.length;
+      }
+    }
+  }
+  return best;
+}
+function containsPath(base, target) {
+  const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
+  return target === normal || target.startsWith(normal === path6.sep ? normal : `${normal}${path6.sep}`);
+}
+function knownProjectsSentence(index) {
+  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  const names = index.projects.map((p) => p.slug).join(", ");
+  return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
+}
+function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
+  if (project === "_global") return GLOBAL_SCOPE;
+  if (project != null && project !== "") {
+    const byKey = findProjectByKey(index, project);
+    if (byKey) return scopeOf(byKey);
+    if (path6.isAbsolute(project)) {
+      const byPath = projectForPath(index, project);
+      if (byPath) return scopeOf(byPath);
+      throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
+    }
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
+  }
+  const bound = projectForPath(index, ws.cwd);
+  if (bound) return scopeOf(bound);
+  throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
+}
+function resolveProjectScope(ws, project, what) {
+  const scope = resolveScope(ws, project);
+  if (scope.kind !== "project") throw new MemoryError("INVALID_INPUT", `${what} belong to a project, not to _global.`);
+  return scope;
+}
+
+// server/src/services/file-target.ts
+function resolveTarget(ws, project, rawPath) {
+  const scope = resolveScope(ws, project);
+  const parsed = parseMemoryPath(rawPath);
+  assertNotHidden(parsed, rawPath);
+  const base = ws.root.resolve(scope.dir);
+  if (!base.stat?.isDirectory()) {
+    throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
+  }
+  const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
+  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
+  const path17 = parts.join("/");
+  return {
+    scope,
+    parts,
+    path: path17,
+    rel: `${scope.dir}/${path17}`,
+    abs: r.abs,
+    exists: r.stat !== null,
+    isDirectory: r.stat?.isDirectory() === true
+  };
+}
+function assertNotHidden(parts, shown2) {
+  const hidden = hiddenReason(parts);
+  if (hidden) throw new MemoryError("RESERVED_PATH", `${describePath(shown2)} is not available to the tools because ${hidden}.`);
+}
+function folderOf(rel) {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "" : rel.slice(0, i);
+}
+function nameOf(rel) {
+  return rel.slice(rel.lastIndexOf("/") + 1);
+}
+
+// server/src/services/derived.ts
+function afterChange(ws, rels, effects = {}) {
+  const date = todayOf(ws);
+  const folders = new Set(rels.map(folderOf));
+  for (const folder of folders) {
+    updateManifest(ws.root, folder, date, (m) => {
+      let next = m;
+      for (const rel of rels) {
+        if (folderOf(rel) !== folder) continue;
+        const present = next.files.some((f) => f.name === nameOf(rel));
+        if (effects.description && present) next = applyDescription(next, nameOf(rel), effects.description);
+      }
+      if (effects.markStale) next = { ...next, stale: true };
+      if (effects.lastEntryDate) next = withEntryDate(next, effects.lastEntryDate);
+      return next;
+    });
+  }
+  refreshRefs(ws.root, rels);
+  noteRankedChange(ws.root, rels);
+  noteSubstringChange(ws.root, rels);
+  if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
+    refreshProjectsIndex(ws.root);
+    refreshRootManifest(ws.root, date);
+  }
+}
+var META = /^projects\/[^/]+\/_meta\.yaml$/;
+var COUNTED = /^(projects\/[^/]+)\/(decisions\.md|sessions\/[^/]+)$/;
+var PEOPLE_MD = /^projects\/[^/]+\/people\.md$/;
+var PROFILE = /^_global\/(people|companies)\/[^/]+\.md$/;
+function derivedFilesOf(ws, rels, people) {
+  const out = /* @__PURE__ */ new Set(["_refs-index.json"]);
+  for (const rel of rels) {
+    const folder = folderOf(rel);
+    out.add(folder ? `${folder}/_index.yaml` : "_index.yaml");
+    if (PEOPLE_MD.test(rel)) out.add(rel);
+    const counted = COUNTED.exec(rel);
+    if (counted) out.add(`${counted[1]}/manifest.json`);
+    if (META.test(rel)) {
+      out.add("_projects-index.json");
+      out.add("_index.yaml");
+    }
+    if (people && PROFILE.test(rel)) for (const p of readProjectsIndex(ws.root).projects) out.add(`projects/${p.slug}/people.md`);
+  }
+  return out;
+}
+function assertDerivedWritable(ws, rels, { people = false } = {}) {
+  for (const rel of derivedFilesOf(ws, rels, people)) {
+    const { stat } = ws.root.resolve(rel);
+    if (stat === null || stat.isFile() && stat.nlink === 1) continue;
+    const what = stat.isDirectory() ? "is a folder" : stat.isFile() ? `has ${stat.nlink} hard links` : "is not a regular file";
+    throw new MemoryError("INVALID_PATH", `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`, "Move it aside; rebuild_indexes makes the derived file again.");
+  }
+}
+
+// server/src/services/core-files-missing.ts
+function missingCoreFiles(ws, scope) {
+  if (scope.kind !== "project" || !ws.root.isDirectory(scope.dir)) return [];
+  return CORE_PROJECT_FILES.filter((c) => !occupied(ws, `${scope.dir}/${c.file}`)).map((c) => c.file);
+}
+function occupied(ws, rel) {
+  try {
+    return ws.root.exists(rel);
+  } catch {
+    return true;
+  }
+}
+
+// server/src/services/core-files-init.ts
+function readOrEmpty(ws, rel) {
+  try {
+    return ws.root.readText(rel)?.text ?? "";
+  } catch {
+    return "";
+  }
+}
+function initialText(ws, scope, file, template) {
+  const date = todayOf(ws);
+  if (template !== null) {
+    const text = ws.root.readText(`_templates/${template}`)?.text ?? TEMPLATE_FILES[template];
+    return fillTemplate(text, { name: scope.name, slug: scope.slug, date });
+  }
+  if (file === "artifacts.json") return newArtifactsJson();
+  const manifest = JSON.parse(newManifestJson(scope.slug, date));
+  const entries = parseDecisions(readOrEmpty(ws, `${scope.dir}/decisions.md`)).entries;
+  manifest.activeDecisionIds = entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+  manifest.sessionCount = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+function createMissingCoreFiles(ws, scope) {
+  if (missingCoreFiles(ws, scope).length === 0) return [];
+  const order = [...CORE_PROJECT_FILES].sort((a, b) => Number(b.file === "decisions.md") - Number(a.file === "decisions.md"));
+  const created = [];
+  for (const { file, template } of order) {
+    const rel = `${scope.dir}/${file}`;
+    if (occupied(ws, rel)) continue;
+    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    if (r.created) created.push(rel);
+  }
+  return created;
+}
+
+// server/src/services/core-files.ts
+function ensureCoreFiles(ws, scope) {
+  const created = createMissingCoreFiles(ws, scope);
+  if (created.length) afterChange(ws, created);
+  return created;
+}
+
+// server/src/services/consolidate.ts
+function exactOf(f) {
+  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
+}
+var TOP_FILES2 = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
+function assertNowNotBeforeMemory(files, now) {
+  let newest = "";
+  for (const rel of Object.keys(files)) {
+    const d = rel.startsWith("sessions/") ? dateFileName(rel.slice("sessions/".length)) : null;
+    if (d !== null && d > newest) newest = d;
+  }
+  for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
+  if (newest && now < newest) {
+    throw new MemoryError("INVALID_INPUT", `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+  }
+}
+function clearDecisionsStale(ws, scope) {
+  updateManifest(ws.root, scope.dir, todayOf(ws), (m) => m.stale ? { ...m, stale: false } : m);
+}
+function snapshot(root, scope) {
+  const files = {};
+  const exact = {};
+  const add2 = (rel) => {
+    const f = root.readText(`${scope.dir}/${rel}`);
+    if (!f) return;
+    files[rel] = f.text;
+    exact[rel] = f.bom ? `\uFEFF${f.text}` : f.text;
+  };
+  for (const f of TOP_FILES2) add2(f);
+  for (const folder of ["sessions", "archive"]) {
+    for (const d of root.list(`${scope.dir}/${folder}`)) {
+      if (d.isFile() && d.name.endsWith(".md") && !d.name.startsWith(".")) add2(`${folder}/${d.name}`);
+    }
+  }
+  return { files, exact };
+}
+function exactAfter(exact, p, text) {
+  if (text === void 0) return null;
+  const before = exact[p];
+  const lines = before !== void 0 && preferredEol(before) === "\r\n" && !text.includes("\r\n") ? text.replace(/\n/g, "\r\n") : text;
+  return before?.startsWith("\uFEFF") ? `\uFEFF${lines}` : lines;
+}
+function recoverOrRefuse(root, slug) {
+  const r = recoverJournal(root, slug);
+  if (r.unfinished) throw new MemoryError("CONFLICT", r.unfinished.message, r.unfinished.hint);
+  return r.finished;
+}
+function diffSummary(before, plan) {
+  const count = (text) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const l of (text ?? "").split("\n")) if (l.trim()) m.set(l, (m.get(l) ?? 0) + 1);
+    return m;
+  };
+  const out = [];
+  for (const p of [...Object.keys(plan.writes), ...plan.deletes].sort()) {
+    const a = count(before[p]);
+    const b = count(plan.writes[p]);
+    let added = 0;
+    let removed = 0;
+    for (const [l, n] of b) added += Math.max(0, n - (a.get(l) ?? 0));
+    for (const [l, n] of a) removed += Math.max(0, n - (b.get(l) ?? 0));
+    out.push({ path: p, change: plan.writes[p] === void 0 ? "deleted" : before[p] === void 0 ? "created" : "modified", added, removed });
+  }
+  return out;
+}
+function assertNoLoss(plan, slug) {
+  const n = plan.report.noLoss;
+  if (n.ok) return;
+  const count = n.missing.reduce((k, m) => k + m.count, 0);
+  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(", ")})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : "";
+  throw new MemoryError(
+    "CONFLICT",
+    `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
+    "Run `project-memory dream --dry-run` to see the report; this is a bug of project-memory, please report it with that output."
+  );
+}
+function consolidate(ws, args, planner = planConsolidation) {
+  const scope = resolveProjectScope(ws, args.project, "Consolidation runs");
+  const now = args.now ? assertIsoDate(args.now, "now") : todayOf(ws);
+  const dryRun = args.dry_run ?? true;
+  const { root } = ws;
+  return root.lock(`dream:${scope.slug}`, () => {
+    const recovered = recoverOrRefuse(root, scope.slug);
+    sweepTempFiles(root.resolve(scope.dir).abs);
+    const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
+    const { files: before, exact } = snapshot(root, scope);
+    if (args.now) assertNowNotBeforeMemory(before, now);
+    const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
+    const report2 = renderReport(plan.report);
+    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report: report2, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
+    if (dryRun) return { ...base, applied: false };
+    if (!plan.changed) {
+      clearDecisionsStale(ws, scope);
+      return { ...base, applied: false };
+    }
+    assertNoLoss(plan, scope.slug);
+    const touched = [...Object.keys(plan.writes), ...plan.deletes];
+    const rel = (p) => `${scope.dir}/${p}`;
+    for (const [p, text] of Object.entries(plan.writes)) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
+    }
+    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
+      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
+      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+      if (changedMeanwhile.length) {
+        throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
+      }
+      const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
+      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+      applyVerified(root, journal, seen);
+      commitJournal(root, journal);
+    });
+    afterChange(ws, touched.map(rel));
+    clearDecisionsStale(ws, scope);
+    return { ...base, applied: true };
+  });
+}
+function applyVerified(root, journal, seen) {
+  try {
+    applyEntries(root, journal.entries, "after", seen);
+  } catch (e) {
+    if (!(e instanceof StaleVersionError)) throw e;
+    const now = new Map(journal.entries.map((x) => [x.path, root.readText(x.path)]));
+    const written = journal.entries.filter((x) => x.before !== x.after && (now.get(x.path)?.text ?? null) === x.after);
+    try {
+      applyEntries(root, written, "before", now);
+    } catch (again) {
+      if (!(again instanceof StaleVersionError)) throw again;
+      throw new MemoryError("CONFLICT", `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, "Run the dream again once the files are no longer being edited.");
+    }
+    removeContained(root.dir, pendingJournalPath(root, journal.project));
+    throw new MemoryError("CONFLICT", `${e.message.replace(/ so nothing was written\.$/, "")} so /dream applied nothing.`, "Run it again.");
+  }
+}
+
+// server/src/storage/draft.ts
+import fs7 from "node:fs";
+import path7 from "node:path";
+var MAX_DRAFT_BYTES = 2 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+function assertNotServerState(fd, draftPath, rootDir, field) {
+  if (rootDir === void 0) return;
+  const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
+  if (!isInside(rootDir, real)) return;
+  if (path7.relative(rootDir, real).split(path7.sep).some((p) => p.startsWith("."))) {
+    throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
+  }
+}
+function realOrResolved(p) {
+  try {
+    return fs7.realpathSync(p);
+  } catch {
+    try {
+      return path7.join(fs7.realpathSync(path7.dirname(p)), path7.basename(p));
+    } catch {
+      return path7.resolve(p);
+    }
+  }
+}
+function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file", rootDir) {
+  if (typeof draftPath !== "string" || !path7.isAbsolute(draftPath)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be an absolute path to a UTF-8 text file, got ${JSON.stringify(draftPath)}.`);
+  }
+  if (draftPath.includes("\0")) throw new MemoryError("INVALID_INPUT", `${field} contains a NUL character.`);
+  assertNotServerState(null, draftPath, rootDir, field);
+  let fd;
+  try {
+    fd = fs7.openSync(draftPath, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") throw new MemoryError("NOT_FOUND", `${field} ${draftPath} does not exist.`);
+    if (code === "ELOOP") throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} is a symbolic link; pass the real file's path.`);
+    if (code === "EACCES") throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} cannot be read (permission denied).`);
+    throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} cannot be opened (${code ?? "error"}).`);
+  }
+  try {
+    assertNotServerState(fd, draftPath, rootDir, field);
+    const st = fs7.fstatSync(fd);
+    if (!st.isFile()) {
+      throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} is not a regular file (a folder, device, pipe or socket).`);
+    }
+    if (st.size === 0) {
+      throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} is empty; an empty draft would blank the file, so it is refused.`);
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
+    }
+    const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
+    let off = 0;
+    for (; ; ) {
+      const n = fs7.readSync(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+      if (off === buf.length) break;
+    }
+    if (off > maxBytes) throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is over the ${maxBytes}-byte limit.`);
+    let text;
+    try {
+      text = strictUtf8.decode(buf.subarray(0, off));
+    } catch {
+      throw new MemoryError("INVALID_FORMAT", `${field} ${draftPath} is not valid UTF-8 text.`);
+    }
+    if (text.includes("\0")) throw new MemoryError("INVALID_FORMAT", `${field} ${draftPath} contains NUL characters, so it is not a text file.`);
+    if (text.trim() === "") throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} holds only white space; an empty draft would blank the file.`);
+    return { text, dev: st.dev, ino: st.ino };
+  } finally {
+    fs7.closeSync(fd);
+  }
+}
+
+// server/src/core/decision-rules.ts
+function entriesOf(text) {
+  const s = scan(text);
+  return s.spans.map((span) => layoutEntry(s, span).entry);
+}
+function refuse2(code, message, hint) {
+  throw new MemoryError(code, message, hint);
+}
+function liveEndOfChain(byId, entry) {
+  const seen = /* @__PURE__ */ new Set([entry.id]);
+  let current = entry;
+  for (; ; ) {
+    const nextId = current.status === "Superseded" ? normaliseDecisionId(current.supersededBy ?? "") : void 0;
+    const next = nextId ? byId.get(nextId) : void 0;
+    if (!nextId || !next || seen.has(nextId)) return nextId ?? current.id;
+    seen.add(nextId);
+    current = next;
+  }
+}
+var FIX = "Use add_decision, which numbers, dates and links decisions itself.";
+function checkNewEntry(e, earlier, before, all, where) {
+  if (e.statusText === void 0) refuse2("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
+  if (e.status === void 0) refuse2("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
+  if (!e.stub) {
+    if (e.date === void 0) refuse2("INVALID_INPUT", `${e.id} has no "- Date: YYYY-MM-DD" line, so it was not written.`, FIX);
+    if (!isIsoDate(e.date)) refuse2("INVALID_INPUT", `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`, "Check the month (01-12) and the day of the month.");
+  }
+  const used = earlier.find((o) => o.id === e.id);
+  if (used) refuse2("INVALID_INPUT", `${e.id} is already the id of the decision at line ${used.startLine}, so it was not written.`, FIX);
+  const highest = earlier.reduce((m, o) => o.num > m.num ? o : m, { num: 0, id: "" });
+  if (e.num < highest.num) refuse2("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
+  for (const id of decisionIdsIn(e.supersedes)) {
+    const target = earlier.find((o) => o.id === id);
+    if (!target) refuse2("NOT_FOUND", `${id} is not in ${where}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
+    const old = before.get(id) ?? target;
+    if (old.status === "Superseded" && old.supersededBy) refuse2("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
+  }
+  const by = decisionIdsIn(e.supersededBy);
+  if (e.status === "Superseded" && by.length === 0) refuse2("INVALID_INPUT", `A new decision cannot start as Superseded: ${e.id} would name no successor.`, "Record the new decision with supersedes naming the old one instead.");
+  for (const id of by) if (!all.has(id)) refuse2("NOT_FOUND", `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`, "Check the id with search or read_file decisions.md.");
+}
+function checkKeptEntry(old, now, supersededByNew) {
+  if (now === void 0 || now.id !== old.id) refuse2("INVALID_INPUT", `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`, "Append new decisions after the existing ones.");
+  const newBy = supersededByNew.get(old.id);
+  if (now.statusText !== old.statusText && !(now.status === "Superseded" && newBy !== void 0 && now.supersededBy === newBy)) {
+    refuse2("INVALID_INPUT", `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`, "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.");
+  }
+  if (now.date !== old.date) refuse2("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
+}
+function assertDecisionLogChange(before, after, where = "decisions.md") {
+  const old = entriesOf(before);
+  const now = entriesOf(after);
+  const fresh = now.slice(old.length);
+  const beforeById = new Map(old.map((e) => [e.id, e]));
+  const all = new Set(now.map((e) => e.id));
+  const supersededByNew = /* @__PURE__ */ new Map();
+  for (const e of fresh) for (const id of decisionIdsIn(e.supersedes)) supersededByNew.set(id, e.id);
+  old.forEach((e, i) => checkKeptEntry(e, now[i], supersededByNew));
+  fresh.forEach((e, i) => checkNewEntry(e, now.slice(0, old.length + i), beforeById, all, where));
+}
+
+// server/src/core/frontmatter.ts
+var import_gray_matter = __toESM(require_gray_matter(), 1);
+var LANGUAGE_LINE = /^---[ \t]*([A-Za-z][\w+-]*)[ \t]*$/;
+var YAML_LANGUAGE = /^ya?ml$/i;
+function refuseLanguage(language, what) {
+  throw new MemoryError(
+    "INVALID_FORMAT",
+    `${what} has front matter in "${language}", but only YAML front matter is allowed.`,
+    'Start the file with a line "---", then YAML "key: value" lines, then a closing "---" line.'
+  );
+}
+function refusingEngine(language, what) {
+  return {
+    parse: () => refuseLanguage(language, what),
+    stringify: () => refuseLanguage(language, what)
+  };
+}
+function lineOffsets(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const newline = text.indexOf("\n", start);
+    if (newline === -1) {
+      lines.push({ start, end: text.length, next: text.length });
+      return lines;
+    }
+    const end = newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+    lines.push({ start, end, next: newline + 1 });
+    start = newline + 1;
+  }
+}
+function parseFrontmatter(text, what) {
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const none = { data: null, body: text, raw: null };
+  if (!source.startsWith("---")) return none;
+  const lines = lineOffsets(source);
+  const lineText = (i) => {
+    const line = lines[i];
+    return source.slice(line.start, line.end);
+  };
+  const language = LANGUAGE_LINE.exec(lineText(0))?.[1];
+  if (language !== void 0 && !YAML_LANGUAGE.test(language)) refuseLanguage(language, what);
+  const count = frontMatterLineCount(lines.map((_, i) => lineText(i)));
+  if (count === 0) return none;
+  for (let i = 1; i < count - 1; i++) {
+    if (lineText(i).startsWith("---")) {
+      throw new MemoryError(
+        "INVALID_FORMAT",
+        `${what} has a line starting with "---" inside its front matter (line ${i + 1}); only the closing line may start with "---".`,
+        'End the front matter with a line that is exactly "---", and do not start other front matter lines with "---".'
+      );
+    }
+  }
+  const open = lines[0];
+  const close = lines[count - 1];
+  const raw = source.slice(open.next, close.start).replace(/\r?\n$/, "");
+  const body = source.slice(close.next);
+  const yamlEngine = {
+    parse: (yaml2) => {
+      const value = parseYaml(yaml2, `The front matter of ${what}`);
+      if (value === null) return {};
+      if (typeof value !== "object" || Array.isArray(value)) {
+        throw new MemoryError(
+          "INVALID_FORMAT",
+          `The front matter of ${what} must be a YAML mapping of "key: value" lines, not a ${Array.isArray(value) ? "list" : "single value"}.`,
+          'Write one "key: value" pair per line between the two "---" lines.'
+        );
+      }
+      return value;
+    }
+  };
+  const file = (0, import_gray_matter.default)(`${source.slice(0, open.next)}${raw}
+---
+`, {
+    language: "yaml",
+    excerpt: false,
+    engines: {
+      yaml: yamlEngine,
+      js: refusingEngine("js", what),
+      javascript: refusingEngine("javascript", what),
+      json: refusingEngine("json", what),
+      coffee: refusingEngine("coffee", what),
+      toml: refusingEngine("toml", what)
+    }
+  });
+  return { data: file.data, body, raw };
+}
+var KNOWLEDGE_METHODS = ["manual", "summary", "extract"];
+var KNOWLEDGE_EXAMPLE = [
+  "Start the file with:",
+  "---",
+  'source: "meeting-2025-01-15"     # original source; null if unknown',
+  'processed: "2025-01-16"          # YYYY-MM-DD; null if not yet processed',
+  'method: "manual"                 # manual | summary | extract',
+  "model: null                      # AI model used, if any",
+  "prompt_ref: null                 # reference to the prompt used, if any",
+  "---"
+].join("\n");
+var KNOWLEDGE_FIELDS = [
+  { field: "source", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" },
+  { field: "processed", check: (v) => v === null || typeof v === "string" && isIsoDate(v), rule: "a real date in YYYY-MM-DD form or null" },
+  { field: "method", check: (v) => typeof v === "string" && KNOWLEDGE_METHODS.includes(v), rule: "one of manual, summary, extract" },
+  { field: "model", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" },
+  { field: "prompt_ref", check: (v) => v === null || typeof v === "string" && v.trim() !== "", rule: "a non-empty string or null" }
+];
+function describeValue(value) {
+  if (typeof value === "string") return quoteForMessage(value, 40);
+  if (value === null || typeof value === "boolean" || typeof value === "number") return String(value);
+  if (value === void 0) return "no value";
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+function validateKnowledgeFrontmatter(data, path17) {
+  if (data === null) {
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `${path17} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      KNOWLEDGE_EXAMPLE
+    );
+  }
+  const missing = KNOWLEDGE_FIELDS.filter(({ field }) => !Object.prototype.hasOwnProperty.call(data, field)).map(({ field }) => field);
+  if (missing.length > 0) {
+    const names = missing.map((f) => `"${f}"`).join(", ");
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `The front matter of ${path17} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      KNOWLEDGE_EXAMPLE
+    );
+  }
+  for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
+    const value = data[field];
+    if (!check(value)) {
+      throw new MemoryError(
+        "INVALID_FORMAT",
+        `The front matter field "${field}" of ${path17} must be ${rule}, got ${describeValue(value)}.`,
+        KNOWLEDGE_EXAMPLE
+      );
+    }
+  }
+}
+
+// server/src/services/content-checks.ts
+var MAX_CONTENT_BYTES = MAX_MEMORY_FILE_BYTES;
+function assertText(text, field) {
+  if (typeof text !== "string") throw new MemoryError("INVALID_INPUT", `${field} must be text.`);
+  if (!text.isWellFormed()) throw new MemoryError("INVALID_INPUT", `${field} contains an unpaired surrogate character; send valid Unicode text.`);
+  if (text.includes("\0")) throw new MemoryError("INVALID_INPUT", `${field} contains a NUL character; memory files are plain text.`);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
+}
+function secretError(field, found) {
+  return new MemoryError(
+    "SECRET_DETECTED",
+    `${field} looks like it contains a secret (${found.rule}) on line ${found.line}: ${found.excerpt}`,
+    "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
+  );
+}
+async function assertNoSecret(text, field, path17) {
+  const { findSecret } = await import("./secrets.js");
+  const found = await findSecret(text, { path: path17 });
+  if (found) throw secretError(field, found);
+}
+async function assertNoNewSecret(before, after, field, path17) {
+  const { findNewSecret } = await import("./secrets.js");
+  const found = await findNewSecret(before, after, { path: path17 });
+  if (found) throw secretError(field, found);
+}
+function stringsOf(value, name, out, depth = 0) {
+  if (typeof value === "string") out.push([name, value]);
+  else if (depth < 8 && Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${name}[${i}]`, out, depth + 1));
+  else if (depth < 8 && value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
+}
+async function assertNoSecretInFields(fields) {
+  const entries = [];
+  stringsOf(fields, "", entries);
+  const values = entries.filter(([, v]) => v !== "");
+  if (values.length === 0) return;
+  const { findSecret } = await import("./secrets.js");
+  const found = await findSecret(values.map(([, v]) => v).join("\n"));
+  if (!found) return;
+  let line = found.line;
+  for (const [name, v] of values) {
+    const lines = v.split("\n").length;
+    if (line <= lines) throw secretError(name, { ...found, line });
+    line -= lines;
+  }
+  throw secretError("a value", found);
+}
+var ScanFirst = class {
+  constructor(before, after) {
+    this.before = before;
+    this.after = after;
+  }
+  before;
+  after;
+};
+async function withSecretCheck(field, path17, write) {
+  const cleared = [];
+  const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
+  const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
+  const check = (before, after) => {
+    if (before === after) return;
+    const suffix = suffixOf(before, after);
+    if (cleared.some(([b, a]) => b === before && a === after || suffix !== null && suffixOf(b, a) === suffix)) return;
+    throw new ScanFirst(before, after);
+  };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      return write(check);
+    } catch (e) {
+      if (!(e instanceof ScanFirst)) throw e;
+      await assertNoNewSecret(e.before, e.after, field, path17);
+      cleared.push([e.before, e.after]);
+    }
+  }
+  throw new MemoryError("CONFLICT", `${field}: the file kept changing while it was being checked, so nothing was written.`, "Try again.");
+}
+function assertJsonObject(text, shown2) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new MemoryError("INVALID_FORMAT", `${shown2} must be valid JSON: ${e.message}.`);
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new MemoryError("INVALID_FORMAT", `${shown2} must hold a JSON object.`);
+  return data;
+}
+function assertDateFields(data, shown2) {
+  const bad = invalidDateField(data);
+  if (bad) {
+    throw new MemoryError("INVALID_FORMAT", `${shown2}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
+  }
+}
+function assertFormat(kind, text, shown2, ctx) {
+  switch (kind) {
+    case "decisions":
+      assertDecisionLogChange(ctx.before ?? "", text);
+      return;
+    case "knowledge": {
+      const { data } = parseFrontmatter(text, shown2);
+      validateKnowledgeFrontmatter(data, shown2);
+      return;
+    }
+    case "meta": {
+      const meta = validateMeta(parseYaml(text, shown2), shown2);
+      if (meta.slug !== ctx.slug) throw new MemoryError("INVALID_FORMAT", `${shown2}: slug must stay "${ctx.slug}" (the folder name).`);
+      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId) throw new MemoryError("INVALID_FORMAT", `${shown2}: id never changes (it is "${ctx.currentMetaId}").`);
+      return;
+    }
+    case "manifest-json": {
+      const m = assertJsonObject(text, shown2);
+      if (typeof m.schemaVersion !== "number") throw new MemoryError("INVALID_FORMAT", `${shown2} needs a numeric schemaVersion (seed 003).`);
+      assertDateFields(m, shown2);
+      return;
+    }
+    case "artifacts-json":
+      assertDateFields(assertJsonObject(text, shown2), shown2);
+      return;
+    default:
+      if (/\.json"?$/.test(shown2)) assertJsonObject(text, shown2);
+      else if (/\.ya?ml"?$/.test(shown2)) parseYaml(text, shown2);
+  }
+}
+
+// server/src/services/dream-draft.ts
+var MEMORY_DRAFT_FIELD = "memory_draft";
+async function readMemoryDraft(file, rootDir) {
+  const { text } = readDraft(file, void 0, MEMORY_DRAFT_FIELD, rootDir);
+  assertText(text, MEMORY_DRAFT_FIELD);
+  await assertNoSecret(text, MEMORY_DRAFT_FIELD);
+  return text;
+}
+
+// server/src/core/status-md.ts
+function statusView(text, template) {
+  if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  if (template !== null && text === template) return { set: false, why: "template", text };
+  return { set: true, text: text.trimEnd() };
+}
+
+// server/src/services/context.ts
+function read(ws, rel) {
+  try {
+    return ws.root.readText(rel)?.text ?? null;
+  } catch {
+    return null;
+  }
+}
+var TEMPLATE_SIZE_LIMIT = 4096;
+function isUntouchedTemplate(ws, text, template, scope) {
+  if (text.length > TEMPLATE_SIZE_LIMIT) return false;
+  const source = read(ws, `_templates/${template}`) ?? TEMPLATE_FILES[template];
+  if (!source) return false;
+  const created = scope.entry?.created ?? "";
+  return text === fillTemplate(source, { name: scope.name, slug: scope.slug, date: created });
+}
+function readStatusView(ws, scope) {
+  const text = read(ws, `${scope.dir}/_status.md`);
+  return statusView(text, text !== null && isUntouchedTemplate(ws, text, "status.md", scope) ? text : null);
+}
+function countFiles(ws, rel, filter = (n) => n.endsWith(".md")) {
+  try {
+    return ws.root.list(rel).filter((d) => d.isFile() && !d.name.startsWith("_") && filter(d.name)).map((d) => d.name).sort();
+  } catch {
+    return [];
+  }
+}
+function dreamReasons(s) {
+  const reasons = [];
+  if (s.sessions.length > s.thresholds.archiveAfter) reasons.push(`${s.sessions.length} session summaries (over ${s.thresholds.archiveAfter})`);
+  if (s.memoryLines > s.thresholds.coreSoftLimit) reasons.push(`memory.md has ${s.memoryLines} lines (over ${s.thresholds.coreSoftLimit})`);
+  if (s.staleActive > 0) reasons.push(`${s.staleActive} active decision(s) older than ${s.thresholds.staleDecisionDays} days`);
+  return reasons;
+}
+function readSignals(ws, scope) {
+  const dir = scope.dir;
+  const memory = read(ws, `${dir}/memory.md`);
+  const today2 = todayOf(ws);
+  let thresholds;
+  try {
+    thresholds = readThresholds(JSON.parse(read(ws, `${dir}/manifest.json`) ?? "null")).thresholds;
+  } catch {
+    thresholds = readThresholds(null).thresholds;
+  }
+  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const active = decisions.filter((e) => e.status === "Active");
+  const review = decisions.filter((e) => e.status === "Under Review");
+  const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
+  const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
+  const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
+  return { memory, decisions, active, review, signals };
+}
+function buildProjectContext(ws, args = {}) {
+  const scope = args.scope ?? resolveScope(ws, args.project);
+  const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
+  if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
+    throw new MemoryError("INVALID_INPUT", `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+  }
+  const dir = scope.dir;
+  const parts = [];
+  const add2 = (priority, file, heading, text, template, shown2 = (t) => t) => {
+    if (text === null || text.trim() === "") return;
+    const conflicts = conflictRegions(text);
+    if (conflicts.length) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+      return;
+    }
+    const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
+    parts.push({
+      priority,
+      heading,
+      text: untouched ? `(still the template: fill it in as you learn; path "${file}")` : shown2(text).trimEnd(),
+      readMore: `read_file path="${file}"${file.startsWith("_global") ? ' project="_global"' : ""}`,
+      shortHeading: `## ${file}`,
+      placeholder: untouched
+    });
+  };
+  const status = readStatusView(ws, scope);
+  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
+  if (status.set || status.why === "template") {
+    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+    parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
+  }
+  add2(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
+  add2(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
+  if (scope.kind === "project") add2(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
+  if (active.length || review.length) {
+    const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
+    for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
+    parts.push({ priority: 4, heading: "## Active decisions (decisions.md)", text: lines.join("\n"), readMore: 'search path="decisions.md" query="## D<n>"' });
+  }
+  const sessions = signals.sessions;
+  const pointers = [];
+  if (sessions.length) pointers.push(`- sessions/: ${sessions.length} summary file(s), latest ${sessions[sessions.length - 1]}`);
+  if (decisions.length) pointers.push(`- decisions.md: ${decisions.length} decisions (${active.length} active)`);
+  for (const folder of ["knowledge", "notes", "docs", "updates", "correspondence", "archive"]) {
+    const files = countFiles(ws, `${dir}/${folder}`);
+    if (files.length && !(folder === "correspondence" && files.every((f) => isUntouchedCorrespondence(ws, `${dir}/correspondence/${f}`)))) {
+      pointers.push(`- ${folder}/: ${files.length} file(s)`);
+    }
+  }
+  pointers.push('- Search before loading archives: search query="..."; outline a file with read_file head_only=true.');
+  parts.push({ priority: 6, heading: "## What else exists", text: pointers.join("\n"), readMore: "get_folder_manifest" });
+  const reasons = dreamReasons(signals);
+  const header = `# Project memory: ${scope.name} (${scope.slug})`;
+  const dreamLine = reasons.length ? `Memory needs consolidation (${reasons.join("; ")}): run /project-memory:dream.` : "";
+  const assembled = assembleContext(
+    [{ priority: 0, heading: header, text: dreamLine, readMore: "", shortHeading: `# ${scope.slug}` }, ...parts],
+    budget,
+    (chars, tokens) => `(project-memory: ~${tokens} tokens, ${chars} chars of ${budget}; before stopping, save with log_session and update memory.md)`,
+    (_chars, tokens) => `(project-memory: ~${tokens} tokens)`
+  );
+  return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
+}
+function withoutPlaceholders(memory) {
+  const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
+  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
+  const parsed = parseSections(memory);
+  if (parsed.sections.length === 0) return memory;
+  const lines = memory.split("\n");
+  const empty = [];
+  const drop = /* @__PURE__ */ new Set();
+  for (const section2 of parsed.sections) {
+    const body = section2.body.trim();
+    if (body === "" || placeholders.has(body)) {
+      empty.push(section2.heading);
+      for (let l = section2.headingLine; l <= section2.endLine; l++) drop.add(l);
+    }
+  }
+  lines.forEach((line, i) => {
+    if (placeholders.has(line.trim())) drop.add(i + 1);
+  });
+  if (drop.size === 0) return memory;
+  const kept = lines.filter((_, i) => !drop.has(i + 1));
+  while (kept.length && kept[kept.length - 1].trim() === "") kept.pop();
+  const note = empty.length ? `
+
+(Empty sections, fill them in as you learn: ${empty.join(", ")}.)` : "";
+  return `${kept.join("\n").replace(/\n{3,}/g, "\n\n")}${note}`;
+}
+function isUntouchedCorrespondence(ws, rel) {
+  const text = read(ws, rel);
+  return text === null || text.trim().split("\n").length <= 1;
+}
+
+// server/src/services/project-json.ts
+function readManifestJson(root, scope) {
+  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
+}
+function parseManifestJson(file) {
+  if (!file) return null;
+  try {
+    const data = JSON.parse(file.text);
+    return data && typeof data === "object" && !Array.isArray(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+function thresholdsOf(root, scope) {
+  return readThresholds(readManifestJson(root, scope)).thresholds;
+}
+function updateManifestJson(root, scope, changes) {
+  const rel = `${scope.dir}/manifest.json`;
+  let valid = false;
+  updateText(root, rel, (file) => {
+    if (!file) return null;
+    const next = setJsonMembers(file.text, typeof changes === "function" ? changes() : changes);
+    valid = next !== null;
+    return next === null || next === file.text ? null : next;
+  });
+  return valid;
+}
+
+// server/src/services/repo-paths.ts
+import path8 from "node:path";
+function longestRepo(scope, abs) {
+  return [...scope.entry?.paths ?? []].sort((a, b) => b.length - a.length).find((p) => isInside(p, abs)) ?? null;
+}
+function outside(what, value, scope) {
+  return new MemoryError(
+    "INVALID_INPUT",
+    `${what} ${value} is outside the repositories bound to ${scope.slug}.`,
+    "Pass a path inside a bound repository (relative to it, or absolute), or bind the repository with use."
+  );
+}
+function toRepoPath(scope, value, opts) {
+  let abs = null;
+  if (path8.isAbsolute(value)) abs = path8.resolve(value);
+  else if (opts.from && longestRepo(scope, path8.resolve(opts.from))) abs = path8.resolve(opts.from, value);
+  if (abs !== null) {
+    const repo2 = longestRepo(scope, abs);
+    if (!repo2) throw outside(opts.what, value, scope);
+    return { repo: repo2, rel: path8.relative(repo2, abs).split(path8.sep).join("/") };
+  }
+  const rel = path8.posix.normalize(value.split(path8.sep).join("/")).replace(/^\.\//, "");
+  if (rel === ".." || rel.startsWith("../")) throw outside(opts.what, value, scope);
+  const paths = scope.entry?.paths ?? [];
+  const repo = (opts.cwd ? longestRepo(scope, path8.resolve(opts.cwd)) : null) ?? paths[0] ?? null;
+  return { repo, rel: rel === "." ? "" : rel };
+}
+
+// server/src/storage/git.ts
+import { execFileSync, spawnSync } from "node:child_process";
+import fs8 from "node:fs";
+import path9 from "node:path";
+function commitsSince(repo, date, pathspecs) {
+  if (!fs8.existsSync(path9.join(repo, ".git"))) return null;
+  try {
+    const out = execFileSync("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
+      encoding: "utf8",
+      timeout: 3e3,
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    return out.split("\n").filter(Boolean).length;
+  } catch {
+    return null;
+  }
+}
+function gitWorkTreeOf(dir) {
+  let current = path9.resolve(dir);
+  for (; ; ) {
+    try {
+      fs8.lstatSync(path9.join(current, ".git"));
+      return current;
+    } catch {
+    }
+    const parent = path9.dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
+}
+function randomIdTag() {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = nodeCrypto().randomBytes(4);
+  let tag = "";
+  for (let i = 0; i < 3; i++) tag += alphabet[bytes[i] % alphabet.length];
+  return tag + String(2 + bytes[3] % 8);
+}
+
+// server/src/services/decisions.ts
+import path10 from "node:path";
+function activeIds(entries) {
+  return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+}
+function normaliseLocation(scope, location, cwd, from) {
+  const parts = location.split(",").map((s) => s.trim().replace(/^`|`$/g, "")).filter(Boolean);
+  if (parts.length === 0) throw new MemoryError("INVALID_INPUT", "location is empty; give a path or glob inside the repository, e.g. src/auth/.");
+  return parts.map((p) => {
+    const trailing = /[/\\]$/.test(p) ? "/" : "";
+    const { rel } = toRepoPath(scope, p, { what: "Location", cwd, from });
+    if (rel === "") return "./";
+    return rel + (trailing && !rel.endsWith("/") ? "/" : "");
+  }).join(", ");
+}
+async function addDecision(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Decisions");
+  for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
+    if (value !== void 0) assertText(value, field);
+  }
+  const location = input.location === void 0 ? void 0 : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
+  assertTitle(input.summary, "summary");
+  assertMaxChars(input.topic, "topic", MAX_TITLE_CHARS);
+  assertMaxChars(input.location, "location", 1e3);
+  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
+  const supersedes = [
+    ...new Set(
+      (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
+        const id = normaliseDecisionId(v);
+        if (!id) throw new MemoryError("INVALID_INPUT", `supersedes must name decision ids such as D3, got "${v}".`);
+        return id;
+      })
+    )
+  ];
+  const rel = `${scope.dir}/decisions.md`;
+  const date = todayOf(ws);
+  assertDerivedWritable(ws, [rel]);
+  const entryDate = input.date ?? date;
+  const tag = gitWorkTreeOf(path10.join(ws.root.dir, scope.dir)) ? randomIdTag() : void 0;
+  let outcome = { id: "", active: [] };
+  updateText(ws.root, rel, (file) => {
+    const current = file?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
+    const parsed = parseDecisions(current);
+    const num = nextDecisionNumber(parsed.entries);
+    const id = formatDecisionId(num, tag);
+    let text = appendDecision(
+      current,
+      renderDecision({
+        num,
+        ...tag ? { tag } : {},
+        title: input.summary,
+        status: input.status ?? "Active",
+        date: entryDate,
+        topic: input.topic,
+        location,
+        supersedes: supersedes.join(", ") || void 0,
+        body: input.body
+      })
+    );
+    const where = `decisions.md of ${scope.slug}`;
+    assertDecisionLogChange(current, text, where);
+    if (supersedes.length) {
+      const changes = new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }]));
+      text = setDecisionFieldsMany(text, changes);
+      assertDecisionLogChange(current, text, where);
+    }
+    outcome = { id, active: activeIds(parseDecisions(text).entries) };
+    return text;
+  });
+  afterChange(ws, [rel], { markStale: true });
+  updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? "").entries), updated: date }));
+  return { project: scope.slug, id: outcome.id, superseded: supersedes, active: outcome.active };
+}
+
+// server/src/services/import.ts
+import os from "node:os";
+import path12 from "node:path";
+
+// server/src/core/budgets.ts
+var MEMORY_MD_HARD_MAX_LINES = 150;
+var SESSION_SUMMARY_MAX_LINES = 80;
+var MANIFEST_JSON_MAX_LINES = 80;
+var FILE_BUDGETS = [
+  {
+    applies: /^memory\.md$/,
+    what: "core memory",
+    maxLines: MEMORY_MD_HARD_MAX_LINES,
+    softLines: (soft) => Math.min(soft, MEMORY_MD_HARD_MAX_LINES),
+    fix: "run /dream: its core budget pass moves the overflow detail to archive/ and leaves a pointer in '## Deep links / pointers'"
+  },
+  {
+    applies: /^sessions\/\d{4}-\d{2}-\d{2}\.md$/,
+    what: "a session summary",
+    maxLines: SESSION_SUMMARY_MAX_LINES,
+    fix: "run /dream: its judgment step condenses the day's sessions to outcomes, decisions, open questions and next step, and the sessions pass rolls old summaries into archive/"
+  },
+  {
+    applies: /^manifest\.json$/,
+    what: "retrieval metadata",
+    maxLines: MANIFEST_JSON_MAX_LINES,
+    fix: "remove verbose descriptions and keep pointers only (/dream's metadata pass refreshes only the derived keys)"
+  }
+];
+function budgetNote(projectRel, text, coreSoftLimit = DEFAULT_THRESHOLDS.coreSoftLimit) {
+  const budget = FILE_BUDGETS.find((b) => b.applies.test(projectRel));
+  if (!budget) return null;
+  const lines = lineCount(text);
+  if (lines > budget.maxLines) {
+    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (seed 003; the file was still saved): ${budget.fix}.`;
+  }
+  const soft = budget.softLines?.(coreSoftLimit);
+  if (soft !== void 0 && lines > soft) {
+    return `${projectRel} is ${lines} lines, over its soft limit of ${soft} (hard max ${budget.maxLines}; the file was still saved): ${budget.fix}.`;
+  }
+  return null;
+}
+
+// server/src/core/import/plan.ts
+function normaliseLine(line) {
+  return line.trim().replace(/^#{1,6}[ \t]+/, "").trim();
+}
+function lineSet2(text) {
+  return new Set(text.split(/\r?\n/).map(normaliseLine).filter(Boolean));
+}
+function nonBlank(text) {
+  return text.split(/\r?\n/).flatMap((t, i) => t.trim() ? [{ line: i + 1, text: t }] : []);
+}
+var Targets = class {
+  constructor(current) {
+    this.current = current;
+  }
+  current;
+  map = /* @__PURE__ */ new Map();
+  get(scope, path17) {
+    const k = `${scope}:${path17}`;
+    let w = this.map.get(k);
+    if (!w) {
+      const before = this.current(scope, path17);
+      w = { scope, path: path17, before, after: before ?? "" };
+      this.map.set(k, w);
+    }
+    return w;
+  }
+  /** Adds the lines the file lacks, as one block (or the whole `fresh` text for a new file). */
+  addLines(w, lines, fresh, heading) {
+    if (w.before === null && w.after === "") {
+      w.after = fresh();
+      return;
+    }
+    const have = lineSet2(w.after);
+    const missing = lines.filter((l) => l.trim() && !have.has(normaliseLine(l)));
+    if (missing.length === 0) return;
+    const block = `${heading}
+
+${missing.join("\n")}
+`;
+    w.append = w.append ? `${w.append}
+${block}` : block;
+    w.after = `${w.after.replace(/\n*$/, "\n\n")}${block}`;
+  }
+  all() {
+    return [...this.map.values()].filter((w) => w.after !== (w.before ?? ""));
+  }
+};
+function knowledgeText(src, date) {
+  const fm = ["---", `source: ${JSON.stringify(src.shown)}`, `processed: "${date}"`, 'method: "extract"', "model: null", "prompt_ref: null", "---", ""];
+  return `${fm.join("\n")}
+${src.text.replace(/\n*$/, "\n")}`;
+}
+function planImport(sources, current, date) {
+  const targets = new Targets(current);
+  const plan = { writes: [], decisions: [], landings: [], notes: [] };
+  const land = (src, line, target, check) => plan.landings.push({ source: src.shown, line, target, check });
+  const again = `## Imported from`;
+  for (const given of sources) {
+    const src = given.kind === "archive" ? versionedArchive(given, current) : given;
+    const lines = nonBlank(src.text);
+    switch (src.kind) {
+      case "document":
+      case "session":
+      case "global":
+      case "archive": {
+        const scope = src.kind === "global" ? "global" : "project";
+        const w = targets.get(scope, src.target);
+        const fresh = () => src.kind === "document" ? knowledgeText(src, date) : src.text.replace(/\n*$/, "\n");
+        targets.addLines(w, src.text.split(/\r?\n/), fresh, `${again} ${src.shown} (${date})`);
+        for (const l of lines) land(src, l.line, shownTarget(scope, src.target), { kind: "line", text: normaliseLine(l.text) });
+        break;
+      }
+      case "jarvis-memory":
+        planJarvisMemory(src, targets, plan, land, date);
+        break;
+      case "decisions":
+        planDecisionsFile(src, targets, plan, land, date);
+        break;
+      case "events":
+        planEvents(src, targets, plan, land, date);
+        break;
+    }
+  }
+  plan.writes = targets.all();
+  return plan;
+}
+function versionedArchive(src, current) {
+  const before = current("project", src.target);
+  if (before === null || before === src.text.replace(/\n*$/, "\n")) return src;
+  const dot = src.target.lastIndexOf(".");
+  return { ...src, target: `${src.target.slice(0, dot)}-${src.sha256.slice(0, 8)}${src.target.slice(dot)}` };
+}
+function shownTarget(scope, p) {
+  return scope === "global" ? `_global/${p}` : p;
+}
+function notesTarget(src) {
+  return `notes/imported-${slugify(src.shown)}.md`;
+}
+function planJarvisMemory(src, targets, plan, land, date) {
+  const parsed = parseSections(src.text);
+  const srcLines = src.text.split(/\r?\n/);
+  const sectionOf = /* @__PURE__ */ new Map();
+  for (const s of parsed.sections) for (let i = s.headingLine; i <= s.endLine; i++) sectionOf.set(i, s.canonical);
+  const mem = targets.get("project", "memory.md");
+  let memText = addMissingSections(mem.after || "");
+  const have = lineSet2(memText);
+  const toNotes = [];
+  const toMemory = [];
+  for (const l of nonBlank(src.text)) {
+    const section2 = sectionOf.get(l.line);
+    if (section2 && canonicalSectionName(normaliseLine(l.text)) === section2) toMemory.push({ ...l, section: section2 });
+    else if (section2) toMemory.push({ ...l, section: section2 });
+    else toNotes.push(l);
+  }
+  for (const l of toMemory) {
+    const isHeading = /^##[ \t]/.test(l.text);
+    if (isHeading || have.has(normaliseLine(l.text))) continue;
+    memText = insertAtSectionEnd(memText, l.section, [l.text]);
+    have.add(normaliseLine(l.text));
+  }
+  if (memText.split("\n").length > MEMORY_MD_HARD_MAX_LINES) {
+    plan.notes.push(`${src.shown}: memory.md would exceed ${MEMORY_MD_HARD_MAX_LINES} lines, so all of it goes to ${notesTarget(src)}.`);
+    toNotes.splice(0, toNotes.length, ...nonBlank(src.text));
+  } else {
+    mem.after = memText;
+    for (const l of toMemory) land(src, l.line, "memory.md", { kind: "line", text: normaliseLine(l.text) });
+  }
+  if (toNotes.length) {
+    const w = targets.get("project", notesTarget(src));
+    const text = toNotes.map((l) => srcLines[l.line - 1]);
+    targets.addLines(w, text, () => `# Imported from ${src.shown}
+
+${text.join("\n")}
+`, `## Imported from ${src.shown} (${date})`);
+    for (const l of toNotes) land(src, l.line, notesTarget(src), { kind: "line", text: normaliseLine(l.text) });
+  }
+}
+var KNOWN_FIELDS = /* @__PURE__ */ new Set(["status", "date", "topic", "location", "supersedes", "supersededby"]);
+var fieldKey2 = (k) => k.toLowerCase().replace(/[^a-z]/g, "");
+var ids = (v) => (v ?? "").split(/[\s,]+/).filter((x) => /^[Dd]\d+$/.test(x)).map((x) => x.toUpperCase());
+function planDecisionsFile(src, targets, plan, land, date) {
+  const parsed = parseDecisions(src.text);
+  const srcLines = src.text.split(/\r?\n/);
+  const inEntry = /* @__PURE__ */ new Set();
+  const keyOf = (id) => `${src.shown}#${id}`;
+  const known = new Set(parsed.entries.map((e) => e.id));
+  const successors = /* @__PURE__ */ new Map();
+  for (const e of parsed.entries) for (const old of ids(e.supersedes)) successors.set(old, [...successors.get(old) ?? [], e.id]);
+  for (const e of parsed.entries) if (e.supersededBy) {
+    for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...successors.get(e.id) ?? [], by]);
+  }
+  const order = new Map(parsed.entries.map((e, i) => [e.id, i]));
+  for (const [i, e] of parsed.entries.entries()) {
+    const key = keyOf(e.id);
+    const willBeSuperseded = (successors.get(e.id) ?? []).some((s) => known.has(s) && order.get(s) > i);
+    const orphanSuperseded = e.status === "Superseded" && !willBeSuperseded;
+    const fieldLines = new Map(e.fields.map((f) => [f.line, f]));
+    const extra = [];
+    for (let n = e.startLine; n <= e.endLine; n++) {
+      inEntry.add(n);
+      const raw = srcLines[n - 1];
+      if (!raw.trim()) continue;
+      if (n === e.startLine) {
+        land(src, n, "decisions.md", { kind: "decision-title", key, title: e.title });
+        continue;
+      }
+      const f = fieldLines.get(n);
+      const fk = f ? fieldKey2(f.key) : "";
+      const unresolved = f && (fk === "supersedes" || fk === "supersededby") && ids(f.value).some((x) => !known.has(x));
+      const badStatus = f && fk === "status" && (e.status === void 0 || orphanSuperseded);
+      if (unresolved || badStatus) {
+        extra.push(raw.trim());
+        land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
+      } else if (f && fk === "supersedes") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersedes", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
+      else if (f && fk === "supersededby") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersededBy", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
+      else if (f && KNOWN_FIELDS.has(fk) && !(fk === "date" && !isIsoDate(f.value))) land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
+      else {
+        if (f) extra.push(raw.trim());
+        land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
+      }
+    }
+    const earlier = (x) => known.has(x) && order.get(x) < i;
+    const supersedes = [.../* @__PURE__ */ new Set([...ids(e.supersedes).filter(earlier), ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)])];
+    const marker = `Imported from ${src.shown} as ${e.id}.`;
+    const body = [...extra, ...e.body.trim() ? [e.body.trim()] : [], marker].join("\n\n");
+    plan.decisions.push({
+      key,
+      marker,
+      title: e.title,
+      status: orphanSuperseded ? "Draft" : willBeSuperseded && e.status === "Superseded" ? "Active" : e.status ?? "Draft",
+      date: e.date && isIsoDate(e.date) ? e.date : date,
+      topic: e.topic,
+      location: e.location,
+      supersedes: supersedes.map(keyOf),
+      body
+    });
+  }
+  const rest = nonBlank(src.text).filter((l) => !inEntry.has(l.line));
+  if (rest.length) {
+    const w = targets.get("project", notesTarget(src));
+    const text = rest.map((l) => l.text);
+    targets.addLines(w, text, () => `# Imported from ${src.shown}
+
+${text.join("\n")}
+`, `## Imported from ${src.shown} (${date})`);
+    for (const l of rest) land(src, l.line, notesTarget(src), { kind: "line", text: normaliseLine(l.text) });
+  }
+}
+var str2 = (v) => typeof v === "string" && v.trim() ? v.trim() : void 0;
+function planEvents(src, targets, plan, land, date) {
+  const notePath = notesTarget(src);
+  const noteLines2 = [];
+  const keys = /* @__PURE__ */ new Set();
+  for (const l of nonBlank(src.text)) {
+    let ev = null;
+    try {
+      const v = JSON.parse(l.text);
+      if (v && typeof v === "object" && !Array.isArray(v)) ev = v;
+    } catch {
+      ev = null;
+    }
+    const id = str2(ev?.id);
+    const summary = str2(ev?.summary);
+    if (ev && id && summary && ev.type === "decision") {
+      const key = `${src.shown}#${id}`;
+      const day = str2(ev.timestamp)?.slice(0, 10);
+      const marker = `Imported from ${src.shown} as ${id}.`;
+      const sup = str2(ev.supersedes);
+      const files = Array.isArray(ev.files) ? ev.files.filter((f) => typeof f === "string") : [];
+      plan.decisions.push({
+        key,
+        marker,
+        title: summary.replace(/\s+/g, " "),
+        status: "Active",
+        date: day && isIsoDate(day) ? day : date,
+        location: str2(ev.location)?.replace(/\s+/g, " "),
+        supersedes: sup && keys.has(`${src.shown}#${sup}`) ? [`${src.shown}#${sup}`] : [],
+        body: [str2(ev.notes), files.length ? `Files: ${files.join(", ")}` : void 0, marker].filter(Boolean).join("\n\n")
+      });
+      keys.add(key);
+      land(src, l.line, "decisions.md", { kind: "decision-text", key, text: marker });
+      continue;
+    }
+    const rendered = ev && summary ? `- ${[str2(ev.timestamp), str2(ev.type), str2(ev.outcome)].filter(Boolean).join(" \xB7 ")}: ${summary.replace(/\s+/g, " ")}${str2(ev.notes) ? ` \u2014 ${str2(ev.notes)?.replace(/\s+/g, " ")}` : ""}${id ? ` (${id})` : ""}` : l.text.trim();
+    noteLines2.push(rendered);
+    land(src, l.line, notePath, { kind: "line", text: normaliseLine(rendered) });
+  }
+  if (noteLines2.length) {
+    const w = targets.get("project", notePath);
+    targets.addLines(w, noteLines2, () => `# Imported from ${src.shown}
+
+${noteLines2.join("\n")}
+`, `## Imported from ${src.shown} (${date})`);
+  }
+}
+
+// server/src/core/import/proof.ts
+function proveLanding(landings, finalText, idOf) {
+  const sets = /* @__PURE__ */ new Map();
+  const entries = /* @__PURE__ */ new Map();
+  const setOf = (t) => sets.get(t) ?? sets.set(t, lineSet2(finalText(t))).get(t);
+  const entryOf2 = (t, key) => {
+    let byId = entries.get(t);
+    if (!byId) entries.set(t, byId = new Map(parseDecisions(finalText(t)).entries.map((e) => [e.id, e])));
+    const id = idOf(key);
+    return id ? byId.get(id) : void 0;
+  };
+  const proof = { lines: landings.length, landed: 0, missing: [], byTarget: {} };
+  for (const l of landings) {
+    const c = l.check;
+    let ok = false;
+    if (c.kind === "line") ok = setOf(l.target).has(c.text);
+    else {
+      const e = entryOf2(l.target, c.key);
+      if (e && c.kind === "decision-title") ok = e.title === c.title.trim();
+      else if (e && c.kind === "decision-text") ok = lineSet2(e.raw).has(normaliseLine(c.text)) || e.raw.includes(c.text);
+      else if (e && c.kind === "decision-link") {
+        const have = (c.field === "supersedes" ? e.supersedes : e.supersededBy) ?? "";
+        ok = c.refs.every((r) => {
+          const id = idOf(r);
+          return id !== void 0 && have.split(/[\s,]+/).includes(id);
+        });
+      }
+    }
+    if (ok) {
+      proof.landed++;
+      proof.byTarget[l.target] = (proof.byTarget[l.target] ?? 0) + 1;
+    } else proof.missing.push({ source: l.source, line: l.line, target: l.target });
+  }
+  return proof;
+}
+
+// server/src/core/import/simulate.ts
+function simulateDecisions(current, imports) {
+  let text = current;
+  const idOf = /* @__PURE__ */ new Map();
+  for (const d of imports) {
+    const entries = parseDecisions(text).entries;
+    const existing = entries.find((e) => e.raw.includes(d.marker));
+    if (existing) {
+      idOf.set(d.key, existing.id);
+      continue;
+    }
+    const num = nextDecisionNumber(entries);
+    const id = `D${num}`;
+    const supersedes = d.supersedes.map((k) => idOf.get(k)).filter((x) => x !== void 0);
+    text = appendDecision(text, renderDecision({ num, title: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes.join(", ") || void 0, body: d.body }));
+    if (supersedes.length) text = setDecisionFieldsMany(text, new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }])));
+    idOf.set(d.key, id);
+  }
+  return { text, idOf };
+}
+function importedId(current, marker) {
+  return parseDecisions(current).entries.find((e) => e.raw.includes(marker))?.id;
+}
+
+// server/src/core/import/sources.ts
+function claudeProjectDirName(repoPath) {
+  return repoPath.replace(/[^A-Za-z0-9]/g, "-");
+}
+var ROOT_DOCUMENTS = {
+  "CLAUDE.md": "claude-md",
+  ".claude/CLAUDE.md": "claude-md",
+  "CLAUDE.local.md": "claude-md",
+  "AGENTS.md": "agents-md",
+  "MEMORY.md": "project-mem-mcp",
+  ".cursorrules": "cursor-rules"
+};
+var PROJECTMEM_SKIPPED = /* @__PURE__ */ new Set([".projectmem/summary.md", ".projectmem/AI_INSTRUCTIONS.md", ".projectmem/config.toml"]);
+function knowledgeName(shown2) {
+  return `knowledge/imported-${slugify(shown2)}.md`;
+}
+function archiveName(prefix, rel) {
+  const parts = rel.split("/");
+  const base = parts.pop();
+  const dot = base.lastIndexOf(".");
+  const stem2 = dot > 0 ? base.slice(0, dot) : base;
+  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, "") : "md";
+  return `archive/imported/${[...prefix.split("/"), ...parts].map((p) => slugify(p)).join("/")}/${slugify(stem2)}.${ext || "md"}`;
+}
+var SOURCE_DIRS = [".claude", ".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
+function classifyRepoFile(rel) {
+  const format = ROOT_DOCUMENTS[rel];
+  if (format) return { shown: rel, format, kind: "document", target: knowledgeName(rel) };
+  if (/^\.cursor\/rules\/[^/]+\.mdc?$/.test(rel)) return { shown: rel, format: "cursor-rules", kind: "document", target: knowledgeName(rel) };
+  if (/^memory-bank\/[^/]+\.md$/.test(rel)) return { shown: rel, format: "memory-bank", kind: "document", target: knowledgeName(rel) };
+  if (rel.startsWith(".projectmem/")) {
+    if (PROJECTMEM_SKIPPED.has(rel)) return null;
+    if (rel === ".projectmem/events.jsonl") return { shown: rel, format: "projectmem", kind: "events", target: "decisions.md" };
+    if (rel.endsWith(".md")) return { shown: rel, format: "projectmem", kind: "document", target: knowledgeName(rel) };
+    return null;
+  }
+  if (rel.startsWith(".jarvis/memory/")) return classifyJarvis(rel, rel.slice(".jarvis/memory/".length));
+  return null;
+}
+function classifyJarvis(shown2, rel) {
+  const jarvis = (kind, target) => ({ shown: shown2, format: "jarvis", kind, target });
+  if (rel === "preferences.md" || rel === "patterns.md") return jarvis("global", rel);
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(rel);
+  if (!m) return jarvis("archive", archiveName("jarvis", rel));
+  const [, slug, inner] = m;
+  if (inner === "memory.md") return jarvis("jarvis-memory", "memory.md");
+  if (inner === "decisions.md") return jarvis("decisions", "decisions.md");
+  const session = /^sessions\/([^/]+)$/.exec(inner)?.[1];
+  if (session !== void 0 && isSessionFileName(session)) return jarvis("session", `sessions/${session}`);
+  return jarvis("archive", archiveName(`jarvis/${slug}`, inner));
+}
+function classifyAutoMemory(dirName, rel) {
+  if (!rel.endsWith(".md")) return null;
+  const shown2 = `~/.claude/projects/${dirName}/memory/${rel}`;
+  return { shown: shown2, format: "claude-auto-memory", kind: "document", target: `knowledge/imported-claude-auto-memory-${slugify(rel)}.md` };
+}
+
+// server/src/storage/import-source.ts
+import fs9 from "node:fs";
+import path11 from "node:path";
+var MAX_SOURCE_FILE_BYTES = 1024 * 1024;
+var MAX_SOURCE_FILES = 400;
+var MAX_DEPTH = 6;
+function listSourceFiles(dir, accept, depth = MAX_DEPTH) {
+  const out = [];
+  const walk = (abs, rel, level) => {
+    let entries;
+    try {
+      entries = fs9.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      const childRel = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory() && level < depth) walk(path11.join(abs, e.name), childRel, level + 1);
+      else if (e.isFile() && accept(childRel)) {
+        out.push(childRel);
+        if (out.length > MAX_SOURCE_FILES) {
+          throw new MemoryError("TOO_LARGE", `${dir} holds more than ${MAX_SOURCE_FILES} memory files to import.`, "Import a narrower folder.");
+        }
+      }
+    }
+  };
+  if (isRealDir(dir)) walk(dir, "", 0);
+  return out;
+}
+function isRealDir(abs) {
+  try {
+    return fs9.lstatSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isRealDirChain(base, rel) {
+  let at = base;
+  for (const part of rel.split("/").filter(Boolean)) {
+    at = path11.join(at, part);
+    if (!isRealDir(at)) return false;
+  }
+  return true;
+}
+function readSourceFile(abs) {
+  let fd;
+  try {
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | (fs9.constants.O_NOFOLLOW ?? 0));
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR" || code === "EISDIR") return null;
+    throw new MemoryError("INVALID_PATH", `Cannot read ${abs}: ${e.message}.`);
+  }
+  try {
+    const st = fs9.fstatSync(fd);
+    if (!st.isFile()) return null;
+    if (st.size > MAX_SOURCE_FILE_BYTES) {
+      throw new MemoryError("TOO_LARGE", `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, "Split it, or leave it out of the import.");
+    }
+    const buf = Buffer.alloc(st.size);
+    let read2 = 0;
+    while (read2 < st.size) {
+      const n = fs9.readSync(fd, buf, read2, st.size - read2, read2);
+      if (n === 0) break;
+      read2 += n;
+    }
+    const bytes = buf.subarray(0, read2);
+    let text;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new MemoryError("INVALID_FORMAT", `${abs} is not valid UTF-8 text.`, "Convert it to UTF-8 first; the import never guesses an encoding.");
+    }
+    if (text.includes("\0")) throw new MemoryError("INVALID_FORMAT", `${abs} contains a NUL character; it is not a text file.`);
+    return { abs, text, sha256: nodeCrypto().createHash("sha256").update(bytes).digest("hex") };
+  } finally {
+    fs9.closeSync(fd);
+  }
+}
+
+// server/src/services/files.ts
+import fs10 from "node:fs";
+
+// server/src/services/budgets.ts
+function budgetNotes(ws, scope, projectRels) {
+  if (scope.kind !== "project") return [];
+  const notes = [];
+  try {
+    const soft = thresholdsOf(ws.root, scope).coreSoftLimit;
+    for (const rel of projectRels) {
+      const text = ws.root.readText(`${scope.dir}/${rel}`)?.text;
+      const note = text === void 0 ? null : budgetNote(rel, text, soft);
+      if (note) notes.push(note);
+    }
+  } catch {
+  }
+  return notes;
+}
+
+// server/src/services/files.ts
+import { randomBytes } from "node:crypto";
+
+// server/src/core/outline.ts
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+function outline(markdown) {
+  const entries = [];
+  const lines = classifyLines(markdown);
+  const isParagraphLine = (i) => {
+    const l = lines[i];
+    return l !== void 0 && l.kind === "text" && l.text.trim() !== "" && !NOT_PARAGRAPH.test(l.text) && !parseAtxHeading(l.text) && !SETEXT_UNDERLINE.test(l.text);
+  };
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.kind !== "text") {
+      paragraphStart = -1;
+      continue;
+    }
+    const heading = parseAtxHeading(line.text);
+    if (heading) {
+      entries.push({ line: i + 1, level: heading.level, text: heading.text });
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = SETEXT_UNDERLINE.exec(line.text);
+    if (underline && paragraphStart >= 0) {
+      const text = lines.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      entries.push({ line: paragraphStart + 1, level: underline[1][0] === "=" ? 1 : 2, text });
+      paragraphStart = -1;
+      continue;
+    }
+    if (isParagraphLine(i)) {
+      if (paragraphStart < 0) paragraphStart = i;
+    } else {
+      paragraphStart = -1;
+    }
+  }
+  return entries;
+}
+
+// server/src/core/closest-passage.ts
+var import_diff_match_patch = __toESM(require_diff_match_patch(), 1);
+var DIFF_DELETE = -1;
+var DIFF_INSERT = 1;
+var DIFF_EQUAL = 0;
+var MAX_CANDIDATES = 4;
+var MAX_OCCURRENCES_PER_ANCHOR = 64;
+var MAX_PIECES = 8;
+var PIECE_GROWTH = [24, 32];
+var BITAP_THRESHOLD = 0.4;
+var BITAP_MAX_CONTENT = 256 * 1024;
+var DIFF_TIMEOUT_SECONDS = 0.05;
+var GOOD_ENOUGH = 0.95;
+function findClosestPassage(content, search) {
+  if (content === "" || search.trim() === "") return null;
+  const lineStarts = lineStartOffsets(content);
+  let candidates = lineAnchorCandidates(content, lineStarts, search);
+  if (candidates.length === 0) candidates = pieceCandidates(content, lineStarts, search);
+  if (candidates.length === 0 && content.length <= BITAP_MAX_CONTENT) candidates = bitapCandidates(content, search);
+  if (candidates.length === 0) return null;
+  const dmp = new import_diff_match_patch.default();
+  dmp.Diff_Timeout = DIFF_TIMEOUT_SECONDS;
+  let best = null;
+  for (const candidate of candidates) {
+    const scored = score(dmp, content, candidate);
+    if (!best || scored.similarity > best.similarity) best = scored;
+    if (best.similarity >= GOOD_ENOUGH) break;
+  }
+  if (!best) return null;
+  const firstLine = lineOfOffset(lineStarts, best.index);
+  const lastLine = lineOfOffset(lineStarts, Math.max(best.index, best.index + best.length - 1));
+  const start = lineStarts[firstLine];
+  return {
+    index: start,
+    line: firstLine + 1,
+    text: content.slice(start, lineEnd(content, lineStarts, lastLine)).replace(/\r$/, ""),
+    similarity: Math.max(0, best.similarity)
+  };
+}
+function score(dmp, content, candidate) {
+  const slack = candidate.aligned ? 0 : Math.min(64, Math.ceil(candidate.expected.length / 4) + 4);
+  let start = Math.max(0, candidate.index - slack);
+  let end = Math.min(content.length, candidate.index + candidate.length + slack);
+  let diffs = dmp.diff_main(candidate.expected, content.slice(start, end), false);
+  let unmatchedExpected = 0;
+  if (!candidate.aligned) {
+    dmp.diff_cleanupSemantic(diffs);
+    const first = diffs.findIndex(([op]) => op === DIFF_EQUAL);
+    const last = diffs.length - 1 - [...diffs].reverse().findIndex(([op]) => op === DIFF_EQUAL);
+    if (first !== -1) {
+      for (const [op, text] of [...diffs.slice(0, first), ...diffs.slice(last + 1)]) {
+        if (op === DIFF_DELETE) unmatchedExpected += text.length;
+      }
+      for (const [op, text] of diffs.slice(0, first)) if (op === DIFF_INSERT) start += text.length;
+      for (const [op, text] of diffs.slice(last + 1)) if (op === DIFF_INSERT) end -= text.length;
+      diffs = diffs.slice(first, last + 1);
+    }
+  }
+  const distance = dmp.diff_levenshtein(diffs) + unmatchedExpected;
+  return { index: start, length: end - start, similarity: 1 - distance / Math.max(candidate.expected.length, end - start, 1) };
+}
+function lineStartOffsets(content) {
+  const starts = [0];
+  for (let i = content.indexOf("\n"); i !== -1; i = content.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+function lineNumberAt(content, offset) {
+  let line = 1;
+  for (let i = content.indexOf("\n"); i !== -1 && i < offset; i = content.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function lineOfOffset(lineStarts, offset) {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (lineStarts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+function lineEnd(content, lineStarts, line) {
+  return line + 1 < lineStarts.length ? lineStarts[line + 1] - 1 : content.length;
+}
+function anchorKey(line) {
+  return line.trim().replace(/\s+/g, " ");
+}
+function topVoted(votes) {
+  return [...votes.entries()].sort((a, b) => b[1].count - a[1].count || a[0] - b[0]).slice(0, MAX_CANDIDATES).map(([, vote]) => vote.value);
+}
+function lineAnchorCandidates(content, lineStarts, search) {
+  const searchLines = search.split("\n");
+  const wanted = /* @__PURE__ */ new Map();
+  searchLines.forEach((line, j) => {
+    const key = anchorKey(line);
+    if (key === "") return;
+    const positions = wanted.get(key);
+    if (positions) positions.push(j);
+    else wanted.set(key, [j]);
+  });
+  if (wanted.size === 0) return [];
+  const occurrences2 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < lineStarts.length; i++) {
+    const key = anchorKey(content.slice(lineStarts[i], lineEnd(content, lineStarts, i)));
+    if (!wanted.has(key)) continue;
+    const list = occurrences2.get(key);
+    if (list) list.push(i);
+    else occurrences2.set(key, [i]);
+  }
+  const votes = /* @__PURE__ */ new Map();
+  for (const [key, lines] of occurrences2) {
+    if (lines.length > MAX_OCCURRENCES_PER_ANCHOR) continue;
+    for (const j of wanted.get(key)) {
+      for (const line of lines) {
+        const startLine = Math.max(0, line - j);
+        const vote = votes.get(startLine);
+        if (vote) {
+          vote.count += 1 / lines.length;
+          continue;
+        }
+        const index = lineStarts[startLine];
+        const endLine = Math.min(lineStarts.length, startLine + searchLines.length) - 1;
+        votes.set(startLine, { count: 1 / lines.length, value: { index, length: lineEnd(content, lineStarts, endLine) - index, expected: search, aligned: true } });
+      }
+    }
+  }
+  return topVoted(votes);
+}
+function pieceCandidates(content, lineStarts, search) {
+  const trimmed = search.trim();
+  if (trimmed.length < 6) return [];
+  const size = Math.min(16, Math.max(6, Math.floor(trimmed.length / 4)));
+  const count = Math.min(MAX_PIECES, Math.max(1, Math.floor(trimmed.length / size)));
+  const votes = /* @__PURE__ */ new Map();
+  for (let k = 0; k < count; k++) {
+    const offset = count === 1 ? 0 : Math.round(k * (trimmed.length - size) / (count - 1));
+    let found = null;
+    for (const length of [size, ...PIECE_GROWTH.filter((l) => l > size)]) {
+      const piece = trimmed.slice(offset, offset + length);
+      if (piece.trim() === "") break;
+      found = occurrencesUpTo(content, piece, MAX_OCCURRENCES_PER_ANCHOR);
+      if (found !== null || offset + length >= trimmed.length) break;
+    }
+    if (found === null) continue;
+    for (const at of found) {
+      const index = Math.max(0, at - offset);
+      const line = lineOfOffset(lineStarts, index);
+      const vote = votes.get(line);
+      if (vote) vote.count += 1 / found.length;
+      else votes.set(line, { count: 1 / found.length, value: { index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false } });
+    }
+  }
+  return topVoted(votes);
+}
+function occurrencesUpTo(content, piece, limit) {
+  const found = [];
+  for (let at = content.indexOf(piece); at !== -1; at = content.indexOf(piece, at + 1)) {
+    if (found.length === limit) return null;
+    found.push(at);
+  }
+  return found;
+}
+function bitapCandidates(content, search) {
+  const dmp = new import_diff_match_patch.default();
+  const maxBits = dmp.Match_MaxBits;
+  dmp.Match_Threshold = BITAP_THRESHOLD;
+  dmp.Match_Distance = Math.max(1e3, content.length * 10);
+  const trimmed = search.trim();
+  const anchors = [{ offset: 0, text: trimmed.slice(0, maxBits) }];
+  if (trimmed.length > 2 * maxBits) anchors.push({ offset: trimmed.length - maxBits, text: trimmed.slice(-maxBits) });
+  for (const anchor of anchors) {
+    const at = dmp.match_main(content, anchor.text, 0);
+    if (at !== -1) {
+      const index = Math.max(0, at - anchor.offset);
+      return [{ index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false }];
+    }
+  }
+  return [];
+}
+
+// server/src/core/search-replace.ts
+var SEARCH_MARKER = /^<{7} SEARCH[ \t]*$/;
+var DIVIDER = /^={7}[ \t]*$/;
+var REPLACE_MARKER = /^>{7} REPLACE[ \t]*$/;
+var NEAR_SEARCH_MARKER = /^\s*<{2,}\s*SEARCH\b/i;
+var NEAR_REPLACE_MARKER = /^\s*>{2,}\s*REPLACE\b/i;
+var NEAR_DIVIDER = /^\s*={3,}\s*$/;
+var FORMAT_EXAMPLE = [
+  "Write each change as:",
+  "<<<<<<< SEARCH",
+  "exact old text",
+  "=======",
+  "new text",
+  ">>>>>>> REPLACE",
+  "(markers on their own lines, exactly seven characters; only blank lines between blocks)."
+].join("\n");
+var MAX_LISTED_LINES = 10;
+var MAX_EXCERPT_LINES = 8;
+var MIN_RECOGNISABLE_REPLACE = 8;
+function patchLines(patch) {
+  const lines = [];
+  let start = 0;
+  while (start < patch.length) {
+    const newline = patch.indexOf("\n", start);
+    const end = newline === -1 ? patch.length : newline + 1;
+    const raw = patch.slice(start, newline === -1 ? patch.length : newline);
+    lines.push({ text: raw.endsWith("\r") ? raw.slice(0, -1) : raw, start, end });
+    start = end;
+  }
+  return lines;
+}
+function sectionText(patch, from, to) {
+  const text = patch.slice(from, to);
+  if (text.endsWith("\r\n")) return text.slice(0, -2);
+  if (text.endsWith("\n")) return text.slice(0, -1);
+  return text;
+}
+function formatError(message) {
+  return new MemoryError("INVALID_FORMAT", message, FORMAT_EXAMPLE);
+}
+function parseSearchReplace(patch) {
+  const source = patch.startsWith("\uFEFF") ? patch.slice(1) : patch;
+  const lines = patchLines(source);
+  const blocks = [];
+  let state = "outside";
+  let blockLine = 0;
+  let sectionStart = 0;
+  let search = "";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const n = i + 1;
+    if (state === "outside") {
+      if (SEARCH_MARKER.test(line.text)) {
+        state = "search";
+        blockLine = n;
+        sectionStart = line.end;
+      } else if (line.text.trim() !== "") {
+        throw formatError(describeStrayLine(line.text, n));
+      }
+    } else if (state === "search") {
+      if (DIVIDER.test(line.text)) {
+        search = sectionText(source, sectionStart, line.start);
+        if (search === "") {
+          throw formatError(`The SEARCH section of the block on line ${blockLine} is empty; it must hold the exact text to replace.`);
+        }
+        state = "replace";
+        sectionStart = line.end;
+      } else if (SEARCH_MARKER.test(line.text) || REPLACE_MARKER.test(line.text)) {
+        throw formatError(`The block that starts on line ${blockLine} has no "=======" line before line ${n}.`);
+      }
+    } else if (REPLACE_MARKER.test(line.text)) {
+      blocks.push({ search, replace: sectionText(source, sectionStart, line.start) });
+      state = "outside";
+    } else if (SEARCH_MARKER.test(line.text)) {
+      throw formatError(`The block that starts on line ${blockLine} has no ">>>>>>> REPLACE" line before the next "<<<<<<< SEARCH" on line ${n}.`);
+    }
+  }
+  if (state === "search") throw formatError(`The block that starts on line ${blockLine} has no "=======" line.`);
+  if (state === "replace") throw formatError(`The block that starts on line ${blockLine} has no ">>>>>>> REPLACE" line.`);
+  if (blocks.length === 0) throw formatError("The patch contains no SEARCH/REPLACE block.");
+  return blocks;
+}
+function describeStrayLine(text, n) {
+  if (NEAR_SEARCH_MARKER.test(text)) return `Line ${n} must read exactly "<<<<<<< SEARCH" (seven "<", at the start of the line).`;
+  if (NEAR_REPLACE_MARKER.test(text) || NEAR_DIVIDER.test(text)) {
+    return `Line ${n} is a divider or REPLACE marker outside a block; every block starts with a "<<<<<<< SEARCH" line.`;
+  }
+  return `Line ${n} is outside any SEARCH/REPLACE block; only blank lines may come before, between or after blocks.`;
+}
+function lineEndingStyle(content) {
+  let crlf = 0;
+  let lf = 0;
+  for (let i = content.indexOf("\n"); i !== -1; i = content.indexOf("\n", i + 1)) {
+    if (i > 0 && content.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+    if (crlf > 0 && lf > 0) return "none-or-mixed";
+  }
+  if (crlf > 0) return "crlf";
+  if (lf > 0) return "lf";
+  return "none-or-mixed";
+}
+function inFileStyle(block, style) {
+  if (style === "crlf") {
+    const toCrlf = (s) => s.replace(/\r?\n/g, "\r\n");
+    return { search: toCrlf(block.search), replace: toCrlf(block.replace) };
+  }
+  if (style === "lf") {
+    const toLf = (s) => s.replace(/\r\n/g, "\n");
+    return { search: toLf(block.search), replace: toLf(block.replace) };
+  }
+  return block;
+}
+function occurrences(content, search, limit) {
+  const found = [];
+  for (let at = content.indexOf(search); at !== -1 && found.length < limit; at = content.indexOf(search, at + 1)) {
+    found.push(at);
+  }
+  return found;
+}
+function applySearchReplace(content, blocks) {
+  if (blocks.length === 0) throw formatError("The patch contains no SEARCH/REPLACE block.");
+  const original = content;
+  const applied = [];
+  let current = content;
+  blocks.forEach((given, i) => {
+    const label = blocks.length > 1 ? `SEARCH block ${i + 1} of ${blocks.length}` : "SEARCH block 1";
+    if (given.search === "") {
+      throw formatError(`${label} is empty; it must hold the exact text to replace.`);
+    }
+    const block = inFileStyle(given, lineEndingStyle(current));
+    const found = occurrences(current, block.search, MAX_LISTED_LINES + 1);
+    if (found.length === 0) throw noMatchError(label, i, block, current, original);
+    if (found.length > 1) throw ambiguousError(label, i, block.search, current, found);
+    const at = found[0];
+    applied.push({ line: lineNumberAt(current, at) });
+    current = current.slice(0, at) + block.replace + current.slice(at + block.search.length);
+  });
+  return { content: current, applied };
+}
+function afterEarlierBlocks(index) {
+  if (index === 0) return "";
+  return index === 1 ? " (line numbers count after block 1 is applied)" : ` (line numbers count after blocks 1-${index} are applied)`;
+}
+function ambiguousError(label, index, _search, content, found) {
+  const lineStarts = lineStartOffsets(content);
+  const lines = found.slice(0, MAX_LISTED_LINES).map((at) => lineOfOffset(lineStarts, at) + 1);
+  const total2 = found.length > MAX_LISTED_LINES ? `more than ${MAX_LISTED_LINES}` : String(found.length);
+  const where = found.length > MAX_LISTED_LINES ? `lines ${lines.join(", ")}, \u2026` : `lines ${lines.join(", ")}`;
+  return new MemoryError(
+    "AMBIGUOUS_MATCH",
+    `${label} matches ${total2} places in the file (${where})${afterEarlierBlocks(index)}, but it must match exactly one.`,
+    "Add neighbouring lines to the SEARCH text so that it matches only the place you mean. No block was applied."
+  );
+}
+function noMatchError(label, index, block, content, original) {
+  const notes = [];
+  if (index > 0 && original.includes(block.search)) {
+    notes.push("An earlier block of this patch changed this text: search for it as it reads after that block, or merge the two blocks.");
+  } else if (block.replace.trim().length >= MIN_RECOGNISABLE_REPLACE) {
+    const replaced = content.indexOf(block.replace);
+    if (replaced !== -1) {
+      const line = lineNumberAt(content, replaced);
+      notes.push(`The file already contains the REPLACE text at line ${line}: this change may have been applied already.`);
+    }
+  }
+  const passage = findClosestPassage(content, block.search);
+  let message = `${label} does not occur in the file${afterEarlierBlocks(index)}.`;
+  if (passage) {
+    message = `${label} does not occur in the file${afterEarlierBlocks(index)}; the closest passage starts at line ${passage.line}.`;
+    const squashed = squash(block.search);
+    if (squashed !== "" && squash(passage.text).includes(squashed)) {
+      notes.push("It differs from the SEARCH text only in whitespace (indentation, spaces or line breaks).");
+    }
+    notes.unshift(`Closest passage (${Math.round(passage.similarity * 100)}% similar):
+${excerpt(passage.text, passage.line)}`);
+  } else {
+    notes.push("No similar passage was found.");
+  }
+  notes.push("Copy the SEARCH text exactly from the file (read_file shows it). No block was applied.");
+  return new MemoryError("NO_MATCH", message, notes.join("\n"));
+}
+function squash(text) {
+  return text.replace(/\s+/g, "");
+}
+function excerpt(text, firstLine) {
+  const lines = text.split("\n").map((line) => line.replace(/\r$/, ""));
+  const shown2 = lines.slice(0, MAX_EXCERPT_LINES);
+  const width = String(firstLine + shown2.length - 1).length;
+  const body = shown2.map((line, k) => `${String(firstLine + k).padStart(width)} | ${clipLine(line)}`);
+  if (lines.length > shown2.length) body.push(`${" ".repeat(width)} | \u2026 ${lines.length - shown2.length} more lines`);
+  return body.join("\n");
+}
+
+// server/src/core/profile-md.ts
+var NOTES_PLACEHOLDER = "_(manual notes empty)_";
+var H15 = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+var H24 = /^ {0,3}##[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
+var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
+function scan2(text) {
+  const lines = splitLinesKeepEnds(text);
+  const inFence = fenceTracker();
+  let title = null;
+  const fields = /* @__PURE__ */ new Map();
+  const sections = [];
+  const frontMatter = frontMatterLineCount(lines.map(lineContent));
+  for (let i = frontMatter; i < lines.length; i++) {
+    const line = lineContent(lines[i]);
+    if (inFence(line)) continue;
+    const h2 = H24.exec(line);
+    if (h2) {
+      const last = sections[sections.length - 1];
+      if (last) last.end = i;
+      sections.push({ key: h2[1].trim().toLowerCase(), start: i, end: lines.length });
+      continue;
+    }
+    if (sections.length > 0) continue;
+    const h1 = title === null ? H15.exec(line) : null;
+    if (h1) {
+      title = { index: i, text: h1[1].trim() };
+      continue;
+    }
+    const field = FIELD.exec(line);
+    if (field) {
+      const label = field[1].trim();
+      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
+    }
+  }
+  return { lines, eol: preferredEol(text), title, fields, sections };
+}
+function section(layout, key) {
+  return layout.sections.find((s) => s.key === key);
+}
+function parseProfile(text) {
+  const layout = scan2(text);
+  const fields = /* @__PURE__ */ new Map();
+  for (const [key, f] of layout.fields) fields.set(key, f.value);
+  return {
+    name: layout.title?.text || null,
+    fields,
+    notes: notesBody(layout),
+    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
+    sections: layout.sections.map((s) => s.key)
+  };
+}
+function notesBody(layout) {
+  const s = section(layout, "notes");
+  if (!s) return "";
+  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
+  return body === NOTES_PLACEHOLDER ? "" : body;
+}
+function linkItems(layout, key) {
+  const s = section(layout, key);
+  if (!s) return [];
+  const inFence = fenceTracker();
+  const items = [];
+  for (let i = s.start + 1; i < s.end; i++) {
+    const line = lineContent(layout.lines[i]);
+    if (inFence(line)) continue;
+    const m = LINK_ITEM.exec(line);
+    if (m) items.push({ index: i, target: m[1].trim() });
+  }
+  return items;
+}
+function assertFieldValue(value, field, maxLength = 500) {
+  const trimmed = value.trim();
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`, "Put longer text in the notes with edit_person_notes.");
+  }
+  if (trimmed.length > maxLength) throw new MemoryError("INVALID_INPUT", `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
+  return trimmed;
+}
+function insertLines(lines, at, newLines, eol) {
+  const before = lines[at - 1];
+  if (at === lines.length && before !== void 0 && lineEnding(before) === "") {
+    lines[at - 1] = before + eol;
+    const last = newLines.length - 1;
+    newLines[last] = lineContent(newLines[last]);
+  }
+  lines.splice(at, 0, ...newLines);
+}
+function removeLine(lines, at) {
+  const removed = lines[at];
+  lines.splice(at, 1);
+  const before = lines[at - 1];
+  if (at === lines.length && lineEnding(removed) === "" && before !== void 0) lines[at - 1] = lineContent(before);
+}
+function fieldLine(label, value, eol) {
+  return `**${label}:**${value ? ` ${value}` : ""}${eol}`;
+}
+function setProfileField(text, label, value) {
+  const clean2 = assertFieldValue(value, label);
+  const layout = scan2(text);
+  const { lines, eol } = layout;
+  const existing = layout.fields.get(label.toLowerCase());
+  if (existing) {
+    const old = lines[existing.index];
+    lines[existing.index] = fieldLine(existing.label, clean2, lineEnding(old));
+    return lines.join("");
+  }
+  const lastField = Math.max(-1, ...[...layout.fields.values()].map((f) => f.index));
+  if (lastField >= 0) {
+    insertLines(lines, lastField + 1, [fieldLine(label, clean2, eol)], eol);
+  } else if (layout.title) {
+    let at = layout.title.index + 1;
+    const block = [fieldLine(label, clean2, eol)];
+    if (lines[at] !== void 0 && isBlank(lineContent(lines[at]))) at++;
+    else block.unshift(eol);
+    if (lines[at] !== void 0 && !isBlank(lineContent(lines[at]))) block.push(eol);
+    insertLines(lines, at, block, eol);
+  } else {
+    insertLines(lines, 0, [fieldLine(label, clean2, eol)], eol);
+  }
+  return lines.join("");
+}
+function assertNotesText(notes) {
+  const inFence = fenceTracker();
+  for (const raw of notes.split("\n")) {
+    const line = raw.replace(/\r$/, "");
+    if (inFence(line)) continue;
+    if (H15.test(line) || H24.test(line)) {
+      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
+    }
+  }
+  if (inFence("")) {
+    throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
+  }
+}
+function noteLines(notes, eol) {
+  return notes.split("\n").map((l) => l + eol);
+}
+function trimBlankEdges(lines) {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && isBlank(lineContent(lines[a]))) a++;
+  while (b > a && isBlank(lineContent(lines[b - 1]))) b--;
+  return lines.slice(a, b);
+}
+function setProfileNotes(text, notes, mode) {
+  assertNotesText(notes);
+  const clean2 = notes.replace(/\r\n?/g, "\n").replace(/^\s*\n/, "").trimEnd();
+  if (clean2 === "" && mode === "append") throw new MemoryError("INVALID_INPUT", "notes are empty; there is nothing to append.");
+  const layout = scan2(text);
+  const { lines, eol } = layout;
+  const s = section(layout, "notes");
+  const fresh = clean2 === "" ? [NOTES_PLACEHOLDER + eol] : noteLines(clean2, eol);
+  if (!s) {
+    const projects = section(layout, "projects");
+    const block = [`## Notes${eol}`, ...fresh, eol];
+    if (projects) {
+      insertLines(lines, projects.start, block, eol);
+    } else {
+      const last = lines[lines.length - 1];
+      const lead = last === void 0 ? [] : isBlank(lineContent(last)) ? [] : [eol];
+      if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
+      lines.push(...lead, ...block.slice(0, -1));
+    }
+    return lines.join("");
+  }
+  const endsOpen = s.end === lines.length && lineEnding(lines[lines.length - 1]) === "";
+  const current = trimBlankEdges(lines.slice(s.start + 1, s.end));
+  const currentText = current.map(lineContent).join("\n").trim();
+  const keep = mode === "append" && currentText !== "" && currentText !== NOTES_PLACEHOLDER ? current.map((l) => lineEnding(l) ? l : l + eol) : [];
+  const body = keep.length ? [...keep, eol, ...fresh] : fresh;
+  if (s.end < lines.length) body.push(eol);
+  else if (endsOpen) body[body.length - 1] = lineContent(body[body.length - 1]);
+  const heading = lines[s.start];
+  if (lineEnding(heading) === "") lines[s.start] = heading + eol;
+  lines.splice(s.start + 1, s.end - s.start - 1, ...body);
+  return lines.join("");
+}
+function addProjectLink(text, slug) {
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_INPUT", `A project link needs a kebab-case slug, got "${slug}".`);
+  const layout = scan2(text);
+  const { lines, eol } = layout;
+  const s = section(layout, "projects");
+  const line = `- [[${slug}]]${eol}`;
+  if (!s) {
+    const last = lines[lines.length - 1];
+    if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
+    if (last !== void 0 && !isBlank(lineContent(last))) lines.push(eol);
+    lines.push(`## Projects${eol}`, line);
+    return lines.join("");
+  }
+  const items = linkItems(layout, "projects");
+  if (items.some((i) => i.target === slug)) return text;
+  const after = items.find((i) => i.target > slug);
+  const at = after ? after.index : items.length ? items[items.length - 1].index + 1 : s.start + 1;
+  insertLines(lines, at, [line], eol);
+  return lines.join("");
+}
+function removeProjectLink(text, slug) {
+  const layout = scan2(text);
+  const doomed = linkItems(layout, "projects").filter((i) => i.target === slug);
+  if (doomed.length === 0) return text;
+  const { lines } = layout;
+  for (const item of [...doomed].reverse()) removeLine(lines, item.index);
+  return lines.join("");
+}
+
+// server/src/core/people.ts
+var PEOPLE_DIR = "_global/people";
+var COMPANIES_DIR = "_global/companies";
+var OTHER_COMPANY = "Other";
+function personPath(slug) {
+  return `${PEOPLE_DIR}/${slug}.md`;
+}
+function companyPath(slug) {
+  return `${COMPANIES_DIR}/${slug}.md`;
+}
+function assertDisplayName(name, field = "name") {
+  const clean2 = assertFieldValue(name, field, 200);
+  if (clean2 === "") throw new MemoryError("INVALID_INPUT", `${field} must not be empty.`, 'Give the full name, e.g. "Jane Doe".');
+  return clean2;
+}
+function assertEmail(email) {
+  const clean2 = assertFieldValue(email, "email", 254);
+  if (clean2 !== "" && !/^[^\s@]+@[^\s@]+$/.test(clean2)) {
+    throw new MemoryError("INVALID_INPUT", `email must look like name@example.com (one "@", no spaces), got ${JSON.stringify(clean2.slice(0, 80))}.`);
+  }
+  return clean2;
+}
+function renderProfile(template, vars, fields) {
+  let text = fillTemplate(template, vars);
+  for (const [label, value] of fields) {
+    if (value !== void 0 && value !== "") text = setProfileField(text, label, value);
+  }
+  return text;
+}
+function parsePerson(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    title: field("Title"),
+    company: field("Company"),
+    email: field("Email"),
+    phone: field("Phone"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function parseCompany(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    website: field("Website"),
+    industry: field("Industry"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function companySlugOf(value) {
+  const bare = stripCompanyMarkup(value);
+  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
+  if (isKebabCase(bare)) return bare;
+  try {
+    return slugify(bare);
+  } catch {
+    return null;
+  }
+}
+function stripCompanyMarkup(value) {
+  const v = value.trim();
+  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
+  if (link) return link[1].trim();
+  return v.startsWith("@") ? v.slice(1).trim() : v;
+}
+function compareText(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+function byName(a, b) {
+  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
+}
+function groupByCompany(people, companyNames) {
+  const groups = /* @__PURE__ */ new Map();
+  const other = { key: "", heading: OTHER_COMPANY, people: [] };
+  for (const person of [...people].sort(byName)) {
+    const slug = companySlugOf(person.company);
+    if (slug === null) {
+      other.people.push(person);
+      continue;
+    }
+    const known = companyNames.get(slug);
+    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
+      groups.set(key, group);
+    }
+    group.people.push(person);
+  }
+  const sorted2 = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
+  return other.people.length ? [...sorted2, other] : sorted2;
+}
+function oneLine(text) {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+function renderPersonLine(p) {
+  const details = [p.title, p.email].map(oneLine).filter(Boolean);
+  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
+}
+function renderPeopleMd(header, people, companyNames) {
+  const head = header.replace(/\r\n?/g, "\n").trimEnd();
+  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+
+${g.people.map(renderPersonLine).join("\n")}`);
+  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
+`;
+}
+
+// server/src/core/people-md.ts
+var HAND_HEADING = "## Added by hand";
+var PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
+function handLinesOf(current, generated) {
+  const derived = new Set(contentLines(generated));
+  const kept = [];
+  let heading = null;
+  let inHandSection = false;
+  for (const line of contentLines(current)) {
+    const bare = line.replace(/^\uFEFF/, "");
+    if (bare.trim() === HAND_HEADING) {
+      inHandSection = true;
+      heading = null;
+      continue;
+    }
+    if (bare.trim() === "") continue;
+    if (inHandSection) {
+      kept.push(line);
+      continue;
+    }
+    if (/^# /.test(bare)) continue;
+    if (/^## /.test(bare)) {
+      heading = line;
+      continue;
+    }
+    if (derived.has(line) || PERSON_LINE.test(bare)) {
+      heading = null;
+      continue;
+    }
+    if (heading !== null && !derived.has(heading)) kept.push(heading);
+    heading = null;
+    kept.push(line);
+  }
+  return kept;
+}
+function withHandLines(generated, lines) {
+  if (lines.length === 0) return generated;
+  return `${generated.trimEnd()}
+
+${HAND_HEADING}
+
+${lines.join("\n")}
+`;
+}
+
+// server/src/services/people-md.ts
+function loadPeople(ws) {
+  const people = [];
+  for (const entry of ws.root.list(PEOPLE_DIR)) {
+    if (!entry.isFile() || !entry.name.endsWith(".md")) continue;
+    const slug = entry.name.slice(0, -3);
+    if (!isKebabCase(slug)) continue;
+    try {
+      const file = ws.root.readText(`${PEOPLE_DIR}/${entry.name}`);
+      if (file) people.push(parsePerson(slug, file.text));
+    } catch {
+    }
+  }
+  return people;
+}
+function companyNamesFor(ws, people) {
+  const names = /* @__PURE__ */ new Map();
+  for (const p of people) {
+    const slug = companySlugOf(p.company);
+    if (slug === null || names.has(slug)) continue;
+    try {
+      const file = ws.root.readText(companyPath(slug));
+      if (file) names.set(slug, parseCompany(slug, file.text).name);
+    } catch {
+    }
+  }
+  return names;
+}
+function peopleHeader(ws, project) {
+  const template = ws.root.readText("_templates/people.md")?.text ?? TEMPLATE_FILES["people.md"];
+  return fillTemplate(template, { name: project.name, slug: project.slug, date: project.created || todayOf(ws) });
+}
+function regeneratePeopleMd(ws, project) {
+  const dir = `projects/${project.slug}`;
+  const rel = `${dir}/people.md`;
+  if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
+  let slugs = [];
+  let handLines = 0;
+  const { changed } = updateText(ws.root, rel, (file) => {
+    const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
+    slugs = linked.map((p) => p.slug).sort();
+    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
+    const current = file?.text;
+    const hand = current === void 0 ? [] : handLinesOf(current, generated);
+    handLines = hand.length;
+    let text = withHandLines(generated, hand);
+    if (current !== void 0 && preferredEol(current) === "\r\n") text = text.replace(/\n/g, "\r\n");
+    return current === text ? null : text;
+  });
+  return { rel, changed, people: slugs, handLines };
+}
+function regenerateAllPeopleMd(ws, projects) {
+  const out = { changed: [], notes: [] };
+  for (const project of projects) {
+    const outcome = regeneratePeopleMd(ws, project);
+    if (!outcome.changed) continue;
+    out.changed.push(outcome.rel);
+    if (outcome.handLines > 0) {
+      out.notes.push(
+        `${outcome.rel} was regenerated from the person files; its ${outcome.handLines} line(s) added by hand are kept under "${HAND_HEADING}", and the previous text is kept in the file's history (project-memory history ${outcome.rel}).`
+      );
+    }
+  }
+  return out;
+}
+var PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;
+function refreshPeopleAfterProfileChange(ws, rel) {
+  if (!PROFILE_FILE.test(rel)) return;
+  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+}
+
+// server/src/core/history-diff.ts
+var import_diff_match_patch2 = __toESM(require_diff_match_patch(), 1);
+
+// server/src/services/history.ts
+var exactUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function versionsOfTarget(ws, t) {
+  return versionsOf(readEntries(ws.root.dir, t.scope.slug), t.path);
+}
+function textOf(ws, t, v) {
+  if (v.sha === null) return "";
+  const bytes = readObject(ws.root.dir, t.scope.slug, v.sha);
+  if (!bytes) return null;
+  try {
+    return exactUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+function shown(t) {
+  return `"${t.path}" (${t.scope.slug})`;
+}
+function versionText(ws, t, at) {
+  const versions = versionsOfTarget(ws, t);
+  const current = ws.root.readText(t.rel);
+  if (current && /^[0-9a-f]+$/i.test(at) && revisionOf(current.text).startsWith(at.toLowerCase()) && at.length >= 6) {
+    return { rev: revisionOf(current.text), time: new Date(current.mtimeMs).toISOString(), tool: "current file", text: current.text };
+  }
+  if (versions.length === 0) {
+    throw new MemoryError("NOT_FOUND", `${shown(t)} has no recorded versions.`, "Versions are recorded from the first tool write after history was installed.");
+  }
+  const v = pickVersion(versions, at, shown(t));
+  const text = textOf(ws, t, v);
+  if (text === null) throw new MemoryError("NOT_FOUND", `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`, "Another version may still be intact: list them with `project-memory history <path>`.");
+  return { rev: v.rev, time: v.t, tool: v.tool, text };
+}
+
+// server/src/services/files.ts
+function countLines(text) {
+  if (text === "") return 0;
+  const n = text.split("\n").length;
+  return text.endsWith("\n") ? n - 1 : n;
+}
+function assertNotFolder(t) {
+  if (t.isDirectory) throw new MemoryError("INVALID_PATH", `"${t.path}" is a folder, not a file.`);
+}
+function readExisting(ws, t) {
+  assertNotFolder(t);
+  return readTextContained(ws.root.dir, t.abs, t.path)?.text ?? null;
+}
+function notFound(t) {
+  return new MemoryError("NOT_FOUND", `"${t.path}" does not exist in ${t.scope.slug}.`, "Check the path with get_folder_manifest or search.");
+}
+function checkRevision(current, expected, t) {
+  if (expected === void 0) return;
+  const actual = current === null ? "absent" : revisionOf(current);
+  if (actual !== expected) {
+    throw new MemoryError("CONFLICT", `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`, "Read it again, reapply your change, and pass the new revision.");
+  }
+}
+function readFile(ws, args) {
+  const t = resolveTarget(ws, args.project, args.path);
+  const version = args.at !== void 0 ? versionText(ws, t, args.at) : void 0;
+  const text = version ? version.text : readExisting(ws, t);
+  if (text === null) throw notFound(t);
+  const base = { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text) };
+  if (version) base.version = { rev: version.rev, time: version.time, tool: version.tool };
+  if (args.head_only) return { ...base, outline: outline(text) };
+  if (args.offset !== void 0 || args.limit !== void 0) {
+    const offset = args.offset ?? 1;
+    const limit = args.limit ?? 200;
+    if (!Number.isInteger(offset) || offset < 1) throw new MemoryError("INVALID_INPUT", "offset is a 1-indexed line number (1 or more).");
+    if (!Number.isInteger(limit) || limit < 1) throw new MemoryError("INVALID_INPUT", "limit is a number of lines (1 or more).");
+    const lines = text.split("\n");
+    if (text.endsWith("\n")) lines.pop();
+    const slice = lines.slice(offset - 1, offset - 1 + limit);
+    return { ...base, content: slice.join("\n"), from_line: slice.length ? offset : 0, to_line: slice.length ? offset + slice.length - 1 : 0 };
+  }
+  return { ...base, content: text };
+}
+function describeChange(d) {
+  for (const k of ["description", "read_when", "stale_after"]) assertDescriptionText(d[k], k);
+  if (d.description === void 0 && d.read_when === void 0 && d.stale_after === void 0) return void 0;
+  return { description: d.description, read_when: d.read_when, stale_after: d.stale_after };
+}
+function currentMetaId(_ws, t, current) {
+  if (kindOf(t.parts) !== "meta" || current === null) return null;
+  try {
+    const data = parseYaml(current, t.path);
+    return typeof data.id === "string" ? data.id : null;
+  } catch {
+    return null;
+  }
+}
+function entryDateOf(ws, t, kind) {
+  return kind === "update" ? dateFileName(t.parts[1] ?? "") ?? todayOf(ws) : void 0;
+}
+async function writeFile(ws, args) {
+  if (args.content === void 0 === (args.content_file === void 0)) {
+    throw new MemoryError("INVALID_INPUT", "Give exactly one of content (the text) or content_file (absolute path of a UTF-8 draft file).");
+  }
+  const t = resolveTarget(ws, args.project, args.path);
+  const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  const description = describeChange(args);
+  let text;
+  if (args.content_file !== void 0) {
+    const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
+    if (t.exists) {
+      const st = fs10.statSync(t.abs);
+      if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
+    }
+    text = draft.text;
+  } else {
+    text = args.content;
+  }
+  const field = args.content_file !== void 0 ? "content_file" : "content";
+  assertText(text, field);
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
+  assertDerivedWritable(ws, [t.rel], { people: true });
+  assertNotFolder(t);
+  const result = await withSecretCheck(field, t.path, (check) => {
+    const { created, changed } = updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      if (current !== null && isAppendOnly(kind)) {
+        throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
+      }
+      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      if (current === text) return null;
+      check(current, text);
+      return text;
+    });
+    return { created, changed };
+  });
+  if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
+  if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
+}
+async function patchFile(ws, args) {
+  const t = resolveTarget(ws, args.project, args.path);
+  const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  if (kind === "decisions") {
+    throw new MemoryError("INVALID_INPUT", "decisions.md is append-only: entries are never edited by patch.", "Use add_decision with supersedes to revise a decision.");
+  }
+  assertText(args.patch, "patch");
+  const blocks = parseSearchReplace(args.patch);
+  await assertNoSecretInFields({ path: args.path });
+  assertDerivedWritable(ws, [t.rel], { people: true });
+  assertNotFolder(t);
+  let lines = [];
+  const updated = await withSecretCheck(
+    `"${t.path}" after the patch`,
+    t.path,
+    (check) => updateText(ws.root, t.rel, (file) => {
+      if (file === null) throw notFound(t);
+      const current = file.text;
+      checkRevision(current, args.expected_revision, t);
+      const applied = applySearchReplace(current, blocks);
+      assertText(applied.content, "the patched file");
+      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      check(current, applied.content);
+      lines = applied.applied.map((a) => a.line);
+      return applied.content;
+    })
+  );
+  const outcome = { text: updated.text ?? "", changed: updated.changed, lines };
+  if (outcome.changed) {
+    afterChange(ws, [t.rel]);
+    refreshPeopleAfterProfileChange(ws, t.rel);
+  }
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(outcome.text),
+    created: false,
+    changed: outcome.changed,
+    total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path]),
+    blocks: blocks.length,
+    lines: outcome.lines
+  };
+}
+function joinRecord(current, record) {
+  const eol = current === "" ? "\n" : preferredEol(current);
+  const normalised = current === "" ? record : record.replace(/\r?\n/g, eol);
+  const body = normalised.endsWith("\n") ? normalised : `${normalised}${eol}`;
+  if (current === "") return body;
+  let head = current.endsWith("\n") ? current : `${current}${eol}`;
+  if (/^#/.test(body) && !/\r?\n\r?\n$/.test(head)) head += eol;
+  return head + body;
+}
+async function appendToFile(ws, args, validate) {
+  const t = resolveTarget(ws, args.project, args.path);
+  assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
+  const kind = assertAppendable(t.parts, `"${t.path}"`);
+  assertText(args.content, "content");
+  if (args.content.trim() === "") throw new MemoryError("INVALID_INPUT", "content is empty; there is nothing to append.");
+  await assertNoSecretInFields({ path: args.path });
+  assertDerivedWritable(ws, [t.rel], { people: true });
+  assertNotFolder(t);
+  const updated = await withSecretCheck(
+    "content",
+    t.path,
+    (check) => updateText(ws.root, t.rel, (file) => {
+      const current = file?.text ?? null;
+      checkRevision(current, args.expected_revision, t);
+      validate?.(current ?? "", args.content);
+      const next = joinRecord(current ?? "", args.content);
+      assertText(next, "the appended file");
+      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
+      check(current, next);
+      return next;
+    })
+  );
+  const outcome = { text: updated.text ?? "", created: updated.created };
+  afterChange(ws, [t.rel], { markStale: kind === "decisions", lastEntryDate: entryDateOf(ws, t, kind) });
+  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
+}
+var UNDELETABLE = /* @__PURE__ */ new Set(["_meta.yaml", "people.md"]);
+function trashStamp(now) {
+  return now.toISOString().replace(/[-:]/g, "").replace(".", "");
+}
+function deleteFile(ws, args) {
+  const t = resolveTarget(ws, args.project, args.path);
+  const reserved = reservedReason(t.parts);
+  if (reserved) throw new MemoryError("RESERVED_PATH", `"${t.path}" cannot be deleted because ${reserved}.`);
+  if (t.parts.length === 1 && UNDELETABLE.has(nameKey(t.parts[0])) && t.scope.kind === "project") {
+    throw new MemoryError("RESERVED_PATH", `"${t.path}" belongs to the project's structure and cannot be deleted.`);
+  }
+  if (!t.exists) throw notFound(t);
+  if (t.isDirectory) throw new MemoryError("INVALID_INPUT", `"${t.path}" is a folder; delete_file moves one file at a time.`);
+  assertDerivedWritable(ws, [t.rel], { people: true });
+  const trashRel = ws.root.lock(fileLockKey2(t.rel), () => {
+    const current = readExisting(ws, t);
+    if (current === null) throw notFound(t);
+    checkRevision(current, args.expected_revision, t);
+    let stamp = trashStamp(ws.now());
+    if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString("hex")}`;
+    const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
+    ws.root.keepVersion(t.rel, null).around(() => moveContained(ws.root.dir, t.abs, dest.abs, t.path, { exclusive: true }));
+    return `_trash/${stamp}/${t.rel}`;
+  });
+  afterChange(ws, [t.rel]);
+  refreshPeopleAfterProfileChange(ws, t.rel);
+  return { path: t.path, project: t.scope.slug, trash_path: trashRel };
+}
+
+// server/src/services/import.ts
+var LOG = "archive/import-log.md";
+function collectSources(base, home) {
+  const out = [];
+  const add2 = (abs, c, from = base) => {
+    if (!c || !isRealDirChain(from, path12.relative(from, path12.dirname(abs)))) return;
+    const f = readSourceFile(abs);
+    if (f && f.text.trim()) out.push({ ...c, text: f.text, sha256: f.sha256 });
+  };
+  for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path12.join(base, rel), classifyRepoFile(rel));
+  for (const dir of SOURCE_DIRS) {
+    for (const rel of listSourceFiles(path12.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add2(path12.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+  }
+  const dirName = claudeProjectDirName(base);
+  const auto = path12.join(home, ".claude", "projects", dirName, "memory");
+  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add2(path12.join(auto, rel), classifyAutoMemory(dirName, rel), home);
+  return out;
+}
+async function findSecrets(sources) {
+  const { findSecret } = await import("./secrets.js");
+  const found = [];
+  for (const s of sources) {
+    const lines = s.text.split("\n");
+    for (let guard = 0; guard < 50; guard++) {
+      const hit = await findSecret(lines.join("\n"));
+      if (!hit) break;
+      found.push(`${s.shown}:${hit.line} (${hit.rule})`);
+      for (let i = 0; i < hit.line; i++) lines[i] = "";
+    }
+  }
+  return found;
+}
+async function importMemory(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Imports");
+  const base = path12.resolve(ws.cwd, input.path ?? ".");
+  if (!isRealDir(base)) throw new MemoryError("NOT_FOUND", `${base} is not a folder.`, "Give the folder of the repository whose memory to import.");
+  const sources = collectSources(base, input.home ?? os.homedir());
+  const secrets = await findSecrets(sources);
+  if (secrets.length) {
+    throw new MemoryError("SECRET_DETECTED", `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(", ")}.`, "Remove them from the source (or leave that file out), then import again.");
+  }
+  const date = todayOf(ws);
+  const rel = (scopeKind, p) => scopeKind === "global" ? `_global/${p}` : `${scope.dir}/${p}`;
+  const read2 = (scopeKind, p) => ws.root.readText(rel(scopeKind, p))?.text ?? null;
+  const plan = planImport(sources, read2, date);
+  const log = read2("project", LOG) ?? "";
+  const dryRun = input.dryRun !== false;
+  const written = [];
+  const decisions = [];
+  let idOf;
+  if (dryRun) {
+    const sim = simulateDecisions(read2("project", "decisions.md") ?? "", plan.decisions);
+    idOf = sim.idOf;
+    const after = new Map(plan.writes.map((w) => [w.scope === "global" ? `_global/${w.path}` : w.path, w.after]));
+    after.set("decisions.md", sim.text);
+    written.push(...plan.writes.map((w) => w.scope === "global" ? `_global/${w.path}` : w.path));
+    for (const d of plan.decisions) decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? "?", new: importedId(read2("project", "decisions.md") ?? "", d.marker) === void 0 });
+    const proof2 = proveLanding(plan.landings, (t) => after.get(t) ?? (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "", (k) => idOf.get(k));
+    return report(scope.slug, base, true, sources, log, written, decisions, proof2, plan.notes);
+  }
+  for (const w of plan.writes) {
+    const parts = w.path.split("/");
+    const kind = assertWritable(parts, `"${w.path}"`, w.scope);
+    assertText(w.after, `"${w.path}"`);
+    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug, before: w.before });
+  }
+  simulateDecisions(read2("project", "decisions.md") ?? "", plan.decisions);
+  for (const w of plan.writes) {
+    const project = w.scope === "global" ? "_global" : scope.slug;
+    if (w.before !== null && w.append !== void 0 && isAppendOnly(kindOf(w.path.split("/")))) await appendToFile(ws, { project, path: w.path, content: w.append });
+    else await writeFile(ws, { project, path: w.path, content: w.after });
+    written.push(w.scope === "global" ? `_global/${w.path}` : w.path);
+  }
+  idOf = /* @__PURE__ */ new Map();
+  for (const d of plan.decisions) {
+    const existing = importedId(read2("project", "decisions.md") ?? "", d.marker);
+    if (existing) {
+      idOf.set(d.key, existing);
+      decisions.push({ source: d.key, id: existing, new: false });
+      continue;
+    }
+    const supersedes = d.supersedes.map((k) => idOf.get(k)).filter(Boolean).join(", ");
+    const r = await addDecision(ws, { project: scope.slug, summary: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes || void 0, body: d.body });
+    idOf.set(d.key, r.id);
+    decisions.push({ source: d.key, id: r.id, new: true });
+  }
+  if (decisions.some((d) => d.new)) written.push("decisions.md");
+  const fresh = sources.filter((s) => !log.includes(`${s.sha256} \xB7 ${s.shown}`));
+  if (fresh.length) {
+    const head = log || "# Import log\n\nOne line per imported source file: date \xB7 sha256 \xB7 path (re-imports skip what is already here).\n";
+    await writeFile(ws, { project: scope.slug, path: LOG, content: `${head.replace(/\n*$/, "\n")}${fresh.map((s) => `- ${date} \xB7 ${s.sha256} \xB7 ${s.shown}`).join("\n")}
+` });
+    written.push(LOG);
+  }
+  const proof = proveLanding(plan.landings, (t) => (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "", (k) => idOf.get(k));
+  const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith("_global/")))]);
+  return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
+}
+function report(project, from, dryRun, sources, log, written, decisions, proof, notes) {
+  return {
+    project,
+    from,
+    dry_run: dryRun,
+    sources: sources.map((s) => ({ path: s.shown, format: s.format, target: s.target, lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length, sha256: s.sha256, already_imported: log.includes(`${s.sha256} \xB7 ${s.shown}`) })),
+    written,
+    decisions,
+    proof,
+    notes
+  };
+}
+function wrap2(text, width = 100, indent = "    ") {
+  const out = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = indent + word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+function formatImport(r) {
+  const out = wrap2(`${r.dry_run ? "Plan (dry run, nothing written)" : "Imported"} from ${r.from} into ${r.project}:`);
+  if (r.sources.length === 0) out.push(...wrap2("  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory)."));
+  for (const s of r.sources) {
+    const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
+    const tail = `-> ${s.target}${s.already_imported ? " [already imported]" : ""}`;
+    out.push(...head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]);
+  }
+  const newDecisions = r.decisions.filter((d) => d.new);
+  if (r.decisions.length) out.push(...wrap2(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(", ")})` : ""}, ${r.decisions.length - newDecisions.length} already there.`));
+  out.push(...wrap2(r.written.length ? `${r.dry_run ? "Would write" : "Wrote"}: ${r.written.join(", ")}` : "Nothing new to write."));
+  out.push(`No-loss proof: ${r.proof.landed} of ${r.proof.lines} non-blank source lines found in their memory file.`);
+  for (const m of r.proof.missing.slice(0, 20)) out.push(`  MISSING ${m.source}:${m.line} -> ${m.target}`);
+  for (const n of r.notes) out.push(...wrap2(`Note: ${n}`));
+  return out.join("\n");
+}
+
+// server/src/services/manifests.ts
+function getFolderManifest(ws, args) {
+  const scope = resolveScope(ws, args.project);
+  const folderPath = args.path && args.path !== "." && args.path !== "/" ? parseMemoryPath(args.path).join("/") : "";
+  if (folderPath) assertNotHidden(folderPath.split("/"), folderPath);
+  const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
+  const base = ws.root.resolve(scope.dir);
+  const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split("/"), folderPath) : base;
+  if (!r.stat?.isDirectory()) throw new MemoryError("NOT_FOUND", `"${folderPath || "."}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
+  const date = todayOf(ws);
+  const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : reconcileEntries(readManifest2(ws.root, rel, date), listableNames(ws.root, rel), isSimplifiedFolder(rel));
+  return { project: scope.slug, folder: folderPath || ".", manifest };
+}
+async function updateFileDescription(ws, args) {
+  const t = resolveTarget(ws, args.project, args.path);
+  const reserved = reservedReason(t.parts);
+  if (reserved) throw new MemoryError("RESERVED_PATH", `"${t.path}" has no description to set because ${reserved}.`);
+  if (!t.exists || t.isDirectory) throw new MemoryError("NOT_FOUND", `"${t.path}" is not a file of ${t.scope.slug}; descriptions belong to existing files.`);
+  for (const k of ["description", "read_when", "stale_after"]) assertDescriptionText(args[k], k);
+  if (args.description === void 0 && args.read_when === void 0 && args.stale_after === void 0) {
+    throw new MemoryError("INVALID_INPUT", "Give at least one of description, read_when or stale_after.");
+  }
+  await assertNoSecretInFields({ path: args.path, description: args.description, read_when: args.read_when, stale_after: args.stale_after });
+  const { manifest } = updateManifest(
+    ws.root,
+    folderOf(t.rel),
+    todayOf(ws),
+    (m) => applyDescription(m, nameOf(t.rel), { description: args.description, read_when: args.read_when, stale_after: args.stale_after })
+  );
+  const entry = manifest.files.find((f) => f.name === nameOf(t.rel));
+  if (!entry) throw new MemoryError("INVALID_INPUT", `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
+  return { project: t.scope.slug, path: t.path, entry };
+}
+
+// server/src/services/people.ts
+function readTemplate(ws, name) {
+  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
+}
+function slugFor(name, explicit) {
+  return explicit !== void 0 && explicit !== "" ? assertSlug(explicit, "slug") : slugify(name);
+}
+function oneLineFields(input, limits) {
+  const out = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value === void 0) continue;
+    assertText(value, field);
+    out[field] = assertFieldValue(value, field, limits[field] ?? 500);
+  }
+  return out;
+}
+function companyValue(ws, given) {
+  if (given === "" || given.toLowerCase() === OTHER_COMPANY.toLowerCase()) return { value: OTHER_COMPANY, linked: false };
+  const slug = companySlugOf(given);
+  if (slug !== null && ws.root.exists(companyPath(slug))) return { value: `@${slug}`, linked: true };
+  return { value: given, linked: false };
+}
+function createExclusive(ws, rel, text, what, slug) {
+  assertDerivedWritable(ws, [rel]);
+  updateText(ws.root, rel, (file) => {
+    if (file !== null) {
+      throw new MemoryError("ALREADY_EXISTS", `A ${what} with the slug "${slug}" already exists (${rel}).`, `Pass another slug, or edit the existing file.`);
+    }
+    return text;
+  });
+}
+async function createPerson(ws, input) {
+  ensureInitialised(ws);
+  assertText(input.name, "name");
+  const name = assertDisplayName(input.name);
+  const slug = slugFor(name, input.slug);
+  const f = oneLineFields(
+    { title: input.title, company: input.company, email: input.email, phone: input.phone, description: input.description },
+    { title: 200, company: 200, phone: 100, description: 1e3 }
+  );
+  const email = f.email === void 0 ? void 0 : assertEmail(f.email);
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
+  const company = f.company === void 0 ? null : companyValue(ws, f.company);
+  const rel = personPath(slug);
+  const text = renderProfile(readTemplate(ws, "person.md"), { name, slug, date: todayOf(ws) }, [
+    ["Title", f.title],
+    ["Company", company?.value],
+    ["Email", email],
+    ["Phone", f.phone],
+    ["Description", f.description]
+  ]);
+  createExclusive(ws, rel, text, "person", slug);
+  const role = [f.title, company && company.value !== OTHER_COMPANY ? company.value.replace(/^@/, "") : void 0].filter(Boolean).join(", ");
+  afterChange(ws, [rel], { description: { description: `Person: ${name}${role ? ` (${role})` : ""}.` } });
+  return { slug, path: rel, company: company?.value ?? OTHER_COMPANY, company_linked: company?.linked ?? false };
+}
+async function createCompany(ws, input) {
+  ensureInitialised(ws);
+  assertText(input.name, "name");
+  const name = assertDisplayName(input.name);
+  const slug = slugFor(name, input.slug);
+  const f = oneLineFields({ website: input.website, industry: input.industry, description: input.description }, { industry: 200, description: 1e3 });
+  if (f.website && /\s/.test(f.website)) throw new MemoryError("INVALID_INPUT", 'website must be one address without spaces, e.g. "https://acme.example".');
+  await assertNoSecretInFields({ name, slug: input.slug, ...f });
+  const rel = companyPath(slug);
+  const text = renderProfile(readTemplate(ws, "company.md"), { name, slug, date: todayOf(ws) }, [
+    ["Website", f.website],
+    ["Industry", f.industry],
+    ["Description", f.description]
+  ]);
+  createExclusive(ws, rel, text, "company", slug);
+  afterChange(ws, [rel], { description: { description: `Company: ${name}${f.industry ? ` (${f.industry})` : ""}.` } });
+  return { slug, path: rel };
+}
+function knownSlugs(ws, dir) {
+  return ws.root.list(dir).filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => e.name.slice(0, -3)).filter(isKebabCase).sort();
+}
+function resolvePerson(ws, person) {
+  if (typeof person !== "string" || person.trim() === "") throw new MemoryError("INVALID_INPUT", 'person must name a person by slug, e.g. "jane-doe".');
+  const bare = person.trim().replace(/^@/, "").replace(/^\[\[(.+)\]\]$/, "$1").trim();
+  const slug = isKebabCase(bare) ? assertSlug(bare, "person") : slugify(bare);
+  const rel = personPath(slug);
+  if (ws.root.exists(rel)) return { slug, rel };
+  const known = knownSlugs(ws, PEOPLE_DIR);
+  const some = known.length > 12 ? `${known.slice(0, 12).join(", ")}, \u2026` : known.join(", ");
+  throw new MemoryError(
+    "NOT_FOUND",
+    `There is no person "${slug}" in ${PEOPLE_DIR}.`,
+    known.length ? `Known people: ${some}. Create a new one with create_person.` : "Create the person first with create_person."
+  );
+}
+async function editPersonFile(ws, person, edit, peopleMd) {
+  assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
+  return withSecretCheck(
+    "notes",
+    person.rel,
+    (check) => updateText(ws.root, person.rel, (file) => {
+      if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
+      const next = edit(file.text);
+      if (next === file.text) return null;
+      assertText(next, `${person.rel} after the edit`);
+      check(file.text, next);
+      return next;
+    }).changed
+  );
+}
+async function editPersonNotes(ws, input) {
+  const mode = input.mode ?? "append";
+  if (mode !== "replace" && mode !== "append") throw new MemoryError("INVALID_INPUT", `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
+  assertText(input.notes, "notes");
+  const person = resolvePerson(ws, input.person);
+  await assertNoSecretInFields({ person: input.person });
+  const changed = await editPersonFile(ws, person, (text) => setProfileNotes(text, input.notes, mode));
+  if (changed) afterChange(ws, [person.rel]);
+  return { person: person.slug, path: person.rel, changed, mode };
+}
+async function setLink(ws, input, link) {
+  const scope = resolveProjectScope(ws, input.project, "People links");
+  const person = resolvePerson(ws, input.person);
+  const changed = await editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug), `${scope.dir}/people.md`);
+  const md = regeneratePeopleMd(ws, scope.entry);
+  const rels = [...changed ? [person.rel] : [], ...md.changed ? [md.rel] : []];
+  if (rels.length) afterChange(ws, rels);
+  return { person: person.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };
+}
+async function linkPersonToProject(ws, input) {
+  return setLink(ws, input, true);
+}
+async function unlinkPersonFromProject(ws, input) {
+  return setLink(ws, input, false);
+}
+
+// server/src/services/precheck.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import path13 from "node:path";
+function locationPatterns(location) {
+  return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
+}
+function locationCovers(location, repoRelative, repo) {
+  const file = repoRelative.split(path13.sep).join("/");
+  return locationPatterns(location).some((raw) => {
+    let pattern = raw;
+    if (path13.isAbsolute(pattern)) {
+      if (!repo || !isInside(repo, pattern)) return false;
+      pattern = path13.relative(repo, pattern).split(path13.sep).join("/");
+    }
+    if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
+    const prefix = pattern.replace(/\/+$/, "");
+    return prefix === "" || file === prefix || file.startsWith(`${prefix}/`);
+  });
+}
+var STALE_COMMITS = 3;
+function precheckFile(ws, args) {
+  const scope = resolveProjectScope(ws, args.project, "Decisions");
+  if (typeof args.file !== "string" || args.file.trim() === "" || args.file.includes("\0")) {
+    throw new MemoryError("INVALID_INPUT", 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
+  }
+  const { repo, rel } = toRepoPath(scope, args.file, { what: "File", cwd: ws.cwd, from: args.from });
+  const text = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
+  const { staleDecisionDays } = thresholdsOf(ws.root, scope);
+  const today2 = todayOf(ws);
+  const hits = [];
+  for (const e of parseDecisions(text).entries) {
+    if (e.stub || !e.location || e.status === "Superseded" || e.status === "Retired") continue;
+    if (!locationCovers(e.location, rel, repo)) continue;
+    const reasons = [];
+    if (e.date && daysBetween(e.date, today2) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
+    if (e.status === "Under Review") reasons.push("under review");
+    if (args.git !== false && repo && e.date) {
+      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
+      if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
+    }
+    hits.push({
+      id: e.id,
+      title: e.title,
+      status: e.statusText ?? e.status ?? "unknown",
+      date: e.date,
+      location: e.location,
+      ...e.topic ? { topic: e.topic } : {},
+      possibly_stale: reasons.length > 0,
+      reasons
+    });
+  }
+  hits.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || Number(b.id.slice(1)) - Number(a.id.slice(1)));
+  return { project: scope.slug, file: rel, decisions: hits };
+}
+function formatPrecheck(r) {
+  if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
+  const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
+  for (const d of r.decisions) {
+    lines.push(`- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`);
+  }
+  if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
+  return lines.join("\n");
+}
+
+// server/src/services/projects.ts
+import path15 from "node:path";
+import { randomUUID } from "node:crypto";
+
+// server/src/core/yaml-edit.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function setYamlMembers(text, changes) {
+  const doc = (0, import_yaml2.parseDocument)(text, { version: "1.2", schema: "core", keepSourceTokens: false });
+  if (doc.errors.length || !(0, import_yaml2.isMap)(doc.contents) || doc.contents.flow) return null;
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const pairs = doc.contents.items;
+  const edits = [];
+  const appended = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === void 0) continue;
+    const rendered = stringifyYaml({ [key]: value }).replace(/\n$/, "").split("\n").join(eol);
+    const pair = pairs.filter((p) => (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === key).at(-1);
+    if (!pair) {
+      appended.push(rendered);
+      continue;
+    }
+    const keyRange = pair.key.range;
+    const valueRange = pair.value?.range;
+    if (!keyRange || !valueRange) return null;
+    if (keyRange[0] > 0 && text[keyRange[0] - 1] !== "\n") return null;
+    const current = pair.value?.toJSON?.() ?? null;
+    if (JSON.stringify(current) === JSON.stringify(value)) continue;
+    const end = valueRange[1];
+    const slice = text.slice(keyRange[0], end);
+    const tail = slice.endsWith("\r\n") ? "\r\n" : slice.endsWith("\n") ? "\n" : "";
+    edits.push({ start: keyRange[0], end, insert: rendered + tail });
+  }
+  edits.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+  if (appended.length) {
+    const sep = out === "" || out.endsWith("\n") ? "" : eol;
+    out = `${out}${sep}${appended.join(eol)}${eol}`;
+  }
+  return out;
+}
+
+// server/src/storage/staging.ts
+import path14 from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+function createFolderAtomically(root, targetRel, files, alreadyExists) {
+  const target = root.resolve(targetRel);
+  if (target.stat) throw alreadyExists();
+  const staging = path14.join(path14.dirname(target.abs), `.staging-${path14.basename(target.abs)}-${randomBytes2(6).toString("hex")}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path14.join(staging, rel), text, rel);
+    const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
+    try {
+      moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
+      for (const k of kept) k.commit();
+    } catch (e) {
+      for (const k of kept) k.discard();
+      const code = e.code;
+      if (code === "ENOTEMPTY" || code === "EEXIST") throw alreadyExists();
+      throw e;
+    }
+  } finally {
+    removeTreeAnchored(root.dir, staging);
+  }
+}
+
+// server/src/services/projects.ts
+var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
+function stripAt(ref) {
+  if (ref == null || ref === "") return null;
+  return ref.startsWith("@") ? ref.slice(1) : ref;
+}
+function readTemplate2(ws, name) {
+  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
+}
+function checkBindings(index, slug, aliases, paths) {
+  for (const alias of aliases) {
+    assertSlug(alias, "alias");
+    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
+    if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
+  }
+  for (const p of paths) {
+    if (!path15.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
+    if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
+  }
+}
+function renderMeta(meta) {
+  return META_HEADER + stringifyYaml(meta);
+}
+async function createProject(ws, input) {
+  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
+  ensureInitialised(ws);
+  const { root } = ws;
+  const slug = assertSlug(input.slug, "slug");
+  if (slug === "_global") throw new MemoryError("INVALID_INPUT", '"_global" is reserved for the global memory.');
+  const name = input.name.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError("INVALID_INPUT", "name must be one line of 1 to 200 characters.");
+  const type = input.type ?? "internal";
+  const status = input.status ?? "active";
+  if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
+  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
+  const aliases = [...new Set(input.aliases ?? [])];
+  const paths = [...new Set((input.paths ?? []).map((p) => path15.resolve(p)))];
+  const index = readProjectsIndex(root);
+  checkBindings(index, slug, aliases, paths);
+  const date = todayOf(ws);
+  const meta = {
+    id: randomUUID(),
+    slug,
+    name,
+    status,
+    type,
+    company: stripAt(input.company),
+    owner: stripAt(input.owner),
+    team: (input.team ?? []).map((t) => stripAt(t)).filter(Boolean),
+    tags: input.tags ?? [],
+    aliases,
+    paths,
+    created: date,
+    updated: date
+  };
+  validateMeta(meta, "_meta.yaml");
+  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  const vars = { name, slug, date };
+  const files = {
+    "_status.md": fillTemplate(readTemplate2(ws, "status.md"), vars),
+    "_instructions.md": fillTemplate(readTemplate2(ws, "instructions.md"), vars),
+    "_guide.md": fillTemplate(readTemplate2(ws, "project-guide.md"), vars),
+    "_meta.yaml": renderMeta(meta),
+    "memory.md": fillTemplate(readTemplate2(ws, "memory.md"), vars),
+    "manifest.json": newManifestJson(slug, date),
+    "artifacts.json": newArtifactsJson(),
+    "people.md": fillTemplate(readTemplate2(ws, "people.md"), vars),
+    "companies.md": fillTemplate(readTemplate2(ws, "companies.md"), vars),
+    "decisions.md": fillTemplate(readTemplate2(ws, "decisions.md"), vars)
+  };
+  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
+  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
+  files["_index.yaml"] = renderManifest(top);
+  for (const folder of PROJECT_FOLDERS) {
+    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
+    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
+  }
+  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
+  refreshProjectsIndex(root);
+  refreshRootManifest(root, date);
+  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
+  if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
+  return entry;
+}
+function currentProjectsIndex(ws) {
+  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
+  return readProjectsIndex(ws.root);
+}
+function listProjects(ws, filter = {}) {
+  if (filter.status && !PROJECT_STATUSES.includes(filter.status)) {
+    throw new MemoryError("INVALID_INPUT", `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(", ")}.`);
+  }
+  return currentProjectsIndex(ws).projects.filter(
+    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
+  );
+}
+function countProjects(ws) {
+  return readProjectsIndex(ws.root).projects.length;
+}
+function metaOf(file, rel) {
+  if (!file) throw new MemoryError("NOT_FOUND", `${rel} is missing.`, "Run project-memory doctor --fix.");
+  return validateMeta(parseYaml(file.text, rel), rel);
+}
+function editMeta(ws, slug, changesOf) {
+  const rel = `projects/${slug}/_meta.yaml`;
+  updateText(ws.root, rel, (file) => {
+    const meta = metaOf(file, rel);
+    const changes = changesOf(meta);
+    if (changes === null) return null;
+    const text = file.text;
+    const edited = setYamlMembers(text, changes);
+    let next = edited ?? renderMeta({ ...meta, ...changes });
+    if (edited !== null) {
+      try {
+        validateMeta(parseYaml(edited, rel), rel);
+      } catch {
+        next = renderMeta({ ...meta, ...changes });
+      }
+    }
+    return next === text ? null : next;
+  });
+}
+function assertBindableFolder(abs) {
+  const kind = pathKind(abs);
+  if (kind === "folder") return;
+  const what = kind === "missing" ? "does not exist" : "is not a folder";
+  throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
+}
+async function useProject(ws, project, repoPath = ws.cwd) {
+  if (!path15.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  await assertNoSecretInFields({ path: repoPath });
+  const bound = path15.resolve(repoPath);
+  assertBindableFolder(bound);
+  const index = currentProjectsIndex(ws);
+  const scope = resolveScope(ws, project, index);
+  if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
+  let movedFrom = null;
+  for (const other of index.projects) {
+    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
+    editMeta(ws, other.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound) }));
+    movedFrom = other.slug;
+  }
+  editMeta(ws, scope.slug, (meta) => meta.paths.includes(bound) ? null : { paths: [...meta.paths, bound], updated: todayOf(ws) });
+  refreshProjectsIndex(ws.root);
+  return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}
+
+// server/src/services/walk.ts
+import path16 from "node:path";
+function walkFiles(rootDir, relDir, out = [], folders) {
+  const absDir = relDir ? path16.join(rootDir, relDir) : rootDir;
+  const entries = listAnchored(rootDir, absDir);
+  folders?.push(relDir);
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const ent of entries) {
+    if (isHiddenEntryName(ent.name)) continue;
+    const rel = relDir ? `${relDir}/${ent.name}` : ent.name;
+    if (ent.isDirectory()) {
+      if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
+    } else if (ent.isFile()) {
+      out.push({ rel, abs: path16.join(absDir, ent.name) });
+    }
+  }
+  return out;
+}
+
+// server/src/services/sessions.ts
+function countSessions(ws, dir) {
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+}
+async function logSession(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Sessions");
+  const date = input.date ? assertIsoDate(input.date, "date") : todayOf(ws);
+  const entry = {
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    openQuestions: input.open_questions,
+    nextStep: input.next_step
+  };
+  const all = [input.summary ?? "", ...input.outcomes ?? [], ...input.decisions ?? [], ...input.open_questions ?? [], input.next_step ?? ""];
+  all.forEach((t, i) => assertText(t, i === 0 ? "summary" : "session text"));
+  assertMaxChars(input.summary, "summary", MAX_SUMMARY_CHARS);
+  assertMaxChars(input.next_step, "next_step", MAX_SUMMARY_CHARS);
+  assertMaxItems(input.outcomes, "outcomes");
+  assertMaxItems(input.decisions, "decisions");
+  assertMaxItems(input.open_questions, "open_questions");
+  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
+  const rel = `${scope.dir}/sessions/${date}.md`;
+  assertDerivedWritable(ws, [rel]);
+  const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
+  let section2 = 1;
+  updateText(ws.root, rel, (file) => {
+    section2 = file === null ? 1 : nextSessionNumber(file.text);
+    return file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry);
+  });
+  afterChange(ws, [rel]);
+  updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
+  const sessionCount = countSessions(ws, scope.dir);
+  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+}
+
+// server/src/services/rebuild.ts
+function rebuildIndexes(ws, { dryRun = false } = {}) {
+  if (!dryRun) initRoot(ws, { sweep: false });
+  const date = todayOf(ws);
+  const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
+  const coreCreated = dryRun ? [] : readProjectsIndex(ws.root).projects.flatMap((p) => ensureCoreFiles(ws, resolveScope(ws, p.slug)));
+  const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : void 0);
+  const people = dryRun ? { changed: [], notes: [] } : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const folders = [];
+  const files = [...walkFiles(ws.root.dir, "projects", [], folders), ...walkFiles(ws.root.dir, "_global", [], folders)];
+  const manifestsChanged = [];
+  for (const folder of folders) {
+    if (folder === "projects") continue;
+    if (updateManifest(ws.root, folder, date, void 0, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
+  }
+  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
+  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
+  return {
+    projects_index_changed: projects.changed,
+    root_manifest_changed: rootManifest,
+    manifests_changed: manifestsChanged,
+    people_md_changed: people.changed,
+    people_md_hand_edits: people.notes,
+    manifest_json_changed: manifestJsonChanged,
+    refs_index_changed: refsChanged,
+    files_indexed: files.length,
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
+    problems: projects.problems,
+    core_files_created: coreCreated
+  };
+}
+function refreshManifestJson(ws, slug, dryRun = false) {
+  try {
+    const scope = resolveScope(ws, slug);
+    const current = readManifestJson(ws.root, scope);
+    if (!current) return false;
+    const decisions = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
+    const derived = { activeDecisionIds: activeIds(parseDecisions(decisions).entries), sessionCount: countSessions(ws, scope.dir) };
+    if (JSON.stringify(current.activeDecisionIds) === JSON.stringify(derived.activeDecisionIds) && current.sessionCount === derived.sessionCount) return false;
+    return dryRun || updateManifestJson(ws.root, scope, derived);
+  } catch {
+    return false;
+  }
+}
+
+// server/src/services/references.ts
+function findReferences(ws, q) {
+  const given = [q.ref, q.tag, q.link].filter((v) => v !== void 0 && v !== "");
+  if (given.length !== 1) throw new MemoryError("INVALID_INPUT", 'Give exactly one of ref (e.g. "john-doe"), tag (e.g. "integration") or link (e.g. "API Design").');
+  const ref = q.ref?.replace(/^@/, "");
+  const tag = q.tag?.replace(/^#/, "");
+  const link = q.link?.replace(/^\[\[|\]\]$/g, "");
+  const prefix = q.project && q.project !== "*" ? `${resolveScope(ws, q.project).dir}/` : "";
+  const index = readRefsIndex(ws.root);
+  const files = Object.values(index.entries).filter((e) => e.path.startsWith(prefix)).filter((e) => ref !== void 0 ? e.refs.includes(ref) : tag !== void 0 ? e.tags.includes(tag) : e.links.includes(link)).map((e) => e.path).sort();
+  const query2 = ref !== void 0 ? `@${ref}` : tag !== void 0 ? `#${tag}` : `[[${link}]]`;
+  return { query: query2, files };
+}
+
+// server/src/services/search.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import vm from "node:vm";
+
+// server/src/services/search-ranked.ts
+var NO_RANKED_TERMS_NOTE = 'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
+var STATUS_ORDER = { Active: 0, "Under Review": 1, Draft: 2, Retired: 3, Superseded: 4 };
+function decisionHits(text, query2) {
+  const found = [];
+  for (const e of parseDecisions(text).entries) {
+    const m = matchingLine(e.raw, query2);
+    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ""] ?? 2, num: e.num });
+  }
+  return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
+}
+function notInForce(e) {
+  if (e.status === void 0 || e.status === "Active") return "";
+  return `  [${e.id}: ${e.status}${e.status === "Superseded" && e.supersededBy ? ` by ${e.supersededBy}` : ""}]`;
+}
+function rankedSearch(rootDir, indexes, scopes, all, query2, limit, filter) {
+  if (queryTerms(query2).length === 0) return { hits: [], truncated: false, files_searched: 0, note: NO_RANKED_TERMS_NOTE };
+  const candidates = [];
+  let filesSearched = 0;
+  let matched = 0;
+  scopes.forEach((scope, scopeOrder) => {
+    const index = indexes.acquire(scope);
+    filesSearched += filter ? indexedFiles(index).filter((f) => filter(f.path)).length : index.docCount;
+    const ranked = rankDocuments(index, query2, Number.POSITIVE_INFINITY).filter((d) => !filter || filter(d.path));
+    matched += ranked.length;
+    for (const d of ranked.slice(0, limit + 4)) candidates.push({ scopeOrder, scope, path: d.path, score: d.score });
+  });
+  candidates.sort((a, b) => b.score - a.score || a.scopeOrder - b.scopeOrder || compareStrings(a.path, b.path));
+  const hits = [];
+  for (const c of candidates) {
+    if (hits.length >= limit) break;
+    const read2 = readFileBytes(rootDir, scopeFileAbs(rootDir, c.scope.dir, c.path));
+    if (!read2) continue;
+    const text = read2.bytes.toString("utf8");
+    const shown2 = all ? `${c.scope.dir}/${c.path}` : c.path;
+    const score2 = Math.round(c.score * 1e3) / 1e3;
+    const entries = c.path === "decisions.md" ? decisionHits(text, query2) : [];
+    if (entries.length) {
+      for (const e of entries.slice(0, limit - hits.length)) hits.push({ path: shown2, line: e.line, text: e.snippet, score: score2 });
+      continue;
+    }
+    const { line, snippet } = locateBestLine(text, query2);
+    hits.push({ path: shown2, line, text: snippet, score: score2 });
+  }
+  return { hits, truncated: matched > hits.length && hits.length >= limit, files_searched: filesSearched };
+}
+
+// server/src/services/search.ts
+var MAX_LIMIT = 1e3;
+var DEFAULT_LIMIT = 50;
+var DEFAULT_RANKED_LIMIT = 10;
+var SHOWN_LINE_CHARS = 240;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clip2(line, at) {
+  const text = line.replace(/\r$/, "");
+  if (text.length <= SHOWN_LINE_CHARS) return text;
+  const start = Math.max(0, Math.min(at - 80, text.length - SHOWN_LINE_CHARS));
+  return `${start > 0 ? "\u2026" : ""}${text.slice(start, start + SHOWN_LINE_CHARS)}${start + SHOWN_LINE_CHARS < text.length ? "\u2026" : ""}`;
+}
+function bytesMatcher(needle) {
+  return (buf, emit) => {
+    let line = 1;
+    let scanned = 0;
+    let idx = buf.indexOf(needle);
+    while (idx !== -1) {
+      for (let i = scanned; i < idx; i++) if (buf[i] === 10) line++;
+      const start = buf.lastIndexOf(10, idx) + 1;
+      let end = buf.indexOf(10, idx);
+      if (end === -1) end = buf.length;
+      const at = buf.toString("utf8", start, idx).length;
+      if (!emit(line, clip2(buf.toString("utf8", start, end), at))) return;
+      scanned = end;
+      idx = buf.indexOf(needle, end + 1);
+    }
+  };
+}
+function regexMatcher(re) {
+  return (buf, emit) => {
+    const lines = buf.toString("utf8").split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      re.lastIndex = 0;
+      const m = re.exec(l);
+      if (m && !emit(i + 1, clip2(l, m.index))) return;
+    }
+  };
+}
+function assertQuery(query2) {
+  if (typeof query2 !== "string" || query2.length === 0) throw new MemoryError("INVALID_INPUT", "query must be non-empty text.");
+  if (!query2.isWellFormed() || query2.includes("\n") || query2.length > 1e3) {
+    throw new MemoryError("INVALID_INPUT", "query must be one line of valid text, at most 1,000 characters.");
+  }
+}
+function buildMatcher(args) {
+  const query2 = args.query;
+  const caseSensitive = args.case_sensitive ?? false;
+  if ((args.mode ?? "substring") === "substring") {
+    if (caseSensitive) return bytesMatcher(Buffer.from(query2, "utf8"));
+    return regexMatcher(new RegExp(escapeRegExp(query2), "iu"));
+  }
+  let re;
+  try {
+    re = new RegExp(query2, caseSensitive ? "u" : "iu");
+  } catch (e) {
+    throw new MemoryError("INVALID_INPUT", `query is not a valid regular expression: ${e.message}.`, 'Use mode "substring" for plain text.');
+  }
+  return guardedRegexMatcher(re);
+}
+var REGEX_SEARCH_BUDGET_MS = 5e3;
+function guardedRegexMatcher(re) {
+  const context = vm.createContext({ re, lines: [] });
+  const scan3 = new vm.Script(
+    "(() => { const hits = []; for (let i = 0; i < lines.length; i++) { re.lastIndex = 0; const m = re.exec(lines[i]); if (m) hits.push(i, m.index); } return hits; })()"
+  );
+  const deadline = Date.now() + REGEX_SEARCH_BUDGET_MS;
+  return (buf, emit) => {
+    const lines = buf.toString("utf8").split("\n");
+    context.lines = lines;
+    let hits;
+    try {
+      hits = scan3.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
+    } catch (e) {
+      if (e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+        throw new MemoryError("INVALID_INPUT", `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+      }
+      throw e;
+    }
+    for (let k = 0; k < hits.length; k += 2) {
+      const i = hits[k];
+      if (!emit(i + 1, clip2(lines[i], hits[k + 1]))) return;
+    }
+  };
+}
+function pathFilter(filter) {
+  if (filter === void 0 || filter === "" || filter === ".") return null;
+  if (/[*?[\]{}]/.test(filter)) {
+    const isMatch = (0, import_picomatch2.default)(filter, { dot: false });
+    return (p) => isMatch(p);
+  }
+  const prefix = parseMemoryPath(filter).join("/");
+  return (p) => p === prefix || p.startsWith(`${prefix}/`);
+}
+function scopesOf(ws, project) {
+  if (project !== "*") return [resolveScope(ws, project)];
+  const index = currentProjectsIndex(ws);
+  return index.projects.map((p) => resolveScope(ws, p.slug, index)).concat([resolveScope(ws, "_global", index)]);
+}
+function searchMemory(ws, args, options2 = {}) {
+  const mode = args.mode ?? "substring";
+  if (mode !== "substring" && mode !== "regex" && mode !== "ranked") {
+    throw new MemoryError("INVALID_INPUT", `mode must be substring, regex or ranked, got "${String(mode)}".`);
+  }
+  const limit = args.limit ?? (mode === "ranked" ? DEFAULT_RANKED_LIMIT : DEFAULT_LIMIT);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new MemoryError("INVALID_INPUT", `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  assertQuery(args.query);
+  const filter = pathFilter(args.path);
+  const all = args.project === "*";
+  const scopes = scopesOf(ws, args.project);
+  const scopeName = all ? "*" : scopes[0].slug;
+  if (mode === "ranked") {
+    const indexes2 = rankedIndexes(ws);
+    try {
+      return { scope: scopeName, mode, ...rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter) };
+    } finally {
+      indexes2.endOfCall();
+    }
+  }
+  const matcher = buildMatcher(args);
+  const indexes = mode === "substring" && options2.useIndex !== false ? rankedIndexes(ws) : void 0;
+  const hits = [];
+  let truncated = false;
+  let filesSearched = 0;
+  const emitTo = (shownPath) => (line, text) => {
+    if (hits.length >= limit) {
+      truncated = true;
+      return false;
+    }
+    hits.push({ path: shownPath, line, text });
+    return true;
+  };
+  const caches = indexes ? substringCachesOf(ws.root) : void 0;
+  const readAndMatch = (scope, files) => {
+    filesSearched += files.covered;
+    for (const rel of files.toRead) {
+      const read2 = readFileBytes(ws.root.dir, scopeFileAbs(ws.root.dir, scope.dir, rel));
+      if (read2) matcher(read2.bytes, emitTo(all ? `${scope.dir}/${rel}` : rel));
+      if (truncated) break;
+    }
+  };
+  for (const scope of scopes) {
+    const index = indexes?.peek(scope, false);
+    const cached = index ? void 0 : caches?.candidates(scope, args.query, args.case_sensitive === true, filter);
+    if (index) {
+      readAndMatch(scope, candidateFiles(index, args.query, args.case_sensitive === true, filter));
+    } else if (cached) {
+      readAndMatch(scope, cached);
+    } else {
+      for (const f of walkFiles(ws.root.dir, scope.dir)) {
+        const scoped = f.rel.slice(scope.dir.length + 1);
+        if (UNSEARCHED_FILE_NAMES.has(scoped.slice(scoped.lastIndexOf("/") + 1))) continue;
+        if (filter && !filter(scoped)) continue;
+        const read2 = readFileBytes(ws.root.dir, f.abs);
+        if (!read2) continue;
+        filesSearched++;
+        matcher(read2.bytes, emitTo(all ? f.rel : scoped));
+        if (truncated) break;
+      }
+    }
+    if (truncated) break;
+  }
+  indexes?.endOfCall();
+  return { scope: scopeName, mode, hits, truncated, files_searched: filesSearched };
+}
+function candidateFiles(index, needle, caseSensitive, filter) {
+  const candidates = substringCandidates(index, needle, { caseSensitive });
+  if (candidates && !filter) return { toRead: candidates.sort(compareWalkOrder), covered: index.docCount };
+  const inScope = indexedFiles(index).map((f) => f.path).filter((p) => !filter || filter(p));
+  const toRead = candidates === void 0 ? inScope : candidates.filter((p) => !filter || filter(p));
+  return { toRead: toRead.sort(compareWalkOrder), covered: inScope.length };
+}
+function formatHits(result) {
+  if (result.hits.length === 0) return result.note ?? `No matches in ${result.files_searched} files.`;
+  const lines = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}${h.score === void 0 ? "" : `  [score ${h.score.toFixed(2)}]`}`);
+  if (result.truncated) lines.push(`(stopped at ${result.hits.length} hits; narrow the query or raise limit)`);
+  return lines.join("\n");
+}
+
+// server/src/services/wrap.ts
+var PLACEHOLDER = /^_.*_$/;
+function meaningful(text) {
+  const t = text?.trim();
+  return t && !PLACEHOLDER.test(t) ? t : void 0;
+}
+var WRAP_DECISIONS = 50;
+var WRAP_PART_CHARS = 1e3;
+var WRAP_STATUS_CHARS = 2e3;
+function clipPart(text, where, max = WRAP_PART_CHARS) {
+  return text.length <= max ? text : `${text.slice(0, max)}\u2026 (cut; see ${where})`;
+}
+function wrapProject(ws, args = {}) {
+  const scope = resolveScope(ws, args.project);
+  const read2 = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
+  const memory = parseSections(read2("memory.md") ?? "");
+  const section2 = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
+  const active = parseDecisions(read2("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
+  const sessionFiles2 = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
+  const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
+  const status = readStatusView(ws, scope);
+  lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
+  const focus = section2("Current focus");
+  if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
+  const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);
+  if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
+  lines.push("", "**Active decisions**", ...active.length ? shownDecisions : ["- none recorded"]);
+  let lastNext;
+  if (sessionFiles2.length) {
+    lines.push("", "**Recent sessions**");
+    for (const name of sessionFiles2) {
+      const parsed = parseSessionFile(read2(`sessions/${name}`) ?? "");
+      const outcomes = parsed.sections.flatMap((s) => s.outcomes);
+      const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
+      const shown2 = outcomes.length ? outcomes.join("; ") : summaries.join(" ") || "(no outcomes recorded)";
+      lines.push(`- ${name.replace(/\.md$/, "")}: ${clipPart(shown2, `sessions/${name}`)}`);
+      for (const s of parsed.sections) if (s.nextStep) lastNext = s.nextStep;
+    }
+  }
+  const next = section2("Next step") ?? lastNext;
+  lines.push("", "**Next step**", next ? clipPart(next, "memory.md") : '(not set: update memory.md "## Next step")');
+  return { project: scope.slug, text: `${lines.join("\n")}
+` };
+}
+
+// server/src/mcp/server-process.ts
+import { createRequire } from "node:module";
+
+// server/src/services/prepare.ts
+function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
+  const { root } = ws;
+  try {
+    initRoot(ws, { sweep });
+  } catch (e) {
+    if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
+    throw e;
+  }
+  if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  for (const slug of pendingJournalSlugs(root)) {
+    const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
+    if (r.unfinished) onUnfinished?.(r.unfinished);
+  }
+  return ws;
+}
+function sweepLeftovers(ws) {
+  try {
+    return sweepTempFiles(ws.root.dir);
+  } catch {
+    return 0;
+  }
+}
+
+// server/src/mcp/server-process.ts
+var SWEEP_AFTER_MS = 5e3;
+function prepareServerProcess(ws) {
+  prepareWorkspace(ws, { sweep: false, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}
+`) });
+  const sweep = setTimeout(() => {
+    sweepLeftovers(ws);
+  }, SWEEP_AFTER_MS);
+  sweep.unref();
+  const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
+  configureSubstringCaches(ws.root, { buildInBackground: true });
+  const flush = () => indexes.flush();
+  process.on("exit", flush);
+  return () => {
+    clearTimeout(sweep);
+    process.off("exit", flush);
+    indexes.close();
+  };
+}
+var GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
+function collectorAfterBulkWork() {
+  let collect2 = null;
+  let usedHeap;
+  let liveAfterLast = 0;
+  return () => {
+    if (collect2 === null) {
+      try {
+        const load = createRequire(import.meta.url);
+        const v8 = load("node:v8");
+        v8.setFlagsFromString("--expose-gc");
+        const gc = load("node:vm").runInNewContext("gc");
+        collect2 = typeof gc === "function" ? gc : void 0;
+        usedHeap = () => v8.getHeapStatistics().used_heap_size;
+      } catch {
+        collect2 = void 0;
+      }
+    }
+    if (!collect2 || !usedHeap) return;
+    if (usedHeap() - liveAfterLast < GARBAGE_BEFORE_COLLECT) return;
+    collect2();
+    liveAfterLast = usedHeap();
+  };
+}
+export {
+  addDecision,
+  appendToFile,
+  assertNoSecretInFields,
+  buildProjectContext,
+  consolidate,
+  countProjects,
+  createCompany,
+  createPerson,
+  createProject,
+  deleteFile,
+  editPersonNotes,
+  findReferences,
+  formatHits,
+  formatImport,
+  formatPrecheck,
+  getFolderManifest,
+  importMemory,
+  linkPersonToProject,
+  listProjects,
+  logSession,
+  patchFile,
+  precheckFile,
+  prepareServerProcess,
+  readFile,
+  readMemoryDraft,
+  rebuildIndexes,
+  searchMemory,
+  unlinkPersonFromProject,
+  updateFileDescription,
+  useProject,
+  wrapProject,
+  writeFile
+};
