@@ -7436,6 +7436,134 @@ function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
 
+// server/src/core/markdown-blocks.ts
+var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+function splitLines(text) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
+  }
+  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
+  return lines;
+}
+function frontMatterLineCount(lines) {
+  const first = lines[0]?.replace(/^\uFEFF/, "");
+  if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function fenceOpening(line) {
+  const m = FENCE_OPEN.exec(line);
+  const marker = m?.[1];
+  if (!marker) return null;
+  if (marker[0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: marker[0], length: marker.length };
+}
+function closesFence(fence, line) {
+  const marker = FENCE_CLOSE.exec(line)?.[1];
+  return marker !== void 0 && marker[0] === fence.char && marker.length >= fence.length;
+}
+function fenceMarker(fence) {
+  return fence.char.repeat(fence.length);
+}
+function fenceTracker() {
+  let open = null;
+  return (raw) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+      return true;
+    }
+    open = fenceOpening(line);
+    return open !== null;
+  };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const raw of lines) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+    } else open = fenceOpening(line);
+  }
+  return open ? fenceMarker(open) : null;
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+function classifyLines(markdown) {
+  return classify(splitLines(markdown));
+}
+function classify(lines) {
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      if (closesFence(fence, text)) {
+        fence = null;
+        out[i] = { text, kind: "code", fence: "close" };
+      } else out[i] = { text, kind: "code" };
+      continue;
+    }
+    fence = fenceOpening(text);
+    if (fence) {
+      out[i] = { text, kind: "code", fence: "open" };
+      paragraphStart = -1;
+      continue;
+    }
+    const atx = parseAtxHeading(text);
+    if (atx) {
+      out[i] = { text, kind: "text", heading: { ...atx, setext: false } };
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
+    if (underline) {
+      const heading = { level: underline[1][0] === "=" ? 1 : 2, text: "", setext: true };
+      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      out[paragraphStart] = { ...out[paragraphStart], heading };
+      for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...out[j], headingPart: true };
+      out[i] = { text, kind: "text", headingPart: true };
+      paragraphStart = -1;
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+    const paragraphLine = text.trim() !== "" && !NOT_PARAGRAPH.test(text) && !SETEXT_UNDERLINE.test(text);
+    if (!paragraphLine) paragraphStart = -1;
+    else if (paragraphStart < 0) paragraphStart = i;
+  }
+  return out;
+}
+function atxHeadingOf(line, level) {
+  const h = line?.heading;
+  return h && !h.setext && (level === void 0 || h.level === level) ? h : void 0;
+}
+
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {
   const lines = [];
@@ -7477,26 +7605,6 @@ function preferredEol(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function nextFence(open, line) {
-  const m = FENCE.exec(line);
-  if (open === null) return m ? m[1] : null;
-  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
-  return open;
-}
-function fenceTracker() {
-  let open = null;
-  return (line) => {
-    const before = open;
-    open = nextFence(open, line);
-    return before !== null || open !== null;
-  };
-}
-function unclosedFence(lines) {
-  let open = null;
-  for (const line of lines) open = nextFence(open, line);
-  return open;
-}
 function withoutTrailingBlankLines(text) {
   let end = text.length;
   for (; ; ) {
@@ -7528,8 +7636,7 @@ function appendBlocks(existing, blocks) {
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
 var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
-var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
 var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
@@ -7567,12 +7674,11 @@ function decisionIdsIn(value) {
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i];
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
   }
   const spans = [];
   const strayHeadings = [];
@@ -7845,8 +7951,6 @@ var PLACEHOLDERS = {
   "Next step": "_The very next thing to do._",
   "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
 };
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
 function sectionKey(heading) {
   return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
@@ -7871,31 +7975,32 @@ function trimmedJoin(lines) {
 }
 function parseSections(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   const headings = [];
-  let titleLine;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
+  let title;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === void 0 && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
   }
   const sections = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h])[1];
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
     return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
       endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1))
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
     };
   });
-  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
+  const preambleStart = title === void 0 ? 0 : title.line + 1;
   return {
-    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
-    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    title: title?.text,
+    titleLine: title === void 0 ? void 0 : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
     sections
   };
 }
@@ -9392,14 +9497,11 @@ Lines moved out of memory.md by consolidation (over its line budget, or left out
 var MEMORY2 = "memory.md";
 var DEEP_LINKS = "Deep links / pointers";
 var PREAMBLE_LABEL = "(text before the first section)";
-var H12 = /^#[ \t]/;
-var H22 = /^##[ \t]/;
-var ANY_HEADING = /^#{1,6}[ \t]/;
 var TOP_BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-function unitsOf(lines, from, to, pinned) {
+function unitsOf(lines, kinds, from, to, pinned) {
   const raw = [];
-  const isBreak = (l) => l.trim() === "" || TOP_BULLET.test(l) || ANY_HEADING.test(l) || FENCE_OPEN.test(l);
+  const isHeading = (i2) => atxHeadingOf(kinds[i2]) !== void 0;
+  const isBreak = (i2) => lines[i2].trim() === "" || TOP_BULLET.test(lines[i2]) || isHeading(i2) || kinds[i2].kind === "code";
   let gapStart = from;
   let i = from;
   while (i <= to) {
@@ -9409,19 +9511,20 @@ function unitsOf(lines, from, to, pinned) {
       continue;
     }
     let end = i;
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) {
-      const marker = fence[1];
+    if (kinds[i].kind === "code") {
       end = to;
       for (let j = i + 1; j <= to; j++) {
-        const t = lines[j].trim();
-        if (t.length >= marker.length && t[0] === marker[0] && /^(`+|~+)$/.test(t)) {
+        if (kinds[j].kind !== "code") {
+          end = j - 1;
+          break;
+        }
+        if (kinds[j].fence === "close") {
           end = j;
           break;
         }
       }
-    } else if (!ANY_HEADING.test(line)) {
-      while (end + 1 <= to && !isBreak(lines[end + 1])) end++;
+    } else if (!isHeading(i)) {
+      while (end + 1 <= to && !isBreak(end + 1)) end++;
     }
     raw.push({ gapStart, start: i, end });
     gapStart = end + 1;
@@ -9430,9 +9533,9 @@ function unitsOf(lines, from, to, pinned) {
   const glued = [];
   let pending;
   for (const u of raw) {
-    const isHeading = ANY_HEADING.test(lines[u.start]) && u.start === u.end;
+    const isHeading2 = atxHeadingOf(kinds[u.start]) !== void 0 && u.start === u.end;
     const merged = pending ? { gapStart: pending.gapStart, start: pending.start, end: u.end } : u;
-    if (isHeading) pending = merged;
+    if (isHeading2) pending = merged;
     else {
       glued.push(merged);
       pending = void 0;
@@ -9473,24 +9576,23 @@ function trim(text, limit, now, files, result) {
   const archivePath = memoryArchivePath(now);
   const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t) => t.includes("archive/memory-");
-  const inFence = fenceTracker();
+  const kinds = classify(lines);
   const headings = [];
   let title = -1;
   for (let i = 0; i < lines.length; i++) {
-    if (inFence(lines[i])) continue;
-    if (H22.test(lines[i])) headings.push(i);
-    else if (title === -1 && headings.length === 0 && H12.test(lines[i])) title = i;
+    if (atxHeadingOf(kinds[i], 2)) headings.push(i);
+    else if (title === -1 && headings.length === 0 && atxHeadingOf(kinds[i], 1)) title = i;
   }
   const sections = [];
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
-    const units = unitsOf(lines, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
+    const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
     return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
   headings.forEach((h, k) => {
-    const label = lines[h].replace(/^##[ \t]+/, "").trim();
+    const label = atxHeadingOf(kinds[h], 2).text;
     const canonical = canonicalSectionName(label);
     const isDeepLinks = canonical === DEEP_LINKS && !deepLinks;
     const s = newSection(label, h, h, (headings[k + 1] ?? lines.length) - 1, isDeepLinks ? "deepLinks" : canonical ? "canonical" : "other");
@@ -10001,9 +10103,6 @@ var PART_BY_NAME = {
   nextsteps: "nextStep"
 };
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var H13 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H23 = /^##[ \t]+(.*?)[ \t#]*$/;
-var H3 = /^###[ \t]+(.*?)[ \t#]*$/;
 function bulletsOf(lines) {
   const items = [];
   const bullets = [];
@@ -10040,7 +10139,7 @@ function bulletsOf(lines) {
 }
 function collect(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   let title;
   const collected = [];
   let current;
@@ -10055,31 +10154,30 @@ function collect(text) {
   };
   for (let i = 0; i < lines.length; i++) {
     const text2 = lines[i];
-    if (!inFence(text2)) {
-      const h1 = H13.exec(text2);
-      if (h1) {
-        if (title === void 0 && collected.length === 0) title = h1[1];
-        else part = void 0;
-        continue;
+    const line = classified[i];
+    const h1 = atxHeadingOf(line, 1);
+    if (h1) {
+      if (title === void 0 && collected.length === 0) title = h1.text;
+      else part = void 0;
+      continue;
+    }
+    const h2 = atxHeadingOf(line, 2);
+    const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+    if (h2 && !h2Part) {
+      const n = /^session\s*(\d+)\b/i.exec(h2.text);
+      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      continue;
+    }
+    const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
+    if (h3) {
+      if (!current) open(void 0, "", i + 1);
+      part = PART_BY_NAME[h3.text.toLowerCase().replace(/[^a-z]/g, "")];
+      if (part) {
+        const runs = current.parts.get(part) ?? [];
+        runs.push([]);
+        current.parts.set(part, runs);
       }
-      const h2 = H23.exec(text2);
-      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
-      if (h2 && !h2Part) {
-        const n = /^session\s*(\d+)\b/i.exec(h2[1]);
-        open(n ? Number(n[1]) : void 0, h2[1], i + 1);
-        continue;
-      }
-      const h3 = h2Part ? h2 : H3.exec(text2);
-      if (h3) {
-        if (!current) open(void 0, "", i + 1);
-        part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
-        if (part) {
-          const runs = current.parts.get(part) ?? [];
-          runs.push([]);
-          current.parts.set(part, runs);
-        }
-        continue;
-      }
+      continue;
     }
     if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
@@ -10095,7 +10193,6 @@ function outcomeBullets(text) {
 
 // server/src/core/consolidate/sessions-pass.ts
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
-var H14 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
   for (const path16 of paths) {
@@ -10118,8 +10215,8 @@ Session summaries rolled up from sessions/ by consolidation, oldest first. An ou
 `;
 }
 function archiveBlock(date, text) {
-  const firstContent = contentLines(text).find((l) => l.trim() !== "");
-  if (firstContent !== void 0 && H14.test(firstContent) && firstContent.includes(date)) return text;
+  const firstContent = classify(contentLines(text)).find((l) => l.text.trim() !== "");
+  if (firstContent !== void 0 && atxHeadingOf(firstContent, 1) && firstContent.text.includes(date)) return text;
   const heading = `# Session \u2014 ${date}`;
   return firstContent === void 0 ? heading : `${heading}
 
@@ -10972,70 +11069,6 @@ function refreshProjectsIndex(root) {
     { lockKey: "projects-index" }
   );
   return { index: built.index, changed, problems: built.problems };
-}
-
-// server/src/core/markdown-blocks.ts
-var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
-var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
-var FENCE_OPEN2 = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
-function splitLines(text) {
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
-  }
-  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
-  return lines;
-}
-function frontMatterLineCount(lines) {
-  if (lines.length === 0 || !FRONT_MATTER_OPEN.test(lines[0])) return 0;
-  for (let i = 1; i < lines.length; i++) {
-    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
-  }
-  return 0;
-}
-function classifyLines(markdown) {
-  const lines = splitLines(markdown);
-  const frontMatter = frontMatterLineCount(lines);
-  const out = new Array(lines.length);
-  let fence = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    if (i < frontMatter) {
-      out[i] = { text, kind: "frontmatter" };
-      continue;
-    }
-    if (fence) {
-      const close = FENCE_CLOSE.exec(text);
-      const marker2 = close?.[1];
-      if (marker2 && marker2[0] === fence.char && marker2.length >= fence.length) fence = null;
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    const open = FENCE_OPEN2.exec(text);
-    const marker = open?.[1];
-    if (marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
-      fence = { char: marker[0], length: marker.length };
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    out[i] = { text, kind: "text" };
-  }
-  return out;
-}
-function parseAtxHeading(line) {
-  const m = ATX_HEADING.exec(line);
-  if (!m) return null;
-  const level = m[1].length;
-  const content = (m[2] ?? "").trim();
-  let end = content.length;
-  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
-  if (end === 0) return { level, text: "" };
-  const before = content[end - 1];
-  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
-  return { level, text };
 }
 
 // server/src/core/refs.ts

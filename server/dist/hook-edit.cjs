@@ -1852,6 +1852,97 @@ function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
 
+// server/src/core/markdown-blocks.ts
+var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+function frontMatterLineCount(lines) {
+  const first = lines[0]?.replace(/^\uFEFF/, "");
+  if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function fenceOpening(line) {
+  const m = FENCE_OPEN.exec(line);
+  const marker = m?.[1];
+  if (!marker) return null;
+  if (marker[0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: marker[0], length: marker.length };
+}
+function closesFence(fence, line) {
+  const marker = FENCE_CLOSE.exec(line)?.[1];
+  return marker !== void 0 && marker[0] === fence.char && marker.length >= fence.length;
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+function classify(lines) {
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      if (closesFence(fence, text)) {
+        fence = null;
+        out[i] = { text, kind: "code", fence: "close" };
+      } else out[i] = { text, kind: "code" };
+      continue;
+    }
+    fence = fenceOpening(text);
+    if (fence) {
+      out[i] = { text, kind: "code", fence: "open" };
+      paragraphStart = -1;
+      continue;
+    }
+    const atx = parseAtxHeading(text);
+    if (atx) {
+      out[i] = { text, kind: "text", heading: { ...atx, setext: false } };
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
+    if (underline) {
+      const heading = { level: underline[1][0] === "=" ? 1 : 2, text: "", setext: true };
+      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      out[paragraphStart] = { ...out[paragraphStart], heading };
+      for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...out[j], headingPart: true };
+      out[i] = { text, kind: "text", headingPart: true };
+      paragraphStart = -1;
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+    const paragraphLine = text.trim() !== "" && !NOT_PARAGRAPH.test(text) && !SETEXT_UNDERLINE.test(text);
+    if (!paragraphLine) paragraphStart = -1;
+    else if (paragraphStart < 0) paragraphStart = i;
+  }
+  return out;
+}
+function atxHeadingOf(line, level) {
+  const h = line?.heading;
+  return h && !h.setext && (level === void 0 || h.level === level) ? h : void 0;
+}
+
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {
   const lines = [];
@@ -1881,27 +1972,11 @@ function lineCount(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function nextFence(open, line) {
-  const m = FENCE.exec(line);
-  if (open === null) return m ? m[1] : null;
-  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
-  return open;
-}
-function fenceTracker() {
-  let open = null;
-  return (line) => {
-    const before = open;
-    open = nextFence(open, line);
-    return before !== null || open !== null;
-  };
-}
 
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
 var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
-var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
 var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
@@ -1923,12 +1998,11 @@ function normaliseDecisionId(text) {
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i];
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
   }
   const spans = [];
   const strayHeadings = [];

@@ -414,6 +414,115 @@ var init_dates = __esm({
   }
 });
 
+// server/src/core/markdown-blocks.ts
+function frontMatterLineCount(lines) {
+  const first = lines[0]?.replace(/^\uFEFF/, "");
+  if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function fenceOpening(line) {
+  const m = FENCE_OPEN.exec(line);
+  const marker = m?.[1];
+  if (!marker) return null;
+  if (marker[0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: marker[0], length: marker.length };
+}
+function closesFence(fence, line) {
+  const marker = FENCE_CLOSE.exec(line)?.[1];
+  return marker !== void 0 && marker[0] === fence.char && marker.length >= fence.length;
+}
+function fenceTracker() {
+  let open = null;
+  return (raw) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+      return true;
+    }
+    open = fenceOpening(line);
+    return open !== null;
+  };
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+function classify(lines) {
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      if (closesFence(fence, text)) {
+        fence = null;
+        out[i] = { text, kind: "code", fence: "close" };
+      } else out[i] = { text, kind: "code" };
+      continue;
+    }
+    fence = fenceOpening(text);
+    if (fence) {
+      out[i] = { text, kind: "code", fence: "open" };
+      paragraphStart = -1;
+      continue;
+    }
+    const atx = parseAtxHeading(text);
+    if (atx) {
+      out[i] = { text, kind: "text", heading: { ...atx, setext: false } };
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
+    if (underline) {
+      const heading = { level: underline[1][0] === "=" ? 1 : 2, text: "", setext: true };
+      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      out[paragraphStart] = { ...out[paragraphStart], heading };
+      for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...out[j], headingPart: true };
+      out[i] = { text, kind: "text", headingPart: true };
+      paragraphStart = -1;
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+    const paragraphLine = text.trim() !== "" && !NOT_PARAGRAPH.test(text) && !SETEXT_UNDERLINE.test(text);
+    if (!paragraphLine) paragraphStart = -1;
+    else if (paragraphStart < 0) paragraphStart = i;
+  }
+  return out;
+}
+function atxHeadingOf(line, level) {
+  const h = line?.heading;
+  return h && !h.setext && (level === void 0 || h.level === level) ? h : void 0;
+}
+var FRONT_MATTER_OPEN, FRONT_MATTER_CLOSE, FENCE_OPEN, FENCE_CLOSE, ATX_HEADING, SETEXT_UNDERLINE, NOT_PARAGRAPH;
+var init_markdown_blocks = __esm({
+  "server/src/core/markdown-blocks.ts"() {
+    "use strict";
+    FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+    FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+    FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+    FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+    ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+    SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+    NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+  }
+});
+
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {
   const lines = [];
@@ -446,25 +555,10 @@ function lineCount(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
-function nextFence(open, line) {
-  const m = FENCE.exec(line);
-  if (open === null) return m ? m[1] : null;
-  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
-  return open;
-}
-function fenceTracker() {
-  let open = null;
-  return (line) => {
-    const before = open;
-    open = nextFence(open, line);
-    return before !== null || open !== null;
-  };
-}
-var FENCE;
 var init_text_lines = __esm({
   "server/src/core/text-lines.ts"() {
     "use strict";
-    FENCE = /^ {0,3}(`{3,}|~{3,})/;
+    init_markdown_blocks();
   }
 });
 
@@ -486,12 +580,11 @@ function normaliseDecisionId(text) {
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i];
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
   }
   const spans = [];
   const strayHeadings = [];
@@ -571,16 +664,16 @@ function layoutEntry(s, span) {
   if (tag) entry.tag = tag;
   return { entry, heading: span.heading, fieldIndexes, last };
 }
-var DECISION_STATUSES, ID_TAG, DECISION_HEADING, SECTION_HEADING, FIELD_LINE, STUB_TITLE, DECISION_ID, DECISION_ID_IN_TEXT;
+var DECISION_STATUSES, ID_TAG, DECISION_HEADING, FIELD_LINE, STUB_TITLE, DECISION_ID, DECISION_ID_IN_TEXT;
 var init_decisions_scan = __esm({
   "server/src/core/decisions-scan.ts"() {
     "use strict";
     init_errors();
+    init_markdown_blocks();
     init_text_lines();
     DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
     ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
-    DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-    SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+    DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
     FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
     STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
     DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
@@ -622,6 +715,7 @@ var init_decisions = __esm({
     init_dates();
     init_errors();
     init_decisions_scan();
+    init_markdown_blocks();
     init_text_lines();
     init_decisions_scan();
     init_decision_edits();
@@ -656,38 +750,40 @@ function trimmedJoin(lines) {
 }
 function parseSections(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   const headings = [];
-  let titleLine;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
+  let title;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === void 0 && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
   }
   const sections = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h])[1];
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
     return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
       endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1))
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
     };
   });
-  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
+  const preambleStart = title === void 0 ? 0 : title.line + 1;
   return {
-    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
-    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    title: title?.text,
+    titleLine: title === void 0 ? void 0 : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
     sections
   };
 }
-var CANONICAL_SECTIONS, PLACEHOLDERS, H1, H2, CANONICAL_BY_KEY;
+var CANONICAL_SECTIONS, PLACEHOLDERS, CANONICAL_BY_KEY;
 var init_memory_md = __esm({
   "server/src/core/memory-md.ts"() {
     "use strict";
+    init_markdown_blocks();
     init_text_lines();
     CANONICAL_SECTIONS = [
       "Project overview",
@@ -709,8 +805,6 @@ var init_memory_md = __esm({
       "Next step": "_The very next thing to do._",
       "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
     };
-    H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-    H2 = /^##[ \t]+(.*?)[ \t#]*$/;
     CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
   }
 });

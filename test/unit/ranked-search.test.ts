@@ -127,6 +127,12 @@ describe('query and locateBestLine', () => {
     expect(hit).toMatchObject({ line: 4, snippet: '# Plan' });
   });
 
+  it('points at a heading as the Markdown line grammar reads it: not in a fence, indented up to 3 spaces', () => {
+    const docs = [doc('knowledge/rollout.md', 'intro\n\n```sh\n# a shell comment\n```\n\n  ## Steps\n')];
+    const [hit] = query(buildIndex(docs), 'rollout', 5, reader(docs));
+    expect(hit).toMatchObject({ line: 7, snippet: '## Steps' });
+  });
+
   it('skips documents that can no longer be read and still fills the limit', () => {
     const docs = [doc('a.md', 'term term'), doc('b.md', 'term'), doc('c.md', 'term')];
     const hits = query(buildIndex(docs), 'term', 2, (p) => (p === 'a.md' ? undefined : reader(docs)(p)));

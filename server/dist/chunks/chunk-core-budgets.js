@@ -9,7 +9,7 @@ import {
 } from "./chunk-core-thresholds.js";
 import {
   lineCount
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 
 // server/src/core/budgets.ts
 var MEMORY_MD_HARD_MAX_LINES = 150;

@@ -27,8 +27,6 @@ import {
 } from "./chunk-core-ranked-analyze.js";
 import {
   assertDescriptionText,
-  classifyLines,
-  parseAtxHeading,
   parseYaml
 } from "./chunk-core-folder-manifest.js";
 import {
@@ -47,9 +45,10 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  classifyLines,
   preferredEol,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   dateFileName
 } from "./chunk-core-dates.js";
@@ -64,41 +63,11 @@ import {
 import fs from "node:fs";
 
 // server/src/core/outline.ts
-var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
-var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
 function outline(markdown) {
   const entries = [];
-  const lines = classifyLines(markdown);
-  const isParagraphLine = (i) => {
-    const l = lines[i];
-    return l !== void 0 && l.kind === "text" && l.text.trim() !== "" && !NOT_PARAGRAPH.test(l.text) && !parseAtxHeading(l.text) && !SETEXT_UNDERLINE.test(l.text);
-  };
-  let paragraphStart = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.kind !== "text") {
-      paragraphStart = -1;
-      continue;
-    }
-    const heading = parseAtxHeading(line.text);
-    if (heading) {
-      entries.push({ line: i + 1, level: heading.level, text: heading.text });
-      paragraphStart = -1;
-      continue;
-    }
-    const underline = SETEXT_UNDERLINE.exec(line.text);
-    if (underline && paragraphStart >= 0) {
-      const text = lines.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
-      entries.push({ line: paragraphStart + 1, level: underline[1][0] === "=" ? 1 : 2, text });
-      paragraphStart = -1;
-      continue;
-    }
-    if (isParagraphLine(i)) {
-      if (paragraphStart < 0) paragraphStart = i;
-    } else {
-      paragraphStart = -1;
-    }
-  }
+  classifyLines(markdown).forEach((line, i) => {
+    if (line.heading) entries.push({ line: i + 1, level: line.heading.level, text: line.heading.text });
+  });
   return entries;
 }
 

@@ -66,14 +66,15 @@ import {
 import {
   appendBlock,
   appendBlocks,
+  atxHeadingOf,
+  classify,
   contentLines,
-  fenceTracker,
   lineCount,
   preferredEol,
   splitLinesKeepEnds,
   todayOf,
   unclosedFence
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   assertIsoDate,
   dateFileName,
@@ -225,14 +226,11 @@ Lines moved out of memory.md by consolidation (over its line budget, or left out
 var MEMORY = "memory.md";
 var DEEP_LINKS = "Deep links / pointers";
 var PREAMBLE_LABEL = "(text before the first section)";
-var H1 = /^#[ \t]/;
-var H2 = /^##[ \t]/;
-var ANY_HEADING = /^#{1,6}[ \t]/;
 var TOP_BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-function unitsOf(lines, from, to, pinned) {
+function unitsOf(lines, kinds, from, to, pinned) {
   const raw = [];
-  const isBreak = (l) => l.trim() === "" || TOP_BULLET.test(l) || ANY_HEADING.test(l) || FENCE_OPEN.test(l);
+  const isHeading = (i2) => atxHeadingOf(kinds[i2]) !== void 0;
+  const isBreak = (i2) => lines[i2].trim() === "" || TOP_BULLET.test(lines[i2]) || isHeading(i2) || kinds[i2].kind === "code";
   let gapStart = from;
   let i = from;
   while (i <= to) {
@@ -242,19 +240,20 @@ function unitsOf(lines, from, to, pinned) {
       continue;
     }
     let end = i;
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) {
-      const marker = fence[1];
+    if (kinds[i].kind === "code") {
       end = to;
       for (let j = i + 1; j <= to; j++) {
-        const t = lines[j].trim();
-        if (t.length >= marker.length && t[0] === marker[0] && /^(`+|~+)$/.test(t)) {
+        if (kinds[j].kind !== "code") {
+          end = j - 1;
+          break;
+        }
+        if (kinds[j].fence === "close") {
           end = j;
           break;
         }
       }
-    } else if (!ANY_HEADING.test(line)) {
-      while (end + 1 <= to && !isBreak(lines[end + 1])) end++;
+    } else if (!isHeading(i)) {
+      while (end + 1 <= to && !isBreak(end + 1)) end++;
     }
     raw.push({ gapStart, start: i, end });
     gapStart = end + 1;
@@ -263,9 +262,9 @@ function unitsOf(lines, from, to, pinned) {
   const glued = [];
   let pending;
   for (const u of raw) {
-    const isHeading = ANY_HEADING.test(lines[u.start]) && u.start === u.end;
+    const isHeading2 = atxHeadingOf(kinds[u.start]) !== void 0 && u.start === u.end;
     const merged = pending ? { gapStart: pending.gapStart, start: pending.start, end: u.end } : u;
-    if (isHeading) pending = merged;
+    if (isHeading2) pending = merged;
     else {
       glued.push(merged);
       pending = void 0;
@@ -306,24 +305,23 @@ function trim(text, limit, now, files, result) {
   const archivePath = memoryArchivePath(now);
   const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t) => t.includes("archive/memory-");
-  const inFence = fenceTracker();
+  const kinds = classify(lines);
   const headings = [];
   let title = -1;
   for (let i = 0; i < lines.length; i++) {
-    if (inFence(lines[i])) continue;
-    if (H2.test(lines[i])) headings.push(i);
-    else if (title === -1 && headings.length === 0 && H1.test(lines[i])) title = i;
+    if (atxHeadingOf(kinds[i], 2)) headings.push(i);
+    else if (title === -1 && headings.length === 0 && atxHeadingOf(kinds[i], 1)) title = i;
   }
   const sections = [];
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
-    const units = unitsOf(lines, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
+    const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
     return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
   headings.forEach((h, k) => {
-    const label = lines[h].replace(/^##[ \t]+/, "").trim();
+    const label = atxHeadingOf(kinds[h], 2).text;
     const canonical = canonicalSectionName(label);
     const isDeepLinks = canonical === DEEP_LINKS && !deepLinks;
     const s = newSection(label, h, h, (headings[k + 1] ?? lines.length) - 1, isDeepLinks ? "deepLinks" : canonical ? "canonical" : "other");
@@ -712,7 +710,6 @@ function groupBySection(lines, dropped) {
 
 // server/src/core/consolidate/sessions-pass.ts
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
-var H12 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
   for (const path of paths) {
@@ -735,8 +732,8 @@ Session summaries rolled up from sessions/ by consolidation, oldest first. An ou
 `;
 }
 function archiveBlock(date, text) {
-  const firstContent = contentLines(text).find((l) => l.trim() !== "");
-  if (firstContent !== void 0 && H12.test(firstContent) && firstContent.includes(date)) return text;
+  const firstContent = classify(contentLines(text)).find((l) => l.text.trim() !== "");
+  if (firstContent !== void 0 && atxHeadingOf(firstContent, 1) && firstContent.text.includes(date)) return text;
   const heading = `# Session \u2014 ${date}`;
   return firstContent === void 0 ? heading : `${heading}
 

@@ -28,7 +28,7 @@ import {
   describeConflict,
   lineCount,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   DATE_SHAPE,
   daysBetween

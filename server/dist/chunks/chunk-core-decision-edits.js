@@ -18,11 +18,11 @@ import {
 } from "./chunk-core-decisions-scan.js";
 import {
   appendBlock,
-  fenceTracker,
   lineContent,
   lineEnding,
+  nestAtxHeadings,
   preferredEol
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   assertIsoDate,
   isIsoDate
@@ -248,8 +248,7 @@ function nextDecisionNumber(entries) {
   return max + 1;
 }
 function nestBodyHeadings(body) {
-  const inFence = fenceTracker();
-  return body.split("\n").map((line) => inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 2)}`)).join("\n");
+  return nestAtxHeadings(body, 2, 2);
 }
 function renderDecision(d) {
   if (!Number.isInteger(d.num) || d.num < 1) {

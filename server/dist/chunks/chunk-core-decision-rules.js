@@ -2,7 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  frontMatterLineCount,
   parseYaml
 } from "./chunk-core-folder-manifest.js";
 import {
@@ -18,6 +17,9 @@ import {
   normaliseDecisionId,
   scan
 } from "./chunk-core-decisions-scan.js";
+import {
+  frontMatterLineCount
+} from "./chunk-core-markdown-blocks.js";
 import {
   invalidDateField,
   isIsoDate,

@@ -2,12 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  fenceTracker,
+  atxHeadingOf,
+  classify,
   isBlank,
   lineContent,
   lineEnding,
   splitLinesKeepEnds
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -15,8 +16,7 @@ import {
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
 var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
-var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
 var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
@@ -54,12 +54,11 @@ function decisionIdsIn(value) {
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i];
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
   }
   const spans = [];
   const strayHeadings = [];

@@ -30,8 +30,10 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  classifyLines,
+  parseAtxHeading,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   isIsoDate,
   isKebabCase
@@ -4467,7 +4469,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4625,7 +4627,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source) {
+    function splitLines(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -7649,70 +7651,6 @@ function updateManifest(root, relDir, date, mutate = (m) => m, dryRun = false) {
   return outcome;
 }
 
-// server/src/core/markdown-blocks.ts
-var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
-var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
-var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
-function splitLines(text) {
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
-  }
-  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
-  return lines;
-}
-function frontMatterLineCount(lines) {
-  if (lines.length === 0 || !FRONT_MATTER_OPEN.test(lines[0])) return 0;
-  for (let i = 1; i < lines.length; i++) {
-    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
-  }
-  return 0;
-}
-function classifyLines(markdown) {
-  const lines = splitLines(markdown);
-  const frontMatter = frontMatterLineCount(lines);
-  const out = new Array(lines.length);
-  let fence = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    if (i < frontMatter) {
-      out[i] = { text, kind: "frontmatter" };
-      continue;
-    }
-    if (fence) {
-      const close = FENCE_CLOSE.exec(text);
-      const marker2 = close?.[1];
-      if (marker2 && marker2[0] === fence.char && marker2.length >= fence.length) fence = null;
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    const open = FENCE_OPEN.exec(text);
-    const marker = open?.[1];
-    if (marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
-      fence = { char: marker[0], length: marker.length };
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    out[i] = { text, kind: "text" };
-  }
-  return out;
-}
-function parseAtxHeading(line) {
-  const m = ATX_HEADING.exec(line);
-  if (!m) return null;
-  const level = m[1].length;
-  const content = (m[2] ?? "").trim();
-  let end = content.length;
-  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
-  if (end === 0) return { level, text: "" };
-  const before = content[end - 1];
-  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
-  return { level, text };
-}
-
 // server/src/core/refs.ts
 var MAX_TOKEN_LENGTH = 64;
 var MAX_LINK_LENGTH = 200;
@@ -8332,9 +8270,6 @@ export {
   assertDescriptionText,
   renderManifest,
   updateManifest,
-  frontMatterLineCount,
-  classifyLines,
-  parseAtxHeading,
   REFS_INDEX,
   refreshRefs,
   replaceRefsIndex,

@@ -28,7 +28,7 @@ import {
 import {
   contentLines,
   lineCount
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

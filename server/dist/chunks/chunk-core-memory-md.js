@@ -3,11 +3,12 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   appendBlock,
+  atxHeadingOf,
+  classify,
   contentLines,
-  fenceTracker,
   preferredEol,
   splitLinesKeepEnds
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 
 // server/src/core/memory-md.ts
 var CANONICAL_SECTIONS = [
@@ -30,8 +31,6 @@ var PLACEHOLDERS = {
   "Next step": "_The very next thing to do._",
   "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
 };
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
 function sectionKey(heading) {
   return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
@@ -59,31 +58,32 @@ function trimmedJoin(lines) {
 }
 function parseSections(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   const headings = [];
-  let titleLine;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
+  let title;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === void 0 && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
   }
   const sections = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h])[1];
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
     return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
       endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1))
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
     };
   });
-  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
+  const preambleStart = title === void 0 ? 0 : title.line + 1;
   return {
-    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
-    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    title: title?.text,
+    titleLine: title === void 0 ? void 0 : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
     sections
   };
 }

@@ -2,9 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  frontMatterLineCount
-} from "./chunk-core-folder-manifest.js";
-import {
   readProjectsIndex
 } from "./chunk-core-project-meta.js";
 import {
@@ -15,13 +12,14 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  atxHeadingOf,
+  classify,
   contentLines,
-  fenceTracker,
   lineContent,
   preferredEol,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   isKebabCase,
   slugify
@@ -29,40 +27,37 @@ import {
 
 // server/src/core/profile-md.ts
 var NOTES_PLACEHOLDER = "_(manual notes empty)_";
-var H1 = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-var H2 = /^ {0,3}##[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
 var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   let title = null;
   const fields = /* @__PURE__ */ new Map();
   const sections = [];
-  const frontMatter = frontMatterLineCount(lines.map(lineContent));
-  for (let i = frontMatter; i < lines.length; i++) {
-    const line = lineContent(lines[i]);
-    if (inFence(line)) continue;
-    const h2 = H2.exec(line);
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    if (kind.kind !== "text") continue;
+    const h2 = atxHeadingOf(kind, 2);
     if (h2) {
       const last = sections[sections.length - 1];
       if (last) last.end = i;
-      sections.push({ key: h2[1].trim().toLowerCase(), start: i, end: lines.length });
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
       continue;
     }
     if (sections.length > 0) continue;
-    const h1 = title === null ? H1.exec(line) : null;
+    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
     if (h1) {
-      title = { index: i, text: h1[1].trim() };
+      title = { index: i, text: h1.text };
       continue;
     }
-    const field = FIELD.exec(line);
+    const field = FIELD.exec(kind.text);
     if (field) {
       const label = field[1].trim();
       if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
     }
   }
-  return { lines, eol: preferredEol(text), title, fields, sections };
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
 }
 function section(layout, key) {
   return layout.sections.find((s) => s.key === key);
@@ -88,12 +83,11 @@ function notesBody(layout) {
 function linkItems(layout, key) {
   const s = section(layout, key);
   if (!s) return [];
-  const inFence = fenceTracker();
   const items = [];
   for (let i = s.start + 1; i < s.end; i++) {
-    const line = lineContent(layout.lines[i]);
-    if (inFence(line)) continue;
-    const m = LINK_ITEM.exec(line);
+    const line = layout.kinds[i];
+    if (line.kind !== "text") continue;
+    const m = LINK_ITEM.exec(line.text);
     if (m) items.push({ index: i, target: m[1].trim() });
   }
   return items;

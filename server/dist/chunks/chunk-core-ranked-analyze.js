@@ -28,8 +28,9 @@ import {
   canonicalParts
 } from "./chunk-core-file-rules.js";
 import {
+  classifyLines,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   TEMP_SUFFIX,
   describePath,
@@ -160,8 +161,6 @@ function queryTerms(query2) {
 
 // server/src/core/ranked/analyze.ts
 var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
-var HEADING = /^#{1,6}[ \t]/;
-var FENCE = /^(```|~~~)/;
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
@@ -177,24 +176,25 @@ function analyzeDocument(path4, text) {
   const addTag = add(FIELD_WEIGHTS.tag);
   const addBody = add(FIELD_WEIGHTS.body);
   forEachTerm(foldCase(fileStem(path4)), addTitle);
+  const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
-  let inFence = false;
+  let inTitle = false;
   let start = 0;
-  while (start <= folded.length) {
+  for (let i = 0; start <= folded.length; i++) {
     let end = folded.indexOf("\n", start);
     if (end === -1) end = folded.length;
     const line = folded.slice(start, end);
     start = end + 1;
-    if (FENCE.test(line)) inFence = !inFence;
-    if (!inFence && HEADING.test(line)) {
-      const isTitle = !titleSeen && line.startsWith("# ");
-      if (isTitle) titleSeen = true;
-      forEachTerm(line, isTitle ? addTitle : addHeading);
+    const kind = kinds[i];
+    if (kind?.heading || kind?.headingPart) {
+      if (kind.heading) inTitle = !titleSeen && kind.heading.level === 1;
+      if (inTitle) titleSeen = true;
+      forEachTerm(line, inTitle ? addTitle : addHeading);
       continue;
     }
     forEachTerm(line, addBody);
-    if (!inFence && (line.includes("@") || line.includes("#") || line.includes("[["))) {
+    if (kind?.kind === "text" && (line.includes("@") || line.includes("#") || line.includes("[["))) {
       for (const m of line.matchAll(MENTION)) forEachTerm(m[1] ?? "", addTag);
       for (const m of line.matchAll(TAG)) forEachTerm(m[1] ?? "", addTag);
       for (const m of line.matchAll(LINK)) forEachTerm(m[1] ?? "", addTag);
@@ -482,7 +482,7 @@ function bestLineForTerms(text, terms, fallback = true) {
   }
   if (best === -1 && !fallback) return { line: 0, snippet: "", distinct: 0 };
   if (best === -1) {
-    best = lines.findIndex((l) => /^#{1,6}[ \t]/.test(l));
+    best = classifyLines(text).findIndex((l) => l.heading !== void 0);
     if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---"));
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? "", bestKeyAt), distinct: bestDistinct };

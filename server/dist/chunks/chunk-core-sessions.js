@@ -3,10 +3,12 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   appendBlock,
+  atxHeadingOf,
+  classify,
   contentLines,
-  fenceTracker,
-  isBlank
-} from "./chunk-core-team-conflict-markers.js";
+  isBlank,
+  nestAtxHeadings
+} from "./chunk-core-markdown-blocks.js";
 import {
   assertIsoDate,
   firstDateIn
@@ -38,13 +40,8 @@ var PART_BY_NAME = {
   nextsteps: "nextStep"
 };
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
-var H3 = /^###[ \t]+(.*?)[ \t#]*$/;
-var STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
 function nestHeadings(text) {
-  const inFence = fenceTracker();
-  return text.split("\n").map((line) => inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 3)}`)).join("\n");
+  return nestAtxHeadings(text, 3, 3);
 }
 function cleanItem(item) {
   return nestHeadings(item.replace(/\r\n/g, "\n")).trim().replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, "").replace(/\n[ \t]*/g, "\n  ");
@@ -82,7 +79,7 @@ function nextSessionNumber(existingText) {
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== void 0 && s.number > highest) highest = s.number;
   if (highest === 0) {
-    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
+    const hasContent = classify(contentLines(existingText)).some((l) => !isBlank(l.text) && !atxHeadingOf(l, 1));
     highest = hasContent ? 1 : 0;
   }
   return highest + 1;
@@ -123,7 +120,7 @@ function bulletsOf(lines) {
 }
 function collect(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   let title;
   const collected = [];
   let current;
@@ -138,31 +135,30 @@ function collect(text) {
   };
   for (let i = 0; i < lines.length; i++) {
     const text2 = lines[i];
-    if (!inFence(text2)) {
-      const h1 = H1.exec(text2);
-      if (h1) {
-        if (title === void 0 && collected.length === 0) title = h1[1];
-        else part = void 0;
-        continue;
+    const line = classified[i];
+    const h1 = atxHeadingOf(line, 1);
+    if (h1) {
+      if (title === void 0 && collected.length === 0) title = h1.text;
+      else part = void 0;
+      continue;
+    }
+    const h2 = atxHeadingOf(line, 2);
+    const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+    if (h2 && !h2Part) {
+      const n = /^session\s*(\d+)\b/i.exec(h2.text);
+      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      continue;
+    }
+    const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
+    if (h3) {
+      if (!current) open(void 0, "", i + 1);
+      part = PART_BY_NAME[h3.text.toLowerCase().replace(/[^a-z]/g, "")];
+      if (part) {
+        const runs = current.parts.get(part) ?? [];
+        runs.push([]);
+        current.parts.set(part, runs);
       }
-      const h2 = H2.exec(text2);
-      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
-      if (h2 && !h2Part) {
-        const n = /^session\s*(\d+)\b/i.exec(h2[1]);
-        open(n ? Number(n[1]) : void 0, h2[1], i + 1);
-        continue;
-      }
-      const h3 = h2Part ? h2 : H3.exec(text2);
-      if (h3) {
-        if (!current) open(void 0, "", i + 1);
-        part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
-        if (part) {
-          const runs = current.parts.get(part) ?? [];
-          runs.push([]);
-          current.parts.set(part, runs);
-        }
-        continue;
-      }
+      continue;
     }
     if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }

@@ -68,7 +68,7 @@ import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
-  CANONICAL_SECTIONS
+  missingSections
 } from "./chunk-core-memory-md.js";
 import {
   updateText
@@ -86,7 +86,7 @@ import {
   preferredEol,
   splitLinesKeepEnds,
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 
 // server/src/services/walk.ts
 import path from "node:path";
@@ -369,7 +369,7 @@ function diagnose(ws) {
     if (!missing.includes("artifacts.json")) checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
     if (memory) {
-      const missing2 = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, "\\/")}\\s*$`, "m").test(memory.text));
+      const missing2 = missingSections(memory.text);
       if (missing2.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing2.join(", ")}`, fixable: false });
     }
   }

@@ -51,7 +51,7 @@ import {
 } from "./chunk-storage-update-text.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   assertSlug
 } from "./chunk-core-dates.js";

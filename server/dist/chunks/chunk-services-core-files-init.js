@@ -25,7 +25,7 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 
 // server/src/services/core-files-init.ts
 function readOrEmpty(ws, rel) {

@@ -46,7 +46,7 @@ import {
 } from "./chunk-core-decisions-scan.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -22,7 +22,7 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

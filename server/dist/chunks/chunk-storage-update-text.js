@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   conflictRegions,
   describeConflict
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   StaleVersionError,
   describePath

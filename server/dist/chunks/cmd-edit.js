@@ -41,7 +41,7 @@ import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

@@ -72,7 +72,7 @@ import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   isIsoDate,
   slugify

@@ -27,7 +27,7 @@ import {
 import "./chunk-core-file-rules.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import {
   describePath,

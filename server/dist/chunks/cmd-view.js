@@ -14,7 +14,7 @@ import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

@@ -89,7 +89,7 @@ import {
 } from "./chunk-core-decisions-scan.js";
 import {
   todayOf
-} from "./chunk-core-team-conflict-markers.js";
+} from "./chunk-core-markdown-blocks.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

@@ -42,7 +42,7 @@ import "./chunk-core-memory-md.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-thresholds.js";
 import "./chunk-core-decisions-scan.js";
-import "./chunk-core-team-conflict-markers.js";
+import "./chunk-core-markdown-blocks.js";
 import {
   today
 } from "./chunk-core-dates.js";

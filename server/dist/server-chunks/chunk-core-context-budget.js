@@ -1784,6 +1784,144 @@ function readThresholds(manifestJson) {
   return { thresholds, problems };
 }
 
+// server/src/core/markdown-blocks.ts
+var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+function splitLines(text) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
+  }
+  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
+  return lines;
+}
+function frontMatterLineCount(lines) {
+  const first = lines[0]?.replace(/^\uFEFF/, "");
+  if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function fenceOpening(line) {
+  const m = FENCE_OPEN.exec(line);
+  const marker = m?.[1];
+  if (!marker) return null;
+  if (marker[0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: marker[0], length: marker.length };
+}
+function closesFence(fence, line) {
+  const marker = FENCE_CLOSE.exec(line)?.[1];
+  return marker !== void 0 && marker[0] === fence.char && marker.length >= fence.length;
+}
+function fenceMarker(fence) {
+  return fence.char.repeat(fence.length);
+}
+function fenceTracker() {
+  let open = null;
+  return (raw) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+      return true;
+    }
+    open = fenceOpening(line);
+    return open !== null;
+  };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const raw of lines) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+    } else open = fenceOpening(line);
+  }
+  return open ? fenceMarker(open) : null;
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+function classifyLines(markdown) {
+  return classify(splitLines(markdown));
+}
+function classify(lines) {
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      if (closesFence(fence, text)) {
+        fence = null;
+        out[i] = { text, kind: "code", fence: "close" };
+      } else out[i] = { text, kind: "code" };
+      continue;
+    }
+    fence = fenceOpening(text);
+    if (fence) {
+      out[i] = { text, kind: "code", fence: "open" };
+      paragraphStart = -1;
+      continue;
+    }
+    const atx = parseAtxHeading(text);
+    if (atx) {
+      out[i] = { text, kind: "text", heading: { ...atx, setext: false } };
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
+    if (underline) {
+      const heading = { level: underline[1][0] === "=" ? 1 : 2, text: "", setext: true };
+      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      out[paragraphStart] = { ...out[paragraphStart], heading };
+      for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...out[j], headingPart: true };
+      out[i] = { text, kind: "text", headingPart: true };
+      paragraphStart = -1;
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+    const paragraphLine = text.trim() !== "" && !NOT_PARAGRAPH.test(text) && !SETEXT_UNDERLINE.test(text);
+    if (!paragraphLine) paragraphStart = -1;
+    else if (paragraphStart < 0) paragraphStart = i;
+  }
+  return out;
+}
+function atxHeadingOf(line, level) {
+  const h = line?.heading;
+  return h && !h.setext && (level === void 0 || h.level === level) ? h : void 0;
+}
+function nestAtxHeadings(text, upTo, by) {
+  const inFence = fenceTracker();
+  return text.split("\n").map((line) => {
+    if (inFence(line)) return line;
+    const h = parseAtxHeading(line.endsWith("\r") ? line.slice(0, -1) : line);
+    if (!h || h.level > upTo) return line;
+    const at = line.indexOf("#");
+    return line.slice(0, at) + "#".repeat(by) + line.slice(at);
+  }).join("\n");
+}
+
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {
   const lines = [];
@@ -1825,26 +1963,6 @@ function preferredEol(text) {
 function isBlank(line) {
   return line.trim() === "";
 }
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function nextFence(open, line) {
-  const m = FENCE.exec(line);
-  if (open === null) return m ? m[1] : null;
-  if (m && m[1][0] === open[0] && m[1].length >= open.length && line.trim() === m[1]) return null;
-  return open;
-}
-function fenceTracker() {
-  let open = null;
-  return (line) => {
-    const before = open;
-    open = nextFence(open, line);
-    return before !== null || open !== null;
-  };
-}
-function unclosedFence(lines) {
-  let open = null;
-  for (const line of lines) open = nextFence(open, line);
-  return open;
-}
 function withoutTrailingBlankLines(text) {
   let end = text.length;
   for (; ; ) {
@@ -1876,8 +1994,7 @@ function appendBlocks(existing, blocks) {
 // server/src/core/decisions-scan.ts
 var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
 var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
-var DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-var SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+var DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
 var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
@@ -1915,12 +2032,11 @@ function decisionIdsIn(value) {
 function scan(text) {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i];
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
   }
   const spans = [];
   const strayHeadings = [];
@@ -2173,8 +2289,7 @@ function nextDecisionNumber(entries) {
   return max + 1;
 }
 function nestBodyHeadings(body) {
-  const inFence = fenceTracker();
-  return body.split("\n").map((line) => inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 2)}`)).join("\n");
+  return nestAtxHeadings(body, 2, 2);
 }
 function renderDecision(d) {
   if (!Number.isInteger(d.num) || d.num < 1) {
@@ -2597,6 +2712,14 @@ export {
   daysBetween,
   DEFAULT_THRESHOLDS,
   readThresholds,
+  frontMatterLineCount,
+  fenceTracker,
+  unclosedFence,
+  parseAtxHeading,
+  classifyLines,
+  classify,
+  atxHeadingOf,
+  nestAtxHeadings,
   splitLinesKeepEnds,
   lineContent,
   lineEnding,
@@ -2604,8 +2727,6 @@ export {
   lineCount,
   preferredEol,
   isBlank,
-  fenceTracker,
-  unclosedFence,
   appendBlock,
   appendBlocks,
   DECISION_STATUSES,

@@ -28,6 +28,9 @@ import {
   assertMaxItems,
   assertSlug,
   assertTitle,
+  atxHeadingOf,
+  classify,
+  classifyLines,
   clipLine,
   compareDecisionIds,
   contentLines,
@@ -44,6 +47,7 @@ import {
   findProjectByKey,
   firstDateIn,
   formatDecisionId,
+  frontMatterLineCount,
   hiddenReason,
   indexEntryFor,
   indexLacksIds,
@@ -61,12 +65,14 @@ import {
   listAnchored,
   moveContained,
   nameKey,
+  nestAtxHeadings,
   newArtifactsJson,
   newManifestJson,
   nextDecisionNumber,
   nodeCrypto,
   normaliseDecisionId,
   normaliseProjectsIndex,
+  parseAtxHeading,
   parseDecisions,
   parseMemoryPath,
   pickVersion,
@@ -4521,7 +4527,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4679,7 +4685,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source) {
+    function splitLines(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -14188,8 +14194,6 @@ var PLACEHOLDERS = {
   "Next step": "_The very next thing to do._",
   "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
 };
-var H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H2 = /^##[ \t]+(.*?)[ \t#]*$/;
 function sectionKey(heading) {
   return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
@@ -14217,31 +14221,32 @@ function trimmedJoin(lines) {
 }
 function parseSections(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   const headings = [];
-  let titleLine;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === void 0 && headings.length === 0 && H1.test(l)) titleLine = i;
+  let title;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === void 0 && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
   }
   const sections = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h])[1];
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
     return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
       endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1))
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
     };
   });
-  const preambleStart = titleLine === void 0 ? 0 : titleLine + 1;
+  const preambleStart = title === void 0 ? 0 : title.line + 1;
   return {
-    title: titleLine === void 0 ? void 0 : H1.exec(lines[titleLine])[1],
-    titleLine: titleLine === void 0 ? void 0 : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    title: title?.text,
+    titleLine: title === void 0 ? void 0 : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
     sections
   };
 }
@@ -14425,14 +14430,11 @@ Lines moved out of memory.md by consolidation (over its line budget, or left out
 var MEMORY = "memory.md";
 var DEEP_LINKS = "Deep links / pointers";
 var PREAMBLE_LABEL = "(text before the first section)";
-var H12 = /^#[ \t]/;
-var H22 = /^##[ \t]/;
-var ANY_HEADING = /^#{1,6}[ \t]/;
 var TOP_BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-function unitsOf(lines, from, to, pinned) {
+function unitsOf(lines, kinds, from, to, pinned) {
   const raw = [];
-  const isBreak = (l) => l.trim() === "" || TOP_BULLET.test(l) || ANY_HEADING.test(l) || FENCE_OPEN.test(l);
+  const isHeading = (i2) => atxHeadingOf(kinds[i2]) !== void 0;
+  const isBreak = (i2) => lines[i2].trim() === "" || TOP_BULLET.test(lines[i2]) || isHeading(i2) || kinds[i2].kind === "code";
   let gapStart = from;
   let i = from;
   while (i <= to) {
@@ -14442,19 +14444,20 @@ function unitsOf(lines, from, to, pinned) {
       continue;
     }
     let end = i;
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) {
-      const marker = fence[1];
+    if (kinds[i].kind === "code") {
       end = to;
       for (let j = i + 1; j <= to; j++) {
-        const t = lines[j].trim();
-        if (t.length >= marker.length && t[0] === marker[0] && /^(`+|~+)$/.test(t)) {
+        if (kinds[j].kind !== "code") {
+          end = j - 1;
+          break;
+        }
+        if (kinds[j].fence === "close") {
           end = j;
           break;
         }
       }
-    } else if (!ANY_HEADING.test(line)) {
-      while (end + 1 <= to && !isBreak(lines[end + 1])) end++;
+    } else if (!isHeading(i)) {
+      while (end + 1 <= to && !isBreak(end + 1)) end++;
     }
     raw.push({ gapStart, start: i, end });
     gapStart = end + 1;
@@ -14463,9 +14466,9 @@ function unitsOf(lines, from, to, pinned) {
   const glued = [];
   let pending;
   for (const u of raw) {
-    const isHeading = ANY_HEADING.test(lines[u.start]) && u.start === u.end;
+    const isHeading2 = atxHeadingOf(kinds[u.start]) !== void 0 && u.start === u.end;
     const merged = pending ? { gapStart: pending.gapStart, start: pending.start, end: u.end } : u;
-    if (isHeading) pending = merged;
+    if (isHeading2) pending = merged;
     else {
       glued.push(merged);
       pending = void 0;
@@ -14506,24 +14509,23 @@ function trim(text, limit, now, files, result) {
   const archivePath = memoryArchivePath(now);
   const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t) => t.includes("archive/memory-");
-  const inFence = fenceTracker();
+  const kinds = classify(lines);
   const headings = [];
   let title = -1;
   for (let i = 0; i < lines.length; i++) {
-    if (inFence(lines[i])) continue;
-    if (H22.test(lines[i])) headings.push(i);
-    else if (title === -1 && headings.length === 0 && H12.test(lines[i])) title = i;
+    if (atxHeadingOf(kinds[i], 2)) headings.push(i);
+    else if (title === -1 && headings.length === 0 && atxHeadingOf(kinds[i], 1)) title = i;
   }
   const sections = [];
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
-    const units = unitsOf(lines, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
+    const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
     return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
   headings.forEach((h, k) => {
-    const label = lines[h].replace(/^##[ \t]+/, "").trim();
+    const label = atxHeadingOf(kinds[h], 2).text;
     const canonical = canonicalSectionName(label);
     const isDeepLinks = canonical === DEEP_LINKS && !deepLinks;
     const s = newSection(label, h, h, (headings[k + 1] ?? lines.length) - 1, isDeepLinks ? "deepLinks" : canonical ? "canonical" : "other");
@@ -15042,13 +15044,8 @@ var PART_BY_NAME = {
   nextsteps: "nextStep"
 };
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-var H13 = /^#[ \t]+(.*?)[ \t#]*$/;
-var H23 = /^##[ \t]+(.*?)[ \t#]*$/;
-var H3 = /^###[ \t]+(.*?)[ \t#]*$/;
-var STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
 function nestHeadings(text) {
-  const inFence = fenceTracker();
-  return text.split("\n").map((line) => inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent, hashes) => `${indent}${"#".repeat(hashes.length + 3)}`)).join("\n");
+  return nestAtxHeadings(text, 3, 3);
 }
 function cleanItem(item) {
   return nestHeadings(item.replace(/\r\n/g, "\n")).trim().replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, "").replace(/\n[ \t]*/g, "\n  ");
@@ -15086,7 +15083,7 @@ function nextSessionNumber(existingText) {
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== void 0 && s.number > highest) highest = s.number;
   if (highest === 0) {
-    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H13.test(l));
+    const hasContent = classify(contentLines(existingText)).some((l) => !isBlank(l.text) && !atxHeadingOf(l, 1));
     highest = hasContent ? 1 : 0;
   }
   return highest + 1;
@@ -15127,7 +15124,7 @@ function bulletsOf(lines) {
 }
 function collect(text) {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   let title;
   const collected = [];
   let current;
@@ -15142,31 +15139,30 @@ function collect(text) {
   };
   for (let i = 0; i < lines.length; i++) {
     const text2 = lines[i];
-    if (!inFence(text2)) {
-      const h1 = H13.exec(text2);
-      if (h1) {
-        if (title === void 0 && collected.length === 0) title = h1[1];
-        else part = void 0;
-        continue;
+    const line = classified[i];
+    const h1 = atxHeadingOf(line, 1);
+    if (h1) {
+      if (title === void 0 && collected.length === 0) title = h1.text;
+      else part = void 0;
+      continue;
+    }
+    const h2 = atxHeadingOf(line, 2);
+    const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
+    if (h2 && !h2Part) {
+      const n = /^session\s*(\d+)\b/i.exec(h2.text);
+      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      continue;
+    }
+    const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
+    if (h3) {
+      if (!current) open(void 0, "", i + 1);
+      part = PART_BY_NAME[h3.text.toLowerCase().replace(/[^a-z]/g, "")];
+      if (part) {
+        const runs = current.parts.get(part) ?? [];
+        runs.push([]);
+        current.parts.set(part, runs);
       }
-      const h2 = H23.exec(text2);
-      const h2Part = h2 ? PART_BY_NAME[h2[1].toLowerCase().replace(/[^a-z]/g, "")] : void 0;
-      if (h2 && !h2Part) {
-        const n = /^session\s*(\d+)\b/i.exec(h2[1]);
-        open(n ? Number(n[1]) : void 0, h2[1], i + 1);
-        continue;
-      }
-      const h3 = h2Part ? h2 : H3.exec(text2);
-      if (h3) {
-        if (!current) open(void 0, "", i + 1);
-        part = PART_BY_NAME[h3[1].toLowerCase().replace(/[^a-z]/g, "")];
-        if (part) {
-          const runs = current.parts.get(part) ?? [];
-          runs.push([]);
-          current.parts.set(part, runs);
-        }
-        continue;
-      }
+      continue;
     }
     if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
@@ -15200,7 +15196,6 @@ function outcomeBullets(text) {
 
 // server/src/core/consolidate/sessions-pass.ts
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
-var H14 = /^#[ \t]/;
 function sessionFiles(paths) {
   const out = [];
   for (const path17 of paths) {
@@ -15223,8 +15218,8 @@ Session summaries rolled up from sessions/ by consolidation, oldest first. An ou
 `;
 }
 function archiveBlock(date, text) {
-  const firstContent = contentLines(text).find((l) => l.trim() !== "");
-  if (firstContent !== void 0 && H14.test(firstContent) && firstContent.includes(date)) return text;
+  const firstContent = classify(contentLines(text)).find((l) => l.text.trim() !== "");
+  if (firstContent !== void 0 && atxHeadingOf(firstContent, 1) && firstContent.text.includes(date)) return text;
   const heading = `# Session \u2014 ${date}`;
   return firstContent === void 0 ? heading : `${heading}
 
@@ -16167,70 +16162,6 @@ function refreshProjectsIndex(root) {
   return { index: built.index, changed, problems: built.problems };
 }
 
-// server/src/core/markdown-blocks.ts
-var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
-var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
-var FENCE_OPEN2 = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
-function splitLines(text) {
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
-  }
-  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
-  return lines;
-}
-function frontMatterLineCount(lines) {
-  if (lines.length === 0 || !FRONT_MATTER_OPEN.test(lines[0])) return 0;
-  for (let i = 1; i < lines.length; i++) {
-    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
-  }
-  return 0;
-}
-function classifyLines(markdown) {
-  const lines = splitLines(markdown);
-  const frontMatter = frontMatterLineCount(lines);
-  const out = new Array(lines.length);
-  let fence = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    if (i < frontMatter) {
-      out[i] = { text, kind: "frontmatter" };
-      continue;
-    }
-    if (fence) {
-      const close = FENCE_CLOSE.exec(text);
-      const marker2 = close?.[1];
-      if (marker2 && marker2[0] === fence.char && marker2.length >= fence.length) fence = null;
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    const open = FENCE_OPEN2.exec(text);
-    const marker = open?.[1];
-    if (marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
-      fence = { char: marker[0], length: marker.length };
-      out[i] = { text, kind: "code" };
-      continue;
-    }
-    out[i] = { text, kind: "text" };
-  }
-  return out;
-}
-function parseAtxHeading(line) {
-  const m = ATX_HEADING.exec(line);
-  if (!m) return null;
-  const level = m[1].length;
-  const content = (m[2] ?? "").trim();
-  let end = content.length;
-  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
-  if (end === 0) return { level, text: "" };
-  const before = content[end - 1];
-  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
-  return { level, text };
-}
-
 // server/src/core/refs.ts
 var MAX_TOKEN_LENGTH = 64;
 var MAX_LINK_LENGTH = 200;
@@ -16723,8 +16654,6 @@ function queryTerms(query2) {
 
 // server/src/core/ranked/analyze.ts
 var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
-var HEADING = /^#{1,6}[ \t]/;
-var FENCE = /^(```|~~~)/;
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
@@ -16740,24 +16669,25 @@ function analyzeDocument(path17, text) {
   const addTag = add2(FIELD_WEIGHTS.tag);
   const addBody = add2(FIELD_WEIGHTS.body);
   forEachTerm(foldCase(fileStem(path17)), addTitle);
+  const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
-  let inFence = false;
+  let inTitle = false;
   let start = 0;
-  while (start <= folded.length) {
+  for (let i = 0; start <= folded.length; i++) {
     let end = folded.indexOf("\n", start);
     if (end === -1) end = folded.length;
     const line = folded.slice(start, end);
     start = end + 1;
-    if (FENCE.test(line)) inFence = !inFence;
-    if (!inFence && HEADING.test(line)) {
-      const isTitle = !titleSeen && line.startsWith("# ");
-      if (isTitle) titleSeen = true;
-      forEachTerm(line, isTitle ? addTitle : addHeading);
+    const kind = kinds[i];
+    if (kind?.heading || kind?.headingPart) {
+      if (kind.heading) inTitle = !titleSeen && kind.heading.level === 1;
+      if (inTitle) titleSeen = true;
+      forEachTerm(line, inTitle ? addTitle : addHeading);
       continue;
     }
     forEachTerm(line, addBody);
-    if (!inFence && (line.includes("@") || line.includes("#") || line.includes("[["))) {
+    if (kind?.kind === "text" && (line.includes("@") || line.includes("#") || line.includes("[["))) {
       for (const m of line.matchAll(MENTION)) forEachTerm(m[1] ?? "", addTag);
       for (const m of line.matchAll(TAG)) forEachTerm(m[1] ?? "", addTag);
       for (const m of line.matchAll(LINK)) forEachTerm(m[1] ?? "", addTag);
@@ -17008,7 +16938,7 @@ function bestLineForTerms(text, terms, fallback = true) {
   }
   if (best === -1 && !fallback) return { line: 0, snippet: "", distinct: 0 };
   if (best === -1) {
-    best = lines.findIndex((l) => /^#{1,6}[ \t]/.test(l));
+    best = classifyLines(text).findIndex((l) => l.heading !== void 0);
     if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---"));
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? "", bestKeyAt), distinct: bestDistinct };
@@ -19563,41 +19493,11 @@ function budgetNotes(ws, scope, projectRels) {
 import { randomBytes } from "node:crypto";
 
 // server/src/core/outline.ts
-var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
-var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
 function outline(markdown) {
   const entries = [];
-  const lines = classifyLines(markdown);
-  const isParagraphLine = (i) => {
-    const l = lines[i];
-    return l !== void 0 && l.kind === "text" && l.text.trim() !== "" && !NOT_PARAGRAPH.test(l.text) && !parseAtxHeading(l.text) && !SETEXT_UNDERLINE.test(l.text);
-  };
-  let paragraphStart = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.kind !== "text") {
-      paragraphStart = -1;
-      continue;
-    }
-    const heading = parseAtxHeading(line.text);
-    if (heading) {
-      entries.push({ line: i + 1, level: heading.level, text: heading.text });
-      paragraphStart = -1;
-      continue;
-    }
-    const underline = SETEXT_UNDERLINE.exec(line.text);
-    if (underline && paragraphStart >= 0) {
-      const text = lines.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
-      entries.push({ line: paragraphStart + 1, level: underline[1][0] === "=" ? 1 : 2, text });
-      paragraphStart = -1;
-      continue;
-    }
-    if (isParagraphLine(i)) {
-      if (paragraphStart < 0) paragraphStart = i;
-    } else {
-      paragraphStart = -1;
-    }
-  }
+  classifyLines(markdown).forEach((line, i) => {
+    if (line.heading) entries.push({ line: i + 1, level: line.heading.level, text: line.heading.text });
+  });
   return entries;
 }
 
@@ -19976,40 +19876,37 @@ function excerpt(text, firstLine) {
 
 // server/src/core/profile-md.ts
 var NOTES_PLACEHOLDER = "_(manual notes empty)_";
-var H15 = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-var H24 = /^ {0,3}##[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
 var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
 function scan2(text) {
   const lines = splitLinesKeepEnds(text);
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   let title = null;
   const fields = /* @__PURE__ */ new Map();
   const sections = [];
-  const frontMatter = frontMatterLineCount(lines.map(lineContent));
-  for (let i = frontMatter; i < lines.length; i++) {
-    const line = lineContent(lines[i]);
-    if (inFence(line)) continue;
-    const h2 = H24.exec(line);
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    if (kind.kind !== "text") continue;
+    const h2 = atxHeadingOf(kind, 2);
     if (h2) {
       const last = sections[sections.length - 1];
       if (last) last.end = i;
-      sections.push({ key: h2[1].trim().toLowerCase(), start: i, end: lines.length });
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
       continue;
     }
     if (sections.length > 0) continue;
-    const h1 = title === null ? H15.exec(line) : null;
+    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
     if (h1) {
-      title = { index: i, text: h1[1].trim() };
+      title = { index: i, text: h1.text };
       continue;
     }
-    const field = FIELD.exec(line);
+    const field = FIELD.exec(kind.text);
     if (field) {
       const label = field[1].trim();
       if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
     }
   }
-  return { lines, eol: preferredEol(text), title, fields, sections };
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
 }
 function section(layout, key) {
   return layout.sections.find((s) => s.key === key);
@@ -20035,12 +19932,11 @@ function notesBody(layout) {
 function linkItems(layout, key) {
   const s = section(layout, key);
   if (!s) return [];
-  const inFence = fenceTracker();
   const items = [];
   for (let i = s.start + 1; i < s.end; i++) {
-    const line = lineContent(layout.lines[i]);
-    if (inFence(line)) continue;
-    const m = LINK_ITEM.exec(line);
+    const line = layout.kinds[i];
+    if (line.kind !== "text") continue;
+    const m = LINK_ITEM.exec(line.text);
     if (m) items.push({ index: i, target: m[1].trim() });
   }
   return items;
@@ -20097,15 +19993,13 @@ function setProfileField(text, label, value) {
   return lines.join("");
 }
 function assertNotesText(notes) {
-  const inFence = fenceTracker();
-  for (const raw of notes.split("\n")) {
-    const line = raw.replace(/\r$/, "");
-    if (inFence(line)) continue;
-    if (H15.test(line) || H24.test(line)) {
-      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
+  const lines = notes.split("\n").map((raw) => raw.replace(/\r$/, ""));
+  for (const line of classify(["", ...lines]).slice(1)) {
+    if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
+      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
     }
   }
-  if (inFence("")) {
+  if (unclosedFence(lines) !== null) {
     throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
   }
 }

@@ -4,7 +4,8 @@
  * field lines. See decisions.ts for the format.
  */
 import { MemoryError } from './errors.js';
-import { fenceTracker, isBlank, lineContent, lineEnding, splitLinesKeepEnds } from './text-lines.js';
+import { atxHeadingOf, classify } from './markdown-blocks.js';
+import { isBlank, lineContent, lineEnding, splitLinesKeepEnds } from './text-lines.js';
 
 export const DECISION_STATUSES = ['Draft', 'Active', 'Under Review', 'Superseded', 'Retired'] as const;
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
@@ -64,8 +65,7 @@ export interface ParsedDecisions {
  * working everywhere; the number still orders decisions, the tag only keeps two apart.
  */
 const ID_TAG = '(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])';
-export const DECISION_HEADING = new RegExp(`^##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:·|•|—|–|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-const SECTION_HEADING = /^#{1,2}(?:[ \t]|$)/;
+export const DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:·|•|—|–|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
 export const FIELD_LINE =
   /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 export const STUB_TITLE =
@@ -134,12 +134,11 @@ export interface Scan {
 export function scan(text: string): Scan {
   const lines = splitLinesKeepEnds(text);
   const contents = lines.map(lineContent);
-  const inFence = fenceTracker();
+  const kinds = classify(contents);
   const headings: { index: number; decision: boolean }[] = [];
   for (let i = 0; i < contents.length; i++) {
-    const c = contents[i]!;
-    if (inFence(c)) continue;
-    if (SECTION_HEADING.test(c)) headings.push({ index: i, decision: DECISION_HEADING.test(c) });
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]!) });
   }
   const spans: EntrySpan[] = [];
   const strayHeadings: number[] = [];

@@ -23,7 +23,8 @@ import {
   type DecisionStatus,
   type ParsedDecisions,
 } from './decisions-scan.js';
-import { appendBlock, fenceTracker } from './text-lines.js';
+import { nestAtxHeadings } from './markdown-blocks.js';
+import { appendBlock } from './text-lines.js';
 
 export {
   DECISION_STATUSES,
@@ -74,11 +75,7 @@ export interface NewDecision {
  * they are nested below the entry's heading: `# A` becomes `### A`, `## B` becomes `#### B`.
  */
 function nestBodyHeadings(body: string): string {
-  const inFence = fenceTracker();
-  return body
-    .split('\n')
-    .map((line) => (inFence(line) ? line : line.replace(/^([ \t]{0,3})(#{1,2})(?=[ \t]|$)/, (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(hashes.length + 2)}`)))
-    .join('\n');
+  return nestAtxHeadings(body, 2, 2);
 }
 
 /** One entry in the canonical layout, ending with a newline. */

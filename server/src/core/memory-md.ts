@@ -3,7 +3,8 @@
  * `## ` sections in a fixed order. It is the one file loaded at every session start, so it has a
  * line budget (thresholds.coreSoftLimit) that the consolidation keeps.
  */
-import { appendBlock, contentLines, fenceTracker, preferredEol, splitLinesKeepEnds } from './text-lines.js';
+import { atxHeadingOf, classify } from './markdown-blocks.js';
+import { appendBlock, contentLines, preferredEol, splitLinesKeepEnds } from './text-lines.js';
 
 export const CANONICAL_SECTIONS = [
   'Project overview',
@@ -51,9 +52,6 @@ export interface ParsedMemory {
   sections: MemorySection[];
 }
 
-const H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-const H2 = /^##[ \t]+(.*?)[ \t#]*$/;
-
 function sectionKey(heading: string): string {
   return heading.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
@@ -86,31 +84,32 @@ function trimmedJoin(lines: readonly string[]): string {
 
 export function parseSections(text: string): ParsedMemory {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
-  const headings: number[] = [];
-  let titleLine: number | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (inFence(l)) continue;
-    if (H2.test(l)) headings.push(i);
-    else if (titleLine === undefined && headings.length === 0 && H1.test(l)) titleLine = i;
+  const classified = classify(lines);
+  const headings: { line: number; text: string }[] = [];
+  let title: { line: number; text: string } | undefined;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === undefined && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
   }
   const sections: MemorySection[] = headings.map((h, k) => {
-    const end = (headings[k + 1] ?? lines.length) - 1;
-    const heading = H2.exec(lines[h]!)![1]!;
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
     return {
-      heading,
-      canonical: canonicalSectionName(heading),
-      headingLine: h + 1,
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
       endLine: end + 1,
-      body: trimmedJoin(lines.slice(h + 1, end + 1)),
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1)),
     };
   });
-  const preambleStart = titleLine === undefined ? 0 : titleLine + 1;
+  const preambleStart = title === undefined ? 0 : title.line + 1;
   return {
-    title: titleLine === undefined ? undefined : H1.exec(lines[titleLine]!)![1],
-    titleLine: titleLine === undefined ? undefined : titleLine + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0] ?? lines.length)),
+    title: title?.text,
+    titleLine: title === undefined ? undefined : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
     sections,
   };
 }

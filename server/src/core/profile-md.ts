@@ -6,13 +6,11 @@
  */
 import { MemoryError } from './errors.js';
 import { isKebabCase } from './slug.js';
-import { frontMatterLineCount } from './markdown-blocks.js';
-import { fenceTracker, isBlank, lineContent, lineEnding, preferredEol, splitLinesKeepEnds } from './text-lines.js';
+import { atxHeadingOf, classify, unclosedFence, type Heading, type MarkdownLine } from './markdown-blocks.js';
+import { isBlank, lineContent, lineEnding, preferredEol, splitLinesKeepEnds } from './text-lines.js';
 
 export const NOTES_PLACEHOLDER = '_(manual notes empty)_';
 
-const H1 = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const H2 = /^ {0,3}##[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 /** `**Label:** value`, and the `**Label**: value` variant some editors produce. */
 const FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
 /** `- [[slug]]`, `* [[slug|label]] trailing words`: a list item whose first token is a wiki link. */
@@ -34,6 +32,8 @@ interface Section {
 
 interface Layout {
   lines: string[];
+  /** The Markdown class of each line (headings, fenced code, front matter). */
+  kinds: MarkdownLine[];
   eol: string;
   title: { index: number; text: string } | null;
   /** By lower-cased label; the first occurrence wins. */
@@ -43,35 +43,34 @@ interface Layout {
 
 function scan(text: string): Layout {
   const lines = splitLinesKeepEnds(text);
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   let title: Layout['title'] = null;
   const fields = new Map<string, FieldLine>();
   const sections: Section[] = [];
-  // A `# comment` inside leading YAML front matter is not the title.
-  const frontMatter = frontMatterLineCount(lines.map(lineContent));
-  for (let i = frontMatter; i < lines.length; i++) {
-    const line = lineContent(lines[i] as string);
-    if (inFence(line)) continue;
-    const h2 = H2.exec(line);
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i] as MarkdownLine;
+    // Front matter (a `# comment` in it is not the title) and fenced code hold no structure.
+    if (kind.kind !== 'text') continue;
+    const h2 = atxHeadingOf(kind, 2);
     if (h2) {
       const last = sections[sections.length - 1];
       if (last) last.end = i;
-      sections.push({ key: (h2[1] as string).trim().toLowerCase(), start: i, end: lines.length });
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
       continue;
     }
     if (sections.length > 0) continue;
-    const h1: RegExpExecArray | null = title === null ? H1.exec(line) : null;
+    const h1: Heading | undefined = title === null ? atxHeadingOf(kind, 1) : undefined;
     if (h1) {
-      title = { index: i, text: (h1[1] as string).trim() };
+      title = { index: i, text: h1.text };
       continue;
     }
-    const field = FIELD.exec(line);
+    const field = FIELD.exec(kind.text);
     if (field) {
       const label = (field[1] as string).trim();
       if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: (field[2] as string).trim() });
     }
   }
-  return { lines, eol: preferredEol(text), title, fields, sections };
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
 }
 
 function section(layout: Layout, key: string): Section | undefined {
@@ -114,12 +113,11 @@ function notesBody(layout: Layout): string {
 function linkItems(layout: Layout, key: string): { index: number; target: string }[] {
   const s = section(layout, key);
   if (!s) return [];
-  const inFence = fenceTracker();
   const items: { index: number; target: string }[] = [];
   for (let i = s.start + 1; i < s.end; i++) {
-    const line = lineContent(layout.lines[i] as string);
-    if (inFence(line)) continue;
-    const m = LINK_ITEM.exec(line);
+    const line = layout.kinds[i] as MarkdownLine;
+    if (line.kind !== 'text') continue;
+    const m = LINK_ITEM.exec(line.text);
     if (m) items.push({ index: i, target: (m[1] as string).trim() });
   }
   return items;
@@ -191,16 +189,14 @@ export function setProfileField(text: string, label: string, value: string): str
  * leave a code fence open: either would swallow the `## Projects` section that the link tools own.
  */
 export function assertNotesText(notes: string): void {
-  const inFence = fenceTracker();
-  for (const raw of notes.split('\n')) {
-    const line = raw.replace(/\r$/, '');
-    if (inFence(line)) continue;
-    if (H1.test(line) || H2.test(line)) {
-      throw new MemoryError('INVALID_INPUT', `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.trim().slice(0, 60))}), because it would split the person file.`, 'Use ### or deeper headings inside notes.');
+  const lines = notes.split('\n').map((raw) => raw.replace(/\r$/, ''));
+  // Classified as they will sit in the file: after the `## Notes` heading, never as front matter.
+  for (const line of classify(['', ...lines]).slice(1)) {
+    if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
+      throw new MemoryError('INVALID_INPUT', `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, 'Use ### or deeper headings inside notes.');
     }
   }
-  // Any line after an unclosed fence still counts as inside it.
-  if (inFence('')) {
+  if (unclosedFence(lines) !== null) {
     throw new MemoryError('INVALID_INPUT', 'notes leave a code fence open, which would swallow the rest of the person file.', 'Close every ``` fence inside the notes.');
   }
 }

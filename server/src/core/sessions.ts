@@ -7,7 +7,8 @@
  */
 import { assertIsoDate, firstDateIn } from './dates.js';
 import { MemoryError } from './errors.js';
-import { appendBlock, contentLines, fenceTracker, isBlank } from './text-lines.js';
+import { atxHeadingOf, classify, nestAtxHeadings } from './markdown-blocks.js';
+import { appendBlock, contentLines, isBlank } from './text-lines.js';
 
 export interface SessionEntry {
   summary?: string;
@@ -74,23 +75,13 @@ const PART_BY_NAME: Readonly<Record<string, Part>> = {
 
 // A top-level item: deeper-indented bullets are continuation lines of their parent.
 const BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-const H1 = /^#[ \t]+(.*?)[ \t#]*$/;
-const H2 = /^##[ \t]+(.*?)[ \t#]*$/;
-const H3 = /^###[ \t]+(.*?)[ \t#]*$/;
-
-const STRUCTURAL_HEADING = /^([ \t]{0,3})(#{1,3})(?=[ \t]|$)/;
-
 /**
  * Headings written inside a part are nested below its `###` heading (`## X` becomes `##### X`):
  * left as they are, a `## Session 7` in a summary would open a section of its own and renumber
  * every later session of the day.
  */
 function nestHeadings(text: string): string {
-  const inFence = fenceTracker();
-  return text
-    .split('\n')
-    .map((line) => (inFence(line) ? line : line.replace(STRUCTURAL_HEADING, (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(hashes.length + 3)}`)))
-    .join('\n');
+  return nestAtxHeadings(text, 3, 3);
 }
 
 function cleanItem(item: string): string {
@@ -140,7 +131,7 @@ export function nextSessionNumber(existingText: string): number {
   let highest = 0;
   for (const s of parsed.sections) if (s.number !== undefined && s.number > highest) highest = s.number;
   if (highest === 0) {
-    const hasContent = contentLines(existingText).some((l) => !isBlank(l) && !H1.test(l));
+    const hasContent = classify(contentLines(existingText)).some((l) => !isBlank(l.text) && !atxHeadingOf(l, 1));
     highest = hasContent ? 1 : 0;
   }
   return highest + 1;
@@ -195,7 +186,7 @@ function bulletsOf(lines: readonly Line[]): { items: string[]; bullets: SessionB
 
 function collect(text: string): { title: string | undefined; collected: Collected[] } {
   const lines = contentLines(text);
-  const inFence = fenceTracker();
+  const classified = classify(lines);
   let title: string | undefined;
   const collected: Collected[] = [];
   let current: Collected | undefined;
@@ -210,34 +201,33 @@ function collect(text: string): { title: string | undefined; collected: Collecte
   };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
-    if (!inFence(text)) {
-      const h1 = H1.exec(text);
-      if (h1) {
-        // A later level-1 heading (e.g. the next session in an archive roll-up) ends the subsection.
-        if (title === undefined && collected.length === 0) title = h1[1];
-        else part = undefined;
-        continue;
+    const line = classified[i]!;
+    const h1 = atxHeadingOf(line, 1);
+    if (h1) {
+      // A later level-1 heading (e.g. the next session in an archive roll-up) ends the subsection.
+      if (title === undefined && collected.length === 0) title = h1.text;
+      else part = undefined;
+      continue;
+    }
+    const h2 = atxHeadingOf(line, 2);
+    // A hand-written summary often uses `## Outcomes` where the tools write `### Outcomes`: a
+    // level-2 heading that names a part is that part (its bullets are deduped in a roll-up).
+    const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+    if (h2 && !h2Part) {
+      const n = /^session\s*(\d+)\b/i.exec(h2.text);
+      open(n ? Number(n[1]) : undefined, h2.text, i + 1);
+      continue;
+    }
+    const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
+    if (h3) {
+      if (!current) open(undefined, '', i + 1);
+      part = PART_BY_NAME[h3.text.toLowerCase().replace(/[^a-z]/g, '')];
+      if (part) {
+        const runs = current!.parts.get(part) ?? [];
+        runs.push([]);
+        current!.parts.set(part, runs);
       }
-      const h2 = H2.exec(text);
-      // A hand-written summary often uses `## Outcomes` where the tools write `### Outcomes`: a
-      // level-2 heading that names a part is that part (its bullets are deduped in a roll-up).
-      const h2Part = h2 ? PART_BY_NAME[h2[1]!.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
-      if (h2 && !h2Part) {
-        const n = /^session\s*(\d+)\b/i.exec(h2[1]!);
-        open(n ? Number(n[1]) : undefined, h2[1]!, i + 1);
-        continue;
-      }
-      const h3 = h2Part ? h2 : H3.exec(text);
-      if (h3) {
-        if (!current) open(undefined, '', i + 1);
-        part = PART_BY_NAME[h3[1]!.toLowerCase().replace(/[^a-z]/g, '')];
-        if (part) {
-          const runs = current!.parts.get(part) ?? [];
-          runs.push([]);
-          current!.parts.set(part, runs);
-        }
-        continue;
-      }
+      continue;
     }
     if (current && part) current.parts.get(part)!.at(-1)!.push({ line: i + 1, text });
   }

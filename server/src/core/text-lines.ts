@@ -57,36 +57,9 @@ export function isBlank(line: string): boolean {
   return line.trim() === '';
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
-/** The fence marker open after `line`, given the one open before it (null: none). */
-function nextFence(open: string | null, line: string): string | null {
-  const m = FENCE.exec(line);
-  if (open === null) return m ? m[1]! : null;
-  if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) return null;
-  return open;
-}
-
-/**
- * Tracks fenced code blocks so that `## ` inside a fence is not mistaken for a heading.
- * Returns a function to call on every line, in order: true when the line is inside a fence
- * (the fence lines themselves count as inside).
- */
-export function fenceTracker(): (line: string) => boolean {
-  let open: string | null = null;
-  return (line: string) => {
-    const before = open;
-    open = nextFence(open, line);
-    return before !== null || open !== null;
-  };
-}
-
-/** The marker of a code fence still open after `lines` (the line that would close it), or null. */
-export function unclosedFence(lines: readonly string[]): string | null {
-  let open: string | null = null;
-  for (const line of lines) open = nextFence(open, line);
-  return open;
-}
+// The fence rule belongs to the Markdown line grammar; these two are here for the callers that
+// read lines one by one with the helpers above.
+export { fenceTracker, unclosedFence } from './markdown-blocks.js';
 
 /**
  * Text with its trailing blank lines and final newline removed, so that a caller can append with a

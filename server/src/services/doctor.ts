@@ -3,7 +3,7 @@
  * what can be derived (indexes, manifests, missing scaffold files and folders, leftover temp
  * files). Human-written files are reported, never rewritten.
  */
-import { CANONICAL_SECTIONS } from '../core/memory-md.js';
+import { missingSections } from '../core/memory-md.js';
 import { PROJECTS_INDEX, renderProjectsIndex } from '../storage/projects-index.js';
 import { buildProjectsIndex } from '../storage/projects-index-build.js';
 import { countLockFiles, countTempFiles } from '../storage/inspect.js';
@@ -109,7 +109,7 @@ export function diagnose(ws: Workspace): DoctorReport {
     if (!missing.includes('artifacts.json')) checkJson(ws, `${dir}/artifacts.json`, findings, false);
     const memory = root.readText(`${dir}/memory.md`);
     if (memory) {
-      const missing = CANONICAL_SECTIONS.filter((s) => !new RegExp(`^## ${s.replace(/[/]/g, '\\/')}\\s*$`, 'm').test(memory.text));
+      const missing = missingSections(memory.text);
       if (missing.length) findings.push({ path: `${dir}/memory.md`, problem: `missing canonical sections: ${missing.join(', ')}`, fixable: false });
     }
   }

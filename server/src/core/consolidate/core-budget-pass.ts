@@ -16,7 +16,8 @@
  * what makes the pass idempotent.
  */
 import { addMissingSections, canonicalSectionName, missingSections, renderMemoryTemplate, type CanonicalSection } from '../memory-md.js';
-import { appendBlock, contentLines, fenceTracker, lineCount, preferredEol } from '../text-lines.js';
+import { atxHeadingOf, classify, type MarkdownLine } from '../markdown-blocks.js';
+import { appendBlock, contentLines, lineCount, preferredEol } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
 import { emptyAccounting } from './inventory.js';
 import { memoryArchiveHeader, memoryArchivePath, memoryArchivePointer } from './memory-archive.js';
@@ -39,11 +40,7 @@ const MEMORY = 'memory.md';
 const DEEP_LINKS: CanonicalSection = 'Deep links / pointers';
 const PREAMBLE_LABEL = '(text before the first section)';
 
-const H1 = /^#[ \t]/;
-const H2 = /^##[ \t]/;
-const ANY_HEADING = /^#{1,6}[ \t]/;
 const TOP_BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
 interface Unit {
   /** First line after the previous unit (the blank lines before a unit belong to it). */
@@ -69,9 +66,10 @@ interface Section {
   removed: boolean;
 }
 
-function unitsOf(lines: readonly string[], from: number, to: number, pinned: (text: string) => boolean): Unit[] {
+function unitsOf(lines: readonly string[], kinds: readonly MarkdownLine[], from: number, to: number, pinned: (text: string) => boolean): Unit[] {
   const raw: Omit<Unit, 'pinned' | 'kept'>[] = [];
-  const isBreak = (l: string) => l.trim() === '' || TOP_BULLET.test(l) || ANY_HEADING.test(l) || FENCE_OPEN.test(l);
+  const isHeading = (i: number) => atxHeadingOf(kinds[i]) !== undefined;
+  const isBreak = (i: number) => lines[i]!.trim() === '' || TOP_BULLET.test(lines[i]!) || isHeading(i) || kinds[i]!.kind === 'code';
   let gapStart = from;
   let i = from;
   while (i <= to) {
@@ -81,19 +79,21 @@ function unitsOf(lines: readonly string[], from: number, to: number, pinned: (te
       continue;
     }
     let end = i;
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) {
-      const marker = fence[1]!;
+    if (kinds[i]!.kind === 'code') {
+      // A fenced block: its opening line, up to the line that closes it (or the section's end).
       end = to;
       for (let j = i + 1; j <= to; j++) {
-        const t = lines[j]!.trim();
-        if (t.length >= marker.length && t[0] === marker[0] && /^(`+|~+)$/.test(t)) {
+        if (kinds[j]!.kind !== 'code') {
+          end = j - 1;
+          break;
+        }
+        if (kinds[j]!.fence === 'close') {
           end = j;
           break;
         }
       }
-    } else if (!ANY_HEADING.test(line)) {
-      while (end + 1 <= to && !isBreak(lines[end + 1]!)) end++;
+    } else if (!isHeading(i)) {
+      while (end + 1 <= to && !isBreak(end + 1)) end++;
     }
     raw.push({ gapStart, start: i, end });
     gapStart = end + 1;
@@ -103,7 +103,7 @@ function unitsOf(lines: readonly string[], from: number, to: number, pinned: (te
   const glued: Omit<Unit, 'pinned' | 'kept'>[] = [];
   let pending: Omit<Unit, 'pinned' | 'kept'> | undefined;
   for (const u of raw) {
-    const isHeading = ANY_HEADING.test(lines[u.start]!) && u.start === u.end;
+    const isHeading = atxHeadingOf(kinds[u.start]) !== undefined && u.start === u.end;
     const merged = pending ? { gapStart: pending.gapStart, start: pending.start, end: u.end } : u;
     if (isHeading) pending = merged;
     else {
@@ -151,24 +151,23 @@ function trim(text: string, limit: number, now: string, files: FileState, result
   const pointer = memoryArchivePointer(archivePath);
   const isPointer = (t: string) => t.includes('archive/memory-');
 
-  const inFence = fenceTracker();
+  const kinds = classify(lines);
   const headings: number[] = [];
   let title = -1;
   for (let i = 0; i < lines.length; i++) {
-    if (inFence(lines[i]!)) continue;
-    if (H2.test(lines[i]!)) headings.push(i);
-    else if (title === -1 && headings.length === 0 && H1.test(lines[i]!)) title = i;
+    if (atxHeadingOf(kinds[i], 2)) headings.push(i);
+    else if (title === -1 && headings.length === 0 && atxHeadingOf(kinds[i], 1)) title = i;
   }
   const sections: Section[] = [];
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label: string, heading: number, start: number, end: number, kind: Section['kind']): Section => {
-    const units = unitsOf(lines, heading === -1 ? start : heading + 1, end, kind === 'deepLinks' ? isPointer : () => false);
+    const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === 'deepLinks' ? isPointer : () => false);
     return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, 'preamble'));
   let deepLinks: Section | undefined;
   headings.forEach((h, k) => {
-    const label = lines[h]!.replace(/^##[ \t]+/, '').trim();
+    const label = atxHeadingOf(kinds[h], 2)!.text;
     const canonical = canonicalSectionName(label);
     const isDeepLinks = canonical === DEEP_LINKS && !deepLinks;
     const s = newSection(label, h, h, (headings[k + 1] ?? lines.length) - 1, isDeepLinks ? 'deepLinks' : canonical ? 'canonical' : 'other');

@@ -7,6 +7,7 @@
  * monthly file stays complete on its own.
  */
 import { isIsoDate, leadingDate } from '../dates.js';
+import { atxHeadingOf, classify } from '../markdown-blocks.js';
 import { outcomeBullets } from '../sessions.js';
 import { appendBlocks, contentLines, splitLinesKeepEnds } from '../text-lines.js';
 import type { Thresholds } from '../thresholds.js';
@@ -32,7 +33,6 @@ export interface SessionsReport {
 }
 
 const SESSION_PATH = /^sessions\/([^/]+)\.md$/;
-const H1 = /^#[ \t]/;
 
 export interface SessionFile {
   path: string;
@@ -69,8 +69,8 @@ function archiveHeader(ym: string): string {
 
 /** The session's block for the archive: its own text, under a heading that carries its date. */
 function archiveBlock(date: string, text: string): string {
-  const firstContent = contentLines(text).find((l) => l.trim() !== '');
-  if (firstContent !== undefined && H1.test(firstContent) && firstContent.includes(date)) return text;
+  const firstContent = classify(contentLines(text)).find((l) => l.text.trim() !== '');
+  if (firstContent !== undefined && atxHeadingOf(firstContent, 1) && firstContent.text.includes(date)) return text;
   const heading = `# Session — ${date}`;
   return firstContent === undefined ? heading : `${heading}\n\n${text}`;
 }

@@ -6,6 +6,7 @@
  * Every word of every line gets into the index in some field (fence lines and front matter
  * included): `substringCandidates` relies on it.
  */
+import { classifyLines } from '../markdown-blocks.js';
 import { foldCase, forEachTerm } from './tokenize.js';
 
 export const FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
@@ -17,8 +18,6 @@ export interface AnalyzedDocument {
   readonly length: number;
 }
 
-const HEADING = /^#{1,6}[ \t]/;
-const FENCE = /^(```|~~~)/;
 // @mention not preceded by a word character or a dot (e-mail addresses); #tag not a heading, URL
 // fragment (#/…) or hex colour is good enough for ranking: a false tag only adds weight 2.
 const MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
@@ -39,24 +38,28 @@ export function analyzeDocument(path: string, text: string): AnalyzedDocument {
 
   forEachTerm(foldCase(fileStem(path)), addTitle);
 
+  // Classified on the text as written (folding never adds or removes a newline, so line i is
+  // line i of the folded text): headings and fences are the ones every other reader sees.
+  const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
-  let inFence = false;
+  let inTitle = false;
   let start = 0;
-  while (start <= folded.length) {
+  for (let i = 0; start <= folded.length; i++) {
     let end = folded.indexOf('\n', start);
     if (end === -1) end = folded.length;
     const line = folded.slice(start, end);
     start = end + 1;
-    if (FENCE.test(line)) inFence = !inFence;
-    if (!inFence && HEADING.test(line)) {
-      const isTitle = !titleSeen && line.startsWith('# ');
-      if (isTitle) titleSeen = true;
-      forEachTerm(line, isTitle ? addTitle : addHeading);
+    const kind = kinds[i];
+    if (kind?.heading || kind?.headingPart) {
+      // The later lines of a setext heading weigh as its first line does.
+      if (kind.heading) inTitle = !titleSeen && kind.heading.level === 1;
+      if (inTitle) titleSeen = true;
+      forEachTerm(line, inTitle ? addTitle : addHeading);
       continue;
     }
     forEachTerm(line, addBody);
-    if (!inFence && (line.includes('@') || line.includes('#') || line.includes('[['))) {
+    if (kind?.kind === 'text' && (line.includes('@') || line.includes('#') || line.includes('[['))) {
       for (const m of line.matchAll(MENTION)) forEachTerm(m[1] ?? '', addTag);
       for (const m of line.matchAll(TAG)) forEachTerm(m[1] ?? '', addTag);
       for (const m of line.matchAll(LINK)) forEachTerm(m[1] ?? '', addTag);

@@ -6,6 +6,7 @@
  * a third of the size it would be with positions, and the line is right even if the file changed
  * since it was indexed. Reading ten 20 KB files from the page cache costs well under a millisecond.
  */
+import { classifyLines } from '../markdown-blocks.js';
 import { postingDoc, postingsOfTerm, postingTf } from './postings.js';
 import { compareStrings, type RankedIndex } from './ranked-index.js';
 import { foldCase, forEachTerm, queryTerms } from './tokenize.js';
@@ -135,7 +136,7 @@ function bestLineForTerms(text: string, terms: readonly string[], fallback = tru
   if (best === -1 && !fallback) return { line: 0, snippet: '', distinct: 0 };
   if (best === -1) {
     // Matched through the file name only: point at the first heading, else the first text line.
-    best = lines.findIndex((l) => /^#{1,6}[ \t]/.test(l));
+    best = classifyLines(text).findIndex((l) => l.heading !== undefined);
     if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== '' && l.trim() !== '---'));
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? '', bestKeyAt), distinct: bestDistinct };
