@@ -16,6 +16,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: workers,
-    minWorkers: 1,
   },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 900_000,
     pool: 'forks',
-    poolOptions: { forks: { singleFork: true } },
+    maxWorkers: 1,
     fileParallelism: false,
   },
 });

@@ -44,8 +44,10 @@ if (process.env.PM_LOOP_WATCH_REPORT) {
     fileWorst = Math.max(fileWorst, now - prev);
     prev = now;
   }, TICK_MS).unref();
-  afterAll((ctx) => {
+  // vitest 4 passes the suite second (the first argument must be a destructured context).
+  // eslint-disable-next-line no-empty-pattern
+  afterAll(({}, suite) => {
     const stalled = Math.max(fileWorst, Date.now() - prev);
-    fs.appendFileSync(path.join(os.tmpdir(), 'pm-loop-watch.log'), `${new Date().toISOString()} pid ${process.pid} ${ctx.file?.name ?? ctx.name}: worst stall ${stalled} ms\n`);
+    fs.appendFileSync(path.join(os.tmpdir(), 'pm-loop-watch.log'), `${new Date().toISOString()} pid ${process.pid} ${suite.name}: worst stall ${stalled} ms\n`);
   });
 }
