@@ -9,6 +9,7 @@ import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { MAX_FILE_BYTES } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { descriptorIsAt } from './containment.js';
+import { mountedAbs } from './mounts.js';
 
 /** Folders no walker enters (besides hidden ones: locks, staging, the search index). */
 export const SKIPPED_DIR_NAMES: ReadonlySet<string> = new Set(['_trash', '_templates', 'node_modules']);
@@ -48,7 +49,7 @@ function eligible(st: fs.Stats): boolean {
  */
 export function listScopeFiles(rootDir: string, scopeDir: string): ScopeFile[] {
   const out: ScopeFile[] = [];
-  const base = path.join(rootDir, scopeDir);
+  const base = mountedAbs(rootDir, scopeDir);
   const walk = (rel: string) => {
     // Listed through the folder's verified descriptor: a folder swapped for a link leading out of
     // the root lists nothing instead of the outside folder's names.
@@ -89,7 +90,7 @@ export function compareWalkOrder(a: string, b: string): number {
 export function statScopeFile(rootDir: string, scopeDir: string, rel: string): ScopeFile | undefined {
   if (!isSearchedPath(rel)) return undefined;
   try {
-    const st = fs.lstatSync(path.join(rootDir, scopeDir, rel));
+    const st = fs.lstatSync(path.join(mountedAbs(rootDir, scopeDir), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : undefined;
   } catch {
     return undefined;
@@ -137,5 +138,5 @@ export function readFileBytes(rootDir: string, abs: string): { bytes: Buffer; mt
 }
 
 export function scopeFileAbs(rootDir: string, scopeDir: string, rel: string): string {
-  return path.join(rootDir, scopeDir, rel);
+  return path.join(mountedAbs(rootDir, scopeDir), rel);
 }

@@ -1,0 +1,173 @@
+/**
+ * `share` and `unshare` (SPEC §8): a project's memory moves into its code repository's
+ * `.project-memory/` folder (same layout as `projects/<slug>/`), and back. Global parts (people,
+ * companies, preferences, patterns) stay in the user's root.
+ *
+ * Crash safety, one commit point each way, nothing deleted before it:
+ * - share: the whole folder is copied into a hidden staging folder beside the target, checked
+ *   byte for byte, renamed into place in one step; then the pointer `projects/<slug>/.shared` is
+ *   written atomically (the commit point: from then on the project reads from the repository);
+ *   only then do the root's copies go to `_trash/` (never deleted). A crash before the pointer
+ *   leaves the root untouched (a re-run finds an identical copy and finishes); after it, the
+ *   leftovers are hidden behind the pointer.
+ * - unshare: every file is written back into the root's project folder behind the pointer, then
+ *   the pointer is removed (the commit point), then the repository's folder goes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { MemoryError } from '../core/errors.js';
+import { setYamlMembers } from '../core/yaml-edit.js';
+import { parseYaml } from '../core/yaml-safe.js';
+import { gitAttributesText, gitIgnoreText } from '../core/team/merge-rules.js';
+import { removeTreeAnchored } from '../storage/anchored-dir.js';
+import { writeAtomic } from '../storage/fs-safe.js';
+import { refreshProjectsIndex } from '../storage/projects-index-build.js';
+import { checkSharedFolder, findRepoPlace, gitTopLevel, pointerPath, readPointer, renderPointer, SHARED_DIR } from '../storage/shared-repo.js';
+import { walkFiles } from './walk.js';
+import { resolveProjectScope } from './scope.js';
+import type { Workspace } from './workspace.js';
+
+export interface ShareResult {
+  project: string;
+  folder: string;
+  files: number;
+  dry_run: boolean;
+  /** What to commit. */
+  next: string;
+}
+
+const TOP_FILES = new Set(['.gitignore', '.gitattributes']);
+
+function repoTopFor(ws: Workspace, repo?: string): string {
+  const from = path.resolve(ws.cwd, repo ?? '.');
+  const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? (findRepoPlace(from)?.top as string) : null);
+  if (!top) throw new MemoryError('INVALID_INPUT', `${from} is not inside a git repository.`, 'Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.');
+  return top;
+}
+
+/** The files of the root's own project folder (not through a mount), path -> bytes. */
+function ownFiles(ws: Workspace, slug: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const base = path.join(ws.root.dir, 'projects', slug);
+  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
+    const rel = path.relative(base, f.abs).split(path.sep).join('/');
+    if (rel.split('/').some((p) => p === '_index.yaml')) continue; // derived, rebuilt on first use
+    files.set(rel, fs.readFileSync(f.abs));
+  }
+  return files;
+}
+
+function metaPaths(text: string): string[] {
+  const o = parseYaml(text, '_meta.yaml') as { paths?: unknown };
+  return Array.isArray(o?.paths) ? o.paths.filter((p): p is string => typeof p === 'string') : [];
+}
+
+function withPaths(text: string, paths: string[]): string {
+  const next = setYamlMembers(text, { paths });
+  if (next === null) throw new MemoryError('INVALID_FORMAT', '_meta.yaml cannot be edited (not a plain YAML mapping).', 'Fix it by hand, then try again.');
+  return next;
+}
+
+function sameFiles(dir: string, files: ReadonlyMap<string, Buffer>): boolean {
+  for (const [rel, bytes] of files) {
+    try {
+      if (!fs.readFileSync(path.join(dir, rel)).equals(bytes)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function writeNewTree(dir: string, files: ReadonlyMap<string, Buffer>): void {
+  for (const [rel, bytes] of files) {
+    const abs = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    const fd = fs.openSync(abs, 'wx');
+    try {
+      fs.writeSync(fd, bytes);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().replace(/[-:.]/g, '').replace('T', 'T');
+}
+
+export function shareProject(ws: Workspace, opts: { project?: string | null; repo?: string; dryRun?: boolean } = {}): ShareResult {
+  const scope = resolveProjectScope(ws, opts.project, 'Shared memory');
+  const slug = scope.slug;
+  if (readPointer(ws.root.dir, slug)) throw new MemoryError('INVALID_INPUT', `Project ${slug} is already shared.`, 'Run `project-memory unshare` to move it back first.');
+  const top = repoTopFor(ws, opts.repo);
+  const target = path.join(top, SHARED_DIR);
+  const files = ownFiles(ws, slug);
+  const meta = files.get('_meta.yaml');
+  if (!meta) throw new MemoryError('NOT_FOUND', `Project ${slug} has no _meta.yaml.`, 'Run `project-memory doctor --fix` first.');
+  const bound = metaPaths(meta.toString('utf8'));
+  // Nothing in the shared folder may depend on this machine: the bindings stay in the pointer.
+  files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), []), 'utf8'));
+  files.set('.gitignore', Buffer.from(gitIgnoreText(), 'utf8'));
+  files.set('.gitattributes', Buffer.from(gitAttributesText(), 'utf8'));
+  const result: ShareResult = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
+  const exists = fs.existsSync(target);
+  if (exists && !sameFiles(target, files)) {
+    throw new MemoryError('INVALID_INPUT', `${target} already exists.`, 'A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.');
+  }
+  if (opts.dryRun) return result;
+  if (!exists) {
+    const staging = path.join(top, `.${SHARED_DIR}.${randomBytes(6).toString('hex')}.pm-tmp`);
+    try {
+      writeNewTree(staging, files);
+      if (!sameFiles(staging, files)) throw new MemoryError('IO', `The copy in ${staging} does not read back as written.`, 'Check the disk, then try again.');
+      fs.renameSync(staging, target);
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const dir = checkSharedFolder(target);
+  // The commit point.
+  writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path.isAbsolute(p)) }), `projects/${slug}/.shared`);
+  const own = path.join(ws.root.dir, 'projects', slug);
+  const trash = path.join(ws.root.dir, '_trash', stamp(ws.now()), 'projects', slug);
+  for (const name of fs.readdirSync(own)) {
+    if (name === '.shared') continue;
+    fs.mkdirSync(trash, { recursive: true });
+    fs.renameSync(path.join(own, name), path.join(trash, name));
+  }
+  ws.root.mount(slug, dir);
+  refreshProjectsIndex(ws.root);
+  return result;
+}
+
+export function unshareProject(ws: Workspace, opts: { project?: string | null; dryRun?: boolean } = {}): ShareResult {
+  const scope = resolveProjectScope(ws, opts.project, 'Shared memory');
+  const slug = scope.slug;
+  const pointer = readPointer(ws.root.dir, slug);
+  if (!pointer) throw new MemoryError('INVALID_INPUT', `Project ${slug} is not shared.`);
+  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir);
+  const files = new Map<string, Buffer>();
+  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
+    const rel = path.relative(dir, f.abs).split(path.sep).join('/');
+    if (TOP_FILES.has(rel) || rel.split('/').includes('_index.yaml')) continue;
+    files.set(rel, fs.readFileSync(f.abs));
+  }
+  const meta = files.get('_meta.yaml');
+  if (meta) files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), [...new Set([...metaPaths(meta.toString('utf8')), ...pointer.paths])]), 'utf8'));
+  const result: ShareResult = { project: slug, folder: dir, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${path.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path.dirname(dir)} commit -m "Unshare project memory"` };
+  if (opts.dryRun) return result;
+  const own = path.join(ws.root.dir, 'projects', slug);
+  for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path.join(own, rel), bytes, `projects/${slug}/${rel}`);
+  // The commit point: without the pointer the root's folder is the project again.
+  fs.unlinkSync(pointerPath(ws.root.dir, slug));
+  ws.root.unmount(slug);
+  const aside = path.join(path.dirname(dir), `.${SHARED_DIR}.${randomBytes(6).toString('hex')}.pm-tmp`);
+  fs.renameSync(dir, aside);
+  fs.rmSync(aside, { recursive: true, force: true });
+  void removeTreeAnchored;
+  refreshProjectsIndex(ws.root);
+  return result;
+}

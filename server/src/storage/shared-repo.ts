@@ -1,0 +1,182 @@
+/**
+ * Where a session stands in a code repository (SPEC §8): the repository's top folder, its shared
+ * memory folder `.project-memory/` when there is one, and the main worktree that every
+ * `git worktree add` of it shares. Cheap on purpose (the hooks run it on every event): a walk up
+ * with lstat finds the first folder holding `.git` (or `.project-memory`); git is asked only to
+ * confirm a shared folder's top, or when `.git` is a file (a linked worktree).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MemoryError } from '../core/errors.js';
+import { isKebabCase } from '../core/slug.js';
+
+export const SHARED_DIR = '.project-memory';
+/** A shared folder with more entries than this is not walked (nor mounted). */
+const MAX_SHARED_ENTRIES = 20_000;
+
+function lstat(p: string): fs.Stats | null {
+  try {
+    return fs.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+
+function git(cwd: string, args: string[]): string | null {
+  try {
+    return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', timeout: 3000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null; // git missing, or not a repository
+  }
+}
+
+/** The repository top from git, canonical; null without git or outside a repository. */
+export function gitTopLevel(cwd: string): string | null {
+  const out = git(cwd, ['rev-parse', '--show-toplevel']);
+  return out ? realOrSelf(out) : null;
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+export interface RepoPlace {
+  /** The folder holding `.git` (or, without one, `.project-memory`). */
+  top: string;
+  /** `.git` is a folder (main worktree), a file (linked worktree, submodule) or absent. */
+  git: 'dir' | 'file' | null;
+  /** `<top>/.project-memory` when it exists (not yet checked). */
+  shared: string | null;
+}
+
+/** The first folder from `cwd` upwards that holds `.git` or a shared memory folder. */
+export function findRepoPlace(cwd: string): RepoPlace | null {
+  let dir = realOrSelf(cwd);
+  for (;;) {
+    const g = lstat(path.join(dir, '.git'));
+    const s = lstat(path.join(dir, SHARED_DIR));
+    if (g || s) return { top: dir, git: g ? (g.isDirectory() ? 'dir' : 'file') : null, shared: s ? path.join(dir, SHARED_DIR) : null };
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/**
+ * The main worktree of the repository holding `cwd` (through `git rev-parse --git-common-dir`,
+ * so every linked worktree answers the same folder), and `cwd`'s place inside its own checkout.
+ */
+export function mainWorktreeOf(place: RepoPlace, cwd: string): string | null {
+  if (place.git === 'dir') return place.top;
+  if (place.git !== 'file') return null;
+  const common = git(place.top, ['rev-parse', '--git-common-dir']);
+  if (!common) return null;
+  const abs = realOrSelf(path.resolve(place.top, common));
+  void cwd;
+  return path.basename(abs) === '.git' ? path.dirname(abs) : null;
+}
+
+function refused(what: string): MemoryError {
+  return new MemoryError('INVALID_PATH', `The shared memory folder ${what}; it was not used.`, 'Replace links with real files and folders, then start again.');
+}
+
+/**
+ * Checks a shared folder before it is mounted: a teammate's commit is untrusted input. The
+ * folder must be a real folder (not a link) and hold no link, device or hard-linked file anywhere
+ * (every later access is checked again by storage/containment.ts). Returns its canonical path.
+ */
+export function checkSharedFolder(dir: string): string {
+  const st = lstat(dir);
+  if (!st) throw new MemoryError('NOT_FOUND', `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  const canonical = path.join(realOrSelf(path.dirname(dir)), path.basename(dir));
+  let seen = 0;
+  const walk = (d: string) => {
+    for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path.relative(dir, p)}, which is not a regular file`);
+      else if (fs.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path.relative(dir, p)}`);
+    }
+  };
+  walk(canonical);
+  return canonical;
+}
+
+/** The slug a shared folder declares in its `_meta.yaml` (read without YAML: the hooks stay light). */
+export function sharedSlugOf(dir: string): string | null {
+  let text: string;
+  try {
+    const fd = fs.openSync(path.join(dir, '_meta.yaml'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    try {
+      text = fs.readFileSync(fd, 'utf8').slice(0, 64 * 1024);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1] as string) ? (m[1] as string) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pointer a shared project leaves in the user's root: `projects/<slug>/.shared`, hidden (no
+// tool path reaches it), holding where this machine's checkout is and the repositories the
+// project was bound to (absolute paths stay on this machine, never in the shared folder).
+
+export const POINTER_NAME = '.shared';
+
+export interface Pointer {
+  dir: string;
+  paths: string[];
+}
+
+export function pointerPath(rootDir: string, slug: string): string {
+  return path.join(rootDir, 'projects', slug, POINTER_NAME);
+}
+
+export function readPointer(rootDir: string, slug: string): Pointer | null {
+  let text: string;
+  try {
+    const fd = fs.openSync(pointerPath(rootDir, slug), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    try {
+      text = fs.readFileSync(fd, 'utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text) as { dir?: unknown; paths?: unknown };
+    if (typeof o.dir !== 'string' || !path.isAbsolute(o.dir)) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p): p is string => typeof p === 'string' && path.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+
+export function renderPointer(p: Pointer): string {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}\n`;
+}
+
+/** Slugs of the root's project folders that hold a pointer. */
+export function pointerSlugs(rootDir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.join(rootDir, 'projects'));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
