@@ -45,7 +45,7 @@ function read(ws: Workspace, rel: string): string | null {
 /** Findings for one folder (a project's, or `_global`), relative to the root. */
 export function mergeFindings(ws: Workspace, dir: string): MergeFinding[] {
   const findings: MergeFinding[] = [];
-  const inGit = gitWorkTreeOf(path.join(ws.root.dir, dir)) !== null;
+  const inGit = gitWorkTreeOf(ws.root.abs(dir)) !== null;
   for (const rel of markdownFiles(ws, dir)) {
     const text = read(ws, rel);
     if (text === null) continue;

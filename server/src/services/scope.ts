@@ -9,7 +9,7 @@ import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { newestWrite } from '../storage/inspect.js';
 import type { Workspace } from './workspace.js';
-import { findRepoPlace, mainWorktreeOf } from '../storage/shared-repo.js';
+import { placeInMainWorktree } from '../storage/shared-repo.js';
 
 export interface Scope {
   kind: 'project' | 'global';
@@ -51,11 +51,8 @@ export function projectForPath(index: ProjectsIndex, dir: string): ProjectIndexE
 export function projectForCwd(index: ProjectsIndex, dir: string): ProjectIndexEntry | null {
   const direct = projectForPath(index, dir);
   if (direct || index.projects.length === 0) return direct;
-  const place = findRepoPlace(dir);
-  if (!place || place.git !== 'file') return null;
-  const main = mainWorktreeOf(place, dir);
-  if (!main) return null;
-  return projectForPath(index, path.join(main, path.relative(place.top, path.resolve(dir)))) ?? projectForPath(index, main);
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
 }
 
 /**

@@ -19,8 +19,12 @@ import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { setYamlMembers } from '../core/yaml-edit.js';
 import { parseYaml } from '../core/yaml-safe.js';
-import { gitAttributesText, gitIgnoreText } from '../core/team/merge-rules.js';
-import { removeTreeAnchored } from '../storage/anchored-dir.js';
+import { gitAttributesText, gitIgnoreText, MERGE_CONFIG } from '../core/team/merge-rules.js';
+import { runGit } from '../storage/git.js';
+import { trashStamp } from './files.js';
+import { PROJECT_FOLDERS } from './projects.js';
+import { rebuildIndexes } from './rebuild.js';
+import { settleSharedProjects } from './shared-settle.js';
 import { writeAtomic } from '../storage/fs-safe.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { checkSharedFolder, findRepoPlace, gitTopLevel, pointerPath, readPointer, renderPointer, SHARED_DIR } from '../storage/shared-repo.js';
@@ -94,8 +98,15 @@ function writeNewTree(dir: string, files: ReadonlyMap<string, Buffer>): void {
   }
 }
 
-function stamp(now: Date): string {
-  return now.toISOString().replace(/[-:.]/g, '').replace('T', 'T');
+/** git settings a merge of memory needs (core/team/merge-rules.ts), in the repository's own config. */
+function configureMerges(top: string): void {
+  for (const [key, value] of MERGE_CONFIG) {
+    try {
+      runGit(top, ['config', key, value]);
+    } catch {
+      /* git missing: the shared folder still works; merges then fold more (doctor repairs) */
+    }
+  }
 }
 
 export function shareProject(ws: Workspace, opts: { project?: string | null; repo?: string; dryRun?: boolean } = {}): ShareResult {
@@ -132,14 +143,16 @@ export function shareProject(ws: Workspace, opts: { project?: string | null; rep
   // The commit point.
   writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path.isAbsolute(p)) }), `projects/${slug}/.shared`);
   const own = path.join(ws.root.dir, 'projects', slug);
-  const trash = path.join(ws.root.dir, '_trash', stamp(ws.now()), 'projects', slug);
+  const trash = path.join(ws.root.dir, '_trash', trashStamp(ws.now()), 'projects', slug);
   for (const name of fs.readdirSync(own)) {
     if (name === '.shared') continue;
     fs.mkdirSync(trash, { recursive: true });
     fs.renameSync(path.join(own, name), path.join(trash, name));
   }
   ws.root.mount(slug, dir);
+  configureMerges(top);
   refreshProjectsIndex(ws.root);
+  settleSharedProjects(ws);
   return result;
 }
 
@@ -167,7 +180,9 @@ export function unshareProject(ws: Workspace, opts: { project?: string | null; d
   const aside = path.join(path.dirname(dir), `.${SHARED_DIR}.${randomBytes(6).toString('hex')}.pm-tmp`);
   fs.renameSync(dir, aside);
   fs.rmSync(aside, { recursive: true, force: true });
-  void removeTreeAnchored;
   refreshProjectsIndex(ws.root);
+  // git kept no empty folder and no derived file: both are made again in the root.
+  for (const f of PROJECT_FOLDERS) ws.root.ensureDir(`projects/${slug}/${f}`);
+  rebuildIndexes(ws);
   return result;
 }

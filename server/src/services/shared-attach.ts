@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
-import { checkSharedFolder, findRepoPlace, gitTopLevel, pointerPath, pointerSlugs, readPointer, renderPointer, sharedSlugOf } from '../storage/shared-repo.js';
+import { isInside } from '../storage/containment.js';
+import { checkSharedFolder, findRepoPlace, mainWorktreeOf, pointerPath, pointerSlugs, readPointer, renderPointer, SHARED_DIR, sharedSlugOf } from '../storage/shared-repo.js';
 
 export interface SharedHere {
   slug: string;
@@ -49,13 +50,8 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   mountPointers(root);
   const place = findRepoPlace(cwd);
   if (!place?.shared) return { here: null, problem: null };
-  // git knows the top better than the walk (a nested repository, a GIT_DIR); without git the
-  // walk's answer stands.
-  if (place.git !== null) {
-    const top = gitTopLevel(cwd);
-    if (top !== null && top !== place.top) return { here: null, problem: null };
-  }
-  if (place.shared === root.dir || isInsideRoot(root, place.shared)) return { here: null, problem: null };
+  // A memory root kept in (or holding) this repository is not a shared project folder.
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir: string;
   try {
     dir = checkSharedFolder(place.shared);
@@ -70,17 +66,18 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
   if (!pointer || !isDir(pointer.dir)) {
-    try {
-      writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
-    } catch {
-      /* a read-only root: the mount below still serves this process */
+    // The pointer names the main worktree's folder, never a linked worktree's: removing a
+    // worktree then leaves nothing pointing at it.
+    const main = place.git === 'dir' ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isDir(path.join(main, SHARED_DIR)) ? path.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+        /* a read-only root: the mount below still serves this process */
+      }
     }
   }
   root.mount(slug, dir);
   return { here: { slug, top: path.dirname(dir) }, problem: null };
-}
-
-function isInsideRoot(root: MemoryRoot, p: string): boolean {
-  const rel = path.relative(root.dir, p);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

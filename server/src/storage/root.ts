@@ -19,7 +19,7 @@ import { withLock } from './lock.js';
 import { currentEnv } from './environment.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
-import { mountOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
+import { mountOf, mountsOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
 
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
@@ -95,6 +95,11 @@ export class MemoryRoot {
 
   mountedDir(slug: string): string | undefined {
     return mountOf(this.dir, slug);
+  }
+
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs(): string[] {
+    return [...mountsOf(this.dir).keys()];
   }
 
   abs(rel: string): string {

@@ -46,21 +46,28 @@ function realOrSelf(p: string): string {
 }
 
 export interface RepoPlace {
-  /** The folder holding `.git` (or, without one, `.project-memory`). */
+  /** The work tree's top: the nearest folder holding `.git`. */
   top: string;
-  /** `.git` is a folder (main worktree), a file (linked worktree, submodule) or absent. */
-  git: 'dir' | 'file' | null;
-  /** `<top>/.project-memory` when it exists (not yet checked). */
+  /** `.git` is a folder (main worktree) or a file (linked worktree, submodule). */
+  git: 'dir' | 'file';
+  /** `<top>/.project-memory` when something by that name exists there (not yet checked). */
   shared: string | null;
 }
 
-/** The first folder from `cwd` upwards that holds `.git` or a shared memory folder. */
+/**
+ * The git work tree holding `cwd`: the nearest folder from `cwd` upwards that holds `.git`. A
+ * shared memory folder counts only at that top (SPEC §8: "a folder at the repo root"), so a
+ * `.project-memory` deeper in a repository (a fixture, a vendored tree) or in a folder that is not
+ * a git work tree is never used.
+ */
 export function findRepoPlace(cwd: string): RepoPlace | null {
   let dir = realOrSelf(cwd);
   for (;;) {
     const g = lstat(path.join(dir, '.git'));
-    const s = lstat(path.join(dir, SHARED_DIR));
-    if (g || s) return { top: dir, git: g ? (g.isDirectory() ? 'dir' : 'file') : null, shared: s ? path.join(dir, SHARED_DIR) : null };
+    if (g) {
+      const s = lstat(path.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? 'dir' : 'file', shared: s ? path.join(dir, SHARED_DIR) : null };
+    }
     const parent = path.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
@@ -68,17 +75,26 @@ export function findRepoPlace(cwd: string): RepoPlace | null {
 }
 
 /**
- * The main worktree of the repository holding `cwd` (through `git rev-parse --git-common-dir`,
- * so every linked worktree answers the same folder), and `cwd`'s place inside its own checkout.
+ * The main worktree of the repository holding `place` (through `git rev-parse --git-common-dir`,
+ * so every linked worktree answers the same folder); null without git or for a bare common dir.
  */
-export function mainWorktreeOf(place: RepoPlace, cwd: string): string | null {
+export function mainWorktreeOf(place: RepoPlace): string | null {
   if (place.git === 'dir') return place.top;
-  if (place.git !== 'file') return null;
   const common = git(place.top, ['rev-parse', '--git-common-dir']);
   if (!common) return null;
   const abs = realOrSelf(path.resolve(place.top, common));
-  void cwd;
   return path.basename(abs) === '.git' ? path.dirname(abs) : null;
+}
+
+/**
+ * Where `dir`, inside a linked worktree, lies in the repository's main worktree (the same
+ * relative place); null outside a linked worktree. git runs only when `.git` is a file.
+ */
+export function placeInMainWorktree(dir: string): string | null {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== 'file') return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path.join(main, path.relative(place.top, realOrSelf(dir)));
 }
 
 function refused(what: string): MemoryError {
@@ -91,11 +107,16 @@ function refused(what: string): MemoryError {
  * (every later access is checked again by storage/containment.ts). Returns its canonical path.
  */
 export function checkSharedFolder(dir: string): string {
+  if (!path.isAbsolute(dir) || path.normalize(dir) !== dir || path.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const st = lstat(dir);
   if (!st) throw new MemoryError('NOT_FOUND', `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
-  const canonical = path.join(realOrSelf(path.dirname(dir)), path.basename(dir));
+  // No link anywhere on its path: the string checked here is the string every later access
+  // opens (storage/containment.ts compares descriptors with it), so it must be canonical as is.
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path.dirname(dir);
+  if (!lstat(path.join(top, '.git'))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d: string) => {
     for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
@@ -107,8 +128,8 @@ export function checkSharedFolder(dir: string): string {
       else if (fs.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path.relative(dir, p)}`);
     }
   };
-  walk(canonical);
-  return canonical;
+  walk(dir);
+  return dir;
 }
 
 /** The slug a shared folder declares in its `_meta.yaml` (read without YAML: the hooks stay light). */
@@ -117,7 +138,9 @@ export function sharedSlugOf(dir: string): string | null {
   try {
     const fd = fs.openSync(path.join(dir, '_meta.yaml'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
     try {
-      text = fs.readFileSync(fd, 'utf8').slice(0, 64 * 1024);
+      // Bounded: a teammate's commit may hold a huge file by that name.
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
     } finally {
       fs.closeSync(fd);
     }
@@ -149,7 +172,8 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   try {
     const fd = fs.openSync(pointerPath(rootDir, slug), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
     try {
-      text = fs.readFileSync(fd, 'utf8');
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
     } finally {
       fs.closeSync(fd);
     }
@@ -158,7 +182,8 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   }
   try {
     const o = JSON.parse(text) as { dir?: unknown; paths?: unknown };
-    if (typeof o.dir !== 'string' || !path.isAbsolute(o.dir)) return null;
+    // Only ever a canonical `<checkout>/.project-memory`: no `..`, nothing relative, no other name.
+    if (typeof o.dir !== 'string' || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes('\0')) return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p): p is string => typeof p === 'string' && path.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
