@@ -11,8 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOP_REASON } from '../../server/src/hooks/stop.js';
 import { NO_PROJECT_HINT } from '../../server/src/services/context.js';
-import { startServer } from '../helpers/server.js';
-import { runCli } from '../helpers/cli.js';
+import { execFile } from 'node:child_process';
+import { CLI_BUNDLE, startServer } from '../helpers/server.js';
+import { cleanEnv } from '../helpers/cli.js';
 import { git, initRepo } from '../helpers/git.js';
 import {
   claudeCommand,
@@ -586,14 +587,15 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     const origin = initRepo(path.join(team, 'alice', 'app'));
     writeTree(origin, { 'src/index.ts': 'export {};\n' });
     const alice = { HOME: path.join(team, 'alice'), PROJECT_MEMORY_ROOT: path.join(team, 'alice', 'memory'), GIT_CONFIG_NOSYSTEM: '1' };
-    const asAlice = (args: string[]) => {
-      const r = runCli(args, { cwd: origin, env: alice });
-      expect(r.code, r.stderr).toBe(0);
-    };
-    asAlice(['new', 'team-app', '--name', 'Team App', '--bind', origin]);
-    asAlice(['status', '--state', `${SHARED_MARKER} shared status`]);
-    asAlice(['decide', 'Deploy from main only', '--topic', 'release']);
-    asAlice(['share']);
+    // Awaited child processes: the CLI bundle the plugin ships, on a busy machine.
+    const asAlice = (args: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd: origin, env: { ...cleanEnv(), ...alice }, timeout: 120_000 }, (error, _out, stderr) => (error ? reject(new Error(`${args[0]}: ${stderr}`)) : resolve()));
+      });
+    await asAlice(['new', 'team-app', '--name', 'Team App', '--bind', origin]);
+    await asAlice(['status', '--state', `${SHARED_MARKER} shared status`]);
+    await asAlice(['decide', 'Deploy from main only', '--topic', 'release']);
+    await asAlice(['share']);
     git(origin, 'add', '-A');
     git(origin, 'commit', '-q', '-m', 'Share project memory');
     git(origin, 'remote', 'add', 'origin', remote);

@@ -1,5 +1,5 @@
 /**
- * `share` and `unshare` (SPEC §8): a project's memory moves into its code repository's
+ * `share` and `unshare` (docs/FORMATS.md#team): a project's memory moves into its code repository's
  * `.project-memory/` folder (same layout as `projects/<slug>/`), and back. Global parts (people,
  * companies, preferences, patterns) stay in the user's root.
  *
@@ -13,9 +13,7 @@
  * - unshare: every file is written back into the root's project folder behind the pointer, then
  *   the pointer is removed (the commit point), then the repository's folder goes.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { setYamlMembers } from '../core/yaml-edit.js';
 import { parseYaml } from '../core/yaml-safe.js';
@@ -27,7 +25,8 @@ import { rebuildIndexes } from './rebuild.js';
 import { settleSharedProjects } from './shared-settle.js';
 import { writeAtomic } from '../storage/fs-safe.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
-import { checkSharedFolder, findRepoPlace, gitTopLevel, pointerPath, readPointer, renderPointer, SHARED_DIR } from '../storage/shared-repo.js';
+import { checkSharedFolder, findRepoPlace, gitTopLevel, POINTER_NAME, pointerPath, readPointer, removePointer, renderPointer, SHARED_DIR } from '../storage/shared-repo.js';
+import { moveEntriesAside, pathExists, placeNewTree, readWholeFile, removeTreeAside, sameFiles } from '../storage/shared-move.js';
 import { walkFiles } from './walk.js';
 import { resolveProjectScope } from './scope.js';
 import type { Workspace } from './workspace.js';
@@ -57,7 +56,7 @@ function ownFiles(ws: Workspace, slug: string): Map<string, Buffer> {
   for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
     const rel = path.relative(base, f.abs).split(path.sep).join('/');
     if (rel.split('/').some((p) => p === '_index.yaml')) continue; // derived, rebuilt on first use
-    files.set(rel, fs.readFileSync(f.abs));
+    files.set(rel, readWholeFile(f.abs));
   }
   return files;
 }
@@ -71,31 +70,6 @@ function withPaths(text: string, paths: string[]): string {
   const next = setYamlMembers(text, { paths });
   if (next === null) throw new MemoryError('INVALID_FORMAT', '_meta.yaml cannot be edited (not a plain YAML mapping).', 'Fix it by hand, then try again.');
   return next;
-}
-
-function sameFiles(dir: string, files: ReadonlyMap<string, Buffer>): boolean {
-  for (const [rel, bytes] of files) {
-    try {
-      if (!fs.readFileSync(path.join(dir, rel)).equals(bytes)) return false;
-    } catch {
-      return false;
-    }
-  }
-  return true;
-}
-
-function writeNewTree(dir: string, files: ReadonlyMap<string, Buffer>): void {
-  for (const [rel, bytes] of files) {
-    const abs = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    const fd = fs.openSync(abs, 'wx');
-    try {
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
 }
 
 /** git settings a merge of memory needs (core/team/merge-rules.ts), in the repository's own config. */
@@ -124,31 +98,17 @@ export function shareProject(ws: Workspace, opts: { project?: string | null; rep
   files.set('.gitignore', Buffer.from(gitIgnoreText(), 'utf8'));
   files.set('.gitattributes', Buffer.from(gitAttributesText(), 'utf8'));
   const result: ShareResult = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
-  const exists = fs.existsSync(target);
+  const exists = pathExists(target);
   if (exists && !sameFiles(target, files)) {
     throw new MemoryError('INVALID_INPUT', `${target} already exists.`, 'A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.');
   }
   if (opts.dryRun) return result;
-  if (!exists) {
-    const staging = path.join(top, `.${SHARED_DIR}.${randomBytes(6).toString('hex')}.pm-tmp`);
-    try {
-      writeNewTree(staging, files);
-      if (!sameFiles(staging, files)) throw new MemoryError('IO', `The copy in ${staging} does not read back as written.`, 'Check the disk, then try again.');
-      fs.renameSync(staging, target);
-    } finally {
-      fs.rmSync(staging, { recursive: true, force: true });
-    }
-  }
+  if (!exists) placeNewTree(target, files);
   const dir = checkSharedFolder(target);
   // The commit point.
   writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path.isAbsolute(p)) }), `projects/${slug}/.shared`);
-  const own = path.join(ws.root.dir, 'projects', slug);
-  const trash = path.join(ws.root.dir, '_trash', trashStamp(ws.now()), 'projects', slug);
-  for (const name of fs.readdirSync(own)) {
-    if (name === '.shared') continue;
-    fs.mkdirSync(trash, { recursive: true });
-    fs.renameSync(path.join(own, name), path.join(trash, name));
-  }
+  // The root's copies go to _trash/, never deleted.
+  moveEntriesAside(path.join(ws.root.dir, 'projects', slug), path.join(ws.root.dir, '_trash', trashStamp(ws.now()), 'projects', slug), [POINTER_NAME]);
   ws.root.mount(slug, dir);
   configureMerges(top);
   refreshProjectsIndex(ws.root);
@@ -166,7 +126,7 @@ export function unshareProject(ws: Workspace, opts: { project?: string | null; d
   for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
     const rel = path.relative(dir, f.abs).split(path.sep).join('/');
     if (TOP_FILES.has(rel) || rel.split('/').includes('_index.yaml')) continue;
-    files.set(rel, fs.readFileSync(f.abs));
+    files.set(rel, readWholeFile(f.abs));
   }
   const meta = files.get('_meta.yaml');
   if (meta) files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), [...new Set([...metaPaths(meta.toString('utf8')), ...pointer.paths])]), 'utf8'));
@@ -175,11 +135,9 @@ export function unshareProject(ws: Workspace, opts: { project?: string | null; d
   const own = path.join(ws.root.dir, 'projects', slug);
   for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path.join(own, rel), bytes, `projects/${slug}/${rel}`);
   // The commit point: without the pointer the root's folder is the project again.
-  fs.unlinkSync(pointerPath(ws.root.dir, slug));
+  removePointer(ws.root.dir, slug);
   ws.root.unmount(slug);
-  const aside = path.join(path.dirname(dir), `.${SHARED_DIR}.${randomBytes(6).toString('hex')}.pm-tmp`);
-  fs.renameSync(dir, aside);
-  fs.rmSync(aside, { recursive: true, force: true });
+  removeTreeAside(dir);
   refreshProjectsIndex(ws.root);
   // git kept no empty folder and no derived file: both are made again in the root.
   for (const f of PROJECT_FOLDERS) ws.root.ensureDir(`projects/${slug}/${f}`);

@@ -1,5 +1,5 @@
 /**
- * Makes a session use the shared memory of the repository it stands in (SPEC §8): called by
+ * Makes a session use the shared memory of the repository it stands in (docs/FORMATS.md#team): called by
  * openWorkspace for every adapter. Light (no YAML): the hooks run it on every event.
  * - every pointer of the root (`projects/<slug>/.shared`, left by `share`) mounts its checkout,
  *   so the CLI, search and /dream reach the project from anywhere;
@@ -7,12 +7,11 @@
  *   subfolder, any clone, any worktree) mounts that checkout's folder instead, and a pointer is
  *   left the first time so that the project is listed like any other.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { isInside } from '../storage/containment.js';
-import { checkSharedFolder, findRepoPlace, mainWorktreeOf, pointerPath, pointerSlugs, readPointer, renderPointer, SHARED_DIR, sharedSlugOf } from '../storage/shared-repo.js';
+import { checkSharedFolder, findRepoPlace, mainWorktreeOf, pointerPath, pointerSlugs, readPointer, renderPointer, SHARED_DIR, sharedSlugOf, isRealDir } from '../storage/shared-repo.js';
 
 export interface SharedHere {
   slug: string;
@@ -26,18 +25,10 @@ export interface AttachResult {
   problem: string | null;
 }
 
-function isDir(p: string): boolean {
-  try {
-    return fs.lstatSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 export function mountPointers(root: MemoryRoot): void {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
-    if (!p || !isDir(p.dir)) continue; // a deleted worktree or clone: found again from its cwd
+    if (!p || !isRealDir(p.dir)) continue; // a deleted worktree or clone: found again from its cwd
     try {
       root.mount(slug, checkSharedFolder(p.dir));
     } catch {
@@ -62,14 +53,14 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
   const own = path.join(root.dir, 'projects', slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isDir(own)) {
+  if (!pointer && isRealDir(own)) {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
-  if (!pointer || !isDir(pointer.dir)) {
+  if (!pointer || !isRealDir(pointer.dir)) {
     // The pointer names the main worktree's folder, never a linked worktree's: removing a
     // worktree then leaves nothing pointing at it.
     const main = place.git === 'dir' ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isDir(path.join(main, SHARED_DIR)) ? path.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path.join(main, SHARED_DIR)) ? path.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);

@@ -1,5 +1,5 @@
 /**
- * Shared projects (SPEC §8): a project whose memory lives in a code repository's
+ * Shared projects (docs/FORMATS.md#team): a project whose memory lives in a code repository's
  * `.project-memory/` folder is "mounted" at `projects/<slug>` of the memory root. Every
  * root-relative path `projects/<slug>/...` then names a file of that folder, and the containment
  * checks accept paths inside the mounted folder as if they were inside the root. The table lives

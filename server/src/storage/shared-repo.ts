@@ -1,5 +1,5 @@
 /**
- * Where a session stands in a code repository (SPEC §8): the repository's top folder, its shared
+ * Where a session stands in a code repository (docs/FORMATS.md#team): the repository's top folder, its shared
  * memory folder `.project-memory/` when there is one, and the main worktree that every
  * `git worktree add` of it shares. Cheap on purpose (the hooks run it on every event): a walk up
  * with lstat finds the first folder holding `.git` (or `.project-memory`); git is asked only to
@@ -56,7 +56,7 @@ export interface RepoPlace {
 
 /**
  * The git work tree holding `cwd`: the nearest folder from `cwd` upwards that holds `.git`. A
- * shared memory folder counts only at that top (SPEC §8: "a folder at the repo root"), so a
+ * shared memory folder counts only at that top (docs/FORMATS.md#team: "a folder at the repo root"), so a
  * `.project-memory` deeper in a repository (a fixture, a vendored tree) or in a folder that is not
  * a git work tree is never used.
  */
@@ -189,6 +189,16 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   } catch {
     return null;
   }
+}
+
+/** Removes the pointer: the root's folder is the project again. */
+export function removePointer(rootDir: string, slug: string): void {
+  fs.unlinkSync(pointerPath(rootDir, slug));
+}
+
+/** A real folder (not a link) exists at `p`. */
+export function isRealDir(p: string): boolean {
+  return lstat(p)?.isDirectory() === true;
 }
 
 export function renderPointer(p: Pointer): string {
