@@ -5,7 +5,7 @@ import { indexLacksIds, normaliseProjectsIndex, type ProjectsIndex } from '../co
 import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
 import { mountedAbs, mountsOf } from './mounts.js';
-import { readPointer } from './shared-repo.js';
+import { readPointer, sharedNameOf } from './shared-repo.js';
 
 export const PROJECTS_INDEX = '_projects-index.json';
 
@@ -41,7 +41,7 @@ function withMounts(root: MemoryRoot, index: ProjectsIndex): ProjectsIndex {
       const p = projects[i] as (typeof projects)[number];
       projects[i] = { ...p, paths: [...new Set([...p.paths.filter((x) => path.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: '', slug, name: slug, status: 'active', type: '', path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: '', updated: '' });
+      projects.push({ id: '', slug, name: sharedNameOf(dir) ?? slug, status: 'active', type: '', path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: '', updated: '' });
     }
   }
   return { projects };

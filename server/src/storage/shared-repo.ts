@@ -134,6 +134,23 @@ export function checkSharedFolder(dir: string): string {
 
 /** The slug a shared folder declares in its `_meta.yaml` (read without YAML: the hooks stay light). */
 export function sharedSlugOf(dir: string): string | null {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1] as string) ? (m[1] as string) : null;
+}
+
+/**
+ * The plain `name:` of a shared folder's `_meta.yaml`, for listing it before the projects index
+ * is rebuilt (a clone's first session start); null when it is not a simple one-line value.
+ */
+export function sharedNameOf(dir: string): string | null {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? '');
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? '').trim() : '';
+  return name === '' || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+
+function metaHead(dir: string): string | null {
   let text: string;
   try {
     const fd = fs.openSync(path.join(dir, '_meta.yaml'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
@@ -147,8 +164,7 @@ export function sharedSlugOf(dir: string): string | null {
   } catch {
     return null;
   }
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1] as string) ? (m[1] as string) : null;
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------
