@@ -46,7 +46,7 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
         tags: z.array(z.string()).optional().describe('Tags.'),
         aliases: z.array(z.string()).optional().describe('Other names that select this project.'),
         paths: z.array(z.string()).optional().describe('Absolute paths of code repositories bound to it.'),
-        shared: z.boolean().optional().describe('Keep its memory in the repository (.project-memory/ at the top of paths[0], else of the working directory) for the team, as share_project does. Default false.'),
+        shared: z.boolean().optional().describe('Share it at once (share_project).'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
@@ -81,12 +81,12 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
   server.registerTool(
     'share_project',
     {
-      title: 'Share project memory with the team',
-      description: "Move a project's memory into its code repository (.project-memory/ at the repo top, with git ignore and merge rules) so the team shares it through git; global people and preferences stay personal.",
+      title: 'Share project memory',
+      description: "Move a project's memory into its git repository's .project-memory/ for the team (undo: CLI unshare).",
       inputSchema: {
-        project: z.string().optional().describe('Project slug, alias or id. Default: the project of the working directory.'),
-        repo: z.string().optional().describe('A folder inside the git repository to share into. Default: the working directory.'),
-        dry_run: z.boolean().optional().describe('Only say what would move. Default false.'),
+        project: z.string().optional().describe('Default: the bound project.'),
+        repo: z.string().optional().describe('A folder in the repository. Default: cwd.'),
+        dry_run: z.boolean().optional().describe('Only report.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
@@ -94,24 +94,6 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       const s = await services();
       const r = s.shareProject(ws, { project: args.project, repo: args.repo, dryRun: args.dry_run === true });
       return text(`${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? '' : ` Commit it: ${r.next}`}`);
-    }),
-  );
-
-  server.registerTool(
-    'unshare_project',
-    {
-      title: 'Move shared memory back',
-      description: "Move a shared project's memory from its repository back into the personal memory root.",
-      inputSchema: {
-        project: z.string().optional().describe('Project slug, alias or id. Default: the project of the working directory.'),
-        dry_run: z.boolean().optional().describe('Only say what would move. Default false.'),
-      },
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-    },
-    guarded(async (args) => {
-      const s = await services();
-      const r = s.unshareProject(ws, { project: args.project, dryRun: args.dry_run === true });
-      return text(`${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? '' : ` Commit the removal: ${r.next}`}`);
     }),
   );
 }
