@@ -83,6 +83,12 @@ var COMMANDS = {
     load: async () => (await import("./chunks/cmd-view.js")).runView
   },
   sync: { summary: "Commit, merge and push a root kept in a private git remote.", usage: "sync [--root DIR] [--json]", load: async () => (await import("./chunks/cmd-sync.js")).runSync },
+  share: {
+    summary: "Move a project's memory into its repository's .project-memory/ folder, for the team (git).",
+    usage: "share [PROJECT] [--repo DIR] [--dry-run] [--json]",
+    load: async () => (await import("./chunks/cmd-share.js")).runShare
+  },
+  unshare: { summary: "Move a shared project's memory back into the memory root.", usage: "unshare [PROJECT] [--dry-run] [--json]", load: async () => (await import("./chunks/cmd-share.js")).runUnshare },
   doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runDoctor }
 };
 

@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path16) {
-      const ctrl = callVisitor(key, node, visitor, path16);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visit_(key, ctrl, visitor, path16);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path16 = Object.freeze(path16.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path16);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path16 = Object.freeze(path16.concat(node));
-          const ck = visit_("key", node.key, visitor, path16);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path16);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path16) {
-      const ctrl = await callVisitor(key, node, visitor, path16);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visitAsync_(key, ctrl, visitor, path16);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path16 = Object.freeze(path16.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path16);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path16 = Object.freeze(path16.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path16);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path16);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path16) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path16);
+        return visitor(key, node, path19);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path16);
+        return visitor.Map?.(key, node, path19);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path16);
+        return visitor.Seq?.(key, node, path19);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path16);
+        return visitor.Pair?.(key, node, path19);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path16);
+        return visitor.Scalar?.(key, node, path19);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path16);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path16, node) {
-      const parent = path16[path16.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path16, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i = path16.length - 1; i >= 0; --i) {
-        const k = path16[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path16, value) {
-        if (isEmptyPath(path16))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path16;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        const [key, ...rest] = path16;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        const [key, ...rest] = path16;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path16) {
-        const [key, ...rest] = path16;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        const [key, ...rest] = path16;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path16, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path16, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        if (Collection.isEmptyPath(path16)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        if (Collection.isEmptyPath(path16))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path16) {
-        if (Collection.isEmptyPath(path16))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        if (Collection.isEmptyPath(path16)) {
+      setIn(path19, value) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path16), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path16, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path16) => {
+    visit2.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index] of path16) {
+      for (const [field, index] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path16) => {
-      const parent = visit2.itemAtPath(cst, path16.slice(0, -1));
-      const field = path16[path16.length - 1][0];
+    visit2.parentCollection = (cst, path19) => {
+      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path16, item, visitor) {
-      let ctrl = visitor(item, path16);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path16.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path16);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs17 = this.flowScalar(this.type);
+              const fs18 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs17, sep: [] });
+                map.items.push({ start, key: fs18, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs17);
+                this.stack.push(fs18);
               } else {
-                Object.assign(it, { key: fs17, sep: [] });
+                Object.assign(it, { key: fs18, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs17 = this.flowScalar(this.type);
+              const fs18 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs17, sep: [] });
+                fc.items.push({ start: [], key: fs18, sep: [] });
               else if (it.sep)
-                this.stack.push(fs17);
+                this.stack.push(fs18);
               else
-                Object.assign(it, { key: fs17, sep: [] });
+                Object.assign(it, { key: fs18, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8449,12 +8449,51 @@ var PROC_FD = (() => {
   }
 })();
 
+// server/src/storage/mounts.ts
+var path = require("node:path");
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
 // server/src/storage/containment.ts
 var fs2 = require("node:fs");
-var path = require("node:path");
+var path2 = require("node:path");
 function isInside(rootDir, candidate) {
-  const rel = path.relative(rootDir, candidate);
-  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -8480,15 +8519,15 @@ function throughLink(shown, linkRel, isLeaf) {
   );
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path.join(current, part);
+    const next = path2.join(current, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -8519,7 +8558,7 @@ function assertDescriptorAt(fd, abs, shown) {
   }
 }
 function descriptorIsAt(fd, abs) {
-  const expected = path.resolve(abs);
+  const expected = path2.resolve(abs);
   if (PROC_FD) {
     const real = descriptorPath(fd);
     if (real !== null) return real === expected || real === `${expected} (deleted)`;
@@ -8544,12 +8583,12 @@ function identityIsAt(fd, expected) {
 
 // server/src/storage/anchored-dir.ts
 var fs3 = require("node:fs");
-var path2 = require("node:path");
+var path3 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
     fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
@@ -8589,7 +8628,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path2.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -8606,9 +8645,157 @@ function listAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/shared-repo.ts
+var import_node_child_process = require("node:child_process");
 var fs4 = require("node:fs");
-var path3 = require("node:path");
+var path4 = require("node:path");
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs4.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function realOrSelf(p) {
+  try {
+    return fs4.realpathSync(p);
+  } catch {
+    return path4.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path4.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path4.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path4.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path4.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path4.resolve(place.top, common));
+  return path4.basename(abs) === ".git" ? path4.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path4.join(main, path4.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path4.dirname(dir);
+  if (!lstat(path4.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs4.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path4.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path4.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path4.relative(dir, p)}, which is not a regular file`);
+      else if (fs4.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path4.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs4.openSync(path4.join(dir, "_meta.yaml"), fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs4.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path4.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs4.openSync(pointerPath(rootDir, slug), fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs4.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs4.readdirSync(path4.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/storage/projects-index.ts
+var fs5 = require("node:fs");
+var path5 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -8616,12 +8803,28 @@ function renderProjectsIndex(index) {
 }
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
   }
+  return withMounts(root, index);
+}
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path5.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+    }
+  }
+  return { projects };
 }
 
 // server/src/storage/lazy-crypto.ts
@@ -8633,7 +8836,7 @@ function nodeCrypto() {
 }
 
 // server/src/storage/file-identity.ts
-var fs5 = require("node:fs");
+var fs6 = require("node:fs");
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -8648,7 +8851,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs5.lstatSync(entry, { bigint: true });
+    st = fs6.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -8656,13 +8859,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs5.openSync(entry, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    return fs6.openSync(entry, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs5.fstatSync(fd, { bigint: true });
+  const st = fs6.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -8671,36 +8874,36 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs5.readSync(fd, buf, off, size - off, off);
+    const n = fs6.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs5.fstatSync(fd, { bigint: true });
+  const st = fs6.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
 
 // server/src/storage/replace.ts
-var fs6 = require("node:fs");
-var path4 = require("node:path");
+var fs7 = require("node:fs");
+var path6 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs6.closeSync(witness);
+    if (witness !== null) fs7.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -8709,31 +8912,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs6.fstatSync(witness).mode & 511);
-    fs6.unlinkSync(leaf);
+    const mode = Number(fs7.fstatSync(witness).mode & 511);
+    fs7.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs6.rmSync(tmp, { force: true });
+        fs7.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs6.closeSync(witness);
+    fs7.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
+  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
-    fs6.fsyncSync(fd);
+    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
+    fs7.fsyncSync(fd);
   } finally {
-    fs6.closeSync(fd);
+    fs7.closeSync(fd);
   }
   return tmp;
 }
@@ -8746,7 +8949,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -8757,7 +8960,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs6.renameSync(tmp, leaf);
+      fs7.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -8767,34 +8970,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs6.closeSync(witness);
-      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+      fs7.closeSync(witness);
+      if (tmp !== null) fs7.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs6.linkSync(tmp, leaf);
+    fs7.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     return true;
   }
-  fs6.rmSync(tmp, { force: true });
+  fs7.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs7 = require("node:fs");
-var path5 = require("node:path");
+var fs8 = require("node:fs");
+var path7 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs7.readdirSync(dir.via);
+    names = fs8.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -8809,8 +9012,8 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs8 = require("node:fs");
-var path6 = require("node:path");
+var fs9 = require("node:fs");
+var path8 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -8824,7 +9027,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8834,7 +9037,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs8.fstatSync(fd, { bigint: true });
+    const big = fs9.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -8847,7 +9050,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs8.readSync(fd, buf, off, st.size - off, off);
+      const n = fs9.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -8857,7 +9060,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -8865,51 +9068,51 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs8.fstatSync(fd).isFile()) return false;
+    if (!fs9.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
   for (; ; ) {
     let st = null;
     try {
-      st = fs8.lstatSync(cur);
+      st = fs9.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    const parent = path8.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs8.mkdirSync(entryOf(parent, path6.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          fs9.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -8917,7 +9120,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path6.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -8926,10 +9129,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path6.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs8.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs9.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -8938,11 +9141,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem2 = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem2 = Array.from(path8.basename(abs)).slice(0, 48).join("");
+  return path8.join(path8.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path6.dirname(abs));
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -8951,22 +9154,22 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path6.basename(abs));
-    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs8.lstatSync(leaf);
+      const st = fs9.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     let fd;
     try {
-      fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -8974,46 +9177,46 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs8.writeSync(fd, buf, off, buf.length - off);
-      fs8.fsyncSync(fd);
+      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
+      fs9.fsyncSync(fd);
       if (expected === null) {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs8.closeSync(fd);
-        fs8.renameSync(tmp, leaf);
+        fs9.closeSync(fd);
+        fs9.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs8.rmSync(tmp, { force: true });
+      if (!renamed) fs9.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function lstatOrNull2(p) {
   try {
-    return fs8.lstatSync(p);
+    return fs9.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path6.basename(abs));
-    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) fs9.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -9022,7 +9225,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs8.fsyncSync(fd);
+    fs9.fsyncSync(fd);
   } catch {
   }
 }
@@ -9051,10 +9254,10 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs9.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path8.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -9084,7 +9287,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs8.unlinkSync(entry);
+      fs9.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -9094,8 +9297,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs9 = require("node:fs");
-var path7 = require("node:path");
+var fs10 = require("node:fs");
+var path9 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -9103,7 +9306,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -9112,7 +9315,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs9.mkdirSync(locksDir(rootDir));
+      fs10.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -9154,20 +9357,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs9.openSync(breaker, "wx");
+    fd = fs10.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs9.closeSync(fd);
-    fs9.rmSync(breaker, { force: true });
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -9176,14 +9379,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs9.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs9.linkSync(tmp, file);
+    fs10.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -9191,16 +9394,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs9.rmSync(tmp, { force: true });
+    fs10.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
     try {
-      fs9.writeSync(fd, token);
+      fs10.writeSync(fd, token);
     } finally {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -9217,7 +9420,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -9237,7 +9440,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
+        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -9245,11 +9448,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs10 = require("node:fs");
-var path8 = require("node:path");
+var fs11 = require("node:fs");
+var path10 = require("node:path");
 
 // server/src/services/scope.ts
-var path9 = require("node:path");
+var path11 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -9257,10 +9460,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path9.resolve(dir);
+  const target = path11.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -9268,10 +9471,16 @@ function projectForPath(index, dir) {
   }
   return best;
 }
+function projectForCwd(index, dir) {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
-  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
+  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
+  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -9283,19 +9492,19 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path9.isAbsolute(project)) {
+    if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
-  const bound = projectForPath(index, ws.cwd);
+  const bound = projectForCwd(index, ws.cwd);
   if (bound) return scopeOf(bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
-  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  const entry = projectForCwd(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
 }
 function resolveProjectScope(ws, project, what) {
@@ -9371,7 +9580,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path16, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path16] = [...out.derivedJsonKeys[path16] ?? [], ...keys];
+    for (const [path19, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path19] = [...out.derivedJsonKeys[path19] ?? [], ...keys];
   }
   return out;
 }
@@ -9385,7 +9594,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path16, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9401,24 +9610,24 @@ function flattenJson(path16, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path16}:`, value, 0);
+  walk(`${path19}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path16 of Object.keys(files).sort()) {
-    const text = files[path16];
+  for (const path19 of Object.keys(files).sort()) {
+    const text = files[path19];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path16);
+        set.add(path19);
         forPath.set(key, set);
       }
     };
-    if (path16.endsWith(".json")) {
+    if (path19.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path16, parsed.value, new Set(derived[path16] ?? []), record, markFilled);
+        flattenJson(path19, parsed.value, new Set(derived[path19] ?? []), record, markFilled);
         continue;
       }
     }
@@ -9855,8 +10064,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS2, final);
-  for (const [path16, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path16, appendBlocks(files.get(path16) ?? archiveHeader(ym), blocks));
+  for (const [path19, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path19, appendBlocks(files.get(path19) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -10195,12 +10404,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path16 of paths) {
-    const m = SESSION_PATH.exec(path16);
+  for (const path19 of paths) {
+    const m = SESSION_PATH.exec(path19);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path16, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path19, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -10268,7 +10477,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path16, archive] of archives) result.writes.set(path16, appendBlocks(archive.base, archive.blocks));
+  for (const [path19, archive] of archives) result.writes.set(path19, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -10278,17 +10487,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path16) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path16} is missing.` } };
+function parseObject(text, path19) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path19} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path16} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path19} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path16} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path19} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10441,8 +10650,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path16, content] of pass.writes) state.set(path16, content);
-    for (const path16 of pass.deletes) state.delete(path16);
+    for (const [path19, content] of pass.writes) state.set(path19, content);
+    for (const path19 of pass.deletes) state.delete(path19);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10468,7 +10677,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path16, content] of b) if (a.get(path16) !== content) return true;
+  for (const [path19, content] of b) if (a.get(path19) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -10487,8 +10696,8 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
-var fs11 = require("node:fs");
-var path10 = require("node:path");
+var fs12 = require("node:fs");
+var path12 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -10505,22 +10714,22 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path10.join(root.dir, ".journal");
+  return path12.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path10.join(journalDir(root), `${slug}.json`);
+  return path12.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path10.join(journalDir(root), `${slug}.last.json`);
+  return path12.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path10.join(journalDir(root), KEY_NAME);
+  const abs = path12.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs11.existsSync(abs) ? read2() : null;
+  const existing = fs12.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -10529,12 +10738,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs11.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs11.linkSync(temp, final);
+      fs12.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs12.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs11.rmSync(temp, { force: true });
+      fs12.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -10545,10 +10754,10 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path10.basename(file)} was not applied: ${why}.`, `Move .journal/${path10.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path12.basename(file)} was not applied: ${why}.`, `Move .journal/${path12.basename(file)} aside and run project-memory doctor.`);
 }
 function readJournal(root, file, slug) {
-  const read2 = readTextContained(root.dir, file, `.journal/${path10.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read2 = readTextContained(root.dir, file, `.journal/${path12.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read2) return null;
   const parse = (text) => {
     try {
@@ -10578,8 +10787,8 @@ function readJournal(root, file, slug) {
     } catch {
       throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} is not a valid memory path`);
     }
-    const inside = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
-    if (!inside) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
+    const inside2 = parts.length >= 3 && parts[0] === "projects" && parts[1] === slug && parts.join("/") === e.path && reservedReason(parts) === null;
+    if (!inside2) throw refuse(file, `the path ${JSON.stringify(e.path.slice(0, 200))} lies outside projects/${slug}/`);
     if (seen.has(e.path)) throw refuse(file, `the path ${e.path} appears twice`);
     seen.add(e.path);
   }
@@ -10588,7 +10797,7 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path10.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path12.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
@@ -10901,31 +11110,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path16, ancestors) {
+function plainData(value, path19, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path16}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path16}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path19}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path16} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path16}.${key}`, ancestors);
+      out[key] = plainData(item, `${path19}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -11328,14 +11537,14 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs12 = require("node:fs");
-var path11 = require("node:path");
+var fs13 = require("node:fs");
+var path13 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs13 = require("node:fs");
-var path12 = require("node:path");
+var fs14 = require("node:fs");
+var path14 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/services/ranked-indexes.ts
@@ -11356,8 +11565,8 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs14 = require("node:fs");
-var path13 = require("node:path");
+var fs15 = require("node:fs");
+var path15 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 
@@ -11691,8 +11900,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs15 = require("node:fs");
-var path14 = require("node:path");
+var fs16 = require("node:fs");
+var path16 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -11739,10 +11948,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path14.join(rootDir, HISTORY_DIR, slug);
+  return path16.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path14.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path16.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -11756,10 +11965,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -11770,10 +11979,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs16.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs15.readSync(fd, tail, 0, 4, size - 4);
+  fs16.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11781,28 +11990,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+      fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs16.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs15.futimesSync(fd, now, now);
+          fs16.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs15.closeSync(fd);
+        fs16.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs15.renameSync(tmp, file);
+      fs16.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -11810,11 +12019,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
+  const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
   try {
-    fs15.writeSync(fd, gz().gzipSync(bytes));
+    fs16.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -11827,23 +12036,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
+      const fd = fs16.openSync(file, fs16.constants.O_RDWR | fs16.constants.O_APPEND | fs16.constants.O_CREAT | fs16.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs15.fstatSync(fd).size;
+        const before = fs16.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs15.readSync(fd, last, 0, 1, before - 1);
+          fs16.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs15.writeSync(fd, buf);
+        fs16.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
+        const now = fs16.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs16.fstatSync(fd).ino;
       } finally {
-        fs15.closeSync(fd);
+        fs16.closeSync(fd);
       }
       if (same) break;
     }
@@ -11857,9 +12066,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path14.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path16.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs16.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -11874,7 +12083,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
+        const fd = fs16.openSync(entry("log.jsonl"), fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -11890,7 +12099,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs15.lstatSync(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs16.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -11901,61 +12110,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs15.renameSync(tmp, entry("log.jsonl"));
+          fs16.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs16.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs16.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs15.closeSync(old.fd);
+        if (old) fs16.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs16.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs16.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs16.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path14.join(scopeDir(rootDir, slug), "objects");
+  const base = path16.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs16.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path14.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path16.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs15.readdirSync(dir.via)) {
+      for (const name of fs16.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs15.lstatSync(file);
+          const st = fs16.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs15.rmSync(file, { force: true });
+          fs16.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -11969,7 +12178,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+    fd = fs16.openSync(abs, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -11977,12 +12186,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs15.fstatSync(fd);
+    const st = fs16.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs16.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs15.closeSync(fd);
+      fs16.closeSync(fd);
     } catch {
     }
   }
@@ -12060,13 +12269,13 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs16 = require("node:fs");
+var fs17 = require("node:fs");
 var os = require("node:os");
-var path15 = require("node:path");
+var path17 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path15.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path17.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path15.resolve(chosen);
+  return path17.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -12082,7 +12291,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs16.mkdirSync(dir, { recursive: true });
+        fs17.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -12092,11 +12301,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs16.realpathSync(dir);
+      real = fs17.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -12110,12 +12319,30 @@ var MemoryRoot = class _MemoryRoot {
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel) {
     const parts = parseMemoryPath(rel);
+    const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
-      let at = this.dir;
-      for (const part of parts) this.tracked.add(at = path15.join(at, part));
+      let at = m ? m.dir : this.dir;
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path17.join(at, part));
     }
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
+  }
+  /**
+   * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+   * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+   */
+  mount(slug, dir) {
+    registerMount(this.dir, slug, dir);
+  }
+  unmount(slug) {
+    unregisterMount(this.dir, slug);
+  }
+  mountedDir(slug) {
+    return mountOf(this.dir, slug);
+  }
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs() {
+    return [...mountsOf(this.dir).keys()];
   }
   abs(rel) {
     return this.resolve(rel).abs;
@@ -12181,11 +12408,63 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
+// server/src/services/shared-attach.ts
+var path18 = require("node:path");
+function mountPointers(root) {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue;
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+    }
+  }
+}
+function attachShared(root, cwd) {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path18.join(root.dir, "projects", slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path18.dirname(dir) }, problem: null };
+}
+
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? currentEnv();
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
+  let root;
+  try {
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  } catch (e) {
+    if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+  }
+  const attached = attachShared(root, cwd);
+  return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };
 }
 
 // server/src/hooks/hook-workspace.ts

@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path17, { windows } = {}) => {
-      const segs = path17.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path20, { windows } = {}) => {
+      const segs = path20.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2182,12 +2182,51 @@ var PROC_FD = (() => {
   }
 })();
 
+// server/src/storage/mounts.ts
+var path = require("node:path");
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
 // server/src/storage/containment.ts
 var fs2 = require("node:fs");
-var path = require("node:path");
+var path2 = require("node:path");
 function isInside(rootDir, candidate) {
-  const rel = path.relative(rootDir, candidate);
-  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -2213,15 +2252,15 @@ function throughLink(shown, linkRel, isLeaf) {
   );
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path.join(current, part);
+    const next = path2.join(current, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -2252,7 +2291,7 @@ function assertDescriptorAt(fd, abs, shown) {
   }
 }
 function descriptorIsAt(fd, abs) {
-  const expected = path.resolve(abs);
+  const expected = path2.resolve(abs);
   if (PROC_FD) {
     const real = descriptorPath(fd);
     if (real !== null) return real === expected || real === `${expected} (deleted)`;
@@ -2276,7 +2315,7 @@ function identityIsAt(fd, expected) {
 }
 
 // server/src/services/repo-paths.ts
-var path2 = require("node:path");
+var path3 = require("node:path");
 function longestRepo(scope, abs) {
   return [...scope.entry?.paths ?? []].sort((a, b) => b.length - a.length).find((p) => isInside(p, abs)) ?? null;
 }
@@ -2289,17 +2328,17 @@ function outside2(what, value, scope) {
 }
 function toRepoPath(scope, value, opts) {
   let abs = null;
-  if (path2.isAbsolute(value)) abs = path2.resolve(value);
-  else if (opts.from && longestRepo(scope, path2.resolve(opts.from))) abs = path2.resolve(opts.from, value);
+  if (path3.isAbsolute(value)) abs = path3.resolve(value);
+  else if (opts.from && longestRepo(scope, path3.resolve(opts.from))) abs = path3.resolve(opts.from, value);
   if (abs !== null) {
     const repo2 = longestRepo(scope, abs);
     if (!repo2) throw outside2(opts.what, value, scope);
-    return { repo: repo2, rel: path2.relative(repo2, abs).split(path2.sep).join("/") };
+    return { repo: repo2, rel: path3.relative(repo2, abs).split(path3.sep).join("/") };
   }
-  const rel = path2.posix.normalize(value.split(path2.sep).join("/")).replace(/^\.\//, "");
+  const rel = path3.posix.normalize(value.split(path3.sep).join("/")).replace(/^\.\//, "");
   if (rel === ".." || rel.startsWith("../")) throw outside2(opts.what, value, scope);
   const paths = scope.entry?.paths ?? [];
-  const repo = (opts.cwd ? longestRepo(scope, path2.resolve(opts.cwd)) : null) ?? paths[0] ?? null;
+  const repo = (opts.cwd ? longestRepo(scope, path3.resolve(opts.cwd)) : null) ?? paths[0] ?? null;
   return { repo, rel: rel === "." ? "" : rel };
 }
 
@@ -2316,9 +2355,9 @@ function nodeCrypto() {
 
 // server/src/storage/git.ts
 var fs3 = require("node:fs");
-var path3 = require("node:path");
+var path4 = require("node:path");
 function commitsSince(repo, date, pathspecs) {
-  if (!fs3.existsSync(path3.join(repo, ".git"))) return null;
+  if (!fs3.existsSync(path4.join(repo, ".git"))) return null;
   try {
     const out = (0, import_node_child_process.execFileSync)("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
@@ -2485,12 +2524,12 @@ function normaliseProjectsIndex(data) {
 
 // server/src/storage/anchored-dir.ts
 var fs5 = require("node:fs");
-var path4 = require("node:path");
+var path5 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+function openAnchoredDir(rootDir, absDir, shown = path5.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
     fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
@@ -2530,7 +2569,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path4.join(dir.via, name);
+  return path5.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -2547,38 +2586,202 @@ function listAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/projects-index.ts
+// server/src/storage/shared-repo.ts
+var import_node_child_process2 = require("node:child_process");
 var fs6 = require("node:fs");
-var path5 = require("node:path");
+var path6 = require("node:path");
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs6.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return (0, import_node_child_process2.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function realOrSelf(p) {
+  try {
+    return fs6.realpathSync(p);
+  } catch {
+    return path6.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path6.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path6.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path6.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path6.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path6.resolve(place.top, common));
+  return path6.basename(abs) === ".git" ? path6.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path6.join(main, path6.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path6.isAbsolute(dir) || path6.normalize(dir) !== dir || path6.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path6.dirname(dir);
+  if (!lstat(path6.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs6.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path6.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path6.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path6.relative(dir, p)}, which is not a regular file`);
+      else if (fs6.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path6.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs6.openSync(path6.join(dir, "_meta.yaml"), fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs6.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path6.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs6.openSync(pointerPath(rootDir, slug), fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs6.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path6.isAbsolute(o.dir) || path6.normalize(o.dir) !== o.dir || path6.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path6.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs6.readdirSync(path6.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/storage/projects-index.ts
+var fs7 = require("node:fs");
+var path7 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
   }
+  return withMounts(root, index);
+}
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path7.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path7.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+    }
+  }
+  return { projects };
 }
 
 // server/src/storage/replace.ts
-var fs7 = require("node:fs");
-var path6 = require("node:path");
+var fs8 = require("node:fs");
+var path8 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs7.closeSync(witness);
+    if (witness !== null) fs8.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -2587,31 +2790,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs7.fstatSync(witness).mode & 511);
-    fs7.unlinkSync(leaf);
+    const mode = Number(fs8.fstatSync(witness).mode & 511);
+    fs8.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs7.rmSync(tmp, { force: true });
+        fs8.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs7.closeSync(witness);
+    fs8.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
-  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path8.basename(tempNameFor(leaf)));
+  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
-    fs7.fsyncSync(fd);
+    while (off < content.length) off += fs8.writeSync(fd, content, off, content.length - off);
+    fs8.fsyncSync(fd);
   } finally {
-    fs7.closeSync(fd);
+    fs8.closeSync(fd);
   }
   return tmp;
 }
@@ -2624,7 +2827,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -2635,7 +2838,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs7.renameSync(tmp, leaf);
+      fs8.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -2645,34 +2848,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs7.closeSync(witness);
-      if (tmp !== null) fs7.rmSync(tmp, { force: true });
+      fs8.closeSync(witness);
+      if (tmp !== null) fs8.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs7.linkSync(tmp, leaf);
+    fs8.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     return true;
   }
-  fs7.rmSync(tmp, { force: true });
+  fs8.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs8 = require("node:fs");
-var path7 = require("node:path");
+var fs9 = require("node:fs");
+var path9 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs8.readdirSync(dir.via);
+    names = fs9.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -2687,8 +2890,8 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs9 = require("node:fs");
-var path8 = require("node:path");
+var fs10 = require("node:fs");
+var path10 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -2702,7 +2905,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2712,7 +2915,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs9.fstatSync(fd, { bigint: true });
+    const big = fs10.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -2725,7 +2928,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs9.readSync(fd, buf, off, st.size - off, off);
+      const n = fs10.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -2735,7 +2938,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -2743,51 +2946,51 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs9.fstatSync(fd).isFile()) return false;
+    if (!fs10.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
   for (; ; ) {
     let st = null;
     try {
-      st = fs9.lstatSync(cur);
+      st = fs10.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path8.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    const parent = path10.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path10.dirname(d), path10.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
-          fs9.mkdirSync(entryOf(parent, path8.basename(d)));
+          assertNoCaseTwin(parent, path10.basename(d), path10.relative(rootDir, d));
+          fs10.mkdirSync(entryOf(parent, path10.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path10.relative(rootDir, d));
         }
       });
     }
@@ -2795,7 +2998,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path8.relative(rootDir, dir);
+  const shown = path10.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -2804,10 +3007,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path8.dirname(d));
+      const parent = openAnchoredDir(rootDir, path10.dirname(d));
       if (!parent) continue;
       try {
-        fs9.rmdirSync(entryOf(parent, path8.basename(d)));
+        fs10.rmdirSync(entryOf(parent, path10.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2816,11 +3019,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
-  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path10.basename(abs)).slice(0, 48).join("");
+  return path10.join(path10.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path8.dirname(abs));
+  const created = ensureDirContained(rootDir, path10.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -2829,22 +3032,22 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path8.basename(abs));
-    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path10.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path10.basename(abs));
+    const tmp = entryOf(dir, path10.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs9.lstatSync(leaf);
+      const st = fs10.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path10.basename(abs), shown);
     let fd;
     try {
-      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
+      fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -2852,39 +3055,39 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
-      fs9.fsyncSync(fd);
+      while (off < buf.length) off += fs10.writeSync(fd, buf, off, buf.length - off);
+      fs10.fsyncSync(fd);
       if (expected === null) {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs9.closeSync(fd);
-        fs9.renameSync(tmp, leaf);
+        fs10.closeSync(fd);
+        fs10.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs9.rmSync(tmp, { force: true });
+      if (!renamed) fs10.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path10.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path8.basename(abs));
-    if (expected === void 0) fs9.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path10.basename(abs));
+    if (expected === void 0) fs10.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -2893,7 +3096,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs9.fsyncSync(fd);
+    fs10.fsyncSync(fd);
   } catch {
   }
 }
@@ -2909,8 +3112,8 @@ function translateIoError(e, shown) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs10 = require("node:fs");
-var path9 = require("node:path");
+var fs11 = require("node:fs");
+var path11 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
@@ -2918,7 +3121,7 @@ function sleep(ms) {
   Atomics.wait(sleeper2, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path9.join(rootDir, ".locks");
+  return path11.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -2927,7 +3130,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs10.mkdirSync(locksDir(rootDir));
+      fs11.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2969,20 +3172,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs10.openSync(breaker, "wx");
+    fd = fs11.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs10.closeSync(fd);
-    fs10.rmSync(breaker, { force: true });
+    fs11.closeSync(fd);
+    fs11.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2991,14 +3194,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs10.linkSync(tmp, file);
+    fs11.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -3006,16 +3209,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs10.rmSync(tmp, { force: true });
+    fs11.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
     try {
-      fs10.writeSync(fd, token);
+      fs11.writeSync(fd, token);
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -3032,7 +3235,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -3052,7 +3255,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -3060,11 +3263,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs11 = require("node:fs");
-var path10 = require("node:path");
+var fs12 = require("node:fs");
+var path12 = require("node:path");
 
 // server/src/services/scope.ts
-var path11 = require("node:path");
+var path13 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -3072,10 +3275,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path11.resolve(dir);
+  const target = path13.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -3083,10 +3286,16 @@ function projectForPath(index, dir) {
   }
   return best;
 }
+function projectForCwd(index, dir) {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
-  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
+  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
+  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -3098,26 +3307,26 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path11.isAbsolute(project)) {
+    if (path13.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
-  const bound = projectForPath(index, ws.cwd);
+  const bound = projectForCwd(index, ws.cwd);
   if (bound) return scopeOf(bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
-  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  const entry = projectForCwd(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path11.isAbsolute(file) && isInside(ws.root.dir, path11.resolve(file));
+  return path13.isAbsolute(file) && isInside(ws.root.dir, path13.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path11.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path11.resolve(file)));
+  return path13.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path13.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -3131,17 +3340,17 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path12 = require("node:path");
+var path14 = require("node:path");
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path12.sep).join("/");
+  const file = repoRelative.split(path14.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path12.isAbsolute(pattern)) {
+    if (path14.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path12.relative(repo, pattern).split(path12.sep).join("/");
+      pattern = path14.relative(repo, pattern).split(path14.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -3337,8 +3546,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs12 = require("node:fs");
-var path13 = require("node:path");
+var fs13 = require("node:fs");
+var path15 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -3381,10 +3590,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path13.join(rootDir, HISTORY_DIR, slug);
+  return path15.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path15.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -3398,10 +3607,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -3412,10 +3621,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs12.readSync(fd, tail, 0, 4, size - 4);
+  fs13.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3423,28 +3632,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs12.futimesSync(fd, now, now);
+          fs13.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs12.closeSync(fd);
+        fs13.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs12.renameSync(tmp, file);
+      fs13.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3452,11 +3661,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
+  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
   try {
-    fs12.writeSync(fd, gz().gzipSync(bytes));
+    fs13.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs12.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3469,23 +3678,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
+      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs12.fstatSync(fd).size;
+        const before = fs13.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs12.readSync(fd, last, 0, 1, before - 1);
+          fs13.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs12.writeSync(fd, buf);
+        fs13.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
+        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
       } finally {
-        fs12.closeSync(fd);
+        fs13.closeSync(fd);
       }
       if (same) break;
     }
@@ -3499,9 +3708,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path15.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3516,7 +3725,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3532,7 +3741,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs12.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs13.lstatSync(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3543,61 +3752,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs12.renameSync(tmp, entry("log.jsonl"));
+          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs13.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs12.closeSync(old.fd);
+        if (old) fs13.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path13.join(scopeDir(rootDir, slug), "objects");
+  const base = path15.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path15.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs12.readdirSync(dir.via)) {
+      for (const name of fs13.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs12.lstatSync(file);
+          const st = fs13.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs12.rmSync(file, { force: true });
+          fs13.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3611,7 +3820,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3619,12 +3828,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs12.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -3696,13 +3905,13 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 }
 
 // server/src/storage/root.ts
-var fs13 = require("node:fs");
+var fs14 = require("node:fs");
 var os = require("node:os");
-var path14 = require("node:path");
+var path16 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path14.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path16.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path14.resolve(chosen);
+  return path16.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -3718,7 +3927,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs13.mkdirSync(dir, { recursive: true });
+        fs14.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3728,11 +3937,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs13.realpathSync(dir);
+      real = fs14.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs13.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs14.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -3746,12 +3955,30 @@ var MemoryRoot = class _MemoryRoot {
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel) {
     const parts = parseMemoryPath(rel);
+    const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
-      let at = this.dir;
-      for (const part of parts) this.tracked.add(at = path14.join(at, part));
+      let at = m ? m.dir : this.dir;
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path16.join(at, part));
     }
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
+  }
+  /**
+   * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+   * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+   */
+  mount(slug, dir) {
+    registerMount(this.dir, slug, dir);
+  }
+  unmount(slug) {
+    unregisterMount(this.dir, slug);
+  }
+  mountedDir(slug) {
+    return mountOf(this.dir, slug);
+  }
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs() {
+    return [...mountsOf(this.dir).keys()];
   }
   abs(rel) {
     return this.resolve(rel).abs;
@@ -3817,11 +4044,63 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
+// server/src/services/shared-attach.ts
+var path17 = require("node:path");
+function mountPointers(root) {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue;
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+    }
+  }
+}
+function attachShared(root, cwd) {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path17.join(root.dir, "projects", slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isRealDir(path17.join(main, SHARED_DIR)) ? path17.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path17.dirname(dir) }, problem: null };
+}
+
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? currentEnv();
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
+  let root;
+  try {
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  } catch (e) {
+    if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+  }
+  const attached = attachShared(root, cwd);
+  return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };
 }
 
 // server/src/hooks/hook-workspace.ts
@@ -3840,12 +4119,12 @@ function editedFile(p) {
 }
 
 // server/src/hooks/session-state.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var os2 = require("node:os");
-var path15 = require("node:path");
+var path18 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs15.constants.O_RDONLY | fs15.constants.O_DIRECTORY | fs15.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -3853,42 +4132,42 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs15.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs14.openSync(opened, DIR_FLAGS);
+    fd = fs15.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs14.fstatSync(fd);
-    const lst = fs14.lstatSync(opened);
+    const st = fs15.fstatSync(fd);
+    const lst = fs15.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs14.fchmodSync(fd, 448);
-      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs15.fchmodSync(fd, 448);
+      if ((fs15.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
     return null;
   }
 }
 var cached;
 function stateDir(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path15.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path18.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path15.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path15.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs14.closeSync(baseFd);
+    const sessions = path18.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path18.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs15.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -3900,18 +4179,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs14.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs14.readFileSync(fd, "utf8");
+    return fs15.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -3919,7 +4198,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path15.join(dir.via, name));
+  const text = readSmallFile(path18.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -3941,13 +4220,13 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  const tmp = path15.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path18.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs14.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs14.renameSync(tmp, path15.join(dir.via, name));
+    fs15.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
+    fs15.renameSync(tmp, path18.join(dir.via, name));
   } catch {
     try {
-      fs14.unlinkSync(tmp);
+      fs15.unlinkSync(tmp);
     } catch {
     }
   }
@@ -3957,9 +4236,9 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path16 = require("node:path");
+var path19 = require("node:path");
 function memoryEditNote(ws, file) {
-  const m = /^projects\/([^/]+)\/(.+)$/.exec(path16.relative(ws.root.dir, path16.resolve(file)).split(path16.sep).join("/"));
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path19.relative(ws.root.dir, path19.resolve(file)).split(path19.sep).join("/"));
   if (!m) return { kind: "none" };
   const slug = m[1];
   const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
@@ -3973,7 +4252,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path16.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path19.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

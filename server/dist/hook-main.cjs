@@ -1159,10 +1159,60 @@ var init_environment = __esm({
   }
 });
 
+// server/src/storage/mounts.ts
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function mountedAbs(rootDir, rel) {
+  const m = splitMounted(rootDir, rel);
+  if (m) return path.join(m.dir, ...m.rest);
+  return rel ? path.join(rootDir, rel) : rootDir;
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+var path, table;
+var init_mounts = __esm({
+  "server/src/storage/mounts.ts"() {
+    "use strict";
+    path = require("node:path");
+    table = /* @__PURE__ */ new Map();
+  }
+});
+
 // server/src/storage/containment.ts
 function isInside(rootDir, candidate) {
-  const rel = path.relative(rootDir, candidate);
-  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -1188,15 +1238,15 @@ function throughLink(shown, linkRel, isLeaf) {
   );
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path.join(current, part);
+    const next = path2.join(current, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -1227,7 +1277,7 @@ function assertDescriptorAt(fd, abs, shown) {
   }
 }
 function descriptorIsAt(fd, abs) {
-  const expected = path.resolve(abs);
+  const expected = path2.resolve(abs);
   if (PROC_FD) {
     const real = descriptorPath(fd);
     if (real !== null) return real === expected || real === `${expected} (deleted)`;
@@ -1249,15 +1299,16 @@ function identityIsAt(fd, expected) {
   }
   return held.isFile() && held.nlink === 0;
 }
-var fs3, path;
+var fs3, path2;
 var init_containment = __esm({
   "server/src/storage/containment.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
     init_environment();
+    init_mounts();
     fs3 = require("node:fs");
-    path = require("node:path");
+    path2 = require("node:path");
   }
 });
 
@@ -1265,8 +1316,8 @@ var init_containment = __esm({
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
     fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
@@ -1306,7 +1357,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path2.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -1322,7 +1373,7 @@ function listAnchored(rootDir, absDir) {
     closeAnchoredDir(dir);
   }
 }
-var fs4, path2;
+var fs4, path3;
 var init_anchored_dir = __esm({
   "server/src/storage/anchored-dir.ts"() {
     "use strict";
@@ -1331,28 +1382,202 @@ var init_anchored_dir = __esm({
     init_containment();
     init_environment();
     fs4 = require("node:fs");
-    path2 = require("node:path");
+    path3 = require("node:path");
+  }
+});
+
+// server/src/storage/shared-repo.ts
+function lstat(p) {
+  try {
+    return fs5.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function realOrSelf(p) {
+  try {
+    return fs5.realpathSync(p);
+  } catch {
+    return path4.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path4.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path4.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path4.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path4.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path4.resolve(place.top, common));
+  return path4.basename(abs) === ".git" ? path4.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main2 = mainWorktreeOf(place);
+  return main2 === null ? null : path4.join(main2, path4.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path4.dirname(dir);
+  if (!lstat(path4.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs5.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path4.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path4.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path4.relative(dir, p)}, which is not a regular file`);
+      else if (fs5.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path4.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs5.openSync(path4.join(dir, "_meta.yaml"), fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs5.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+function pointerPath(rootDir, slug) {
+  return path4.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs5.openSync(pointerPath(rootDir, slug), fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs5.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs5.readdirSync(path4.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+var import_node_child_process, fs5, path4, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
+var init_shared_repo = __esm({
+  "server/src/storage/shared-repo.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    init_errors();
+    init_slug();
+    fs5 = require("node:fs");
+    path4 = require("node:path");
+    SHARED_DIR = ".project-memory";
+    MAX_SHARED_ENTRIES = 2e4;
+    POINTER_NAME = ".shared";
   }
 });
 
 // server/src/storage/projects-index.ts
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
   }
+  return withMounts(root, index);
 }
-var fs5, path3, PROJECTS_INDEX;
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path5.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+    }
+  }
+  return { projects };
+}
+var fs6, path5, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
     init_project_meta();
     init_anchored_dir();
-    fs5 = require("node:fs");
-    path3 = require("node:path");
+    init_mounts();
+    init_shared_repo();
+    fs6 = require("node:fs");
+    path5 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
 });
@@ -1380,7 +1605,7 @@ function sameIdentity(a, b) {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs6.lstatSync(entry, { bigint: true });
+    st = fs7.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -1388,13 +1613,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs6.openSync(entry, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    return fs7.openSync(entry, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs6.fstatSync(fd, { bigint: true });
+  const st = fs7.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -1403,24 +1628,24 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs6.readSync(fd, buf, off, size - off, off);
+    const n = fs7.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs6.fstatSync(fd, { bigint: true });
+  const st = fs7.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
-var fs6, StaleVersionError;
+var fs7, StaleVersionError;
 var init_file_identity = __esm({
   "server/src/storage/file-identity.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs6 = require("node:fs");
+    fs7 = require("node:fs");
     StaleVersionError = class extends MemoryError {
       constructor(shown) {
         super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
@@ -1435,15 +1660,15 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs7.closeSync(witness);
+    if (witness !== null) fs8.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -1452,31 +1677,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs7.fstatSync(witness).mode & 511);
-    fs7.unlinkSync(leaf);
+    const mode = Number(fs8.fstatSync(witness).mode & 511);
+    fs8.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs7.rmSync(tmp, { force: true });
+        fs8.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs7.closeSync(witness);
+    fs8.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
+  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
-    fs7.fsyncSync(fd);
+    while (off < content.length) off += fs8.writeSync(fd, content, off, content.length - off);
+    fs8.fsyncSync(fd);
   } finally {
-    fs7.closeSync(fd);
+    fs8.closeSync(fd);
   }
   return tmp;
 }
@@ -1489,7 +1714,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -1500,7 +1725,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs7.renameSync(tmp, leaf);
+      fs8.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -1510,34 +1735,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs7.closeSync(witness);
-      if (tmp !== null) fs7.rmSync(tmp, { force: true });
+      fs8.closeSync(witness);
+      if (tmp !== null) fs8.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs7.linkSync(tmp, leaf);
+    fs8.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     return true;
   }
-  fs7.rmSync(tmp, { force: true });
+  fs8.rmSync(tmp, { force: true });
   return true;
 }
-var fs7, path4, PUT_BACK_ROUNDS;
+var fs8, path6, PUT_BACK_ROUNDS;
 var init_replace = __esm({
   "server/src/storage/replace.ts"() {
     "use strict";
     init_anchored_dir();
     init_file_identity();
     init_fs_safe();
-    fs7 = require("node:fs");
-    path4 = require("node:path");
+    fs8 = require("node:fs");
+    path6 = require("node:path");
     PUT_BACK_ROUNDS = 8;
   }
 });
@@ -1547,7 +1772,7 @@ function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs8.readdirSync(dir.via);
+    names = fs9.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -1560,14 +1785,14 @@ function assertNoCaseTwin(dir, name, shown) {
     );
   }
 }
-var fs8, path5;
+var fs9, path7;
 var init_case_twins = __esm({
   "server/src/storage/case-twins.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs8 = require("node:fs");
-    path5 = require("node:path");
+    fs9 = require("node:fs");
+    path7 = require("node:path");
   }
 });
 
@@ -1582,7 +1807,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1592,7 +1817,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs9.fstatSync(fd, { bigint: true });
+    const big = fs10.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1605,7 +1830,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs9.readSync(fd, buf, off, st.size - off, off);
+      const n = fs10.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -1615,7 +1840,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -1623,51 +1848,51 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs9.fstatSync(fd).isFile()) return false;
+    if (!fs10.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
   for (; ; ) {
     let st = null;
     try {
-      st = fs9.lstatSync(cur);
+      st = fs10.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    const parent = path8.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs9.mkdirSync(entryOf(parent, path6.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          fs10.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -1675,7 +1900,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path6.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -1684,10 +1909,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path6.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs9.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs10.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1696,11 +1921,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
+  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path6.dirname(abs));
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -1709,22 +1934,22 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path6.basename(abs));
-    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs9.lstatSync(leaf);
+      const st = fs10.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     let fd;
     try {
-      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
+      fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
     } catch (e) {
       throw translateIoError(e, shown);
     }
@@ -1732,39 +1957,39 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     try {
       const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
       let off = 0;
-      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
-      fs9.fsyncSync(fd);
+      while (off < buf.length) off += fs10.writeSync(fd, buf, off, buf.length - off);
+      fs10.fsyncSync(fd);
       if (expected === null) {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
         renamed = placeNew(tmp, leaf, shown);
       } else if (expected === void 0) {
-        fs9.closeSync(fd);
-        fs9.renameSync(tmp, leaf);
+        fs10.closeSync(fd);
+        fs10.renameSync(tmp, leaf);
         renamed = true;
       } else {
         renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       }
       syncDir(dir.fd);
     } catch (e) {
       try {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       } catch {
       }
-      if (!renamed) fs9.rmSync(tmp, { force: true });
+      if (!renamed) fs10.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path6.basename(abs));
-    if (expected === void 0) fs9.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) fs10.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -1773,7 +1998,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs9.fsyncSync(fd);
+    fs10.fsyncSync(fd);
   } catch {
   }
 }
@@ -1786,7 +2011,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs9, path6, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs10, path8, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -1798,8 +2023,8 @@ var init_fs_safe = __esm({
     init_file_identity();
     init_replace();
     init_case_twins();
-    fs9 = require("node:fs");
-    path6 = require("node:path");
+    fs10 = require("node:fs");
+    path8 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     BOM = "\uFEFF";
@@ -1811,7 +2036,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -1820,7 +2045,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs10.mkdirSync(locksDir(rootDir));
+      fs11.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1862,20 +2087,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs10.openSync(breaker, "wx");
+    fd = fs11.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs10.closeSync(fd);
-    fs10.rmSync(breaker, { force: true });
+    fs11.closeSync(fd);
+    fs11.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1884,14 +2109,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs10.linkSync(tmp, file);
+    fs11.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -1899,16 +2124,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs10.rmSync(tmp, { force: true });
+    fs11.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
     try {
-      fs10.writeSync(fd, token);
+      fs11.writeSync(fd, token);
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1925,7 +2150,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1945,13 +2170,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs10, path7, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs11, path9, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -1960,8 +2185,8 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs10 = require("node:fs");
-    path7 = require("node:path");
+    fs11 = require("node:fs");
+    path9 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -1981,13 +2206,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs11.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs12.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path8.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path10.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs11.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs12.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -1998,18 +2223,19 @@ function newestWrite(root, rel, maxDepth = 4) {
     }
     for (const f of folders) walk(f, depth + 1);
   };
-  walk(path8.join(root.dir, rel), 0);
+  walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
-var fs11, path8;
+var fs12, path10;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
     init_fs_safe();
     init_anchored_dir();
     init_lock();
-    fs11 = require("node:fs");
-    path8 = require("node:path");
+    init_mounts();
+    fs12 = require("node:fs");
+    path10 = require("node:path");
   }
 });
 
@@ -2020,10 +2246,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path9.resolve(dir);
+  const target = path11.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path9.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2031,10 +2257,16 @@ function projectForPath(index, dir) {
   }
   return best;
 }
+function projectForCwd(index, dir) {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path9.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path9.sep}.`) || normal.includes(`${path9.sep}${path9.sep}`)) return isInside(path9.resolve(base), target);
-  return target === normal || target.startsWith(normal === path9.sep ? normal : `${normal}${path9.sep}`);
+  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
+  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2046,25 +2278,25 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path9.isAbsolute(project)) {
+    if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
-  const bound = projectForPath(index, ws.cwd);
+  const bound = projectForCwd(index, ws.cwd);
   if (bound) return scopeOf(bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
-  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  const entry = projectForCwd(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
 }
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path9, GLOBAL_SCOPE;
+var path11, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -2073,7 +2305,8 @@ var init_scope = __esm({
     init_containment();
     init_projects_index();
     init_inspect();
-    path9 = require("node:path");
+    init_shared_repo();
+    path11 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -2299,41 +2532,41 @@ var init_sources = __esm({
 });
 
 // server/src/storage/import-source.ts
-function isRealDir(abs) {
+function isRealDir2(abs) {
   try {
-    return fs12.lstatSync(abs).isDirectory();
+    return fs13.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs12.lstatSync(abs).isFile();
+    return fs13.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs12, path10, MAX_SOURCE_FILE_BYTES;
+var fs13, path12, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs12 = require("node:fs");
-    path10 = require("node:path");
+    fs13 = require("node:fs");
+    path12 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
 function probes(cwd, home) {
-  const list = FILES.map((f) => ({ abs: path11.join(cwd, f), shown: f, dir: false }));
-  list.push(...DIRS.map((d) => ({ abs: path11.join(cwd, d), shown: `${d}/`, dir: true })));
-  if (home) list.push({ abs: path11.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  const list = FILES.map((f) => ({ abs: path13.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path13.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path13.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
   return list;
 }
 function importableSources(cwd, home) {
-  return probes(cwd, home).filter((p) => p.dir ? isRealDir(p.abs) : isRealFile(p.abs)).map((p) => p.shown);
+  return probes(cwd, home).filter((p) => p.dir ? isRealDir2(p.abs) : isRealFile(p.abs)).map((p) => p.shown);
 }
 function importProbePaths(cwd, home) {
   return probes(cwd, home).map((p) => p.abs);
@@ -2352,14 +2585,14 @@ function importHint(sources, bound) {
   const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
-var path11, FILES, DIRS;
+var path13, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
     init_sources();
     init_import_source();
     init_session_files();
-    path11 = require("node:path");
+    path13 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
   }
@@ -2381,41 +2614,41 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs13.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs13.openSync(opened, DIR_FLAGS);
+    fd = fs14.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
-    const lst = fs13.lstatSync(opened);
+    const st = fs14.fstatSync(fd);
+    const lst = fs14.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs13.fchmodSync(fd, 448);
-      if ((fs13.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs14.fchmodSync(fd, 448);
+      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
     return null;
   }
 }
 function stateDir(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path12.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const base = data || path14.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path12.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path12.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs13.closeSync(baseFd);
+    const sessions = path14.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path14.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs14.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2427,18 +2660,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs13.readFileSync(fd, "utf8");
+    return fs14.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function writeCacheFile(env, name, text) {
@@ -2450,7 +2683,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path12.join(dir.via, name));
+  const text = readSmallFile(path14.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2472,13 +2705,13 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  const tmp = path12.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const tmp = path14.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    fs13.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs13.renameSync(tmp, path12.join(dir.via, name));
+    fs14.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
+    fs14.renameSync(tmp, path14.join(dir.via, name));
   } catch {
     try {
-      fs13.unlinkSync(tmp);
+      fs14.unlinkSync(tmp);
     } catch {
     }
   }
@@ -2495,46 +2728,46 @@ function startSessionState(env, p, project) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path12.join(dir.via, PRUNE_MARKER);
+  const marker = path14.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs13.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs14.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   let names;
   try {
-    names = fs13.readdirSync(dir.via);
-    fs13.rmSync(marker, { force: true });
-    fs13.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs14.readdirSync(dir.via);
+    fs14.rmSync(marker, { force: true });
+    fs14.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
     try {
-      const full = path12.join(dir.via, name);
-      const st = fs13.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs13.unlinkSync(full);
+      const full = path14.join(dir.via, name);
+      const st = fs14.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs14.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs13, os, path12, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, CACHE_FILE, CACHE_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs14, os, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, CACHE_FILE, CACHE_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/hooks/session-state.ts"() {
     "use strict";
     init_env();
     init_environment2();
-    fs13 = require("node:fs");
+    fs14 = require("node:fs");
     os = require("node:os");
-    path12 = require("node:path");
+    path14 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
     CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
     CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs13.constants.O_RDONLY | fs13.constants.O_DIRECTORY | fs13.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -2558,9 +2791,9 @@ function fileName(key) {
   }
   return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
 }
-function lstat(abs) {
+function lstat2(abs) {
   try {
-    return fs14.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    return fs15.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
@@ -2575,14 +2808,14 @@ function keepContext(p, env, build, src) {
   const settled = BigInt(src.startedMs - SETTLE_MS) * 1000000n;
   const deps = [];
   for (const abs of new Set(src.paths)) {
-    const st = lstat(abs);
+    const st = lstat2(abs);
     if (st === null || st && st.ctimeNs >= settled) return;
     deps.push([abs, fingerprint(st)]);
   }
   const entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
   writeCacheFile(env, fileName(key + build), JSON.stringify(entry));
 }
-var fs14, FORMAT, SETTLE_MS, INPUT_VARS;
+var fs15, FORMAT, SETTLE_MS, INPUT_VARS;
 var init_context_cache = __esm({
   "server/src/hooks/context-cache.ts"() {
     "use strict";
@@ -2591,7 +2824,7 @@ var init_context_cache = __esm({
     init_payload();
     init_session_state();
     init_stdio();
-    fs14 = require("node:fs");
+    fs15 = require("node:fs");
     FORMAT = 1;
     SETTLE_MS = 2500;
     INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
@@ -2724,10 +2957,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path13.join(rootDir, HISTORY_DIR, slug);
+  return path15.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path15.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2739,10 +2972,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2753,10 +2986,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs16.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs15.readSync(fd, tail, 0, 4, size - 4);
+  fs16.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2764,28 +2997,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+      fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs16.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs15.futimesSync(fd, now, now);
+          fs16.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs15.closeSync(fd);
+        fs16.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs15.renameSync(tmp, file);
+      fs16.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -2793,11 +3026,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
+  const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
   try {
-    fs15.writeSync(fd, gz().gzipSync(bytes));
+    fs16.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -2810,23 +3043,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
+      const fd = fs16.openSync(file, fs16.constants.O_RDWR | fs16.constants.O_APPEND | fs16.constants.O_CREAT | fs16.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs15.fstatSync(fd).size;
+        const before = fs16.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs15.readSync(fd, last, 0, 1, before - 1);
+          fs16.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs15.writeSync(fd, buf);
+        fs16.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
+        const now = fs16.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs16.fstatSync(fd).ino;
       } finally {
-        fs15.closeSync(fd);
+        fs16.closeSync(fd);
       }
       if (same) break;
     }
@@ -2839,9 +3072,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path15.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs16.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2856,7 +3089,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
+        const fd = fs16.openSync(entry("log.jsonl"), fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2872,7 +3105,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs15.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs16.lstatSync(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2883,61 +3116,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs15.renameSync(tmp, entry("log.jsonl"));
+          fs16.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs16.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs16.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs15.closeSync(old.fd);
+        if (old) fs16.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs16.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs16.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs16.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path13.join(scopeDir(rootDir, slug), "objects");
+  const base = path15.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs16.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path15.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs15.readdirSync(dir.via)) {
+      for (const name of fs16.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs15.lstatSync(file);
+          const st = fs16.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs15.rmSync(file, { force: true });
+          fs16.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2951,7 +3184,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+    fd = fs16.openSync(abs, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2959,12 +3192,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs15.fstatSync(fd);
+    const st = fs16.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs16.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs15.closeSync(fd);
+      fs16.closeSync(fd);
     } catch {
     }
   }
@@ -3028,7 +3261,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     }
   }, discard);
 }
-var import_node_module3, fs15, path13, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module3, fs16, path15, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -3043,8 +3276,8 @@ var init_history_store = __esm({
     init_fs_safe();
     init_lock();
     init_environment();
-    fs15 = require("node:fs");
-    path13 = require("node:path");
+    fs16 = require("node:fs");
+    path15 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -3065,11 +3298,11 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path14.join(os2.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path16.join(os2.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path14.resolve(chosen);
+  return path16.resolve(chosen);
 }
-var fs16, os2, path14, MemoryRoot;
+var fs17, os2, path16, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3084,9 +3317,10 @@ var init_root = __esm({
     init_lock();
     init_environment();
     init_history_store();
-    fs16 = require("node:fs");
+    init_mounts();
+    fs17 = require("node:fs");
     os2 = require("node:os");
-    path14 = require("node:path");
+    path16 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
       constructor(dir, located) {
@@ -3101,7 +3335,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs16.mkdirSync(dir, { recursive: true });
+            fs17.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3111,11 +3345,11 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs16.realpathSync(dir);
+          real = fs17.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**
@@ -3129,12 +3363,30 @@ var init_root = __esm({
       /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
       resolve(rel) {
         const parts = parseMemoryPath(rel);
+        const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
         if (this.tracked) {
-          let at = this.dir;
-          for (const part of parts) this.tracked.add(at = path14.join(at, part));
+          let at = m ? m.dir : this.dir;
+          for (const part of m ? m.rest : parts) this.tracked.add(at = path16.join(at, part));
         }
-        const resolved = resolveContained(this.dir, this.dir, parts, rel);
+        const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
         return { ...resolved, rel: parts.join("/") };
+      }
+      /**
+       * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+       * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+       */
+      mount(slug, dir) {
+        registerMount(this.dir, slug, dir);
+      }
+      unmount(slug) {
+        unregisterMount(this.dir, slug);
+      }
+      mountedDir(slug) {
+        return mountOf(this.dir, slug);
+      }
+      /** The slugs of the shared projects mounted in this process. */
+      mountedSlugs() {
+        return [...mountsOf(this.dir).keys()];
       }
       abs(rel) {
         return this.resolve(rel).abs;
@@ -3202,11 +3454,72 @@ var init_root = __esm({
   }
 });
 
+// server/src/services/shared-attach.ts
+function mountPointers(root) {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue;
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+    }
+  }
+}
+function attachShared(root, cwd) {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path17.join(root.dir, "projects", slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path17.join(main2, SHARED_DIR)) ? path17.join(main2, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path17.dirname(dir) }, problem: null };
+}
+var path17;
+var init_shared_attach = __esm({
+  "server/src/services/shared-attach.ts"() {
+    "use strict";
+    init_fs_safe();
+    init_containment();
+    init_shared_repo();
+    path17 = require("node:path");
+  }
+});
+
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? currentEnv();
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
+  let root;
+  try {
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  } catch (e) {
+    if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+  }
+  const attached = attachShared(root, cwd);
+  return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };
 }
 var init_open = __esm({
   "server/src/services/open.ts"() {
@@ -3214,6 +3527,9 @@ var init_open = __esm({
     init_env();
     init_root();
     init_environment2();
+    init_shared_attach();
+    init_errors();
+    init_shared_repo();
   }
 });
 

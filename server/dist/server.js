@@ -14820,14 +14820,18 @@ function registerProjectTools(server, ws) {
         team: external_exports.array(external_exports.string()).optional().describe("Person slugs."),
         tags: external_exports.array(external_exports.string()).optional().describe("Tags."),
         aliases: external_exports.array(external_exports.string()).optional().describe("Other names that select this project."),
-        paths: external_exports.array(external_exports.string()).optional().describe("Absolute paths of code repositories bound to it.")
+        paths: external_exports.array(external_exports.string()).optional().describe("Absolute paths of code repositories bound to it."),
+        shared: external_exports.boolean().optional().describe("Share it at once (share_project).")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false }
     },
     guarded(async (args) => {
       const s = await services();
-      const entry = await s.createProject(ws, args);
-      return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+      const { shared, ...input } = args;
+      const entry = await s.createProject(ws, input);
+      if (!shared) return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+      const r = s.shareProject(ws, { project: entry.slug, repo: entry.paths[0] });
+      return text(`Created project "${entry.slug}", its memory shared in ${r.folder}. Commit it: ${r.next}`, json(entry));
     })
   );
   server.registerTool(
@@ -14845,6 +14849,24 @@ function registerProjectTools(server, ws) {
       const s = await services();
       const r = await s.useProject(ws, args.project, args.path);
       return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}.`);
+    })
+  );
+  server.registerTool(
+    "share_project",
+    {
+      title: "Share project memory",
+      description: "Move a project's memory into its git repository's .project-memory/ for the team (undo: CLI unshare).",
+      inputSchema: {
+        project: external_exports.string().optional().describe("Default: the bound project."),
+        repo: external_exports.string().optional().describe("A folder in the repository. Default: cwd."),
+        dry_run: external_exports.boolean().optional().describe("Only report.")
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false }
+    },
+    guarded(async (args) => {
+      const s = await services();
+      const r = s.shareProject(ws, { project: args.project, repo: args.repo, dryRun: args.dry_run === true });
+      return text(`${r.dry_run ? "Would move" : "Moved"} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? "" : ` Commit it: ${r.next}`}`);
     })
   );
 }

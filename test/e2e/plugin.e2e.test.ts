@@ -11,7 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOP_REASON } from '../../server/src/hooks/stop.js';
 import { NO_PROJECT_HINT } from '../../server/src/services/context.js';
-import { startServer } from '../helpers/server.js';
+import { execFile } from 'node:child_process';
+import { CLI_BUNDLE, startServer } from '../helpers/server.js';
+import { cleanEnv } from '../helpers/cli.js';
+import { git, initRepo } from '../helpers/git.js';
 import {
   claudeCommand,
   claudeUnavailable,
@@ -57,6 +60,7 @@ const unavailable = claudeUnavailable();
 
 const STATUS_MARKER = 'STATUS-MARKER-3b1';
 const CORE_MARKER = 'CORE-MEMORY-MARKER-9d4';
+const SHARED_MARKER = 'SHARED-STATUS-MARKER-7c2';
 const D1_TITLE = 'Hash passwords with bcrypt rounds=12';
 const POST_EDIT_PREFIX = 'PostToolUse:Edit hook additional context: project-memory: Decisions covering';
 
@@ -574,6 +578,44 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     const agentResult = resultsOf(mainRequests.at(-1)!, 'Agent');
     expect(agentResult).toHaveLength(1);
     expect(agentResult[0]!.text).toContain('Applied consolidation of legacy');
+  });
+
+  it('starts a session in a fresh clone of a shared repository with its memory: no use, no memory root yet (issue 12)', async () => {
+    // A teammate shares the project's memory into the repository and pushes it to a bare remote.
+    const team = path.join(sandbox.root, 'team');
+    const remote = initRepo(path.join(team, 'remote.git'), { bare: true });
+    const origin = initRepo(path.join(team, 'alice', 'app'));
+    writeTree(origin, { 'src/index.ts': 'export {};\n' });
+    const alice = { HOME: path.join(team, 'alice'), PROJECT_MEMORY_ROOT: path.join(team, 'alice', 'memory'), GIT_CONFIG_NOSYSTEM: '1' };
+    // Awaited child processes: the CLI bundle the plugin ships, on a busy machine.
+    const asAlice = (args: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd: origin, env: { ...cleanEnv(), ...alice }, timeout: 120_000 }, (error, _out, stderr) => (error ? reject(new Error(`${args[0]}: ${stderr}`)) : resolve()));
+      });
+    await asAlice(['new', 'team-app', '--name', 'Team App', '--bind', origin]);
+    await asAlice(['status', '--state', `${SHARED_MARKER} shared status`]);
+    await asAlice(['decide', 'Deploy from main only', '--topic', 'release']);
+    await asAlice(['share']);
+    git(origin, 'add', '-A');
+    git(origin, 'commit', '-q', '-m', 'Share project memory');
+    git(origin, 'remote', 'add', 'origin', remote);
+    git(origin, 'push', '-q', 'origin', 'main');
+    // This machine clones it; its memory root does not exist yet.
+    const clone = path.join(sandbox.root, 'clones', 'team-app');
+    git(team, 'clone', '-q', remote, clone);
+    const freshRoot = path.join(sandbox.root, 'fresh-memory');
+    const script = planScript([{ tool: tool('search'), input: { query: 'Deploy from main' } }], 'Hello.');
+    const { run, requests } = await session('hello', script, { cwd: path.join(clone, 'src'), env: { PROJECT_MEMORY_ROOT: freshRoot }, allowedTools: [tool('search')] });
+    const context = sessionStartContext(run);
+    expect(context).toMatch(/^# Project memory: Team App \(team-app\)/);
+    expect(context).toContain(SHARED_MARKER);
+    expect(context).toMatch(/D1[-\w]* · Deploy from main only/);
+    expect(locateText(requests[0]!, context)).toHaveLength(1);
+    // The MCP server found the same shared folder from the clone's subfolder.
+    const [found] = resultsOf(requests.at(-1)!, tool('search'));
+    expect(found).toMatchObject({ isError: false, text: expect.stringContaining('decisions.md') });
+    // Nothing of this machine landed in what git tracks.
+    expect(git(clone, 'status', '--porcelain', '--untracked-files=all')).toBe('');
   });
 });
 

@@ -14,11 +14,6 @@ import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
 import "./chunk-core-consolidate-report.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
@@ -29,17 +24,12 @@ import {
 import "./chunk-core-env.js";
 import {
   boundProject
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

@@ -6,29 +6,25 @@ import {
   versionText
 } from "./chunk-core-history-diff.js";
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
-  budgetNotes
-} from "./chunk-core-budgets.js";
-import {
   readDraft
 } from "./chunk-storage-draft.js";
 import {
   assertFormat,
   assertNoSecretInFields,
   assertText,
+  refreshPeopleAfterProfileChange,
   withSecretCheck
 } from "./chunk-core-decision-rules.js";
 import {
   afterChange,
   assertDerivedWritable,
-  resolveTarget
-} from "./chunk-core-ranked-analyze.js";
-import {
   assertDescriptionText,
-  parseYaml
+  parseYaml,
+  resolveTarget
 } from "./chunk-core-folder-manifest.js";
+import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
 import {
   revisionOf
 } from "./chunk-core-limits.js";
@@ -48,7 +44,7 @@ import {
   classifyLines,
   preferredEol,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   dateFileName
 } from "./chunk-core-dates.js";

@@ -7,20 +7,14 @@ import {
   renderReport
 } from "./chunk-core-consolidate-report.js";
 import {
-  ensureCoreFiles
-} from "./chunk-services-core-files.js";
-import {
-  outcomeBullets
-} from "./chunk-core-sessions.js";
-import {
-  afterChange
-} from "./chunk-core-ranked-analyze.js";
-import {
   abandonJournal,
+  afterChange,
   applyEntries,
   beginJournal,
   commitJournal,
+  ensureCoreFiles,
   fileLockKey,
+  outcomeBullets,
   pendingJournalPath,
   readLastJournal,
   recoverJournal,
@@ -35,7 +29,7 @@ import {
 } from "./chunk-core-limits.js";
 import {
   resolveProjectScope
-} from "./chunk-services-scope.js";
+} from "./chunk-core-project-meta.js";
 import {
   MAX_FILE_BYTES,
   removeContained,
@@ -48,33 +42,27 @@ import {
   missingSections,
   parseSections,
   renderMemoryTemplate
-} from "./chunk-core-memory-md.js";
-import {
-  parseDecisions,
-  renderDecisionStub,
-  replaceDecisionEntries,
-  setDecisionFieldsMany
-} from "./chunk-core-decision-edits.js";
-import {
-  readThresholds
-} from "./chunk-core-thresholds.js";
-import {
-  compareDecisionIds,
-  decisionIdsIn,
-  fieldKey
-} from "./chunk-core-decisions-scan.js";
+} from "./chunk-core-file-rules.js";
 import {
   appendBlock,
   appendBlocks,
   atxHeadingOf,
   classify,
+  compareDecisionIds,
   contentLines,
+  decisionIdsIn,
+  fieldKey,
   lineCount,
+  parseDecisions,
   preferredEol,
+  readThresholds,
+  renderDecisionStub,
+  replaceDecisionEntries,
+  setDecisionFieldsMany,
   splitLinesKeepEnds,
   todayOf,
   unclosedFence
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   assertIsoDate,
   dateFileName,

@@ -6,29 +6,23 @@ import {
 } from "./chunk-core-env.js";
 import {
   resolveScope
-} from "./chunk-services-scope.js";
-import {
-  isSessionFileName
-} from "./chunk-core-file-rules.js";
+} from "./chunk-core-project-meta.js";
 import {
   CANONICAL_SECTIONS,
   TEMPLATE_FILES,
   fillTemplate,
+  isSessionFileName,
   parseSections,
   sectionPlaceholder
-} from "./chunk-core-memory-md.js";
-import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
-  readThresholds
-} from "./chunk-core-thresholds.js";
+} from "./chunk-core-file-rules.js";
 import {
   conflictRegions,
   describeConflict,
   lineCount,
+  parseDecisions,
+  readThresholds,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   DATE_SHAPE,
   daysBetween

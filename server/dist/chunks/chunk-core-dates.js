@@ -137,6 +137,11 @@ function assertFilename(basename) {
 }
 
 export {
+  quoteForMessage,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename,
   DATE_SHAPE,
   isIsoDate,
   leadingDate,
@@ -145,10 +150,5 @@ export {
   invalidDateField,
   assertIsoDate,
   today,
-  daysBetween,
-  quoteForMessage,
-  isKebabCase,
-  slugify,
-  assertSlug,
-  assertFilename
+  daysBetween
 };

@@ -2,28 +2,108 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  parseYaml
+  SKIPPED_DIR_NAMES,
+  afterChange,
+  appendSessionEntry,
+  applyDescription,
+  assertDerivedWritable,
+  buildProjectsIndex,
+  emptyManifest,
+  ensureCoreFiles,
+  ensureInitialised,
+  initRoot,
+  isHiddenEntryName,
+  nextSessionNumber,
+  parseYaml,
+  reconcileEntries,
+  refreshProjectsIndex,
+  refreshRefs,
+  refreshRootManifest,
+  renderManifest,
+  renderSessionFile,
+  replaceRefsIndex,
+  require_dist,
+  stringifyYaml,
+  updateManifest
 } from "./chunk-core-folder-manifest.js";
 import {
-  MAX_MEMORY_FILE_BYTES
+  budgetNotes,
+  gitWorkTreeOf,
+  randomIdTag,
+  readManifestJson,
+  toRepoPath,
+  updateManifestJson
+} from "./chunk-core-budgets.js";
+import {
+  MAX_MEMORY_FILE_BYTES,
+  MAX_SUMMARY_CHARS,
+  MAX_TITLE_CHARS,
+  assertMaxChars,
+  assertMaxItems,
+  assertTitle
 } from "./chunk-core-limits.js";
 import {
+  GLOBAL_SCOPE,
+  META_HEADER,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  pathKind,
+  projectsIndexIsStale,
+  readProjectsIndex,
+  resolveProjectScope,
+  resolveScope,
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
+  ensureDirContained,
+  listAnchored,
+  mountedAbs,
+  moveContained,
+  removeTreeAnchored,
+  sweepTempFiles,
+  writeAtomic
+} from "./chunk-storage-anchored-dir.js";
+import {
+  CORRESPONDENCE,
+  DEFAULT_MANIFEST_FILES,
+  TEMPLATE_FILES,
+  fillTemplate,
+  isSessionFileName,
+  newArtifactsJson,
+  newManifestJson
+} from "./chunk-core-file-rules.js";
+import {
+  updateText
+} from "./chunk-storage-update-text.js";
+import {
   DECISION_STATUSES,
+  appendDecision,
+  atxHeadingOf,
+  classify,
+  contentLines,
   decisionIdsIn,
+  formatDecisionId,
+  frontMatterLineCount,
   layoutEntry,
+  lineContent,
+  nextDecisionNumber,
   normaliseDecisionId,
-  scan
-} from "./chunk-core-decisions-scan.js";
+  parseDecisions,
+  preferredEol,
+  renderDecision,
+  scan,
+  setDecisionFieldsMany,
+  splitLinesKeepEnds,
+  todayOf
+} from "./chunk-core-decision-edits.js";
 import {
-  frontMatterLineCount
-} from "./chunk-core-markdown-blocks.js";
-import {
+  assertIsoDate,
+  assertSlug,
   invalidDateField,
   isIsoDate,
-  quoteForMessage
+  isKebabCase,
+  quoteForMessage,
+  slugify
 } from "./chunk-core-dates.js";
 import {
   MemoryError
@@ -212,7 +292,7 @@ var require_section_matter = __commonJS({
       var delim = opts.section_delimiter;
       var lines = file.content.split(/\r?\n/);
       var sections = null;
-      var section = createSection();
+      var section2 = createSection();
       var content = [];
       var stack = [];
       function initSections(val) {
@@ -222,11 +302,11 @@ var require_section_matter = __commonJS({
       }
       function closeSection(val) {
         if (stack.length) {
-          section.key = getKey(stack[0], delim);
-          section.content = val;
-          opts.parse(section, sections);
-          sections.push(section);
-          section = createSection();
+          section2.key = getKey(stack[0], delim);
+          section2.content = val;
+          opts.parse(section2, sections);
+          sections.push(section2);
+          section2 = createSection();
           content = [];
           stack = [];
         }
@@ -242,7 +322,7 @@ var require_section_matter = __commonJS({
               continue;
             }
             stack.push(ln);
-            section.data = content.join("\n");
+            section2.data = content.join("\n");
             content = [];
             continue;
           }
@@ -3530,6 +3610,73 @@ var require_gray_matter = __commonJS({
   }
 });
 
+// server/src/services/projects.ts
+import path2 from "node:path";
+import { randomUUID } from "node:crypto";
+
+// server/src/core/yaml-edit.ts
+var import_yaml = __toESM(require_dist(), 1);
+function setYamlMembers(text, changes) {
+  const doc = (0, import_yaml.parseDocument)(text, { version: "1.2", schema: "core", keepSourceTokens: false });
+  if (doc.errors.length || !(0, import_yaml.isMap)(doc.contents) || doc.contents.flow) return null;
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const pairs = doc.contents.items;
+  const edits = [];
+  const appended = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === void 0) continue;
+    const rendered = stringifyYaml({ [key]: value }).replace(/\n$/, "").split("\n").join(eol);
+    const pair = pairs.filter((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === key).at(-1);
+    if (!pair) {
+      appended.push(rendered);
+      continue;
+    }
+    const keyRange = pair.key.range;
+    const valueRange = pair.value?.range;
+    if (!keyRange || !valueRange) return null;
+    if (keyRange[0] > 0 && text[keyRange[0] - 1] !== "\n") return null;
+    const current = pair.value?.toJSON?.() ?? null;
+    if (JSON.stringify(current) === JSON.stringify(value)) continue;
+    const end = valueRange[1];
+    const slice = text.slice(keyRange[0], end);
+    const tail = slice.endsWith("\r\n") ? "\r\n" : slice.endsWith("\n") ? "\n" : "";
+    edits.push({ start: keyRange[0], end, insert: rendered + tail });
+  }
+  edits.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+  if (appended.length) {
+    const sep = out === "" || out.endsWith("\n") ? "" : eol;
+    out = `${out}${sep}${appended.join(eol)}${eol}`;
+  }
+  return out;
+}
+
+// server/src/storage/staging.ts
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+function createFolderAtomically(root, targetRel, files, alreadyExists) {
+  const target = root.resolve(targetRel);
+  if (target.stat) throw alreadyExists();
+  const staging = path.join(path.dirname(target.abs), `.staging-${path.basename(target.abs)}-${randomBytes(6).toString("hex")}`);
+  ensureDirContained(root.dir, staging);
+  try {
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
+    const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
+    try {
+      moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
+      for (const k of kept) k.commit();
+    } catch (e) {
+      for (const k of kept) k.discard();
+      const code = e.code;
+      if (code === "ENOTEMPTY" || code === "EEXIST") throw alreadyExists();
+      throw e;
+    }
+  } finally {
+    removeTreeAnchored(root.dir, staging);
+  }
+}
+
 // server/src/core/decision-rules.ts
 function entriesOf(text) {
   const s = scan(text);
@@ -3702,11 +3849,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path) {
+function validateKnowledgeFrontmatter(data, path4) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path4} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3715,7 +3862,7 @@ function validateKnowledgeFrontmatter(data, path) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path4} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3724,7 +3871,7 @@ function validateKnowledgeFrontmatter(data, path) {
     if (!check(value)) {
       throw new MemoryError(
         "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path} must be ${rule}, got ${describeValue(value)}.`,
+        `The front matter field "${field}" of ${path4} must be ${rule}, got ${describeValue(value)}.`,
         KNOWLEDGE_EXAMPLE
       );
     }
@@ -3747,14 +3894,14 @@ function secretError(field, found) {
     "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
   );
 }
-async function assertNoSecret(text, field, path) {
+async function assertNoSecret(text, field, path4) {
   const { findSecret } = await import("./secrets.js");
-  const found = await findSecret(text, { path });
+  const found = await findSecret(text, { path: path4 });
   if (found) throw secretError(field, found);
 }
-async function assertNoNewSecret(before, after, field, path) {
+async function assertNoNewSecret(before, after, field, path4) {
   const { findNewSecret } = await import("./secrets.js");
-  const found = await findNewSecret(before, after, { path });
+  const found = await findNewSecret(before, after, { path: path4 });
   if (found) throw secretError(field, found);
 }
 function stringsOf(value, name, out, depth = 0) {
@@ -3786,7 +3933,7 @@ var ScanFirst = class {
   before;
   after;
 };
-async function withSecretCheck(field, path, write) {
+async function withSecretCheck(field, path4, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
   const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
@@ -3801,7 +3948,7 @@ async function withSecretCheck(field, path, write) {
       return write(check);
     } catch (e) {
       if (!(e instanceof ScanFirst)) throw e;
-      await assertNoNewSecret(e.before, e.after, field, path);
+      await assertNoNewSecret(e.before, e.after, field, path4);
       cleared.push([e.before, e.after]);
     }
   }
@@ -3854,11 +4001,649 @@ function assertFormat(kind, text, shown, ctx) {
   }
 }
 
+// server/src/services/projects.ts
+var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
+function stripAt(ref) {
+  if (ref == null || ref === "") return null;
+  return ref.startsWith("@") ? ref.slice(1) : ref;
+}
+function readTemplate(ws, name) {
+  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
+}
+function checkBindings(index, slug, aliases, paths) {
+  for (const alias of aliases) {
+    assertSlug(alias, "alias");
+    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
+    if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
+  }
+  for (const p of paths) {
+    if (!path2.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
+    if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
+  }
+}
+function renderMeta(meta) {
+  return META_HEADER + stringifyYaml(meta);
+}
+async function createProject(ws, input) {
+  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
+  ensureInitialised(ws);
+  const { root } = ws;
+  const slug = assertSlug(input.slug, "slug");
+  if (slug === "_global") throw new MemoryError("INVALID_INPUT", '"_global" is reserved for the global memory.');
+  const name = input.name.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError("INVALID_INPUT", "name must be one line of 1 to 200 characters.");
+  const type = input.type ?? "internal";
+  const status = input.status ?? "active";
+  if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
+  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
+  const aliases = [...new Set(input.aliases ?? [])];
+  const paths = [...new Set((input.paths ?? []).map((p) => path2.resolve(p)))];
+  const index = readProjectsIndex(root);
+  checkBindings(index, slug, aliases, paths);
+  const date = todayOf(ws);
+  const meta = {
+    id: randomUUID(),
+    slug,
+    name,
+    status,
+    type,
+    company: stripAt(input.company),
+    owner: stripAt(input.owner),
+    team: (input.team ?? []).map((t) => stripAt(t)).filter(Boolean),
+    tags: input.tags ?? [],
+    aliases,
+    paths,
+    created: date,
+    updated: date
+  };
+  validateMeta(meta, "_meta.yaml");
+  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  const vars = { name, slug, date };
+  const files = {
+    "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
+    "_instructions.md": fillTemplate(readTemplate(ws, "instructions.md"), vars),
+    "_guide.md": fillTemplate(readTemplate(ws, "project-guide.md"), vars),
+    "_meta.yaml": renderMeta(meta),
+    "memory.md": fillTemplate(readTemplate(ws, "memory.md"), vars),
+    "manifest.json": newManifestJson(slug, date),
+    "artifacts.json": newArtifactsJson(),
+    "people.md": fillTemplate(readTemplate(ws, "people.md"), vars),
+    "companies.md": fillTemplate(readTemplate(ws, "companies.md"), vars),
+    "decisions.md": fillTemplate(readTemplate(ws, "decisions.md"), vars)
+  };
+  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
+  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
+  files["_index.yaml"] = renderManifest(top);
+  for (const folder of PROJECT_FOLDERS) {
+    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
+    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
+  }
+  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
+  refreshProjectsIndex(root);
+  refreshRootManifest(root, date);
+  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
+  if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
+  return entry;
+}
+function currentProjectsIndex(ws) {
+  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
+  return readProjectsIndex(ws.root);
+}
+function listProjects(ws, filter = {}) {
+  if (filter.status && !PROJECT_STATUSES.includes(filter.status)) {
+    throw new MemoryError("INVALID_INPUT", `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(", ")}.`);
+  }
+  return currentProjectsIndex(ws).projects.filter(
+    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
+  );
+}
+function countProjects(ws) {
+  return readProjectsIndex(ws.root).projects.length;
+}
+function metaOf(file, rel) {
+  if (!file) throw new MemoryError("NOT_FOUND", `${rel} is missing.`, "Run project-memory doctor --fix.");
+  return validateMeta(parseYaml(file.text, rel), rel);
+}
+function editMeta(ws, slug, changesOf) {
+  const rel = `projects/${slug}/_meta.yaml`;
+  updateText(ws.root, rel, (file) => {
+    const meta = metaOf(file, rel);
+    const changes = changesOf(meta);
+    if (changes === null) return null;
+    const text = file.text;
+    const edited = setYamlMembers(text, changes);
+    let next = edited ?? renderMeta({ ...meta, ...changes });
+    if (edited !== null) {
+      try {
+        validateMeta(parseYaml(edited, rel), rel);
+      } catch {
+        next = renderMeta({ ...meta, ...changes });
+      }
+    }
+    return next === text ? null : next;
+  });
+}
+function assertBindableFolder(abs) {
+  const kind = pathKind(abs);
+  if (kind === "folder") return;
+  const what = kind === "missing" ? "does not exist" : "is not a folder";
+  throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
+}
+async function useProject(ws, project, repoPath = ws.cwd) {
+  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  await assertNoSecretInFields({ path: repoPath });
+  const bound = path2.resolve(repoPath);
+  assertBindableFolder(bound);
+  const index = currentProjectsIndex(ws);
+  const scope = resolveScope(ws, project, index);
+  if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
+  if (ws.root.mountedDir(scope.slug) !== void 0) {
+    throw new MemoryError("INVALID_INPUT", `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, "Start the session inside the checkout (any subfolder works), or unshare the project first.");
+  }
+  let movedFrom = null;
+  for (const other of index.projects) {
+    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
+    editMeta(ws, other.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound) }));
+    movedFrom = other.slug;
+  }
+  editMeta(ws, scope.slug, (meta) => meta.paths.includes(bound) ? null : { paths: [...meta.paths, bound], updated: todayOf(ws) });
+  refreshProjectsIndex(ws.root);
+  return { slug: scope.slug, path: bound, moved_from: movedFrom };
+}
+function unbindPath(ws, repoPath, project) {
+  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  const bound = path2.resolve(repoPath);
+  const index = currentProjectsIndex(ws);
+  const candidates = project ? [resolveScope(ws, project, index).slug] : index.projects.map((p) => p.slug);
+  const owner = index.projects.find((p) => candidates.includes(p.slug) && p.paths.includes(bound));
+  if (!owner) {
+    const where = project ? ` to ${candidates[0]}` : " to any project";
+    throw new MemoryError("NOT_FOUND", `${bound} is not bound${where}.`, "List bindings with project-memory projects.");
+  }
+  editMeta(ws, owner.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound), updated: todayOf(ws) }));
+  refreshProjectsIndex(ws.root);
+  return { slug: owner.slug, path: bound };
+}
+
+// server/src/services/decisions.ts
+function activeIds(entries) {
+  return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
+}
+function normaliseLocation(scope, location, cwd, from) {
+  const parts = location.split(",").map((s) => s.trim().replace(/^`|`$/g, "")).filter(Boolean);
+  if (parts.length === 0) throw new MemoryError("INVALID_INPUT", "location is empty; give a path or glob inside the repository, e.g. src/auth/.");
+  return parts.map((p) => {
+    const trailing = /[/\\]$/.test(p) ? "/" : "";
+    const { rel } = toRepoPath(scope, p, { what: "Location", cwd, from });
+    if (rel === "") return "./";
+    return rel + (trailing && !rel.endsWith("/") ? "/" : "");
+  }).join(", ");
+}
+async function addDecision(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Decisions");
+  for (const [field, value] of Object.entries({ summary: input.summary, topic: input.topic, location: input.location, body: input.body })) {
+    if (value !== void 0) assertText(value, field);
+  }
+  const location = input.location === void 0 ? void 0 : normaliseLocation(scope, input.location, ws.cwd, input.location_from);
+  assertTitle(input.summary, "summary");
+  assertMaxChars(input.topic, "topic", MAX_TITLE_CHARS);
+  assertMaxChars(input.location, "location", 1e3);
+  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
+  const supersedes = [
+    ...new Set(
+      (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
+        const id = normaliseDecisionId(v);
+        if (!id) throw new MemoryError("INVALID_INPUT", `supersedes must name decision ids such as D3, got "${v}".`);
+        return id;
+      })
+    )
+  ];
+  const rel = `${scope.dir}/decisions.md`;
+  const date = todayOf(ws);
+  assertDerivedWritable(ws, [rel]);
+  const entryDate = input.date ?? date;
+  const tag = gitWorkTreeOf(ws.root.abs(scope.dir)) ? randomIdTag() : void 0;
+  let outcome = { id: "", active: [] };
+  updateText(ws.root, rel, (file) => {
+    const current = file?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
+    const parsed = parseDecisions(current);
+    const num = nextDecisionNumber(parsed.entries);
+    const id = formatDecisionId(num, tag);
+    let text = appendDecision(
+      current,
+      renderDecision({
+        num,
+        ...tag ? { tag } : {},
+        title: input.summary,
+        status: input.status ?? "Active",
+        date: entryDate,
+        topic: input.topic,
+        location,
+        supersedes: supersedes.join(", ") || void 0,
+        body: input.body
+      })
+    );
+    const where = `decisions.md of ${scope.slug}`;
+    assertDecisionLogChange(current, text, where);
+    if (supersedes.length) {
+      const changes = new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }]));
+      text = setDecisionFieldsMany(text, changes);
+      assertDecisionLogChange(current, text, where);
+    }
+    outcome = { id, active: activeIds(parseDecisions(text).entries) };
+    return text;
+  });
+  afterChange(ws, [rel], { markStale: true });
+  updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? "").entries), updated: date }));
+  return { project: scope.slug, id: outcome.id, superseded: supersedes, active: outcome.active };
+}
+
+// server/src/services/sessions.ts
+function countSessions(ws, dir) {
+  return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
+}
+async function logSession(ws, input) {
+  const scope = resolveProjectScope(ws, input.project, "Sessions");
+  const date = input.date ? assertIsoDate(input.date, "date") : todayOf(ws);
+  const entry = {
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    openQuestions: input.open_questions,
+    nextStep: input.next_step
+  };
+  const all = [input.summary ?? "", ...input.outcomes ?? [], ...input.decisions ?? [], ...input.open_questions ?? [], input.next_step ?? ""];
+  all.forEach((t, i) => assertText(t, i === 0 ? "summary" : "session text"));
+  assertMaxChars(input.summary, "summary", MAX_SUMMARY_CHARS);
+  assertMaxChars(input.next_step, "next_step", MAX_SUMMARY_CHARS);
+  assertMaxItems(input.outcomes, "outcomes");
+  assertMaxItems(input.decisions, "decisions");
+  assertMaxItems(input.open_questions, "open_questions");
+  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
+  const rel = `${scope.dir}/sessions/${date}.md`;
+  assertDerivedWritable(ws, [rel]);
+  const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
+  let section2 = 1;
+  updateText(ws.root, rel, (file) => {
+    section2 = file === null ? 1 : nextSessionNumber(file.text);
+    return file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry);
+  });
+  afterChange(ws, [rel]);
+  updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
+  const sessionCount = countSessions(ws, scope.dir);
+  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+}
+
+// server/src/core/profile-md.ts
+var NOTES_PLACEHOLDER = "_(manual notes empty)_";
+var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
+var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
+function scan2(text) {
+  const lines = splitLinesKeepEnds(text);
+  const kinds = classify(lines.map(lineContent));
+  let title = null;
+  const fields = /* @__PURE__ */ new Map();
+  const sections = [];
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    if (kind.kind !== "text") continue;
+    const h2 = atxHeadingOf(kind, 2);
+    if (h2) {
+      const last = sections[sections.length - 1];
+      if (last) last.end = i;
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
+      continue;
+    }
+    if (sections.length > 0) continue;
+    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
+    if (h1) {
+      title = { index: i, text: h1.text };
+      continue;
+    }
+    const field = FIELD.exec(kind.text);
+    if (field) {
+      const label = field[1].trim();
+      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
+    }
+  }
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
+}
+function section(layout, key) {
+  return layout.sections.find((s) => s.key === key);
+}
+function parseProfile(text) {
+  const layout = scan2(text);
+  const fields = /* @__PURE__ */ new Map();
+  for (const [key, f] of layout.fields) fields.set(key, f.value);
+  return {
+    name: layout.title?.text || null,
+    fields,
+    notes: notesBody(layout),
+    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
+    sections: layout.sections.map((s) => s.key)
+  };
+}
+function notesBody(layout) {
+  const s = section(layout, "notes");
+  if (!s) return "";
+  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
+  return body === NOTES_PLACEHOLDER ? "" : body;
+}
+function linkItems(layout, key) {
+  const s = section(layout, key);
+  if (!s) return [];
+  const items = [];
+  for (let i = s.start + 1; i < s.end; i++) {
+    const line = layout.kinds[i];
+    if (line.kind !== "text") continue;
+    const m = LINK_ITEM.exec(line.text);
+    if (m) items.push({ index: i, target: m[1].trim() });
+  }
+  return items;
+}
+
+// server/src/core/people.ts
+var PEOPLE_DIR = "_global/people";
+var COMPANIES_DIR = "_global/companies";
+var OTHER_COMPANY = "Other";
+function companyPath(slug) {
+  return `${COMPANIES_DIR}/${slug}.md`;
+}
+function parsePerson(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    title: field("Title"),
+    company: field("Company"),
+    email: field("Email"),
+    phone: field("Phone"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function parseCompany(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    website: field("Website"),
+    industry: field("Industry"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function companySlugOf(value) {
+  const bare = stripCompanyMarkup(value);
+  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
+  if (isKebabCase(bare)) return bare;
+  try {
+    return slugify(bare);
+  } catch {
+    return null;
+  }
+}
+function stripCompanyMarkup(value) {
+  const v = value.trim();
+  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
+  if (link) return link[1].trim();
+  return v.startsWith("@") ? v.slice(1).trim() : v;
+}
+function compareText(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+function byName(a, b) {
+  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
+}
+function groupByCompany(people, companyNames) {
+  const groups = /* @__PURE__ */ new Map();
+  const other = { key: "", heading: OTHER_COMPANY, people: [] };
+  for (const person of [...people].sort(byName)) {
+    const slug = companySlugOf(person.company);
+    if (slug === null) {
+      other.people.push(person);
+      continue;
+    }
+    const known = companyNames.get(slug);
+    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
+      groups.set(key, group);
+    }
+    group.people.push(person);
+  }
+  const sorted = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
+  return other.people.length ? [...sorted, other] : sorted;
+}
+function oneLine(text) {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+function renderPersonLine(p) {
+  const details = [p.title, p.email].map(oneLine).filter(Boolean);
+  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
+}
+function renderPeopleMd(header, people, companyNames) {
+  const head = header.replace(/\r\n?/g, "\n").trimEnd();
+  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+
+${g.people.map(renderPersonLine).join("\n")}`);
+  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
+`;
+}
+
+// server/src/core/people-md.ts
+var HAND_HEADING = "## Added by hand";
+var PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
+function handLinesOf(current, generated) {
+  const derived = new Set(contentLines(generated));
+  const kept = [];
+  let heading = null;
+  let inHandSection = false;
+  for (const line of contentLines(current)) {
+    const bare = line.replace(/^\uFEFF/, "");
+    if (bare.trim() === HAND_HEADING) {
+      inHandSection = true;
+      heading = null;
+      continue;
+    }
+    if (bare.trim() === "") continue;
+    if (inHandSection) {
+      kept.push(line);
+      continue;
+    }
+    if (/^# /.test(bare)) continue;
+    if (/^## /.test(bare)) {
+      heading = line;
+      continue;
+    }
+    if (derived.has(line) || PERSON_LINE.test(bare)) {
+      heading = null;
+      continue;
+    }
+    if (heading !== null && !derived.has(heading)) kept.push(heading);
+    heading = null;
+    kept.push(line);
+  }
+  return kept;
+}
+function withHandLines(generated, lines) {
+  if (lines.length === 0) return generated;
+  return `${generated.trimEnd()}
+
+${HAND_HEADING}
+
+${lines.join("\n")}
+`;
+}
+
+// server/src/services/people-md.ts
+function loadPeople(ws) {
+  const people = [];
+  for (const entry of ws.root.list(PEOPLE_DIR)) {
+    if (!entry.isFile() || !entry.name.endsWith(".md")) continue;
+    const slug = entry.name.slice(0, -3);
+    if (!isKebabCase(slug)) continue;
+    try {
+      const file = ws.root.readText(`${PEOPLE_DIR}/${entry.name}`);
+      if (file) people.push(parsePerson(slug, file.text));
+    } catch {
+    }
+  }
+  return people;
+}
+function companyNamesFor(ws, people) {
+  const names = /* @__PURE__ */ new Map();
+  for (const p of people) {
+    const slug = companySlugOf(p.company);
+    if (slug === null || names.has(slug)) continue;
+    try {
+      const file = ws.root.readText(companyPath(slug));
+      if (file) names.set(slug, parseCompany(slug, file.text).name);
+    } catch {
+    }
+  }
+  return names;
+}
+function peopleHeader(ws, project) {
+  const template = ws.root.readText("_templates/people.md")?.text ?? TEMPLATE_FILES["people.md"];
+  return fillTemplate(template, { name: project.name, slug: project.slug, date: project.created || todayOf(ws) });
+}
+function regeneratePeopleMd(ws, project) {
+  const dir = `projects/${project.slug}`;
+  const rel = `${dir}/people.md`;
+  if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
+  let slugs = [];
+  let handLines = 0;
+  const { changed } = updateText(ws.root, rel, (file) => {
+    const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
+    slugs = linked.map((p) => p.slug).sort();
+    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
+    const current = file?.text;
+    const hand = current === void 0 ? [] : handLinesOf(current, generated);
+    handLines = hand.length;
+    let text = withHandLines(generated, hand);
+    if (current !== void 0 && preferredEol(current) === "\r\n") text = text.replace(/\n/g, "\r\n");
+    return current === text ? null : text;
+  });
+  return { rel, changed, people: slugs, handLines };
+}
+function regenerateAllPeopleMd(ws, projects) {
+  const out = { changed: [], notes: [] };
+  for (const project of projects) {
+    const outcome = regeneratePeopleMd(ws, project);
+    if (!outcome.changed) continue;
+    out.changed.push(outcome.rel);
+    if (outcome.handLines > 0) {
+      out.notes.push(
+        `${outcome.rel} was regenerated from the person files; its ${outcome.handLines} line(s) added by hand are kept under "${HAND_HEADING}", and the previous text is kept in the file's history (project-memory history ${outcome.rel}).`
+      );
+    }
+  }
+  return out;
+}
+var PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;
+function refreshPeopleAfterProfileChange(ws, rel) {
+  if (!PROFILE_FILE.test(rel)) return;
+  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+}
+
+// server/src/services/walk.ts
+import path3 from "node:path";
+function walkFiles(rootDir, relDir, out = [], folders) {
+  const absDir = mountedAbs(rootDir, relDir);
+  const entries = listAnchored(rootDir, absDir);
+  folders?.push(relDir);
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const ent of entries) {
+    if (isHiddenEntryName(ent.name)) continue;
+    const rel = relDir ? `${relDir}/${ent.name}` : ent.name;
+    if (ent.isDirectory()) {
+      if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
+    } else if (ent.isFile()) {
+      out.push({ rel, abs: path3.join(absDir, ent.name) });
+    }
+  }
+  return out;
+}
+
+// server/src/services/rebuild.ts
+function rebuildIndexes(ws, { dryRun = false } = {}) {
+  if (!dryRun) initRoot(ws, { sweep: false });
+  const date = todayOf(ws);
+  const projects = dryRun ? { changed: false, problems: [] } : refreshProjectsIndex(ws.root);
+  const coreCreated = dryRun ? [] : readProjectsIndex(ws.root).projects.flatMap((p) => ensureCoreFiles(ws, resolveScope(ws, p.slug)));
+  const rootManifest = refreshRootManifest(ws.root, date, dryRun, dryRun ? buildProjectsIndex(ws.root).index : void 0);
+  const people = dryRun ? { changed: [], notes: [] } : regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const folders = [];
+  const files = [...walkFiles(ws.root.dir, "projects", [], folders), ...walkFiles(ws.root.dir, "_global", [], folders)];
+  const manifestsChanged = [];
+  for (const folder of folders) {
+    if (folder === "projects") continue;
+    if (updateManifest(ws.root, folder, date, void 0, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
+  }
+  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
+  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
+  return {
+    projects_index_changed: projects.changed,
+    root_manifest_changed: rootManifest,
+    manifests_changed: manifestsChanged,
+    people_md_changed: people.changed,
+    people_md_hand_edits: people.notes,
+    manifest_json_changed: manifestJsonChanged,
+    refs_index_changed: refsChanged,
+    files_indexed: files.length,
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
+    problems: projects.problems,
+    core_files_created: coreCreated
+  };
+}
+function refreshManifestJson(ws, slug, dryRun = false) {
+  try {
+    const scope = resolveScope(ws, slug);
+    const current = readManifestJson(ws.root, scope);
+    if (!current) return false;
+    const decisions = ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "";
+    const derived = { activeDecisionIds: activeIds(parseDecisions(decisions).entries), sessionCount: countSessions(ws, scope.dir) };
+    if (JSON.stringify(current.activeDecisionIds) === JSON.stringify(derived.activeDecisionIds) && current.sessionCount === derived.sessionCount) return false;
+    return dryRun || updateManifestJson(ws.root, scope, derived);
+  } catch {
+    return false;
+  }
+}
+
 export {
-  assertDecisionLogChange,
+  setYamlMembers,
   assertText,
   assertNoSecret,
   assertNoSecretInFields,
   withSecretCheck,
-  assertFormat
+  assertFormat,
+  PROJECT_FOLDERS,
+  createProject,
+  currentProjectsIndex,
+  listProjects,
+  countProjects,
+  assertBindableFolder,
+  useProject,
+  unbindPath,
+  loadPeople,
+  companyNamesFor,
+  refreshPeopleAfterProfileChange,
+  walkFiles,
+  activeIds,
+  addDecision,
+  countSessions,
+  logSession,
+  rebuildIndexes
 };

@@ -2,17 +2,15 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
   assertFormat,
   assertNoSecret,
-  assertText
+  assertText,
+  refreshPeopleAfterProfileChange
 } from "./chunk-core-decision-rules.js";
 import {
   afterChange,
   resolveTarget
-} from "./chunk-core-ranked-analyze.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   revisionOf
 } from "./chunk-core-limits.js";
@@ -28,7 +26,7 @@ import {
 import {
   contentLines,
   lineCount
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -14,10 +14,15 @@ import {
   currentEnv,
   ensureDirContained,
   listAnchored,
+  mountOf,
+  mountsOf,
   nodeCrypto,
   readTextContained,
+  registerMount,
   resolveContained,
+  splitMounted,
   startsWithBom,
+  unregisterMount,
   withLock,
   writeAtomic
 } from "./chunk-storage-anchored-dir.js";
@@ -116,12 +121,30 @@ var MemoryRoot = class _MemoryRoot {
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel) {
     const parts = parseMemoryPath(rel);
+    const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
-      let at = this.dir;
-      for (const part of parts) this.tracked.add(at = path.join(at, part));
+      let at = m ? m.dir : this.dir;
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path.join(at, part));
     }
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
+  }
+  /**
+   * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+   * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+   */
+  mount(slug, dir) {
+    registerMount(this.dir, slug, dir);
+  }
+  unmount(slug) {
+    unregisterMount(this.dir, slug);
+  }
+  mountedDir(slug) {
+    return mountOf(this.dir, slug);
+  }
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs() {
+    return [...mountsOf(this.dir).keys()];
   }
   abs(rel) {
     return this.resolve(rel).abs;

@@ -2,7 +2,15 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  listAnchored
+  closeAnchoredDir,
+  countOwnTempFiles,
+  entryOf,
+  isInside,
+  listAnchored,
+  locksDir,
+  mountedAbs,
+  mountsOf,
+  openAnchoredDir
 } from "./chunk-storage-anchored-dir.js";
 import {
   isIsoDate,
@@ -11,6 +19,9 @@ import {
 import {
   MemoryError
 } from "./chunk-core-errors.js";
+
+// server/src/services/scope.ts
+import path4 from "node:path";
 
 // server/src/core/project-meta.ts
 var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
@@ -120,8 +131,165 @@ function emptyProjectListSentence(total, filter, createHint) {
 }
 
 // server/src/storage/projects-index.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+
+// server/src/storage/shared-repo.ts
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function gitTopLevel(cwd) {
+  const out = git(cwd, ["rev-parse", "--show-toplevel"]);
+  return out ? realOrSelf(out) : null;
+}
+function realOrSelf(p) {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path.resolve(place.top, common));
+  return path.basename(abs) === ".git" ? path.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path.join(main, path.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path.isAbsolute(dir) || path.normalize(dir) !== dir || path.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path.dirname(dir);
+  if (!lstat(path.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path.relative(dir, p)}, which is not a regular file`);
+      else if (fs.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs.openSync(path.join(dir, "_meta.yaml"), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs.openSync(pointerPath(rootDir, slug), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function removePointer(rootDir, slug) {
+  fs.unlinkSync(pointerPath(rootDir, slug));
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs.readdirSync(path.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/storage/projects-index.ts
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -129,41 +297,201 @@ function renderProjectsIndex(index) {
 }
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
   }
+  return withMounts(root, index);
+}
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path2.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path2.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+    }
+  }
+  return { projects };
 }
 function projectsIndexIsStale(root) {
   let indexMtime;
   try {
-    indexMtime = fs.lstatSync(path.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+    indexMtime = fs2.lstatSync(path2.join(root.dir, PROJECTS_INDEX)).mtimeMs;
   } catch {
     return true;
   }
   if (indexLacksIds(readProjectsIndex(root))) return true;
-  for (const d of listAnchored(root.dir, path.join(root.dir, "projects"))) {
+  for (const d of listAnchored(root.dir, path2.join(root.dir, "projects"))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs.lstatSync(path.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
+      if (fs2.lstatSync(path2.join(mountedAbs(root.dir, `projects/${d.name}`), "_meta.yaml")).mtimeMs > indexMtime) return true;
     } catch {
     }
   }
   return false;
 }
 
+// server/src/storage/inspect.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+function countTempFiles(dir) {
+  return countOwnTempFiles(dir);
+}
+function countLockFiles(root) {
+  return listAnchored(root.dir, locksDir(root.dir)).filter((d) => d.name.endsWith(".lock")).length;
+}
+function newestWrite(root, rel, maxDepth = 4) {
+  let newest = 0;
+  const walk = (dir, depth) => {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(root.dir, dir);
+    } catch {
+      return;
+    }
+    if (!anchored) return;
+    const folders = [];
+    try {
+      for (const e of fs3.readdirSync(anchored.via, { withFileTypes: true })) {
+        if (e.name.startsWith(".")) continue;
+        if (e.isDirectory()) {
+          if (depth < maxDepth && e.name !== "archive") folders.push(path3.join(dir, e.name));
+        } else if (e.isFile() && e.name !== "_index.yaml") {
+          try {
+            newest = Math.max(newest, fs3.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+          } catch {
+          }
+        }
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
+    for (const f of folders) walk(f, depth + 1);
+  };
+  walk(mountedAbs(root.dir, rel), 0);
+  return newest;
+}
+function pathKind(abs) {
+  try {
+    return fs3.statSync(abs).isDirectory() ? "folder" : "other";
+  } catch {
+    return "missing";
+  }
+}
+
+// server/src/services/scope.ts
+var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
+function scopeOf(entry) {
+  return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
+}
+function projectForPath(index, dir) {
+  let best = null;
+  let bestLength = -1;
+  const target = path4.resolve(dir);
+  for (const p of index.projects) {
+    for (const bound of p.paths) {
+      if (path4.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+        best = p;
+        bestLength = bound.length;
+      }
+    }
+  }
+  return best;
+}
+function projectForCwd(index, dir) {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
+function containsPath(base, target) {
+  const normal = base.length > 1 && base.endsWith(path4.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path4.sep}.`) || normal.includes(`${path4.sep}${path4.sep}`)) return isInside(path4.resolve(base), target);
+  return target === normal || target.startsWith(normal === path4.sep ? normal : `${normal}${path4.sep}`);
+}
+function knownProjectsSentence(index) {
+  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  const names = index.projects.map((p) => p.slug).join(", ");
+  return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
+}
+function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
+  if (project === "_global") return GLOBAL_SCOPE;
+  if (project != null && project !== "") {
+    const byKey = findProjectByKey(index, project);
+    if (byKey) return scopeOf(byKey);
+    if (path4.isAbsolute(project)) {
+      const byPath = projectForPath(index, project);
+      if (byPath) return scopeOf(byPath);
+      throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
+    }
+    throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
+  }
+  const bound = projectForCwd(index, ws.cwd);
+  if (bound) return scopeOf(bound);
+  throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
+}
+function boundProject(ws) {
+  const entry = projectForCwd(readProjectsIndex(ws.root), ws.cwd);
+  return entry ? scopeOf(entry) : null;
+}
+function isMemoryPath(ws, file) {
+  return path4.isAbsolute(file) && isInside(ws.root.dir, path4.resolve(file));
+}
+function isInBoundRepo(scope, file) {
+  return path4.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path4.resolve(file)));
+}
+function resolveProjectScope(ws, project, what) {
+  const scope = resolveScope(ws, project);
+  if (scope.kind !== "project") throw new MemoryError("INVALID_INPUT", `${what} belong to a project, not to _global.`);
+  return scope;
+}
+function memoryWrittenSince(ws, scope, sinceMs) {
+  return newestWrite(ws.root, scope.dir) >= sinceMs;
+}
+
 export {
+  SHARED_DIR,
+  gitTopLevel,
+  findRepoPlace,
+  mainWorktreeOf,
+  checkSharedFolder,
+  sharedSlugOf,
+  POINTER_NAME,
+  pointerPath,
+  readPointer,
+  removePointer,
+  isRealDir,
+  renderPointer,
+  pointerSlugs,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   validateMeta,
   META_HEADER,
   indexEntryFor,
-  findProjectByKey,
   emptyProjectListSentence,
   PROJECTS_INDEX,
   renderProjectsIndex,
   readProjectsIndex,
-  projectsIndexIsStale
+  projectsIndexIsStale,
+  countTempFiles,
+  countLockFiles,
+  pathKind,
+  GLOBAL_SCOPE,
+  projectForPath,
+  projectForCwd,
+  knownProjectsSentence,
+  resolveScope,
+  boundProject,
+  isMemoryPath,
+  isInBoundRepo,
+  resolveProjectScope,
+  memoryWrittenSince
 };

@@ -2,30 +2,22 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  missingCoreFiles,
-  occupied
-} from "./chunk-services-core-files-missing.js";
-import {
   CORE_PROJECT_FILES,
-  newArtifactsJson,
-  newManifestJson
-} from "./chunk-core-project-files.js";
-import {
-  isSessionFileName
-} from "./chunk-core-file-rules.js";
-import {
   TEMPLATE_FILES,
-  fillTemplate
-} from "./chunk-core-memory-md.js";
+  fillTemplate,
+  isSessionFileName,
+  missingCoreFiles,
+  newArtifactsJson,
+  newManifestJson,
+  occupied
+} from "./chunk-core-file-rules.js";
 import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
+  parseDecisions,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 
 // server/src/services/core-files-init.ts
 function readOrEmpty(ws, rel) {

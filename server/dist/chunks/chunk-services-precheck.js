@@ -6,23 +6,19 @@ import {
 } from "./chunk-picomatch-index.js";
 import {
   commitsSince,
+  thresholdsOf,
   toRepoPath
-} from "./chunk-services-repo-paths.js";
-import {
-  thresholdsOf
-} from "./chunk-services-project-json.js";
+} from "./chunk-core-budgets.js";
 import {
   resolveProjectScope
-} from "./chunk-services-scope.js";
+} from "./chunk-core-project-meta.js";
 import {
   isInside
 } from "./chunk-storage-anchored-dir.js";
 import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import {
+  parseDecisions,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

@@ -2,6 +2,10 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  PROJECT_FOLDERS,
+  rebuildIndexes
+} from "./chunk-core-decision-rules.js";
+import {
   initRoot,
   pendingJournalSlugs,
   recoverJournal,
@@ -17,6 +21,21 @@ import {
   isMemoryError
 } from "./chunk-core-errors.js";
 
+// server/src/services/shared-settle.ts
+function settleSharedProjects(ws) {
+  const settled = [];
+  for (const slug of ws.root.mountedSlugs()) {
+    const dir = `projects/${slug}`;
+    if (!ws.root.readText(`${dir}/_meta.yaml`)) continue;
+    const missing = PROJECT_FOLDERS.filter((f) => !ws.root.isDirectory(`${dir}/${f}`));
+    if (missing.length === 0 && ws.root.readText(`${dir}/_index.yaml`) !== null) continue;
+    for (const f of missing) ws.root.ensureDir(`${dir}/${f}`);
+    settled.push(slug);
+  }
+  if (settled.length) rebuildIndexes(ws);
+  return settled;
+}
+
 // server/src/services/prepare.ts
 function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
   const { root } = ws;
@@ -27,6 +46,7 @@ function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  settleSharedProjects(ws);
   for (const slug of pendingJournalSlugs(root)) {
     const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
     if (r.unfinished) onUnfinished?.(r.unfinished);
@@ -38,6 +58,7 @@ function openPreparedWorkspace(opts = {}) {
 }
 
 export {
+  settleSharedProjects,
   prepareWorkspace,
   openPreparedWorkspace
 };

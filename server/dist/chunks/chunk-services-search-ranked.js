@@ -2,14 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  walkFiles
-} from "./chunk-core-team-merge-repair.js";
-import {
-  currentProjectsIndex
-} from "./chunk-core-yaml-edit.js";
-import {
   require_picomatch
 } from "./chunk-picomatch-index.js";
+import {
+  currentProjectsIndex,
+  walkFiles
+} from "./chunk-core-decision-rules.js";
 import {
   UNSEARCHED_FILE_NAMES,
   compareStrings,
@@ -24,10 +22,10 @@ import {
   scopeFileAbs,
   substringCachesOf,
   substringCandidates
-} from "./chunk-core-ranked-analyze.js";
+} from "./chunk-core-folder-manifest.js";
 import {
   resolveScope
-} from "./chunk-services-scope.js";
+} from "./chunk-core-project-meta.js";
 import {
   parseDecisions
 } from "./chunk-core-decision-edits.js";

@@ -38,10 +38,56 @@ var PROC_FD = (() => {
 
 // server/src/storage/containment.ts
 import fs2 from "node:fs";
+import path2 from "node:path";
+
+// server/src/storage/mounts.ts
 import path from "node:path";
-function isInside(rootDir, candidate) {
-  const rel = path.relative(rootDir, candidate);
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function mountedAbs(rootDir, rel) {
+  const m = splitMounted(rootDir, rel);
+  if (m) return path.join(m.dir, ...m.rest);
+  return rel ? path.join(rootDir, rel) : rootDir;
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
   return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
+// server/src/storage/containment.ts
+function isInside(rootDir, candidate) {
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -67,15 +113,15 @@ function throughLink(shown, linkRel, isLeaf) {
   );
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path.join(current, part);
+    const next = path2.join(current, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -106,7 +152,7 @@ function assertDescriptorAt(fd, abs, shown) {
   }
 }
 function descriptorIsAt(fd, abs) {
-  const expected = path.resolve(abs);
+  const expected = path2.resolve(abs);
   if (PROC_FD) {
     const real = descriptorPath(fd);
     if (real !== null) return real === expected || real === `${expected} (deleted)`;
@@ -139,12 +185,12 @@ function nodeCrypto() {
 
 // server/src/storage/anchored-dir.ts
 import fs3 from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
     fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
@@ -184,7 +230,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path2.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -211,7 +257,7 @@ function removeTreeAnchored(rootDir, absDir) {
   if (!dir) return;
   try {
     for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
       else fs3.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
@@ -220,14 +266,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path2.dirname(absDir));
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs3.rmdirSync(entryOf(parent, path2.basename(absDir)));
+    fs3.rmdirSync(entryOf(parent, path3.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -236,7 +282,7 @@ function removeTreeAnchored(rootDir, absDir) {
 
 // server/src/storage/case-twins.ts
 import fs4 from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
@@ -268,7 +314,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path3.join(cur, part))) {
+    if (!present(path4.join(cur, part))) {
       let names;
       try {
         names = fs4.readdirSync(cur).sort();
@@ -290,18 +336,18 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path3.join(cur, name);
+    cur = path4.join(cur, name);
   }
   return out;
 }
 
 // server/src/storage/fs-safe.ts
 import fs6 from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // server/src/storage/replace.ts
 import fs5 from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
@@ -342,7 +388,7 @@ function removeExpected(dir, leaf, expected, shown) {
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
+  const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
   const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
@@ -493,7 +539,7 @@ function startsWithBom(abs) {
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
   for (; ; ) {
@@ -505,20 +551,20 @@ function ensureDirContained(rootDir, dir) {
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path5.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    const parent = path6.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path5.basename(d), path5.relative(rootDir, d));
-          fs6.mkdirSync(entryOf(parent, path5.basename(d)));
+          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
+          fs6.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -526,7 +572,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path5.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -535,10 +581,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs6.rmdirSync(entryOf(parent, path5.basename(d)));
+        fs6.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -547,11 +593,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
-  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -560,9 +606,9 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path5.basename(abs));
-    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
@@ -572,7 +618,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path5.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
       fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
@@ -608,7 +654,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path5.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path6.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -619,16 +665,16 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path5.dirname(fromAbs),
+    path6.dirname(fromAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path5.dirname(toAbs), shown, (dst) => {
-      const from = entryOf(src, path5.basename(fromAbs));
-      const to = entryOf(dst, path5.basename(toAbs));
+    (src) => withAnchoredDir(rootDir, path6.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path6.basename(fromAbs));
+      const to = entryOf(dst, path6.basename(toAbs));
       const st = fs6.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path5.basename(toAbs), shown);
+      if (exclusive) assertNoCaseTwin(dst, path6.basename(toAbs), shown);
       try {
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs6.renameSync(from, to);
       } catch (e) {
@@ -648,13 +694,13 @@ function lstatOrNull2(p) {
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path5.basename(abs));
+    const leaf = entryOf(dir, path6.basename(abs));
     if (expected === void 0) fs6.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
@@ -696,7 +742,7 @@ function walkOwnTempFiles(dir, visit) {
       const entries = fs6.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path5.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -741,7 +787,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 import fs7 from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -750,7 +796,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path6.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -895,6 +941,12 @@ export {
   nodeCrypto,
   currentEnv,
   PROC_FD,
+  registerMount,
+  unregisterMount,
+  mountOf,
+  mountsOf,
+  splitMounted,
+  mountedAbs,
   isInside,
   resolveContained,
   descriptorPath,

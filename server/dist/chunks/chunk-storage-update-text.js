@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   conflictRegions,
   describeConflict
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   StaleVersionError,
   describePath

@@ -11,19 +11,15 @@ import "./chunk-core-consolidate-report.js";
 import {
   readDraft
 } from "./chunk-storage-draft.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-services-prepare.js";
 import {
   assertNoSecret,
   assertText
 } from "./chunk-core-decision-rules.js";
-import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -32,19 +28,14 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
 import {
   coreFilesSentence
-} from "./chunk-core-project-files.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
+} from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";

@@ -10,20 +10,17 @@ import {
   writeFile
 } from "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import "./chunk-core-budgets.js";
 import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
-import "./chunk-core-decision-rules.js";
 import "./chunk-services-prepare.js";
+import "./chunk-core-decision-rules.js";
 import {
   memoryPathFrom
-} from "./chunk-core-ranked-analyze.js";
-import "./chunk-core-folder-manifest.js";
+} from "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -33,15 +30,12 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
+import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

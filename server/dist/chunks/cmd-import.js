@@ -16,26 +16,20 @@ import {
   writeFile
 } from "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
+import "./chunk-storage-draft.js";
+import {
+  openPreparedWorkspace
+} from "./chunk-services-prepare.js";
+import {
+  addDecision,
+  assertFormat,
+  assertText
+} from "./chunk-core-decision-rules.js";
+import "./chunk-core-folder-manifest.js";
 import {
   MEMORY_MD_HARD_MAX_LINES,
   budgetNotes
 } from "./chunk-core-budgets.js";
-import {
-  addDecision
-} from "./chunk-services-decisions.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
-import "./chunk-storage-draft.js";
-import {
-  assertFormat,
-  assertText
-} from "./chunk-core-decision-rules.js";
-import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
-import "./chunk-core-ranked-analyze.js";
-import "./chunk-core-folder-manifest.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -46,33 +40,27 @@ import {
 } from "./chunk-cli-io.js";
 import {
   resolveProjectScope
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import {
-  assertWritable,
-  isAppendOnly,
-  kindOf
-} from "./chunk-core-file-rules.js";
+import "./chunk-services-core-files-init.js";
 import {
   addMissingSections,
+  assertWritable,
   canonicalSectionName,
   insertAtSectionEnd,
+  isAppendOnly,
+  kindOf,
   parseSections
-} from "./chunk-core-memory-md.js";
+} from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
 import {
   appendDecision,
   nextDecisionNumber,
   parseDecisions,
   renderDecision,
-  setDecisionFieldsMany
-} from "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import {
+  setDecisionFieldsMany,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   isIsoDate,
   slugify

@@ -6,15 +6,10 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  logSession
-} from "./chunk-services-sessions.js";
-import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import "./chunk-core-budgets.js";
 import {
   readWorkspace,
   writeWorkspace
@@ -25,21 +20,16 @@ import {
   readStatusView,
   setStatusFields
 } from "./chunk-core-context-budget.js";
+import "./chunk-storage-draft.js";
+import "./chunk-services-prepare.js";
 import {
   assertBindableFolder,
   createProject,
+  logSession,
   unbindPath
-} from "./chunk-core-yaml-edit.js";
-import "./chunk-services-project-json.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-decision-rules.js";
-import "./chunk-services-prepare.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
+} from "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -52,21 +42,16 @@ import {
 import {
   resolveProjectScope,
   resolveScope
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
 import {
   coreFilesSentence
-} from "./chunk-core-project-files.js";
-import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
+} from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
 import {
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   assertIsoDate
 } from "./chunk-core-dates.js";

@@ -14,22 +14,16 @@ import {
   formatPrecheck,
   precheckFile
 } from "./chunk-services-precheck.js";
-import {
-  useProject
-} from "./chunk-core-yaml-edit.js";
-import {
-  addDecision
-} from "./chunk-services-decisions.js";
 import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
-import "./chunk-core-decision-rules.js";
 import "./chunk-services-prepare.js";
 import {
+  addDecision,
+  useProject
+} from "./chunk-core-decision-rules.js";
+import {
   parseSessionFile
-} from "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
-import "./chunk-core-folder-manifest.js";
+} from "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -41,25 +35,18 @@ import {
 } from "./chunk-cli-io.js";
 import {
   resolveScope
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
+import "./chunk-services-core-files-init.js";
 import {
-  isSessionFileName
-} from "./chunk-core-file-rules.js";
-import {
+  isSessionFileName,
   parseSections
-} from "./chunk-core-memory-md.js";
+} from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
 import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import {
+  parseDecisions,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

@@ -2,16 +2,17 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  refreshPeopleAfterProfileChange
-} from "./chunk-core-people-md.js";
-import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
 import {
+  refreshPeopleAfterProfileChange
+} from "./chunk-core-decision-rules.js";
+import {
   afterChange,
   assertDerivedWritable
-} from "./chunk-core-ranked-analyze.js";
-import "./chunk-core-folder-manifest.js";
+} from "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
@@ -19,15 +20,14 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-project-meta.js";
 import {
   moveContained
 } from "./chunk-storage-anchored-dir.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-markdown-blocks.js";
+import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import {
   describePath,

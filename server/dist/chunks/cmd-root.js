@@ -9,32 +9,22 @@ import {
   diagnose,
   fix
 } from "./chunk-core-team-merge-repair.js";
-import "./chunk-services-sessions.js";
 import "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import "./chunk-core-budgets.js";
+import "./chunk-picomatch-index.js";
+import "./chunk-storage-draft.js";
+import {
+  prepareWorkspace,
+  settleSharedProjects
+} from "./chunk-services-prepare.js";
 import {
   countProjects,
   listProjects
-} from "./chunk-core-yaml-edit.js";
-import "./chunk-services-decisions.js";
-import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-decision-rules.js";
-import {
-  prepareWorkspace
-} from "./chunk-services-prepare.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
+} from "./chunk-core-decision-rules.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import {
   openWorkspace
@@ -46,19 +36,14 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
-import "./chunk-services-scope.js";
 import {
   emptyProjectListSentence
 } from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {
@@ -121,6 +106,7 @@ async function runSearch(args, io) {
 async function runDoctor(args, io) {
   assertKnownFlags(args.flags, ["fix"]);
   const ws = workspace(args, false, args.flags.fix === true);
+  if (!args.flags.fix) settleSharedProjects(ws);
   const report = args.flags.fix ? fix(ws) : diagnose(ws);
   emit(io, report, () => {
     const lines = [`Memory root ${report.root}: ${report.projects} project(s).`];

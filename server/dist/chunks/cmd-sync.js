@@ -2,31 +2,26 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  MERGE_CONFIG,
+  gitAttributesText,
+  gitIgnoreText,
+  mergeConfigArgs
+} from "./chunk-core-team-merge-rules.js";
+import {
   fix
 } from "./chunk-core-team-merge-repair.js";
-import "./chunk-services-sessions.js";
 import "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
-import "./chunk-core-people-md.js";
-import "./chunk-core-budgets.js";
-import "./chunk-core-yaml-edit.js";
-import "./chunk-services-decisions.js";
-import {
-  runGit,
-  writeGitFile
-} from "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
 import "./chunk-storage-draft.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-decision-rules.js";
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
-import "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
+import {
+  runGit,
+  writeGitFile
+} from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import {
   openWorkspace
@@ -37,19 +32,14 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
-import "./chunk-services-scope.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import {
   fileLockKey
 } from "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {
@@ -63,35 +53,6 @@ import "./chunk-shared.js";
 
 // server/src/services/sync.ts
 import fs from "node:fs";
-
-// server/src/core/team/merge-rules.ts
-var UNION_MERGED = ["decisions.md", "**/sessions/*.md", "**/updates/*.md", "**/correspondence/*.md", "**/archive/*.md"];
-var UNION_MERGED_JSON = ["manifest.json"];
-var UNION_MERGED_DERIVED = ["people.md", "companies.md"];
-var MERGE_CONFIG = [["merge.conflictStyle", "diff3"]];
-function mergeConfigArgs() {
-  return MERGE_CONFIG.flatMap(([k, v]) => ["-c", `${k}=${v}`]);
-}
-var GITATTRIBUTES_HEADER = "# Written by project-memory: append-only memory logs merge by keeping both sides.";
-function gitAttributesText() {
-  const lines = [
-    GITATTRIBUTES_HEADER,
-    "# Run `project-memory doctor --fix` after a merge; see `project-memory sync`.",
-    ...UNION_MERGED.map((p) => `${p} merge=union`),
-    ...UNION_MERGED_JSON.map((p) => `${p} merge=union`),
-    ...UNION_MERGED_DERIVED.map((p) => `${p} merge=union`)
-  ];
-  return `${lines.join("\n")}
-`;
-}
-var IGNORED = ["_index.yaml", "_projects-index.json", "_refs-index.json", ".index/", ".locks/", ".journal/", ".history/", "_trash/", "*.pm-tmp"];
-function gitIgnoreText() {
-  return `# Written by project-memory: derived and machine-private files are never committed.
-${IGNORED.join("\n")}
-`;
-}
-
-// server/src/services/sync.ts
 var PUSH_ATTEMPTS = 3;
 function firstLine(r) {
   return (r.stderr || r.stdout).split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find(Boolean) ?? `git exited with ${r.code}`;

@@ -5,16 +5,20 @@ import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
 import "./chunk-services-prepare.js";
+import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
+import "./chunk-core-budgets.js";
+import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-memory-md.js";
+import "./chunk-services-core-files-init.js";
+import "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
-import "./chunk-core-markdown-blocks.js";
+import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import {

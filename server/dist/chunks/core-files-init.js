@@ -4,15 +4,9 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   createMissingCoreFiles
 } from "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-project-files.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";

@@ -12,15 +12,13 @@ import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";
 import {
-  budgetNotes
-} from "./chunk-core-budgets.js";
-import {
   formatPrecheck,
   precheckFile
 } from "./chunk-services-precheck.js";
 import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import "./chunk-services-project-json.js";
+import {
+  budgetNotes
+} from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
@@ -30,14 +28,10 @@ import {
   boundProject,
   isInBoundRepo,
   isMemoryPath
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";

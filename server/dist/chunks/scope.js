@@ -8,11 +8,11 @@ import {
   isMemoryPath,
   knownProjectsSentence,
   memoryWrittenSince,
+  projectForCwd,
   projectForPath,
   resolveProjectScope,
   resolveScope
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
@@ -25,6 +25,7 @@ export {
   isMemoryPath,
   knownProjectsSentence,
   memoryWrittenSince,
+  projectForCwd,
   projectForPath,
   resolveProjectScope,
   resolveScope

@@ -8,10 +8,8 @@ import {
   searchMemory
 } from "./chunk-services-search-ranked.js";
 import {
-  diagnose,
-  walkFiles
+  diagnose
 } from "./chunk-core-team-merge-repair.js";
-import "./chunk-services-sessions.js";
 import {
   readFile
 } from "./chunk-core-closest-passage.js";
@@ -23,11 +21,6 @@ import {
   unifiedDiff
 } from "./chunk-core-history-diff.js";
 import {
-  companyNamesFor,
-  loadPeople
-} from "./chunk-core-people-md.js";
-import "./chunk-core-budgets.js";
-import {
   buildProjectContext,
   consolidationReasons,
   contextBudgetFromEnv
@@ -35,33 +28,27 @@ import {
 import {
   precheckFile
 } from "./chunk-services-precheck.js";
-import {
-  listProjects
-} from "./chunk-core-yaml-edit.js";
-import "./chunk-services-decisions.js";
 import "./chunk-picomatch-index.js";
-import "./chunk-services-repo-paths.js";
-import {
-  thresholdsOf
-} from "./chunk-services-project-json.js";
 import {
   CONSOLIDATION_LOG,
   CONSOLIDATION_LOG_HEADER
 } from "./chunk-core-consolidate-report.js";
 import "./chunk-storage-draft.js";
-import "./chunk-services-core-files.js";
-import "./chunk-services-core-files-init.js";
-import "./chunk-services-core-files-missing.js";
-import "./chunk-core-decision-rules.js";
 import {
-  parseSessionFile
-} from "./chunk-core-sessions.js";
-import "./chunk-core-ranked-analyze.js";
+  companyNamesFor,
+  listProjects,
+  loadPeople,
+  walkFiles
+} from "./chunk-core-decision-rules.js";
 import {
   exactText,
+  parseSessionFile,
   readLastJournal,
   readPendingJournal
 } from "./chunk-core-folder-manifest.js";
+import {
+  thresholdsOf
+} from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
 import "./chunk-core-limits.js";
 import {
@@ -73,23 +60,16 @@ import {
 import "./chunk-core-env.js";
 import {
   resolveScope
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
+import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-storage-update-text.js";
 import {
-  parseDecisions
-} from "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import {
-  normaliseDecisionId
-} from "./chunk-core-decisions-scan.js";
-import {
+  normaliseDecisionId,
+  parseDecisions,
   todayOf
-} from "./chunk-core-markdown-blocks.js";
+} from "./chunk-core-decision-edits.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";

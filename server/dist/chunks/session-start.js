@@ -19,9 +19,6 @@ import {
   buildProjectContext,
   contextBudgetFromEnv
 } from "./chunk-core-context-budget.js";
-import {
-  missingCoreFiles
-} from "./chunk-services-core-files-missing.js";
 import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
@@ -31,18 +28,13 @@ import {
 } from "./chunk-core-env.js";
 import {
   boundProject
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
-import "./chunk-core-project-files.js";
 import {
-  isSessionFileName
+  isSessionFileName,
+  missingCoreFiles
 } from "./chunk-core-file-rules.js";
-import "./chunk-core-memory-md.js";
 import "./chunk-core-decision-edits.js";
-import "./chunk-core-thresholds.js";
-import "./chunk-core-decisions-scan.js";
-import "./chunk-core-markdown-blocks.js";
 import {
   today
 } from "./chunk-core-dates.js";

@@ -17,8 +17,7 @@ import {
 import {
   boundProject,
   memoryWrittenSince
-} from "./chunk-services-scope.js";
-import "./chunk-core-project-meta.js";
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";

@@ -139,7 +139,7 @@ function fullFileHint(rel) {
 
 // server/src/storage/containment.ts
 import fs2 from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 
 // server/src/storage/environment.ts
 import fs from "node:fs";
@@ -159,10 +159,54 @@ var PROC_FD = (() => {
   }
 })();
 
+// server/src/storage/mounts.ts
+import path from "node:path";
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function mountedAbs(rootDir, rel) {
+  const m = splitMounted(rootDir, rel);
+  if (m) return path.join(m.dir, ...m.rest);
+  return rel ? path.join(rootDir, rel) : rootDir;
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
 // server/src/storage/containment.ts
 function isInside(rootDir, candidate) {
-  const rel = path.relative(rootDir, candidate);
-  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
@@ -188,15 +232,15 @@ function throughLink(shown, linkRel, isLeaf) {
   );
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path.join(current, part);
+    const next = path2.join(current, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -227,7 +271,7 @@ function assertDescriptorAt(fd, abs, shown) {
   }
 }
 function descriptorIsAt(fd, abs) {
-  const expected = path.resolve(abs);
+  const expected = path2.resolve(abs);
   if (PROC_FD) {
     const real = descriptorPath(fd);
     if (real !== null) return real === expected || real === `${expected} (deleted)`;
@@ -303,7 +347,7 @@ function writtenDuringReplace(fd, expected) {
 
 // server/src/storage/fs-safe.ts
 import fs7 from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // server/src/storage/lazy-crypto.ts
 import { createRequire as createRequire2 } from "node:module";
@@ -315,12 +359,12 @@ function nodeCrypto() {
 
 // server/src/storage/anchored-dir.ts
 import fs4 from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 function outsideFolder(shown) {
   return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
 }
-function openAnchoredDir(rootDir, absDir, shown = path2.relative(rootDir, absDir) || ".") {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
     fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
@@ -360,7 +404,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path2.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -387,7 +431,7 @@ function removeTreeAnchored(rootDir, absDir) {
   if (!dir) return;
   try {
     for (const ent of fs4.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path2.join(absDir, ent.name));
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
       else fs4.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
@@ -396,14 +440,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path2.dirname(absDir));
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs4.rmdirSync(entryOf(parent, path2.basename(absDir)));
+    fs4.rmdirSync(entryOf(parent, path3.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -412,7 +456,7 @@ function removeTreeAnchored(rootDir, absDir) {
 
 // server/src/storage/replace.ts
 import fs5 from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
@@ -453,7 +497,7 @@ function removeExpected(dir, leaf, expected, shown) {
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path3.basename(tempNameFor(leaf)));
+  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
   const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
@@ -532,7 +576,7 @@ function moveNoReplace(from, to) {
 
 // server/src/storage/case-twins.ts
 import fs6 from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
@@ -564,7 +608,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path4.join(cur, part))) {
+    if (!present(path5.join(cur, part))) {
       let names;
       try {
         names = fs6.readdirSync(cur).sort();
@@ -586,7 +630,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path4.join(cur, name);
+    cur = path5.join(cur, name);
   }
   return out;
 }
@@ -665,7 +709,7 @@ function startsWithBom(abs) {
   }
 }
 function ensureDirContained(rootDir, dir) {
-  if (!isInside(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
   const missing = [];
   let cur = dir;
   for (; ; ) {
@@ -677,20 +721,20 @@ function ensureDirContained(rootDir, dir) {
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path5.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    const parent = path6.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path5.dirname(d), path5.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path5.basename(d), path5.relative(rootDir, d));
-          fs7.mkdirSync(entryOf(parent, path5.basename(d)));
+          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
+          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path5.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -698,7 +742,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path5.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -707,10 +751,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path5.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs7.rmdirSync(entryOf(parent, path5.basename(d)));
+        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -719,11 +763,11 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function tempNameFor(abs) {
-  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
-  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path5.dirname(abs));
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -732,9 +776,9 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path5.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path5.basename(abs));
-    const tmp = entryOf(dir, path5.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
@@ -744,7 +788,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path5.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     let fd;
     try {
       fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
@@ -780,7 +824,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path5.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path6.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -791,16 +835,16 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path5.dirname(fromAbs),
+    path6.dirname(fromAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path5.dirname(toAbs), shown, (dst) => {
-      const from = entryOf(src, path5.basename(fromAbs));
-      const to = entryOf(dst, path5.basename(toAbs));
+    (src) => withAnchoredDir(rootDir, path6.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path6.basename(fromAbs));
+      const to = entryOf(dst, path6.basename(toAbs));
       const st = fs7.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path5.basename(toAbs), shown);
+      if (exclusive) assertNoCaseTwin(dst, path6.basename(toAbs), shown);
       try {
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs7.renameSync(from, to);
       } catch (e) {
@@ -820,13 +864,13 @@ function lstatOrNull2(p) {
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path5.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path5.basename(abs));
+    const leaf = entryOf(dir, path6.basename(abs));
     if (expected === void 0) fs7.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
@@ -868,7 +912,7 @@ function walkOwnTempFiles(dir, visit) {
       const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path5.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -909,11 +953,11 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 // server/src/storage/root.ts
 import fs10 from "node:fs";
 import os from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // server/src/storage/lock.ts
 import fs8 from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -922,7 +966,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path6.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -1065,7 +1109,7 @@ function withLock(rootDir, key, fn) {
 
 // server/src/storage/history-store.ts
 import fs9 from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 import { createRequire as createRequire3 } from "node:module";
 
 // server/src/core/history.ts
@@ -1106,11 +1150,11 @@ function parseLog(text) {
   }
   return out;
 }
-function versionsOf(entries, path9) {
+function versionsOf(entries, path12) {
   const out = [];
   let last;
   for (const e of entries) {
-    if (e.path !== path9) continue;
+    if (e.path !== path12) continue;
     if (e.prev !== null && e.prev !== last) {
       out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
     }
@@ -1222,10 +1266,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path7.join(rootDir, HISTORY_DIR, slug);
+  return path8.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path7.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path8.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -1239,10 +1283,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path7.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path7.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -1285,7 +1329,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path7.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -1364,7 +1408,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path7.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path8.join(scopeDir(rootDir, slug), "retained");
   try {
     if (logSize <= MAX_LOG_BYTES && now - fs9.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
@@ -1397,7 +1441,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs9.lstatSync(path7.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs9.lstatSync(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -1441,7 +1485,7 @@ function readFrom(fd, offset) {
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path7.join(scopeDir(rootDir, slug), "objects");
+  const base = path8.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
@@ -1452,7 +1496,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path7.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path8.join(base, shard));
     if (!dir) continue;
     try {
       for (const name of fs9.readdirSync(dir.via)) {
@@ -1562,9 +1606,9 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path8.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path9.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path8.resolve(chosen);
+  return path9.resolve(chosen);
 }
 function revisionOf(text) {
   return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
@@ -1611,12 +1655,30 @@ var MemoryRoot = class _MemoryRoot {
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel) {
     const parts = parseMemoryPath(rel);
+    const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
-      let at = this.dir;
-      for (const part of parts) this.tracked.add(at = path8.join(at, part));
+      let at = m ? m.dir : this.dir;
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path9.join(at, part));
     }
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
+  }
+  /**
+   * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+   * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+   */
+  mount(slug, dir) {
+    registerMount(this.dir, slug, dir);
+  }
+  unmount(slug) {
+    unregisterMount(this.dir, slug);
+  }
+  mountedDir(slug) {
+    return mountOf(this.dir, slug);
+  }
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs() {
+    return [...mountsOf(this.dir).keys()];
   }
   abs(rel) {
     return this.resolve(rel).abs;
@@ -1682,11 +1744,303 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
+// server/src/core/display.ts
+function quoteForMessage(value, max = 80) {
+  const codePoints = Array.from(value);
+  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
+  return JSON.stringify(cut);
+}
+function clipLine(line, max = 160) {
+  const codePoints = Array.from(line);
+  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
+}
+
+// server/src/core/slug.ts
+var MAX_SLUG_LENGTH = 64;
+var MAX_FILENAME_LENGTH = 255;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var EXTENSION = /^[a-z0-9]+$/;
+var TRANSLITERATION = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i",
+  \u0127: "h",
+  \u0167: "t"
+};
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+function toKebabCase(name) {
+  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
+  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
+}
+function slugify(name) {
+  const slug = toKebabCase(name);
+  if (slug === "") {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
+      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
+    );
+  }
+  return slug;
+}
+function assertSlug(slug, field) {
+  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
+  const suggestion = toKebabCase(slug);
+  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
+  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
+  throw new MemoryError("INVALID_INPUT", rule, hint);
+}
+function assertFilename(basename) {
+  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
+      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
+    );
+  }
+  if (basename.length > MAX_FILENAME_LENGTH) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
+      "Use a shorter kebab-case name."
+    );
+  }
+  if (basename.startsWith("_")) return basename;
+  const dot = basename.lastIndexOf(".");
+  const stem = dot === -1 ? basename : basename.slice(0, dot);
+  const extension = dot === -1 ? null : basename.slice(dot + 1);
+  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
+  const suggestedStem = toKebabCase(stem);
+  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
+  throw new MemoryError(
+    "INVALID_PATH",
+    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
+    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
+  );
+}
+
+// server/src/storage/shared-repo.ts
+import { execFileSync } from "node:child_process";
+import fs11 from "node:fs";
+import path10 from "node:path";
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs11.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function gitTopLevel(cwd) {
+  const out = git(cwd, ["rev-parse", "--show-toplevel"]);
+  return out ? realOrSelf(out) : null;
+}
+function realOrSelf(p) {
+  try {
+    return fs11.realpathSync(p);
+  } catch {
+    return path10.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path10.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path10.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path10.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path10.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path10.resolve(place.top, common));
+  return path10.basename(abs) === ".git" ? path10.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path10.join(main, path10.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path10.isAbsolute(dir) || path10.normalize(dir) !== dir || path10.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path10.dirname(dir);
+  if (!lstat(path10.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs11.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path10.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path10.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path10.relative(dir, p)}, which is not a regular file`);
+      else if (fs11.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path10.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs11.openSync(path10.join(dir, "_meta.yaml"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs11.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path10.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs11.openSync(pointerPath(rootDir, slug), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs11.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path10.isAbsolute(o.dir) || path10.normalize(o.dir) !== o.dir || path10.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path10.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function removePointer(rootDir, slug) {
+  fs11.unlinkSync(pointerPath(rootDir, slug));
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs11.readdirSync(path10.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/services/shared-attach.ts
+import path11 from "node:path";
+function mountPointers(root) {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue;
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+    }
+  }
+}
+function attachShared(root, cwd) {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path11.join(root.dir, "projects", slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isRealDir(path11.join(main, SHARED_DIR)) ? path11.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path11.dirname(dir) }, problem: null };
+}
+
 // server/src/services/open.ts
 function openWorkspace(opts = {}) {
   const env = opts.env ?? currentEnv();
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd(), now: opts.now ?? (() => /* @__PURE__ */ new Date()) };
+  const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
+  let root;
+  try {
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  } catch (e) {
+    if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+  }
+  const attached = attachShared(root, cwd);
+  return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };
 }
 
 // server/src/core/dates.ts
@@ -2317,91 +2671,6 @@ function appendDecision(text, rendered) {
   return appendBlock(text, rendered);
 }
 
-// server/src/core/display.ts
-function quoteForMessage(value, max = 80) {
-  const codePoints = Array.from(value);
-  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
-  return JSON.stringify(cut);
-}
-function clipLine(line, max = 160) {
-  const codePoints = Array.from(line);
-  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
-}
-
-// server/src/core/slug.ts
-var MAX_SLUG_LENGTH = 64;
-var MAX_FILENAME_LENGTH = 255;
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-var EXTENSION = /^[a-z0-9]+$/;
-var TRANSLITERATION = {
-  \u00DF: "ss",
-  \u00E6: "ae",
-  \u0153: "oe",
-  \u00F8: "o",
-  \u0142: "l",
-  \u0111: "d",
-  \u00F0: "d",
-  \u00FE: "th",
-  \u0131: "i",
-  \u0127: "h",
-  \u0167: "t"
-};
-function isKebabCase(s) {
-  return KEBAB_CASE.test(s);
-}
-function toKebabCase(name) {
-  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
-  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
-}
-function slugify(name) {
-  const slug = toKebabCase(name);
-  if (slug === "") {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
-      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
-    );
-  }
-  return slug;
-}
-function assertSlug(slug, field) {
-  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
-  const suggestion = toKebabCase(slug);
-  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
-  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
-  throw new MemoryError("INVALID_INPUT", rule, hint);
-}
-function assertFilename(basename) {
-  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
-      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
-    );
-  }
-  if (basename.length > MAX_FILENAME_LENGTH) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
-      "Use a shorter kebab-case name."
-    );
-  }
-  if (basename.startsWith("_")) return basename;
-  const dot = basename.lastIndexOf(".");
-  const stem = dot === -1 ? basename : basename.slice(0, dot);
-  const extension = dot === -1 ? null : basename.slice(dot + 1);
-  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
-  const suggestedStem = toKebabCase(stem);
-  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
-  throw new MemoryError(
-    "INVALID_PATH",
-    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
-    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
-  );
-}
-
 // server/src/core/project-meta.ts
 var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
 var PROJECT_TYPES = ["client", "internal", "research", "personal"];
@@ -2677,6 +2946,8 @@ export {
   assertMaxItems,
   tooLargeError,
   currentEnv,
+  mountsOf,
+  mountedAbs,
   isInside,
   resolveContained,
   descriptorPath,
@@ -2701,6 +2972,23 @@ export {
   readObject,
   readEntries,
   revisionOf,
+  quoteForMessage,
+  clipLine,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename,
+  SHARED_DIR,
+  gitTopLevel,
+  findRepoPlace,
+  placeInMainWorktree,
+  checkSharedFolder,
+  sharedNameOf,
+  POINTER_NAME,
+  pointerPath,
+  readPointer,
+  removePointer,
+  renderPointer,
   openWorkspace,
   isIsoDate,
   leadingDate,
@@ -2744,12 +3032,6 @@ export {
   renderDecision,
   renderDecisionStub,
   appendDecision,
-  quoteForMessage,
-  clipLine,
-  isKebabCase,
-  slugify,
-  assertSlug,
-  assertFilename,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   validateMeta,

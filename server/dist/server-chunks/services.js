@@ -14,8 +14,10 @@ import {
   META_HEADER,
   MIN_CONTEXT_CHARS,
   MemoryError,
+  POINTER_NAME,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  SHARED_DIR,
   StaleVersionError,
   TEMP_SUFFIX,
   appendBlock,
@@ -29,6 +31,7 @@ import {
   assertSlug,
   assertTitle,
   atxHeadingOf,
+  checkSharedFolder,
   classify,
   classifyLines,
   clipLine,
@@ -45,9 +48,11 @@ import {
   fenceTracker,
   fieldKey,
   findProjectByKey,
+  findRepoPlace,
   firstDateIn,
   formatDecisionId,
   frontMatterLineCount,
+  gitTopLevel,
   hiddenReason,
   indexEntryFor,
   indexLacksIds,
@@ -63,6 +68,8 @@ import {
   lineCount,
   lineEnding,
   listAnchored,
+  mountedAbs,
+  mountsOf,
   moveContained,
   nameKey,
   nestAtxHeadings,
@@ -76,22 +83,28 @@ import {
   parseDecisions,
   parseMemoryPath,
   pickVersion,
+  placeInMainWorktree,
+  pointerPath,
   preferredEol,
   quoteForMessage,
   readEntries,
   readObject,
+  readPointer,
   readTextContained,
   readThresholds,
   removeContained,
+  removePointer,
   removeTreeAnchored,
   renderDecision,
   renderDecisionStub,
+  renderPointer,
   replaceDecisionEntries,
   reservedReason,
   resolveContained,
   revisionOf,
   scan,
   setDecisionFieldsMany,
+  sharedNameOf,
   slugify,
   spellAsOnDisk,
   splitLinesKeepEnds,
@@ -188,17 +201,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path17) {
-      const ctrl = callVisitor(key, node, visitor, path17);
+    function visit_(key, node, visitor, path18) {
+      const ctrl = callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visit_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path17);
+            const ci = visit_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -209,13 +222,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = visit_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path17);
+          const cv = visit_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -236,17 +249,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path17) {
-      const ctrl = await callVisitor(key, node, visitor, path17);
+    async function visitAsync_(key, node, visitor, path18) {
+      const ctrl = await callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visitAsync_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path17);
+            const ci = await visitAsync_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -257,13 +270,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path17);
+          const cv = await visitAsync_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -290,23 +303,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path17) {
+    function callVisitor(key, node, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key, node, path17);
+        return visitor(key, node, path18);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path17);
+        return visitor.Map?.(key, node, path18);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path17);
+        return visitor.Seq?.(key, node, path18);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path17);
+        return visitor.Pair?.(key, node, path18);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path17);
+        return visitor.Scalar?.(key, node, path18);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path17);
+        return visitor.Alias?.(key, node, path18);
       return void 0;
     }
-    function replaceNode(key, path17, node) {
-      const parent = path17[path17.length - 1];
+    function replaceNode(key, path18, node) {
+      const parent = path18[path18.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -918,10 +931,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path17, value) {
+    function collectionFromPath(schema, path18, value) {
       let v = value;
-      for (let i = path17.length - 1; i >= 0; --i) {
-        const k = path17[i];
+      for (let i = path18.length - 1; i >= 0; --i) {
+        const k = path18[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -940,7 +953,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -970,11 +983,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path17, value) {
-        if (isEmptyPath(path17))
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
           this.add(value);
         else {
-          const [key, ...rest] = path17;
+          const [key, ...rest] = path18;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -988,8 +1001,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        const [key, ...rest] = path17;
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1003,8 +1016,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        const [key, ...rest] = path17;
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1022,8 +1035,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path17) {
-        const [key, ...rest] = path17;
+      hasIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1033,8 +1046,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        const [key, ...rest] = path17;
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3549,9 +3562,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path17, value) {
+      addIn(path18, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path17, value);
+          this.contents.addIn(path18, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3626,14 +3639,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        if (Collection.isEmptyPath(path17)) {
+      deleteIn(path18) {
+        if (Collection.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3648,10 +3661,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        if (Collection.isEmptyPath(path17))
+      getIn(path18, keepScalar) {
+        if (Collection.isEmptyPath(path18))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3662,10 +3675,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path17) {
-        if (Collection.isEmptyPath(path17))
+      hasIn(path18) {
+        if (Collection.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3682,13 +3695,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        if (Collection.isEmptyPath(path17)) {
+      setIn(path18, value) {
+        if (Collection.isEmptyPath(path18)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path17, value);
+          this.contents.setIn(path18, value);
         }
       }
       /**
@@ -5649,9 +5662,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path17) => {
+    visit2.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field, index] of path17) {
+      for (const [field, index] of path18) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5660,23 +5673,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path17) => {
-      const parent = visit2.itemAtPath(cst, path17.slice(0, -1));
-      const field = path17[path17.length - 1][0];
+    visit2.parentCollection = (cst, path18) => {
+      const parent = visit2.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path17, item, visitor) {
-      let ctrl = visitor(item, path17);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path17.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5687,10 +5700,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path17);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6992,14 +7005,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs11 = this.flowScalar(this.type);
+              const fs12 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs11, sep: [] });
+                map.items.push({ start, key: fs12, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs11);
+                this.stack.push(fs12);
               } else {
-                Object.assign(it, { key: fs11, sep: [] });
+                Object.assign(it, { key: fs12, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7127,13 +7140,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs11 = this.flowScalar(this.type);
+              const fs12 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs11, sep: [] });
+                fc.items.push({ start: [], key: fs12, sep: [] });
               else if (it.sep)
-                this.stack.push(fs11);
+                this.stack.push(fs12);
               else
-                Object.assign(it, { key: fs11, sep: [] });
+                Object.assign(it, { key: fs12, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -10825,7 +10838,7 @@ var require_parse = __commonJS({
 var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
-    var fs11 = __require("fs");
+    var fs12 = __require("fs");
     var sections = require_section_matter();
     var defaults = require_defaults();
     var stringify2 = require_stringify2();
@@ -10909,7 +10922,7 @@ var require_gray_matter = __commonJS({
       return stringify2(file, data, options2);
     };
     matter2.read = function(filepath, options2) {
-      const str3 = fs11.readFileSync(filepath, "utf8");
+      const str3 = fs12.readFileSync(filepath, "utf8");
       const file = matter2(str3, options2);
       file.path = filepath;
       return file;
@@ -12652,8 +12665,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path17, { windows } = {}) => {
-      const segs = path17.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path18, { windows } = {}) => {
+      const segs = path18.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -14304,7 +14317,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path17, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path17] = [...out.derivedJsonKeys[path17] ?? [], ...keys];
+    for (const [path18, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path18] = [...out.derivedJsonKeys[path18] ?? [], ...keys];
   }
   return out;
 }
@@ -14318,7 +14331,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path17, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path18, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -14334,24 +14347,24 @@ function flattenJson(path17, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path17}:`, value, 0);
+  walk(`${path18}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path17 of Object.keys(files).sort()) {
-    const text = files[path17];
+  for (const path18 of Object.keys(files).sort()) {
+    const text = files[path18];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path17);
+        set.add(path18);
         forPath.set(key, set);
       }
     };
-    if (path17.endsWith(".json")) {
+    if (path18.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path17, parsed.value, new Set(derived[path17] ?? []), record, markFilled);
+        flattenJson(path18, parsed.value, new Set(derived[path18] ?? []), record, markFilled);
         continue;
       }
     }
@@ -14788,8 +14801,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path17, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path17, appendBlocks(files.get(path17) ?? archiveHeader(ym), blocks));
+  for (const [path18, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path18, appendBlocks(files.get(path18) ?? archiveHeader(ym), blocks));
   }
   report2.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -15198,12 +15211,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path17 of paths) {
-    const m = SESSION_PATH.exec(path17);
+  for (const path18 of paths) {
+    const m = SESSION_PATH.exec(path18);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path17, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path18, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -15271,7 +15284,7 @@ function sessionsPass(files, thresholds) {
     report2.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report2.duplicateOutcomesDropped += dropped;
   }
-  for (const [path17, archive] of archives) result.writes.set(path17, appendBlocks(archive.base, archive.blocks));
+  for (const [path18, archive] of archives) result.writes.set(path18, appendBlocks(archive.base, archive.blocks));
   report2.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -15281,17 +15294,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path17) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path17} is missing.` } };
+function parseObject(text, path18) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path18} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path17} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path18} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path17} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path18} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -15444,8 +15457,8 @@ function planConsolidation(snapshot2, now, options2 = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path17, content] of pass.writes) state.set(path17, content);
-    for (const path17 of pass.deletes) state.delete(path17);
+    for (const [path18, content] of pass.writes) state.set(path18, content);
+    for (const path18 of pass.deletes) state.delete(path18);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -15471,7 +15484,7 @@ function planConsolidation(snapshot2, now, options2 = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path17, content] of b) if (a.get(path17) !== content) return true;
+  for (const [path18, content] of b) if (a.get(path18) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -15817,12 +15830,28 @@ function renderProjectsIndex(index) {
 }
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
   }
+  return withMounts(root, index);
+}
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path2.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path2.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+    }
+  }
+  return { projects };
 }
 function projectsIndexIsStale(root) {
   let indexMtime;
@@ -15835,7 +15864,7 @@ function projectsIndexIsStale(root) {
   for (const d of listAnchored(root.dir, path2.join(root.dir, "projects"))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs2.lstatSync(path2.join(root.dir, "projects", d.name, "_meta.yaml")).mtimeMs > indexMtime) return true;
+      if (fs2.lstatSync(path2.join(mountedAbs(root.dir, `projects/${d.name}`), "_meta.yaml")).mtimeMs > indexMtime) return true;
     } catch {
     }
   }
@@ -15943,31 +15972,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path17, ancestors) {
+function plainData(value, path18, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path18} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path18} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path18} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path17}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path17}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path18}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path18}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path18} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path17} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path18} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path17}.${key}`, ancestors);
+      out[key] = plainData(item, `${path18}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -16657,7 +16686,7 @@ var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-function analyzeDocument(path17, text) {
+function analyzeDocument(path18, text) {
   const frequencies = /* @__PURE__ */ new Map();
   let length = 0;
   const add2 = (weight) => (term) => {
@@ -16668,7 +16697,7 @@ function analyzeDocument(path17, text) {
   const addHeading = add2(FIELD_WEIGHTS.heading);
   const addTag = add2(FIELD_WEIGHTS.tag);
   const addBody = add2(FIELD_WEIGHTS.body);
-  forEachTerm(foldCase(fileStem(path17)), addTitle);
+  forEachTerm(foldCase(fileStem(path18)), addTitle);
   const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
@@ -16695,8 +16724,8 @@ function analyzeDocument(path17, text) {
   }
   return { frequencies, length };
 }
-function fileStem(path17) {
-  const base = path17.slice(path17.lastIndexOf("/") + 1);
+function fileStem(path18) {
+  const base = path18.slice(path18.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
   return (dot > 0 ? base.slice(0, dot) : base).replace(/[-_]+/g, " ");
 }
@@ -16789,12 +16818,12 @@ function compactPostings(index) {
   index.postings = freezePostings(index.postings, index.docs.length);
   index.docTerms = void 0;
 }
-function addOrReplaceDocument(index, path17, text, mtimeMs, size) {
-  removeDocument(index, path17);
-  const { frequencies, length } = analyzeDocument(path17, text);
+function addOrReplaceDocument(index, path18, text, mtimeMs, size) {
+  removeDocument(index, path18);
+  const { frequencies, length } = analyzeDocument(path18, text);
   const id = index.freeIds.pop() ?? index.docs.length;
-  index.docs[id] = { path: path17, mtimeMs, size, length };
-  index.idByPath.set(path17, id);
+  index.docs[id] = { path: path18, mtimeMs, size, length };
+  index.idByPath.set(path18, id);
   index.docCount++;
   index.totalLength += length;
   const termIds = [];
@@ -16805,8 +16834,8 @@ function addOrReplaceDocument(index, path17, text, mtimeMs, size) {
   }
   if (index.docTerms) index.docTerms[id] = termIds;
 }
-function removeDocument(index, path17) {
-  const id = index.idByPath.get(path17);
+function removeDocument(index, path18) {
+  const id = index.idByPath.get(path18);
   if (id === void 0) return false;
   const doc = index.docs[id];
   const docTerms = ensureDocTerms(index);
@@ -16820,7 +16849,7 @@ function removeDocument(index, path17) {
   docTerms[id] = void 0;
   index.docs[id] = void 0;
   index.freeIds.push(id);
-  index.idByPath.delete(path17);
+  index.idByPath.delete(path18);
   index.docCount--;
   index.totalLength -= doc?.length ?? 0;
   return true;
@@ -16849,7 +16878,7 @@ function staleEntries(index, currentFiles) {
     if (!doc || doc.mtimeMs !== f.mtimeMs || doc.size !== f.size) changed.push(f.path);
   }
   const removed = [];
-  for (const path17 of index.idByPath.keys()) if (!seen.has(path17)) removed.push(path17);
+  for (const path18 of index.idByPath.keys()) if (!seen.has(path18)) removed.push(path18);
   return { changed: changed.sort(compareStrings), removed: removed.sort(compareStrings) };
 }
 function estimateIndexBytes(index) {
@@ -17044,12 +17073,12 @@ function deserializeIndex(text) {
   let totalLength = 0;
   for (const d of rawDocs) {
     if (!Array.isArray(d) || d.length !== 4) return void 0;
-    const [path17, mtimeMs, size, length] = d;
-    if (typeof path17 !== "string" || idByPath.has(path17) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
+    const [path18, mtimeMs, size, length] = d;
+    if (typeof path18 !== "string" || idByPath.has(path18) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
       return void 0;
     }
-    idByPath.set(path17, docs.length);
-    docs.push({ path: path17, mtimeMs, size, length });
+    idByPath.set(path18, docs.length);
+    docs.push({ path: path18, mtimeMs, size, length });
     totalLength += length;
   }
   const lists = [];
@@ -17113,7 +17142,7 @@ function eligible(st) {
 }
 function listScopeFiles(rootDir, scopeDir) {
   const out = [];
-  const base = path3.join(rootDir, scopeDir);
+  const base = mountedAbs(rootDir, scopeDir);
   const walk = (prefix, dirAbs) => {
     const entries = listAnchored(rootDir, dirAbs);
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -17149,7 +17178,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs3.lstatSync(path3.join(rootDir, scopeDir, rel));
+    const st = fs3.lstatSync(path3.join(mountedAbs(rootDir, scopeDir), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
   } catch {
     return void 0;
@@ -17184,14 +17213,14 @@ function readFileBytes(_rootDir, abs) {
   }
 }
 function scopeFileAbs(rootDir, scopeDir, rel) {
-  return path3.join(rootDir, scopeDir, rel);
+  return path3.join(mountedAbs(rootDir, scopeDir), rel);
 }
 
 // server/src/storage/ranked-store.ts
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 function rankedIndexPath(rootDir, scopeDir) {
-  return path4.join(rootDir, scopeDir, RANKED_INDEX_REL);
+  return path4.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
 }
 function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
@@ -17580,7 +17609,7 @@ var SUBSTRING_CACHE_REL = ".index/substring.bin";
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 function substringCachePath(rootDir, scopeDir) {
-  return path5.join(rootDir, scopeDir, SUBSTRING_CACHE_REL);
+  return path5.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
 }
 function versionOf(st) {
   return `${st.ino}:${st.size}:${st.mtimeMs}`;
@@ -17934,6 +17963,12 @@ function projectForPath(index, dir) {
   }
   return best;
 }
+function projectForCwd(index, dir) {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
 function containsPath(base, target) {
   const normal = base.length > 1 && base.endsWith(path6.sep) ? base.slice(0, -1) : base;
   if (normal.includes(`${path6.sep}.`) || normal.includes(`${path6.sep}${path6.sep}`)) return isInside(path6.resolve(base), target);
@@ -17956,7 +17991,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
-  const bound = projectForPath(index, ws.cwd);
+  const bound = projectForCwd(index, ws.cwd);
   if (bound) return scopeOf(bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
@@ -17977,12 +18012,12 @@ function resolveTarget(ws, project, rawPath) {
   }
   const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path17 = parts.join("/");
+  const path18 = parts.join("/");
   return {
     scope,
     parts,
-    path: path17,
-    rel: `${scope.dir}/${path17}`,
+    path: path18,
+    rel: `${scope.dir}/${path18}`,
     abs: r.abs,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true
@@ -18492,11 +18527,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path17) {
+function validateKnowledgeFrontmatter(data, path18) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path17} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path18} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -18505,7 +18540,7 @@ function validateKnowledgeFrontmatter(data, path17) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path17} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path18} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -18514,7 +18549,7 @@ function validateKnowledgeFrontmatter(data, path17) {
     if (!check(value)) {
       throw new MemoryError(
         "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path17} must be ${rule}, got ${describeValue(value)}.`,
+        `The front matter field "${field}" of ${path18} must be ${rule}, got ${describeValue(value)}.`,
         KNOWLEDGE_EXAMPLE
       );
     }
@@ -18537,14 +18572,14 @@ function secretError(field, found) {
     "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
   );
 }
-async function assertNoSecret(text, field, path17) {
+async function assertNoSecret(text, field, path18) {
   const { findSecret } = await import("./secrets.js");
-  const found = await findSecret(text, { path: path17 });
+  const found = await findSecret(text, { path: path18 });
   if (found) throw secretError(field, found);
 }
-async function assertNoNewSecret(before, after, field, path17) {
+async function assertNoNewSecret(before, after, field, path18) {
   const { findNewSecret } = await import("./secrets.js");
-  const found = await findNewSecret(before, after, { path: path17 });
+  const found = await findNewSecret(before, after, { path: path18 });
   if (found) throw secretError(field, found);
 }
 function stringsOf(value, name, out, depth = 0) {
@@ -18576,7 +18611,7 @@ var ScanFirst = class {
   before;
   after;
 };
-async function withSecretCheck(field, path17, write) {
+async function withSecretCheck(field, path18, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
   const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
@@ -18591,7 +18626,7 @@ async function withSecretCheck(field, path17, write) {
       return write(check);
     } catch (e) {
       if (!(e instanceof ScanFirst)) throw e;
-      await assertNoNewSecret(e.before, e.after, field, path17);
+      await assertNoNewSecret(e.before, e.after, field, path18);
       cleared.push([e.before, e.after]);
     }
   }
@@ -18898,9 +18933,25 @@ function randomIdTag() {
   for (let i = 0; i < 3; i++) tag += alphabet[bytes[i] % alphabet.length];
   return tag + String(2 + bytes[3] % 8);
 }
+function runGit(cwd, args, opts = {}) {
+  const r = spawnSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    timeout: opts.timeoutMs ?? 12e4,
+    // No credential or editor prompt may hang a hook or a CLI run waiting for a terminal.
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_EDITOR: "true", GIT_MERGE_AUTOEDIT: "no" },
+    stdio: ["ignore", "pipe", "pipe"]
+  });
+  if (r.error) {
+    if (r.error.code === "ENOENT") {
+      throw new MemoryError("NOT_FOUND", "git is not installed (no `git` command on the PATH), so the memory cannot be synced.", "Install git, then run the command again; everything else works without it.");
+    }
+    throw new MemoryError("IO", `git could not be run: ${r.error.message}.`, "Check that git works in a terminal, then try again.");
+  }
+  return { code: r.status ?? 1, stdout: r.stdout, stderr: r.stderr };
+}
 
 // server/src/services/decisions.ts
-import path10 from "node:path";
 function activeIds(entries) {
   return entries.filter((e) => e.status === "Active" && !e.stub).map((e) => e.id);
 }
@@ -18937,7 +18988,7 @@ async function addDecision(ws, input) {
   const date = todayOf(ws);
   assertDerivedWritable(ws, [rel]);
   const entryDate = input.date ?? date;
-  const tag = gitWorkTreeOf(path10.join(ws.root.dir, scope.dir)) ? randomIdTag() : void 0;
+  const tag = gitWorkTreeOf(ws.root.abs(scope.dir)) ? randomIdTag() : void 0;
   let outcome = { id: "", active: [] };
   updateText(ws.root, rel, (file) => {
     const current = file?.text ?? fillTemplate(TEMPLATE_FILES["decisions.md"], { name: scope.name, slug: scope.slug, date });
@@ -18975,7 +19026,7 @@ async function addDecision(ws, input) {
 
 // server/src/services/import.ts
 import os from "node:os";
-import path12 from "node:path";
+import path11 from "node:path";
 
 // server/src/core/budgets.ts
 var MEMORY_MD_HARD_MAX_LINES = 150;
@@ -19032,12 +19083,12 @@ var Targets = class {
   }
   current;
   map = /* @__PURE__ */ new Map();
-  get(scope, path17) {
-    const k = `${scope}:${path17}`;
+  get(scope, path18) {
+    const k = `${scope}:${path18}`;
     let w = this.map.get(k);
     if (!w) {
-      const before = this.current(scope, path17);
-      w = { scope, path: path17, before, after: before ?? "" };
+      const before = this.current(scope, path18);
+      w = { scope, path: path18, before, after: before ?? "" };
       this.map.set(k, w);
     }
     return w;
@@ -19391,7 +19442,7 @@ function classifyAutoMemory(dirName, rel) {
 
 // server/src/storage/import-source.ts
 import fs9 from "node:fs";
-import path11 from "node:path";
+import path10 from "node:path";
 var MAX_SOURCE_FILE_BYTES = 1024 * 1024;
 var MAX_SOURCE_FILES = 400;
 var MAX_DEPTH = 6;
@@ -19407,7 +19458,7 @@ function listSourceFiles(dir, accept, depth = MAX_DEPTH) {
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory() && level < depth) walk(path11.join(abs, e.name), childRel, level + 1);
+      if (e.isDirectory() && level < depth) walk(path10.join(abs, e.name), childRel, level + 1);
       else if (e.isFile() && accept(childRel)) {
         out.push(childRel);
         if (out.length > MAX_SOURCE_FILES) {
@@ -19429,7 +19480,7 @@ function isRealDir(abs) {
 function isRealDirChain(base, rel) {
   let at = base;
   for (const part of rel.split("/").filter(Boolean)) {
-    at = path11.join(at, part);
+    at = path10.join(at, part);
     if (!isRealDir(at)) return false;
   }
   return true;
@@ -20560,17 +20611,17 @@ var LOG = "archive/import-log.md";
 function collectSources(base, home) {
   const out = [];
   const add2 = (abs, c, from = base) => {
-    if (!c || !isRealDirChain(from, path12.relative(from, path12.dirname(abs)))) return;
+    if (!c || !isRealDirChain(from, path11.relative(from, path11.dirname(abs)))) return;
     const f = readSourceFile(abs);
     if (f && f.text.trim()) out.push({ ...c, text: f.text, sha256: f.sha256 });
   };
-  for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path12.join(base, rel), classifyRepoFile(rel));
+  for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path11.join(base, rel), classifyRepoFile(rel));
   for (const dir of SOURCE_DIRS) {
-    for (const rel of listSourceFiles(path12.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add2(path12.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+    for (const rel of listSourceFiles(path11.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add2(path11.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
   }
   const dirName = claudeProjectDirName(base);
-  const auto = path12.join(home, ".claude", "projects", dirName, "memory");
-  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add2(path12.join(auto, rel), classifyAutoMemory(dirName, rel), home);
+  const auto = path11.join(home, ".claude", "projects", dirName, "memory");
+  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add2(path11.join(auto, rel), classifyAutoMemory(dirName, rel), home);
   return out;
 }
 async function findSecrets(sources) {
@@ -20589,7 +20640,7 @@ async function findSecrets(sources) {
 }
 async function importMemory(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Imports");
-  const base = path12.resolve(ws.cwd, input.path ?? ".");
+  const base = path11.resolve(ws.cwd, input.path ?? ".");
   if (!isRealDir(base)) throw new MemoryError("NOT_FOUND", `${base} is not a folder.`, "Give the folder of the repository whose memory to import.");
   const sources = collectSources(base, input.home ?? os.homedir());
   const secrets = await findSecrets(sources);
@@ -20862,17 +20913,17 @@ async function unlinkPersonFromProject(ws, input) {
 
 // server/src/services/precheck.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import path13 from "node:path";
+import path12 from "node:path";
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path13.sep).join("/");
+  const file = repoRelative.split(path12.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path13.isAbsolute(pattern)) {
+    if (path12.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path13.relative(repo, pattern).split(path13.sep).join("/");
+      pattern = path12.relative(repo, pattern).split(path12.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -20925,7 +20976,7 @@ function formatPrecheck(r) {
 }
 
 // server/src/services/projects.ts
-import path15 from "node:path";
+import path14 from "node:path";
 import { randomUUID } from "node:crypto";
 
 // server/src/core/yaml-edit.ts
@@ -20967,15 +21018,15 @@ function setYamlMembers(text, changes) {
 }
 
 // server/src/storage/staging.ts
-import path14 from "node:path";
+import path13 from "node:path";
 import { randomBytes as randomBytes2 } from "node:crypto";
 function createFolderAtomically(root, targetRel, files, alreadyExists) {
   const target = root.resolve(targetRel);
   if (target.stat) throw alreadyExists();
-  const staging = path14.join(path14.dirname(target.abs), `.staging-${path14.basename(target.abs)}-${randomBytes2(6).toString("hex")}`);
+  const staging = path13.join(path13.dirname(target.abs), `.staging-${path13.basename(target.abs)}-${randomBytes2(6).toString("hex")}`);
   ensureDirContained(root.dir, staging);
   try {
-    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path14.join(staging, rel), text, rel);
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path13.join(staging, rel), text, rel);
     const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
     try {
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
@@ -21007,7 +21058,7 @@ function checkBindings(index, slug, aliases, paths) {
     if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
   }
   for (const p of paths) {
-    if (!path15.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    if (!path14.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
     if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
   }
@@ -21028,7 +21079,7 @@ async function createProject(ws, input) {
   if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
   if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
   const aliases = [...new Set(input.aliases ?? [])];
-  const paths = [...new Set((input.paths ?? []).map((p) => path15.resolve(p)))];
+  const paths = [...new Set((input.paths ?? []).map((p) => path14.resolve(p)))];
   const index = readProjectsIndex(root);
   checkBindings(index, slug, aliases, paths);
   const date = todayOf(ws);
@@ -21124,13 +21175,16 @@ function assertBindableFolder(abs) {
   throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
 }
 async function useProject(ws, project, repoPath = ws.cwd) {
-  if (!path15.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  if (!path14.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
   await assertNoSecretInFields({ path: repoPath });
-  const bound = path15.resolve(repoPath);
+  const bound = path14.resolve(repoPath);
   assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
+  if (ws.root.mountedDir(scope.slug) !== void 0) {
+    throw new MemoryError("INVALID_INPUT", `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, "Start the session inside the checkout (any subfolder works), or unshare the project first.");
+  }
   let movedFrom = null;
   for (const other of index.projects) {
     if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
@@ -21143,9 +21197,9 @@ async function useProject(ws, project, repoPath = ws.cwd) {
 }
 
 // server/src/services/walk.ts
-import path16 from "node:path";
+import path15 from "node:path";
 function walkFiles(rootDir, relDir, out = [], folders) {
-  const absDir = relDir ? path16.join(rootDir, relDir) : rootDir;
+  const absDir = mountedAbs(rootDir, relDir);
   const entries = listAnchored(rootDir, absDir);
   folders?.push(relDir);
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -21155,7 +21209,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
     if (ent.isDirectory()) {
       if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
-      out.push({ rel, abs: path16.join(absDir, ent.name) });
+      out.push({ rel, abs: path15.join(absDir, ent.name) });
     }
   }
   return out;
@@ -21489,6 +21543,205 @@ function formatHits(result) {
   return lines.join("\n");
 }
 
+// server/src/services/share.ts
+import path17 from "node:path";
+
+// server/src/core/team/merge-rules.ts
+var UNION_MERGED = ["decisions.md", "**/sessions/*.md", "**/updates/*.md", "**/correspondence/*.md", "**/archive/*.md"];
+var UNION_MERGED_JSON = ["manifest.json"];
+var UNION_MERGED_DERIVED = ["people.md", "companies.md"];
+var MERGE_CONFIG = [["merge.conflictStyle", "diff3"]];
+var GITATTRIBUTES_HEADER = "# Written by project-memory: append-only memory logs merge by keeping both sides.";
+function gitAttributesText() {
+  const lines = [
+    GITATTRIBUTES_HEADER,
+    "# Run `project-memory doctor --fix` after a merge; see `project-memory sync`.",
+    ...UNION_MERGED.map((p) => `${p} merge=union`),
+    ...UNION_MERGED_JSON.map((p) => `${p} merge=union`),
+    ...UNION_MERGED_DERIVED.map((p) => `${p} merge=union`)
+  ];
+  return `${lines.join("\n")}
+`;
+}
+var IGNORED = ["_index.yaml", "_projects-index.json", "_refs-index.json", ".index/", ".locks/", ".journal/", ".history/", "_trash/", "*.pm-tmp"];
+function gitIgnoreText() {
+  return `# Written by project-memory: derived and machine-private files are never committed.
+${IGNORED.join("\n")}
+`;
+}
+
+// server/src/services/shared-settle.ts
+function settleSharedProjects(ws) {
+  const settled = [];
+  for (const slug of ws.root.mountedSlugs()) {
+    const dir = `projects/${slug}`;
+    if (!ws.root.readText(`${dir}/_meta.yaml`)) continue;
+    const missing = PROJECT_FOLDERS.filter((f) => !ws.root.isDirectory(`${dir}/${f}`));
+    if (missing.length === 0 && ws.root.readText(`${dir}/_index.yaml`) !== null) continue;
+    for (const f of missing) ws.root.ensureDir(`${dir}/${f}`);
+    settled.push(slug);
+  }
+  if (settled.length) rebuildIndexes(ws);
+  return settled;
+}
+
+// server/src/storage/shared-move.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import fs11 from "node:fs";
+import path16 from "node:path";
+function pathExists(p) {
+  try {
+    fs11.lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readWholeFile(abs) {
+  return fs11.readFileSync(abs);
+}
+function sameFiles(dir, files) {
+  for (const [rel, bytes] of files) {
+    try {
+      const fd = fs11.openSync(path16.join(dir, rel), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+      try {
+        if (!fs11.readFileSync(fd).equals(bytes)) return false;
+      } finally {
+        fs11.closeSync(fd);
+      }
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+function stagingBeside(target) {
+  return path16.join(path16.dirname(target), `.${path16.basename(target)}.${randomBytes3(6).toString("hex")}${TEMP_SUFFIX}`);
+}
+function placeNewTree(target, files) {
+  const staging = stagingBeside(target);
+  try {
+    for (const [rel, bytes] of files) {
+      const abs = path16.join(staging, rel);
+      fs11.mkdirSync(path16.dirname(abs), { recursive: true });
+      const fd = fs11.openSync(abs, "wx");
+      try {
+        fs11.writeSync(fd, bytes);
+        fs11.fsyncSync(fd);
+      } finally {
+        fs11.closeSync(fd);
+      }
+    }
+    if (!sameFiles(staging, files)) throw new MemoryError("IO", `The copy in ${staging} does not read back as written.`, "Check the disk, then try again.");
+    fs11.renameSync(staging, target);
+  } finally {
+    fs11.rmSync(staging, { recursive: true, force: true });
+  }
+}
+function moveEntriesAside(from, to, keep) {
+  for (const name of fs11.readdirSync(from)) {
+    if (keep.includes(name)) continue;
+    fs11.mkdirSync(to, { recursive: true });
+    fs11.renameSync(path16.join(from, name), path16.join(to, name));
+  }
+}
+function removeTreeAside(dir) {
+  const aside = stagingBeside(dir);
+  fs11.renameSync(dir, aside);
+  fs11.rmSync(aside, { recursive: true, force: true });
+}
+
+// server/src/services/share.ts
+var TOP_FILES3 = /* @__PURE__ */ new Set([".gitignore", ".gitattributes"]);
+function repoTopFor(ws, repo) {
+  const from = path17.resolve(ws.cwd, repo ?? ".");
+  const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? findRepoPlace(from)?.top : null);
+  if (!top) throw new MemoryError("INVALID_INPUT", `${from} is not inside a git repository.`, "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.");
+  return top;
+}
+function ownFiles(ws, slug) {
+  const files = /* @__PURE__ */ new Map();
+  const base = path17.join(ws.root.dir, "projects", slug);
+  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
+    const rel = path17.relative(base, f.abs).split(path17.sep).join("/");
+    if (rel.split("/").some((p) => p === "_index.yaml")) continue;
+    files.set(rel, readWholeFile(f.abs));
+  }
+  return files;
+}
+function metaPaths(text) {
+  const o = parseYaml(text, "_meta.yaml");
+  return Array.isArray(o?.paths) ? o.paths.filter((p) => typeof p === "string") : [];
+}
+function withPaths(text, paths) {
+  const next = setYamlMembers(text, { paths });
+  if (next === null) throw new MemoryError("INVALID_FORMAT", "_meta.yaml cannot be edited (not a plain YAML mapping).", "Fix it by hand, then try again.");
+  return next;
+}
+function configureMerges(top) {
+  for (const [key, value] of MERGE_CONFIG) {
+    try {
+      runGit(top, ["config", key, value]);
+    } catch {
+    }
+  }
+}
+function shareProject(ws, opts = {}) {
+  const scope = resolveProjectScope(ws, opts.project, "Shared memory");
+  const slug = scope.slug;
+  if (readPointer(ws.root.dir, slug)) throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
+  const top = repoTopFor(ws, opts.repo);
+  const target = path17.join(top, SHARED_DIR);
+  const files = ownFiles(ws, slug);
+  const meta = files.get("_meta.yaml");
+  if (!meta) throw new MemoryError("NOT_FOUND", `Project ${slug} has no _meta.yaml.`, "Run `project-memory doctor --fix` first.");
+  const bound = metaPaths(meta.toString("utf8"));
+  files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), []), "utf8"));
+  files.set(".gitignore", Buffer.from(gitIgnoreText(), "utf8"));
+  files.set(".gitattributes", Buffer.from(gitAttributesText(), "utf8"));
+  const result = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
+  const exists = pathExists(target);
+  if (exists && !sameFiles(target, files)) {
+    throw new MemoryError("INVALID_INPUT", `${target} already exists.`, "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.");
+  }
+  if (opts.dryRun) return result;
+  if (!exists) placeNewTree(target, files);
+  const dir = checkSharedFolder(target);
+  writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path17.isAbsolute(p)) }), `projects/${slug}/.shared`);
+  moveEntriesAside(path17.join(ws.root.dir, "projects", slug), path17.join(ws.root.dir, "_trash", trashStamp(ws.now()), "projects", slug), [POINTER_NAME]);
+  ws.root.mount(slug, dir);
+  configureMerges(top);
+  refreshProjectsIndex(ws.root);
+  settleSharedProjects(ws);
+  return result;
+}
+function unshareProject(ws, opts = {}) {
+  const scope = resolveProjectScope(ws, opts.project, "Shared memory");
+  const slug = scope.slug;
+  const pointer = readPointer(ws.root.dir, slug);
+  if (!pointer) throw new MemoryError("INVALID_INPUT", `Project ${slug} is not shared.`);
+  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir);
+  const files = /* @__PURE__ */ new Map();
+  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
+    const rel = path17.relative(dir, f.abs).split(path17.sep).join("/");
+    if (TOP_FILES3.has(rel) || rel.split("/").includes("_index.yaml")) continue;
+    files.set(rel, readWholeFile(f.abs));
+  }
+  const meta = files.get("_meta.yaml");
+  if (meta) files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
+  const result = { project: slug, folder: dir, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${path17.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path17.dirname(dir)} commit -m "Unshare project memory"` };
+  if (opts.dryRun) return result;
+  const own = path17.join(ws.root.dir, "projects", slug);
+  for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path17.join(own, rel), bytes, `projects/${slug}/${rel}`);
+  removePointer(ws.root.dir, slug);
+  ws.root.unmount(slug);
+  removeTreeAside(dir);
+  refreshProjectsIndex(ws.root);
+  for (const f of PROJECT_FOLDERS) ws.root.ensureDir(`projects/${slug}/${f}`);
+  rebuildIndexes(ws);
+  return result;
+}
+
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;
 function meaningful(text) {
@@ -21547,6 +21800,7 @@ function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  settleSharedProjects(ws);
   for (const slug of pendingJournalSlugs(root)) {
     const r = root.lock(`dream:${slug}`, () => recoverJournal(root, slug));
     if (r.unfinished) onUnfinished?.(r.unfinished);
@@ -21632,7 +21886,9 @@ export {
   readMemoryDraft,
   rebuildIndexes,
   searchMemory,
+  shareProject,
   unlinkPersonFromProject,
+  unshareProject,
   updateFileDescription,
   useProject,
   wrapProject,

@@ -2,6 +2,7 @@
 import { MemoryError } from '../core/errors.js';
 import { openWorkspace } from '../services/open.js';
 import { prepareWorkspace } from '../services/prepare.js';
+import { settleSharedProjects } from '../services/shared-settle.js';
 import { initRoot } from '../services/init.js';
 import { countProjects, listProjects } from '../services/projects.js';
 import { emptyProjectListSentence } from '../core/project-meta.js';
@@ -62,6 +63,9 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
 export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['fix']);
   const ws = workspace(args, false, args.flags.fix === true);
+  // A checkout's shared folder lacks what git does not keep (empty folders, derived files) until
+  // its first use; that is its normal state, so doctor makes them first (services/shared-settle.ts).
+  if (!args.flags.fix) settleSharedProjects(ws);
   const report = args.flags.fix ? fix(ws) : diagnose(ws);
   emit(io, report, () => {
     const lines = [`Memory root ${report.root}: ${report.projects} project(s).`];

@@ -78,5 +78,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
     load: async () => (await import('./cmd-view.js')).runView,
   },
   sync: { summary: 'Commit, merge and push a root kept in a private git remote.', usage: 'sync [--root DIR] [--json]', load: async () => (await import('./cmd-sync.js')).runSync },
+  share: {
+    summary: "Move a project's memory into its repository's .project-memory/ folder, for the team (git).",
+    usage: 'share [PROJECT] [--repo DIR] [--dry-run] [--json]',
+    load: async () => (await import('./cmd-share.js')).runShare,
+  },
+  unshare: { summary: "Move a shared project's memory back into the memory root.", usage: 'unshare [PROJECT] [--dry-run] [--json]', load: async () => (await import('./cmd-share.js')).runUnshare },
   doctor: { summary: 'Check the memory root; --fix rebuilds derived files.', usage: 'doctor [--fix] [--json]', load: async () => (await import('./cmd-root.js')).runDoctor },
 };

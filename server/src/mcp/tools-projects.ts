@@ -46,13 +46,17 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
         tags: z.array(z.string()).optional().describe('Tags.'),
         aliases: z.array(z.string()).optional().describe('Other names that select this project.'),
         paths: z.array(z.string()).optional().describe('Absolute paths of code repositories bound to it.'),
+        shared: z.boolean().optional().describe('Share it at once (share_project).'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
-      const entry = await s.createProject(ws, args);
-      return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+      const { shared, ...input } = args;
+      const entry = await s.createProject(ws, input);
+      if (!shared) return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+      const r = s.shareProject(ws, { project: entry.slug, repo: entry.paths[0] });
+      return text(`Created project "${entry.slug}", its memory shared in ${r.folder}. Commit it: ${r.next}`, json(entry));
     }),
   );
 
@@ -71,6 +75,25 @@ export function registerProjectTools(server: McpServer, ws: Workspace): void {
       const s = await services();
       const r = await s.useProject(ws, args.project, args.path);
       return text(`Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ''}.`);
+    }),
+  );
+
+  server.registerTool(
+    'share_project',
+    {
+      title: 'Share project memory',
+      description: "Move a project's memory into its git repository's .project-memory/ for the team (undo: CLI unshare).",
+      inputSchema: {
+        project: z.string().optional().describe('Default: the bound project.'),
+        repo: z.string().optional().describe('A folder in the repository. Default: cwd.'),
+        dry_run: z.boolean().optional().describe('Only report.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const s = await services();
+      const r = s.shareProject(ws, { project: args.project, repo: args.repo, dryRun: args.dry_run === true });
+      return text(`${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? '' : ` Commit it: ${r.next}`}`);
     }),
   );
 }

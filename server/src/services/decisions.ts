@@ -22,7 +22,6 @@ import { toRepoPath } from './repo-paths.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
 import { gitWorkTreeOf, randomIdTag } from '../storage/git.js';
-import path from 'node:path';
 
 export interface AddDecisionInput {
   project?: string | null;
@@ -96,7 +95,7 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   const entryDate = input.date ?? date;
   // Kept in git, two branches can each append the next number: a random tag keeps their ids
   // apart (core/decisions-scan.ts). Chosen once, outside the retried read-compute-write.
-  const tag = gitWorkTreeOf(path.join(ws.root.dir, scope.dir)) ? randomIdTag() : undefined;
+  const tag = gitWorkTreeOf(ws.root.abs(scope.dir)) ? randomIdTag() : undefined;
   // Each field is scanned above and lands on lines of its own (the entry starts on a new line), so
   // no token can form across fields or with the text before; the D-number changes under
   // contention, which a whole-file rescan would chase.

@@ -3,7 +3,6 @@
  * conflict markers left in any Markdown file (reported, never resolved), and the leftovers of a
  * union merge of the logs (repaired by --fix, no line lost).
  */
-import path from 'node:path';
 import { conflictRegions, describeConflict } from '../core/team/conflict-markers.js';
 import { decisionMergeProblems, repairDecisions, repairSessionDay, repairUnionJson } from '../core/team/merge-repair.js';
 import { gitWorkTreeOf } from '../storage/git.js';
@@ -45,7 +44,7 @@ function read(ws: Workspace, rel: string): string | null {
 /** Findings for one folder (a project's, or `_global`), relative to the root. */
 export function mergeFindings(ws: Workspace, dir: string): MergeFinding[] {
   const findings: MergeFinding[] = [];
-  const inGit = gitWorkTreeOf(path.join(ws.root.dir, dir)) !== null;
+  const inGit = gitWorkTreeOf(ws.root.abs(dir)) !== null;
   for (const rel of markdownFiles(ws, dir)) {
     const text = read(ws, rel);
     if (text === null) continue;

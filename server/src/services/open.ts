@@ -7,6 +7,9 @@ import { envVar, nonEmpty } from '../core/env.js';
 import { locateRootDir, MemoryRoot } from '../storage/root.js';
 import type { Workspace } from './workspace.js';
 import { currentEnv } from './environment.js';
+import { attachShared } from './shared-attach.js';
+import { isMemoryError } from '../core/errors.js';
+import { findRepoPlace } from '../storage/shared-repo.js';
 
 export interface OpenOptions {
   root?: string;
@@ -19,6 +22,15 @@ export interface OpenOptions {
 
 export function openWorkspace(opts: OpenOptions = {}): Workspace {
   const env = opts.env ?? currentEnv();
-  const root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
-  return { root, cwd: nonEmpty(opts.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR') ?? process.cwd(), now: opts.now ?? (() => new Date()) };
+  const cwd = nonEmpty(opts.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR') ?? process.cwd();
+  let root: MemoryRoot;
+  try {
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+  } catch (e) {
+    // A teammate's first session in a clone of a shared repository: the root is made for it.
+    if (!(isMemoryError(e) && e.code === 'NOT_FOUND') || !findRepoPlace(cwd)?.shared) throw e;
+    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+  }
+  const attached = attachShared(root, cwd);
+  return { root, cwd, now: opts.now ?? (() => new Date()), shared: attached.here, sharedProblem: attached.problem };
 }

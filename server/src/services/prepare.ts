@@ -5,6 +5,7 @@ import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { pendingJournalSlugs, recoverJournal, type UnfinishedJournal } from '../storage/journal.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
 import { initRoot } from './init.js';
+import { settleSharedProjects } from './shared-settle.js';
 import { openWorkspace, type OpenOptions } from './open.js';
 import type { Workspace } from './workspace.js';
 
@@ -25,6 +26,8 @@ export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }:
     throw e;
   }
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
+  // A clone's shared project gets its empty folders and derived files on first use.
+  settleSharedProjects(ws);
   // A /dream apply interrupted by a crash is finished before anything reads the project, under
   // the same locks as a live apply; one that would overwrite a later write is left for a person
   // (every /dream of that project and doctor then say so).

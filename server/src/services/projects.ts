@@ -219,6 +219,10 @@ export async function useProject(ws: Workspace, project: string, repoPath: strin
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Only a project, not _global, can be bound to a repository.');
+  // A shared project's _meta.yaml is committed: an absolute path there would be this machine's.
+  if (ws.root.mountedDir(scope.slug) !== undefined) {
+    throw new MemoryError('INVALID_INPUT', `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, 'Start the session inside the checkout (any subfolder works), or unshare the project first.');
+  }
   let movedFrom: string | null = null;
   for (const other of index.projects) {
     if (other.slug === scope.slug || !other.paths.includes(bound)) continue;

@@ -9,6 +9,7 @@ import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { newestWrite } from '../storage/inspect.js';
 import type { Workspace } from './workspace.js';
+import { placeInMainWorktree } from '../storage/shared-repo.js';
 
 export interface Scope {
   kind: 'project' | 'global';
@@ -42,6 +43,19 @@ export function projectForPath(index: ProjectsIndex, dir: string): ProjectIndexE
 }
 
 /**
+ * The bound project of `dir`, or else of the same place in the repository's main worktree: every
+ * `git worktree add` of a bound repository uses its project (git's common directory names the
+ * main worktree; the worktree's own path is never recorded, so deleting it orphans nothing).
+ * git runs only when `.git` is a file, i.e. in a linked worktree.
+ */
+export function projectForCwd(index: ProjectsIndex, dir: string): ProjectIndexEntry | null {
+  const direct = projectForPath(index, dir);
+  if (direct || index.projects.length === 0) return direct;
+  const inMain = placeInMainWorktree(dir);
+  return inMain === null ? null : projectForPath(index, inMain);
+}
+
+/**
  * `isInside` for an absolute `base` and a resolved `target`, by string when `base` is already
  * normal (the usual case: every hook resolves the project this way, and path.relative costs).
  */
@@ -69,14 +83,14 @@ export function resolveScope(ws: Workspace, project?: string | null, index: Proj
     }
     throw new MemoryError('NO_PROJECT', `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
-  const bound = projectForPath(index, ws.cwd);
+  const bound = projectForCwd(index, ws.cwd);
   if (bound) return scopeOf(bound);
   throw new MemoryError('NO_PROJECT', `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 
 /** Like resolveScope but without throwing: the hooks' fast path. */
 export function boundProject(ws: Workspace): Scope | null {
-  const entry = projectForPath(readProjectsIndex(ws.root), ws.cwd);
+  const entry = projectForCwd(readProjectsIndex(ws.root), ws.cwd);
   return entry ? scopeOf(entry) : null;
 }
 

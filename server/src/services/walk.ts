@@ -3,6 +3,7 @@ import type fs from 'node:fs';
 import path from 'node:path';
 import { listAnchored } from '../storage/anchored-dir.js';
 import { isHiddenEntryName, SKIPPED_DIR_NAMES } from '../storage/scope-files.js';
+import { mountedAbs } from '../storage/mounts.js';
 
 export interface WalkedFile {
   /** Path relative to the root. */
@@ -15,7 +16,7 @@ export interface WalkedFile {
  * Hidden entries (locks, staging, indexes, temp files) are skipped.
  */
 export function walkFiles(rootDir: string, relDir: string, out: WalkedFile[] = [], folders?: string[]): WalkedFile[] {
-  const absDir = relDir ? path.join(rootDir, relDir) : rootDir;
+  const absDir = mountedAbs(rootDir, relDir);
   // Listed through the folder's verified descriptor: a folder swapped for a link leading out of
   // the root lists nothing instead of the outside folder's names.
   const entries: fs.Dirent[] = listAnchored(rootDir, absDir);

@@ -7,6 +7,10 @@ export interface Workspace {
   /** The caller's working directory (CLAUDE_PROJECT_DIR, else cwd): picks the bound project. */
   cwd: string;
   now: () => Date;
+  /** The shared project of the repository `cwd` is in (services/shared-attach.ts), if any. */
+  shared?: { slug: string; top: string } | null;
+  /** Why that repository's shared memory folder was refused, if it was. */
+  sharedProblem?: string | null;
 }
 
 export function todayOf(ws: Workspace): string {

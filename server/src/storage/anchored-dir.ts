@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { descriptorIsAt, isInside } from './containment.js';
+import { descriptorIsAt, isContained } from './containment.js';
 import { PROC_FD } from './environment.js';
 
 export interface AnchoredDir {
@@ -34,7 +34,7 @@ function outsideFolder(shown: string): MemoryError {
  * missing; throws PATH_OUTSIDE_ROOT when it is (or has become) a link or lies outside the root.
  */
 export function openAnchoredDir(rootDir: string, absDir: string, shown: string = path.relative(rootDir, absDir) || "."): AnchoredDir | null {
-  if (!isInside(rootDir, absDir)) throw outsideFolder(shown);
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd: number;
   try {
     fd = fs.openSync(absDir, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW);

@@ -10,10 +10,19 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
 import { PROC_FD } from './environment.js';
+import { insideMount } from './mounts.js';
 
 export function isInside(rootDir: string, candidate: string): boolean {
   const rel = path.relative(rootDir, candidate);
   return rel === '' || (!path.isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${path.sep}`));
+}
+
+/**
+ * Containment for the memory tools: inside the root, or inside a shared project's folder mounted
+ * in it (storage/mounts.ts). Plain `isInside` stays for questions about other folders.
+ */
+export function isContained(rootDir: string, candidate: string): boolean {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 
 function outside(shown: string): MemoryError {
@@ -64,7 +73,7 @@ function throughLink(shown: string, linkRel: string, isLeaf: boolean): MemoryErr
  * anchored-dir.ts can compare what the kernel opened with exactly that string.
  */
 export function resolveContained(rootDir: string, baseDir: string, parts: readonly string[], shown: string): ResolvedPath {
-  if (!isInside(rootDir, baseDir)) throw outside(shown);
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
   let current = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;

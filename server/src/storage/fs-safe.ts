@@ -9,7 +9,7 @@ import path from 'node:path';
 import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
 import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
-import { assertDescriptorAt, isInside } from './containment.js';
+import { assertDescriptorAt, isContained } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { moveNoReplace, placeNew, removeExpected, replaceExpected } from './replace.js';
@@ -120,7 +120,7 @@ export function startsWithBom(abs: string): boolean {
  * folders it created, outermost first.
  */
 export function ensureDirContained(rootDir: string, dir: string): string[] {
-  if (!isInside(rootDir, dir)) throw new MemoryError('PATH_OUTSIDE_ROOT', 'A folder to create lies outside the memory root, which no tool may reach.');
+  if (!isContained(rootDir, dir)) throw new MemoryError('PATH_OUTSIDE_ROOT', 'A folder to create lies outside the memory root, which no tool may reach.');
   const missing: string[] = [];
   let cur = dir;
   for (;;) {
@@ -133,7 +133,7 @@ export function ensureDirContained(rootDir: string, dir: string): string[] {
     if (st) break;
     missing.unshift(cur);
     const parent = path.dirname(cur);
-    if (parent === cur || !isInside(rootDir, parent)) break;
+    if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created: string[] = [];

@@ -5,6 +5,7 @@ import { countOwnTempFiles } from './fs-safe.js';
 import { entryOf, listAnchored, openAnchoredDir, closeAnchoredDir } from './anchored-dir.js';
 import { locksDir } from './lock.js';
 import type { MemoryRoot } from './root.js';
+import { mountedAbs } from './mounts.js';
 
 /** Temp files the sweep would remove (ours by name, found without following a link). */
 export function countTempFiles(dir: string): number {
@@ -51,7 +52,7 @@ export function newestWrite(root: MemoryRoot, rel: string, maxDepth = 4): number
     }
     for (const f of folders) walk(f, depth + 1);
   };
-  walk(path.join(root.dir, rel), 0);
+  walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
 

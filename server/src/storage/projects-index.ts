@@ -4,6 +4,8 @@ import path from 'node:path';
 import { indexLacksIds, normaliseProjectsIndex, type ProjectsIndex } from '../core/project-meta.js';
 import { listAnchored } from './anchored-dir.js';
 import type { MemoryRoot } from './root.js';
+import { mountedAbs, mountsOf } from './mounts.js';
+import { readPointer, sharedNameOf } from './shared-repo.js';
 
 export const PROJECTS_INDEX = '_projects-index.json';
 
@@ -14,12 +16,35 @@ export function renderProjectsIndex(index: ProjectsIndex): string {
 /** Fast path for the hooks: reads the index without YAML (it costs 1.3x a bare node start). */
 export function readProjectsIndex(root: MemoryRoot): ProjectsIndex {
   const file = root.readText(PROJECTS_INDEX);
-  if (!file) return { projects: [] };
+  let index: ProjectsIndex = { projects: [] };
   try {
-    return normaliseProjectsIndex(JSON.parse(file.text));
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
   } catch {
-    return { projects: [] };
+    /* damaged: rebuilt by the next writer */
   }
+  return withMounts(root, index);
+}
+
+/**
+ * A shared project is bound to the checkout it is mounted from and to the repositories its
+ * pointer remembers (absolute paths stay in this machine's pointer, never in the shared folder).
+ * One not indexed yet (a clone's first session) is listed under its slug until the next rebuild.
+ */
+function withMounts(root: MemoryRoot, index: ProjectsIndex): ProjectsIndex {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path.dirname(dir), ...(readPointer(root.dir, slug)?.paths ?? [])];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i] as (typeof projects)[number];
+      projects[i] = { ...p, paths: [...new Set([...p.paths.filter((x) => path.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({ id: '', slug, name: sharedNameOf(dir) ?? slug, status: 'active', type: '', path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: '', updated: '' });
+    }
+  }
+  return { projects };
 }
 
 /** True when some `_meta.yaml` is newer than the index (edited by hand since the last build). */
@@ -37,7 +62,7 @@ export function projectsIndexIsStale(root: MemoryRoot): boolean {
   for (const d of listAnchored(root.dir, path.join(root.dir, 'projects'))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs.lstatSync(path.join(root.dir, 'projects', d.name, '_meta.yaml')).mtimeMs > indexMtime) return true;
+      if (fs.lstatSync(path.join(mountedAbs(root.dir, `projects/${d.name}`), '_meta.yaml')).mtimeMs > indexMtime) return true;
     } catch {
       /* no meta: buildProjectsIndex reports it */
     }

@@ -10,13 +10,14 @@ import { writeAtomic } from './fs-safe.js';
 import { descriptorIsAt } from './containment.js';
 import { readFileBytes, scopeFileAbs, type ScopeFile } from './scope-files.js';
 import type { MemoryRoot } from './root.js';
+import { mountedAbs } from './mounts.js';
 
 export const RANKED_INDEX_REL = '.index/ranked.json';
 /** An index this large is not ours to parse (a 500-file project's is ~2 MB). */
 const MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 export function rankedIndexPath(rootDir: string, scopeDir: string): string {
-  return path.join(rootDir, scopeDir, RANKED_INDEX_REL);
+  return path.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
 }
 
 /** The stored index of a scope, or undefined when there is none usable. */

@@ -19,6 +19,7 @@ import { withLock } from './lock.js';
 import { currentEnv } from './environment.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
+import { mountOf, mountsOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
 
 
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
@@ -89,13 +90,38 @@ export class MemoryRoot {
   /** Resolves a root-relative path (validated syntax, contained, no symlinked leaf). */
   resolve(rel: string): ResolvedPath & { rel: string } {
     const parts = parseMemoryPath(rel);
+    // A shared project's files live in its repository's folder (storage/mounts.ts); the same
+    // no-link rule applies below it, and the mounted folder itself was checked at mount.
+    const m = parts.length >= 2 && parts[0] === 'projects' ? splitMounted(this.dir, parts.join('/')) : null;
     if (this.tracked) {
-      // Before resolving: a path refused for a link on its way depends on that link as well.
-      let at = this.dir;
-      for (const part of parts) this.tracked.add((at = path.join(at, part)));
+      // Before resolving: a path refused for a link on its way depends on that link as well. The
+      // paths are the real ones, in the repository for a shared project.
+      let at = m ? m.dir : this.dir;
+      for (const part of m ? m.rest : parts) this.tracked.add((at = path.join(at, part)));
     }
-    const resolved = resolveContained(this.dir, this.dir, parts, rel);
+    const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join('/') };
+  }
+
+  /**
+   * Makes `projects/<slug>` name `dir` (canonical, a real folder checked by the caller) for the
+   * life of this process. The folder `projects/<slug>` of the root keeps only the pointer.
+   */
+  mount(slug: string, dir: string): void {
+    registerMount(this.dir, slug, dir);
+  }
+
+  unmount(slug: string): void {
+    unregisterMount(this.dir, slug);
+  }
+
+  mountedDir(slug: string): string | undefined {
+    return mountOf(this.dir, slug);
+  }
+
+  /** The slugs of the shared projects mounted in this process. */
+  mountedSlugs(): string[] {
+    return [...mountsOf(this.dir).keys()];
   }
 
   abs(rel: string): string {

@@ -9,6 +9,7 @@ import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { MAX_FILE_BYTES } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { descriptorIsAt } from './containment.js';
+import { mountedAbs } from './mounts.js';
 
 /** Folders no walker enters (besides hidden ones: locks, staging, the search index). */
 export const SKIPPED_DIR_NAMES: ReadonlySet<string> = new Set(['_trash', '_templates', 'node_modules']);
@@ -48,7 +49,8 @@ function eligible(st: fs.Stats): boolean {
  */
 export function listScopeFiles(rootDir: string, scopeDir: string): ScopeFile[] {
   const out: ScopeFile[] = [];
-  const base = path.join(rootDir, scopeDir);
+  // A shared project's scope lives in its repository's folder (storage/mounts.ts).
+  const base = mountedAbs(rootDir, scopeDir);
   // The first search of a server walks every scope: 10,000 lstats, so per file only string
   // concatenation (names hold no separator; `base` is normal) and no exception for a file removed meanwhile.
   const walk = (prefix: string, dirAbs: string) => {
@@ -92,7 +94,7 @@ export function compareWalkOrder(a: string, b: string): number {
 export function statScopeFile(rootDir: string, scopeDir: string, rel: string): ScopeFile | undefined {
   if (!isSearchedPath(rel)) return undefined;
   try {
-    const st = fs.lstatSync(path.join(rootDir, scopeDir, rel));
+    const st = fs.lstatSync(path.join(mountedAbs(rootDir, scopeDir), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : undefined;
   } catch {
     return undefined;
@@ -140,5 +142,5 @@ export function readFileBytes(_rootDir: string, abs: string): { bytes: Buffer; m
 }
 
 export function scopeFileAbs(rootDir: string, scopeDir: string, rel: string): string {
-  return path.join(rootDir, scopeDir, rel);
+  return path.join(mountedAbs(rootDir, scopeDir), rel);
 }

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { mountedAbs } from './mounts.js';
 import { performance } from 'node:perf_hooks';
 import { addFileToMatrix, rowBytesFor, TRIGRAM_ROWS } from '../core/trigram-filter.js';
 import { descriptorIsAt } from './containment.js';
@@ -40,7 +41,7 @@ export interface StoredSubstringCache {
 }
 
 export function substringCachePath(rootDir: string, scopeDir: string): string {
-  return path.join(rootDir, scopeDir, SUBSTRING_CACHE_REL);
+  return path.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
 }
 
 function versionOf(st: fs.Stats): string {

@@ -1,0 +1,74 @@
+/**
+ * Makes a session use the shared memory of the repository it stands in (docs/FORMATS.md#team): called by
+ * openWorkspace for every adapter. Light (no YAML): the hooks run it on every event.
+ * - every pointer of the root (`projects/<slug>/.shared`, left by `share`) mounts its checkout,
+ *   so the CLI, search and /dream reach the project from anywhere;
+ * - a `.project-memory/` at the top of the repository holding the working directory (any
+ *   subfolder, any clone, any worktree) mounts that checkout's folder instead, and a pointer is
+ *   left the first time so that the project is listed like any other.
+ */
+import path from 'node:path';
+import { writeAtomic } from '../storage/fs-safe.js';
+import type { MemoryRoot } from '../storage/root.js';
+import { isInside } from '../storage/containment.js';
+import { checkSharedFolder, findRepoPlace, mainWorktreeOf, pointerPath, pointerSlugs, readPointer, renderPointer, SHARED_DIR, sharedSlugOf, isRealDir } from '../storage/shared-repo.js';
+
+export interface SharedHere {
+  slug: string;
+  /** The top folder of the checkout whose `.project-memory/` is used. */
+  top: string;
+}
+
+export interface AttachResult {
+  here: SharedHere | null;
+  /** Why the repository's shared folder was not used (one sentence), when it was not. */
+  problem: string | null;
+}
+
+export function mountPointers(root: MemoryRoot): void {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue; // a deleted worktree or clone: found again from its cwd
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+      /* refused: the project reads as empty until the folder is fixed */
+    }
+  }
+}
+
+export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  // A memory root kept in (or holding) this repository is not a shared project folder.
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir: string;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path.join(root.dir, 'projects', slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    // The pointer names the main worktree's folder, never a linked worktree's: removing a
+    // worktree then leaves nothing pointing at it.
+    const main = place.git === 'dir' ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isRealDir(path.join(main, SHARED_DIR)) ? path.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+        /* a read-only root: the mount below still serves this process */
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path.dirname(dir) }, problem: null };
+}
