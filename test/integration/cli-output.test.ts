@@ -29,6 +29,8 @@ const NOT_RUN: Record<string, string> = {
   hook: 'speaks Claude Code hook JSON, never text for people (covered by the hook tests)',
   view: 'serves pages until stopped (covered by the viewer tests in Chromium)',
   sync: 'needs a git repository with a remote (its output and errors: team-merge.test.ts)',
+  share: 'needs a git work tree to move a project into (its output and errors: team-share.test.ts)',
+  unshare: 'needs a shared project in a git work tree (its output and errors: team-share.test.ts)',
 };
 
 /** Content commands: their stdout is a file's text (search: grep-like hit lines), printed exactly. */
