@@ -13,6 +13,7 @@ import {
   beginJournal,
   commitJournal,
   ensureCoreFiles,
+  exactOf,
   fileLockKey,
   outcomeBullets,
   pendingJournalPath,
@@ -891,9 +892,6 @@ function definedOnly(t) {
 }
 
 // server/src/services/consolidate.ts
-function exactOf(f) {
-  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
-}
 var TOP_FILES = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
 function assertNowNotBeforeMemory(files, now) {
   let newest = "";

@@ -8149,7 +8149,9 @@ function readLastJournal(root, slug) {
   return last?.kind === "apply" ? last : null;
 }
 function exactText(root, rel) {
-  const f = root.readText(rel);
+  return exactOf(root.readText(rel));
+}
+function exactOf(f) {
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
 }
 function applyEntries(root, entries, side, expected) {
@@ -8233,7 +8235,7 @@ function readOrUnreadable(root, rel) {
 }
 function stateOf(e, file) {
   if (file === void 0) return "changed";
-  const now = file ? file.bom ? `\uFEFF${file.text}` : file.text : null;
+  const now = exactOf(file);
   if (now === e.after) return "after";
   if (now === e.before) return "before";
   return "changed";
@@ -9771,6 +9773,7 @@ export {
   readPendingJournal,
   readLastJournal,
   exactText,
+  exactOf,
   applyEntries,
   beginJournal,
   commitJournal,

@@ -15610,7 +15610,9 @@ function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 function exactText(root, rel) {
-  const f = root.readText(rel);
+  return exactOf(root.readText(rel));
+}
+function exactOf(f) {
   return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
 }
 function applyEntries(root, entries, side, expected) {
@@ -15691,7 +15693,7 @@ function readOrUnreadable(root, rel) {
 }
 function stateOf(e, file) {
   if (file === void 0) return "changed";
-  const now = file ? file.bom ? `\uFEFF${file.text}` : file.text : null;
+  const now = exactOf(file);
   if (now === e.after) return "after";
   if (now === e.before) return "before";
   return "changed";
@@ -18145,9 +18147,6 @@ function ensureCoreFiles(ws, scope) {
 }
 
 // server/src/services/consolidate.ts
-function exactOf(f) {
-  return f ? f.bom ? `\uFEFF${f.text}` : f.text : null;
-}
 var TOP_FILES2 = ["memory.md", "decisions.md", "manifest.json", "artifacts.json"];
 function assertNowNotBeforeMemory(files, now) {
   let newest = "";

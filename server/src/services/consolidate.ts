@@ -14,6 +14,7 @@ import {
   applyEntries,
   beginJournal,
   commitJournal,
+  exactOf,
   fileLockKey,
   pendingJournalPath,
   readLastJournal,
@@ -33,11 +34,6 @@ import { updateManifest } from '../storage/folder-manifests.js';
 import { resolveProjectScope, type Scope } from './scope.js';
 import { ensureCoreFiles } from './core-files.js';
 import { todayOf, type Workspace } from './workspace.js';
-
-/** A file's exact text as read (a leading BOM included), or null: what the journal records. */
-function exactOf(f: TextFile | null | undefined): string | null {
-  return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
-}
 
 const TOP_FILES = ['memory.md', 'decisions.md', 'manifest.json', 'artifacts.json'];
 

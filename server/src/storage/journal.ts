@@ -223,7 +223,11 @@ export function readLastJournal(root: MemoryRoot, slug: string): Journal | null 
  * so that `dream --undo` gives back exactly what was there.
  */
 export function exactText(root: MemoryRoot, rel: string): string | null {
-  const f = root.readText(rel);
+  return exactOf(root.readText(rel));
+}
+
+/** The exact text of a file already read (null: absent). */
+export function exactOf(f: TextFile | null | undefined): string | null {
   return f ? (f.bom ? `\uFEFF${f.text}` : f.text) : null;
 }
 
@@ -338,7 +342,7 @@ function readOrUnreadable(root: MemoryRoot, rel: string): TextFile | null | unde
 
 function stateOf(e: JournalEntry, file: TextFile | null | undefined): EntryState {
   if (file === undefined) return 'changed';
-  const now = file ? (file.bom ? `\uFEFF${file.text}` : file.text) : null; // BOM included: journals hold exact texts
+  const now = exactOf(file);
   if (now === e.after) return 'after';
   if (now === e.before) return 'before';
   return 'changed';
