@@ -25,12 +25,12 @@ function writeAll(fd: number, text: string): void {
 }
 
 const [command, event] = process.argv.slice(2);
-const io = { json: false, out: (t: string) => writeAll(1, t), err: (t: string) => writeAll(2, t) };
+const io = { out: (t: string) => writeAll(1, t), err: (t: string) => writeAll(2, t) };
 if (command !== 'hook' || !event) {
   io.err('usage: hook.cjs hook <session-start|stop|pre-tool-use|post-tool-use>');
   process.exitCode = 2;
 } else {
-  runHook({ command, positionals: [event], flags: {} }, io).then(
+  runHook(event, io).then(
     (code) => {
       process.exitCode = code;
     },

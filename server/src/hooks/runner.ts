@@ -6,8 +6,6 @@
  */
 import fs from 'node:fs';
 import { envVar } from '../core/env.js';
-import type { ParsedArgs } from '../cli/args.js';
-import type { CliIo } from '../cli/io.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
 
 const MAX_STDIN_BYTES = 4 * 1024 * 1024;
@@ -63,8 +61,13 @@ export async function handle(event: string, payload: HookPayload, env: NodeJS.Pr
   }
 }
 
-export async function runHook(args: ParsedArgs, io: CliIo): Promise<number> {
-  const event = args.positionals[0] ?? '';
+/** Where a hook's one line of output goes (stdout), and its debug message (stderr). */
+export interface HookIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export async function runHook(event: string, io: HookIo): Promise<number> {
   if (!HOOK_EVENTS.has(event)) return 0;
   try {
     const payload = parsePayload(await readStdin());
