@@ -14,8 +14,10 @@ import type { Workspace } from '../services/workspace.js';
 export function prepareServerProcess(ws: Workspace): () => void {
   // Once per server process: leftovers of writers that died are swept from the whole root.
   prepareWorkspace(ws, { sweep: true, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
-  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
-  configureSubstringCaches(ws.root, { buildInBackground: true });
+  // The indexes are derived data: a failure to keep them is said on stderr, never to the model.
+  const onWarning = (text: string) => void process.stderr.write(`${text}\n`);
+  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork(), onWarning });
+  configureSubstringCaches(ws.root, { buildInBackground: true, onWarning });
   const flush = () => indexes.flush();
   process.on('exit', flush);
   return () => {
