@@ -10,10 +10,10 @@
  * falls back to compiling without one.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { envVar } from '../core/env.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
+import { perUserFolder } from '../storage/user-folder.js';
 
 const CACHE_PREFIX = 'hook-main-';
 const CACHE_SUFFIX = '.v8cache';
@@ -30,7 +30,7 @@ function ownedFolder(dir: string): boolean {
 
 function cacheFolder(): string | undefined {
   if (typeof process.getuid !== 'function') return undefined;
-  const base = envVar(process.env, 'CLAUDE_PLUGIN_DATA') ?? path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
+  const base = perUserFolder(process.env).dir;
   return ownedFolder(base) ? base : undefined;
 }
 
@@ -67,9 +67,7 @@ function writeCache(folder: string, cacheFile: string, data: Buffer): void {
     for (const name of fs.readdirSync(folder)) {
       if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs.rmSync(path.join(folder, name), { force: true });
     }
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, data, { mode: 0o600 });
-    fs.renameSync(tmp, cacheFile);
+    writeFileAtomic(folder, path.basename(cacheFile), data);
   } catch {
     /* a cache is optional */
   }

@@ -6,7 +6,7 @@ import { importableSources, importHint, isEmptyProject } from '../services/impor
 import { boundProject } from '../services/scope.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
-import { freshState, pruneStates, readState, writeState } from './session-state.js';
+import { freshState, pruneStates, readState, writeState } from '../services/session-state.js';
 
 export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv): Promise<HookOutput> {
   const ws = workspaceFor(p, env);

@@ -12,7 +12,7 @@ import { originFor, withOrigin } from '../services/origin.js';
 import { dreamRuns, historyFiles, undoState } from '../services/viewer-data.js';
 import { diffBlock, html, link, pager, Refused, type Html } from './html.js';
 import { fileHref, paged } from './pages-project.js';
-import type { View, ViewRequest } from './routes.js';
+import type { View, ViewRequest } from './view.js';
 
 function required(req: ViewRequest, name: string): string {
   const v = req.q.get(name) ?? req.form?.get(name);

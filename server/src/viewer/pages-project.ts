@@ -18,7 +18,7 @@ import { scopeFiles } from '../services/viewer-data.js';
 import { todayOf } from '../services/workspace.js';
 import { chainGraph } from './graph.js';
 import { html, link, pager, statusTag, type Html } from './html.js';
-import type { View, ViewRequest } from './routes.js';
+import type { View, ViewRequest } from './view.js';
 
 /** A link to a memory file's line in the file view. */
 export function fileHref(v: View, project: string, path: string, line?: number): string {

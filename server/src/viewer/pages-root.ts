@@ -12,7 +12,7 @@ import { resolveScope } from '../services/scope.js';
 import { searchMemory, type SearchHit } from '../services/search.js';
 import { html, link, pager, type Html } from './html.js';
 import { fileHref, paged } from './pages-project.js';
-import type { View, ViewRequest } from './routes.js';
+import type { View, ViewRequest } from './view.js';
 
 const PROJECTS_PER_PAGE = 50;
 

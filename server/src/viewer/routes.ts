@@ -1,27 +1,11 @@
 /** The viewer's pages by route, and which of them are about one project. */
-import type { DoctorReport } from '../services/doctor.js';
-import type { Workspace } from '../services/workspace.js';
 import type { Html } from './html.js';
 import { changePage, comparePage, dreamPage, historyPage, restorePage, versionPage, versionsPage } from './pages-history.js';
 import { allDecisionsPage, contextPage, decisionsPage, sessionsPage } from './pages-project.js';
 import { filePage, healthPage, projectsPage, searchPage } from './pages-root.js';
+import type { View, ViewRequest } from './view.js';
 
-export interface View {
-  ws: Workspace;
-  /** `/<token>/`: every link starts with it. */
-  base: string;
-  allowRestore: boolean;
-  env: NodeJS.ProcessEnv;
-  /** doctor walks the whole root (seconds on a large one): run on request, kept for this run. */
-  doctor?: { at: Date; report: DoctorReport };
-}
-
-export interface ViewRequest {
-  method: 'GET' | 'POST';
-  q: URLSearchParams;
-  /** The form fields of a POST. */
-  form?: URLSearchParams;
-}
+export type { View, ViewRequest };
 
 type ProjectPage = (v: View, req: ViewRequest, project: string) => Html | Promise<Html>;
 type RootPage = (v: View, req: ViewRequest, project: string | null) => Html | Promise<Html>;

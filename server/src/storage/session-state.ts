@@ -12,10 +12,10 @@
  * `/proc/self/fd/<fd>/`, i.e. inside exactly the folder that was checked.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { envVar } from '../core/env.js';
-import { PROC_FD } from '../services/environment.js';
+import { isOwnTempName, writeFileAtomic } from './atomic-file.js';
+import { PROC_FD } from './environment.js';
+import { perUserFolder } from './user-folder.js';
 
 export interface SessionState {
   startedAt: number;
@@ -30,7 +30,8 @@ export interface SessionState {
 const MAX_STATE_BYTES = 1024 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-const TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+/** Temp files of earlier versions (now storage/atomic-file.ts names them, isOwnTempName). */
+const OLD_TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 
 interface StateDir {
@@ -84,8 +85,7 @@ let cached: { key: string; dir: StateDir | null } | undefined;
 
 /** The verified state folder, or null when no safe one is available (then no state is kept). */
 function stateDir(env: NodeJS.ProcessEnv): StateDir | null {
-  const data = envVar(env, 'CLAUDE_PLUGIN_DATA');
-  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
+  const { dir: base, pluginData: data } = perUserFolder(env);
   if (cached?.key === base) return cached.dir;
   let dir: StateDir | null = null;
   // The plugin's data folder is made by Claude Code (possibly 0755); the temp one is ours alone.
@@ -150,17 +150,7 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   const dir = stateDir(env);
   if (!dir) return;
   // Exclusive create: a link planted at the temp name is never followed (O_EXCL refuses links).
-  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs.writeFileSync(tmp, JSON.stringify(state), { flag: 'wx', mode: 0o600 });
-    fs.renameSync(tmp, path.join(dir.via, name));
-  } catch {
-    try {
-      fs.unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
+  writeFileAtomic(dir.via, name, JSON.stringify(state));
 }
 
 export function freshState(project: string | null = null): SessionState {
@@ -194,7 +184,7 @@ export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): 
     return;
   }
   for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name)) continue;
+    if (!STATE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
       const full = path.join(dir.via, name);
       const st = fs.lstatSync(full);
