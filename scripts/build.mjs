@@ -110,7 +110,8 @@ function withoutEsprimaPlugin() {
 
 /**
  * The CLI: ESM with code splitting (one chunk per command). `serve` imports the server's own
- * bundle (`../server.js` from `chunks/`), so the MCP SDK and zod are not built twice.
+ * bundle (`./server.js`, from the composition root bin/cli.ts), so the MCP SDK and zod are not
+ * built twice.
  */
 export function buildOptions(outdir) {
   return {
@@ -155,8 +156,9 @@ function serverFromCliPlugin() {
   return {
     name: 'server-from-cli',
     setup(b) {
-      b.onResolve({ filter: /^\.\.\/bin\/server\.js$/ }, (args) =>
-        args.importer.endsWith(path.join('cli', 'cmd-serve.ts')) ? { path: '../server.js', external: true } : undefined,
+      // bin/cli.ts (the composition root) is the entry cli.js, next to server.js.
+      b.onResolve({ filter: /^\.\/server\.js$/ }, (args) =>
+        args.importer.endsWith(path.join('bin', 'cli.ts')) ? { path: './server.js', external: true } : undefined,
       );
     },
   };

@@ -66,7 +66,7 @@ var COMMANDS = {
     usage: "import [PATH] [--project P] [--dry-run] [--json]",
     load: async () => (await import("./chunks/cmd-import.js")).runImport
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (await import("./chunks/runner.js")).runHook },
+  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (args, io, hosted2) => hosted2.hook(args.positionals[0] ?? "", io) },
   new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runNew },
   log: {
     summary: "Log a session summary (like log_session); no flag opens $EDITOR on a template.",
@@ -135,7 +135,7 @@ function commandHelp(name, spec) {
   if (example) lines.push("", "Example:", ...example.split("\n").flatMap((l) => wrapLine(`  ${l.trim()}`, COLUMNS, "    ")));
   return lines.join("\n");
 }
-async function main(argv) {
+async function main(argv, hosted2) {
   let json = false;
   const io0 = consoleIo(false);
   try {
@@ -157,10 +157,10 @@ async function main(argv) {
       return 0;
     }
     const run = await spec.load();
-    if (args.command === "hook" || args.command === "serve") return await run(args, io);
+    if (args.command === "hook" || args.command === "serve") return await run(args, io, hosted2);
     const { originFor, withOrigin } = await import("./chunks/origin.js");
     const tool = `cli ${args.command}${args.flags.undo === true ? " --undo" : ""}`;
-    return await withOrigin(originFor(tool), () => run(args, io));
+    return await withOrigin(originFor(tool), () => run(args, io, hosted2));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}
@@ -171,7 +171,12 @@ async function main(argv) {
 }
 
 // server/src/bin/cli.ts
-main(process.argv.slice(2)).then(
+var hosted = {
+  serve: async (root) => (await import("./server.js")).startServer(root),
+  hook: async (event, io) => (await import("./chunks/runner.js")).runHook(event, io),
+  startViewer: async (opts) => (await import("./chunks/server.js")).startViewer(opts)
+};
+main(process.argv.slice(2), hosted).then(
   (code) => {
     if (code >= 0) process.exitCode = code;
   },

@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path19);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path19);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path20);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path20);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path20);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path20);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path20);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path19.length - 1; i >= 0; --i) {
-        const k = path19[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection.isEmptyPath(path19)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection.isEmptyPath(path19))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection.isEmptyPath(path19))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection.isEmptyPath(path19)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path19) => {
+    visit2.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path19) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path19) => {
-      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit2.parentCollection = (cst, path20) => {
+      const parent = visit2.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs18 = this.flowScalar(this.type);
+              const fs19 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs18, sep: [] });
+                map.items.push({ start, key: fs19, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs18);
+                this.stack.push(fs19);
               } else {
-                Object.assign(it, { key: fs18, sep: [] });
+                Object.assign(it, { key: fs19, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs18 = this.flowScalar(this.type);
+              const fs19 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs18, sep: [] });
+                fc.items.push({ start: [], key: fs19, sep: [] });
               else if (it.sep)
-                this.stack.push(fs18);
+                this.stack.push(fs19);
               else
-                Object.assign(it, { key: fs18, sep: [] });
+                Object.assign(it, { key: fs19, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8827,14 +8827,6 @@ function withMounts(root, index) {
   return { projects };
 }
 
-// server/src/storage/lazy-crypto.ts
-var import_node_module2 = require("node:module");
-var crypto;
-function nodeCrypto() {
-  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
-  return crypto;
-}
-
 // server/src/storage/file-identity.ts
 var fs6 = require("node:fs");
 function identityOf(st) {
@@ -8886,24 +8878,73 @@ function writtenDuringReplace(fd, expected) {
   return readBytes(fd, Number(st.size));
 }
 
-// server/src/storage/replace.ts
+// server/src/storage/lazy-crypto.ts
+var import_node_module2 = require("node:module");
+var crypto;
+function nodeCrypto() {
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/atomic-file.ts
 var fs7 = require("node:fs");
 var path6 = require("node:path");
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem2 = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem2}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writerPidOf(name) {
+  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs7.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs7.writeSync(fd, data, off, data.length - off);
+    if (durable) fs7.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs7.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/replace.ts
+var fs8 = require("node:fs");
+var path7 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs7.closeSync(witness);
+    if (witness !== null) fs8.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -8912,31 +8953,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs7.fstatSync(witness).mode & 511);
-    fs7.unlinkSync(leaf);
+    const mode = Number(fs8.fstatSync(witness).mode & 511);
+    fs8.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs7.rmSync(tmp, { force: true });
+        fs8.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs7.closeSync(witness);
+    fs8.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
-  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path7.basename(tempNameFor(leaf)));
+  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
-    fs7.fsyncSync(fd);
+    while (off < content.length) off += fs8.writeSync(fd, content, off, content.length - off);
+    fs8.fsyncSync(fd);
   } finally {
-    fs7.closeSync(fd);
+    fs8.closeSync(fd);
   }
   return tmp;
 }
@@ -8949,7 +8990,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -8960,7 +9001,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs7.renameSync(tmp, leaf);
+      fs8.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -8970,34 +9011,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs7.closeSync(witness);
-      if (tmp !== null) fs7.rmSync(tmp, { force: true });
+      fs8.closeSync(witness);
+      if (tmp !== null) fs8.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs7.linkSync(tmp, leaf);
+    fs8.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs7.renameSync(tmp, leaf);
+    fs8.renameSync(tmp, leaf);
     return true;
   }
-  fs7.rmSync(tmp, { force: true });
+  fs8.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs8 = require("node:fs");
-var path7 = require("node:path");
+var fs9 = require("node:fs");
+var path8 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs8.readdirSync(dir.via);
+    names = fs9.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -9012,8 +9053,8 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs9 = require("node:fs");
-var path8 = require("node:path");
+var fs10 = require("node:fs");
+var path9 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -9027,7 +9068,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -9037,7 +9078,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs9.fstatSync(fd, { bigint: true });
+    const big = fs10.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -9050,7 +9091,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs9.readSync(fd, buf, off, st.size - off, off);
+      const n = fs10.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -9060,7 +9101,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -9068,20 +9109,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs9.fstatSync(fd).isFile()) return false;
+    if (!fs10.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -9093,26 +9134,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs9.lstatSync(cur);
+      st = fs10.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path8.dirname(cur);
+    const parent = path9.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
-          fs9.mkdirSync(entryOf(parent, path8.basename(d)));
+          assertNoCaseTwin(parent, path9.basename(d), path9.relative(rootDir, d));
+          fs10.mkdirSync(entryOf(parent, path9.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
         }
       });
     }
@@ -9120,7 +9161,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path8.relative(rootDir, dir);
+  const shown = path9.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -9129,10 +9170,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path8.dirname(d));
+      const parent = openAnchoredDir(rootDir, path9.dirname(d));
       if (!parent) continue;
       try {
-        fs9.rmdirSync(entryOf(parent, path8.basename(d)));
+        fs10.rmdirSync(entryOf(parent, path9.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -9140,12 +9181,8 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function tempNameFor(abs) {
-  const stem2 = Array.from(path8.basename(abs)).slice(0, 48).join("");
-  return path8.join(path8.dirname(abs), `.${stem2}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path8.dirname(abs));
+  const created = ensureDirContained(rootDir, path9.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -9154,69 +9191,57 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path8.basename(abs));
-    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path9.basename(abs));
+    const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs9.lstatSync(leaf);
+      const st = fs10.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
-    let fd;
+    if (!exists) assertNoCaseTwin(dir, path9.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs10.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs9.writeSync(fd, buf, off, buf.length - off);
-      fs9.fsyncSync(fd);
-      if (expected === null) {
-        fs9.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === void 0) {
-        fs9.closeSync(fd);
-        fs9.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs9.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs9.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs9.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function lstatOrNull2(p) {
   try {
-    return fs9.lstatSync(p);
+    return fs10.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path9.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path8.basename(abs));
-    if (expected === void 0) fs9.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path9.basename(abs));
+    if (expected === void 0) fs10.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -9225,7 +9250,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs9.fsyncSync(fd);
+    fs10.fsyncSync(fd);
   } catch {
   }
 }
@@ -9237,10 +9262,6 @@ function translateIoError(e, shown) {
   if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
-}
-var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
-function isOwnTempName(name) {
-  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
 }
 function walkOwnTempFiles(dir, visit2) {
   const pending = [dir];
@@ -9254,10 +9275,10 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs9.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs10.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path8.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path9.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -9273,7 +9294,7 @@ function walkOwnTempFiles(dir, visit2) {
   }
 }
 function writerIsGone(name) {
-  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  const pid = writerPidOf(name);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -9287,7 +9308,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs9.unlinkSync(entry);
+      fs10.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -9297,8 +9318,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs10 = require("node:fs");
-var path9 = require("node:path");
+var fs11 = require("node:fs");
+var path10 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -9306,7 +9327,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path9.join(rootDir, ".locks");
+  return path10.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -9315,7 +9336,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs10.mkdirSync(locksDir(rootDir));
+      fs11.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -9357,20 +9378,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs10.openSync(breaker, "wx");
+    fd = fs11.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs10.closeSync(fd);
-    fs10.rmSync(breaker, { force: true });
+    fs11.closeSync(fd);
+    fs11.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -9379,14 +9400,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs10.linkSync(tmp, file);
+    fs11.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -9394,16 +9415,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs10.rmSync(tmp, { force: true });
+    fs11.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
     try {
-      fs10.writeSync(fd, token);
+      fs11.writeSync(fd, token);
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -9420,7 +9441,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -9440,7 +9461,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -9448,11 +9469,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs11 = require("node:fs");
-var path10 = require("node:path");
+var fs12 = require("node:fs");
+var path11 = require("node:path");
 
 // server/src/services/scope.ts
-var path11 = require("node:path");
+var path12 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -9460,10 +9481,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path11.resolve(dir);
+  const target = path12.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path12.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -9478,9 +9499,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
-  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
+  const normal = base.length > 1 && base.endsWith(path12.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path12.sep}.`) || normal.includes(`${path12.sep}${path12.sep}`)) return isInside(path12.resolve(base), target);
+  return target === normal || target.startsWith(normal === path12.sep ? normal : `${normal}${path12.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -9492,7 +9513,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path11.isAbsolute(project)) {
+    if (path12.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -9580,7 +9601,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path19, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path19] = [...out.derivedJsonKeys[path19] ?? [], ...keys];
+    for (const [path20, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path20] = [...out.derivedJsonKeys[path20] ?? [], ...keys];
   }
   return out;
 }
@@ -9594,7 +9615,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path20, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9610,24 +9631,24 @@ function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path19}:`, value, 0);
+  walk(`${path20}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path19 of Object.keys(files).sort()) {
-    const text = files[path19];
+  for (const path20 of Object.keys(files).sort()) {
+    const text = files[path20];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path19);
+        set.add(path20);
         forPath.set(key, set);
       }
     };
-    if (path19.endsWith(".json")) {
+    if (path20.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path19, parsed.value, new Set(derived[path19] ?? []), record, markFilled);
+        flattenJson(path20, parsed.value, new Set(derived[path20] ?? []), record, markFilled);
         continue;
       }
     }
@@ -10064,8 +10085,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS2, final);
-  for (const [path19, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path19, appendBlocks(files.get(path19) ?? archiveHeader(ym), blocks));
+  for (const [path20, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path20, appendBlocks(files.get(path20) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -10404,12 +10425,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path19 of paths) {
-    const m = SESSION_PATH.exec(path19);
+  for (const path20 of paths) {
+    const m = SESSION_PATH.exec(path20);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path19, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path20, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -10477,7 +10498,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path19, archive] of archives) result.writes.set(path19, appendBlocks(archive.base, archive.blocks));
+  for (const [path20, archive] of archives) result.writes.set(path20, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -10487,17 +10508,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path19) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path19} is missing.` } };
+function parseObject(text, path20) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path20} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path19} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path20} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path19} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path20} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10650,8 +10671,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path19, content] of pass.writes) state.set(path19, content);
-    for (const path19 of pass.deletes) state.delete(path19);
+    for (const [path20, content] of pass.writes) state.set(path20, content);
+    for (const path20 of pass.deletes) state.delete(path20);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10677,7 +10698,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path19, content] of b) if (a.get(path19) !== content) return true;
+  for (const [path20, content] of b) if (a.get(path20) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -10696,8 +10717,8 @@ function definedOnly(t) {
 }
 
 // server/src/storage/journal.ts
-var fs12 = require("node:fs");
-var path12 = require("node:path");
+var fs13 = require("node:fs");
+var path13 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -10714,22 +10735,22 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path12.join(root.dir, ".journal");
+  return path13.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path12.join(journalDir(root), `${slug}.json`);
+  return path13.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path12.join(journalDir(root), `${slug}.last.json`);
+  return path13.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path12.join(journalDir(root), KEY_NAME);
+  const abs = path13.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs12.existsSync(abs) ? read2() : null;
+  const existing = fs13.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -10738,12 +10759,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs12.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs12.linkSync(temp, final);
+      fs13.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs13.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs12.rmSync(temp, { force: true });
+      fs13.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -10754,10 +10775,10 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path12.basename(file)} was not applied: ${why}.`, `Move .journal/${path12.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path13.basename(file)} was not applied: ${why}.`, `Move .journal/${path13.basename(file)} aside and run project-memory doctor.`);
 }
 function readJournal(root, file, slug) {
-  const read2 = readTextContained(root.dir, file, `.journal/${path12.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read2 = readTextContained(root.dir, file, `.journal/${path13.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read2) return null;
   const parse = (text) => {
     try {
@@ -10797,7 +10818,7 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path12.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path13.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
@@ -11112,31 +11133,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path19, ancestors) {
+function plainData(value, path20, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path19}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path20}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path19}.${key}`, ancestors);
+      out[key] = plainData(item, `${path20}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -11539,14 +11560,14 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs13 = require("node:fs");
-var path13 = require("node:path");
+var fs14 = require("node:fs");
+var path14 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs14 = require("node:fs");
-var path14 = require("node:path");
+var fs15 = require("node:fs");
+var path15 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/services/ranked-indexes.ts
@@ -11567,8 +11588,8 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs15 = require("node:fs");
-var path15 = require("node:path");
+var fs16 = require("node:fs");
+var path16 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 
@@ -11899,8 +11920,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs16 = require("node:fs");
-var path16 = require("node:path");
+var fs17 = require("node:fs");
+var path17 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -11947,10 +11968,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path16.join(rootDir, HISTORY_DIR, slug);
+  return path17.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path16.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path17.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -11964,10 +11985,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -11978,10 +11999,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs17.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs16.readSync(fd, tail, 0, 4, size - 4);
+  fs17.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11989,28 +12010,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+      fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs16.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs17.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs16.futimesSync(fd, now, now);
+          fs17.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs16.closeSync(fd);
+        fs17.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs16.renameSync(tmp, file);
+      fs17.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -12018,11 +12039,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
+  const fd = fs17.openSync(file, fs17.constants.O_WRONLY | fs17.constants.O_CREAT | fs17.constants.O_EXCL | fs17.constants.O_NOFOLLOW, 384);
   try {
-    fs16.writeSync(fd, gz().gzipSync(bytes));
+    fs17.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -12035,23 +12056,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs16.openSync(file, fs16.constants.O_RDWR | fs16.constants.O_APPEND | fs16.constants.O_CREAT | fs16.constants.O_NOFOLLOW, 384);
+      const fd = fs17.openSync(file, fs17.constants.O_RDWR | fs17.constants.O_APPEND | fs17.constants.O_CREAT | fs17.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs16.fstatSync(fd).size;
+        const before = fs17.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs16.readSync(fd, last, 0, 1, before - 1);
+          fs17.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs16.writeSync(fd, buf);
+        fs17.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs16.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs16.fstatSync(fd).ino;
+        const now = fs17.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs17.fstatSync(fd).ino;
       } finally {
-        fs16.closeSync(fd);
+        fs17.closeSync(fd);
       }
       if (same) break;
     }
@@ -12065,9 +12086,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path16.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path17.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs16.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs17.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -12082,7 +12103,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs16.openSync(entry("log.jsonl"), fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW);
+        const fd = fs17.openSync(entry("log.jsonl"), fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -12098,7 +12119,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs16.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs17.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -12109,61 +12130,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs16.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs16.renameSync(tmp, entry("log.jsonl"));
+          fs17.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs17.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs16.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs17.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs16.closeSync(old.fd);
+        if (old) fs17.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs16.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs17.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs17.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs16.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs17.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path16.join(scopeDir(rootDir, slug), "objects");
+  const base = path17.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs16.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs17.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path16.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path17.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs16.readdirSync(dir.via)) {
+      for (const name of fs17.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs16.lstatSync(file);
+          const st = fs17.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs16.rmSync(file, { force: true });
+          fs17.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -12177,7 +12198,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs16.openSync(abs, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+    fd = fs17.openSync(abs, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -12185,12 +12206,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs16.fstatSync(fd);
+    const st = fs17.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs16.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs17.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs16.closeSync(fd);
+      fs17.closeSync(fd);
     } catch {
     }
   }
@@ -12268,13 +12289,13 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs17 = require("node:fs");
+var fs18 = require("node:fs");
 var os = require("node:os");
-var path17 = require("node:path");
+var path18 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path17.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path17.resolve(chosen);
+  return path18.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -12290,7 +12311,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs17.mkdirSync(dir, { recursive: true });
+        fs18.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -12300,11 +12321,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs17.realpathSync(dir);
+      real = fs18.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs18.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -12321,7 +12342,7 @@ var MemoryRoot = class _MemoryRoot {
     const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
       let at = m ? m.dir : this.dir;
-      for (const part of m ? m.rest : parts) this.tracked.add(at = path17.join(at, part));
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path18.join(at, part));
     }
     const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
@@ -12408,7 +12429,7 @@ var MemoryRoot = class _MemoryRoot {
 };
 
 // server/src/services/shared-attach.ts
-var path18 = require("node:path");
+var path19 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -12432,14 +12453,14 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path18.join(root.dir, "projects", slug);
+  const own = path19.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path19.join(main, SHARED_DIR)) ? path19.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -12448,7 +12469,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path18.dirname(dir) }, problem: null };
+  return { here: { slug, top: path19.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts

@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path20, { windows } = {}) => {
-      const segs = path20.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path22, { windows } = {}) => {
+      const segs = path22.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2764,24 +2764,73 @@ function withMounts(root, index) {
   return { projects };
 }
 
-// server/src/storage/replace.ts
+// server/src/storage/atomic-file.ts
 var fs8 = require("node:fs");
 var path8 = require("node:path");
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
+  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs8.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
+    if (durable) fs8.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs8.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path8.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
+      close();
+      fs8.renameSync(tmp, target);
+      return true;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// server/src/storage/replace.ts
+var fs9 = require("node:fs");
+var path9 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs8.renameSync(tmp, leaf);
+    fs9.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs8.closeSync(witness);
+    if (witness !== null) fs9.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -2790,31 +2839,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs8.fstatSync(witness).mode & 511);
-    fs8.unlinkSync(leaf);
+    const mode = Number(fs9.fstatSync(witness).mode & 511);
+    fs9.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs8.rmSync(tmp, { force: true });
+        fs9.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs8.closeSync(witness);
+    fs9.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path8.basename(tempNameFor(leaf)));
-  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path9.basename(tempNameFor(leaf)));
+  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs8.writeSync(fd, content, off, content.length - off);
-    fs8.fsyncSync(fd);
+    while (off < content.length) off += fs9.writeSync(fd, content, off, content.length - off);
+    fs9.fsyncSync(fd);
   } finally {
-    fs8.closeSync(fd);
+    fs9.closeSync(fd);
   }
   return tmp;
 }
@@ -2827,7 +2876,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -2838,7 +2887,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs8.renameSync(tmp, leaf);
+      fs9.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -2848,34 +2897,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs8.closeSync(witness);
-      if (tmp !== null) fs8.rmSync(tmp, { force: true });
+      fs9.closeSync(witness);
+      if (tmp !== null) fs9.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs8.linkSync(tmp, leaf);
+    fs9.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs8.renameSync(tmp, leaf);
+    fs9.renameSync(tmp, leaf);
     return true;
   }
-  fs8.rmSync(tmp, { force: true });
+  fs9.rmSync(tmp, { force: true });
   return true;
 }
 
 // server/src/storage/case-twins.ts
-var fs9 = require("node:fs");
-var path9 = require("node:path");
+var fs10 = require("node:fs");
+var path10 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs9.readdirSync(dir.via);
+    names = fs10.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -2890,8 +2939,8 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs10 = require("node:fs");
-var path10 = require("node:path");
+var fs11 = require("node:fs");
+var path11 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -2905,7 +2954,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2915,7 +2964,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs10.fstatSync(fd, { bigint: true });
+    const big = fs11.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -2928,7 +2977,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs10.readSync(fd, buf, off, st.size - off, off);
+      const n = fs11.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -2938,7 +2987,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -2946,20 +2995,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs10.fstatSync(fd).isFile()) return false;
+    if (!fs11.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -2971,26 +3020,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs10.lstatSync(cur);
+      st = fs11.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path10.dirname(cur);
+    const parent = path11.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path10.dirname(d), path10.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path11.dirname(d), path11.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path10.basename(d), path10.relative(rootDir, d));
-          fs10.mkdirSync(entryOf(parent, path10.basename(d)));
+          assertNoCaseTwin(parent, path11.basename(d), path11.relative(rootDir, d));
+          fs11.mkdirSync(entryOf(parent, path11.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path10.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path11.relative(rootDir, d));
         }
       });
     }
@@ -2998,7 +3047,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path10.relative(rootDir, dir);
+  const shown = path11.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -3007,10 +3056,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path10.dirname(d));
+      const parent = openAnchoredDir(rootDir, path11.dirname(d));
       if (!parent) continue;
       try {
-        fs10.rmdirSync(entryOf(parent, path10.basename(d)));
+        fs11.rmdirSync(entryOf(parent, path11.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -3018,12 +3067,8 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function tempNameFor(abs) {
-  const stem = Array.from(path10.basename(abs)).slice(0, 48).join("");
-  return path10.join(path10.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path10.dirname(abs));
+  const created = ensureDirContained(rootDir, path11.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -3032,62 +3077,50 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path10.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path10.basename(abs));
-    const tmp = entryOf(dir, path10.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path11.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path11.basename(abs));
+    const tmp = entryOf(dir, path11.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs10.lstatSync(leaf);
+      const st = fs11.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path10.basename(abs), shown);
-    let fd;
+    if (!exists) assertNoCaseTwin(dir, path11.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs11.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs10.writeSync(fd, buf, off, buf.length - off);
-      fs10.fsyncSync(fd);
-      if (expected === null) {
-        fs10.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === void 0) {
-        fs10.closeSync(fd);
-        fs10.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs10.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs10.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs10.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path10.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path11.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path10.basename(abs));
-    if (expected === void 0) fs10.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path11.basename(abs));
+    if (expected === void 0) fs11.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -3096,7 +3129,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs10.fsyncSync(fd);
+    fs11.fsyncSync(fd);
   } catch {
   }
 }
@@ -3112,8 +3145,8 @@ function translateIoError(e, shown) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs11 = require("node:fs");
-var path11 = require("node:path");
+var fs12 = require("node:fs");
+var path12 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
@@ -3121,7 +3154,7 @@ function sleep(ms) {
   Atomics.wait(sleeper2, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path11.join(rootDir, ".locks");
+  return path12.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -3130,7 +3163,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs11.mkdirSync(locksDir(rootDir));
+      fs12.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -3172,20 +3205,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs11.openSync(breaker, "wx");
+    fd = fs12.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
+      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
+    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs11.closeSync(fd);
-    fs11.rmSync(breaker, { force: true });
+    fs12.closeSync(fd);
+    fs12.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -3194,14 +3227,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs11.linkSync(tmp, file);
+    fs12.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -3209,16 +3242,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs11.rmSync(tmp, { force: true });
+    fs12.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
+    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
     try {
-      fs11.writeSync(fd, token);
+      fs12.writeSync(fd, token);
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -3235,7 +3268,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -3255,7 +3288,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
+        if (fs12.readFileSync(file, "utf8") === token) fs12.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -3263,11 +3296,11 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs12 = require("node:fs");
-var path12 = require("node:path");
+var fs13 = require("node:fs");
+var path13 = require("node:path");
 
 // server/src/services/scope.ts
-var path13 = require("node:path");
+var path14 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -3275,10 +3308,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path13.resolve(dir);
+  const target = path14.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path14.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -3293,9 +3326,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
-  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
+  const normal = base.length > 1 && base.endsWith(path14.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path14.sep}.`) || normal.includes(`${path14.sep}${path14.sep}`)) return isInside(path14.resolve(base), target);
+  return target === normal || target.startsWith(normal === path14.sep ? normal : `${normal}${path14.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -3307,7 +3340,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path13.isAbsolute(project)) {
+    if (path14.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -3323,10 +3356,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path13.isAbsolute(file) && isInside(ws.root.dir, path13.resolve(file));
+  return path14.isAbsolute(file) && isInside(ws.root.dir, path14.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path13.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path13.resolve(file)));
+  return path14.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path14.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -3340,17 +3373,17 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path14 = require("node:path");
+var path15 = require("node:path");
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path14.sep).join("/");
+  const file = repoRelative.split(path15.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path14.isAbsolute(pattern)) {
+    if (path15.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path14.relative(repo, pattern).split(path14.sep).join("/");
+      pattern = path15.relative(repo, pattern).split(path15.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -3546,8 +3579,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs13 = require("node:fs");
-var path15 = require("node:path");
+var fs14 = require("node:fs");
+var path16 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -3590,10 +3623,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path15.join(rootDir, HISTORY_DIR, slug);
+  return path16.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path15.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path16.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -3607,10 +3640,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -3621,10 +3654,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs13.readSync(fd, tail, 0, 4, size - 4);
+  fs14.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3632,28 +3665,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs13.futimesSync(fd, now, now);
+          fs14.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs13.renameSync(tmp, file);
+      fs14.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3661,11 +3694,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
+  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
   try {
-    fs13.writeSync(fd, gz().gzipSync(bytes));
+    fs14.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3678,23 +3711,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
+      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs13.fstatSync(fd).size;
+        const before = fs14.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs13.readSync(fd, last, 0, 1, before - 1);
+          fs14.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs13.writeSync(fd, buf);
+        fs14.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
+        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       if (same) break;
     }
@@ -3708,9 +3741,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path15.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path16.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3725,7 +3758,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
+        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3741,7 +3774,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs13.lstatSync(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs14.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3752,61 +3785,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs13.renameSync(tmp, entry("log.jsonl"));
+          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs14.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs13.closeSync(old.fd);
+        if (old) fs14.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path15.join(scopeDir(rootDir, slug), "objects");
+  const base = path16.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path15.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path16.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs13.readdirSync(dir.via)) {
+      for (const name of fs14.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs13.lstatSync(file);
+          const st = fs14.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs13.rmSync(file, { force: true });
+          fs14.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3820,7 +3853,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3828,12 +3861,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs13.closeSync(fd);
+      fs14.closeSync(fd);
     } catch {
     }
   }
@@ -3905,13 +3938,13 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 }
 
 // server/src/storage/root.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var os = require("node:os");
-var path16 = require("node:path");
+var path17 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path16.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path17.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path16.resolve(chosen);
+  return path17.resolve(chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -3927,7 +3960,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs14.mkdirSync(dir, { recursive: true });
+        fs15.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3937,11 +3970,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs14.realpathSync(dir);
+      real = fs15.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs14.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs15.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -3958,7 +3991,7 @@ var MemoryRoot = class _MemoryRoot {
     const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
       let at = m ? m.dir : this.dir;
-      for (const part of m ? m.rest : parts) this.tracked.add(at = path16.join(at, part));
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path17.join(at, part));
     }
     const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
@@ -4045,7 +4078,7 @@ var MemoryRoot = class _MemoryRoot {
 };
 
 // server/src/services/shared-attach.ts
-var path17 = require("node:path");
+var path18 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -4069,14 +4102,14 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path17.join(root.dir, "projects", slug);
+  const own = path18.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path17.join(main, SHARED_DIR)) ? path17.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4085,7 +4118,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path17.dirname(dir) }, problem: null };
+  return { here: { slug, top: path18.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -4118,13 +4151,20 @@ function editedFile(p) {
   return typeof file === "string" && file.length > 0 ? file : null;
 }
 
-// server/src/hooks/session-state.ts
-var fs15 = require("node:fs");
+// server/src/storage/user-folder.ts
 var os2 = require("node:os");
-var path18 = require("node:path");
+var path19 = require("node:path");
+function perUserFolder(env) {
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
+  return data ? { dir: data, pluginData: true } : { dir: path19.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+}
+
+// server/src/storage/session-state.ts
+var fs16 = require("node:fs");
+var path20 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs15.constants.O_RDONLY | fs15.constants.O_DIRECTORY | fs15.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs16.constants.O_RDONLY | fs16.constants.O_DIRECTORY | fs16.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -4132,42 +4172,41 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs15.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs16.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs15.openSync(opened, DIR_FLAGS);
+    fd = fs16.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs15.fstatSync(fd);
-    const lst = fs15.lstatSync(opened);
+    const st = fs16.fstatSync(fd);
+    const lst = fs16.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs15.fchmodSync(fd, 448);
-      if ((fs15.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs16.fchmodSync(fd, 448);
+      if ((fs16.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
     return null;
   }
 }
 var cached;
 function stateDir(env) {
-  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path18.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const { dir: base, pluginData: data } = perUserFolder(env);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path18.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path18.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs15.closeSync(baseFd);
+    const sessions = path20.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path20.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs16.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -4179,18 +4218,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+    fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs15.fstatSync(fd);
+    const st = fs16.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs15.readFileSync(fd, "utf8");
+    return fs16.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -4198,7 +4237,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path18.join(dir.via, name));
+  const text = readSmallFile(path20.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -4220,25 +4259,16 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  const tmp = path18.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs15.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs15.renameSync(tmp, path18.join(dir.via, name));
-  } catch {
-    try {
-      fs15.unlinkSync(tmp);
-    } catch {
-    }
-  }
+  writeFileAtomic(dir.via, name, text);
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
 
 // server/src/hooks/edit.ts
-var path19 = require("node:path");
+var path21 = require("node:path");
 function memoryEditNote(ws, file) {
-  const m = /^projects\/([^/]+)\/(.+)$/.exec(path19.relative(ws.root.dir, path19.resolve(file)).split(path19.sep).join("/"));
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path21.relative(ws.root.dir, path21.resolve(file)).split(path21.sep).join("/"));
   if (!m) return { kind: "none" };
   const slug = m[1];
   const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
@@ -4252,7 +4282,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path19.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path21.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

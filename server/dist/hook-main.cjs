@@ -1582,19 +1582,6 @@ var init_projects_index = __esm({
   }
 });
 
-// server/src/storage/lazy-crypto.ts
-function nodeCrypto() {
-  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
-  return crypto;
-}
-var import_node_module2, crypto;
-var init_lazy_crypto = __esm({
-  "server/src/storage/lazy-crypto.ts"() {
-    "use strict";
-    import_node_module2 = require("node:module");
-  }
-});
-
 // server/src/storage/file-identity.ts
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
@@ -1654,21 +1641,95 @@ var init_file_identity = __esm({
   }
 });
 
+// server/src/storage/lazy-crypto.ts
+function nodeCrypto() {
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
+  return crypto;
+}
+var import_node_module2, crypto;
+var init_lazy_crypto = __esm({
+  "server/src/storage/lazy-crypto.ts"() {
+    "use strict";
+    import_node_module2 = require("node:module");
+  }
+});
+
+// server/src/storage/atomic-file.ts
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
+  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs8.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
+    if (durable) fs8.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs8.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path6.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
+      close();
+      fs8.renameSync(tmp, target);
+      return true;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+var fs8, path6, OWN_TEMP_NAME, cryptoHex, quickHex;
+var init_atomic_file = __esm({
+  "server/src/storage/atomic-file.ts"() {
+    "use strict";
+    init_path_rules();
+    init_lazy_crypto();
+    fs8 = require("node:fs");
+    path6 = require("node:path");
+    OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+    cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+    quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+  }
+});
+
 // server/src/storage/replace.ts
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs8.renameSync(tmp, leaf);
+    fs9.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs8.closeSync(witness);
+    if (witness !== null) fs9.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -1677,31 +1738,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs8.fstatSync(witness).mode & 511);
-    fs8.unlinkSync(leaf);
+    const mode = Number(fs9.fstatSync(witness).mode & 511);
+    fs9.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs8.rmSync(tmp, { force: true });
+        fs9.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs8.closeSync(witness);
+    fs9.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
-  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path7.basename(tempNameFor(leaf)));
+  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs8.writeSync(fd, content, off, content.length - off);
-    fs8.fsyncSync(fd);
+    while (off < content.length) off += fs9.writeSync(fd, content, off, content.length - off);
+    fs9.fsyncSync(fd);
   } finally {
-    fs8.closeSync(fd);
+    fs9.closeSync(fd);
   }
   return tmp;
 }
@@ -1714,7 +1775,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -1725,7 +1786,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs8.renameSync(tmp, leaf);
+      fs9.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -1735,34 +1796,34 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs8.closeSync(witness);
-      if (tmp !== null) fs8.rmSync(tmp, { force: true });
+      fs9.closeSync(witness);
+      if (tmp !== null) fs9.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs8.linkSync(tmp, leaf);
+    fs9.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs8.renameSync(tmp, leaf);
+    fs9.renameSync(tmp, leaf);
     return true;
   }
-  fs8.rmSync(tmp, { force: true });
+  fs9.rmSync(tmp, { force: true });
   return true;
 }
-var fs8, path6, PUT_BACK_ROUNDS;
+var fs9, path7, PUT_BACK_ROUNDS;
 var init_replace = __esm({
   "server/src/storage/replace.ts"() {
     "use strict";
     init_anchored_dir();
     init_file_identity();
-    init_fs_safe();
-    fs8 = require("node:fs");
-    path6 = require("node:path");
+    init_atomic_file();
+    fs9 = require("node:fs");
+    path7 = require("node:path");
     PUT_BACK_ROUNDS = 8;
   }
 });
@@ -1772,7 +1833,7 @@ function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs9.readdirSync(dir.via);
+    names = fs10.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -1785,14 +1846,14 @@ function assertNoCaseTwin(dir, name, shown) {
     );
   }
 }
-var fs9, path7;
+var fs10, path8;
 var init_case_twins = __esm({
   "server/src/storage/case-twins.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs9 = require("node:fs");
-    path7 = require("node:path");
+    fs10 = require("node:fs");
+    path8 = require("node:path");
   }
 });
 
@@ -1807,7 +1868,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1817,7 +1878,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs10.fstatSync(fd, { bigint: true });
+    const big = fs11.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1830,7 +1891,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs10.readSync(fd, buf, off, st.size - off, off);
+      const n = fs11.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -1840,7 +1901,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -1848,20 +1909,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs10.fstatSync(fd).isFile()) return false;
+    if (!fs11.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -1873,26 +1934,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs10.lstatSync(cur);
+      st = fs11.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path8.dirname(cur);
+    const parent = path9.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
-          fs10.mkdirSync(entryOf(parent, path8.basename(d)));
+          assertNoCaseTwin(parent, path9.basename(d), path9.relative(rootDir, d));
+          fs11.mkdirSync(entryOf(parent, path9.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
         }
       });
     }
@@ -1900,7 +1961,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path8.relative(rootDir, dir);
+  const shown = path9.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -1909,10 +1970,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path8.dirname(d));
+      const parent = openAnchoredDir(rootDir, path9.dirname(d));
       if (!parent) continue;
       try {
-        fs10.rmdirSync(entryOf(parent, path8.basename(d)));
+        fs11.rmdirSync(entryOf(parent, path9.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1920,12 +1981,8 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function tempNameFor(abs) {
-  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
-  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path8.dirname(abs));
+  const created = ensureDirContained(rootDir, path9.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -1934,62 +1991,50 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path8.basename(abs));
-    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path9.basename(abs));
+    const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs10.lstatSync(leaf);
+      const st = fs11.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
-    let fd;
+    if (!exists) assertNoCaseTwin(dir, path9.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs11.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs10.writeSync(fd, buf, off, buf.length - off);
-      fs10.fsyncSync(fd);
-      if (expected === null) {
-        fs10.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === void 0) {
-        fs10.closeSync(fd);
-        fs10.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs10.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs10.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs10.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path9.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path8.basename(abs));
-    if (expected === void 0) fs10.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path9.basename(abs));
+    if (expected === void 0) fs11.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -1998,7 +2043,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs10.fsyncSync(fd);
+    fs11.fsyncSync(fd);
   } catch {
   }
 }
@@ -2011,11 +2056,10 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs10, path8, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs11, path9, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
-    init_lazy_crypto();
     init_errors();
     init_path_rules();
     init_containment();
@@ -2023,8 +2067,9 @@ var init_fs_safe = __esm({
     init_file_identity();
     init_replace();
     init_case_twins();
-    fs10 = require("node:fs");
-    path8 = require("node:path");
+    init_atomic_file();
+    fs11 = require("node:fs");
+    path9 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     BOM = "\uFEFF";
@@ -2036,7 +2081,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path9.join(rootDir, ".locks");
+  return path10.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -2045,7 +2090,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs11.mkdirSync(locksDir(rootDir));
+      fs12.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2087,20 +2132,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs11.openSync(breaker, "wx");
+    fd = fs12.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
+      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
+    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs11.closeSync(fd);
-    fs11.rmSync(breaker, { force: true });
+    fs12.closeSync(fd);
+    fs12.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2109,14 +2154,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs11.linkSync(tmp, file);
+    fs12.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -2124,16 +2169,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs11.rmSync(tmp, { force: true });
+    fs12.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
+    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
     try {
-      fs11.writeSync(fd, token);
+      fs12.writeSync(fd, token);
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2150,7 +2195,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2170,13 +2215,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
+        if (fs12.readFileSync(file, "utf8") === token) fs12.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs11, path9, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs12, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -2185,8 +2230,8 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs11 = require("node:fs");
-    path9 = require("node:path");
+    fs12 = require("node:fs");
+    path10 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -2206,13 +2251,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs12.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs13.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path10.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path11.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs12.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs13.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -2226,7 +2271,7 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
-var fs12, path10;
+var fs13, path11;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
@@ -2234,8 +2279,8 @@ var init_inspect = __esm({
     init_anchored_dir();
     init_lock();
     init_mounts();
-    fs12 = require("node:fs");
-    path10 = require("node:path");
+    fs13 = require("node:fs");
+    path11 = require("node:path");
   }
 });
 
@@ -2246,10 +2291,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path11.resolve(dir);
+  const target = path12.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path12.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2264,9 +2309,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
-  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
+  const normal = base.length > 1 && base.endsWith(path12.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path12.sep}.`) || normal.includes(`${path12.sep}${path12.sep}`)) return isInside(path12.resolve(base), target);
+  return target === normal || target.startsWith(normal === path12.sep ? normal : `${normal}${path12.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
@@ -2278,7 +2323,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path11.isAbsolute(project)) {
+    if (path12.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2296,7 +2341,7 @@ function boundProject(ws) {
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path11, GLOBAL_SCOPE;
+var path12, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -2306,7 +2351,7 @@ var init_scope = __esm({
     init_projects_index();
     init_inspect();
     init_shared_repo();
-    path11 = require("node:path");
+    path12 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -2534,35 +2579,35 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir2(abs) {
   try {
-    return fs13.lstatSync(abs).isDirectory();
+    return fs14.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs13.lstatSync(abs).isFile();
+    return fs14.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs13, path12, MAX_SOURCE_FILE_BYTES;
+var fs14, path13, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs13 = require("node:fs");
-    path12 = require("node:path");
+    fs14 = require("node:fs");
+    path13 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
 function probes(cwd, home) {
-  const list = FILES.map((f) => ({ abs: path13.join(cwd, f), shown: f, dir: false }));
-  list.push(...DIRS.map((d) => ({ abs: path13.join(cwd, d), shown: `${d}/`, dir: true })));
-  if (home) list.push({ abs: path13.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  const list = FILES.map((f) => ({ abs: path14.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path14.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path14.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
   return list;
 }
 function importableSources(cwd, home) {
@@ -2585,28 +2630,35 @@ function importHint(sources, bound) {
   const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
-var path13, FILES, DIRS;
+var path14, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
     init_sources();
     init_import_source();
     init_session_files();
-    path13 = require("node:path");
+    path14 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
   }
 });
 
-// server/src/services/environment.ts
-var init_environment2 = __esm({
-  "server/src/services/environment.ts"() {
+// server/src/storage/user-folder.ts
+function perUserFolder(env) {
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
+  return data ? { dir: data, pluginData: true } : { dir: path15.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+}
+var os, path15;
+var init_user_folder = __esm({
+  "server/src/storage/user-folder.ts"() {
     "use strict";
-    init_environment();
+    init_env();
+    os = require("node:os");
+    path15 = require("node:path");
   }
 });
 
-// server/src/hooks/session-state.ts
+// server/src/storage/session-state.ts
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -2614,41 +2666,40 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
   try {
-    fs14.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    fs15.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
   } catch (e) {
     if (e.code !== "EEXIST") return null;
   }
   let fd;
   try {
-    fd = fs14.openSync(opened, DIR_FLAGS);
+    fd = fs15.openSync(opened, DIR_FLAGS);
   } catch {
     return null;
   }
   try {
-    const st = fs14.fstatSync(fd);
-    const lst = fs14.lstatSync(opened);
+    const st = fs15.fstatSync(fd);
+    const lst = fs15.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs14.fchmodSync(fd, 448);
-      if ((fs14.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs15.fchmodSync(fd, 448);
+      if ((fs15.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
     return null;
   }
 }
 function stateDir(env) {
-  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path14.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const { dir: base, pluginData: data } = perUserFolder(env);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path14.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path14.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs14.closeSync(baseFd);
+    const sessions = path16.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path16.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs15.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2660,18 +2711,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs14.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs14.readFileSync(fd, "utf8");
+    return fs15.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function writeCacheFile(env, name, text) {
@@ -2683,7 +2734,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path14.join(dir.via, name));
+  const text = readSmallFile(path16.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2705,71 +2756,97 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  const tmp = path14.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs14.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs14.renameSync(tmp, path14.join(dir.via, name));
-  } catch {
-    try {
-      fs14.unlinkSync(tmp);
-    } catch {
-    }
-  }
+  writeFileAtomic(dir.via, name, text);
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
 }
+function pruneStates(env, maxAgeMs = 7 * 864e5) {
+  const dir = stateDir(env);
+  if (!dir) return;
+  const marker = path16.join(dir.via, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - fs15.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+  } catch {
+  }
+  let names;
+  try {
+    names = fs15.readdirSync(dir.via);
+    fs15.rmSync(marker, { force: true });
+    fs15.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
+    try {
+      const full = path16.join(dir.via, name);
+      const st = fs15.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs15.unlinkSync(full);
+    } catch {
+    }
+  }
+}
+var fs15, path16, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var init_session_state = __esm({
+  "server/src/storage/session-state.ts"() {
+    "use strict";
+    init_atomic_file();
+    init_environment();
+    init_user_folder();
+    fs15 = require("node:fs");
+    path16 = require("node:path");
+    MAX_STATE_BYTES = 1024 * 1024;
+    SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+    STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+    CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
+    OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+    DIR_FLAGS = fs15.constants.O_RDONLY | fs15.constants.O_DIRECTORY | fs15.constants.O_NOFOLLOW;
+    PRUNE_EVERY_MS = 864e5;
+    PRUNE_MARKER = ".pruned";
+  }
+});
+
+// server/src/services/session-state.ts
 function startSessionState(env, p, project) {
   const previous = readState(env, p.session_id);
   const keep = previous && (p.source === "resume" || p.source === "compact");
   writeState(env, p.session_id, keep ? previous : freshState(project));
   if (p.source === "startup") pruneStates(env);
 }
-function pruneStates(env, maxAgeMs = 7 * 864e5) {
-  const dir = stateDir(env);
-  if (!dir) return;
-  const marker = path14.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs14.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  let names;
-  try {
-    names = fs14.readdirSync(dir.via);
-    fs14.rmSync(marker, { force: true });
-    fs14.writeFileSync(marker, "", { flag: "wx", mode: 384 });
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
-    try {
-      const full = path14.join(dir.via, name);
-      const st = fs14.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs14.unlinkSync(full);
-    } catch {
-    }
-  }
-}
-var fs14, os, path14, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, TEMP_FILE, CACHE_FILE, CACHE_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
-var init_session_state = __esm({
-  "server/src/hooks/session-state.ts"() {
+var init_session_state2 = __esm({
+  "server/src/services/session-state.ts"() {
     "use strict";
-    init_env();
-    init_environment2();
-    fs14 = require("node:fs");
-    os = require("node:os");
-    path14 = require("node:path");
-    MAX_STATE_BYTES = 1024 * 1024;
-    SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-    STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-    TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
-    CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs14.constants.O_RDONLY | fs14.constants.O_DIRECTORY | fs14.constants.O_NOFOLLOW;
-    PRUNE_EVERY_MS = 864e5;
-    PRUNE_MARKER = ".pruned";
+    init_session_state();
+    init_session_state();
+  }
+});
+
+// server/src/storage/path-print.ts
+function pathPrint(abs) {
+  let st;
+  try {
+    st = fs16.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (!st) return { print: "-", changedNs: null };
+  return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
+}
+var fs16;
+var init_path_print = __esm({
+  "server/src/storage/path-print.ts"() {
+    "use strict";
+    fs16 = require("node:fs");
+  }
+});
+
+// server/src/services/path-print.ts
+var init_path_print2 = __esm({
+  "server/src/services/path-print.ts"() {
+    "use strict";
+    init_path_print();
   }
 });
 
@@ -2791,16 +2868,6 @@ function fileName(key) {
   }
   return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
 }
-function lstat2(abs) {
-  try {
-    return fs15.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-  } catch {
-    return null;
-  }
-}
-function fingerprint(st) {
-  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : "-";
-}
 function keepContext(p, env, build, src) {
   const key = cacheKey(p, env);
   const day = today(new Date(src.startedMs));
@@ -2808,23 +2875,23 @@ function keepContext(p, env, build, src) {
   const settled = BigInt(src.startedMs - SETTLE_MS) * 1000000n;
   const deps = [];
   for (const abs of new Set(src.paths)) {
-    const st = lstat2(abs);
-    if (st === null || st && st.ctimeNs >= settled) return;
-    deps.push([abs, fingerprint(st)]);
+    const st = pathPrint(abs);
+    if (st === null || st.changedNs !== null && st.changedNs >= settled) return;
+    deps.push([abs, st.print]);
   }
   const entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
   writeCacheFile(env, fileName(key + build), JSON.stringify(entry));
 }
-var fs15, FORMAT, SETTLE_MS, INPUT_VARS;
+var FORMAT, SETTLE_MS, INPUT_VARS;
 var init_context_cache = __esm({
   "server/src/hooks/context-cache.ts"() {
     "use strict";
     init_dates();
     init_env();
+    init_session_state2();
+    init_path_print2();
     init_payload();
-    init_session_state();
     init_stdio();
-    fs15 = require("node:fs");
     FORMAT = 1;
     SETTLE_MS = 2500;
     INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
@@ -2957,10 +3024,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path15.join(rootDir, HISTORY_DIR, slug);
+  return path17.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path15.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path17.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2972,10 +3039,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2986,10 +3053,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs17.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs16.readSync(fd, tail, 0, 4, size - 4);
+  fs17.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2997,28 +3064,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+      fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs16.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs17.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs16.futimesSync(fd, now, now);
+          fs17.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs16.closeSync(fd);
+        fs17.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs16.renameSync(tmp, file);
+      fs17.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3026,11 +3093,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
+  const fd = fs17.openSync(file, fs17.constants.O_WRONLY | fs17.constants.O_CREAT | fs17.constants.O_EXCL | fs17.constants.O_NOFOLLOW, 384);
   try {
-    fs16.writeSync(fd, gz().gzipSync(bytes));
+    fs17.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3043,23 +3110,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs16.openSync(file, fs16.constants.O_RDWR | fs16.constants.O_APPEND | fs16.constants.O_CREAT | fs16.constants.O_NOFOLLOW, 384);
+      const fd = fs17.openSync(file, fs17.constants.O_RDWR | fs17.constants.O_APPEND | fs17.constants.O_CREAT | fs17.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs16.fstatSync(fd).size;
+        const before = fs17.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs16.readSync(fd, last, 0, 1, before - 1);
+          fs17.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs16.writeSync(fd, buf);
+        fs17.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs16.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs16.fstatSync(fd).ino;
+        const now = fs17.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs17.fstatSync(fd).ino;
       } finally {
-        fs16.closeSync(fd);
+        fs17.closeSync(fd);
       }
       if (same) break;
     }
@@ -3072,9 +3139,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path15.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path17.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs16.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs17.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3089,7 +3156,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs16.openSync(entry("log.jsonl"), fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW);
+        const fd = fs17.openSync(entry("log.jsonl"), fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3105,7 +3172,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs16.lstatSync(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs17.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3116,61 +3183,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs16.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs16.renameSync(tmp, entry("log.jsonl"));
+          fs17.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs17.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs16.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs17.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs16.closeSync(old.fd);
+        if (old) fs17.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs16.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs17.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs17.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs16.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs17.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path15.join(scopeDir(rootDir, slug), "objects");
+  const base = path17.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs16.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs17.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path15.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path17.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs16.readdirSync(dir.via)) {
+      for (const name of fs17.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs16.lstatSync(file);
+          const st = fs17.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs16.rmSync(file, { force: true });
+          fs17.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3184,7 +3251,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs16.openSync(abs, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+    fd = fs17.openSync(abs, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3192,12 +3259,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs16.fstatSync(fd);
+    const st = fs17.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs16.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs17.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs16.closeSync(fd);
+      fs17.closeSync(fd);
     } catch {
     }
   }
@@ -3261,7 +3328,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     }
   }, discard);
 }
-var import_node_module3, fs16, path15, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module3, fs17, path17, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -3276,8 +3343,8 @@ var init_history_store = __esm({
     init_fs_safe();
     init_lock();
     init_environment();
-    fs16 = require("node:fs");
-    path15 = require("node:path");
+    fs17 = require("node:fs");
+    path17 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -3298,11 +3365,11 @@ var init_history_store = __esm({
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path16.join(os2.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(os2.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path16.resolve(chosen);
+  return path18.resolve(chosen);
 }
-var fs17, os2, path16, MemoryRoot;
+var fs18, os2, path18, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3318,9 +3385,9 @@ var init_root = __esm({
     init_environment();
     init_history_store();
     init_mounts();
-    fs17 = require("node:fs");
+    fs18 = require("node:fs");
     os2 = require("node:os");
-    path16 = require("node:path");
+    path18 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
       constructor(dir, located) {
@@ -3335,7 +3402,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs17.mkdirSync(dir, { recursive: true });
+            fs18.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3345,11 +3412,11 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs17.realpathSync(dir);
+          real = fs18.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs18.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**
@@ -3366,7 +3433,7 @@ var init_root = __esm({
         const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
         if (this.tracked) {
           let at = m ? m.dir : this.dir;
-          for (const part of m ? m.rest : parts) this.tracked.add(at = path16.join(at, part));
+          for (const part of m ? m.rest : parts) this.tracked.add(at = path18.join(at, part));
         }
         const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
         return { ...resolved, rel: parts.join("/") };
@@ -3454,6 +3521,14 @@ var init_root = __esm({
   }
 });
 
+// server/src/services/environment.ts
+var init_environment2 = __esm({
+  "server/src/services/environment.ts"() {
+    "use strict";
+    init_environment();
+  }
+});
+
 // server/src/services/shared-attach.ts
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
@@ -3478,14 +3553,14 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path17.join(root.dir, "projects", slug);
+  const own = path19.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path17.join(main2, SHARED_DIR)) ? path17.join(main2, SHARED_DIR) : null;
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path19.join(main2, SHARED_DIR)) ? path19.join(main2, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -3494,16 +3569,16 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path17.dirname(dir) }, problem: null };
+  return { here: { slug, top: path19.dirname(dir) }, problem: null };
 }
-var path17;
+var path19;
 var init_shared_attach = __esm({
   "server/src/services/shared-attach.ts"() {
     "use strict";
     init_fs_safe();
     init_containment();
     init_shared_repo();
-    path17 = require("node:path");
+    path19 = require("node:path");
   }
 });
 
@@ -3698,9 +3773,9 @@ var init_session_start = __esm({
     init_context();
     init_import_hint();
     init_scope();
+    init_session_state2();
     init_context_cache();
     init_hook_workspace();
-    init_session_state();
   }
 });
 
@@ -3733,7 +3808,7 @@ var init_stop = __esm({
     init_scope();
     init_env();
     init_hook_workspace();
-    init_session_state();
+    init_session_state2();
     STOP_REASON = "project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.";
   }
 });
@@ -3762,8 +3837,7 @@ async function handle(event, payload, env, cacheBuild) {
       return { kind: "none" };
   }
 }
-async function runHook(args, io, opts = {}) {
-  const event = args.positionals[0] ?? "";
+async function runHook(event, io, opts = {}) {
   if (!HOOK_EVENTS.has(event)) return 0;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
@@ -3780,13 +3854,13 @@ async function runHook(args, io, opts = {}) {
 init_stdio();
 function main(opts = {}) {
   const [command, event] = process.argv.slice(2);
-  const io = { json: false, out: (t) => writeAll(1, t), err: (t) => writeAll(2, t) };
+  const io = { out: (t) => writeAll(1, t), err: (t) => writeAll(2, t) };
   if (command !== "hook" || !event) {
     io.err("usage: hook.cjs hook <session-start|stop|pre-tool-use|post-tool-use>");
     process.exitCode = 2;
     return;
   }
-  runHook({ command, positionals: [event], flags: {} }, io, opts).then(
+  runHook(event, io, opts).then(
     (code) => {
       process.exitCode = code;
     },

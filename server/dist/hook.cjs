@@ -1,13 +1,5 @@
 "use strict";
 
-// server/src/core/env.ts
-function envVar(env, name) {
-  return nonEmpty(env[name]);
-}
-function nonEmpty(value) {
-  return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-
 // server/src/core/dates.ts
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
 var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
@@ -16,6 +8,270 @@ var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
 var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function today(now = /* @__PURE__ */ new Date()) {
   return now.toISOString().slice(0, 10);
+}
+
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+
+// server/src/core/path-rules.ts
+var TEMP_SUFFIX = ".pm-tmp";
+
+// server/src/storage/lazy-crypto.ts
+var import_node_module = require("node:module");
+var crypto;
+function nodeCrypto() {
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/atomic-file.ts
+var fs = require("node:fs");
+var path = require("node:path");
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path.basename(abs)).slice(0, 48).join("");
+  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
+    if (durable) fs.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
+      close();
+      fs.renameSync(tmp, target);
+      return true;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// server/src/storage/environment.ts
+var import_node_module2 = require("node:module");
+var fs2 = require("node:fs");
+var load = (0, import_node_module2.createRequire)("/");
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs2.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/user-folder.ts
+var os = require("node:os");
+var path2 = require("node:path");
+function perUserFolder(env) {
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
+  return data ? { dir: data, pluginData: true } : { dir: path2.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+}
+
+// server/src/storage/session-state.ts
+var fs3 = require("node:fs");
+var path3 = require("node:path");
+var MAX_STATE_BYTES = 1024 * 1024;
+var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
+var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
+var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+var DIR_FLAGS = fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW;
+function viaOf(fd, checkedPath) {
+  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
+}
+function openOwnedDir(dir, opened, { create, isPrivate }) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  try {
+    fs3.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+  } catch (e) {
+    if (e.code !== "EEXIST") return null;
+  }
+  let fd;
+  try {
+    fd = fs3.openSync(opened, DIR_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs3.fstatSync(fd);
+    const lst = fs3.lstatSync(opened);
+    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
+    if (!ok) throw new Error(`not a private folder: ${dir}`);
+    if (isPrivate && (st.mode & 63) !== 0) {
+      fs3.fchmodSync(fd, 448);
+      if ((fs3.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+    }
+    return fd;
+  } catch {
+    fs3.closeSync(fd);
+    return null;
+  }
+}
+var cached;
+function stateDir(env) {
+  const { dir: base, pluginData: data } = perUserFolder(env);
+  if (cached?.key === base) return cached.dir;
+  let dir = null;
+  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
+  if (baseFd !== null) {
+    const sessions = path3.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path3.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs3.closeSync(baseFd);
+    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+  }
+  cached = { key: base, dir };
+  return dir;
+}
+function stateName(sessionId) {
+  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
+}
+function readSmallFile(file) {
+  let fd;
+  try {
+    fd = fs3.openSync(file, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const st = fs3.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
+    return fs3.readFileSync(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    fs3.closeSync(fd);
+  }
+}
+function readCacheFile(env, name) {
+  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
+  return dir ? readSmallFile(path3.join(dir.via, name)) : null;
+}
+function readState(env, sessionId) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return null;
+  const dir = stateDir(env);
+  if (!dir) return null;
+  const text = readSmallFile(path3.join(dir.via, name));
+  if (text === null) return null;
+  try {
+    const data = JSON.parse(text);
+    return {
+      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
+      project: typeof data.project === "string" ? data.project : null,
+      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
+      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
+      reminded: data.reminded === true
+    };
+  } catch {
+    return null;
+  }
+}
+function writeState(env, sessionId, state) {
+  const name = sessionId ? stateName(sessionId) : null;
+  if (!name) return;
+  const dir = stateDir(env);
+  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function writeAtomicIn(dir, name, text) {
+  writeFileAtomic(dir.via, name, text);
+}
+function freshState(project = null) {
+  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
+}
+var PRUNE_EVERY_MS = 864e5;
+var PRUNE_MARKER = ".pruned";
+function pruneStates(env, maxAgeMs = 7 * 864e5) {
+  const dir = stateDir(env);
+  if (!dir) return;
+  const marker = path3.join(dir.via, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - fs3.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+  } catch {
+  }
+  let names;
+  try {
+    names = fs3.readdirSync(dir.via);
+    fs3.rmSync(marker, { force: true });
+    fs3.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
+    try {
+      const full = path3.join(dir.via, name);
+      const st = fs3.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs3.unlinkSync(full);
+    } catch {
+    }
+  }
+}
+
+// server/src/services/session-state.ts
+function startSessionState(env, p, project) {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === "resume" || p.source === "compact");
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === "startup") pruneStates(env);
+}
+
+// server/src/storage/path-print.ts
+var fs4 = require("node:fs");
+function pathPrint(abs) {
+  let st;
+  try {
+    st = fs4.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (!st) return { print: "-", changedNs: null };
+  return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
+}
+function realpathOrNull(p) {
+  try {
+    return fs4.realpathSync(p);
+  } catch {
+    return null;
+  }
 }
 
 // server/src/hooks/payload.ts
@@ -49,188 +305,14 @@ function renderOutput(out) {
   }
 }
 
-// server/src/storage/environment.ts
-var import_node_module = require("node:module");
-var fs = require("node:fs");
-var load = (0, import_node_module.createRequire)("/");
-var NO_PROC_SWITCH = "PM_NO_PROC";
-var PROC_FD = (() => {
-  if (process.env[NO_PROC_SWITCH] === "1") return false;
-  try {
-    return fs.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-
-// server/src/hooks/session-state.ts
-var fs2 = require("node:fs");
-var os = require("node:os");
-var path = require("node:path");
-var MAX_STATE_BYTES = 1024 * 1024;
-var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-var TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
-var CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-var DIR_FLAGS = fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW;
-function viaOf(fd, checkedPath) {
-  return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
-}
-function openOwnedDir(dir, opened, { create, isPrivate }) {
-  const uid = process.getuid?.();
-  if (uid === void 0) return null;
-  try {
-    fs2.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
-  let fd;
-  try {
-    fd = fs2.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
-  }
-  try {
-    const st = fs2.fstatSync(fd);
-    const lst = fs2.lstatSync(opened);
-    const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
-    if (!ok) throw new Error(`not a private folder: ${dir}`);
-    if (isPrivate && (st.mode & 63) !== 0) {
-      fs2.fchmodSync(fd, 448);
-      if ((fs2.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
-    }
-    return fd;
-  } catch {
-    fs2.closeSync(fd);
-    return null;
-  }
-}
-var cached;
-function stateDir(env) {
-  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
-  if (cached?.key === base) return cached.dir;
-  let dir = null;
-  const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
-  if (baseFd !== null) {
-    const sessions = path.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs2.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
-  }
-  cached = { key: base, dir };
-  return dir;
-}
-function stateName(sessionId) {
-  return SESSION_ID.test(sessionId) ? `${sessionId}.json` : null;
-}
-function readSmallFile(file) {
-  let fd;
-  try {
-    fd = fs2.openSync(file, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const st = fs2.fstatSync(fd);
-    if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs2.readFileSync(fd, "utf8");
-  } catch {
-    return null;
-  } finally {
-    fs2.closeSync(fd);
-  }
-}
-function readCacheFile(env, name) {
-  const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
-  return dir ? readSmallFile(path.join(dir.via, name)) : null;
-}
-function readState(env, sessionId) {
-  const name = sessionId ? stateName(sessionId) : null;
-  if (!name) return null;
-  const dir = stateDir(env);
-  if (!dir) return null;
-  const text = readSmallFile(path.join(dir.via, name));
-  if (text === null) return null;
-  try {
-    const data = JSON.parse(text);
-    return {
-      startedAt: typeof data.startedAt === "number" ? data.startedAt : Date.now(),
-      project: typeof data.project === "string" ? data.project : null,
-      codeChanged: Array.isArray(data.codeChanged) ? data.codeChanged.filter((x) => typeof x === "string") : [],
-      cited: Array.isArray(data.cited) ? data.cited.filter((x) => typeof x === "string") : [],
-      reminded: data.reminded === true
-    };
-  } catch {
-    return null;
-  }
-}
-function writeState(env, sessionId, state) {
-  const name = sessionId ? stateName(sessionId) : null;
-  if (!name) return;
-  const dir = stateDir(env);
-  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
-}
-function writeAtomicIn(dir, name, text) {
-  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs2.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs2.renameSync(tmp, path.join(dir.via, name));
-  } catch {
-    try {
-      fs2.unlinkSync(tmp);
-    } catch {
-    }
-  }
-}
-function freshState(project = null) {
-  return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
-}
-function startSessionState(env, p, project) {
-  const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(project));
-  if (p.source === "startup") pruneStates(env);
-}
-var PRUNE_EVERY_MS = 864e5;
-var PRUNE_MARKER = ".pruned";
-function pruneStates(env, maxAgeMs = 7 * 864e5) {
-  const dir = stateDir(env);
-  if (!dir) return;
-  const marker = path.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs2.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  let names;
-  try {
-    names = fs2.readdirSync(dir.via);
-    fs2.rmSync(marker, { force: true });
-    fs2.writeFileSync(marker, "", { flag: "wx", mode: 384 });
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
-    try {
-      const full = path.join(dir.via, name);
-      const st = fs2.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs2.unlinkSync(full);
-    } catch {
-    }
-  }
-}
-
 // server/src/hooks/stdio.ts
-var fs3 = require("node:fs");
+var fs5 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 function readStdinSync() {
   const read = { chunks: [], size: 0, done: true };
   let kind;
   try {
-    kind = fs3.fstatSync(0);
+    kind = fs5.fstatSync(0);
   } catch {
     return read;
   }
@@ -238,7 +320,7 @@ function readStdinSync() {
   try {
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs3.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs5.readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) break;
       read.chunks.push(Buffer.from(chunk.subarray(0, n)));
       read.size += n;
@@ -256,7 +338,7 @@ function writeAll(fd, text) {
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs3.writeSync(fd, data, off);
+      off += fs5.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }
@@ -264,7 +346,6 @@ function writeAll(fd, text) {
 }
 
 // server/src/hooks/context-cache.ts
-var fs4 = require("node:fs");
 var FORMAT = 1;
 var INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
 function cacheKey(p, env) {
@@ -284,16 +365,6 @@ function fileName(key) {
   }
   return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
 }
-function lstat(abs) {
-  try {
-    return fs4.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-  } catch {
-    return null;
-  }
-}
-function fingerprint(st) {
-  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : "-";
-}
 function isEntry(e) {
   const o = e;
   return typeof o === "object" && o !== null && o.v === FORMAT && typeof o.text === "string" && typeof o.located === "string" && typeof o.root === "string" && Array.isArray(o.deps) && (o.project === null || typeof o.project === "string");
@@ -309,15 +380,10 @@ function cachedContext(p, env, build) {
     return null;
   }
   if (!isEntry(e) || e.key !== key || e.build !== build || e.day !== today()) return null;
-  try {
-    if (fs4.realpathSync(e.located) !== e.root) return null;
-  } catch {
-    return null;
-  }
+  if (realpathOrNull(e.located) !== e.root) return null;
   for (const dep of e.deps) {
     if (!Array.isArray(dep) || typeof dep[0] !== "string") return null;
-    const st = lstat(dep[0]);
-    if (st === null || fingerprint(st) !== dep[1]) return null;
+    if (pathPrint(dep[0])?.print !== dep[1]) return null;
   }
   return { project: e.project, text: e.text };
 }
@@ -335,15 +401,14 @@ function answerFromCache(stdin, build, env) {
 }
 
 // server/src/bin/hook.ts
-var fs5 = require("node:fs");
-var os2 = require("node:os");
-var path2 = require("node:path");
+var fs6 = require("node:fs");
+var path4 = require("node:path");
 var vm = require("node:vm");
 var CACHE_PREFIX = "hook-main-";
 var CACHE_SUFFIX = ".v8cache";
 function ownedFolder(dir) {
   try {
-    const st = fs5.lstatSync(dir);
+    const st = fs6.lstatSync(dir);
     return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 18) === 0;
   } catch {
     return false;
@@ -351,15 +416,15 @@ function ownedFolder(dir) {
 }
 function cacheFolder() {
   if (typeof process.getuid !== "function") return void 0;
-  const base = envVar(process.env, "CLAUDE_PLUGIN_DATA") ?? path2.join(os2.tmpdir(), `project-memory-${process.getuid()}`);
+  const base = perUserFolder(process.env).dir;
   return ownedFolder(base) ? base : void 0;
 }
 function cacheName(source, st) {
   return `${CACHE_PREFIX}${source.length}-${st.ino}-${st.mtimeMs}${CACHE_SUFFIX}`;
 }
 function run() {
-  const main = path2.join(__dirname, "hook-main.cjs");
-  const st = fs5.statSync(main);
+  const main = path4.join(__dirname, "hook-main.cjs");
+  const st = fs6.statSync(main);
   const build = `${st.size}-${st.ino}-${st.mtimeMs}`;
   const [command, event] = process.argv.slice(2);
   let stdin;
@@ -371,12 +436,12 @@ function run() {
     }
     if (!(stdin instanceof Error) && stdin.done && answerFromCache(stdin, build, process.env)) return;
   }
-  const source = fs5.readFileSync(main, "utf8");
+  const source = fs6.readFileSync(main, "utf8");
   const folder = cacheFolder();
-  const cacheFile = folder ? path2.join(folder, cacheName(source, st)) : void 0;
+  const cacheFile = folder ? path4.join(folder, cacheName(source, st)) : void 0;
   let cachedData;
   try {
-    if (cacheFile) cachedData = fs5.readFileSync(cacheFile);
+    if (cacheFile) cachedData = fs6.readFileSync(cacheFile);
   } catch {
   }
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
@@ -390,12 +455,10 @@ function run() {
 }
 function writeCache(folder, cacheFile, data) {
   try {
-    for (const name of fs5.readdirSync(folder)) {
-      if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs5.rmSync(path2.join(folder, name), { force: true });
+    for (const name of fs6.readdirSync(folder)) {
+      if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs6.rmSync(path4.join(folder, name), { force: true });
     }
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    fs5.writeFileSync(tmp, data, { mode: 384 });
-    fs5.renameSync(tmp, cacheFile);
+    writeFileAtomic(folder, path4.basename(cacheFile), data);
   } catch {
   }
 }

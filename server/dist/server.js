@@ -22,6 +22,24 @@ import {
 // server/src/bin/server.ts
 import module from "node:module";
 
+// server/src/mcp/lazy.ts
+function lazyServices(ws) {
+  let ready;
+  const load = () => {
+    ready ??= import("./server-chunks/services.js").then((s) => ({ s, stop: s.prepareServerProcess(ws) }));
+    ready.catch(() => {
+      ready = void 0;
+    });
+    return ready;
+  };
+  return {
+    services: async () => (await load()).s,
+    async dispose() {
+      (await ready?.catch(() => void 0))?.stop();
+    }
+  };
+}
+
 // node_modules/zod/v3/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -14160,6 +14178,12 @@ var EMPTY_COMPLETION_RESULT = {
   }
 };
 
+// server/src/services/origin.ts
+function originFor(tool, env = currentEnv(), session) {
+  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return id ? { tool, session: id } : { tool };
+}
+
 // server/src/mcp/compact-list.ts
 function compactToolEntry(tool) {
   const out = { ...tool };
@@ -14178,22 +14202,23 @@ function compactToolEntry(tool) {
   }
   return out;
 }
-function compactToolList(server) {
-  const low = server.server;
-  const set = low.setRequestHandler.bind(low);
-  low.setRequestHandler = (schema, handler) => {
-    if (schema !== ListToolsRequestSchema) return set(schema, handler);
-    return set(schema, async (request, extra) => {
-      const result = await handler(request, extra);
-      return Array.isArray(result.tools) ? { ...result, tools: result.tools.map(compactToolEntry) } : result;
-    });
+function sdkToolEntry(name2, tool) {
+  const entry = {
+    name: name2,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema ? toJsonSchemaCompat(tool.inputSchema, { strictUnions: true, pipeStrategy: "input" }) : { type: "object", properties: {} },
+    annotations: tool.annotations,
+    execution: tool.execution,
+    _meta: tool._meta
   };
+  if (tool.outputSchema) entry.outputSchema = toJsonSchemaCompat(tool.outputSchema, { strictUnions: true, pipeStrategy: "output" });
+  return entry;
 }
-
-// server/src/services/origin.ts
-function originFor(tool, env = currentEnv(), session) {
-  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
-  return id ? { tool, session: id } : { tool };
+function serveCompactToolList(server, tools) {
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: tools.filter(([, t]) => t.enabled).map(([name2, t]) => compactToolEntry(sdkToolEntry(name2, t)))
+  }));
 }
 
 // server/src/mcp/result.ts
@@ -14224,62 +14249,41 @@ function guarded(fn) {
   };
 }
 
-// server/src/mcp/tool-calls.ts
-function beforeToolCalls(server, before) {
-  const low = server.server;
-  const set = low.setRequestHandler.bind(low);
-  low.setRequestHandler = (schema, handler) => {
-    if (schema !== CallToolRequestSchema) return set(schema, handler);
-    return set(schema, (request, extra) => {
-      const name2 = request.params?.name;
-      return withOrigin(originFor(typeof name2 === "string" ? name2 : "unknown tool"), async () => {
-        try {
-          await before();
-        } catch (e) {
-          return errorResult(e);
-        }
-        return handler(request, extra);
-      });
-    });
-  };
-}
-
-// server/src/mcp/lazy.ts
-var services = () => import("./server-chunks/services.js");
-
 // server/src/mcp/stored-arguments.ts
 var FILE_TEXT_ARGUMENTS = {
   write_file: ["content"],
   patch_file: ["patch"],
   append_to_file: ["content"]
 };
-function checkStoredArguments(server) {
-  const readOnly = /* @__PURE__ */ new Set();
-  const register = server.registerTool.bind(server);
-  server.registerTool = (name2, config2, ...rest) => {
-    const annotations = config2?.annotations;
-    if (typeof name2 === "string" && annotations?.readOnlyHint === true) readOnly.add(name2);
-    return register(name2, config2, ...rest);
-  };
-  const low = server.server;
-  const set = low.setRequestHandler.bind(low);
-  low.setRequestHandler = (schema, handler) => {
-    if (schema !== CallToolRequestSchema) return set(schema, handler);
-    return set(schema, async (request, extra) => {
-      const params = request.params;
-      const name2 = typeof params?.name === "string" ? params.name : "";
-      const args = params?.arguments;
-      if (!readOnly.has(name2) && args && typeof args === "object") {
-        const skip = FILE_TEXT_ARGUMENTS[name2] ?? [];
-        const checked = Object.fromEntries(Object.entries(args).filter(([k]) => !skip.includes(k)));
+async function assertNoStoredSecret(tool, args, services) {
+  if (!args || typeof args !== "object") return;
+  const skip = FILE_TEXT_ARGUMENTS[tool] ?? [];
+  const checked = Object.fromEntries(Object.entries(args).filter(([k]) => !skip.includes(k)));
+  await (await services()).assertNoSecretInFields(checked);
+}
+
+// server/src/mcp/tool-host.ts
+function createToolHost(server, services) {
+  const tools = [];
+  const register = (name2, config2, cb) => {
+    const readOnly = config2.annotations?.readOnlyHint === true;
+    const run = (...params) => withOrigin(originFor(name2), async () => {
+      if (!readOnly) {
         try {
-          await (await services()).assertNoSecretInFields(checked);
+          await assertNoStoredSecret(name2, config2.inputSchema === void 0 ? void 0 : params[0], services);
         } catch (e) {
           return errorResult(e);
         }
       }
-      return handler(request, extra);
+      return cb(...params);
     });
+    const tool = server.registerTool(name2, config2, run);
+    tools.push([name2, tool]);
+    return tool;
+  };
+  return {
+    registerTool: register,
+    done: () => serveCompactToolList(server, tools)
   };
 }
 
@@ -14294,7 +14298,7 @@ var describeParams = {
   read_when: external_exports.string().optional().describe("When to read it."),
   stale_after: external_exports.string().optional().describe("When it goes stale.")
 };
-function registerFileTools(server, ws) {
+function registerFileTools(server, ws, services) {
   server.registerTool(
     "read_file",
     {
@@ -14439,7 +14443,7 @@ function boundReportLists(report) {
   }
   return out;
 }
-function registerIndexTools(server, ws) {
+function registerIndexTools(server, ws, services) {
   server.registerTool(
     "search",
     {
@@ -14540,7 +14544,7 @@ ${page.note}` : ""}`);
 }
 
 // server/src/mcp/tools-knowledge.ts
-function registerKnowledgeTools(server, ws) {
+function registerKnowledgeTools(server, ws, services) {
   server.registerTool(
     "add_decision",
     {
@@ -14632,7 +14636,7 @@ function registerKnowledgeTools(server, ws) {
 }
 
 // server/src/mcp/tools-dream.ts
-function registerDreamTools(server, ws) {
+function registerDreamTools(server, ws, services) {
   server.registerTool(
     "consolidate",
     {
@@ -14661,7 +14665,7 @@ function registerDreamTools(server, ws) {
 }
 
 // server/src/mcp/tools-import.ts
-function registerImportTools(server, ws) {
+function registerImportTools(server, ws, services) {
   server.registerTool(
     "import_memory",
     {
@@ -14693,7 +14697,7 @@ function linkSummary(r, linked) {
   const what = linked ? `${r.person} is linked to ${r.project}` : `${r.person} is not linked to ${r.project}`;
   return `${what}${r.changed ? "" : " (no change)"}. ${r.people_md} lists: ${boundedList(r.people) || "nobody"}.`;
 }
-function registerPeopleTools(server, ws) {
+function registerPeopleTools(server, ws, services) {
   server.registerTool(
     "create_person",
     {
@@ -14784,7 +14788,7 @@ function registerPeopleTools(server, ws) {
 
 // server/src/mcp/tools-projects.ts
 var PROJECTS_PAGE = 100;
-function registerProjectTools(server, ws) {
+function registerProjectTools(server, ws, services) {
   server.registerTool(
     "list_projects",
     {
@@ -14873,52 +14877,39 @@ function registerProjectTools(server, ws) {
 
 // server/src/mcp/server.ts
 var SERVER_NAME = "project-memory";
-function buildServer(ws, version2, hooks = {}) {
+function buildServer(ws, version2, services) {
   const server = new McpServer(
     { name: SERVER_NAME, version: version2 },
     {
       instructions: "Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets."
     }
   );
-  compactToolList(server);
-  checkStoredArguments(server);
-  beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {
-  }));
-  registerProjectTools(server, ws);
-  registerFileTools(server, ws);
-  registerIndexTools(server, ws);
-  registerKnowledgeTools(server, ws);
-  registerPeopleTools(server, ws);
-  registerDreamTools(server, ws);
-  registerImportTools(server, ws);
+  const tools = createToolHost(server, services);
+  registerAllTools(tools, ws, services);
+  tools.done();
   return server;
+}
+function registerAllTools(host, ws, services) {
+  registerProjectTools(host, ws, services);
+  registerFileTools(host, ws, services);
+  registerIndexTools(host, ws, services);
+  registerKnowledgeTools(host, ws, services);
+  registerPeopleTools(host, ws, services);
+  registerDreamTools(host, ws, services);
+  registerImportTools(host, ws, services);
 }
 
 // server/src/mcp/memory-server.ts
 var PREPARE_AFTER_INITIALIZED_MS = 250;
 function createMemoryServer(version2, opts = {}) {
   const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
-  let ready;
-  const prepare = () => {
-    ready ??= import("./server-chunks/services.js").then((s) => s.prepareServerProcess(ws));
-    ready.catch(() => {
-      ready = void 0;
-    });
-    return ready.then(() => void 0);
-  };
-  const server = buildServer(ws, version2, { beforeToolCall: prepare });
+  const lazy = lazyServices(ws);
+  const server = buildServer(ws, version2, lazy.services);
   server.server.oninitialized = () => {
-    setTimeout(() => void prepare().catch(() => {
+    setTimeout(() => void lazy.services().catch(() => {
     }), PREPARE_AFTER_INITIALIZED_MS).unref();
   };
-  return {
-    server,
-    ws,
-    async dispose() {
-      const stop = await ready?.catch(() => void 0);
-      stop?.();
-    }
-  };
+  return { server, ws, dispose: lazy.dispose };
 }
 
 // server/src/mcp/stdio-transport.ts

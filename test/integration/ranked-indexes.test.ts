@@ -53,6 +53,24 @@ describe('ranked indexes held by a process', () => {
     await until(() => indexes.loadedScopes().length === 1);
   });
 
+  it('returns a failure to store an index to the caller, or hands it to onWarning, and prints nothing itself', () => {
+    // A file where the index folder goes: storing fails, the index itself still serves.
+    const blocked = path.dirname(indexFile(scopes[0]!.slug));
+    fs.rmSync(blocked, { recursive: true, force: true });
+    fs.writeFileSync(blocked, 'not a folder');
+    const kept = configureRankedIndexes(ws.root, {});
+    expect(kept.acquire(scopes[0]!).docCount).toBeGreaterThan(0);
+    const warnings = kept.endOfCall();
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`could not store the search index of ${scopes[0]!.slug}`))]);
+    expect(kept.endOfCall()).toEqual([]); // taken once
+    const told: string[] = [];
+    const handed = configureRankedIndexes(ws.root, { onWarning: (t) => told.push(t) });
+    handed.acquire(scopes[0]!);
+    expect(handed.endOfCall()).toEqual([]);
+    handed.flush();
+    expect(told.length).toBeGreaterThan(0);
+  });
+
   it('keeps indexes within the memory budget, least recently used out first, stored before', () => {
     const indexes = configureRankedIndexes(ws.root, { budgetBytes: 1 });
     for (const s of scopes) indexes.acquire(s);

@@ -6,6 +6,7 @@ import {
   versionText
 } from "./chunk-core-history-diff.js";
 import {
+  isDraftFile,
   readDraft
 } from "./chunk-storage-draft.js";
 import {
@@ -54,9 +55,6 @@ import {
 import {
   __toESM
 } from "./chunk-shared.js";
-
-// server/src/services/files.ts
-import fs from "node:fs";
 
 // server/src/core/outline.ts
 function outline(markdown) {
@@ -153,8 +151,7 @@ async function writeFile(ws, args) {
   if (args.content_file !== void 0) {
     const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
     if (t.exists) {
-      const st = fs.statSync(t.abs);
-      if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
+      if (isDraftFile(t.abs, draft)) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
     }
     text = draft.text;
   } else {
@@ -172,7 +169,7 @@ async function writeFile(ws, args) {
       if (current !== null && isAppendOnly(kind)) {
         throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
       }
-      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
       check(current, text);
       return text;
@@ -210,7 +207,7 @@ async function appendToFile(ws, args, validate) {
       validate?.(current ?? "", args.content);
       const next = joinRecord(current ?? "", args.content);
       assertText(next, "the appended file");
-      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
+      assertFormat(kind, next, t.path, { slug: t.scope.slug, before: current });
       check(current, next);
       return next;
     })

@@ -43,6 +43,9 @@ import {
   assertTitle
 } from "./chunk-core-limits.js";
 import {
+  formatOf
+} from "./chunk-core-secret-views.js";
+import {
   GLOBAL_SCOPE,
   META_HEADER,
   PROJECT_STATUSES,
@@ -3970,7 +3973,8 @@ function assertDateFields(data, shown) {
     throw new MemoryError("INVALID_FORMAT", `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
   }
 }
-function assertFormat(kind, text, shown, ctx) {
+function assertFormat(kind, text, path4, ctx) {
+  const shown = `"${path4}"`;
   switch (kind) {
     case "decisions":
       assertDecisionLogChange(ctx.before ?? "", text);
@@ -3996,8 +4000,8 @@ function assertFormat(kind, text, shown, ctx) {
       assertDateFields(assertJsonObject(text, shown), shown);
       return;
     default:
-      if (/\.json"?$/.test(shown)) assertJsonObject(text, shown);
-      else if (/\.ya?ml"?$/.test(shown)) parseYaml(text, shown);
+      if (formatOf(path4) === "json") assertJsonObject(text, shown);
+      else if (formatOf(path4) === "yaml") parseYaml(text, shown);
   }
 }
 

@@ -8975,6 +8975,7 @@ var MAX_POSTPONE_MS = 3e4;
 var COMPACT_AFTER_UPDATES = 64;
 var SLICE_MS = 40;
 var FILES_PER_STEP = 8;
+var MAX_KEPT_WARNINGS = 20;
 var RankedIndexes = class {
   constructor(root, options = {}) {
     this.root = root;
@@ -8984,6 +8985,8 @@ var RankedIndexes = class {
   /** Map order is the recency order: the first entry is the least recently used. */
   entries = /* @__PURE__ */ new Map();
   warmups = /* @__PURE__ */ new Map();
+  /** Problems kept for `endOfCall` when no `onWarning` is set. */
+  warnings = [];
   persistTimer;
   warmTimer;
   /** performance.now() of the last search, and of the first postponed write since */
@@ -9035,8 +9038,14 @@ var RankedIndexes = class {
     }
   }
   /** Immediate persistence: write what changed during the call. */
+  /** Returns the problems kept since the last call (see `onWarning`), for the caller to show. */
   endOfCall() {
     if (this.options.persist === "immediate") this.flush();
+    return this.warnings.splice(0);
+  }
+  warn(text) {
+    if (this.options.onWarning) this.options.onWarning(text);
+    else if (this.warnings.length < MAX_KEPT_WARNINGS) this.warnings.push(text);
   }
   /** Applies pending writes and stores every changed index. Errors are swallowed: derived data. */
   flush() {
@@ -9132,8 +9141,7 @@ var RankedIndexes = class {
       saveRankedIndex(this.root, entry.scope.dir, entry.scope.slug, entry.index);
       entry.dirty = false;
     } catch (e) {
-      process.stderr.write(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+      this.warn(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
       entry.dirty = false;
     }
   }
@@ -9189,8 +9197,7 @@ var RankedIndexes = class {
           }
         } catch (e) {
           this.warmups.delete(warm.scope.slug);
-          process.stderr.write(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+          this.warn(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kickWarmups();
@@ -9507,8 +9514,7 @@ var SubstringCaches = class {
           }
         } catch (e) {
           this.builds.delete(build.scope.slug);
-          process.stderr.write(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+          this.options.onWarning?.(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kick();

@@ -1648,7 +1648,7 @@ async function restoreVersion(ws, args) {
   if (t.isDirectory) throw new MemoryError("INVALID_PATH", `"${t.path}" is a folder, not a file.`);
   const v = versionText(ws, t, args.at);
   assertText(v.text, `version ${v.rev}`);
-  assertFormat(kind, v.text, `"${t.path}"`, { slug: t.scope.slug });
+  assertFormat(kind, v.text, t.path, { slug: t.scope.slug });
   await assertNoSecret(v.text, `version ${v.rev}`);
   const seen = ws.root.readText(t.rel);
   const expected = args.expected_revision ?? (seen ? revisionOf(seen.text) : "absent");

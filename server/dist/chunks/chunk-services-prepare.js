@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  openWorkspace
+} from "./chunk-services-open.js";
+import {
   PROJECT_FOLDERS,
   rebuildIndexes
 } from "./chunk-core-decision-rules.js";
@@ -11,9 +14,6 @@ import {
   recoverJournal,
   refreshProjectsIndex
 } from "./chunk-core-folder-manifest.js";
-import {
-  openWorkspace
-} from "./chunk-services-open.js";
 import {
   projectsIndexIsStale
 } from "./chunk-core-project-meta.js";

@@ -206,11 +206,14 @@ function searchMemory(ws, args, options = {}) {
   const scopeName = all ? "*" : scopes[0].slug;
   if (mode === "ranked") {
     const indexes2 = rankedIndexes(ws);
+    let ranked;
+    let warnings;
     try {
-      return { scope: scopeName, mode, ...rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter) };
+      ranked = rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter);
     } finally {
-      indexes2.endOfCall();
+      warnings = indexes2.endOfCall();
     }
+    return withWarnings({ scope: scopeName, mode, ...ranked }, warnings);
   }
   const matcher = buildMatcher(args);
   const indexes = mode === "substring" && options.useIndex !== false ? rankedIndexes(ws) : void 0;
@@ -255,8 +258,10 @@ function searchMemory(ws, args, options = {}) {
     }
     if (truncated) break;
   }
-  indexes?.endOfCall();
-  return { scope: scopeName, mode, hits, truncated, files_searched: filesSearched };
+  return withWarnings({ scope: scopeName, mode, hits, truncated, files_searched: filesSearched }, indexes?.endOfCall() ?? []);
+}
+function withWarnings(result, warnings) {
+  return warnings.length ? { ...result, warnings } : result;
 }
 function candidateFiles(index, needle, caseSensitive, filter) {
   const candidates = substringCandidates(index, needle, { caseSensitive });

@@ -280,14 +280,70 @@ function removeTreeAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/case-twins.ts
+// server/src/storage/atomic-file.ts
 import fs4 from "node:fs";
 import path4 from "node:path";
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path4.basename(abs)).slice(0, 48).join("");
+  return path4.join(path4.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writerPidOf(name) {
+  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs4.openSync(tmp, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs4.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs4.writeSync(fd, data, off, data.length - off);
+    if (durable) fs4.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs4.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path4.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
+      close();
+      fs4.renameSync(tmp, target);
+      return true;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// server/src/storage/case-twins.ts
+import fs5 from "node:fs";
+import path5 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs4.readdirSync(dir.via);
+    names = fs5.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -302,7 +358,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 function present(p) {
   try {
-    fs4.lstatSync(p);
+    fs5.lstatSync(p);
     return true;
   } catch (e) {
     return e.code !== "ENOENT";
@@ -314,10 +370,10 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path4.join(cur, part))) {
+    if (!present(path5.join(cur, part))) {
       let names;
       try {
-        names = fs4.readdirSync(cur).sort();
+        names = fs5.readdirSync(cur).sort();
       } catch {
         return [...out, ...parts.slice(i)];
       }
@@ -336,33 +392,33 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path4.join(cur, name);
+    cur = path5.join(cur, name);
   }
   return out;
 }
 
 // server/src/storage/fs-safe.ts
-import fs6 from "node:fs";
-import path6 from "node:path";
+import fs7 from "node:fs";
+import path7 from "node:path";
 
 // server/src/storage/replace.ts
-import fs5 from "node:fs";
-import path5 from "node:path";
+import fs6 from "node:fs";
+import path6 from "node:path";
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs5.closeSync(witness);
+    if (witness !== null) fs6.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -371,31 +427,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs5.fstatSync(witness).mode & 511);
-    fs5.unlinkSync(leaf);
+    const mode = Number(fs6.fstatSync(witness).mode & 511);
+    fs6.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs5.rmSync(tmp, { force: true });
+        fs6.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs5.closeSync(witness);
+    fs6.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
-    fs5.fsyncSync(fd);
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
   } finally {
-    fs5.closeSync(fd);
+    fs6.closeSync(fd);
   }
   return tmp;
 }
@@ -408,7 +464,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -419,7 +475,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs5.renameSync(tmp, leaf);
+      fs6.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -429,37 +485,37 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs5.closeSync(witness);
-      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs5.linkSync(tmp, leaf);
+    fs6.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     return true;
   }
-  fs5.rmSync(tmp, { force: true });
+  fs6.rmSync(tmp, { force: true });
   return true;
 }
 function moveNoReplace(from, to) {
   try {
-    fs5.linkSync(from, to);
+    fs6.linkSync(from, to);
   } catch (e) {
     const code = e.code;
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
     throw e;
   }
   try {
-    fs5.rmSync(from, { force: true });
+    fs6.rmSync(from, { force: true });
   } catch (e) {
-    fs5.rmSync(to, { force: true });
+    fs6.rmSync(to, { force: true });
     throw e;
   }
   return true;
@@ -479,7 +535,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -489,7 +545,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs6.fstatSync(fd, { bigint: true });
+    const big = fs7.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -502,7 +558,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs6.readSync(fd, buf, off, st.size - off, off);
+      const n = fs7.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -512,7 +568,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs6.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -520,20 +576,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs6.fstatSync(fd).isFile()) return false;
+    if (!fs7.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs6.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs6.closeSync(fd);
+      fs7.closeSync(fd);
     } catch {
     }
   }
@@ -545,26 +601,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs6.lstatSync(cur);
+      st = fs7.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
+    const parent = path7.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs6.mkdirSync(entryOf(parent, path6.basename(d)));
+          assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
+          fs7.mkdirSync(entryOf(parent, path7.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
         }
       });
     }
@@ -572,7 +628,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path6.relative(rootDir, dir);
+  const shown = path7.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -581,10 +637,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path6.dirname(d));
+      const parent = openAnchoredDir(rootDir, path7.dirname(d));
       if (!parent) continue;
       try {
-        fs6.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs7.rmdirSync(entryOf(parent, path7.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -592,12 +648,8 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function tempNameFor(abs) {
-  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path6.dirname(abs));
+  const created = ensureDirContained(rootDir, path7.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -606,55 +658,43 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path6.basename(abs));
-    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path7.basename(abs));
+    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs6.lstatSync(leaf);
+      const st = fs7.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
-    let fd;
+    if (!exists) assertNoCaseTwin(dir, path7.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs7.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs6.writeSync(fd, buf, off, buf.length - off);
-      fs6.fsyncSync(fd);
-      if (expected === null) {
-        fs6.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === void 0) {
-        fs6.closeSync(fd);
-        fs6.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs6.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs6.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs6.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path6.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path7.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -665,18 +705,18 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path6.dirname(fromAbs),
+    path7.dirname(fromAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path6.dirname(toAbs), shown, (dst) => {
-      const from = entryOf(src, path6.basename(fromAbs));
-      const to = entryOf(dst, path6.basename(toAbs));
-      const st = fs6.lstatSync(from);
+    (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path7.basename(fromAbs));
+      const to = entryOf(dst, path7.basename(toAbs));
+      const st = fs7.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path6.basename(toAbs), shown);
+      if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs6.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs7.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -688,20 +728,20 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs6.lstatSync(p);
+    return fs7.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path6.basename(abs));
-    if (expected === void 0) fs6.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path7.basename(abs));
+    if (expected === void 0) fs7.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -710,7 +750,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs6.fsyncSync(fd);
+    fs7.fsyncSync(fd);
   } catch {
   }
 }
@@ -722,10 +762,6 @@ function translateIoError(e, shown) {
   if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
-}
-var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
-function isOwnTempName(name) {
-  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
 }
 function walkOwnTempFiles(dir, visit) {
   const pending = [dir];
@@ -739,10 +775,10 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs6.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -763,7 +799,7 @@ function countOwnTempFiles(dir) {
   return n;
 }
 function writerIsGone(name) {
-  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  const pid = writerPidOf(name);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -777,7 +813,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs6.unlinkSync(entry);
+      fs7.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -786,8 +822,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs7 from "node:fs";
-import path7 from "node:path";
+import fs8 from "node:fs";
+import path8 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -796,7 +832,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path8.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -805,7 +841,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs7.mkdirSync(locksDir(rootDir));
+      fs8.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -847,20 +883,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs7.openSync(breaker, "wx");
+    fd = fs8.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs7.statSync(breaker).mtimeMs > 1e4) fs7.rmSync(breaker, { force: true });
+      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs7.readFileSync(file, "utf8") === judged) fs7.rmSync(file, { force: true });
+    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs7.closeSync(fd);
-    fs7.rmSync(breaker, { force: true });
+    fs8.closeSync(fd);
+    fs8.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -869,14 +905,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs7.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs8.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs7.linkSync(tmp, file);
+    fs8.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -884,16 +920,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs7.rmSync(tmp, { force: true });
+    fs8.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 420);
+    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
     try {
-      fs7.writeSync(fd, token);
+      fs8.writeSync(fd, token);
     } finally {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -910,7 +946,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs7.readFileSync(file, "utf8"), mtimeMs: fs7.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -930,7 +966,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs7.readFileSync(file, "utf8") === token) fs7.rmSync(file, { force: true });
+        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -958,13 +994,15 @@ export {
   entryOf,
   listAnchored,
   removeTreeAnchored,
+  tempNameFor,
+  isOwnTempName,
+  writeFileAtomic,
   spellAsOnDisk,
   MAX_FILE_BYTES,
   readTextContained,
   startsWithBom,
   ensureDirContained,
   removeEmptyDirs,
-  tempNameFor,
   writeAtomic,
   moveContained,
   removeContained,

@@ -83,7 +83,12 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
     fs.closeSync(fd);
   }
 }
+function isDraftFile(abs, draft) {
+  const st = fs.statSync(abs);
+  return st.dev === draft.dev && st.ino === draft.ino;
+}
 
 export {
-  readDraft
+  readDraft,
+  isDraftFile
 };

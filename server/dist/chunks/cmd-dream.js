@@ -14,6 +14,7 @@ import {
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   assertNoSecret,
   assertText
@@ -21,13 +22,13 @@ import {
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";

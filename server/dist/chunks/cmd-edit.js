@@ -16,13 +16,13 @@ import {
 } from "./chunk-cli-workspace.js";
 import "./chunk-storage-draft.js";
 import "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import {
   memoryPathFrom
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
@@ -30,6 +30,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";

@@ -10,11 +10,11 @@ import {
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
@@ -22,6 +22,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";

@@ -20,6 +20,7 @@ import "./chunk-storage-draft.js";
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   addDecision,
   assertFormat,
@@ -31,13 +32,13 @@ import {
   budgetNotes
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import {
   resolveProjectScope
 } from "./chunk-core-project-meta.js";
@@ -462,7 +463,7 @@ async function importMemory(ws, input) {
     const parts = w.path.split("/");
     const kind = assertWritable(parts, `"${w.path}"`, w.scope);
     assertText(w.after, `"${w.path}"`);
-    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug, before: w.before });
+    assertFormat(kind, w.after, w.path, { slug: scope.slug, before: w.before });
   }
   simulateDecisions(read("project", "decisions.md") ?? "", plan.decisions);
   for (const w of plan.writes) {

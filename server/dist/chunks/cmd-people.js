@@ -11,17 +11,18 @@ import {
 } from "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
 import {
-  readWorkspace,
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
-import {
   STATUS_FIELDS,
   readStatusFields,
   readStatusView,
   setStatusFields
 } from "./chunk-core-context-budget.js";
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-storage-draft.js";
 import "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   assertBindableFolder,
   createProject,
@@ -31,7 +32,6 @@ import {
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
@@ -39,6 +39,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import {
   resolveProjectScope,
   resolveScope

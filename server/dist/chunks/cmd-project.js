@@ -2,20 +2,21 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  readWorkspace,
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
+  formatPrecheck,
+  precheckFile
+} from "./chunk-services-precheck.js";
 import {
   buildProjectContext,
   contextBudgetFromEnv,
   readStatusView
 } from "./chunk-core-context-budget.js";
 import {
-  formatPrecheck,
-  precheckFile
-} from "./chunk-services-precheck.js";
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-picomatch-index.js";
 import "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   addDecision,
   useProject
@@ -25,7 +26,6 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
@@ -33,6 +33,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import {
   resolveScope
 } from "./chunk-core-project-meta.js";

@@ -4,6 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   openPreparedWorkspace
 } from "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-decision-rules.js";
@@ -13,13 +14,13 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import {
   moveContained

@@ -18,6 +18,9 @@ import {
   settleSharedProjects
 } from "./chunk-services-prepare.js";
 import {
+  openWorkspace
+} from "./chunk-services-open.js";
+import {
   countProjects,
   listProjects
 } from "./chunk-core-decision-rules.js";
@@ -26,9 +29,6 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import {
-  openWorkspace
-} from "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
@@ -36,6 +36,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import {
   emptyProjectListSentence
 } from "./chunk-core-project-meta.js";
@@ -101,6 +102,7 @@ async function runSearch(args, io) {
     limit
   });
   emitContent(io, result, () => formatHits(result));
+  for (const warning of result.warnings ?? []) io.err(warning);
   return result.hits.length ? 0 : 1;
 }
 async function runDoctor(args, io) {

@@ -8,9 +8,8 @@ import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 
 // server/src/cli/cmd-serve.ts
-async function runServe(args, _io) {
-  const { startServer } = await import("../server.js");
-  await startServer(stringFlag(args.flags, "root"));
+async function runServe(args, _io, hosted) {
+  await hosted.serve(stringFlag(args.flags, "root"));
   return -1;
 }
 export {

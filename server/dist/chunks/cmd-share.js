@@ -17,6 +17,7 @@ import "./chunk-storage-draft.js";
 import {
   settleSharedProjects
 } from "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import {
   PROJECT_FOLDERS,
   rebuildIndexes,
@@ -31,13 +32,13 @@ import {
   runGit
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import {
   POINTER_NAME,
   SHARED_DIR,

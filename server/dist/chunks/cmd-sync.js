@@ -16,6 +16,9 @@ import "./chunk-storage-draft.js";
 import {
   prepareWorkspace
 } from "./chunk-services-prepare.js";
+import {
+  openWorkspace
+} from "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import {
@@ -23,15 +26,13 @@ import {
   writeGitFile
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import {
-  openWorkspace
-} from "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";

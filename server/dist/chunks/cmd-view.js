@@ -5,14 +5,15 @@ import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
 import "./chunk-services-prepare.js";
+import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-anchored-dir.js";
 import "./chunk-services-core-files-init.js";
@@ -63,17 +64,16 @@ async function detach(argv, io) {
   io.err(`The viewer runs in the background (pid ${child.pid}); it stops after ${DETACHED_IDLE_MINUTES} idle minutes, or: kill ${child.pid}`);
   return 0;
 }
-async function runView(args, io) {
+async function runView(args, io, hosted) {
   assertKnownFlags(args.flags, ["port", "allow-restore", "idle-minutes", "detach"]);
   if (args.positionals.length) throw new MemoryError("INVALID_INPUT", "view takes no positional argument.", "Usage: project-memory view [--project P] [--allow-restore].");
   const port = whole(stringFlag(args.flags, "port"), "port", 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, "idle-minutes"), "idle-minutes", 0, 7 * 24 * 60) ?? 0;
   const ws = readWorkspace(args);
   if (args.flags.detach === true) return detach(process.argv.slice(2), io);
-  const { startViewer } = await import("./server.js");
   const project = stringFlag(args.flags, "project");
   if (project !== void 0) (await import("./scope.js")).resolveScope(ws, project);
-  const viewer = await startViewer({ ws, project, port, allowRestore: args.flags["allow-restore"] === true, idleMs: idleMinutes * 6e4 });
+  const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags["allow-restore"] === true, idleMs: idleMinutes * 6e4 });
   process.stdout.write(`${viewer.url}
 `);
   io.err(`project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags["allow-restore"] === true ? "restore allowed (with confirmation)" : "read-only"}; Ctrl-C stops it.`);

@@ -26,8 +26,7 @@ async function handle(event, payload, env, cacheBuild) {
       return { kind: "none" };
   }
 }
-async function runHook(args, io, opts = {}) {
-  const event = args.positionals[0] ?? "";
+async function runHook(event, io, opts = {}) {
   if (!HOOK_EVENTS.has(event)) return 0;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;

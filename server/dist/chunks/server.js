@@ -21,13 +21,13 @@ import {
   unifiedDiff
 } from "./chunk-core-history-diff.js";
 import {
+  precheckFile
+} from "./chunk-services-precheck.js";
+import {
   buildProjectContext,
   consolidationReasons,
   contextBudgetFromEnv
 } from "./chunk-core-context-budget.js";
-import {
-  precheckFile
-} from "./chunk-services-precheck.js";
 import "./chunk-picomatch-index.js";
 import {
   CONSOLIDATION_LOG,
@@ -58,6 +58,7 @@ import {
   withOrigin
 } from "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-core-secret-views.js";
 import {
   resolveScope
 } from "./chunk-core-project-meta.js";

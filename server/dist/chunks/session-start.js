@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
+import {
+  startSessionState,
+  writeCacheFile
+} from "./chunk-services-session-state.js";
+import {
+  workspaceFor
+} from "./chunk-hooks-hook-workspace.js";
 import "./chunk-hooks-payload.js";
 import {
   claudeProjectDirName,
   isRealDir,
   isRealFile
 } from "./chunk-core-import-sources.js";
-import {
-  startSessionState,
-  writeCacheFile
-} from "./chunk-hooks-session-state.js";
-import {
-  workspaceFor
-} from "./chunk-hooks-hook-workspace.js";
 import {
   NO_PROJECT_HINT,
   buildProjectContext,
@@ -73,8 +73,20 @@ function importHint(sources, bound) {
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
 
-// server/src/hooks/context-cache.ts
+// server/src/storage/path-print.ts
 import fs from "node:fs";
+function pathPrint(abs) {
+  let st;
+  try {
+    st = fs.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (!st) return { print: "-", changedNs: null };
+  return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
+}
+
+// server/src/hooks/context-cache.ts
 var FORMAT = 1;
 var SETTLE_MS = 2500;
 var INPUT_VARS = ["CLAUDE_PROJECT_DIR", "PROJECT_MEMORY_ROOT", "HOME", "PROJECT_MEMORY_CONTEXT_CHARS"];
@@ -95,16 +107,6 @@ function fileName(key) {
   }
   return `context-${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}.cache`;
 }
-function lstat(abs) {
-  try {
-    return fs.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-  } catch {
-    return null;
-  }
-}
-function fingerprint(st) {
-  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : "-";
-}
 function keepContext(p, env, build, src) {
   const key = cacheKey(p, env);
   const day = today(new Date(src.startedMs));
@@ -112,9 +114,9 @@ function keepContext(p, env, build, src) {
   const settled = BigInt(src.startedMs - SETTLE_MS) * 1000000n;
   const deps = [];
   for (const abs of new Set(src.paths)) {
-    const st = lstat(abs);
-    if (st === null || st && st.ctimeNs >= settled) return;
-    deps.push([abs, fingerprint(st)]);
+    const st = pathPrint(abs);
+    if (st === null || st.changedNs !== null && st.changedNs >= settled) return;
+    deps.push([abs, st.print]);
   }
   const entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
   writeCacheFile(env, fileName(key + build), JSON.stringify(entry));

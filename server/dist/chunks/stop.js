@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readState,
   writeState
-} from "./chunk-hooks-session-state.js";
+} from "./chunk-services-session-state.js";
 import {
   workspaceFor
 } from "./chunk-hooks-hook-workspace.js";

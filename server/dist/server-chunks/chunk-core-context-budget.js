@@ -346,16 +346,8 @@ function writtenDuringReplace(fd, expected) {
 }
 
 // server/src/storage/fs-safe.ts
-import fs7 from "node:fs";
-import path6 from "node:path";
-
-// server/src/storage/lazy-crypto.ts
-import { createRequire as createRequire2 } from "node:module";
-var crypto;
-function nodeCrypto() {
-  crypto ??= createRequire2("/")("node:crypto");
-  return crypto;
-}
+import fs8 from "node:fs";
+import path7 from "node:path";
 
 // server/src/storage/anchored-dir.ts
 import fs4 from "node:fs";
@@ -455,23 +447,76 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/replace.ts
+import fs6 from "node:fs";
+import path5 from "node:path";
+
+// server/src/storage/atomic-file.ts
 import fs5 from "node:fs";
 import path4 from "node:path";
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire as createRequire2 } from "node:module";
+var crypto;
+function nodeCrypto() {
+  crypto ??= createRequire2("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/atomic-file.ts
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path4.basename(abs)).slice(0, 48).join("");
+  return path4.join(path4.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writerPidOf(name) {
+  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs5.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs5.writeSync(fd, data, off, data.length - off);
+    if (durable) fs5.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs5.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/replace.ts
 var PUT_BACK_ROUNDS = 8;
 function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs5.fstatSync(tmpFd, { bigint: true })));
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
       throw new StaleVersionError(shown);
     }
     return true;
   } finally {
-    if (witness !== null) fs5.closeSync(witness);
+    if (witness !== null) fs6.closeSync(witness);
   }
 }
 function removeExpected(dir, leaf, expected, shown) {
@@ -480,31 +525,31 @@ function removeExpected(dir, leaf, expected, shown) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs5.fstatSync(witness).mode & 511);
-    fs5.unlinkSync(leaf);
+    const mode = Number(fs6.fstatSync(witness).mode & 511);
+    fs6.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
         placeNew(tmp, leaf, shown);
       } finally {
-        fs5.rmSync(tmp, { force: true });
+        fs6.rmSync(tmp, { force: true });
       }
       throw new StaleVersionError(shown);
     }
   } finally {
-    fs5.closeSync(witness);
+    fs6.closeSync(witness);
   }
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path4.basename(tempNameFor(leaf)));
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs5.writeSync(fd, content, off, content.length - off);
-    fs5.fsyncSync(fd);
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
   } finally {
-    fs5.closeSync(fd);
+    fs6.closeSync(fd);
   }
   return tmp;
 }
@@ -517,7 +562,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return;
     let tmp = null;
     try {
-      const identity = identityOf(fs5.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
       if (!current.subarray(0, base.length).equals(base)) return;
@@ -528,7 +573,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs5.renameSync(tmp, leaf);
+      fs6.renameSync(tmp, leaf);
       tmp = null;
       const again = writtenDuringReplace(witness, { identity });
       if (again === null) return;
@@ -538,50 +583,50 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return;
     } finally {
-      fs5.closeSync(witness);
-      if (tmp !== null) fs5.rmSync(tmp, { force: true });
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
     }
   }
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs5.linkSync(tmp, leaf);
+    fs6.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs5.renameSync(tmp, leaf);
+    fs6.renameSync(tmp, leaf);
     return true;
   }
-  fs5.rmSync(tmp, { force: true });
+  fs6.rmSync(tmp, { force: true });
   return true;
 }
 function moveNoReplace(from, to) {
   try {
-    fs5.linkSync(from, to);
+    fs6.linkSync(from, to);
   } catch (e) {
     const code = e.code;
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
     throw e;
   }
   try {
-    fs5.rmSync(from, { force: true });
+    fs6.rmSync(from, { force: true });
   } catch (e) {
-    fs5.rmSync(to, { force: true });
+    fs6.rmSync(to, { force: true });
     throw e;
   }
   return true;
 }
 
 // server/src/storage/case-twins.ts
-import fs6 from "node:fs";
-import path5 from "node:path";
+import fs7 from "node:fs";
+import path6 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs6.readdirSync(dir.via);
+    names = fs7.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -596,7 +641,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 function present(p) {
   try {
-    fs6.lstatSync(p);
+    fs7.lstatSync(p);
     return true;
   } catch (e) {
     return e.code !== "ENOENT";
@@ -608,10 +653,10 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path5.join(cur, part))) {
+    if (!present(path6.join(cur, part))) {
       let names;
       try {
-        names = fs6.readdirSync(cur).sort();
+        names = fs7.readdirSync(cur).sort();
       } catch {
         return [...out, ...parts.slice(i)];
       }
@@ -630,7 +675,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path5.join(cur, name);
+    cur = path6.join(cur, name);
   }
   return out;
 }
@@ -649,7 +694,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -659,7 +704,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs7.fstatSync(fd, { bigint: true });
+    const big = fs8.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -672,7 +717,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     const buf = Buffer.alloc(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs7.readSync(fd, buf, off, st.size - off, off);
+      const n = fs8.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -682,7 +727,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -690,20 +735,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs7.fstatSync(fd).isFile()) return false;
+    if (!fs8.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -715,26 +760,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs7.lstatSync(cur);
+      st = fs8.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path6.dirname(cur);
+    const parent = path7.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
-          fs7.mkdirSync(entryOf(parent, path6.basename(d)));
+          assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
+          fs8.mkdirSync(entryOf(parent, path7.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
         }
       });
     }
@@ -742,7 +787,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path6.relative(rootDir, dir);
+  const shown = path7.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -751,10 +796,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path6.dirname(d));
+      const parent = openAnchoredDir(rootDir, path7.dirname(d));
       if (!parent) continue;
       try {
-        fs7.rmdirSync(entryOf(parent, path6.basename(d)));
+        fs8.rmdirSync(entryOf(parent, path7.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -762,12 +807,8 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function tempNameFor(abs) {
-  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
-}
 function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path6.dirname(abs));
+  const created = ensureDirContained(rootDir, path7.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected);
   } catch (e) {
@@ -776,55 +817,43 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path6.basename(abs));
-    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path7.basename(abs));
+    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs7.lstatSync(leaf);
+      const st = fs8.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
-    let fd;
+    if (!exists) assertNoCaseTwin(dir, path7.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs8.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-      let off = 0;
-      while (off < buf.length) off += fs7.writeSync(fd, buf, off, buf.length - off);
-      fs7.fsyncSync(fd);
-      if (expected === null) {
-        fs7.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === void 0) {
-        fs7.closeSync(fd);
-        fs7.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs7.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs7.closeSync(fd);
-      } catch {
-      }
-      if (!renamed) fs7.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path6.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path7.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -835,18 +864,18 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path6.dirname(fromAbs),
+    path7.dirname(fromAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path6.dirname(toAbs), shown, (dst) => {
-      const from = entryOf(src, path6.basename(fromAbs));
-      const to = entryOf(dst, path6.basename(toAbs));
-      const st = fs7.lstatSync(from);
+    (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path7.basename(fromAbs));
+      const to = entryOf(dst, path7.basename(toAbs));
+      const st = fs8.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path6.basename(toAbs), shown);
+      if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs7.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs8.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -858,20 +887,20 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs7.lstatSync(p);
+    return fs8.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path6.basename(abs));
-    if (expected === void 0) fs7.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path7.basename(abs));
+    if (expected === void 0) fs8.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -880,7 +909,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs7.fsyncSync(fd);
+    fs8.fsyncSync(fd);
   } catch {
   }
 }
@@ -892,10 +921,6 @@ function translateIoError(e, shown) {
   if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
-}
-var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
-function isOwnTempName(name) {
-  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
 }
 function walkOwnTempFiles(dir, visit) {
   const pending = [dir];
@@ -909,10 +934,10 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -928,7 +953,7 @@ function walkOwnTempFiles(dir, visit) {
   }
 }
 function writerIsGone(name) {
-  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  const pid = writerPidOf(name);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -942,7 +967,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs7.unlinkSync(entry);
+      fs8.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -951,13 +976,13 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/root.ts
-import fs10 from "node:fs";
+import fs11 from "node:fs";
 import os from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // server/src/storage/lock.ts
-import fs8 from "node:fs";
-import path7 from "node:path";
+import fs9 from "node:fs";
+import path8 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -966,7 +991,7 @@ function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path8.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -975,7 +1000,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs8.mkdirSync(locksDir(rootDir));
+      fs9.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1017,20 +1042,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs8.openSync(breaker, "wx");
+    fd = fs9.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
+      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
+    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs8.closeSync(fd);
-    fs8.rmSync(breaker, { force: true });
+    fs9.closeSync(fd);
+    fs9.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1039,14 +1064,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs8.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs9.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs8.linkSync(tmp, file);
+    fs9.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -1054,16 +1079,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs8.rmSync(tmp, { force: true });
+    fs9.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {
-      fs8.writeSync(fd, token);
+      fs9.writeSync(fd, token);
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1080,7 +1105,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1100,7 +1125,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
+        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -1108,8 +1133,8 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/history-store.ts
-import fs9 from "node:fs";
-import path8 from "node:path";
+import fs10 from "node:fs";
+import path9 from "node:path";
 import { createRequire as createRequire3 } from "node:module";
 
 // server/src/core/history.ts
@@ -1150,11 +1175,11 @@ function parseLog(text) {
   }
   return out;
 }
-function versionsOf(entries, path12) {
+function versionsOf(entries, path13) {
   const out = [];
   let last;
   for (const e of entries) {
-    if (e.path !== path12) continue;
+    if (e.path !== path13) continue;
     if (e.prev !== null && e.prev !== last) {
       out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
     }
@@ -1266,10 +1291,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path8.join(rootDir, HISTORY_DIR, slug);
+  return path9.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path8.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path9.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -1283,10 +1308,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path9.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path8.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path9.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -1297,10 +1322,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs9.fstatSync(fd).size;
+  const size = fs10.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs9.readSync(fd, tail, 0, 4, size - 4);
+  fs10.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -1308,28 +1333,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs9.openSync(file, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+      fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs9.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs10.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs9.futimesSync(fd, now, now);
+          fs10.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs9.renameSync(tmp, file);
+      fs10.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path9.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -1337,18 +1362,18 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 384);
+  const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 384);
   try {
-    fs9.writeSync(fd, gz().gzipSync(bytes));
+    fs10.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 function readObject(rootDir, slug, sha) {
   const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
   if (!dir) return null;
   try {
-    const bytes = gz().gunzipSync(fs9.readFileSync(entryOf(dir, `${sha}.gz`)));
+    const bytes = gz().gunzipSync(fs10.readFileSync(entryOf(dir, `${sha}.gz`)));
     return shaOf(bytes) === sha ? bytes : null;
   } catch {
     return null;
@@ -1366,23 +1391,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs9.openSync(file, fs9.constants.O_RDWR | fs9.constants.O_APPEND | fs9.constants.O_CREAT | fs9.constants.O_NOFOLLOW, 384);
+      const fd = fs10.openSync(file, fs10.constants.O_RDWR | fs10.constants.O_APPEND | fs10.constants.O_CREAT | fs10.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs9.fstatSync(fd).size;
+        const before = fs10.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs9.readSync(fd, last, 0, 1, before - 1);
+          fs10.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs9.writeSync(fd, buf);
+        fs10.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs9.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs9.fstatSync(fd).ino;
+        const now = fs10.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs10.fstatSync(fd).ino;
       } finally {
-        fs9.closeSync(fd);
+        fs10.closeSync(fd);
       }
       if (same) break;
     }
@@ -1393,7 +1418,7 @@ function readEntries(rootDir, slug) {
   const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
   if (!dir) return [];
   try {
-    return parseLog(fs9.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
+    return parseLog(fs10.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw e;
@@ -1408,9 +1433,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path8.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path9.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs9.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs10.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -1425,7 +1450,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs9.openSync(entry("log.jsonl"), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
+        const fd = fs10.openSync(entry("log.jsonl"), fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -1441,7 +1466,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs9.lstatSync(path8.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs10.lstatSync(path9.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -1452,61 +1477,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs9.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs9.renameSync(tmp, entry("log.jsonl"));
+          fs10.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs10.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs9.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs10.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs9.closeSync(old.fd);
+        if (old) fs10.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs9.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs10.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs9.fstatSync(fd).size;
+  const size = fs10.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs9.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs10.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path8.join(scopeDir(rootDir, slug), "objects");
+  const base = path9.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs9.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs10.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path8.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path9.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs9.readdirSync(dir.via)) {
+      for (const name of fs10.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs9.lstatSync(file);
+          const st = fs10.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs9.rmSync(file, { force: true });
+          fs10.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -1520,7 +1545,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -1528,12 +1553,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs9.fstatSync(fd);
+    const st = fs10.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs9.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs10.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -1606,9 +1631,9 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path9.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path10.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path9.resolve(chosen);
+  return path10.resolve(chosen);
 }
 function revisionOf(text) {
   return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
@@ -1627,7 +1652,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs10.mkdirSync(dir, { recursive: true });
+        fs11.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -1637,11 +1662,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs10.realpathSync(dir);
+      real = fs11.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs10.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs11.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -1658,7 +1683,7 @@ var MemoryRoot = class _MemoryRoot {
     const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
       let at = m ? m.dir : this.dir;
-      for (const part of m ? m.rest : parts) this.tracked.add(at = path9.join(at, part));
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path10.join(at, part));
     }
     const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
@@ -1831,13 +1856,13 @@ function assertFilename(basename) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs11 from "node:fs";
-import path10 from "node:path";
+import fs12 from "node:fs";
+import path11 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs11.lstatSync(p);
+    return fs12.lstatSync(p);
   } catch {
     return null;
   }
@@ -1855,20 +1880,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs11.realpathSync(p);
+    return fs12.realpathSync(p);
   } catch {
-    return path10.resolve(p);
+    return path11.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path10.join(dir, ".git"));
+    const g = lstat(path11.join(dir, ".git"));
     if (g) {
-      const s = lstat(path10.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path10.join(dir, SHARED_DIR) : null };
+      const s = lstat(path11.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path11.join(dir, SHARED_DIR) : null };
     }
-    const parent = path10.dirname(dir);
+    const parent = path11.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1877,36 +1902,36 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path10.resolve(place.top, common));
-  return path10.basename(abs) === ".git" ? path10.dirname(abs) : null;
+  const abs = realOrSelf(path11.resolve(place.top, common));
+  return path11.basename(abs) === ".git" ? path11.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path10.join(main, path10.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path11.join(main, path11.relative(place.top, realOrSelf(dir)));
 }
 function refused(what) {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
 }
 function checkSharedFolder(dir) {
-  if (!path10.isAbsolute(dir) || path10.normalize(dir) !== dir || path10.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path11.isAbsolute(dir) || path11.normalize(dir) !== dir || path11.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path10.dirname(dir);
-  if (!lstat(path10.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path11.dirname(dir);
+  if (!lstat(path11.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs11.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs12.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path10.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path10.relative(dir, p)}`);
+      const p = path11.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path11.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path10.relative(dir, p)}, which is not a regular file`);
-      else if (fs11.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path10.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path11.relative(dir, p)}, which is not a regular file`);
+      else if (fs12.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path11.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1926,12 +1951,12 @@ function sharedNameOf(dir) {
 function metaHead(dir) {
   let text;
   try {
-    const fd = fs11.openSync(path10.join(dir, "_meta.yaml"), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+    const fd = fs12.openSync(path11.join(dir, "_meta.yaml"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      text = buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
   } catch {
     return null;
@@ -1940,32 +1965,32 @@ function metaHead(dir) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path10.join(rootDir, "projects", slug, POINTER_NAME);
+  return path11.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   let text;
   try {
-    const fd = fs11.openSync(pointerPath(rootDir, slug), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+    const fd = fs12.openSync(pointerPath(rootDir, slug), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      text = buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
   } catch {
     return null;
   }
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path10.isAbsolute(o.dir) || path10.normalize(o.dir) !== o.dir || path10.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path10.isAbsolute(p)) : [];
+    if (typeof o.dir !== "string" || !path11.isAbsolute(o.dir) || path11.normalize(o.dir) !== o.dir || path11.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path11.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
 function removePointer(rootDir, slug) {
-  fs11.unlinkSync(pointerPath(rootDir, slug));
+  fs12.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1977,7 +2002,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs11.readdirSync(path10.join(rootDir, "projects"));
+    names = fs12.readdirSync(path11.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -1985,7 +2010,7 @@ function pointerSlugs(rootDir) {
 }
 
 // server/src/services/shared-attach.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -2009,14 +2034,14 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path11.join(root.dir, "projects", slug);
+  const own = path12.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
     return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path11.join(main, SHARED_DIR)) ? path11.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path12.join(main, SHARED_DIR)) ? path12.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -2025,7 +2050,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path11.dirname(dir) }, problem: null };
+  return { here: { slug, top: path12.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -2957,11 +2982,11 @@ export {
   listAnchored,
   removeTreeAnchored,
   StaleVersionError,
+  tempNameFor,
   spellAsOnDisk,
   MAX_FILE_BYTES,
   readTextContained,
   ensureDirContained,
-  tempNameFor,
   writeAtomic,
   moveContained,
   removeContained,

@@ -119,6 +119,9 @@ import {
   writeAtomic
 } from "./chunk-core-context-budget.js";
 import {
+  formatOf
+} from "./chunk-core-secret-views.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -7005,14 +7008,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs12 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs12, sep: [] });
+                map.items.push({ start, key: fs11, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs12);
+                this.stack.push(fs11);
               } else {
-                Object.assign(it, { key: fs12, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7140,13 +7143,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs12 = this.flowScalar(this.type);
+              const fs11 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs12, sep: [] });
+                fc.items.push({ start: [], key: fs11, sep: [] });
               else if (it.sep)
-                this.stack.push(fs12);
+                this.stack.push(fs11);
               else
-                Object.assign(it, { key: fs12, sep: [] });
+                Object.assign(it, { key: fs11, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -10838,7 +10841,7 @@ var require_parse = __commonJS({
 var require_gray_matter = __commonJS({
   "node_modules/gray-matter/index.js"(exports2, module2) {
     "use strict";
-    var fs12 = __require("fs");
+    var fs11 = __require("fs");
     var sections = require_section_matter();
     var defaults = require_defaults();
     var stringify2 = require_stringify2();
@@ -10922,7 +10925,7 @@ var require_gray_matter = __commonJS({
       return stringify2(file, data, options2);
     };
     matter2.read = function(filepath, options2) {
-      const str3 = fs12.readFileSync(filepath, "utf8");
+      const str3 = fs11.readFileSync(filepath, "utf8");
       const file = matter2(str3, options2);
       file.path = filepath;
       return file;
@@ -17273,6 +17276,7 @@ var MAX_POSTPONE_MS = 3e4;
 var COMPACT_AFTER_UPDATES = 64;
 var SLICE_MS = 40;
 var FILES_PER_STEP = 8;
+var MAX_KEPT_WARNINGS = 20;
 var RankedIndexes = class {
   constructor(root, options2 = {}) {
     this.root = root;
@@ -17282,6 +17286,8 @@ var RankedIndexes = class {
   /** Map order is the recency order: the first entry is the least recently used. */
   entries = /* @__PURE__ */ new Map();
   warmups = /* @__PURE__ */ new Map();
+  /** Problems kept for `endOfCall` when no `onWarning` is set. */
+  warnings = [];
   persistTimer;
   warmTimer;
   /** performance.now() of the last search, and of the first postponed write since */
@@ -17333,8 +17339,14 @@ var RankedIndexes = class {
     }
   }
   /** Immediate persistence: write what changed during the call. */
+  /** Returns the problems kept since the last call (see `onWarning`), for the caller to show. */
   endOfCall() {
     if (this.options.persist === "immediate") this.flush();
+    return this.warnings.splice(0);
+  }
+  warn(text) {
+    if (this.options.onWarning) this.options.onWarning(text);
+    else if (this.warnings.length < MAX_KEPT_WARNINGS) this.warnings.push(text);
   }
   /** Applies pending writes and stores every changed index. Errors are swallowed: derived data. */
   flush() {
@@ -17430,8 +17442,7 @@ var RankedIndexes = class {
       saveRankedIndex(this.root, entry.scope.dir, entry.scope.slug, entry.index);
       entry.dirty = false;
     } catch (e) {
-      process.stderr.write(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+      this.warn(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
       entry.dirty = false;
     }
   }
@@ -17487,8 +17498,7 @@ var RankedIndexes = class {
           }
         } catch (e) {
           this.warmups.delete(warm.scope.slug);
-          process.stderr.write(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+          this.warn(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kickWarmups();
@@ -17811,8 +17821,7 @@ var SubstringCaches = class {
           }
         } catch (e) {
           this.builds.delete(build.scope.slug);
-          process.stderr.write(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}
-`);
+          this.options.onWarning?.(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kick();
@@ -18353,6 +18362,10 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
     fs7.closeSync(fd);
   }
 }
+function isDraftFile(abs, draft) {
+  const st = fs7.statSync(abs);
+  return st.dev === draft.dev && st.ino === draft.ino;
+}
 
 // server/src/core/decision-rules.ts
 function entriesOf(text) {
@@ -18647,7 +18660,8 @@ function assertDateFields(data, shown2) {
     throw new MemoryError("INVALID_FORMAT", `${shown2}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
   }
 }
-function assertFormat(kind, text, shown2, ctx) {
+function assertFormat(kind, text, path18, ctx) {
+  const shown2 = `"${path18}"`;
   switch (kind) {
     case "decisions":
       assertDecisionLogChange(ctx.before ?? "", text);
@@ -18673,8 +18687,8 @@ function assertFormat(kind, text, shown2, ctx) {
       assertDateFields(assertJsonObject(text, shown2), shown2);
       return;
     default:
-      if (/\.json"?$/.test(shown2)) assertJsonObject(text, shown2);
-      else if (/\.ya?ml"?$/.test(shown2)) parseYaml(text, shown2);
+      if (formatOf(path18) === "json") assertJsonObject(text, shown2);
+      else if (formatOf(path18) === "yaml") parseYaml(text, shown2);
   }
 }
 
@@ -19519,9 +19533,6 @@ function readSourceFile(abs) {
     fs9.closeSync(fd);
   }
 }
-
-// server/src/services/files.ts
-import fs10 from "node:fs";
 
 // server/src/services/budgets.ts
 function budgetNotes(ws, scope, projectRels) {
@@ -20466,8 +20477,7 @@ async function writeFile(ws, args) {
   if (args.content_file !== void 0) {
     const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
     if (t.exists) {
-      const st = fs10.statSync(t.abs);
-      if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
+      if (isDraftFile(t.abs, draft)) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
     }
     text = draft.text;
   } else {
@@ -20485,7 +20495,7 @@ async function writeFile(ws, args) {
       if (current !== null && isAppendOnly(kind)) {
         throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
       }
-      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
       check(current, text);
       return text;
@@ -20517,7 +20527,7 @@ async function patchFile(ws, args) {
       checkRevision(current, args.expected_revision, t);
       const applied = applySearchReplace(current, blocks);
       assertText(applied.content, "the patched file");
-      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       check(current, applied.content);
       lines = applied.applied.map((a) => a.line);
       return applied.content;
@@ -20567,7 +20577,7 @@ async function appendToFile(ws, args, validate) {
       validate?.(current ?? "", args.content);
       const next = joinRecord(current ?? "", args.content);
       assertText(next, "the appended file");
-      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
+      assertFormat(kind, next, t.path, { slug: t.scope.slug, before: current });
       check(current, next);
       return next;
     })
@@ -20669,7 +20679,7 @@ async function importMemory(ws, input) {
     const parts = w.path.split("/");
     const kind = assertWritable(parts, `"${w.path}"`, w.scope);
     assertText(w.after, `"${w.path}"`);
-    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug, before: w.before });
+    assertFormat(kind, w.after, w.path, { slug: scope.slug, before: w.before });
   }
   simulateDecisions(read2("project", "decisions.md") ?? "", plan.decisions);
   for (const w of plan.writes) {
@@ -21476,11 +21486,14 @@ function searchMemory(ws, args, options2 = {}) {
   const scopeName = all ? "*" : scopes[0].slug;
   if (mode === "ranked") {
     const indexes2 = rankedIndexes(ws);
+    let ranked;
+    let warnings;
     try {
-      return { scope: scopeName, mode, ...rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter) };
+      ranked = rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter);
     } finally {
-      indexes2.endOfCall();
+      warnings = indexes2.endOfCall();
     }
+    return withWarnings({ scope: scopeName, mode, ...ranked }, warnings);
   }
   const matcher = buildMatcher(args);
   const indexes = mode === "substring" && options2.useIndex !== false ? rankedIndexes(ws) : void 0;
@@ -21525,8 +21538,10 @@ function searchMemory(ws, args, options2 = {}) {
     }
     if (truncated) break;
   }
-  indexes?.endOfCall();
-  return { scope: scopeName, mode, hits, truncated, files_searched: filesSearched };
+  return withWarnings({ scope: scopeName, mode, hits, truncated, files_searched: filesSearched }, indexes?.endOfCall() ?? []);
+}
+function withWarnings(result, warnings) {
+  return warnings.length ? { ...result, warnings } : result;
 }
 function candidateFiles(index, needle, caseSensitive, filter) {
   const candidates = substringCandidates(index, needle, { caseSensitive });
@@ -21586,27 +21601,27 @@ function settleSharedProjects(ws) {
 
 // server/src/storage/shared-move.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import fs11 from "node:fs";
+import fs10 from "node:fs";
 import path16 from "node:path";
 function pathExists(p) {
   try {
-    fs11.lstatSync(p);
+    fs10.lstatSync(p);
     return true;
   } catch {
     return false;
   }
 }
 function readWholeFile(abs) {
-  return fs11.readFileSync(abs);
+  return fs10.readFileSync(abs);
 }
 function sameFiles(dir, files) {
   for (const [rel, bytes] of files) {
     try {
-      const fd = fs11.openSync(path16.join(dir, rel), fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+      const fd = fs10.openSync(path16.join(dir, rel), fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW);
       try {
-        if (!fs11.readFileSync(fd).equals(bytes)) return false;
+        if (!fs10.readFileSync(fd).equals(bytes)) return false;
       } finally {
-        fs11.closeSync(fd);
+        fs10.closeSync(fd);
       }
     } catch {
       return false;
@@ -21622,32 +21637,32 @@ function placeNewTree(target, files) {
   try {
     for (const [rel, bytes] of files) {
       const abs = path16.join(staging, rel);
-      fs11.mkdirSync(path16.dirname(abs), { recursive: true });
-      const fd = fs11.openSync(abs, "wx");
+      fs10.mkdirSync(path16.dirname(abs), { recursive: true });
+      const fd = fs10.openSync(abs, "wx");
       try {
-        fs11.writeSync(fd, bytes);
-        fs11.fsyncSync(fd);
+        fs10.writeSync(fd, bytes);
+        fs10.fsyncSync(fd);
       } finally {
-        fs11.closeSync(fd);
+        fs10.closeSync(fd);
       }
     }
     if (!sameFiles(staging, files)) throw new MemoryError("IO", `The copy in ${staging} does not read back as written.`, "Check the disk, then try again.");
-    fs11.renameSync(staging, target);
+    fs10.renameSync(staging, target);
   } finally {
-    fs11.rmSync(staging, { recursive: true, force: true });
+    fs10.rmSync(staging, { recursive: true, force: true });
   }
 }
 function moveEntriesAside(from, to, keep) {
-  for (const name of fs11.readdirSync(from)) {
+  for (const name of fs10.readdirSync(from)) {
     if (keep.includes(name)) continue;
-    fs11.mkdirSync(to, { recursive: true });
-    fs11.renameSync(path16.join(from, name), path16.join(to, name));
+    fs10.mkdirSync(to, { recursive: true });
+    fs10.renameSync(path16.join(from, name), path16.join(to, name));
   }
 }
 function removeTreeAside(dir) {
   const aside = stagingBeside(dir);
-  fs11.renameSync(dir, aside);
-  fs11.rmSync(aside, { recursive: true, force: true });
+  fs10.renameSync(dir, aside);
+  fs10.rmSync(aside, { recursive: true, force: true });
 }
 
 // server/src/services/share.ts
@@ -21823,8 +21838,10 @@ function prepareServerProcess(ws) {
     sweepLeftovers(ws);
   }, SWEEP_AFTER_MS);
   sweep.unref();
-  const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
-  configureSubstringCaches(ws.root, { buildInBackground: true });
+  const onWarning = (text) => void process.stderr.write(`${text}
+`);
+  const indexes = configureRankedIndexes(ws.root, { persist: "debounced", warmInBackground: true, afterBulkWork: collectorAfterBulkWork(), onWarning });
+  configureSubstringCaches(ws.root, { buildInBackground: true, onWarning });
   const flush = () => indexes.flush();
   process.on("exit", flush);
   return () => {

@@ -10,13 +10,13 @@ import { writeAll } from '../hooks/stdio.js';
 /** `opts`: stdin as far as the loader read it, and the bundle's build (for the context cache). */
 export function main(opts: HookRunOptions = {}): void {
   const [command, event] = process.argv.slice(2);
-  const io = { json: false, out: (t: string) => writeAll(1, t), err: (t: string) => writeAll(2, t) };
+  const io = { out: (t: string) => writeAll(1, t), err: (t: string) => writeAll(2, t) };
   if (command !== 'hook' || !event) {
     io.err('usage: hook.cjs hook <session-start|stop|pre-tool-use|post-tool-use>');
     process.exitCode = 2;
     return;
   }
-  runHook({ command, positionals: [event], flags: {} }, io, opts).then(
+  runHook(event, io, opts).then(
     (code) => {
       process.exitCode = code;
     },

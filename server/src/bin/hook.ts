@@ -13,13 +13,13 @@
  * last context was built from has changed, it is printed without reading hook-main.cjs at all.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { envVar } from '../core/env.js';
 import { answerFromCache } from '../hooks/context-cache.js';
 import type { HookRunOptions } from '../hooks/runner.js';
 import { readStdinSync, type StdinRead } from '../hooks/stdio.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
+import { perUserFolder } from '../storage/user-folder.js';
 
 const CACHE_PREFIX = 'hook-main-';
 const CACHE_SUFFIX = '.v8cache';
@@ -36,7 +36,7 @@ function ownedFolder(dir: string): boolean {
 
 function cacheFolder(): string | undefined {
   if (typeof process.getuid !== 'function') return undefined;
-  const base = envVar(process.env, 'CLAUDE_PLUGIN_DATA') ?? path.join(os.tmpdir(), `project-memory-${process.getuid()}`);
+  const base = perUserFolder(process.env).dir;
   return ownedFolder(base) ? base : undefined;
 }
 
@@ -87,9 +87,7 @@ function writeCache(folder: string, cacheFile: string, data: Buffer): void {
     for (const name of fs.readdirSync(folder)) {
       if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs.rmSync(path.join(folder, name), { force: true });
     }
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, data, { mode: 0o600 });
-    fs.renameSync(tmp, cacheFile);
+    writeFileAtomic(folder, path.basename(cacheFile), data);
   } catch {
     /* a cache is optional */
   }

@@ -57,6 +57,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
   });
   // grep-like `path:line: text`, one hit per line, so a pipe or an editor's jump list can read it.
   emitContent(io, result, () => formatHits(result));
+  for (const warning of result.warnings ?? []) io.err(warning);
   return result.hits.length ? 0 : 1;
 }
 

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { MemoryError } from '../core/errors.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
+import type { Hosted } from './hosted.js';
 import type { CliIo } from './io.js';
 import { readWorkspace } from './workspace.js';
 
@@ -45,17 +46,16 @@ async function detach(argv: readonly string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-export async function runView(args: ParsedArgs, io: CliIo): Promise<number> {
+export async function runView(args: ParsedArgs, io: CliIo, hosted: Hosted): Promise<number> {
   assertKnownFlags(args.flags, ['port', 'allow-restore', 'idle-minutes', 'detach']);
   if (args.positionals.length) throw new MemoryError('INVALID_INPUT', 'view takes no positional argument.', 'Usage: project-memory view [--project P] [--allow-restore].');
   const port = whole(stringFlag(args.flags, 'port'), 'port', 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, 'idle-minutes'), 'idle-minutes', 0, 7 * 24 * 60) ?? 0;
   const ws = readWorkspace(args);
   if (args.flags.detach === true) return detach(process.argv.slice(2), io);
-  const { startViewer } = await import('../viewer/server.js');
   const project = stringFlag(args.flags, 'project');
   if (project !== undefined) (await import('../services/scope.js')).resolveScope(ws, project);
-  const viewer = await startViewer({ ws, project, port, allowRestore: args.flags['allow-restore'] === true, idleMs: idleMinutes * 60_000 });
+  const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags['allow-restore'] === true, idleMs: idleMinutes * 60_000 });
   // The address alone on the first line: scripts and /project-memory:view read it.
   process.stdout.write(`${viewer.url}\n`);
   io.err(`project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`);

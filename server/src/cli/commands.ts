@@ -3,9 +3,11 @@
  * but itself (no YAML parser, no secret scanner, no MCP SDK).
  */
 import type { ParsedArgs } from './args.js';
+import type { Hosted } from './hosted.js';
 import type { CliIo } from './io.js';
 
-export type CommandRun = (args: ParsedArgs, io: CliIo) => Promise<number>;
+/** `hosted`: the other adapters a command may start (cli/hosted.ts). */
+export type CommandRun = (args: ParsedArgs, io: CliIo, hosted: Hosted) => Promise<number>;
 
 export interface CommandSpec {
   summary: string;
@@ -61,7 +63,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'import [PATH] [--project P] [--dry-run] [--json]',
     load: async () => (await import('./cmd-import.js')).runImport,
   },
-  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (await import('../hooks/runner.js')).runHook },
+  hook: { summary: 'Run a Claude Code hook (reads JSON on stdin).', usage: 'hook <session-start|post-tool-use|stop>', load: async () => (args, io, hosted) => hosted.hook(args.positionals[0] ?? '', io) },
   new: { summary: 'Create a project (like create_project); --bind DIR binds a repository.', usage: 'new <slug> [--name NAME] [--bind DIR] [--json]', load: async () => (await import('./cmd-people.js')).runNew },
   log: {
     summary: 'Log a session summary (like log_session); no flag opens $EDITOR on a template.',

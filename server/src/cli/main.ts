@@ -4,6 +4,7 @@ import { VERSION } from '../version.js';
 import { parseArgs } from './args.js';
 import { COMMANDS } from './commands.js';
 import { EXAMPLES } from './examples.js';
+import type { Hosted } from './hosted.js';
 import { COLUMNS, consoleIo, wrapLine } from './io.js';
 
 function usage(): string {
@@ -25,7 +26,7 @@ function commandHelp(name: string, spec: (typeof COMMANDS)[string]): string {
   return lines.join('\n');
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], hosted: Hosted): Promise<number> {
   let json = false;
   const io0 = consoleIo(false);
   try {
@@ -48,10 +49,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     const run = await spec.load();
     // Hooks name their own origin (the session's id is in their payload); the others run as the command.
-    if (args.command === 'hook' || args.command === 'serve') return await run(args, io);
+    if (args.command === 'hook' || args.command === 'serve') return await run(args, io, hosted);
     const { originFor, withOrigin } = await import('../services/origin.js');
     const tool = `cli ${args.command}${args.flags.undo === true ? ' --undo' : ''}`;
-    return await withOrigin(originFor(tool), () => run(args, io));
+    return await withOrigin(originFor(tool), () => run(args, io, hosted));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);

@@ -7,20 +7,20 @@
  * those stats and, when all are equal, prints the kept text: one file read and one lstat per path,
  * done by the loader (bin/hook.ts) before the hook's main bundle is even read.
  *
- * Equal means device, inode, mode, size, and modification and change times in nanoseconds, so an
- * edit within the same second, of the same size, or by an editor that renames a new file into
- * place, all rebuild. A timestamp is only as fine as the file system's clock tick, so a text is
+ * Equal means the same print (storage/path-print.ts: device, inode, mode, size, and both times in
+ * nanoseconds), so an edit within the same second, of the same size, or by an editor that renames a
+ * new file into place, all rebuild. A timestamp is only as fine as the file system's clock tick, so a text is
  * never kept when one of its paths changed within SETTLE_MS before the build began (git's "racily
  * clean" rule): a later change then always gets a later change time, which no one can set back.
  * The key holds every other input of the context (the payload's cwd, the variables it reads, the
  * day, the build of the bundle); the file lives in the hooks' verified private folder
- * (hooks/session-state.ts), because what it holds is put in front of the model.
+ * (storage/session-state.ts), because what it holds is put in front of the model.
  */
-import fs from 'node:fs';
 import { today } from '../core/dates.js';
 import { envVar } from '../core/env.js';
+import { readCacheFile, startSessionState, writeCacheFile } from '../services/session-state.js';
+import { pathPrint, realpathOrNull } from '../services/path-print.js';
 import { parsePayload, renderOutput, type HookPayload } from './payload.js';
-import { readCacheFile, startSessionState, writeCacheFile } from './session-state.js';
 import { writeAll, type StdinRead } from './stdio.js';
 
 const FORMAT = 1;
@@ -76,20 +76,6 @@ function fileName(key: string): string {
   return `context-${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}.cache`;
 }
 
-type Stat = fs.BigIntStats | undefined;
-
-function lstat(abs: string): Stat | null {
-  try {
-    return fs.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-  } catch {
-    return null; // unreadable: nothing is cached or trusted
-  }
-}
-
-function fingerprint(st: Stat): string {
-  return st ? `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}` : '-';
-}
-
 function isEntry(e: unknown): e is Entry {
   const o = e as Entry | null;
   return typeof o === 'object' && o !== null && o.v === FORMAT && typeof o.text === 'string' && typeof o.located === 'string' && typeof o.root === 'string' && Array.isArray(o.deps) && (o.project === null || typeof o.project === 'string');
@@ -107,15 +93,10 @@ export function cachedContext(p: HookPayload, env: NodeJS.ProcessEnv, build: str
     return null;
   }
   if (!isEntry(e) || e.key !== key || e.build !== build || e.day !== today()) return null;
-  try {
-    if (fs.realpathSync(e.located) !== e.root) return null;
-  } catch {
-    return null;
-  }
+  if (realpathOrNull(e.located) !== e.root) return null;
   for (const dep of e.deps) {
     if (!Array.isArray(dep) || typeof dep[0] !== 'string') return null;
-    const st = lstat(dep[0]);
-    if (st === null || fingerprint(st) !== dep[1]) return null;
+    if (pathPrint(dep[0])?.print !== dep[1]) return null;
   }
   return { project: e.project, text: e.text };
 }
@@ -131,9 +112,9 @@ export function keepContext(p: HookPayload, env: NodeJS.ProcessEnv, build: strin
   const settled = BigInt(src.startedMs - SETTLE_MS) * 1_000_000n;
   const deps: [string, string][] = [];
   for (const abs of new Set(src.paths)) {
-    const st = lstat(abs);
-    if (st === null || (st && st.ctimeNs >= settled)) return;
-    deps.push([abs, fingerprint(st)]);
+    const st = pathPrint(abs);
+    if (st === null || (st.changedNs !== null && st.changedNs >= settled)) return;
+    deps.push([abs, st.print]);
   }
   const entry: Entry = { v: FORMAT, key, build, day, located: src.located, root: src.root, deps, project: src.project, text: src.text };
   writeCacheFile(env, fileName(key + build), JSON.stringify(entry));

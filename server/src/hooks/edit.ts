@@ -11,7 +11,7 @@ import { budgetNotes } from '../services/budgets.js';
 import type { Workspace } from '../services/workspace.js';
 import { EDIT_TOOLS, editedFile, workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
-import { freshState, readState, writeState } from './session-state.js';
+import { freshState, readState, writeState } from '../services/session-state.js';
 
 function memoryEditNote(ws: Workspace, file: string): HookOutput {
   const m = /^projects\/([^/]+)\/(.+)$/.exec(path.relative(ws.root.dir, path.resolve(file)).split(path.sep).join('/'));

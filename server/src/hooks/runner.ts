@@ -5,8 +5,6 @@
  * stderr only with PROJECT_MEMORY_DEBUG=1) and the session goes on without our output.
  */
 import { envVar } from '../core/env.js';
-import type { ParsedArgs } from '../cli/args.js';
-import type { CliIo } from '../cli/io.js';
 import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
 import { finishStdin, readStdinSync, type StdinRead } from './stdio.js';
 
@@ -33,8 +31,13 @@ export interface HookRunOptions {
   cacheBuild?: string;
 }
 
-export async function runHook(args: ParsedArgs, io: CliIo, opts: HookRunOptions = {}): Promise<number> {
-  const event = args.positionals[0] ?? '';
+/** Where a hook's one line of output goes (stdout), and its debug message (stderr). */
+export interface HookIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export async function runHook(event: string, io: HookIo, opts: HookRunOptions = {}): Promise<number> {
   if (!HOOK_EVENTS.has(event)) return 0;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;

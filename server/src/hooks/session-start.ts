@@ -4,10 +4,10 @@ import { missingCoreFiles } from '../services/core-files-missing.js';
 import { buildProjectContext, contextBudgetFromEnv, NO_PROJECT_HINT } from '../services/context.js';
 import { importableSources, importHint, importProbePaths, isEmptyProject } from '../services/import-hint.js';
 import { boundProject } from '../services/scope.js';
+import { startSessionState } from '../services/session-state.js';
 import { keepContext } from './context-cache.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
-import { startSessionState } from './session-state.js';
 
 /**
  * `cacheBuild` (given by the loader, bin/hook.ts, only) keeps the text with the stats of every path

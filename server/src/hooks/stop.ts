@@ -3,7 +3,7 @@ import { boundProject, memoryWrittenSince } from '../services/scope.js';
 import { envVar } from '../core/env.js';
 import { workspaceFor } from './hook-workspace.js';
 import type { HookOutput, HookPayload } from './payload.js';
-import { readState, writeState } from './session-state.js';
+import { readState, writeState } from '../services/session-state.js';
 
 export const STOP_REASON =
   'project-memory: this session changed code but saved nothing to project memory. Before stopping, call log_session (summary, outcomes, next_step) and update memory.md / _status.md if the project state changed; then stop.';

@@ -5,12 +5,18 @@
  * - `$schema` naming draft-07: our schemas use only keywords that mean the same in the default dialect;
  * - `additionalProperties: false`: the server strips unknown arguments rather than refusing them,
  *   so the schema without it describes what the server does.
+ *
+ * The list is served through the SDK's supported API: `Server.setRequestHandler`, which replaces
+ * the handler McpServer installed (documented: "this will replace any previous request handler"),
+ * building each entry from the public fields of the tool McpServer registered and the SDK's own
+ * zod-to-JSON-Schema conversion, with the options McpServer's handler uses. Entry for entry it is
+ * what the SDK's handler returns, compacted (test/integration/foundation.test.ts compares them).
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
+import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 
-type Handler = (request: unknown, extra: unknown) => unknown;
-type SetHandler = (schema: unknown, handler: Handler) => void;
+type ObjectSchema = Parameters<typeof toJsonSchemaCompat>[0];
 
 export function compactToolEntry(tool: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...tool };
@@ -30,18 +36,27 @@ export function compactToolEntry(tool: Record<string, unknown>): Record<string, 
   return out;
 }
 
-/**
- * Call before the first registerTool: McpServer installs its tools/list handler then, through the
- * public setRequestHandler, which this wraps.
- */
-export function compactToolList(server: McpServer): void {
-  const low = server.server as unknown as { setRequestHandler: SetHandler };
-  const set = low.setRequestHandler.bind(low);
-  low.setRequestHandler = (schema, handler) => {
-    if (schema !== ListToolsRequestSchema) return set(schema, handler);
-    return set(schema, async (request, extra) => {
-      const result = (await handler(request, extra)) as { tools?: Record<string, unknown>[] };
-      return Array.isArray(result.tools) ? { ...result, tools: result.tools.map(compactToolEntry) } : result;
-    });
+/** The entry McpServer's own tools/list handler makes of `tool` (same fields, same order). */
+export function sdkToolEntry(name: string, tool: RegisteredTool): Record<string, unknown> {
+  const entry: Record<string, unknown> = {
+    name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema ? toJsonSchemaCompat(tool.inputSchema as ObjectSchema, { strictUnions: true, pipeStrategy: 'input' }) : { type: 'object', properties: {} },
+    annotations: tool.annotations,
+    execution: tool.execution,
+    _meta: tool._meta,
   };
+  if (tool.outputSchema) entry.outputSchema = toJsonSchemaCompat(tool.outputSchema as ObjectSchema, { strictUnions: true, pipeStrategy: 'output' });
+  return entry;
+}
+
+/**
+ * Call once every tool is registered (McpServer installs its handler at the first registerTool).
+ * `tools` is the live list of what was registered, in order; tools are never renamed or removed.
+ */
+export function serveCompactToolList(server: McpServer, tools: ReadonlyArray<readonly [string, RegisteredTool]>): void {
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: tools.filter(([, t]) => t.enabled).map(([name, t]) => compactToolEntry(sdkToolEntry(name, t)) as Tool),
+  }));
 }

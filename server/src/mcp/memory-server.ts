@@ -7,6 +7,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { openWorkspace } from '../services/open.js';
 import type { Workspace } from '../services/workspace.js';
+import { lazyServices } from './lazy.js';
 import { buildServer } from './server.js';
 
 /** Long enough for the tools/list that follows `initialized` to be answered first. */
@@ -31,28 +32,14 @@ export interface MemoryServer {
 export function createMemoryServer(version: string, opts: MemoryServerOptions = {}): MemoryServer {
   const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
   // Start-up answers initialize and tools/list only; the first tool call prepares the root and
-  // loads the use cases (see mcp/services.ts), once.
-  let ready: Promise<() => void> | undefined;
-  const prepare = () => {
-    ready ??= import('./services.js').then((s) => s.prepareServerProcess(ws));
-    ready.catch(() => {
-      ready = undefined; // tried again on the next call
-    });
-    return ready.then(() => undefined);
-  };
-  const server = buildServer(ws, version, { beforeToolCall: prepare });
+  // loads the use cases (see mcp/lazy.ts), once.
+  const lazy = lazyServices(ws);
+  const server = buildServer(ws, version, lazy.services);
   // The client's first tool call comes seconds after the handshake (the model reads its context
   // first): preparing in that pause, once tools/list has had time to be answered, spares the first
   // search the loading and the sweep. A call that comes sooner awaits the same preparation.
   server.server.oninitialized = () => {
-    setTimeout(() => void prepare().catch(() => {}), PREPARE_AFTER_INITIALIZED_MS).unref();
+    setTimeout(() => void lazy.services().catch(() => {}), PREPARE_AFTER_INITIALIZED_MS).unref();
   };
-  return {
-    server,
-    ws,
-    async dispose() {
-      const stop = await ready?.catch(() => undefined);
-      stop?.();
-    },
-  };
+  return { server, ws, dispose: lazy.dispose };
 }

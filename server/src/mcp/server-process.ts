@@ -22,8 +22,10 @@ export function prepareServerProcess(ws: Workspace): () => void {
     sweepLeftovers(ws);
   }, SWEEP_AFTER_MS);
   sweep.unref();
-  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork() });
-  configureSubstringCaches(ws.root, { buildInBackground: true });
+  // The indexes are derived data: a failure to keep them is said on stderr, never to the model.
+  const onWarning = (text: string) => void process.stderr.write(`${text}\n`);
+  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork(), onWarning });
+  configureSubstringCaches(ws.root, { buildInBackground: true, onWarning });
   const flush = () => indexes.flush();
   process.on('exit', flush);
   return () => {

@@ -1,9 +1,8 @@
 /** Builds the MCP server: one module per tool group, each a thin adapter over the services. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Workspace } from '../services/workspace.js';
-import { compactToolList } from './compact-list.js';
-import { beforeToolCalls } from './tool-calls.js';
-import { checkStoredArguments } from './stored-arguments.js';
+import type { Services } from './lazy.js';
+import { createToolHost, type ToolHost } from './tool-host.js';
 import { registerFileTools } from './tools-files.js';
 import { registerIndexTools } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
@@ -14,12 +13,8 @@ import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
 
-export interface ServerHooks {
-  /** Awaited before every tool call (e.g. preparing the root once). */
-  beforeToolCall?: () => Promise<void>;
-}
-
-export function buildServer(ws: Workspace, version: string, hooks: ServerHooks = {}): McpServer {
+/** `services` loads the use cases and prepares the root on first use (mcp/lazy.ts). */
+export function buildServer(ws: Workspace, version: string, services: () => Promise<Services>): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version },
     {
@@ -27,15 +22,19 @@ export function buildServer(ws: Workspace, version: string, hooks: ServerHooks =
         'Durable project memory. At session start the project status and core memory are already in context. Search before loading archives; record decisions with add_decision; save a session summary with log_session before stopping. Never store secrets.',
     },
   );
-  compactToolList(server);
-  checkStoredArguments(server);
-  beforeToolCalls(server, hooks.beforeToolCall ?? (async () => {}));
-  registerProjectTools(server, ws);
-  registerFileTools(server, ws);
-  registerIndexTools(server, ws);
-  registerKnowledgeTools(server, ws);
-  registerPeopleTools(server, ws);
-  registerDreamTools(server, ws);
-  registerImportTools(server, ws);
+  const tools = createToolHost(server, services);
+  registerAllTools(tools, ws, services);
+  tools.done();
   return server;
+}
+
+/** Every tool, in the order tools/list shows them. */
+export function registerAllTools(host: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
+  registerProjectTools(host, ws, services);
+  registerFileTools(host, ws, services);
+  registerIndexTools(host, ws, services);
+  registerKnowledgeTools(host, ws, services);
+  registerPeopleTools(host, ws, services);
+  registerDreamTools(host, ws, services);
+  registerImportTools(host, ws, services);
 }

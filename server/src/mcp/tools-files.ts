@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { pathParam, projectParam, revisionParam } from './params.js';
@@ -11,7 +11,7 @@ const describeParams = {
   stale_after: z.string().optional().describe('When it goes stale.'),
 };
 
-export function registerFileTools(server: McpServer, ws: Workspace): void {
+export function registerFileTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'read_file',
     {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { projectParam } from './params.js';
 
-export function registerImportTools(server: McpServer, ws: Workspace): void {
+export function registerImportTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'import_memory',
     {

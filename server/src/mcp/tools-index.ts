@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 import { pathParam, projectParam } from './params.js';
@@ -22,7 +22,7 @@ function boundReportLists(report: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-export function registerIndexTools(server: McpServer, ws: Workspace): void {
+export function registerIndexTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'search',
     {

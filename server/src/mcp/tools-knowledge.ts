@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { coreFilesSentence } from '../core/project-files.js';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { DECISION_STATUSES } from '../core/decisions.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import { DEFAULT_CONTEXT_CHARS } from '../core/context-budget.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
 import { projectParam } from './params.js';
 
-export function registerKnowledgeTools(server: McpServer, ws: Workspace): void {
+export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'add_decision',
     {

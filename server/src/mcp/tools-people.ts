@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import type { LinkResult } from '../services/people.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, text } from './result.js';
@@ -19,7 +19,7 @@ function linkSummary(r: LinkResult, linked: boolean): string {
   return `${what}${r.changed ? '' : ' (no change)'}. ${r.people_md} lists: ${boundedList(r.people) || 'nobody'}.`;
 }
 
-export function registerPeopleTools(server: McpServer, ws: Workspace): void {
+export function registerPeopleTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'create_person',
     {

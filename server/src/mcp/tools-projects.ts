@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { emptyProjectListSentence, PROJECT_STATUSES, PROJECT_TYPES } from '../core/project-meta.js';
-import { services } from './lazy.js';
+import type { Services } from './lazy.js';
+import type { ToolHost } from './tool-host.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 import { pageOf, pageParams } from './paging.js';
 
 const PROJECTS_PAGE = 100;
 
-export function registerProjectTools(server: McpServer, ws: Workspace): void {
+export function registerProjectTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
   server.registerTool(
     'list_projects',
     {

@@ -6,6 +6,7 @@ import { MAX_MEMORY_FILE_BYTES } from '../core/limits.js';
 import type { FileKind } from '../core/file-rules.js';
 import { parseFrontmatter, validateKnowledgeFrontmatter } from '../core/frontmatter.js';
 import { validateMeta } from '../core/project-meta.js';
+import { formatOf } from '../core/secret-views.js';
 import { parseYaml } from '../core/yaml-safe.js';
 
 /** One memory file (core/limits.ts owns the number). */
@@ -143,10 +144,12 @@ function assertDateFields(data: Record<string, unknown>, shown: string): void {
 }
 
 /**
- * Validates the new content of a file according to what the file is. `before` is the file as it
- * was (null or absent: a new file); decisions.md is judged on the change (core/decision-rules.ts).
+ * Validates the new content of a file according to what the file is. `path` is the file's path
+ * (messages quote it); `before` is the file as it was (null or absent: a new file); decisions.md
+ * is judged on the change (core/decision-rules.ts).
  */
-export function assertFormat(kind: FileKind, text: string, shown: string, ctx: { slug: string; currentMetaId?: string | null; before?: string | null }): void {
+export function assertFormat(kind: FileKind, text: string, path: string, ctx: { slug: string; currentMetaId?: string | null; before?: string | null }): void {
+  const shown = `"${path}"`;
   switch (kind) {
     case 'decisions':
       assertDecisionLogChange(ctx.before ?? '', text);
@@ -172,8 +175,8 @@ export function assertFormat(kind: FileKind, text: string, shown: string, ctx: {
       assertDateFields(assertJsonObject(text, shown), shown);
       return;
     default:
-      // `shown` is the quoted path ("notes/x.yaml"), so the extension is matched before the quote.
-      if (/\.json"?$/.test(shown)) assertJsonObject(text, shown);
-      else if (/\.ya?ml"?$/.test(shown)) parseYaml(text, shown);
+      // The one rule that names a file's data format (the secret scanner decodes by it too).
+      if (formatOf(path) === 'json') assertJsonObject(text, shown);
+      else if (formatOf(path) === 'yaml') parseYaml(text, shown);
   }
 }

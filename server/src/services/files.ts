@@ -1,5 +1,4 @@
 /** The file tools' use cases: read, write (literal or file-sourced), patch, append, soft delete. */
-import fs from 'node:fs';
 import { budgetNotes } from './budgets.js';
 import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
@@ -12,7 +11,7 @@ import { parseYaml } from '../core/yaml-safe.js';
 import { assertDescriptionText } from '../core/folder-manifest.js';
 import { nameKey, reservedReason } from '../core/path-rules.js';
 import { moveContained, readTextContained } from '../storage/fs-safe.js';
-import { readDraft } from '../storage/draft.js';
+import { isDraftFile, readDraft } from '../storage/draft.js';
 import { revisionOf } from '../storage/root.js';
 import { fileLockKey, updateText } from '../storage/update-text.js';
 import { assertFormat, assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
@@ -136,8 +135,7 @@ export async function writeFile(
   if (args.content_file !== undefined) {
     const draft = readDraft(args.content_file, undefined, 'content_file', ws.root.dir);
     if (t.exists) {
-      const st = fs.statSync(t.abs);
-      if (st.dev === draft.dev && st.ino === draft.ino) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
+      if (isDraftFile(t.abs, draft)) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
     }
     text = draft.text;
   } else {
@@ -156,7 +154,7 @@ export async function writeFile(
       if (current !== null && isAppendOnly(kind)) {
         throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
       }
-      assertFormat(kind, text, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
       check(current, text);
       return text;
@@ -191,7 +189,7 @@ export async function patchFile(
       checkRevision(current, args.expected_revision, t);
       const applied = applySearchReplace(current, blocks);
       assertText(applied.content, 'the patched file');
-      assertFormat(kind, applied.content, `"${t.path}"`, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+      assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       check(current, applied.content);
       lines = applied.applied.map((a) => a.line);
       return applied.content;
@@ -251,7 +249,7 @@ export async function appendToFile(
       const next = joinRecord(current ?? '', args.content);
       assertText(next, 'the appended file');
       // The same format rules as a whole-file write (a decisions.md append: core/decision-rules.ts).
-      assertFormat(kind, next, `"${t.path}"`, { slug: t.scope.slug, before: current });
+      assertFormat(kind, next, t.path, { slug: t.scope.slug, before: current });
       check(current, next);
       return next;
     }),

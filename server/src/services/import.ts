@@ -114,7 +114,7 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
     const parts = w.path.split('/');
     const kind = assertWritable(parts, `"${w.path}"`, w.scope);
     assertText(w.after, `"${w.path}"`);
-    assertFormat(kind, w.after, `"${w.path}"`, { slug: scope.slug, before: w.before });
+    assertFormat(kind, w.after, w.path, { slug: scope.slug, before: w.before });
   }
   simulateDecisions(read('project', 'decisions.md') ?? '', plan.decisions);
 

@@ -49,6 +49,11 @@ export interface RankedIndexOptions {
    * projects whose indexes keep ~55 MiB.
    */
   afterBulkWork?: () => void;
+  /**
+   * Where a problem met while keeping the indexes goes (they are derived data, so it never fails a
+   * call): the server prints it on stderr. Without it, the problem is kept for `endOfCall` to return.
+   */
+  onWarning?: (text: string) => void;
 }
 
 /** 20 projects of 500 files take ~50 MiB: an all-project search keeps every index in memory. */
@@ -71,6 +76,8 @@ const COMPACT_AFTER_UPDATES = 64;
 const SLICE_MS = 40;
 /** Files read and indexed between two looks at the clock. */
 const FILES_PER_STEP = 8;
+/** Problems kept for the caller between two calls, at most (the same one repeats). */
+const MAX_KEPT_WARNINGS = 20;
 
 interface Entry {
   readonly scope: IndexScope;
@@ -98,6 +105,8 @@ export class RankedIndexes {
   /** Map order is the recency order: the first entry is the least recently used. */
   private readonly entries = new Map<string, Entry>();
   private readonly warmups = new Map<string, Warmup>();
+  /** Problems kept for `endOfCall` when no `onWarning` is set. */
+  private readonly warnings: string[] = [];
   private persistTimer: NodeJS.Timeout | undefined;
   private warmTimer: NodeJS.Timeout | undefined;
   /** performance.now() of the last search, and of the first postponed write since */
@@ -162,8 +171,15 @@ export class RankedIndexes {
   }
 
   /** Immediate persistence: write what changed during the call. */
-  endOfCall(): void {
+  /** Returns the problems kept since the last call (see `onWarning`), for the caller to show. */
+  endOfCall(): string[] {
     if (this.options.persist === 'immediate') this.flush();
+    return this.warnings.splice(0);
+  }
+
+  private warn(text: string): void {
+    if (this.options.onWarning) this.options.onWarning(text);
+    else if (this.warnings.length < MAX_KEPT_WARNINGS) this.warnings.push(text);
   }
 
   /** Applies pending writes and stores every changed index. Errors are swallowed: derived data. */
@@ -269,7 +285,7 @@ export class RankedIndexes {
       saveRankedIndex(this.root, entry.scope.dir, entry.scope.slug, entry.index);
       entry.dirty = false;
     } catch (e) {
-      process.stderr.write(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}\n`);
+      this.warn(`project-memory: could not store the search index of ${entry.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
       entry.dirty = false; // derived data: the next load finds the changes again by mtime and size
     }
   }
@@ -333,7 +349,7 @@ export class RankedIndexes {
           }
         } catch (e) {
           this.warmups.delete(warm.scope.slug);
-          process.stderr.write(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}\n`);
+          this.warn(`project-memory: could not index ${warm.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kickWarmups();

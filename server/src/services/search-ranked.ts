@@ -9,7 +9,7 @@ import { parseDecisions } from '../core/decisions.js';
 import { readFileBytes, scopeFileAbs } from '../storage/scope-files.js';
 import type { RankedIndexes } from './ranked-indexes.js';
 import type { Scope } from './scope.js';
-import type { PathFilter, SearchHit } from './search.js';
+import type { PathFilter, SearchHit } from './search-hit.js';
 
 export interface RankedOutcome {
   hits: SearchHit[];

@@ -15,10 +15,13 @@ import { compareWalkOrder, readFileBytes, scopeFileAbs, UNSEARCHED_FILE_NAMES } 
 import { rankedIndexes } from './ranked-indexes.js';
 import { resolveScope, type Scope } from './scope.js';
 import { rankedSearch } from './search-ranked.js';
+import type { PathFilter, SearchHit } from './search-hit.js';
 import { substringCachesOf } from './substring-cache.js';
 import { walkFiles } from './walk.js';
 import { currentProjectsIndex } from './projects.js';
 import type { Workspace } from './workspace.js';
+
+export type { PathFilter, SearchHit };
 
 export type SearchMode = 'substring' | 'regex' | 'ranked';
 
@@ -36,15 +39,6 @@ export interface SearchOptions {
   useIndex?: boolean;
 }
 
-export interface SearchHit {
-  /** Relative to the project folder, or to the root when searching every project. */
-  path: string;
-  line: number;
-  text: string;
-  /** ranked mode: the BM25 score of the file */
-  score?: number;
-}
-
 export interface SearchResult {
   scope: string;
   mode: SearchMode;
@@ -53,6 +47,8 @@ export interface SearchResult {
   files_searched: number;
   /** why there are no hits, when the reason is not "no file matched" */
   note?: string;
+  /** problems with the derived indexes met on the way (the hits are right): for the adapter to show */
+  warnings?: string[];
 }
 
 const MAX_LIMIT = 1000;
@@ -60,8 +56,6 @@ const DEFAULT_LIMIT = 50;
 /** Ranked hits are whole files, best first: ten is a page; reading each hit's best line costs. */
 const DEFAULT_RANKED_LIMIT = 10;
 const SHOWN_LINE_CHARS = 240;
-
-export type PathFilter = (scopeRelative: string) => boolean;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -193,11 +187,14 @@ export function searchMemory(ws: Workspace, args: SearchArgs, options: SearchOpt
   const scopeName = all ? '*' : (scopes[0] as Scope).slug;
   if (mode === 'ranked') {
     const indexes = rankedIndexes(ws);
+    let ranked: ReturnType<typeof rankedSearch>;
+    let warnings: string[];
     try {
-      return { scope: scopeName, mode, ...rankedSearch(ws.root.dir, indexes, scopes, all, args.query, limit, filter) };
+      ranked = rankedSearch(ws.root.dir, indexes, scopes, all, args.query, limit, filter);
     } finally {
-      indexes.endOfCall();
+      warnings = indexes.endOfCall();
     }
+    return withWarnings({ scope: scopeName, mode, ...ranked }, warnings);
   }
   const matcher = buildMatcher(args);
   const indexes = mode === 'substring' && options.useIndex !== false ? rankedIndexes(ws) : undefined;
@@ -243,8 +240,11 @@ export function searchMemory(ws: Workspace, args: SearchArgs, options: SearchOpt
     }
     if (truncated) break;
   }
-  indexes?.endOfCall();
-  return { scope: scopeName, mode, hits, truncated, files_searched: filesSearched };
+  return withWarnings({ scope: scopeName, mode, hits, truncated, files_searched: filesSearched }, indexes?.endOfCall() ?? []);
+}
+
+function withWarnings(result: SearchResult, warnings: string[]): SearchResult {
+  return warnings.length ? { ...result, warnings } : result;
 }
 
 /**

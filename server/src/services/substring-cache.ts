@@ -24,6 +24,8 @@ export interface SubstringCacheOptions {
   refreshMs: number;
   /** build missing or outdated caches between calls (server only) */
   buildInBackground: boolean;
+  /** Where a failed background build is reported (the server: stderr); else it is dropped, the cache being derived. */
+  onWarning?: (text: string) => void;
 }
 
 export interface CandidateFiles {
@@ -159,7 +161,7 @@ export class SubstringCaches {
           }
         } catch (e) {
           this.builds.delete(build.scope.slug);
-          process.stderr.write(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}\n`);
+          this.options.onWarning?.(`project-memory: could not store the substring cache of ${build.scope.slug}: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       this.kick();

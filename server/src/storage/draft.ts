@@ -105,3 +105,9 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field =
     fs.closeSync(fd);
   }
 }
+
+/** Whether `abs` (followed, as the draft was) is the very file the draft was read from. */
+export function isDraftFile(abs: string, draft: Draft): boolean {
+  const st = fs.statSync(abs);
+  return st.dev === draft.dev && st.ino === draft.ino;
+}

@@ -1,19 +1,21 @@
 /**
- * The only reads and writes of memory files. Writes are atomic: an exclusive-create temp file in
- * the same folder, fsync, rename. Measured here, writeFileSync in place tore 22 of 40 files under
+ * The only reads and writes of memory files. Writes are atomic (storage/atomic-file.ts): an
+ * exclusive-create temp file in the same folder, fsync, rename. Measured here, writeFileSync in place tore 22 of 40 files under
  * SIGKILL; this method tore none. rename() replaces a symlink instead of following it, and a
  * hard-linked target is replaced rather than written through, so neither can carry data outside.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { nodeCrypto } from './lazy-crypto.js';
 import { MemoryError } from '../core/errors.js';
-import { describePath, TEMP_SUFFIX } from '../core/path-rules.js';
+import { describePath } from '../core/path-rules.js';
 import { assertDescriptorAt, isContained } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { moveNoReplace, placeNew, removeExpected, replaceExpected } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
+import { isOwnTempName, tempNameFor, writerPidOf, writeThroughTemp } from './atomic-file.js';
+
+export { isOwnTempName, tempNameFor };
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 // ignoreBOM keeps a leading BOM in the decoded text, so that it can be reported (and kept) rather than silently dropped.
@@ -178,12 +180,6 @@ export function removeEmptyDirs(rootDir: string, created: readonly string[]): vo
   }
 }
 
-/** At most 48 characters of the name: a 255-byte name plus the temp decoration would not fit. */
-export function tempNameFor(abs: string): string {
-  const stem = Array.from(path.basename(abs)).slice(0, 48).join('');
-  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${nodeCrypto().randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
-}
-
 /**
  * Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new
  * file. The temp file is created and renamed inside the verified descriptor of the folder.
@@ -215,37 +211,24 @@ function writeInFolder(rootDir: string, abs: string, data: string | Buffer, show
     }
     if (expected !== undefined && exists === (expected === null)) throw new StaleVersionError(shown);
     if (!exists) assertNoCaseTwin(dir, path.basename(abs), shown);
-    let fd: number;
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     try {
-      fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed: boolean;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === undefined) {
+          close();
+          fs.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
     } catch (e) {
-      throw translateIoError(e, shown);
-    }
-    let renamed = false;
-    try {
-      const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      let off = 0;
-      while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
-      fs.fsyncSync(fd);
-      if (expected === null) {
-        fs.closeSync(fd);
-        renamed = placeNew(tmp, leaf, shown);
-      } else if (expected === undefined) {
-        fs.closeSync(fd);
-        fs.renameSync(tmp, leaf);
-        renamed = true;
-      } else {
-        renamed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        fs.closeSync(fd);
-      }
-      syncDir(dir.fd);
-    } catch (e) {
-      try {
-        fs.closeSync(fd);
-      } catch {
-        /* closed */
-      }
-      if (!renamed) fs.rmSync(tmp, { force: true });
       throw translateIoError(e, shown);
     }
   });
@@ -338,21 +321,6 @@ export function translateIoError(e: unknown, shown: string): unknown {
 }
 
 /**
- * The temp-file grammar, next to the one function that makes such names (tempNameFor): a dot, at
- * most 48 characters of the target's name, the writer's pid, 12 random lowercase hex digits, the
- * suffix. The sweep deletes only names of exactly this shape: measured before, a person's
- * `notes/experiment.pm-tmp` matched the bare suffix and was deleted an hour later. A person's
- * file does not start with a dot and carry a pid plus 48 random bits by accident, and no tool can
- * create one (reserved and hidden names are refused), so a recognisable name is enough; a keyed
- * name would add a secret to keep and protect only against someone deleting their own file.
- */
-const OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
-
-export function isOwnTempName(name: string): boolean {
-  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
-}
-
-/**
  * Visits every temp file of ours below `dir` (canonical), folder by folder through each folder's
  * verified descriptor (anchored-dir.ts): a folder swapped for a link, to the outside or elsewhere
  * inside, is neither listed nor entered, and `visit` gets the entry of exactly the opened folder.
@@ -400,7 +368,7 @@ export function countOwnTempFiles(dir: string): number {
 
 /** The writer's pid is part of every temp name (see tempNameFor). */
 function writerIsGone(name: string): boolean {
-  const pid = Number(OWN_TEMP_NAME.exec(name)?.[1]);
+  const pid = writerPidOf(name);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);

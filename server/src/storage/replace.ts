@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AnchoredDir } from './anchored-dir.js';
 import { entryOf } from './anchored-dir.js';
 import { assertStillExpected, assertWitnessIs, identityOf, openWitness, readBytes, StaleVersionError, writtenDuringReplace, type ExpectedVersion, type FileIdentity } from './file-identity.js';
-import { tempNameFor } from './fs-safe.js';
+import { tempNameFor } from './atomic-file.js';
 
 const PUT_BACK_ROUNDS = 8;
 

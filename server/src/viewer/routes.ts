@@ -5,6 +5,8 @@ import { allDecisionsPage, contextPage, decisionsPage, sessionsPage } from './pa
 import { filePage, healthPage, projectsPage, searchPage } from './pages-root.js';
 import type { View, ViewRequest } from './view.js';
 
+export type { View, ViewRequest };
+
 type ProjectPage = (v: View, req: ViewRequest, project: string) => Html | Promise<Html>;
 type RootPage = (v: View, req: ViewRequest, project: string | null) => Html | Promise<Html>;
 

@@ -1,4 +1,4 @@
-/** What every page of the viewer is given (kept apart from routes.ts, so that the pages do not import the routes that import them). */
+/** What every page of the viewer is given: kept apart from routes.ts, which imports the pages. */
 import type { DoctorReport } from '../services/doctor.js';
 import type { Workspace } from '../services/workspace.js';
 

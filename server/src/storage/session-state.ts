@@ -14,10 +14,10 @@
  * a file no one else can write.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { envVar } from '../core/env.js';
-import { PROC_FD } from '../services/environment.js';
+import { isOwnTempName, writeFileAtomic } from './atomic-file.js';
+import { PROC_FD } from './environment.js';
+import { perUserFolder } from './user-folder.js';
 
 export interface SessionState {
   startedAt: number;
@@ -32,10 +32,10 @@ export interface SessionState {
 const MAX_STATE_BYTES = 1024 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-const TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 /** The context cache's files (hooks/context-cache.ts): swept by the same age rule. */
 const CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
-const CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+/** Temp files of earlier versions (now storage/atomic-file.ts names them, isOwnTempName). */
+const OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 
 interface StateDir {
@@ -89,8 +89,7 @@ let cached: { key: string; dir: StateDir | null } | undefined;
 
 /** The verified state folder, or null when no safe one is available (then no state is kept). */
 function stateDir(env: NodeJS.ProcessEnv): StateDir | null {
-  const data = envVar(env, 'CLAUDE_PLUGIN_DATA');
-  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`);
+  const { dir: base, pluginData: data } = perUserFolder(env);
   if (cached?.key === base) return cached.dir;
   let dir: StateDir | null = null;
   // The plugin's data folder is made by Claude Code (possibly 0755); the temp one is ours alone.
@@ -169,33 +168,11 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
 }
 
 function writeAtomicIn(dir: StateDir, name: string, text: string): void {
-  // Exclusive create: a link planted at the temp name is never followed (O_EXCL refuses links).
-  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs.writeFileSync(tmp, text, { flag: 'wx', mode: 0o600 });
-    fs.renameSync(tmp, path.join(dir.via, name));
-  } catch {
-    try {
-      fs.unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
+  writeFileAtomic(dir.via, name, text);
 }
 
 export function freshState(project: string | null = null): SessionState {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
-}
-
-/**
- * The state a session starts with (SessionStart): resume and compact keep the session's history,
- * a fresh start or /clear starts the tally again; a fresh start also sweeps old states.
- */
-export function startSessionState(env: NodeJS.ProcessEnv, p: { session_id?: string; source?: string }, project: string | null): void {
-  const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === 'resume' || p.source === 'compact');
-  writeState(env, p.session_id, keep ? previous : freshState(project));
-  if (p.source === 'startup') pruneStates(env);
 }
 
 /** How often the state folder is swept: one stat per session start instead of one per file. */
@@ -226,7 +203,7 @@ export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): 
     return;
   }
   for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
+    if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
       const full = path.join(dir.via, name);
       const st = fs.lstatSync(full);

@@ -5,19 +5,29 @@ import {
   envVar
 } from "./chunk-core-env.js";
 import {
-  PROC_FD
+  PROC_FD,
+  isOwnTempName,
+  writeFileAtomic
 } from "./chunk-storage-anchored-dir.js";
 
-// server/src/hooks/session-state.ts
+// server/src/storage/session-state.ts
 import fs from "node:fs";
+import path2 from "node:path";
+
+// server/src/storage/user-folder.ts
 import os from "node:os";
 import path from "node:path";
+function perUserFolder(env) {
+  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
+  return data ? { dir: data, pluginData: true } : { dir: path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+}
+
+// server/src/storage/session-state.ts
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
-var TEMP_FILE = /^[A-Za-z0-9_-]{1,128}\.json\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
-var CACHE_TEMP_FILE = /^context-[0-9a-f]{1,32}\.cache\.\d+\.[0-9a-z]{1,16}\.tmp$/;
+var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
@@ -53,14 +63,13 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
 }
 var cached;
 function stateDir(env) {
-  const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  const base = data || path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`);
+  const { dir: base, pluginData: data } = perUserFolder(env);
   if (cached?.key === base) return cached.dir;
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    const sessions = path2.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path2.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
     fs.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
@@ -96,7 +105,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path.join(dir.via, name));
+  const text = readSmallFile(path2.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -118,32 +127,17 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  const tmp = path.join(dir.via, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  try {
-    fs.writeFileSync(tmp, text, { flag: "wx", mode: 384 });
-    fs.renameSync(tmp, path.join(dir.via, name));
-  } catch {
-    try {
-      fs.unlinkSync(tmp);
-    } catch {
-    }
-  }
+  writeFileAtomic(dir.via, name, text);
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
-}
-function startSessionState(env, p, project) {
-  const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(project));
-  if (p.source === "startup") pruneStates(env);
 }
 var PRUNE_EVERY_MS = 864e5;
 var PRUNE_MARKER = ".pruned";
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path.join(dir.via, PRUNE_MARKER);
+  const marker = path2.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
     if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
@@ -158,14 +152,22 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     return;
   }
   for (const name of names) {
-    if (!STATE_FILE.test(name) && !TEMP_FILE.test(name) && !CACHE_FILE.test(name) && !CACHE_TEMP_FILE.test(name)) continue;
+    if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path.join(dir.via, name);
+      const full = path2.join(dir.via, name);
       const st = fs.lstatSync(full);
       if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs.unlinkSync(full);
     } catch {
     }
   }
+}
+
+// server/src/services/session-state.ts
+function startSessionState(env, p, project) {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === "resume" || p.source === "compact");
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === "startup") pruneStates(env);
 }
 
 export {

@@ -1,0 +1,53 @@
+/**
+ * What the tool modules (mcp/tools-*.ts) register their tools with: McpServer's own registerTool,
+ * with the callback each module passes wrapped in the rules every call obeys, so that no tool can
+ * forget one and no SDK request handler is replaced:
+ * - the call runs as its tool's origin, so that the local history names who changed a file;
+ * - a tool that is not annotated read-only has its arguments checked for secrets first
+ *   (mcp/stored-arguments.ts); a failure is the call's error result.
+ * The preparation of the root is not here: it is part of the services accessor (mcp/lazy.ts).
+ */
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { originFor, withOrigin } from '../services/origin.js';
+import { serveCompactToolList } from './compact-list.js';
+import type { Services } from './lazy.js';
+import { errorResult } from './result.js';
+import { assertNoStoredSecret } from './stored-arguments.js';
+
+export interface ToolHost {
+  registerTool: McpServer['registerTool'];
+}
+
+interface ToolConfig {
+  inputSchema?: unknown;
+  annotations?: { readOnlyHint?: boolean };
+}
+
+type Callback = (...params: unknown[]) => unknown;
+
+/** The host, and `done()` to call once every tool is registered (it serves the compact tools/list). */
+export function createToolHost(server: McpServer, services: () => Promise<Services>): ToolHost & { done(): void } {
+  const tools: [string, RegisteredTool][] = [];
+  const register = (name: string, config: ToolConfig, cb: Callback): RegisteredTool => {
+    const readOnly = config.annotations?.readOnlyHint === true;
+    const run: Callback = (...params) =>
+      withOrigin(originFor(name), async () => {
+        if (!readOnly) {
+          try {
+            // With an input schema the SDK passes the parsed arguments first, then `extra`.
+            await assertNoStoredSecret(name, config.inputSchema === undefined ? undefined : params[0], services);
+          } catch (e) {
+            return errorResult(e);
+          }
+        }
+        return cb(...params);
+      });
+    const tool = (server as unknown as { registerTool(n: string, c: ToolConfig, cb: Callback): RegisteredTool }).registerTool(name, config, run);
+    tools.push([name, tool]);
+    return tool;
+  };
+  return {
+    registerTool: register as unknown as McpServer['registerTool'],
+    done: () => serveCompactToolList(server, tools),
+  };
+}

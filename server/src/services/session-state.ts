@@ -1,0 +1,15 @@
+/** The hooks' session state: its storage (storage/session-state.ts) and the rule of a session's start. */
+import { freshState, pruneStates, readState, writeState } from '../storage/session-state.js';
+
+export { freshState, pruneStates, readCacheFile, readState, writeCacheFile, writeState, type SessionState } from '../storage/session-state.js';
+
+/**
+ * The state a session starts with (SessionStart): resume and compact keep the session's history,
+ * a fresh start or /clear starts the tally again; a fresh start also sweeps old states.
+ */
+export function startSessionState(env: NodeJS.ProcessEnv, p: { session_id?: string; source?: string }, project: string | null): void {
+  const previous = readState(env, p.session_id);
+  const keep = previous && (p.source === 'resume' || p.source === 'compact');
+  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (p.source === 'startup') pruneStates(env);
+}
