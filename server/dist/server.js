@@ -2,19 +2,21 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  DECISION_STATUSES,
   DEFAULT_CONTEXT_CHARS,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
   coreFilesSentence,
-  currentEnv,
-  emptyProjectListSentence,
   envVar,
-  isMemoryError,
   nonEmpty,
   openWorkspace,
   withOrigin
 } from "./server-chunks/chunk-core-context-budget.js";
+import {
+  DECISION_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  currentEnv,
+  emptyProjectListSentence,
+  isMemoryError
+} from "./server-chunks/chunk-core-dates.js";
 import {
   __export
 } from "./server-chunks/chunk-shared.js";
@@ -23,19 +25,56 @@ import {
 import module from "node:module";
 
 // server/src/mcp/lazy.ts
+import { performance } from "node:perf_hooks";
+var PRELOAD_AFTER_SEARCH_MS = 5e3;
 function lazyServices(ws) {
   let ready;
+  let loaded = false;
+  let early;
+  let stopEarly;
+  let lastEarly = -Infinity;
   const load = () => {
-    ready ??= import("./server-chunks/services.js").then((s) => ({ s, stop: s.prepareServerProcess(ws) }));
+    ready ??= import("./server-chunks/services.js").then((s) => {
+      const stop = s.prepareServerProcess(ws);
+      loaded = true;
+      return { s, stop };
+    });
     ready.catch(() => {
       ready = void 0;
     });
     return ready;
   };
+  const searchEarly = async (args) => {
+    early ??= import("./server-chunks/search-services.js");
+    early.catch(() => {
+      early = void 0;
+    });
+    const e = await early;
+    if (loaded) return void 0;
+    stopEarly ??= e.startServerSearch(ws);
+    const result = e.searchIfPrepared(ws, args);
+    if (!result) return void 0;
+    lastEarly = performance.now();
+    return e.formatHits(result);
+  };
+  const preload = () => {
+    const wait = lastEarly + PRELOAD_AFTER_SEARCH_MS - performance.now();
+    if (wait > 0) setTimeout(preload, wait).unref();
+    else void load().catch(() => {
+    });
+  };
   return {
     services: async () => (await load()).s,
+    async search(args) {
+      const text2 = loaded ? void 0 : await searchEarly(args);
+      if (text2 !== void 0) return text2;
+      const { s } = await load();
+      return s.formatHits(s.searchMemory(ws, args));
+    },
+    preload,
     async dispose() {
       (await ready?.catch(() => void 0))?.stop();
+      stopEarly?.();
     }
   };
 }
@@ -14443,7 +14482,11 @@ function boundReportLists(report) {
   }
   return out;
 }
-function registerIndexTools(server, ws, services) {
+function registerIndexTools(server, ws, services, search) {
+  const searchText = search ?? (async (args) => {
+    const s = await services();
+    return s.formatHits(s.searchMemory(ws, args));
+  });
   server.registerTool(
     "search",
     {
@@ -14459,10 +14502,7 @@ function registerIndexTools(server, ws, services) {
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
-    guarded(async (args) => {
-      const s = await services();
-      return text(s.formatHits(s.searchMemory(ws, args)));
-    })
+    guarded(async (args) => text(await searchText(args)))
   );
   server.registerTool(
     "get_folder_manifest",
@@ -14877,7 +14917,7 @@ function registerProjectTools(server, ws, services) {
 
 // server/src/mcp/server.ts
 var SERVER_NAME = "project-memory";
-function buildServer(ws, version2, services) {
+function buildServer(ws, version2, services, search) {
   const server = new McpServer(
     { name: SERVER_NAME, version: version2 },
     {
@@ -14885,14 +14925,14 @@ function buildServer(ws, version2, services) {
     }
   );
   const tools = createToolHost(server, services);
-  registerAllTools(tools, ws, services);
+  registerAllTools(tools, ws, services, search);
   tools.done();
   return server;
 }
-function registerAllTools(host, ws, services) {
+function registerAllTools(host, ws, services, search) {
   registerProjectTools(host, ws, services);
   registerFileTools(host, ws, services);
-  registerIndexTools(host, ws, services);
+  registerIndexTools(host, ws, services, search);
   registerKnowledgeTools(host, ws, services);
   registerPeopleTools(host, ws, services);
   registerDreamTools(host, ws, services);
@@ -14904,10 +14944,9 @@ var PREPARE_AFTER_INITIALIZED_MS = 250;
 function createMemoryServer(version2, opts = {}) {
   const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
   const lazy = lazyServices(ws);
-  const server = buildServer(ws, version2, lazy.services);
+  const server = buildServer(ws, version2, lazy.services, lazy.search);
   server.server.oninitialized = () => {
-    setTimeout(() => void lazy.services().catch(() => {
-    }), PREPARE_AFTER_INITIALIZED_MS).unref();
+    setTimeout(lazy.preload, PREPARE_AFTER_INITIALIZED_MS).unref();
   };
   return { server, ws, dispose: lazy.dispose };
 }

@@ -721,8 +721,6 @@ export {
   conflictRegions,
   describeConflict,
   todayOf,
-  DEFAULT_THRESHOLDS,
-  readThresholds,
   DECISION_STATUSES,
   formatDecisionId,
   compareDecisionIds,
@@ -738,5 +736,7 @@ export {
   nextDecisionNumber,
   renderDecision,
   renderDecisionStub,
-  appendDecision
+  appendDecision,
+  DEFAULT_THRESHOLDS,
+  readThresholds
 };

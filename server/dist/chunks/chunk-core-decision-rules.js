@@ -5,25 +5,17 @@ import {
   SKIPPED_DIR_NAMES,
   afterChange,
   appendSessionEntry,
-  applyDescription,
   assertDerivedWritable,
   buildProjectsIndex,
-  emptyManifest,
   ensureCoreFiles,
-  ensureInitialised,
   initRoot,
   isHiddenEntryName,
   nextSessionNumber,
   parseYaml,
-  reconcileEntries,
   refreshProjectsIndex,
-  refreshRefs,
   refreshRootManifest,
-  renderManifest,
   renderSessionFile,
   replaceRefsIndex,
-  require_dist,
-  stringifyYaml,
   updateManifest
 } from "./chunk-core-folder-manifest.js";
 import {
@@ -46,34 +38,20 @@ import {
   formatOf
 } from "./chunk-core-secret-views.js";
 import {
-  GLOBAL_SCOPE,
-  META_HEADER,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  pathKind,
-  projectsIndexIsStale,
   readProjectsIndex,
   resolveProjectScope,
   resolveScope,
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
-  ensureDirContained,
   listAnchored,
   mountedAbs,
-  moveContained,
-  removeTreeAnchored,
-  sweepTempFiles,
-  writeAtomic
+  sweepTempFiles
 } from "./chunk-storage-anchored-dir.js";
 import {
-  CORRESPONDENCE,
-  DEFAULT_MANIFEST_FILES,
   TEMPLATE_FILES,
   fillTemplate,
-  isSessionFileName,
-  newArtifactsJson,
-  newManifestJson
+  isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
   updateText
@@ -101,7 +79,6 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   assertIsoDate,
-  assertSlug,
   invalidDateField,
   isIsoDate,
   isKebabCase,
@@ -3613,73 +3590,6 @@ var require_gray_matter = __commonJS({
   }
 });
 
-// server/src/services/projects.ts
-import path2 from "node:path";
-import { randomUUID } from "node:crypto";
-
-// server/src/core/yaml-edit.ts
-var import_yaml = __toESM(require_dist(), 1);
-function setYamlMembers(text, changes) {
-  const doc = (0, import_yaml.parseDocument)(text, { version: "1.2", schema: "core", keepSourceTokens: false });
-  if (doc.errors.length || !(0, import_yaml.isMap)(doc.contents) || doc.contents.flow) return null;
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  const pairs = doc.contents.items;
-  const edits = [];
-  const appended = [];
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === void 0) continue;
-    const rendered = stringifyYaml({ [key]: value }).replace(/\n$/, "").split("\n").join(eol);
-    const pair = pairs.filter((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === key).at(-1);
-    if (!pair) {
-      appended.push(rendered);
-      continue;
-    }
-    const keyRange = pair.key.range;
-    const valueRange = pair.value?.range;
-    if (!keyRange || !valueRange) return null;
-    if (keyRange[0] > 0 && text[keyRange[0] - 1] !== "\n") return null;
-    const current = pair.value?.toJSON?.() ?? null;
-    if (JSON.stringify(current) === JSON.stringify(value)) continue;
-    const end = valueRange[1];
-    const slice = text.slice(keyRange[0], end);
-    const tail = slice.endsWith("\r\n") ? "\r\n" : slice.endsWith("\n") ? "\n" : "";
-    edits.push({ start: keyRange[0], end, insert: rendered + tail });
-  }
-  edits.sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const e of edits) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
-  if (appended.length) {
-    const sep = out === "" || out.endsWith("\n") ? "" : eol;
-    out = `${out}${sep}${appended.join(eol)}${eol}`;
-  }
-  return out;
-}
-
-// server/src/storage/staging.ts
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-function createFolderAtomically(root, targetRel, files, alreadyExists) {
-  const target = root.resolve(targetRel);
-  if (target.stat) throw alreadyExists();
-  const staging = path.join(path.dirname(target.abs), `.staging-${path.basename(target.abs)}-${randomBytes(6).toString("hex")}`);
-  ensureDirContained(root.dir, staging);
-  try {
-    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path.join(staging, rel), text, rel);
-    const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
-    try {
-      moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
-      for (const k of kept) k.commit();
-    } catch (e) {
-      for (const k of kept) k.discard();
-      const code = e.code;
-      if (code === "ENOTEMPTY" || code === "EEXIST") throw alreadyExists();
-      throw e;
-    }
-  } finally {
-    removeTreeAnchored(root.dir, staging);
-  }
-}
-
 // server/src/core/decision-rules.ts
 function entriesOf(text) {
   const s = scan(text);
@@ -3852,11 +3762,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path4) {
+function validateKnowledgeFrontmatter(data, path2) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path4} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path2} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3865,7 +3775,7 @@ function validateKnowledgeFrontmatter(data, path4) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path4} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path2} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -3874,7 +3784,7 @@ function validateKnowledgeFrontmatter(data, path4) {
     if (!check(value)) {
       throw new MemoryError(
         "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path4} must be ${rule}, got ${describeValue(value)}.`,
+        `The front matter field "${field}" of ${path2} must be ${rule}, got ${describeValue(value)}.`,
         KNOWLEDGE_EXAMPLE
       );
     }
@@ -3897,14 +3807,14 @@ function secretError(field, found) {
     "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
   );
 }
-async function assertNoSecret(text, field, path4) {
+async function assertNoSecret(text, field, path2) {
   const { findSecret } = await import("./secrets.js");
-  const found = await findSecret(text, { path: path4 });
+  const found = await findSecret(text, { path: path2 });
   if (found) throw secretError(field, found);
 }
-async function assertNoNewSecret(before, after, field, path4) {
+async function assertNoNewSecret(before, after, field, path2) {
   const { findNewSecret } = await import("./secrets.js");
-  const found = await findNewSecret(before, after, { path: path4 });
+  const found = await findNewSecret(before, after, { path: path2 });
   if (found) throw secretError(field, found);
 }
 function stringsOf(value, name, out, depth = 0) {
@@ -3936,7 +3846,7 @@ var ScanFirst = class {
   before;
   after;
 };
-async function withSecretCheck(field, path4, write) {
+async function withSecretCheck(field, path2, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
   const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
@@ -3951,7 +3861,7 @@ async function withSecretCheck(field, path4, write) {
       return write(check);
     } catch (e) {
       if (!(e instanceof ScanFirst)) throw e;
-      await assertNoNewSecret(e.before, e.after, field, path4);
+      await assertNoNewSecret(e.before, e.after, field, path2);
       cleared.push([e.before, e.after]);
     }
   }
@@ -3973,8 +3883,8 @@ function assertDateFields(data, shown) {
     throw new MemoryError("INVALID_FORMAT", `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
   }
 }
-function assertFormat(kind, text, path4, ctx) {
-  const shown = `"${path4}"`;
+function assertFormat(kind, text, path2, ctx) {
+  const shown = `"${path2}"`;
   switch (kind) {
     case "decisions":
       assertDecisionLogChange(ctx.before ?? "", text);
@@ -4000,177 +3910,9 @@ function assertFormat(kind, text, path4, ctx) {
       assertDateFields(assertJsonObject(text, shown), shown);
       return;
     default:
-      if (formatOf(path4) === "json") assertJsonObject(text, shown);
-      else if (formatOf(path4) === "yaml") parseYaml(text, shown);
+      if (formatOf(path2) === "json") assertJsonObject(text, shown);
+      else if (formatOf(path2) === "yaml") parseYaml(text, shown);
   }
-}
-
-// server/src/services/projects.ts
-var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
-function stripAt(ref) {
-  if (ref == null || ref === "") return null;
-  return ref.startsWith("@") ? ref.slice(1) : ref;
-}
-function readTemplate(ws, name) {
-  return ws.root.readText(`_templates/${name}`)?.text ?? TEMPLATE_FILES[name];
-}
-function checkBindings(index, slug, aliases, paths) {
-  for (const alias of aliases) {
-    assertSlug(alias, "alias");
-    const clash = index.projects.find((p) => p.slug !== slug && (p.slug === alias || p.aliases.includes(alias)));
-    if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
-  }
-  for (const p of paths) {
-    if (!path2.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
-    const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
-    if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
-  }
-}
-function renderMeta(meta) {
-  return META_HEADER + stringifyYaml(meta);
-}
-async function createProject(ws, input) {
-  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
-  ensureInitialised(ws);
-  const { root } = ws;
-  const slug = assertSlug(input.slug, "slug");
-  if (slug === "_global") throw new MemoryError("INVALID_INPUT", '"_global" is reserved for the global memory.');
-  const name = input.name.trim();
-  if (!name || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new MemoryError("INVALID_INPUT", "name must be one line of 1 to 200 characters.");
-  const type = input.type ?? "internal";
-  const status = input.status ?? "active";
-  if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
-  if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
-  const aliases = [...new Set(input.aliases ?? [])];
-  const paths = [...new Set((input.paths ?? []).map((p) => path2.resolve(p)))];
-  const index = readProjectsIndex(root);
-  checkBindings(index, slug, aliases, paths);
-  const date = todayOf(ws);
-  const meta = {
-    id: randomUUID(),
-    slug,
-    name,
-    status,
-    type,
-    company: stripAt(input.company),
-    owner: stripAt(input.owner),
-    team: (input.team ?? []).map((t) => stripAt(t)).filter(Boolean),
-    tags: input.tags ?? [],
-    aliases,
-    paths,
-    created: date,
-    updated: date
-  };
-  validateMeta(meta, "_meta.yaml");
-  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
-  const vars = { name, slug, date };
-  const files = {
-    "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
-    "_instructions.md": fillTemplate(readTemplate(ws, "instructions.md"), vars),
-    "_guide.md": fillTemplate(readTemplate(ws, "project-guide.md"), vars),
-    "_meta.yaml": renderMeta(meta),
-    "memory.md": fillTemplate(readTemplate(ws, "memory.md"), vars),
-    "manifest.json": newManifestJson(slug, date),
-    "artifacts.json": newArtifactsJson(),
-    "people.md": fillTemplate(readTemplate(ws, "people.md"), vars),
-    "companies.md": fillTemplate(readTemplate(ws, "companies.md"), vars),
-    "decisions.md": fillTemplate(readTemplate(ws, "decisions.md"), vars)
-  };
-  for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
-  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
-  for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
-  files["_index.yaml"] = renderManifest(top);
-  for (const folder of PROJECT_FOLDERS) {
-    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
-    const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
-    files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
-  }
-  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
-  refreshProjectsIndex(root);
-  refreshRootManifest(root, date);
-  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
-  const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
-  if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
-  return entry;
-}
-function currentProjectsIndex(ws) {
-  if (projectsIndexIsStale(ws.root)) refreshProjectsIndex(ws.root);
-  return readProjectsIndex(ws.root);
-}
-function listProjects(ws, filter = {}) {
-  if (filter.status && !PROJECT_STATUSES.includes(filter.status)) {
-    throw new MemoryError("INVALID_INPUT", `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(", ")}.`);
-  }
-  return currentProjectsIndex(ws).projects.filter(
-    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
-  );
-}
-function countProjects(ws) {
-  return readProjectsIndex(ws.root).projects.length;
-}
-function metaOf(file, rel) {
-  if (!file) throw new MemoryError("NOT_FOUND", `${rel} is missing.`, "Run project-memory doctor --fix.");
-  return validateMeta(parseYaml(file.text, rel), rel);
-}
-function editMeta(ws, slug, changesOf) {
-  const rel = `projects/${slug}/_meta.yaml`;
-  updateText(ws.root, rel, (file) => {
-    const meta = metaOf(file, rel);
-    const changes = changesOf(meta);
-    if (changes === null) return null;
-    const text = file.text;
-    const edited = setYamlMembers(text, changes);
-    let next = edited ?? renderMeta({ ...meta, ...changes });
-    if (edited !== null) {
-      try {
-        validateMeta(parseYaml(edited, rel), rel);
-      } catch {
-        next = renderMeta({ ...meta, ...changes });
-      }
-    }
-    return next === text ? null : next;
-  });
-}
-function assertBindableFolder(abs) {
-  const kind = pathKind(abs);
-  if (kind === "folder") return;
-  const what = kind === "missing" ? "does not exist" : "is not a folder";
-  throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
-}
-async function useProject(ws, project, repoPath = ws.cwd) {
-  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
-  await assertNoSecretInFields({ path: repoPath });
-  const bound = path2.resolve(repoPath);
-  assertBindableFolder(bound);
-  const index = currentProjectsIndex(ws);
-  const scope = resolveScope(ws, project, index);
-  if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
-  if (ws.root.mountedDir(scope.slug) !== void 0) {
-    throw new MemoryError("INVALID_INPUT", `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, "Start the session inside the checkout (any subfolder works), or unshare the project first.");
-  }
-  let movedFrom = null;
-  for (const other of index.projects) {
-    if (other.slug === scope.slug || !other.paths.includes(bound)) continue;
-    editMeta(ws, other.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound) }));
-    movedFrom = other.slug;
-  }
-  editMeta(ws, scope.slug, (meta) => meta.paths.includes(bound) ? null : { paths: [...meta.paths, bound], updated: todayOf(ws) });
-  refreshProjectsIndex(ws.root);
-  return { slug: scope.slug, path: bound, moved_from: movedFrom };
-}
-function unbindPath(ws, repoPath, project) {
-  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
-  const bound = path2.resolve(repoPath);
-  const index = currentProjectsIndex(ws);
-  const candidates = project ? [resolveScope(ws, project, index).slug] : index.projects.map((p) => p.slug);
-  const owner = index.projects.find((p) => candidates.includes(p.slug) && p.paths.includes(bound));
-  if (!owner) {
-    const where = project ? ` to ${candidates[0]}` : " to any project";
-    throw new MemoryError("NOT_FOUND", `${bound} is not bound${where}.`, "List bindings with project-memory projects.");
-  }
-  editMeta(ws, owner.slug, (meta) => ({ paths: meta.paths.filter((p) => p !== bound), updated: todayOf(ws) }));
-  refreshProjectsIndex(ws.root);
-  return { slug: owner.slug, path: bound };
 }
 
 // server/src/services/decisions.ts
@@ -4563,7 +4305,7 @@ function refreshPeopleAfterProfileChange(ws, rel) {
 }
 
 // server/src/services/walk.ts
-import path3 from "node:path";
+import path from "node:path";
 function walkFiles(rootDir, relDir, out = [], folders) {
   const absDir = mountedAbs(rootDir, relDir);
   const entries = listAnchored(rootDir, absDir);
@@ -4575,7 +4317,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
     if (ent.isDirectory()) {
       if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
-      out.push({ rel, abs: path3.join(absDir, ent.name) });
+      out.push({ rel, abs: path.join(absDir, ent.name) });
     }
   }
   return out;
@@ -4627,24 +4369,15 @@ function refreshManifestJson(ws, slug, dryRun = false) {
 }
 
 export {
-  setYamlMembers,
+  loadPeople,
+  companyNamesFor,
+  refreshPeopleAfterProfileChange,
+  walkFiles,
   assertText,
   assertNoSecret,
   assertNoSecretInFields,
   withSecretCheck,
   assertFormat,
-  PROJECT_FOLDERS,
-  createProject,
-  currentProjectsIndex,
-  listProjects,
-  countProjects,
-  assertBindableFolder,
-  useProject,
-  unbindPath,
-  loadPeople,
-  companyNamesFor,
-  refreshPeopleAfterProfileChange,
-  walkFiles,
   activeIds,
   addDecision,
   countSessions,

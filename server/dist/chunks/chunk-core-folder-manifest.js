@@ -7886,154 +7886,6 @@ function replaceRefsIndex(root, rels, dryRun = false) {
   ).changed;
 }
 
-// server/src/services/init.ts
-var ROOT_FOLDERS = ["_global", "_global/people", "_global/companies", "_templates", "_trash", "projects"];
-var MANAGED_FOLDERS = ["_global", "_global/people", "_global/companies"];
-function createIfMissing(root, rel, text, created) {
-  if (root.exists(rel)) return;
-  if (updateText(root, rel, (file) => file === null ? text : null).created) created.push(rel);
-}
-function renderRootManifest(index, date) {
-  const body = {
-    last_updated: date,
-    stale: false,
-    description: "Project memory root: one folder per project under projects/.",
-    last_entry_date: null,
-    projects: index.projects.map((p) => ({ slug: p.slug, name: p.name, status: p.status, path: p.path })),
-    files: []
-  };
-  return MANIFEST_HEADER + stringifyYaml(body);
-}
-function refreshRootManifest(root, date, dryRun = false, fresh) {
-  const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
-  const render = () => renderRootManifest(fresh ?? readProjectsIndex(root), date);
-  if (dryRun) return withoutDate(root.readText("_index.yaml")?.text) !== withoutDate(render());
-  return updateText(
-    root,
-    "_index.yaml",
-    (file) => {
-      const next = render();
-      return withoutDate(file?.text) === withoutDate(next) ? null : next;
-    },
-    { lockKey: "manifest:" }
-  ).changed;
-}
-function initRoot(ws, { sweep = true } = {}) {
-  const { root } = ws;
-  const date = todayOf(ws);
-  const created = [];
-  for (const dir of ROOT_FOLDERS) {
-    if (!root.isDirectory(dir)) {
-      root.ensureDir(dir);
-      created.push(`${dir}/`);
-    }
-  }
-  for (const [name, text] of Object.entries(TEMPLATE_FILES)) createIfMissing(root, `_templates/${name}`, text, created);
-  createIfMissing(root, "_global/preferences.md", PREFERENCES, created);
-  createIfMissing(root, "_global/patterns.md", PATTERNS, created);
-  for (const dir of MANAGED_FOLDERS) {
-    if (!root.exists(`${dir}/_index.yaml`)) {
-      updateManifest(root, dir, date);
-      created.push(`${dir}/_index.yaml`);
-    }
-  }
-  createIfMissing(root, PROJECTS_INDEX, renderProjectsIndex({ projects: [] }), created);
-  createIfMissing(root, REFS_INDEX, `${JSON.stringify({ entries: {} }, null, 2)}
-`, created);
-  if (!root.exists("_index.yaml")) {
-    refreshRootManifest(root, date);
-    created.push("_index.yaml");
-  }
-  return { root: root.dir, created, sweptTempFiles: sweep ? sweepTempFiles(root.dir) : 0 };
-}
-function ensureInitialised(ws) {
-  if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
-}
-
-// server/src/services/file-target.ts
-import nodePath from "node:path";
-function resolveTarget(ws, project, rawPath) {
-  const scope = resolveScope(ws, project);
-  const parsed = parseMemoryPath(rawPath);
-  assertNotHidden(parsed, rawPath);
-  const base = ws.root.resolve(scope.dir);
-  if (!base.stat?.isDirectory()) {
-    throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
-  }
-  const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
-  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path5 = parts.join("/");
-  return {
-    scope,
-    parts,
-    path: path5,
-    rel: `${scope.dir}/${path5}`,
-    abs: r.abs,
-    exists: r.stat !== null,
-    isDirectory: r.stat?.isDirectory() === true
-  };
-}
-function assertNotHidden(parts, shown) {
-  const hidden = hiddenReason(parts);
-  if (hidden) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} is not available to the tools because ${hidden}.`);
-}
-function folderOf(rel) {
-  const i = rel.lastIndexOf("/");
-  return i < 0 ? "" : rel.slice(0, i);
-}
-function nameOf(rel) {
-  return rel.slice(rel.lastIndexOf("/") + 1);
-}
-function memoryPathFrom(ws, from, typed) {
-  const abs = nodePath.resolve(from, typed);
-  const inRoot = nodePath.isAbsolute(typed) || isInside(ws.root.dir, nodePath.resolve(from));
-  if (!inRoot || !isInside(ws.root.dir, abs)) return { project: void 0, path: typed };
-  const parts = nodePath.relative(ws.root.dir, abs).split(nodePath.sep);
-  if (parts[0] === "projects" && parts.length > 2) return { project: parts[1], path: parts.slice(2).join("/") };
-  if (parts[0] === "_global" && parts.length > 1) return { project: "_global", path: parts.slice(1).join("/") };
-  throw new MemoryError("INVALID_PATH", `${typed} is not inside a project folder of the memory root.`, "Name a file such as memory.md or notes/x.md.");
-}
-
-// server/src/storage/projects-index-build.ts
-function buildProjectsIndex(root) {
-  const problems = [];
-  const projects = [];
-  for (const ent of root.list("projects")) {
-    if (!ent.isDirectory() || !isKebabCase(ent.name)) continue;
-    const rel = `projects/${ent.name}/_meta.yaml`;
-    try {
-      const file = root.readText(rel);
-      if (!file) {
-        problems.push({ path: rel, message: "missing" });
-        continue;
-      }
-      const meta = validateMeta(parseYaml(file.text, rel), rel);
-      if (meta.slug !== ent.name) {
-        problems.push({ path: rel, message: `slug "${meta.slug}" differs from the folder name "${ent.name}"` });
-        continue;
-      }
-      projects.push(indexEntryFor(meta));
-    } catch (e) {
-      problems.push({ path: rel, message: e instanceof Error ? e.message : String(e) });
-    }
-  }
-  projects.sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-  return { index: { projects }, problems };
-}
-function refreshProjectsIndex(root) {
-  let built = { index: { projects: [] }, problems: [] };
-  const { changed } = updateText(
-    root,
-    PROJECTS_INDEX,
-    () => {
-      built = buildProjectsIndex(root);
-      return renderProjectsIndex(built.index);
-    },
-    { lockKey: "projects-index" }
-  );
-  return { index: built.index, changed, problems: built.problems };
-}
-
 // server/src/storage/journal.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -8308,6 +8160,168 @@ function pendingJournalSlugs(root) {
   } catch {
     return [];
   }
+}
+
+// server/src/services/prepare-check.ts
+var ROOT_FOLDERS = ["_global", "_global/people", "_global/companies", "_templates", "_trash", "projects"];
+var MANAGED_FOLDERS = ["_global", "_global/people", "_global/companies"];
+var PROJECT_FOLDERS = ["knowledge", "correspondence", "updates", "docs", "notes", "sessions", "archive"];
+function unsettledSharedProjects(ws) {
+  const out = [];
+  for (const slug of ws.root.mountedSlugs()) {
+    const dir = `projects/${slug}`;
+    if (!ws.root.readText(`${dir}/_meta.yaml`)) continue;
+    const missing = PROJECT_FOLDERS.filter((f) => !ws.root.isDirectory(`${dir}/${f}`));
+    if (missing.length === 0 && ws.root.readText(`${dir}/_index.yaml`) !== null) continue;
+    out.push({ slug, missing });
+  }
+  return out;
+}
+
+// server/src/services/init.ts
+function createIfMissing(root, rel, text, created) {
+  if (root.exists(rel)) return;
+  if (updateText(root, rel, (file) => file === null ? text : null).created) created.push(rel);
+}
+function renderRootManifest(index, date) {
+  const body = {
+    last_updated: date,
+    stale: false,
+    description: "Project memory root: one folder per project under projects/.",
+    last_entry_date: null,
+    projects: index.projects.map((p) => ({ slug: p.slug, name: p.name, status: p.status, path: p.path })),
+    files: []
+  };
+  return MANIFEST_HEADER + stringifyYaml(body);
+}
+function refreshRootManifest(root, date, dryRun = false, fresh) {
+  const withoutDate = (t) => t?.replace(/^last_updated: .*$/m, "");
+  const render = () => renderRootManifest(fresh ?? readProjectsIndex(root), date);
+  if (dryRun) return withoutDate(root.readText("_index.yaml")?.text) !== withoutDate(render());
+  return updateText(
+    root,
+    "_index.yaml",
+    (file) => {
+      const next = render();
+      return withoutDate(file?.text) === withoutDate(next) ? null : next;
+    },
+    { lockKey: "manifest:" }
+  ).changed;
+}
+function initRoot(ws, { sweep = true } = {}) {
+  const { root } = ws;
+  const date = todayOf(ws);
+  const created = [];
+  for (const dir of ROOT_FOLDERS) {
+    if (!root.isDirectory(dir)) {
+      root.ensureDir(dir);
+      created.push(`${dir}/`);
+    }
+  }
+  for (const [name, text] of Object.entries(TEMPLATE_FILES)) createIfMissing(root, `_templates/${name}`, text, created);
+  createIfMissing(root, "_global/preferences.md", PREFERENCES, created);
+  createIfMissing(root, "_global/patterns.md", PATTERNS, created);
+  for (const dir of MANAGED_FOLDERS) {
+    if (!root.exists(`${dir}/_index.yaml`)) {
+      updateManifest(root, dir, date);
+      created.push(`${dir}/_index.yaml`);
+    }
+  }
+  createIfMissing(root, PROJECTS_INDEX, renderProjectsIndex({ projects: [] }), created);
+  createIfMissing(root, REFS_INDEX, `${JSON.stringify({ entries: {} }, null, 2)}
+`, created);
+  if (!root.exists("_index.yaml")) {
+    refreshRootManifest(root, date);
+    created.push("_index.yaml");
+  }
+  return { root: root.dir, created, sweptTempFiles: sweep ? sweepTempFiles(root.dir) : 0 };
+}
+function ensureInitialised(ws) {
+  if (!ws.root.exists("_projects-index.json") || !ws.root.isDirectory("_templates")) initRoot(ws);
+}
+
+// server/src/services/file-target.ts
+import nodePath from "node:path";
+function resolveTarget(ws, project, rawPath) {
+  const scope = resolveScope(ws, project);
+  const parsed = parseMemoryPath(rawPath);
+  assertNotHidden(parsed, rawPath);
+  const base = ws.root.resolve(scope.dir);
+  if (!base.stat?.isDirectory()) {
+    throw new MemoryError("NOT_FOUND", `The folder of ${scope.slug} (${scope.dir}) is missing.`, "Run project-memory init or doctor --fix.");
+  }
+  const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
+  const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
+  const path5 = parts.join("/");
+  return {
+    scope,
+    parts,
+    path: path5,
+    rel: `${scope.dir}/${path5}`,
+    abs: r.abs,
+    exists: r.stat !== null,
+    isDirectory: r.stat?.isDirectory() === true
+  };
+}
+function assertNotHidden(parts, shown) {
+  const hidden = hiddenReason(parts);
+  if (hidden) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} is not available to the tools because ${hidden}.`);
+}
+function folderOf(rel) {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "" : rel.slice(0, i);
+}
+function nameOf(rel) {
+  return rel.slice(rel.lastIndexOf("/") + 1);
+}
+function memoryPathFrom(ws, from, typed) {
+  const abs = nodePath.resolve(from, typed);
+  const inRoot = nodePath.isAbsolute(typed) || isInside(ws.root.dir, nodePath.resolve(from));
+  if (!inRoot || !isInside(ws.root.dir, abs)) return { project: void 0, path: typed };
+  const parts = nodePath.relative(ws.root.dir, abs).split(nodePath.sep);
+  if (parts[0] === "projects" && parts.length > 2) return { project: parts[1], path: parts.slice(2).join("/") };
+  if (parts[0] === "_global" && parts.length > 1) return { project: "_global", path: parts.slice(1).join("/") };
+  throw new MemoryError("INVALID_PATH", `${typed} is not inside a project folder of the memory root.`, "Name a file such as memory.md or notes/x.md.");
+}
+
+// server/src/storage/projects-index-build.ts
+function buildProjectsIndex(root) {
+  const problems = [];
+  const projects = [];
+  for (const ent of root.list("projects")) {
+    if (!ent.isDirectory() || !isKebabCase(ent.name)) continue;
+    const rel = `projects/${ent.name}/_meta.yaml`;
+    try {
+      const file = root.readText(rel);
+      if (!file) {
+        problems.push({ path: rel, message: "missing" });
+        continue;
+      }
+      const meta = validateMeta(parseYaml(file.text, rel), rel);
+      if (meta.slug !== ent.name) {
+        problems.push({ path: rel, message: `slug "${meta.slug}" differs from the folder name "${ent.name}"` });
+        continue;
+      }
+      projects.push(indexEntryFor(meta));
+    } catch (e) {
+      problems.push({ path: rel, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  projects.sort((a, b) => a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return { index: { projects }, problems };
+}
+function refreshProjectsIndex(root) {
+  let built = { index: { projects: [] }, problems: [] };
+  const { changed } = updateText(
+    root,
+    PROJECTS_INDEX,
+    () => {
+      built = buildProjectsIndex(root);
+      return renderProjectsIndex(built.index);
+    },
+    { lockKey: "projects-index" }
+  );
+  return { index: built.index, changed, problems: built.problems };
 }
 
 // server/src/storage/scope-files.ts
@@ -9354,14 +9368,16 @@ function readTable(fd, st) {
   const parsed = JSON.parse(table.toString("utf8"));
   if (!Array.isArray(parsed)) return void 0;
   const files = [];
+  const columnOf = /* @__PURE__ */ new Map();
   for (const f of parsed) {
     if (!Array.isArray(f) || typeof f[0] !== "string" || typeof f[1] !== "number" || typeof f[2] !== "number" || typeof f[3] !== "number") return void 0;
+    columnOf.set(f[0], files.length);
     files.push({ path: f[0], mtimeMs: f[1], size: f[2], ctimeMs: f[3], racy: f[4] === 1 });
   }
   const rowBytes = rowBytesFor(files.length);
   const rowsAt = head.length + tableBytes;
   if (st.size !== rowsAt + rowBytes * TRIGRAM_ROWS) return void 0;
-  return { files, version: versionOf(st), rowsAt, rowBytes };
+  return { files, columnOf, version: versionOf(st), rowsAt, rowBytes };
 }
 var RACY_MS = 2e3;
 var SubstringCacheBuilder = class {
@@ -9483,11 +9499,9 @@ var SubstringCaches = class {
     const now = performance3.now();
     if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
     const live = listScopeFiles(this.root.dir, scope.dir);
-    const cols = /* @__PURE__ */ new Map();
-    stored.files.forEach((f, col) => cols.set(f.path, col));
     const trusted = /* @__PURE__ */ new Map();
     for (const f of live) {
-      const col = cols.get(f.path);
+      const col = stored.columnOf.get(f.path);
       if (col === void 0) continue;
       const c = stored.files[col];
       if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);
@@ -9798,6 +9812,8 @@ export {
   REFS_INDEX,
   refreshRefs,
   replaceRefsIndex,
+  PROJECT_FOLDERS,
+  unsettledSharedProjects,
   refreshRootManifest,
   initRoot,
   ensureInitialised,

@@ -5,13 +5,13 @@ import {
   trashStamp
 } from "./chunk-core-closest-passage.js";
 import {
-  PROJECT_FOLDERS,
   activeIds,
   countSessions,
   rebuildIndexes,
   walkFiles
 } from "./chunk-core-decision-rules.js";
 import {
+  PROJECT_FOLDERS,
   REFS_INDEX,
   buildProjectsIndex,
   ensureCoreFiles,

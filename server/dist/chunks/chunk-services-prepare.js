@@ -5,14 +5,14 @@ import {
   openWorkspace
 } from "./chunk-services-open.js";
 import {
-  PROJECT_FOLDERS,
   rebuildIndexes
 } from "./chunk-core-decision-rules.js";
 import {
   initRoot,
   pendingJournalSlugs,
   recoverJournal,
-  refreshProjectsIndex
+  refreshProjectsIndex,
+  unsettledSharedProjects
 } from "./chunk-core-folder-manifest.js";
 import {
   projectsIndexIsStale
@@ -24,12 +24,8 @@ import {
 // server/src/services/shared-settle.ts
 function settleSharedProjects(ws) {
   const settled = [];
-  for (const slug of ws.root.mountedSlugs()) {
-    const dir = `projects/${slug}`;
-    if (!ws.root.readText(`${dir}/_meta.yaml`)) continue;
-    const missing = PROJECT_FOLDERS.filter((f) => !ws.root.isDirectory(`${dir}/${f}`));
-    if (missing.length === 0 && ws.root.readText(`${dir}/_index.yaml`) !== null) continue;
-    for (const f of missing) ws.root.ensureDir(`${dir}/${f}`);
+  for (const { slug, missing } of unsettledSharedProjects(ws)) {
+    for (const f of missing) ws.root.ensureDir(`projects/${slug}/${f}`);
     settled.push(slug);
   }
   if (settled.length) rebuildIndexes(ws);

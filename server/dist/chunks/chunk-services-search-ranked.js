@@ -5,7 +5,9 @@ import {
   require_picomatch
 } from "./chunk-picomatch-index.js";
 import {
-  currentProjectsIndex,
+  currentProjectsIndex
+} from "./chunk-core-yaml-edit.js";
+import {
   walkFiles
 } from "./chunk-core-decision-rules.js";
 import {
@@ -39,7 +41,7 @@ import {
   __toESM
 } from "./chunk-shared.js";
 
-// server/src/services/search.ts
+// server/src/services/search-scan.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 import vm from "node:vm";
 
@@ -90,7 +92,7 @@ function rankedSearch(rootDir, indexes, scopes, all, query, limit, filter) {
   return { hits, truncated: matched > hits.length && hits.length >= limit, files_searched: filesSearched };
 }
 
-// server/src/services/search.ts
+// server/src/services/search-scan.ts
 var MAX_LIMIT = 1e3;
 var DEFAULT_LIMIT = 50;
 var DEFAULT_RANKED_LIMIT = 10;
@@ -187,12 +189,12 @@ function pathFilter(filter) {
   const prefix = parseMemoryPath(filter).join("/");
   return (p) => p === prefix || p.startsWith(`${prefix}/`);
 }
-function scopesOf(ws, project) {
+function scopesOf(ws, project, projectsIndex) {
   if (project !== "*") return [resolveScope(ws, project)];
-  const index = currentProjectsIndex(ws);
+  const index = projectsIndex(ws);
   return index.projects.map((p) => resolveScope(ws, p.slug, index)).concat([resolveScope(ws, "_global", index)]);
 }
-function searchMemory(ws, args, options = {}) {
+function searchScopes(ws, args, options, projectsIndex) {
   const mode = args.mode ?? "substring";
   if (mode !== "substring" && mode !== "regex" && mode !== "ranked") {
     throw new MemoryError("INVALID_INPUT", `mode must be substring, regex or ranked, got "${String(mode)}".`);
@@ -202,7 +204,7 @@ function searchMemory(ws, args, options = {}) {
   assertQuery(args.query);
   const filter = pathFilter(args.path);
   const all = args.project === "*";
-  const scopes = scopesOf(ws, args.project);
+  const scopes = scopesOf(ws, args.project, projectsIndex);
   const scopeName = all ? "*" : scopes[0].slug;
   if (mode === "ranked") {
     const indexes2 = rankedIndexes(ws);
@@ -277,7 +279,12 @@ function formatHits(result) {
   return lines.join("\n");
 }
 
+// server/src/services/search.ts
+function searchMemory(ws, args, options = {}) {
+  return searchScopes(ws, args, options, currentProjectsIndex);
+}
+
 export {
-  searchMemory,
-  formatHits
+  formatHits,
+  searchMemory
 };

@@ -20,14 +20,16 @@ import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
+import {
+  assertBindableFolder,
+  createProject,
+  unbindPath
+} from "./chunk-core-yaml-edit.js";
 import "./chunk-storage-draft.js";
 import "./chunk-services-prepare.js";
 import "./chunk-services-open.js";
 import {
-  assertBindableFolder,
-  createProject,
-  logSession,
-  unbindPath
+  logSession
 } from "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";

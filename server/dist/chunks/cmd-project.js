@@ -15,11 +15,13 @@ import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import "./chunk-picomatch-index.js";
+import {
+  useProject
+} from "./chunk-core-yaml-edit.js";
 import "./chunk-services-prepare.js";
 import "./chunk-services-open.js";
 import {
-  addDecision,
-  useProject
+  addDecision
 } from "./chunk-core-decision-rules.js";
 import {
   parseSessionFile

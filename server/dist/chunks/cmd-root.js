@@ -12,6 +12,10 @@ import {
 import "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
 import "./chunk-picomatch-index.js";
+import {
+  countProjects,
+  listProjects
+} from "./chunk-core-yaml-edit.js";
 import "./chunk-storage-draft.js";
 import {
   prepareWorkspace,
@@ -20,10 +24,7 @@ import {
 import {
   openWorkspace
 } from "./chunk-services-open.js";
-import {
-  countProjects,
-  listProjects
-} from "./chunk-core-decision-rules.js";
+import "./chunk-core-decision-rules.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";

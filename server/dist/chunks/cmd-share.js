@@ -13,18 +13,20 @@ import "./chunk-core-history-diff.js";
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
+import {
+  setYamlMembers
+} from "./chunk-core-yaml-edit.js";
 import "./chunk-storage-draft.js";
 import {
   settleSharedProjects
 } from "./chunk-services-prepare.js";
 import "./chunk-services-open.js";
 import {
-  PROJECT_FOLDERS,
   rebuildIndexes,
-  setYamlMembers,
   walkFiles
 } from "./chunk-core-decision-rules.js";
 import {
+  PROJECT_FOLDERS,
   parseYaml,
   refreshProjectsIndex
 } from "./chunk-core-folder-manifest.js";

@@ -12,6 +12,7 @@ import {
 } from "./chunk-core-team-merge-repair.js";
 import "./chunk-core-closest-passage.js";
 import "./chunk-core-history-diff.js";
+import "./chunk-core-yaml-edit.js";
 import "./chunk-storage-draft.js";
 import {
   prepareWorkspace

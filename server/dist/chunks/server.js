@@ -30,13 +30,15 @@ import {
 } from "./chunk-core-context-budget.js";
 import "./chunk-picomatch-index.js";
 import {
+  listProjects
+} from "./chunk-core-yaml-edit.js";
+import {
   CONSOLIDATION_LOG,
   CONSOLIDATION_LOG_HEADER
 } from "./chunk-core-consolidate-report.js";
 import "./chunk-storage-draft.js";
 import {
   companyNamesFor,
-  listProjects,
   loadPeople,
   walkFiles
 } from "./chunk-core-decision-rules.js";

@@ -1,0 +1,2132 @@
+#!/usr/bin/env node
+import { createRequire as __pmCreateRequire } from 'node:module';
+const require = __pmCreateRequire(import.meta.url);
+
+// server/src/core/errors.ts
+var MemoryError = class extends Error {
+  code;
+  hint;
+  constructor(code, message, hint) {
+    super(message);
+    this.name = "MemoryError";
+    this.code = code;
+    this.hint = hint;
+  }
+  /** The text a user or model sees: the sentence, then the fix. */
+  describe() {
+    return this.hint ? `${this.message} ${this.hint}` : this.message;
+  }
+};
+function isMemoryError(e) {
+  return e instanceof MemoryError;
+}
+
+// server/src/core/path-rules.ts
+var MAX_COMPONENT_BYTES = 255;
+var MAX_PATH_BYTES = 4096;
+var FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+var RESERVED_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+var RESERVED_DIRS = /* @__PURE__ */ new Set(["_trash", ".locks", ".index", ".journal", ".history", "_templates"]);
+var TEMP_SUFFIX = ".pm-tmp";
+function describePath(p) {
+  return JSON.stringify(p.length > 120 ? `${p.slice(0, 117)}...` : p);
+}
+function parseMemoryPath(raw, field = "path") {
+  if (typeof raw !== "string" || raw.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} must be a non-empty relative path like "notes/ideas.md".`);
+  }
+  if (!raw.isWellFormed()) {
+    throw new MemoryError("INVALID_PATH", `${field} contains an unpaired surrogate character; send valid Unicode.`);
+  }
+  if (FORBIDDEN_CHARS.test(raw)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} contains a control, zero-width or direction-changing character, which paths may not contain.`
+    );
+  }
+  if (raw.includes("\\")) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
+  }
+  if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
+    );
+  }
+  const normalised = raw.normalize("NFC");
+  const parts = [];
+  for (const part of normalised.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+    }
+    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
+      throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
+    }
+    if (part.trim() !== part) {
+      throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} has a name that starts or ends with white space.`);
+    }
+    parts.push(part);
+  }
+  if (Buffer.byteLength(normalised) > MAX_PATH_BYTES) {
+    throw new MemoryError("INVALID_PATH", `${field} is longer than ${MAX_PATH_BYTES} bytes.`);
+  }
+  if (parts.length === 0) {
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} names no file.`);
+  }
+  return parts;
+}
+function nameKey(name) {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
+function fold(name) {
+  return nameKey(name.normalize("NFKC"));
+}
+function reservedReason(parts) {
+  for (const part of parts) {
+    const f = fold(part);
+    if (RESERVED_DIRS.has(f)) return `"${part}" is managed by the server`;
+    if (f.endsWith(TEMP_SUFFIX) || f.endsWith(".lock")) return `"${part}" is a temporary or lock file of the server`;
+  }
+  const leaf = fold(parts[parts.length - 1] ?? "");
+  if (RESERVED_NAMES.has(leaf)) return `"${parts[parts.length - 1]}" is an auto-managed index`;
+  return null;
+}
+function hiddenReason(parts) {
+  const hidden = parts.find((p) => p.startsWith("."));
+  return hidden === void 0 ? null : `"${hidden}" is a hidden name, which holds the server's own state`;
+}
+
+// server/src/storage/containment.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+
+// server/src/storage/environment.ts
+import fs from "node:fs";
+import { createRequire } from "node:module";
+var load = createRequire("/");
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/mounts.ts
+import path from "node:path";
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function mountedAbs(rootDir, rel) {
+  const m = splitMounted(rootDir, rel);
+  if (m) return path.join(m.dir, ...m.rest);
+  return rel ? path.join(rootDir, rel) : rootDir;
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
+// server/src/storage/containment.ts
+function isInside(rootDir, candidate) {
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
+}
+function outside(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+}
+function lstatOrNull(p) {
+  try {
+    return fs2.lstatSync(p);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
+    throw e;
+  }
+}
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
+function resolveContained(rootDir, baseDir, parts, shown) {
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
+  let current = baseDir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = path2.join(current, part);
+    const isLeaf = i === parts.length - 1;
+    const st = lstatOrNull(next);
+    if (st === null) {
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
+    if (isLeaf) {
+      if (!st.isFile() && !st.isDirectory()) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
+      }
+      return { abs: next, stat: st };
+    }
+    if (!st.isDirectory()) {
+      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
+    }
+    current = next;
+  }
+  return { abs: current, stat: lstatOrNull(current) };
+}
+function descriptorPath(fd) {
+  if (!PROC_FD) return null;
+  try {
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
+    fs2.closeSync(fd);
+    throw outside(shown);
+  }
+}
+function descriptorIsAt(fd, abs) {
+  const expected = path2.resolve(abs);
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
+}
+
+// server/src/storage/file-identity.ts
+import fs3 from "node:fs";
+function identityOf(st) {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
+}
+function sameIdentity(a, b) {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+var StaleVersionError = class extends MemoryError {
+  constructor(shown) {
+    super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
+  }
+};
+function assertStillExpected(entry, expected, shown) {
+  let st = null;
+  try {
+    st = fs3.lstatSync(entry, { bigint: true });
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
+  }
+  if (expected === null ? st !== null : st === null || !sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+}
+function openWitness(entry) {
+  try {
+    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+function assertWitnessIs(fd, expected, shown) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
+  const content = expected.identity.content;
+  if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
+}
+function readBytes(fd, size) {
+  const buf = Buffer.alloc(size);
+  let off = 0;
+  while (off < size) {
+    const n = fs3.readSync(fd, buf, off, size - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off);
+}
+function writtenDuringReplace(fd, expected) {
+  const st = fs3.fstatSync(fd, { bigint: true });
+  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
+  return readBytes(fd, Number(st.size));
+}
+
+// server/src/storage/fs-safe.ts
+import fs8 from "node:fs";
+import path7 from "node:path";
+
+// server/src/storage/anchored-dir.ts
+import fs4 from "node:fs";
+import path3 from "node:path";
+function outsideFolder(shown) {
+  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+}
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  if (!descriptorIsAt(fd, absDir)) {
+    fs4.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs4.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs4.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path3.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs4.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function removeTreeAnchored(rootDir, absDir) {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs4.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
+      else fs4.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs4.rmdirSync(entryOf(parent, path3.basename(absDir)));
+  } catch {
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
+
+// server/src/storage/replace.ts
+import fs6 from "node:fs";
+import path5 from "node:path";
+
+// server/src/storage/atomic-file.ts
+import fs5 from "node:fs";
+import path4 from "node:path";
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire as createRequire2 } from "node:module";
+var crypto;
+function nodeCrypto() {
+  crypto ??= createRequire2("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/atomic-file.ts
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path4.basename(abs)).slice(0, 48).join("");
+  return path4.join(path4.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writerPidOf(name) {
+  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close = () => {
+    if (open) {
+      open = false;
+      fs5.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs5.writeSync(fd, data, off, data.length - off);
+    if (durable) fs5.fsyncSync(fd);
+    placed = place(fd, close);
+  } catch (e) {
+    if (!placed) fs5.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close();
+    } catch {
+    }
+  }
+}
+
+// server/src/storage/replace.ts
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+  const witness = openWitness(leaf);
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs6.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      throw new StaleVersionError(shown);
+    }
+    return true;
+  } finally {
+    if (witness !== null) fs6.closeSync(witness);
+  }
+}
+function removeExpected(dir, leaf, expected, shown) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs6.fstatSync(witness).mode & 511);
+    fs6.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        placeNew(tmp, leaf, shown);
+      } finally {
+        fs6.rmSync(tmp, { force: true });
+      }
+      throw new StaleVersionError(shown);
+    }
+  } finally {
+    fs6.closeSync(witness);
+  }
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
+    fs6.fsyncSync(fd);
+  } finally {
+    fs6.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const current = readBytes(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
+      if (!current.subarray(0, base.length).equals(base)) return;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs6.renameSync(tmp, leaf);
+      tmp = null;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return;
+    } finally {
+      fs6.closeSync(witness);
+      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+    }
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs6.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs6.renameSync(tmp, leaf);
+    return true;
+  }
+  fs6.rmSync(tmp, { force: true });
+  return true;
+}
+function moveNoReplace(from, to) {
+  try {
+    fs6.linkSync(from, to);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
+    throw e;
+  }
+  try {
+    fs6.rmSync(from, { force: true });
+  } catch (e) {
+    fs6.rmSync(to, { force: true });
+    throw e;
+  }
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+import fs7 from "node:fs";
+import path6 from "node:path";
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs7.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+function present(p) {
+  try {
+    fs7.lstatSync(p);
+    return true;
+  } catch (e) {
+    return e.code !== "ENOENT";
+  }
+}
+function spellAsOnDisk(baseAbs, parts, shown) {
+  const out = [];
+  let cur = baseAbs;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    let name = part;
+    if (!present(path6.join(cur, part))) {
+      let names;
+      try {
+        names = fs7.readdirSync(cur).sort();
+      } catch {
+        return [...out, ...parts.slice(i)];
+      }
+      const key = nameKey(part);
+      const twin = names.find((n) => nameKey(n) === key);
+      if (twin === void 0) return [...out, ...parts.slice(i)];
+      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
+      if (twin.normalize("NFC") !== part.normalize("NFC")) {
+        const existing = [...out, twin, ...parts.slice(i + 1)].join("/");
+        throw new MemoryError(
+          "INVALID_PATH",
+          `${describePath(shown)} differs from the existing ${describePath(existing)} only in letter case; on macOS and Windows the two are one file, so the tools keep one spelling.`,
+          `Use ${describePath(existing)}.`
+        );
+      }
+      name = twin;
+    }
+    out.push(name);
+    cur = path6.join(cur, name);
+  }
+  return out;
+}
+
+// server/src/storage/fs-safe.ts
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const big = fs8.fstatSync(fd, { bigint: true });
+    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs8.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
+  } finally {
+    try {
+      fs8.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs8.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
+  } finally {
+    try {
+      fs8.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs8.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path7.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
+        try {
+          assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
+          fs8.mkdirSync(entryOf(parent, path7.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path7.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path7.dirname(d));
+      if (!parent) continue;
+      try {
+        fs8.rmdirSync(entryOf(parent, path7.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+  const created = ensureDirContained(rootDir, path7.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown, expected);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown, expected) {
+  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path7.basename(abs));
+    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
+    let mode = 420;
+    let exists = false;
+    try {
+      const st = fs8.lstatSync(leaf);
+      exists = true;
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path7.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    try {
+      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+        let placed;
+        if (expected === null) {
+          close();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close();
+          fs8.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
+  const created = ensureDirContained(rootDir, path7.dirname(toAbs));
+  try {
+    moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
+  withAnchoredDir(
+    rootDir,
+    path7.dirname(fromAbs),
+    shown,
+    (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
+      const from = entryOf(src, path7.basename(fromAbs));
+      const to = entryOf(dst, path7.basename(toAbs));
+      const st = fs8.lstatSync(from);
+      if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
+      const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
+      if (exclusive && lstatOrNull2(to)) throw taken();
+      if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
+      try {
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs8.renameSync(from, to);
+      } catch (e) {
+        if (e.code === "EEXIST") throw taken();
+        throw translateIoError(e, shown);
+      }
+      syncDir(src.fd);
+      syncDir(dst.fd);
+    })
+  );
+}
+function lstatOrNull2(p) {
+  try {
+    return fs8.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function removeContained(rootDir, abs, shown = abs, expected) {
+  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
+  try {
+    const leaf = entryOf(dir, path7.basename(abs));
+    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs8.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  return e;
+}
+function walkOwnTempFiles(dir, visit) {
+  const pending = [dir];
+  const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+  for (let abs = pending.pop(); abs !== void 0; abs = pending.pop()) {
+    let anchored;
+    try {
+      anchored = openAnchoredDir(dir, abs);
+    } catch {
+      continue;
+    }
+    if (!anchored) continue;
+    try {
+      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
+      for (const ent of entries) {
+        if (ent.isDirectory()) {
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
+          continue;
+        }
+        if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
+        const entry = entryOf(anchored, ent.name);
+        const st = lstatOrNull2(entry);
+        if (!st || !st.isFile() || st.nlink !== 1 || uid !== void 0 && st.uid !== uid) continue;
+        visit(entry, ent.name, st);
+      }
+    } catch {
+    } finally {
+      closeAnchoredDir(anchored);
+    }
+  }
+}
+function writerIsGone(name) {
+  const pid = writerPidOf(name);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
+  let removed = 0;
+  walkOwnTempFiles(dir, (entry, name, st) => {
+    if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    try {
+      fs8.unlinkSync(entry);
+      removed++;
+    } catch {
+    }
+  });
+  return removed;
+}
+
+// server/src/core/display.ts
+function quoteForMessage(value, max = 80) {
+  const codePoints = Array.from(value);
+  const cut = codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : value;
+  return JSON.stringify(cut);
+}
+function clipLine(line, max = 160) {
+  const codePoints = Array.from(line);
+  return codePoints.length > max ? `${codePoints.slice(0, max).join("")}\u2026` : line;
+}
+
+// server/src/core/slug.ts
+var MAX_SLUG_LENGTH = 64;
+var MAX_FILENAME_LENGTH = 255;
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var EXTENSION = /^[a-z0-9]+$/;
+var TRANSLITERATION = {
+  \u00DF: "ss",
+  \u00E6: "ae",
+  \u0153: "oe",
+  \u00F8: "o",
+  \u0142: "l",
+  \u0111: "d",
+  \u00F0: "d",
+  \u00FE: "th",
+  \u0131: "i",
+  \u0127: "h",
+  \u0167: "t"
+};
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+function toKebabCase(name) {
+  const ascii = name.toLowerCase().normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").replace(/[ßæœøłđðþıħŧ]/g, (letter) => TRANSLITERATION[letter] ?? "-");
+  const kebab = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return kebab.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
+}
+function slugify(name) {
+  const slug = toKebabCase(name);
+  if (slug === "") {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Cannot make a slug from ${quoteForMessage(name)}: it has no letters or digits.`,
+      'Give a name that contains at least one letter or digit, e.g. "Acme Corp" -> "acme-corp".'
+    );
+  }
+  return slug;
+}
+function assertSlug(slug, field) {
+  if (isKebabCase(slug) && slug.length <= MAX_SLUG_LENGTH) return slug;
+  const suggestion = toKebabCase(slug);
+  const rule = slug.length > MAX_SLUG_LENGTH ? `${field} must be at most ${MAX_SLUG_LENGTH} characters, got ${slug.length}.` : `${field} must be kebab-case (lower-case letters and digits joined by single hyphens), got ${quoteForMessage(slug)}.`;
+  const hint = suggestion !== "" && suggestion !== slug ? `Use "${suggestion}".` : 'Use e.g. "my-project".';
+  throw new MemoryError("INVALID_INPUT", rule, hint);
+}
+function assertFilename(basename) {
+  if (basename === "" || basename === "." || basename === ".." || /[/\\\p{Cc}]/u.test(basename)) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${quoteForMessage(basename)} is not a file name: it must be non-empty and contain no slash, backslash or control character.`,
+      'Pass the directory part in the path and a kebab-case name such as "meeting-notes.md".'
+    );
+  }
+  if (basename.length > MAX_FILENAME_LENGTH) {
+    throw new MemoryError(
+      "INVALID_PATH",
+      `File name is ${basename.length} characters long; the limit is ${MAX_FILENAME_LENGTH}.`,
+      "Use a shorter kebab-case name."
+    );
+  }
+  if (basename.startsWith("_")) return basename;
+  const dot = basename.lastIndexOf(".");
+  const stem = dot === -1 ? basename : basename.slice(0, dot);
+  const extension = dot === -1 ? null : basename.slice(dot + 1);
+  if (isKebabCase(stem) && (extension === null || EXTENSION.test(extension))) return basename;
+  const suggestedStem = toKebabCase(stem);
+  const suggestedExtension = extension === null ? "" : extension.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const suggestion = suggestedStem === "" ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
+  throw new MemoryError(
+    "INVALID_PATH",
+    `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,
+    suggestion ? `Use "${suggestion}".` : 'Use a name such as "meeting-notes.md".'
+  );
+}
+
+// server/src/storage/shared-repo.ts
+import { execFileSync } from "node:child_process";
+import fs9 from "node:fs";
+import path8 from "node:path";
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs9.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function gitTopLevel(cwd) {
+  const out = git(cwd, ["rev-parse", "--show-toplevel"]);
+  return out ? realOrSelf(out) : null;
+}
+function realOrSelf(p) {
+  try {
+    return fs9.realpathSync(p);
+  } catch {
+    return path8.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path8.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path8.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path8.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path8.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path8.resolve(place.top, common));
+  return path8.basename(abs) === ".git" ? path8.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path8.join(main, path8.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path8.isAbsolute(dir) || path8.normalize(dir) !== dir || path8.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path8.dirname(dir);
+  if (!lstat(path8.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs9.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path8.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path8.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path8.relative(dir, p)}, which is not a regular file`);
+      else if (fs9.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  const text = metaHead(dir);
+  if (text === null) return null;
+  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
+  return m && isKebabCase(m[1]) ? m[1] : null;
+}
+function sharedNameOf(dir) {
+  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
+  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+}
+function metaHead(dir) {
+  let text;
+  try {
+    const fd = fs9.openSync(path8.join(dir, "_meta.yaml"), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs9.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs9.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path8.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  let text;
+  try {
+    const fd = fs9.openSync(pointerPath(rootDir, slug), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      text = buf.subarray(0, fs9.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs9.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path8.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function removePointer(rootDir, slug) {
+  fs9.unlinkSync(pointerPath(rootDir, slug));
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs9.readdirSync(path8.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/core/dates.ts
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function leadingDate(name) {
+  return LEADING_DATE.exec(name)?.[1] ?? null;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
+function firstDateIn(text) {
+  const d = DATE_IN_TEXT.exec(text)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : void 0;
+}
+function isDateKey(key) {
+  return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
+}
+function invalidDateField(value, depth = 0) {
+  if (depth > 6 || value === null || typeof value !== "object") return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (!Array.isArray(value) && isDateKey(key) && v !== null && !(typeof v === "string" && isIsoDate(v))) return { key, value: v };
+    const inner = invalidDateField(v, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+function assertIsoDate(value, field) {
+  if (!isIsoDate(value)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
+  }
+  return value;
+}
+function today(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
+}
+
+// server/src/core/markdown-blocks.ts
+var FRONT_MATTER_OPEN = /^---[ \t]*(?:ya?ml[ \t]*)?$/i;
+var FRONT_MATTER_CLOSE = /^---[ \t]*$/;
+var FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+var FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
+function splitLines(text) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
+  }
+  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
+  return lines;
+}
+function frontMatterLineCount(lines) {
+  const first = lines[0]?.replace(/^\uFEFF/, "");
+  if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  }
+  return 0;
+}
+function fenceOpening(line) {
+  const m = FENCE_OPEN.exec(line);
+  const marker = m?.[1];
+  if (!marker) return null;
+  if (marker[0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: marker[0], length: marker.length };
+}
+function closesFence(fence, line) {
+  const marker = FENCE_CLOSE.exec(line)?.[1];
+  return marker !== void 0 && marker[0] === fence.char && marker.length >= fence.length;
+}
+function fenceMarker(fence) {
+  return fence.char.repeat(fence.length);
+}
+function fenceTracker() {
+  let open = null;
+  return (raw) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+      return true;
+    }
+    open = fenceOpening(line);
+    return open !== null;
+  };
+}
+function unclosedFence(lines) {
+  let open = null;
+  for (const raw of lines) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (open) {
+      if (closesFence(open, line)) open = null;
+    } else open = fenceOpening(line);
+  }
+  return open ? fenceMarker(open) : null;
+}
+function parseAtxHeading(line) {
+  const m = ATX_HEADING.exec(line);
+  if (!m) return null;
+  const level = m[1].length;
+  const content = (m[2] ?? "").trim();
+  let end = content.length;
+  while (end > 0 && content.charCodeAt(end - 1) === 35) end--;
+  if (end === 0) return { level, text: "" };
+  const before = content[end - 1];
+  const text = end < content.length && (before === " " || before === "	") ? content.slice(0, end).trimEnd() : content;
+  return { level, text };
+}
+function classifyLines(markdown) {
+  return classify(splitLines(markdown));
+}
+function classify(lines) {
+  const frontMatter = frontMatterLineCount(lines);
+  const out = new Array(lines.length);
+  let fence = null;
+  let paragraphStart = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+    if (i < frontMatter) {
+      out[i] = { text, kind: "frontmatter" };
+      continue;
+    }
+    if (fence) {
+      if (closesFence(fence, text)) {
+        fence = null;
+        out[i] = { text, kind: "code", fence: "close" };
+      } else out[i] = { text, kind: "code" };
+      continue;
+    }
+    fence = fenceOpening(text);
+    if (fence) {
+      out[i] = { text, kind: "code", fence: "open" };
+      paragraphStart = -1;
+      continue;
+    }
+    const atx = parseAtxHeading(text);
+    if (atx) {
+      out[i] = { text, kind: "text", heading: { ...atx, setext: false } };
+      paragraphStart = -1;
+      continue;
+    }
+    const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
+    if (underline) {
+      const heading = { level: underline[1][0] === "=" ? 1 : 2, text: "", setext: true };
+      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(" ");
+      out[paragraphStart] = { ...out[paragraphStart], heading };
+      for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...out[j], headingPart: true };
+      out[i] = { text, kind: "text", headingPart: true };
+      paragraphStart = -1;
+      continue;
+    }
+    out[i] = { text, kind: "text" };
+    const paragraphLine = text.trim() !== "" && !NOT_PARAGRAPH.test(text) && !SETEXT_UNDERLINE.test(text);
+    if (!paragraphLine) paragraphStart = -1;
+    else if (paragraphStart < 0) paragraphStart = i;
+  }
+  return out;
+}
+function atxHeadingOf(line, level) {
+  const h = line?.heading;
+  return h && !h.setext && (level === void 0 || h.level === level) ? h : void 0;
+}
+function nestAtxHeadings(text, upTo, by) {
+  const inFence = fenceTracker();
+  return text.split("\n").map((line) => {
+    if (inFence(line)) return line;
+    const h = parseAtxHeading(line.endsWith("\r") ? line.slice(0, -1) : line);
+    if (!h || h.level > upTo) return line;
+    const at = line.indexOf("#");
+    return line.slice(0, at) + "#".repeat(by) + line.slice(at);
+  }).join("\n");
+}
+
+// server/src/core/text-lines.ts
+function splitLinesKeepEnds(text) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const nl = text.indexOf("\n", start);
+    if (nl === -1) break;
+    lines.push(text.slice(start, nl + 1));
+    start = nl + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+function lineContent(line) {
+  if (line.endsWith("\r\n")) return line.slice(0, -2);
+  if (line.endsWith("\n")) return line.slice(0, -1);
+  return line;
+}
+function lineEnding(line) {
+  if (line.endsWith("\r\n")) return "\r\n";
+  if (line.endsWith("\n")) return "\n";
+  return "";
+}
+function contentLines(text) {
+  return splitLinesKeepEnds(text).map(lineContent);
+}
+function lineCount(text) {
+  return splitLinesKeepEnds(text).length;
+}
+function preferredEol(text) {
+  let lf = 0;
+  let crlf = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+function withoutTrailingBlankLines(text) {
+  let end = text.length;
+  for (; ; ) {
+    let i = end;
+    while (i > 0 && (text[i - 1] === " " || text[i - 1] === "	" || text[i - 1] === "\r")) i--;
+    if (i === 0) return "";
+    if (text[i - 1] !== "\n") break;
+    end = i - 1;
+    if (end > 0 && text[end - 1] === "\r") end--;
+  }
+  return text.slice(0, end);
+}
+function appendBlock(existing, block) {
+  return appendBlocks(existing, [block]);
+}
+function appendBlocks(existing, blocks) {
+  if (blocks.length === 0) return existing;
+  const eol = existing === "" ? preferredEol(blocks[0]) : preferredEol(existing);
+  const parts = [];
+  const head = withoutTrailingBlankLines(existing);
+  if (head !== "") parts.push(head);
+  for (const block of blocks) {
+    const tail = withoutTrailingBlankLines(block).replace(/\r?\n/g, eol);
+    if (tail !== "") parts.push(tail);
+  }
+  return parts.join(eol + eol) + eol;
+}
+
+// server/src/core/decisions-scan.ts
+var DECISION_STATUSES = ["Draft", "Active", "Under Review", "Superseded", "Retired"];
+var ID_TAG = "(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])";
+var DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:\xB7|\u2022|\u2014|\u2013|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
+var FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
+var STUB_TITLE = /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
+var DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, "i");
+var DECISION_ID_IN_TEXT = new RegExp(`\\bD(\\d+)(?!\\d)(?:-(${ID_TAG}))?(?![\\w])`, "gi");
+function formatDecisionId(num, tag) {
+  return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+function headingDecisionId(line) {
+  const m = DECISION_HEADING.exec(line);
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function compareDecisionIds(a, b) {
+  const pa = DECISION_ID.exec(a);
+  const pb = DECISION_ID.exec(b);
+  const na = pa ? Number(pa[1]) : Number.MAX_SAFE_INTEGER;
+  const nb = pb ? Number(pb[1]) : Number.MAX_SAFE_INTEGER;
+  if (na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function fieldKey(key) {
+  return key.toLowerCase().replace(/[^a-z]/g, "");
+}
+function normaliseStatus(text) {
+  const key = fieldKey(text);
+  return DECISION_STATUSES.find((s) => fieldKey(s) === key);
+}
+function normaliseDecisionId(text) {
+  const m = DECISION_ID.exec(text.trim());
+  return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
+}
+function decisionIdsIn(value) {
+  if (!value) return [];
+  return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
+}
+function scan(text) {
+  const lines = splitLinesKeepEnds(text);
+  const contents = lines.map(lineContent);
+  const kinds = classify(contents);
+  const headings = [];
+  for (let i = 0; i < contents.length; i++) {
+    const h = atxHeadingOf(kinds[i]);
+    if (h && h.level <= 2) headings.push({ index: i, decision: h.level === 2 && DECISION_HEADING.test(contents[i]) });
+  }
+  const spans = [];
+  const strayHeadings = [];
+  for (let h = 0; h < headings.length; h++) {
+    const { index, decision } = headings[h];
+    if (decision) {
+      const next = headings[h + 1];
+      spans.push({ heading: index, end: (next ? next.index : lines.length) - 1 });
+    } else if (spans.length > 0) {
+      strayHeadings.push(index);
+    }
+  }
+  return { lines, contents, spans, strayHeadings };
+}
+function layoutEntry(s, span) {
+  const { lines, contents } = s;
+  const head = DECISION_HEADING.exec(contents[span.heading]);
+  const num = Number(head[1]);
+  const tag = head[2]?.toLowerCase();
+  let title = head[3] ?? "";
+  let last = span.end;
+  while (last > span.heading && isBlank(contents[last])) last--;
+  let i = span.heading + 1;
+  while (i <= last && isBlank(contents[i])) i++;
+  const fieldIndexes = [];
+  const fields = [];
+  for (; i <= last; i++) {
+    const m = FIELD_LINE.exec(contents[i]);
+    if (!m) break;
+    fieldIndexes.push(i);
+    fields.push({ key: m[1].trim(), value: m[2], line: i + 1 });
+  }
+  const bodyStart = fieldIndexes.length > 0 ? fieldIndexes[fieldIndexes.length - 1] + 1 : span.heading + 1;
+  let b = bodyStart;
+  while (b <= last && isBlank(contents[b])) b++;
+  const body = contents.slice(b, last + 1).join("\n");
+  const known = /* @__PURE__ */ new Map();
+  for (const f of fields) {
+    const k = fieldKey(f.key);
+    if (!known.has(k)) known.set(k, f.value);
+  }
+  let statusText = known.get("status");
+  let stub;
+  let stubSupersededBy;
+  const stubMatch = STUB_TITLE.exec(title);
+  if (stubMatch) {
+    title = stubMatch[1].trim();
+    stub = { link: stubMatch[4] };
+    statusText ??= stubMatch[2];
+    stubSupersededBy = stubMatch[3] ? normaliseDecisionId(stubMatch[3]) : void 0;
+  }
+  const entry = {
+    id: formatDecisionId(num, tag),
+    num,
+    title,
+    status: statusText === void 0 ? void 0 : normaliseStatus(statusText),
+    statusText,
+    date: known.get("date"),
+    fields,
+    body,
+    startLine: span.heading + 1,
+    endLine: last + 1,
+    raw: contents.slice(span.heading, last + 1).reduce((acc, c, k) => k === 0 ? c : acc + lineEnding(lines[span.heading + k - 1]) + c, "")
+  };
+  const optional = [
+    ["topic", "topic"],
+    ["location", "location"],
+    ["supersedes", "supersedes"],
+    ["supersededBy", "supersededby"]
+  ];
+  for (const [prop, key] of optional) {
+    const v = known.get(key);
+    if (v !== void 0) entry[prop] = v;
+  }
+  if (entry.supersededBy === void 0 && stubSupersededBy !== void 0) entry.supersededBy = stubSupersededBy;
+  if (stub) entry.stub = stub;
+  if (tag) entry.tag = tag;
+  return { entry, heading: span.heading, fieldIndexes, last };
+}
+function singleLine(value, field) {
+  const v = value.trim();
+  if (/[\r\n]/.test(v)) {
+    throw new MemoryError("INVALID_INPUT", `The decision ${field} must be a single line.`, `Put longer text in the body.`);
+  }
+  return v;
+}
+function requireStatus(status) {
+  const s = normaliseStatus(status);
+  if (!s) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `"${status}" is not a decision status.`,
+      `Use one of: ${DECISION_STATUSES.join(", ")}.`
+    );
+  }
+  return s;
+}
+function requireDecisionId(value, field) {
+  const id = normaliseDecisionId(value);
+  if (!id) throw new MemoryError("INVALID_INPUT", `${field} must be a decision id such as D3, got "${value}".`);
+  return id;
+}
+
+// server/src/core/decision-edits.ts
+function validateChanges(c) {
+  const v = {};
+  if (c.status !== void 0) v.status = requireStatus(c.status);
+  if (c.supersededBy !== void 0) v.supersededBy = requireDecisionId(c.supersededBy, "Superseded by");
+  if (c.note !== void 0) {
+    const text = singleLine(c.note.text, "note");
+    if (text === "") throw new MemoryError("INVALID_INPUT", "A review note needs text.");
+    v.note = `${assertIsoDate(c.note.date, "The note date")} \u2014 ${text}`;
+  }
+  return v;
+}
+function withValue(line, value) {
+  const content = lineContent(line);
+  const m = FIELD_LINE.exec(content);
+  const [start, end] = m.indices[2];
+  return content.slice(0, start) + value + content.slice(end) + lineEnding(line);
+}
+function editedEntryLines(s, layout, changes, eol) {
+  const { lines, contents } = s;
+  const out = lines.slice(layout.heading, layout.last + 1);
+  const rel = (i) => i - layout.heading;
+  const fieldsOf = (k) => layout.fieldIndexes.filter((i) => fieldKey(FIELD_LINE.exec(contents[i])[1]) === k);
+  const inserts = [];
+  const lastField = layout.fieldIndexes.length > 0 ? rel(layout.fieldIndexes[layout.fieldIndexes.length - 1]) : 0;
+  if (changes.status !== void 0) {
+    const [at] = fieldsOf("status");
+    if (at !== void 0) {
+      if (normaliseStatus(FIELD_LINE.exec(contents[at])[2]) !== changes.status) out[rel(at)] = withValue(lines[at], changes.status);
+    } else {
+      const before = layout.fieldIndexes.length > 0 ? rel(layout.fieldIndexes[0]) - 1 : 0;
+      inserts.push({ after: before, text: `- Status: ${changes.status}` });
+    }
+  }
+  if (changes.supersededBy !== void 0) {
+    const [at] = fieldsOf("supersededby");
+    if (at !== void 0) {
+      if (FIELD_LINE.exec(contents[at])[2] !== changes.supersededBy) out[rel(at)] = withValue(lines[at], changes.supersededBy);
+    } else {
+      inserts.push({ after: lastField, text: `- Superseded by: ${changes.supersededBy}` });
+    }
+  }
+  if (changes.note !== void 0) inserts.push({ after: lastField, text: `- Review note: ${changes.note}` });
+  const byPosition = /* @__PURE__ */ new Map();
+  for (const ins of inserts) byPosition.set(ins.after, [...byPosition.get(ins.after) ?? [], ins.text]);
+  for (const after of [...byPosition.keys()].sort((a, b) => b - a)) {
+    const texts = byPosition.get(after);
+    const anchor = out[after];
+    const anchorEnding = lineEnding(anchor);
+    if (anchorEnding === "") {
+      out[after] = anchor + eol;
+      out.splice(after + 1, 0, ...texts.map((t, k) => k === texts.length - 1 ? t : t + eol));
+    } else {
+      out.splice(after + 1, 0, ...texts.map((t) => t + anchorEnding));
+    }
+  }
+  return out;
+}
+function spansById(s) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const span of s.spans) {
+    const id = headingDecisionId(s.contents[span.heading]);
+    const list = byId.get(id);
+    if (list) list.push(span);
+    else byId.set(id, [span]);
+  }
+  return byId;
+}
+function findUnique(byId, id) {
+  const wanted = normaliseDecisionId(id);
+  if (!wanted) throw new MemoryError("INVALID_INPUT", `"${id}" is not a decision id.`, "Decision ids look like D7.");
+  const found = byId.get(wanted) ?? [];
+  if (found.length === 0) {
+    throw new MemoryError("NOT_FOUND", `decisions.md has no decision ${wanted}.`, "List the decisions to find the right id.");
+  }
+  if (found.length > 1) {
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `decisions.md has ${found.length} entries with id ${wanted}.`,
+      "Renumber the duplicate by hand (project-memory doctor lists them)."
+    );
+  }
+  return found[0];
+}
+function setDecisionFieldsMany(text, changesById) {
+  if (changesById.size === 0) return text;
+  const s = scan(text);
+  const eol = preferredEol(text);
+  const edits = /* @__PURE__ */ new Map();
+  const byId = spansById(s);
+  for (const [id, changes] of changesById) {
+    const span = findUnique(byId, id);
+    const layout = layoutEntry(s, span);
+    if (layout.entry.stub) {
+      throw new MemoryError(
+        "INVALID_INPUT",
+        `${layout.entry.id} is compacted to a one-line stub and cannot be changed in decisions.md.`,
+        `Its full entry is in ${layout.entry.stub.link.replace(/#.*$/, "")}; edit the stub by hand if it must change.`
+      );
+    }
+    edits.set(span.heading, validateChanges(changes));
+  }
+  const out = [];
+  let i = 0;
+  for (const span of s.spans) {
+    const changes = edits.get(span.heading);
+    if (!changes) continue;
+    const layout = layoutEntry(s, span);
+    for (; i < layout.heading; i++) out.push(s.lines[i]);
+    out.push(...editedEntryLines(s, layout, changes, eol));
+    i = layout.last + 1;
+  }
+  for (; i < s.lines.length; i++) out.push(s.lines[i]);
+  return out.join("");
+}
+function replaceDecisionEntries(text, replacementsById) {
+  if (replacementsById.size === 0) return text;
+  const s = scan(text);
+  const byHeading = /* @__PURE__ */ new Map();
+  const byId = spansById(s);
+  for (const [id, replacement] of replacementsById) byHeading.set(findUnique(byId, id).heading, replacement);
+  const out = [];
+  let i = 0;
+  for (const span of s.spans) {
+    const replacement = byHeading.get(span.heading);
+    if (replacement === void 0) continue;
+    const layout = layoutEntry(s, span);
+    for (; i < layout.heading; i++) out.push(s.lines[i]);
+    out.push(replacement + lineEnding(s.lines[layout.last]));
+    i = layout.last + 1;
+  }
+  for (; i < s.lines.length; i++) out.push(s.lines[i]);
+  return out.join("");
+}
+
+// server/src/core/decisions.ts
+function parseDecisions(text) {
+  const s = scan(text);
+  const entries = s.spans.map((span) => layoutEntry(s, span).entry);
+  const first = s.spans[0];
+  const preamble = first ? s.lines.slice(0, first.heading).join("") : text;
+  return { preamble, entries };
+}
+function nextDecisionNumber(entries) {
+  let max = 0;
+  for (const e of entries) if (e.num > max) max = e.num;
+  return max + 1;
+}
+function nestBodyHeadings(body) {
+  return nestAtxHeadings(body, 2, 2);
+}
+function renderDecision(d) {
+  if (!Number.isInteger(d.num) || d.num < 1) {
+    throw new MemoryError("INVALID_INPUT", `A decision number must be a positive integer, got ${d.num}.`);
+  }
+  const title = singleLine(d.title, "title");
+  if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
+  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
+  if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
+  if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
+  if (d.supersedes?.trim()) {
+    const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
+    lines.push(`- Supersedes: ${ids.join(", ")}`);
+  }
+  const body = nestBodyHeadings(d.body?.replace(/\r\n/g, "\n") ?? "").trim();
+  if (body) lines.push("", body);
+  return lines.join("\n") + "\n";
+}
+function renderDecisionStub(s) {
+  const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
+  return `## ${formatDecisionId(s.num, s.tag)} \xB7 ${s.title} \u2014 ${s.status}${by} \u2192 ${s.link}`;
+}
+function appendDecision(text, rendered) {
+  return appendBlock(text, rendered);
+}
+
+// server/src/core/project-meta.ts
+var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
+var PROJECT_TYPES = ["client", "internal", "research", "personal"];
+function stringList(value, field, where) {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
+  }
+  return value;
+}
+function nullableString(value, field, where) {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
+  return value;
+}
+function validateMeta(data, where) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data;
+  const str = (k) => {
+    const v = o[k];
+    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str("slug");
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str("status");
+  if (!PROJECT_STATUSES.includes(status)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
+  }
+  const type = str("type");
+  if (!PROJECT_TYPES.includes(type)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
+  }
+  for (const k of ["created", "updated"]) {
+    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str("id"),
+    slug,
+    name: str("name"),
+    status,
+    type,
+    company: nullableString(o.company, "company", where),
+    owner: nullableString(o.owner, "owner", where),
+    team: stringList(o.team, "team", where),
+    tags: stringList(o.tags, "tags", where),
+    aliases: stringList(o.aliases, "aliases", where),
+    paths: stringList(o.paths, "paths", where),
+    created: o.created,
+    updated: o.updated
+  };
+}
+var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
+function indexEntryFor(meta) {
+  return {
+    id: meta.id,
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated
+  };
+}
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function indexLacksIds(index) {
+  return index.projects.some((p) => p.id === "");
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+function emptyProjectListSentence(total, filter, createHint) {
+  const wanted = [filter.status ? `status "${filter.status}"` : "", filter.tag ? `tag "${filter.tag}"` : ""].filter(Boolean).join(" and ");
+  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
+  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? "statuses" : "tags"} (list them without the filter).`;
+}
+
+// server/src/storage/lock.ts
+import fs10 from "node:fs";
+import path9 from "node:path";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function locksDir(rootDir) {
+  return path9.join(rootDir, ".locks");
+}
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs10.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs10.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs10.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs10.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
+  try {
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    try {
+      fs10.writeSync(fd, token);
+    } finally {
+      fs10.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+}
+function withLock(rootDir, key, fn) {
+  const name = lockNameFor(key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(rootDir, name, token)) {
+    try {
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
+        continue;
+      }
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      inLocksDir(rootDir, name, (file) => {
+        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+      });
+    } catch {
+    }
+  }
+}
+
+export {
+  nodeCrypto,
+  MemoryError,
+  isMemoryError,
+  TEMP_SUFFIX,
+  describePath,
+  parseMemoryPath,
+  nameKey,
+  reservedReason,
+  hiddenReason,
+  currentEnv,
+  registerMount,
+  unregisterMount,
+  mountOf,
+  mountsOf,
+  splitMounted,
+  mountedAbs,
+  isInside,
+  resolveContained,
+  descriptorPath,
+  assertDescriptorAt,
+  descriptorIsAt,
+  openAnchoredDir,
+  closeAnchoredDir,
+  withAnchoredDir,
+  entryOf,
+  listAnchored,
+  removeTreeAnchored,
+  StaleVersionError,
+  tempNameFor,
+  spellAsOnDisk,
+  MAX_FILE_BYTES,
+  readTextContained,
+  startsWithBom,
+  ensureDirContained,
+  removeEmptyDirs,
+  writeAtomic,
+  moveContained,
+  removeContained,
+  translateIoError,
+  sweepTempFiles,
+  withLock,
+  quoteForMessage,
+  clipLine,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename,
+  SHARED_DIR,
+  gitTopLevel,
+  findRepoPlace,
+  mainWorktreeOf,
+  placeInMainWorktree,
+  checkSharedFolder,
+  sharedSlugOf,
+  sharedNameOf,
+  POINTER_NAME,
+  pointerPath,
+  readPointer,
+  removePointer,
+  isRealDir,
+  renderPointer,
+  pointerSlugs,
+  isIsoDate,
+  leadingDate,
+  dateFileName,
+  firstDateIn,
+  invalidDateField,
+  assertIsoDate,
+  today,
+  daysBetween,
+  frontMatterLineCount,
+  fenceTracker,
+  unclosedFence,
+  parseAtxHeading,
+  classifyLines,
+  classify,
+  atxHeadingOf,
+  nestAtxHeadings,
+  splitLinesKeepEnds,
+  lineContent,
+  lineEnding,
+  contentLines,
+  lineCount,
+  preferredEol,
+  isBlank,
+  appendBlock,
+  appendBlocks,
+  DECISION_STATUSES,
+  formatDecisionId,
+  compareDecisionIds,
+  fieldKey,
+  normaliseDecisionId,
+  decisionIdsIn,
+  scan,
+  layoutEntry,
+  setDecisionFieldsMany,
+  replaceDecisionEntries,
+  parseDecisions,
+  nextDecisionNumber,
+  renderDecision,
+  renderDecisionStub,
+  appendDecision,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  META_HEADER,
+  indexEntryFor,
+  findProjectByKey,
+  indexLacksIds,
+  normaliseProjectsIndex,
+  emptyProjectListSentence
+};
