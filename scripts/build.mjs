@@ -1,8 +1,9 @@
 // Builds the committed bundles under server/dist. Readable (not minified): minified bundles
 // started 7 % slower here and are unreviewable in a diff. Code splitting keeps the MCP SDK,
 // zod and ajv out of everything the CLI loads (they cost ~1.5x a bare node start).
-// The hooks get bundles of their own: hook.cjs (a loader that runs hook-main.cjs through a V8
-// code cache) and hook-main.cjs, ONE CommonJS file, because a hook runs on every session start
+// The hooks get bundles of their own: hook.cjs (session start's answer from the context cache,
+// nothing more, since every byte of it is parsed at every run), hook-load.cjs (a loader that runs
+// hook-main.cjs through a V8 code cache) and hook-main.cjs, ONE CommonJS file, because a hook runs on every session start
 // and edit, where resolving and linking a graph of ESM chunks cost more than the hook's work;
 // the edit hooks' handler (with picomatch) is hook-edit.cjs, required only by those events.
 // The options are exported so that a test can check what each bundle loads (metafile).
@@ -25,6 +26,10 @@ function hookBundlePlugin() {
     setup(b) {
       b.onResolve({ filter: /^\.\/edit\.js$/ }, (args) =>
         args.importer.endsWith(path.join('hooks', 'runner.ts')) ? { path: './hook-edit.cjs', external: true } : undefined,
+      );
+      // The entry (bin/hook.ts) loads its slow path from the bundle next to it, hook-load.cjs.
+      b.onResolve({ filter: /^\.\/hook-load\.js$/ }, (args) =>
+        args.importer.endsWith(path.join('bin', 'hook.ts')) ? { path: './hook-load.cjs', external: true } : undefined,
       );
       b.onResolve({ filter: /^\.\/auto-dream\.js$/ }, (args) =>
         args.importer.endsWith(path.join('hooks', 'stop.ts')) ? { path: './hook-dream.cjs', external: true } : undefined,
@@ -67,12 +72,14 @@ const common = {
   logLevel: 'warning',
 };
 
-/** The hook bundles: hook.cjs (loader), hook-main.cjs, hook-edit.cjs. */
+/** The hook bundles: hook.cjs (entry), hook-load.cjs (loader), hook-main.cjs, hook-edit.cjs. */
 export function hookBuildOptions(outdir) {
   return {
     ...common,
     entryPoints: {
       hook: 'server/src/bin/hook.ts',
+      // The V8 code cache loader of hook-main.cjs: required by hook.cjs unless the context cache answers.
+      'hook-load': 'server/src/bin/hook-load.ts',
       'hook-main': 'server/src/bin/hook-main.ts',
       'hook-edit': 'server/src/hooks/edit.ts',
       // Opt-in auto-dream at Stop: the consolidation engine, required only when enabled.

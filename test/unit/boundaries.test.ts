@@ -49,6 +49,18 @@ describe('the hook bundles that hooks.json runs', () => {
     expect(inputsOfHookBundle('hook-main.cjs')).toContain('server/src/services/context.ts');
   });
 
+  it('hook.cjs, parsed at every hook run, holds session start from the context cache only: no node:vm or node:os, no code cache loader, no context build', () => {
+    const [, out] = Object.entries(hookMeta.outputs).find(([o]) => o.endsWith('/hook.cjs'))!;
+    const builtins = out.imports.filter((i) => i.external && i.path.startsWith('node:')).map((i) => i.path);
+    expect([...new Set(builtins)].sort()).toEqual(['node:fs', 'node:module', 'node:path']);
+    const inputs = inputsOfHookBundle('hook.cjs');
+    expect(inputs).toContain('server/src/hooks/context-cache.ts');
+    for (const slow of ['server/src/bin/hook-load.ts', 'server/src/hooks/runner.ts', 'server/src/services/context.ts', 'server/src/storage/root.ts']) expect(inputs).not.toContain(slow);
+    // The rest is required only when the cache cannot answer.
+    expect(out.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path)).toEqual(['./hook-load.cjs']);
+    expect(inputsOfHookBundle('hook-load.cjs')).toContain('server/src/bin/hook-load.ts');
+  });
+
   it('the edit hook (hook-edit.cjs) adds only glob matching; the opt-in auto-dream bundle holds the engine', () => {
     expect(inputsOfHookBundle('hook-edit.cjs').filter((i) => HEAVY.test(i))).toEqual([]);
     expect(inputsOfHookBundle('hook-dream.cjs')).toContain('server/src/services/consolidate.ts');
@@ -285,7 +297,8 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
  */
 const IO_OUTSIDE_STORAGE: Record<string, string> = {
   'hooks/stdio.ts': 'reads the payload from stdin (fd 0) and writes one line to stdout (fd 1) without building a stream',
-  'bin/hook.ts': 'the loader reads its own bundle and V8 cache; it must stay one small file',
+  'bin/hook.ts': 'the entry stats hook-main.cjs, the build the context cache is kept for; it must stay one small file',
+  'bin/hook-load.ts': 'the loader reads hook-main.cjs and its V8 cache',
   'cli/editor.ts': "a scratch file for $EDITOR and the editor's process",
   'cli/cmd-view.ts': 'starts the detached viewer process',
   'services/sync.ts': 'realpath of the root against git (left for the sync owner to move)',

@@ -1,52 +1,15 @@
 /**
- * Entry of the Claude Code hooks (`node server/dist/hook.cjs hook <event>`, see hooks/hooks.json):
- * runs hook-main.cjs through a V8 code cache, Node 20's missing `module.enableCompileCache`.
- * Compiling the hook's code on every session start costs ~5 % of a bare node start; the cached
- * bytecode of the functions a hook ran is read back in well under a millisecond.
- *
- * The cache lives in a folder only this user can write (CLAUDE_PLUGIN_DATA, else the per-user
- * temp folder the session state uses), because bytecode is code: a folder others could write to
- * is never used. V8 rejects a cache made by another V8 or for other source, and any failure here
- * falls back to compiling without one.
- *
- * Before that, session start tries the context cache (hooks/context-cache.ts): when nothing the
- * last context was built from has changed, it is printed without reading hook-main.cjs at all.
+ * Entry of the Claude Code hooks (`node server/dist/hook.cjs hook <event>`, see hooks/hooks.json).
+ * V8 parses every byte of this bundle at every hook run, and every function it calls is compiled
+ * then, so it holds session start's fast path only: when nothing the last context was built from
+ * has changed, the context cache (hooks/context-cache.ts) prints the kept text, and nothing else
+ * is read or loaded (no node:vm, no node:os). Any other event, or a context to rebuild, goes to
+ * bin/hook-load.ts (hook-load.cjs), which runs hook-main.cjs through a V8 code cache.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { answerFromCache } from '../hooks/context-cache.js';
-import type { HookRunOptions } from '../hooks/runner.js';
 import { readStdinSync, type StdinRead } from '../hooks/stdio.js';
-import { writeFileAtomic } from '../storage/atomic-file.js';
-import { perUserFolder } from '../storage/user-folder.js';
-
-const CACHE_PREFIX = 'hook-main-';
-const CACHE_SUFFIX = '.v8cache';
-
-function ownedFolder(dir: string): boolean {
-  try {
-    // lstat: a link planted in the folder's place is not this user's folder, whatever it points at.
-    const st = fs.lstatSync(dir);
-    return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
-
-function cacheFolder(): string | undefined {
-  if (typeof process.getuid !== 'function') return undefined;
-  const base = perUserFolder(process.env).dir;
-  return ownedFolder(base) ? base : undefined;
-}
-
-/**
- * V8 checks a cache against the source's length only, so the name also carries the file's
- * identity and modification time: any rebuild or reinstall of the plugin gets a new cache.
- */
-function cacheName(source: string, st: fs.Stats): string {
-  return `${CACHE_PREFIX}${source.length}-${st.ino}-${st.mtimeMs}${CACHE_SUFFIX}`;
-}
 
 function run(): void {
   const main = path.join(__dirname, 'hook-main.cjs');
@@ -63,34 +26,8 @@ function run(): void {
     }
     if (!(stdin instanceof Error) && stdin.done && answerFromCache(stdin, build, process.env)) return;
   }
-  const source = fs.readFileSync(main, 'utf8');
-  const folder = cacheFolder();
-  const cacheFile = folder ? path.join(folder, cacheName(source, st)) : undefined;
-  let cachedData: Buffer | undefined;
-  try {
-    if (cacheFile) cachedData = fs.readFileSync(cacheFile);
-  } catch {
-    /* first run of this build */
-  }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: main, cachedData });
-  const mod = { exports: {} as { main?: (opts: HookRunOptions) => void } };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(mod.exports, mod.exports, require, mod, main, __dirname);
-  mod.exports.main?.({ stdin, cacheBuild: build });
-  if (cacheFile && folder && (!cachedData || script.cachedDataRejected)) {
-    // At exit, so that the cache holds the bytecode of every function the hook ran.
-    process.once('exit', () => writeCache(folder, cacheFile, script.createCachedData()));
-  }
-}
-
-function writeCache(folder: string, cacheFile: string, data: Buffer): void {
-  try {
-    for (const name of fs.readdirSync(folder)) {
-      if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs.rmSync(path.join(folder, name), { force: true });
-    }
-    writeFileAtomic(folder, path.basename(cacheFile), data);
-  } catch {
-    /* a cache is optional */
-  }
+  // A separate bundle (scripts/build.mjs): the fast path above never parses the loader.
+  void import('./hook-load.js').then((load) => load.loadMain(main, st, stdin, build));
 }
 
 run();

@@ -69,9 +69,17 @@ export function assertIsoDate(value: string, field: string): string {
   return value;
 }
 
-/** Today's date in UTC as YYYY-MM-DD (the memory is shared across machines; UTC keeps it stable). */
+/**
+ * Today's date in UTC as YYYY-MM-DD (the memory is shared across machines; UTC keeps it stable).
+ * From the UTC fields, not toISOString: its first call in a process loads the time zone data
+ * (~1 ms, a few % of the session-start hook, which asks for the day on every run).
+ */
 export function today(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  // An invalid date (NaN) or a year of other than four digits: toISOString's own answer (or error).
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  return `${String(y).padStart(4, '0')}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */

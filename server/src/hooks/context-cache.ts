@@ -21,7 +21,7 @@ import { envVar } from '../core/env.js';
 import { readCacheFile, startSessionState, writeCacheFile } from '../services/session-state.js';
 import { pathPrint, realpathOrNull } from '../services/path-print.js';
 import { parsePayload, renderOutput, type HookPayload } from './payload.js';
-import { writeAll, type StdinRead } from './stdio.js';
+import { stdinText, writeAll, type StdinRead } from './stdio.js';
 
 const FORMAT = 1;
 /** Longer than any file system's timestamp granularity (FAT's 2 s) plus the kernel's clock tick. */
@@ -126,7 +126,7 @@ export function keepContext(p: HookPayload, env: NodeJS.ProcessEnv, build: strin
  */
 export function answerFromCache(stdin: StdinRead, build: string, env: NodeJS.ProcessEnv): boolean {
   try {
-    const p = parsePayload(Buffer.concat(stdin.chunks).toString('utf8'));
+    const p = parsePayload(stdinText(stdin));
     const hit = cachedContext(p, env, build);
     if (!hit) return false;
     startSessionState(env, p, hit.project);

@@ -25,20 +25,33 @@ export function readStdinSync(): StdinRead {
     return read;
   }
   if (kind.isCharacterDevice()) return read; // a terminal: run by hand, no payload
+  // Read into one buffer until it is full (a payload fits): no copy, no concatenation.
+  let chunk = Buffer.allocUnsafe(64 * 1024);
+  let used = 0;
   try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
     for (;;) {
-      const n = fs.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
-      read.chunks.push(Buffer.from(chunk.subarray(0, n)));
+      used += n;
       read.size += n;
       if (read.size > MAX_STDIN_BYTES) break;
+      if (used === chunk.length) {
+        read.chunks.push(chunk);
+        chunk = Buffer.allocUnsafe(64 * 1024);
+        used = 0;
+      }
     }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
     read.done = false;
   }
+  if (used > 0) read.chunks.push(chunk.subarray(0, used));
   return read;
+}
+
+/** The text of what was read (a payload is one chunk: no Buffer.concat on the fast path). */
+export function stdinText(read: StdinRead): string {
+  return read.chunks.length === 1 ? read.chunks[0]!.toString('utf8') : Buffer.concat(read.chunks).toString('utf8');
 }
 
 /** The whole payload: a read stopped by EAGAIN goes on the asynchronous way. */
@@ -51,7 +64,7 @@ export async function finishStdin(read: StdinRead): Promise<string> {
     }
     read.done = true;
   }
-  return Buffer.concat(read.chunks).toString('utf8');
+  return stdinText(read);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The hooks' session state: its storage (storage/session-state.ts) and the rule of a session's start. */
-import { freshState, pruneStates, readState, writeState } from '../storage/session-state.js';
+import { freshState, keepState, pruneStates, readState, replaceState } from '../storage/session-state.js';
 
 export { freshState, pruneStates, readCacheFile, readState, writeCacheFile, writeState, type SessionState } from '../storage/session-state.js';
 
@@ -9,7 +9,7 @@ export { freshState, pruneStates, readCacheFile, readState, writeCacheFile, writ
  */
 export function startSessionState(env: NodeJS.ProcessEnv, p: { session_id?: string; source?: string }, project: string | null): void {
   const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === 'resume' || p.source === 'compact');
-  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (previous && (p.source === 'resume' || p.source === 'compact')) keepState(env, p.session_id, previous);
+  else replaceState(env, p.session_id, freshState(project), previous !== null);
   if (p.source === 'startup') pruneStates(env);
 }

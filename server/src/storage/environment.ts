@@ -17,12 +17,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 
-const load = createRequire('/');
 let als: AsyncLocalStorage<NodeJS.ProcessEnv> | undefined;
 
 /** Runs `fn` (sync or async) with `env` as the environment every setting below is read from. */
 export function withEnv<T>(env: NodeJS.ProcessEnv, fn: () => T): T {
-  als ??= new (load('node:async_hooks') as typeof import('node:async_hooks')).AsyncLocalStorage<NodeJS.ProcessEnv>();
+  als ??= new (createRequire('/')('node:async_hooks') as typeof import('node:async_hooks')).AsyncLocalStorage<NodeJS.ProcessEnv>();
   return als.run(env, fn);
 }
 

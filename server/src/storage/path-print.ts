@@ -25,10 +25,14 @@ export function pathPrint(abs: string): PathPrint | null {
   return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
 }
 
-/** realpath, or null when the path is gone or unreadable. */
+/**
+ * realpath, or null when the path is gone or unreadable. The system's realpath(3): the JavaScript
+ * one lstats every component in code compiled at its first call, on the session-start hook's fast
+ * path; where the two could ever differ, a kept context is only rebuilt.
+ */
 export function realpathOrNull(p: string): string | null {
   try {
-    return fs.realpathSync(p);
+    return fs.realpathSync.native(p);
   } catch {
     return null;
   }

@@ -57,16 +57,23 @@ function viaOf(fd: number, checkedPath: string): string {
 function openOwnedDir(dir: string, opened: string, { create, isPrivate }: { create: 'one' | 'recursive'; isPrivate: boolean }): number | null {
   const uid = process.getuid?.();
   if (uid === undefined) return null;
-  try {
-    fs.mkdirSync(opened, { mode: 0o700, recursive: create === 'recursive' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return null;
-  }
   let fd: number;
   try {
+    // Opened first, made only when missing: the folder exists at every run but the first, and
+    // each call compiled and run is part of a session start.
     fd = fs.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null; // a link (ELOOP/ENOTDIR), a file, or gone
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return null; // a link (ELOOP/ENOTDIR) or a file
+    try {
+      fs.mkdirSync(opened, { mode: 0o700, recursive: create === 'recursive' });
+    } catch (e2) {
+      if ((e2 as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+    }
+    try {
+      fd = fs.openSync(opened, DIR_FLAGS);
+    } catch {
+      return null; // a link planted meanwhile, a file, or gone
+    }
   }
   try {
     const st = fs.fstatSync(fd);
@@ -167,6 +174,48 @@ export function writeState(env: NodeJS.ProcessEnv, sessionId: string | undefined
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 
+/**
+ * Keeps a state as it is: written back only when its file does not already hold exactly it, else
+ * only touched, since pruneStates goes by the time a file was last written.
+ */
+export function keepState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState): void {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  const file = path.join(dir.via, name);
+  if (readSmallFile(file) === JSON.stringify(state)) {
+    try {
+      const now = new Date();
+      fs.lutimesSync(file, now, now);
+      return;
+    } catch {
+      /* written below */
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
+
+/**
+ * writeState for a state that discards the session's previous one (`previousExists`: readState
+ * found one): that file is unlinked first, so the new one is renamed onto a free name. On ext4 a
+ * rename that replaces a file first forces the new file's blocks to disk (auto_da_alloc): measured
+ * 0.2 ms typical and 1.5 ms at p90 on an idle disk, several ms under load, against ~10 µs onto a
+ * free name. A reader in between finds no state, which is what a discarded state amounts to.
+ */
+export function replaceState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState, previousExists: boolean): void {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  if (previousExists) {
+    try {
+      fs.unlinkSync(path.join(dir.via, name));
+    } catch {
+      /* gone already, or the write below replaces it */
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
+
 function writeAtomicIn(dir: StateDir, name: string, text: string): void {
   writeFileAtomic(dir.via, name, text);
 }
@@ -194,6 +243,11 @@ export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): 
   } catch {
     /* never swept */
   }
+  sweep(dir, marker, now, maxAgeMs);
+}
+
+/** The sweep itself, apart: a session start that finds the marker fresh never compiles it. */
+function sweep(dir: StateDir, marker: string, now: number, maxAgeMs: number): void {
   let names: string[];
   try {
     names = fs.readdirSync(dir.via);

@@ -4,9 +4,13 @@
  * `$TMPDIR/project-memory-<uid>`, a name any local user could create first, so its users verify
  * it before use (storage/session-state.ts, bin/hook.ts). Computed here only.
  */
-import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { envVar } from '../core/env.js';
+
+/** node:os only without CLAUDE_PLUGIN_DATA: loading it is a measurable part of a session start. */
+let os: typeof import('node:os') | undefined;
+const tmpdir = () => (os ??= createRequire('/')('node:os') as typeof import('node:os')).tmpdir();
 
 export interface UserFolder {
   dir: string;
@@ -16,5 +20,5 @@ export interface UserFolder {
 
 export function perUserFolder(env: NodeJS.ProcessEnv): UserFolder {
   const data = envVar(env, 'CLAUDE_PLUGIN_DATA');
-  return data ? { dir: data, pluginData: true } : { dir: path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path.join(tmpdir(), `project-memory-${process.getuid?.() ?? 'user'}`), pluginData: false };
 }
