@@ -189,8 +189,7 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
  */
 export function withoutPlaceholders(memory: string): string {
   const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
-  // The common case on a lived-in project: no placeholder left and no empty section, so no parse.
-  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
+  // Sections as parseSections reads them (core/markdown-blocks.ts), not by a regex of their own.
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split('\n');
