@@ -19,6 +19,7 @@ import { parseSessionFile } from '../../server/src/core/sessions.js';
 import { DEFAULT_THRESHOLDS } from '../../server/src/core/thresholds.js';
 import { withoutPlaceholders } from '../../server/src/services/context.js';
 import { diagnose } from '../../server/src/services/doctor.js';
+import { joinRecord } from '../../server/src/services/files.js';
 import { isEmptyProject } from '../../server/src/services/import-hint.js';
 import { openPreparedWorkspace } from '../../server/src/services/prepare.js';
 import { createProject } from '../../server/src/services/projects.js';
@@ -141,5 +142,13 @@ describe('the session-start import offer and parseDecisions agree', () => {
       seen[name] = [isEmptyProject(ws, resolveScope(ws, 'demo')), parseDecisions(text).entries.length];
     }
     expect(seen).toEqual({ indented: [false, 1], fenced: [true, 0] });
+  });
+});
+
+describe('append_to_file and the line grammar agree on a heading record', () => {
+  it('puts a blank line before a record that opens with a heading, and only then', () => {
+    expect(joinRecord('text\n', '  ## Entry\nbody\n')).toBe('text\n\n  ## Entry\nbody\n');
+    expect(joinRecord('text\r\n', '## Entry\r\nbody\r\n')).toBe('text\r\n\r\n## Entry\r\nbody\r\n');
+    expect(joinRecord('text\n', '#tag and more\n')).toBe('text\n#tag and more\n');
   });
 });
