@@ -124,6 +124,9 @@ describe('the session-start context and parseSections agree', () => {
       ]);
       expect(withoutPlaceholders(text), heading).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
     }
+    for (const last of ['## Empty', '  ## Empty', '## Empty\n\n  ']) {
+      expect(withoutPlaceholders(`# Core memory — x\n\n## Full\n\ntext\n\n${last}`), last).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
+    }
     const fenced = '# Core memory — x\n\n## Full\n\n```\n## Empty\n```\n';
     expect(withoutPlaceholders(fenced)).toBe(fenced);
   });
