@@ -14,6 +14,8 @@ export interface CliOptions {
   root?: string;
   env?: Record<string, string>;
   input?: string;
+  /** Another bundle to run in place of server/dist/cli.js (server/dist/hook.cjs, as hooks.json runs it). */
+  bundle?: string;
 }
 
 /** The parent's environment without Claude Code's or our own variables, so tests see only what they set. */
@@ -43,7 +45,7 @@ export function runCliAsync(args: string[], opts: CliOptions): Promise<CliRun> {
   if (opts.root) env.PROJECT_MEMORY_ROOT = opts.root;
   Object.assign(env, opts.env ?? {});
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BUNDLE, ...args], { cwd: opts.cwd, env, timeout: 30_000 });
+    const child = spawn(process.execPath, [opts.bundle ?? CLI_BUNDLE, ...args], { cwd: opts.cwd, env, timeout: 30_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

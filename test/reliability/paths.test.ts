@@ -3,10 +3,11 @@
  * bundled server. Each attack must be refused with one sentence and change nothing, inside the
  * root or outside it; read-only tools may instead answer harmlessly (never with outside content).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliAsync, type CliRun } from '../helpers/cli.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
@@ -444,18 +445,9 @@ function runCli(args: string[], opts: { env?: Record<string, string>; input?: st
   return spawnSync(process.execPath, [CLI_BUNDLE, ...args], { env: cliEnv(opts.env), input: opts.input ?? '', encoding: 'utf8', timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** The same, without blocking: hook runs go four at a time. */
-function runCliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [opts.bundle ?? CLI_BUNDLE, ...args], { env: cliEnv(opts.env) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.stdin.on('error', () => undefined); // a hook may exit before reading all of a huge payload
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
+/** The same, without blocking (test/helpers/cli.ts): hook runs go four at a time. */
+function cliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<CliRun> {
+  return runCliAsync(args, { ...opts, cwd: process.cwd(), root: w.root });
 }
 
 describe('restore from _trash (item 13)', () => {
@@ -521,9 +513,9 @@ describe('restore from _trash (item 13)', () => {
     ];
     const before = snapshotWorld();
     for (const [arg, pattern] of cases) {
-      const r = await runCliAsync(['restore', arg], {});
+      const r = await cliAsync(['restore', arg], {});
       figures.attacks++;
-      expect(r.status, `${arg}: ${r.stderr}`).not.toBe(0);
+      expect(r.code, `${arg}: ${r.stderr}`).not.toBe(0);
       expect(r.stderr, arg).toMatch(pattern);
       expect(r.stderr.trim().split('\n'), arg).toHaveLength(1);
       expect(r.stdout + r.stderr, arg).not.toContain(OUTSIDE_MARK);
@@ -585,10 +577,10 @@ describe('hooks under hostile payloads', () => {
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const { event, input, bundle } = job;
-        const r = await runCliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
+        const r = await cliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
         figures.hookRuns++;
         const what = `${path.basename(bundle)} ${event} ${input.slice(0, 60)}`;
-        if (r.status !== 0) problems.push(`${what}: exit ${r.status} ${r.stderr.slice(0, 200)}`);
+        if (r.code !== 0) problems.push(`${what}: exit ${r.code} ${r.stderr.slice(0, 200)}`);
         if (r.stdout.trim() !== '') {
           try {
             JSON.parse(r.stdout);

@@ -51,3 +51,13 @@ describe('planImport and proveLanding', () => {
     expect(plan.decisions[0]!.body).toContain('- Status: Superseded');
   });
 });
+
+describe('planImport reads Markdown with the one line grammar', () => {
+  it('keeps a `## ` line of fenced code inside a memory.md section, and compares headings by their text', () => {
+    const text = '# Core memory\n\n## Current focus\n\nship it\n\n```md\n## Example heading\n```\n';
+    const plan = planImport([source('.jarvis/memory/projects/p/memory.md', text)], () => null, '2026-12-01');
+    const memory = plan.writes.find((w) => w.path === 'memory.md')!.after;
+    expect(memory).toContain('## Example heading');
+    expect(proveLanding(plan.landings, (t) => plan.writes.find((w) => w.path === t)?.after ?? '', () => undefined).missing).toEqual([]);
+  });
+});

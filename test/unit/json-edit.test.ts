@@ -61,4 +61,9 @@ describe('handLinesOf (people.md)', () => {
     expect(withHandLines(generated, handLinesOf(once, generated))).toBe(once);
     expect(handLinesOf(generated, generated)).toEqual([]);
   });
+
+  it('reads headings with the one line grammar: a `#` line in fenced code is a hand line, not a title', () => {
+    const fenced = '```bash\n# call the vendor first\n## then the bank\n```';
+    expect(handLinesOf(`${generated}\n${fenced}\n`, generated)).toEqual(fenced.split('\n'));
+  });
 });

@@ -17,9 +17,13 @@ import { parseProfile } from '../../server/src/core/profile-md.js';
 import { FIELD_WEIGHTS, analyzeDocument } from '../../server/src/core/ranked/analyze.js';
 import { parseSessionFile } from '../../server/src/core/sessions.js';
 import { DEFAULT_THRESHOLDS } from '../../server/src/core/thresholds.js';
+import { withoutPlaceholders } from '../../server/src/services/context.js';
 import { diagnose } from '../../server/src/services/doctor.js';
+import { joinRecord } from '../../server/src/services/files.js';
+import { isEmptyProject } from '../../server/src/services/import-hint.js';
 import { openPreparedWorkspace } from '../../server/src/services/prepare.js';
 import { createProject } from '../../server/src/services/projects.js';
+import { resolveScope } from '../../server/src/services/scope.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
@@ -107,5 +111,47 @@ describe('doctor and missingSections agree', () => {
     expect(expected['lower case with colons']).toEqual([]);
     expect(expected['indented by two spaces, closing hashes']).toEqual([]);
     expect(expected['some inside a fence, some indented by four']).toHaveLength(6);
+  });
+});
+
+describe('the session-start context and parseSections agree', () => {
+  it('lists an empty section whatever its heading looks like, and keeps a fenced one', () => {
+    for (const heading of ['## Empty', '  ## Empty', '   ## Empty ##']) {
+      const text = `# Core memory — x\n\n${heading}\n\n## Full\n\ntext\n`;
+      expect(parseSections(text).sections.map((s) => [s.heading, s.body])).toEqual([
+        ['Empty', ''],
+        ['Full', 'text'],
+      ]);
+      expect(withoutPlaceholders(text), heading).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
+    }
+    for (const last of ['## Empty', '  ## Empty', '## Empty\n\n  ']) {
+      expect(withoutPlaceholders(`# Core memory — x\n\n## Full\n\ntext\n\n${last}`), last).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
+    }
+    const fenced = '# Core memory — x\n\n## Full\n\n```\n## Empty\n```\n';
+    expect(withoutPlaceholders(fenced)).toBe(fenced);
+  });
+});
+
+describe('the session-start import offer and parseDecisions agree', () => {
+  it('counts a project with decisions as recorded, and one with a fenced example only as empty', async () => {
+    const root = path.join(tempDir('pm-mdgrammar-'), 'memory');
+    const ws = openPreparedWorkspace({ root, cwd: root, create: true });
+    await createProject(ws, { slug: 'demo', name: 'Demo' });
+    const decisions = path.join(root, 'projects/demo/decisions.md');
+    const seen: Record<string, [boolean, number]> = {};
+    for (const [name, body] of Object.entries({ indented: '   ## D1 · Use SQLite\n- Status: Active\n', fenced: '```\n## D1 · An example\n```\n' })) {
+      const text = `# Decisions\n\n${body}`;
+      fs.writeFileSync(decisions, text);
+      seen[name] = [isEmptyProject(ws, resolveScope(ws, 'demo')), parseDecisions(text).entries.length];
+    }
+    expect(seen).toEqual({ indented: [false, 1], fenced: [true, 0] });
+  });
+});
+
+describe('append_to_file and the line grammar agree on a heading record', () => {
+  it('puts a blank line before a record that opens with a heading, and only then', () => {
+    expect(joinRecord('text\n', '  ## Entry\nbody\n')).toBe('text\n\n  ## Entry\nbody\n');
+    expect(joinRecord('text\r\n', '## Entry\r\nbody\r\n')).toBe('text\r\n\r\n## Entry\r\nbody\r\n');
+    expect(joinRecord('text\n', '#tag and more\n')).toBe('text\n#tag and more\n');
   });
 });

@@ -92,6 +92,19 @@ describe('the repair pass after a union merge', () => {
     expect(decisionMergeProblems(`# D\n\n${entry}\n## D2-ab3d · Other\n- Status: Active\n- Date: 2026-12-01\n`)).toHaveLength(1);
   });
 
+  it('finds the headings the parsers find (docs/FORMATS.md#markdown-lines): indented ones, none in front matter', () => {
+    // An indented `  ## Session 2` is a section of parseSessionFile, so a repeated number is renumbered there too.
+    const day = '# Session — 2026-12-01\n\n## Session 2\n\n### Summary\n\nours\n\n  ## Session 2\n\n### Summary\n\ntheirs\n';
+    expect(parseSessionFile(repairSessionDay(day).text).sections.map((s) => s.number)).toEqual([2, 3]);
+    // A glued indented decision heading is an entry of parseDecisions: it gets its blank line back.
+    const glued = '# Decisions\n\n## D1 · One\n- Status: Active\n   ## D2 · Two\n- Status: Active\n';
+    expect(parseDecisions(glued).entries.map((e) => e.id)).toEqual(['D1', 'D2']);
+    expect(repairDecisions(glued).text).toBe('# Decisions\n\n## D1 · One\n- Status: Active\n\n   ## D2 · Two\n- Status: Active\n');
+    // A `## ` line inside front matter is a YAML comment, not a section to separate.
+    const fm = '---\ntags: [a]\n## Session 9\n---\n# Session — 2026-12-01\n\n## Session 1\n\n### Summary\n\nx\n';
+    expect(repairSessionDay(fm)).toEqual({ text: fm, changes: [] });
+  });
+
   it('re-reads a manifest.json whose changed lines a union merge kept from both sides', () => {
     const merged = '{\n  "sessionCount": 3,\n  "sessionCount": 4,\n  "activeDecisionIds": [\n    "D1",\n    "D2-ab3d"\n    "D2-xy7e"\n  ],\n  "topics": []\n}\n';
     expect(() => JSON.parse(merged)).toThrow();

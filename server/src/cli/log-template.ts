@@ -1,4 +1,6 @@
 /** The template `project-memory log` opens in $EDITOR when no flag is given, and its reading. */
+import { parseAtxHeading } from '../core/markdown-blocks.js';
+
 export interface LoggedSession {
   summary?: string;
   outcomes: string[];
@@ -42,9 +44,10 @@ export function parseLogTemplate(text: string): LoggedSession {
   const prose: Record<string, string[]> = { summary: [], next_step: [] };
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
-    const heading = /^##\s+(.+)$/.exec(line);
-    if (heading) {
-      const found = SECTIONS.find(([label]) => (heading[1] as string).toLowerCase().startsWith(label.toLowerCase()));
+    // A section is a level-2 heading of the one line grammar (docs/FORMATS.md#markdown-lines).
+    const heading = parseAtxHeading(line);
+    if (heading?.level === 2) {
+      const found = SECTIONS.find(([label]) => heading.text.toLowerCase().startsWith(label.toLowerCase()));
       current = found ? found[1] : null;
       continue;
     }

@@ -84,6 +84,11 @@ export function headingDecisionId(line: string): string | undefined {
   return m ? formatDecisionId(Number(m[1]), m[2]) : undefined;
 }
 
+/** Whether a decisions.md holds a decision entry: a `## D<n>` heading outside fenced code and front matter. */
+export function hasDecisionEntry(text: string): boolean {
+  return classify(splitLinesKeepEnds(text).map(lineContent)).some((l) => atxHeadingOf(l, 2) !== undefined && DECISION_HEADING.test(l.text));
+}
+
 /** Orders ids by number, then tag (plain first): a total order, so sorted output is reproducible. */
 export function compareDecisionIds(a: string, b: string): number {
   const pa = DECISION_ID.exec(a);

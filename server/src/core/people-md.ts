@@ -6,9 +6,11 @@
  * headings, and person lines in its own shape `- **Name** (@slug)…` (also of a person whose file
  * was deleted since). Idempotent: a second regeneration keeps the same lines.
  */
+import { atxHeadingOf, classify } from './markdown-blocks.js';
 import { contentLines } from './text-lines.js';
 
-export const HAND_HEADING = '## Added by hand';
+const HAND_TITLE = 'Added by hand';
+export const HAND_HEADING = `## ${HAND_TITLE}`;
 
 const PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
 
@@ -20,25 +22,29 @@ export function handLinesOf(current: string, generated: string): string[] {
   // all derived lines is the generator's, a "## Contractors" over hand lines is the person's.
   let heading: string | null = null;
   let inHandSection = false;
-  for (const line of contentLines(current)) {
-    const bare = line.replace(/^\uFEFF/, '');
-    if (bare.trim() === HAND_HEADING) {
+  const lines = contentLines(current);
+  const kinds = classify(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const l = kinds[i]!;
+    if (atxHeadingOf(l, 2)?.text === HAND_TITLE) {
       // Nothing generated ever follows the hand section: from here on every line is the person's.
       inHandSection = true;
       heading = null;
       continue;
     }
-    if (bare.trim() === '') continue;
+    if (l.text.trim() === '') continue;
     if (inHandSection) {
       kept.push(line);
       continue;
     }
-    if (/^# /.test(bare)) continue;
-    if (/^## /.test(bare)) {
+    // Headings are those of the one line grammar (core/markdown-blocks.ts): a `#` line in fenced code is text.
+    if (atxHeadingOf(l, 1)) continue;
+    if (atxHeadingOf(l, 2)) {
       heading = line;
       continue;
     }
-    if (derived.has(line) || PERSON_LINE.test(bare)) {
+    if (derived.has(line) || PERSON_LINE.test(l.text)) {
       heading = null; // a heading over generated lines is the generator's
       continue;
     }

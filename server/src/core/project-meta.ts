@@ -98,6 +98,23 @@ export function validateMeta(data: unknown, where: string): ProjectMeta {
   };
 }
 
+/** A top-level `key: value` line: plain, or quoted with no escape in it (`'it''s'`, `"a\"b"` are not). */
+const plainLine = (key: string): RegExp => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, 'mu');
+const PLAIN_META_LINE = { slug: plainLine('slug'), name: plainLine('name') } as const;
+
+/**
+ * The slug or name of a `_meta.yaml` read without a YAML parser, for the hooks (they stay light):
+ * the value of a one-line plain or quoted scalar, trimmed, which the YAML reader reads the same;
+ * null for any other form (the caller falls back as it would for a missing value). A slug is
+ * also checked to be kebab-case.
+ */
+export function plainMetaValue(text: string, key: keyof typeof PLAIN_META_LINE): string | null {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? '').trim() : '';
+  if (value === '' || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === 'slug' && !isKebabCase(value) ? null : value;
+}
+
 export const META_HEADER = '# Project metadata — auto-populated by create_project, human-editable thereafter.\n';
 
 export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {

@@ -74,6 +74,8 @@ const PART_BY_NAME: Readonly<Record<string, Part>> = {
 };
 
 // A top-level item: deeper-indented bullets are continuation lines of their parent.
+/** The text of a numbered section heading (`## Session 3 — auth`): its prefix and its number. */
+export const SESSION_NUMBER = /^(session\s*)(\d+)\b/i;
 const BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 /**
  * Headings written inside a part are nested below its `###` heading (`## X` becomes `##### X`):
@@ -214,8 +216,8 @@ function collect(text: string): { title: string | undefined; collected: Collecte
     // level-2 heading that names a part is that part (its bullets are deduped in a roll-up).
     const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
     if (h2 && !h2Part) {
-      const n = /^session\s*(\d+)\b/i.exec(h2.text);
-      open(n ? Number(n[1]) : undefined, h2.text, i + 1);
+      const n = SESSION_NUMBER.exec(h2.text);
+      open(n ? Number(n[2]) : undefined, h2.text, i + 1);
       continue;
     }
     const h3 = h2Part ? h2 : atxHeadingOf(line, 3);

@@ -181,6 +181,9 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }
 
+/** A line that may be a level-2 ATX heading, followed by nothing but blank lines up to another or the end. */
+const MAYBE_EMPTY_SECTION = /^ {0,3}##(?:[ \t].*)?(?:\r?\n\s*)?(?=^ {0,3}##(?:[ \t]|\r?$)|(?![\s\S]))/m;
+
 /**
  * Core memory as the model needs it: the template's placeholder lines say nothing, so sections
  * still holding only a placeholder are listed on one line instead of costing a heading each.
@@ -189,8 +192,11 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
  */
 export function withoutPlaceholders(memory: string): string {
   const placeholders = new Set<string>(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
-  // The common case on a lived-in project: no placeholder left and no empty section, so no parse.
-  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
+  // The common case on a lived-in project: no placeholder left and no line that could open an
+  // empty section, so no parse (a 190-line memory.md: 65 us against 940 us, measured under load).
+  // The test is looser than the grammar (any indent up to 3, any fence ignored): it only says
+  // when parseSections, which decides, cannot find an empty section.
+  if (![...placeholders].some((p) => memory.includes(p)) && !MAYBE_EMPTY_SECTION.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split('\n');

@@ -5,6 +5,7 @@ import { MemoryError } from '../core/errors.js';
 import { dateFileName } from '../core/dates.js';
 import { assertAppendable, assertWritable, isAppendOnly, kindOf, type FileKind } from '../core/file-rules.js';
 import { outline, type OutlineEntry } from '../core/outline.js';
+import { parseAtxHeading } from '../core/markdown-blocks.js';
 import { preferredEol } from '../core/text-lines.js';
 import { applySearchReplace, parseSearchReplace } from '../core/search-replace.js';
 import { parseYaml } from '../core/yaml-safe.js';
@@ -224,7 +225,8 @@ export function joinRecord(current: string, record: string): string {
   const body = normalised.endsWith('\n') ? normalised : `${normalised}${eol}`;
   if (current === '') return body;
   let head = current.endsWith('\n') ? current : `${current}${eol}`;
-  if (/^#/.test(body) && !/\r?\n\r?\n$/.test(head)) head += eol;
+  // A heading is one of the line grammar (core/markdown-blocks.ts): `  ## Entry` is one, `#tag` is not.
+  if (parseAtxHeading(body.slice(0, body.indexOf('\n')).replace(/\r$/, '')) && !/\r?\n\r?\n$/.test(head)) head += eol;
   return head + body;
 }
 

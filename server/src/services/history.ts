@@ -126,14 +126,18 @@ export function readVersion(ws: Workspace, args: { project?: string | null; path
   return { project: t.scope.slug, path: t.path, ...versionText(ws, t, args.at) };
 }
 
-export interface DiffResult {
-  project: string;
+/** One file's change between two revisions (`absent` and `deleted` stand for no file): `diff` and the viewer's /dream runs. */
+export interface FileChange {
   path: string;
   from: string;
   to: string;
   added: number;
   removed: number;
   diff: string;
+}
+
+export interface DiffResult extends FileChange {
+  project: string;
 }
 
 /**

@@ -3,6 +3,7 @@
  * handful of lstat calls. The hook loads this module, never the import itself.
  */
 import path from 'node:path';
+import { hasDecisionEntry } from '../core/decisions-scan.js';
 import { claudeProjectDirName } from '../core/import/sources.js';
 import { isRealDir, isRealFile } from '../storage/import-source.js';
 import { isSessionFileName } from './session-files.js';
@@ -42,7 +43,7 @@ export function importProbePaths(cwd: string, home: string | undefined): string[
 export function isEmptyProject(ws: Workspace, scope: Scope): boolean {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
-    if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '')) return false;
+    if (hasDecisionEntry(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? '')) return false;
     return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;

@@ -1,4 +1,7 @@
 /**
+ * One file over 400 lines on purpose: it is one class (and its per-root registry), whose loading,
+ * freshness, persistence and eviction share its private maps and timers.
+ *
  * The ranked indexes a process holds: one per scope (project or `_global`), loaded from
  * `<scope>/.index/ranked.json` on first use (built from the files when that is missing or
  * damaged), kept fresh, written back, and dropped least recently used first when they outgrow a

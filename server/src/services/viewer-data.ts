@@ -10,6 +10,7 @@ import { unifiedDiff } from '../core/history-diff.js';
 import { CONSOLIDATION_LOG, CONSOLIDATION_LOG_HEADER } from '../core/consolidate/report.js';
 import { readEntries, readObject } from '../storage/history-store.js';
 import { exactText, readLastJournal, readPendingJournal } from '../storage/journal.js';
+import type { FileChange } from './history.js';
 import { resolveScope, type Scope } from './scope.js';
 import { walkFiles } from './walk.js';
 import type { Workspace } from './workspace.js';
@@ -55,15 +56,6 @@ export function isDreamTool(tool: string): boolean {
   return /^cli dream\b/.test(tool) || tool === 'consolidate' || /auto-dream/.test(tool);
 }
 
-export interface DreamFileChange {
-  path: string;
-  from: string;
-  to: string;
-  added: number;
-  removed: number;
-  diff: string;
-}
-
 export interface DreamRun {
   /** 1-based, oldest first: the number the viewer links to. */
   n: number;
@@ -71,7 +63,7 @@ export interface DreamRun {
   tool: string;
   undo: boolean;
   session?: string;
-  files: DreamFileChange[];
+  files: FileChange[];
   /** The report this run appended to archive/consolidation-log.md, when it did. */
   report: string;
 }
@@ -111,7 +103,7 @@ export function dreamRuns(ws: Workspace, project: string | null | undefined): { 
       byPath.set(e.path, { prev: seen ? seen.prev : e.prev, sha: e.sha });
     }
     let report = '';
-    const files: DreamFileChange[] = [];
+    const files: FileChange[] = [];
     for (const [p, { prev, sha }] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
       const before = textOf(ws, scope, prev) ?? '';
       const after = textOf(ws, scope, sha) ?? '';

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { descriptorPath, isInside } from './containment.js';
+import { readFully } from './read-fully.js';
 
 export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -84,13 +85,7 @@ export function readDraft(draftPath: string, maxBytes = MAX_DRAFT_BYTES, field =
     }
     // Read at most maxBytes + 1 so a file that grows while we read is still caught.
     const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
-    let off = 0;
-    for (;;) {
-      const n = fs.readSync(fd, buf, off, buf.length - off, off);
-      if (n === 0) break;
-      off += n;
-      if (off === buf.length) break;
-    }
+    const off = readFully(fd, buf);
     if (off > maxBytes) throw new MemoryError('TOO_LARGE', `${field} ${draftPath} is over the ${maxBytes}-byte limit.`);
     let text: string;
     try {

@@ -14,6 +14,7 @@ import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersio
 import { moveNoReplace, placeNew, removeExpected, replaceExpected } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
 import { isOwnTempName, tempNameFor, writerPidOf, writeThroughTemp } from './atomic-file.js';
+import { readFully } from './read-fully.js';
 
 export { isOwnTempName, tempNameFor };
 
@@ -70,12 +71,7 @@ export function readTextContained(_rootDir: string, abs: string, shown: string, 
       throw new MemoryError('TOO_LARGE', `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);

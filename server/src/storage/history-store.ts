@@ -1,4 +1,8 @@
 /**
+ * One file over 400 lines on purpose: objects, the log, retention and the recording of a change
+ * share module state (the folders known to exist, the files a failed change must remove) that no
+ * other module may touch.
+ *
  * The local history (docs/FORMATS.md#history): before a memory file of a project (or `_global`) is replaced or
  * deleted, the bytes on disk and the bytes that replace them are stored, content-addressed and
  * gzipped, in `<root>/.history/<slug>/objects/<aa>/<sha256>.gz` (identical versions once), and

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { nodeCrypto } from './lazy-crypto.js';
+import { readFully } from './read-fully.js';
 
 export const MAX_SOURCE_FILE_BYTES = 1024 * 1024;
 export const MAX_SOURCE_FILES = 400;
@@ -91,13 +92,7 @@ export function readSourceFile(abs: string): SourceFile | null {
       throw new MemoryError('TOO_LARGE', `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, 'Split it, or leave it out of the import.');
     }
     const buf = Buffer.alloc(st.size);
-    let read = 0;
-    while (read < st.size) {
-      const n = fs.readSync(fd, buf, read, st.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const bytes = buf.subarray(0, read);
+    const bytes = buf.subarray(0, readFully(fd, buf));
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

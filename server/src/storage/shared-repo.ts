@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { plainMetaValue } from '../core/project-meta.js';
 import { isKebabCase } from '../core/slug.js';
 
 export const SHARED_DIR = '.project-memory';
@@ -134,10 +135,7 @@ export function checkSharedFolder(dir: string): string {
 
 /** The slug a shared folder declares in its `_meta.yaml` (read without YAML: the hooks stay light). */
 export function sharedSlugOf(dir: string): string | null {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1] as string) ? (m[1] as string) : null;
+  return plainMetaValue(metaHead(dir) ?? '', 'slug');
 }
 
 /**
@@ -145,26 +143,29 @@ export function sharedSlugOf(dir: string): string | null {
  * is rebuilt (a clone's first session start); null when it is not a simple one-line value.
  */
 export function sharedNameOf(dir: string): string | null {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? '');
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? '').trim() : '';
-  return name === '' || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? '', 'name');
 }
 
 function metaHead(dir: string): string | null {
-  let text: string;
+  return readHead(path.join(dir, '_meta.yaml'));
+}
+
+/**
+ * The first 64 KB of a file, read without following a link at its name; null when it cannot be
+ * opened. Bounded: a teammate's commit may hold a huge file by that name.
+ */
+function readHead(file: string): string | null {
   try {
-    const fd = fs.openSync(path.join(dir, '_meta.yaml'), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
     try {
-      // Bounded: a teammate's commit may hold a huge file by that name.
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+      return buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
     } finally {
       fs.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,18 +185,8 @@ export function pointerPath(rootDir: string, slug: string): string {
 }
 
 export function readPointer(rootDir: string, slug: string): Pointer | null {
-  let text: string;
-  try {
-    const fd = fs.openSync(pointerPath(rootDir, slug), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text) as { dir?: unknown; paths?: unknown };
     // Only ever a canonical `<checkout>/.project-memory`: no `..`, nothing relative, no other name.

@@ -6,6 +6,7 @@
 import { MEMORY_MD_HARD_MAX_LINES as MEMORY_HARD_MAX } from '../budgets.js';
 import { isIsoDate } from '../dates.js';
 import { parseDecisions } from '../decisions.js';
+import { parseAtxHeading } from '../markdown-blocks.js';
 import { addMissingSections, canonicalSectionName, insertAtSectionEnd, parseSections, type CanonicalSection } from '../memory-md.js';
 import { slugify } from '../slug.js';
 import type { ClassifiedSource } from './sources.js';
@@ -60,9 +61,14 @@ export interface ImportPlan {
 }
 
 
-/** Lines compare without surrounding space or heading marks (decision bodies nest headings). */
+/**
+ * Lines compare without surrounding space or heading marks (decision bodies nest headings): an
+ * ATX heading of the one line grammar (core/markdown-blocks.ts) compares by its text.
+ */
 export function normaliseLine(line: string): string {
-  return line.trim().replace(/^#{1,6}[ \t]+/, '').trim();
+  const trimmed = line.trim();
+  const heading = parseAtxHeading(trimmed);
+  return heading && heading.text !== '' ? heading.text : trimmed;
 }
 
 export function lineSet(text: string): Set<string> {
@@ -175,6 +181,7 @@ function planJarvisMemory(src: SourceText, targets: Targets, plan: ImportPlan, l
   const srcLines = src.text.split(/\r?\n/);
   const sectionOf = new Map<number, CanonicalSection | undefined>();
   for (const s of parsed.sections) for (let i = s.headingLine; i <= s.endLine; i++) sectionOf.set(i, s.canonical);
+  const headingLines = new Set(parsed.sections.map((s) => s.headingLine));
   const mem = targets.get('project', 'memory.md');
   let memText = addMissingSections(mem.after || '');
   const have = lineSet(memText);
@@ -187,8 +194,8 @@ function planJarvisMemory(src: SourceText, targets: Targets, plan: ImportPlan, l
     else toNotes.push(l);
   }
   for (const l of toMemory) {
-    const isHeading = /^##[ \t]/.test(l.text);
-    if (isHeading || have.has(normaliseLine(l.text))) continue;
+    // A section's own heading is memory.md's already; a `## ` line in fenced code is a line to keep.
+    if (headingLines.has(l.line) || have.has(normaliseLine(l.text))) continue;
     memText = insertAtSectionEnd(memText, l.section, [l.text]);
     have.add(normaliseLine(l.text));
   }

@@ -15,7 +15,10 @@
  */
 import { parseDecisions } from '../decisions.js';
 import { validateDecisions } from '../decision-problems.js';
-import { fenceTracker, lineContent, splitLinesKeepEnds, isBlank, preferredEol } from '../text-lines.js';
+import { headingDecisionId } from '../decisions-scan.js';
+import { atxHeadingOf, classify, type MarkdownLine } from '../markdown-blocks.js';
+import { SESSION_NUMBER } from '../sessions.js';
+import { lineContent, splitLinesKeepEnds, isBlank, preferredEol } from '../text-lines.js';
 
 export interface RepairOutcome {
   text: string;
@@ -28,18 +31,18 @@ export interface MergeProblem {
   message: string;
 }
 
-const SESSION_HEADING = /^(##[ \t]+Session[ \t]*)(\d+)\b(.*)$/i;
-const H2 = /^##[ \t]/;
-
-/** Inserts a blank line before every level-2 heading that directly follows a non-blank line. */
-function separateHeadings(lines: string[], eol: string, isEntryHeading: (content: string) => boolean, changes: string[]): string[] {
+/**
+ * Inserts a blank line before every entry heading that directly follows a line that is neither
+ * blank nor an ATX heading. Headings, fences and front matter are those of the one line grammar
+ * (core/markdown-blocks.ts), so the entries separated here are the entries the parsers read.
+ */
+function separateHeadings(lines: string[], eol: string, isEntryHeading: (line: MarkdownLine) => boolean, changes: string[]): string[] {
   const out: string[] = [];
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   let glued = 0;
   for (let i = 0; i < lines.length; i++) {
-    const c = lineContent(lines[i]!);
-    const fenced = inFence(c);
-    if (!fenced && i > 0 && isEntryHeading(c) && !isBlank(lineContent(out[out.length - 1]!)) && !/^#{1,6}[ \t]/.test(lineContent(out[out.length - 1]!))) {
+    const prev = kinds[i - 1];
+    if (prev && isEntryHeading(kinds[i]!) && !isBlank(prev.text) && !atxHeadingOf(prev)) {
       // The previous line may be the file's last line without a newline (impossible mid-file) or end with one: add a blank.
       out.push(eol);
       glued++;
@@ -55,13 +58,13 @@ export function repairSessionDay(text: string): RepairOutcome {
   const changes: string[] = [];
   const eol = preferredEol(text);
   const lines = splitLinesKeepEnds(text);
-  const inFence = fenceTracker();
-  const numbers: { index: number; n: number; m: RegExpExecArray }[] = [];
+  const kinds = classify(lines.map(lineContent));
+  /** Each numbered section: its line, its number, and where the number stands in the line. */
+  const numbers: { index: number; n: number; at: number; length: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const c = lineContent(lines[i]!);
-    if (inFence(c)) continue;
-    const m = SESSION_HEADING.exec(c);
-    if (m) numbers.push({ index: i, n: Number(m[2]), m });
+    const h = atxHeadingOf(kinds[i], 2);
+    const m = h ? SESSION_NUMBER.exec(h.text) : null;
+    if (h && m) numbers.push({ index: i, n: Number(m[2]), at: lineContent(lines[i]!).indexOf(h.text) + m[1]!.length, length: m[2]!.length });
   }
   let highest = numbers.reduce((max, s) => Math.max(max, s.n), 0);
   const seen = new Set<number>();
@@ -73,12 +76,12 @@ export function repairSessionDay(text: string): RepairOutcome {
     }
     highest++;
     seen.add(highest);
-    const ending = lines[s.index]!.slice(lineContent(lines[s.index]!).length);
-    lines[s.index] = `${s.m[1]}${highest}${s.m[3]}${ending}`;
+    const line = lines[s.index]!;
+    lines[s.index] = `${line.slice(0, s.at)}${highest}${line.slice(s.at + s.length)}`;
     renumbered++;
   }
   if (renumbered) changes.push(`${renumbered} duplicate session number(s) renumbered`);
-  const separated = separateHeadings(lines, eol, (c) => H2.test(c), changes);
+  const separated = separateHeadings(lines, eol, (l) => atxHeadingOf(l, 2) !== undefined, changes);
   return { text: separated.join(''), changes };
 }
 
@@ -86,7 +89,7 @@ export function repairSessionDay(text: string): RepairOutcome {
 export function repairDecisions(text: string): RepairOutcome {
   const changes: string[] = [];
   const eol = preferredEol(text);
-  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (c) => /^##[ \t]+[Dd]\d/.test(c), changes).join('');
+  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (l) => atxHeadingOf(l, 2) !== undefined && headingDecisionId(l.text) !== undefined, changes).join('');
   const { entries } = parseDecisions(separated);
   const byId = new Map<string, string>();
   const drop: { start: number; end: number }[] = [];
