@@ -1,6 +1,8 @@
 /**
- * A ranked hit naming a person says where the person stands now (core/people-mentions.ts): the
- * "joined the team" line of someone since unlinked, or shown with an old title, is not read as current.
+ * A ranked hit that could be read as current says when it is not: a hit naming a person says where
+ * the person stands now (core/people-mentions.ts), the "joined the team" line of someone since
+ * unlinked, or shown with an old title; a hit in a decision no longer in force, in decisions.md or
+ * in the archive /dream moved it to, ends with the decision's status.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 
 let root: string;
+let project: string;
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -16,8 +19,16 @@ beforeAll(async () => {
   root = path.join(base, 'memory');
   const repo = path.join(base, 'repo');
   fs.mkdirSync(repo);
+  project = path.join(root, 'projects/demo');
   server = await startServer({ root, cwd: repo });
   await server.ok('create_project', { slug: 'demo', name: 'Demo App', paths: [repo] });
+  // What the decisions pass of /dream writes: the entry verbatim in archive/decisions-YYYYMM.md
+  // and a one-line stub in decisions.md (docs/FORMATS.md#decisions).
+  fs.mkdirSync(path.join(project, 'archive'), { recursive: true });
+  fs.writeFileSync(
+    path.join(project, 'archive/decisions-202601.md'),
+    '# Decisions archive — 2026-01\n\n## D1 · Cache sessions in Memcached\n- Status: Superseded\n- Date: 2026-01-10\n- Topic: sessions\n- Superseded by: D2\n\nFast enough.\n\n## D3 · Sign cookies with HMAC\n- Status: Retired\n- Date: 2026-01-12\n\nNo longer needed.\n',
+  );
   await server.ok('create_person', { name: 'Rita Moreno', title: 'SRE' });
   await server.ok('create_person', { name: 'Omar Ali', title: 'Backend' });
   for (const person of ['rita-moreno', 'omar-ali']) await server.ok('link_person_to_project', { person });
@@ -55,5 +66,15 @@ describe('ranked hits naming a person', () => {
     lines = hitLines(await server.ok('search', { query: 'joined team', mode: 'ranked', project: '*' }));
     expect(lineOf(lines, 'Rita Moreno'), lines.join('\n')).toMatch(/\(SRE\)\s+\[@rita-moreno: now Engineering manager\]$/);
     expect(lineOf(lines, 'Omar Ali')).toMatch(/\[@omar-ali: not linked to this project\]$/);
+  });
+});
+
+describe('ranked hits in a decision no longer in force', () => {
+  it('end with its status in the archive /dream moves it to, as in decisions.md', async () => {
+    const lines = hitLines(await server.ok('search', { query: 'memcached sessions cache', mode: 'ranked' }));
+    const archived = lines.find((l) => l.startsWith('archive/decisions-202601.md:'));
+    expect(archived, lines.join('\n')).toMatch(/Memcached.*\s+\[D1: Superseded by D2\]$/);
+    const retired = hitLines(await server.ok('search', { query: 'hmac cookies', mode: 'ranked' })).find((l) => l.startsWith('archive/'));
+    expect(retired).toMatch(/\[D3: Retired\]$/);
   });
 });
