@@ -63,6 +63,8 @@ describe('ranked hits naming a person', () => {
 
     const file = path.join(root, '_global/people/rita-moreno.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('**Title:** SRE', '**Title:** Engineering manager'));
+    // A hand edit is seen within 2 s, as by the ranked indexes (services/search-people.ts).
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     lines = hitLines(await server.ok('search', { query: 'joined team', mode: 'ranked', project: '*' }));
     expect(lineOf(lines, 'Rita Moreno'), lines.join('\n')).toMatch(/\(SRE\)\s+\[@rita-moreno: now Engineering manager\]$/);
     expect(lineOf(lines, 'Omar Ali')).toMatch(/\[@omar-ali: not linked to this project\]$/);

@@ -1,6 +1,8 @@
 /** A hit naming a person carries that person's current status (core/people-mentions.ts). */
 import { describe, expect, it } from 'vitest';
-import { peopleStatusSuffix, type PersonStatus } from '../../server/src/core/people-mentions.js';
+import { peopleMatchers, peopleStatusSuffix as suffixOf, type PersonStatus } from '../../server/src/core/people-mentions.js';
+
+const peopleStatusSuffix = (line: string, people: PersonStatus[], project: string | null, self?: string) => suffixOf(line, peopleMatchers(people), project, self);
 
 const jane: PersonStatus = { slug: 'jane-doe', name: 'Jane Doe', title: 'Staff SRE', projects: ['demo'] };
 const omar: PersonStatus = { slug: 'omar-ali', name: 'Omar Ali', title: 'Backend', projects: ['other'] };

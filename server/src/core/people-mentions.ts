@@ -19,18 +19,34 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Where `line` first names `p`, and what follows the name: `@slug`, or the full name when it has
- * two words or more (a lone first name such as "Sam" is too common a word to stand for one
- * person). null when it does not name `p`.
+ * A person ready to be looked for on many lines: named by `@slug`, or by the full name when it has
+ * two words or more (a lone first name such as "Sam" is too common a word to stand for one person).
  */
-function mentionOf(line: string, p: PersonStatus): { at: number; after: string } | null {
-  const name = p.name.trim().replace(/\s+/g, ' ');
+export interface PersonMatcher {
+  readonly person: PersonStatus;
+  readonly handle: string;
+  /** the name's first word, when the full name counts: a plain test before the pattern */
+  readonly firstWord: string | null;
+  readonly pattern: RegExp;
+}
+
+/** Built once per set of people: compiling a pattern per person per line cost more than the search. */
+export function peopleMatchers(people: readonly PersonStatus[]): PersonMatcher[] {
+  return people.map((person) => {
+    const name = person.name.trim().replace(/\s+/g, ' ');
+    const full = name.includes(' ');
+    const forms = [`@${escapeRegExp(person.slug)}(?![a-z0-9-])`];
+    if (full) forms.push(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`);
+    return { person, handle: `@${person.slug}`, firstWord: full ? name.slice(0, name.indexOf(' ')) : null, pattern: new RegExp(forms.join('|'), 'u') };
+  });
+}
+
+/** Where `line` first names the person, and what follows the name; null when it does not. */
+function mentionOf(line: string, m: PersonMatcher): { at: number; after: string } | null {
   // Most people are not on a given line: a plain test first, the pattern only for those who may be.
-  if (!line.includes(`@${p.slug}`) && !(name.includes(' ') && line.includes(name.slice(0, name.indexOf(' '))))) return null;
-  const forms = [`@${escapeRegExp(p.slug)}(?![a-z0-9-])`];
-  if (name.includes(' ')) forms.push(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`);
-  const m = new RegExp(forms.join('|'), 'u').exec(line);
-  return m ? { at: m.index, after: line.slice(m.index + m[0].length) } : null;
+  if (!line.includes(m.handle) && !(m.firstWord !== null && line.includes(m.firstWord))) return null;
+  const found = m.pattern.exec(line);
+  return found ? { at: found.index, after: line.slice(found.index + found[0].length) } : null;
 }
 
 /** "Jane Doe (SRE)", "**Jane Doe** (SRE)": a role written in brackets right after the name. */
@@ -62,12 +78,12 @@ function statusOf(line: string, after: string, alone: boolean, p: PersonStatus, 
  * '' when there is none. `self` is the slug of the person whose own file the line is in (that file
  * is the status, so it is never annotated with itself).
  */
-export function peopleStatusSuffix(line: string, people: readonly PersonStatus[], project: string | null, self: string | null = null): string {
+export function peopleStatusSuffix(line: string, people: readonly PersonMatcher[], project: string | null, self: string | null = null): string {
   const mentions: { p: PersonStatus; at: number; after: string }[] = [];
-  for (const p of people) {
-    if (p.slug === self) continue;
-    const mention = mentionOf(line, p);
-    if (mention !== null) mentions.push({ p, ...mention });
+  for (const m of people) {
+    if (m.person.slug === self) continue;
+    const mention = mentionOf(line, m);
+    if (mention !== null) mentions.push({ p: m.person, ...mention });
   }
   const named: { at: number; status: string }[] = [];
   for (const m of mentions) {
