@@ -27,8 +27,11 @@ export interface LazyServices {
   dispose(): Promise<void>;
 }
 
-/** A search answered early defers the preload this long: the next search may follow at once. */
-const PRELOAD_AFTER_SEARCH_MS = 2000;
+/**
+ * A search answered early defers the preload this long: loading blocks the process for ~100 ms
+ * (more on a loaded machine), and the next search of a burst may follow at once.
+ */
+const PRELOAD_AFTER_SEARCH_MS = 5000;
 
 export function lazyServices(ws: Workspace): LazyServices {
   let ready: Promise<{ s: Services; stop: () => void }> | undefined;
