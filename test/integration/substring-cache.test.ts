@@ -138,6 +138,18 @@ describe('substring search with the trigram caches', () => {
     ]);
   });
 
+  it('sees files renamed by hand, within a folder and into another one', () => {
+    const dir = path.join(ws.root.dir, 'projects', slugs[0] as string);
+    fs.writeFileSync(path.join(dir, 'notes', 'before-rename.md'), 'The marmalade telescope points north.\n');
+    fs.writeFileSync(path.join(dir, 'notes', 'moving-out.md'), 'The marmalade compass points south.\n');
+    buildCaches();
+    both({ query: 'marmalade', project: '*' });
+    fs.renameSync(path.join(dir, 'notes', 'before-rename.md'), path.join(dir, 'notes', 'after-rename.md'));
+    fs.renameSync(path.join(dir, 'notes', 'moving-out.md'), path.join(dir, 'knowledge', 'moved-in.md'));
+    const { narrowed } = both({ query: 'marmalade', project: '*' });
+    expect(narrowed.hits.map((h) => h.path)).toEqual([`projects/${slugs[0]}/knowledge/moved-in.md`, `projects/${slugs[0]}/notes/after-rename.md`]);
+  });
+
   it('sees a file another process rewrote with the same size and its old mtime put back', () => {
     const file = path.join(ws.root.dir, 'projects', slugs[2] as string, 'memory.md');
     // A whole second, which utimes sets exactly (a fraction would come back rounded).

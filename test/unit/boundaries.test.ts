@@ -106,6 +106,21 @@ describe('the first tool call of the MCP server', () => {
     expect(loadedThen.length, loadedThen.join(', ')).toBeLessThanOrEqual(3);
   });
 
+  // The first search of a session is answered before the use cases load (mcp/lazy.ts): its chunk
+  // must stay small (measured: the use cases chunk is ~830 KB, most of it YAML and /dream code).
+  it('answers search from a chunk of its own that loads no YAML, /dream or use case of other tools', () => {
+    const server = outputOfEntry('server/src/bin/server.ts');
+    const atStart = staticClosure([server]);
+    const early = meta.outputs[server]!.imports.find((i) => i.kind === 'dynamic-import' && 'server/src/mcp/search-services.ts' in (meta.outputs[i.path]?.inputs ?? {}));
+    expect(early, 'server.js imports mcp/search-services.ts on demand').toBeDefined();
+    const loaded = [...staticClosure([early!.path])].filter((o) => !atStart.has(o));
+    const inputs = inputsOf(loaded);
+    expect(inputs).toContain('server/src/services/search-scan.ts');
+    expect(inputs.filter((i) => HEAVY.test(i) || /js-yaml|diff-match-patch|services\/(consolidate|projects|files|prepare)\.ts$/.test(i))).toEqual([]);
+    const bytes = loaded.reduce((sum, o) => sum + meta.outputs[o]!.bytes, 0);
+    expect(bytes).toBeLessThan(300 * 1024);
+  });
+
   it('does not load a JavaScript parser for js-yaml (gray-matter) at run time', () => {
     const dist = path.join(REPO, 'server/dist');
     const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));

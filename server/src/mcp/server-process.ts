@@ -1,70 +1,14 @@
 /**
- * What a long-lived server process sets up before its first tool call (deferred from start-up,
- * which only has to answer initialize and tools/list): the root made ready for writes, and the
- * search indexes kept the server's way (written a second after the last change and on exit,
- * garbage collected after bulk work), and the substring caches built in the background.
+ * What a long-lived server process sets up before its first tool call other than an early search
+ * (deferred from start-up, which only has to answer initialize and tools/list): the root made
+ * ready for writes, and what search keeps running in the background (server-search.ts).
  */
-import { createRequire } from 'node:module';
-import { prepareWorkspace, sweepLeftovers } from '../services/prepare.js';
-import { configureRankedIndexes } from '../services/ranked-indexes.js';
-import { configureSubstringCaches } from '../services/substring-cache.js';
+import { prepareWorkspace } from '../services/prepare.js';
 import type { Workspace } from '../services/workspace.js';
-
-/** The first calls of a session come in a burst; the sweep waits for it to pass. */
-const SWEEP_AFTER_MS = 5000;
+import { startServerSearch } from './server-search.js';
 
 /** Returns what stops it (a server that ends before its process does: the in-process tests). */
 export function prepareServerProcess(ws: Workspace): () => void {
   prepareWorkspace(ws, { sweep: false, onUnfinished: (u) => process.stderr.write(`project-memory: ${u.message} ${u.hint}\n`) });
-  // Once per server process, leftovers of writers that died are swept from the whole root: a walk
-  // of every folder, so not on the first call (every walker skips temp files; nothing waits on it).
-  const sweep = setTimeout(() => {
-    sweepLeftovers(ws);
-  }, SWEEP_AFTER_MS);
-  sweep.unref();
-  // The indexes are derived data: a failure to keep them is said on stderr, never to the model.
-  const onWarning = (text: string) => void process.stderr.write(`${text}\n`);
-  const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork(), onWarning });
-  configureSubstringCaches(ws.root, { buildInBackground: true, onWarning });
-  const flush = () => indexes.flush();
-  process.on('exit', flush);
-  return () => {
-    clearTimeout(sweep);
-    process.off('exit', flush);
-    indexes.close();
-  };
-}
-
-/** Collect once the heap grew by this much since the last collection. */
-const GARBAGE_BEFORE_COLLECT = 12 * 1024 * 1024;
-
-/**
- * Garbage collection after indexing: V8 otherwise lets the heap grow to several times what stays
- * alive (measured: ~250 MiB RSS while indexing 20 projects whose indexes keep ~55 MiB). Flags
- * cannot be passed on the plugin's command line, so --expose-gc is set at run time and `gc` taken
- * from a fresh context, where it is installed. A full collection costs ~10–30 ms, so it runs only
- * when the heap grew by GARBAGE_BEFORE_COLLECT.
- */
-function collectorAfterBulkWork(): () => void {
-  let collect: (() => void) | undefined | null = null;
-  let usedHeap: (() => number) | undefined;
-  let liveAfterLast = 0;
-  return () => {
-    if (collect === null) {
-      try {
-        const load = createRequire(import.meta.url);
-        const v8 = load('node:v8') as typeof import('node:v8');
-        v8.setFlagsFromString('--expose-gc');
-        const gc = (load('node:vm') as typeof import('node:vm')).runInNewContext('gc') as unknown;
-        collect = typeof gc === 'function' ? (gc as () => void) : undefined;
-        usedHeap = () => v8.getHeapStatistics().used_heap_size;
-      } catch {
-        collect = undefined;
-      }
-    }
-    if (!collect || !usedHeap) return;
-    if (usedHeap() - liveAfterLast < GARBAGE_BEFORE_COLLECT) return;
-    collect();
-    liveAfterLast = usedHeap();
-  };
+  return startServerSearch(ws);
 }

@@ -4,7 +4,7 @@ import type { Workspace } from '../services/workspace.js';
 import type { Services } from './lazy.js';
 import { createToolHost, type ToolHost } from './tool-host.js';
 import { registerFileTools } from './tools-files.js';
-import { registerIndexTools } from './tools-index.js';
+import { registerIndexTools, type SearchTool } from './tools-index.js';
 import { registerKnowledgeTools } from './tools-knowledge.js';
 import { registerDreamTools } from './tools-dream.js';
 import { registerImportTools } from './tools-import.js';
@@ -13,8 +13,8 @@ import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
 
-/** `services` loads the use cases and prepares the root on first use (mcp/lazy.ts). */
-export function buildServer(ws: Workspace, version: string, services: () => Promise<Services>): McpServer {
+/** `services` loads the use cases and prepares the root on first use; `search` answers the search tool (mcp/lazy.ts). */
+export function buildServer(ws: Workspace, version: string, services: () => Promise<Services>, search?: SearchTool): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version },
     {
@@ -23,16 +23,16 @@ export function buildServer(ws: Workspace, version: string, services: () => Prom
     },
   );
   const tools = createToolHost(server, services);
-  registerAllTools(tools, ws, services);
+  registerAllTools(tools, ws, services, search);
   tools.done();
   return server;
 }
 
 /** Every tool, in the order tools/list shows them. */
-export function registerAllTools(host: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
+export function registerAllTools(host: ToolHost, ws: Workspace, services: () => Promise<Services>, search?: SearchTool): void {
   registerProjectTools(host, ws, services);
   registerFileTools(host, ws, services);
-  registerIndexTools(host, ws, services);
+  registerIndexTools(host, ws, services, search);
   registerKnowledgeTools(host, ws, services);
   registerPeopleTools(host, ws, services);
   registerDreamTools(host, ws, services);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from './lazy.js';
 import type { ToolHost } from './tool-host.js';
+import type { SearchArgs } from '../services/search.js';
 import type { Workspace } from '../services/workspace.js';
 import { guarded, json, text } from './result.js';
 import { pathParam, projectParam } from './params.js';
@@ -22,7 +23,16 @@ function boundReportLists(report: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-export function registerIndexTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>): void {
+/** Answers the search tool with the text of its hits (mcp/lazy.ts: a server's early searches). */
+export type SearchTool = (args: SearchArgs) => Promise<string>;
+
+export function registerIndexTools(server: ToolHost, ws: Workspace, services: () => Promise<Services>, search?: SearchTool): void {
+  const searchText: SearchTool =
+    search ??
+    (async (args) => {
+      const s = await services();
+      return s.formatHits(s.searchMemory(ws, args));
+    });
   server.registerTool(
     'search',
     {
@@ -38,10 +48,7 @@ export function registerIndexTools(server: ToolHost, ws: Workspace, services: ()
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded(async (args) => {
-      const s = await services();
-      return text(s.formatHits(s.searchMemory(ws, args)));
-    }),
+    guarded(async (args) => text(await searchText(args))),
   );
 
   server.registerTool(

@@ -10,9 +10,8 @@ import { sweepTempFiles } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
+import { MANAGED_FOLDERS, ROOT_FOLDERS } from './prepare-check.js';
 
-const ROOT_FOLDERS = ['_global', '_global/people', '_global/companies', '_templates', '_trash', 'projects'];
-const MANAGED_FOLDERS = ['_global', '_global/people', '_global/companies'];
 
 function createIfMissing(root: MemoryRoot, rel: string, text: string, created: string[]): void {
   // A file that exists is never overwritten: one lstat instead of its lock and a read (a server's

@@ -3,7 +3,6 @@ import { isMemoryError } from '../core/errors.js';
 import { projectsIndexIsStale } from '../storage/projects-index.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { pendingJournalSlugs, recoverJournal, type UnfinishedJournal } from '../storage/journal.js';
-import { sweepTempFiles } from '../storage/fs-safe.js';
 import { initRoot } from './init.js';
 import { settleSharedProjects } from './shared-settle.js';
 import { openWorkspace, type OpenOptions } from './open.js';
@@ -38,14 +37,6 @@ export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }:
   return ws;
 }
 
-/** Removes temp files of writers that died, from the whole root; best effort (derived leftovers). */
-export function sweepLeftovers(ws: Workspace): number {
-  try {
-    return sweepTempFiles(ws.root.dir);
-  } catch {
-    return 0; // the next server, or rebuild_indexes, sweeps again
-  }
-}
 
 export function openPreparedWorkspace(opts: OpenOptions = {}): Workspace {
   return prepareWorkspace(openWorkspace({ ...opts, create: true }));

@@ -30,8 +30,9 @@ import { resolveScope, GLOBAL_SCOPE } from './scope.js';
 import { todayOf, type Workspace } from './workspace.js';
 import type { TextFile } from '../storage/fs-safe.js';
 import { updateText } from '../storage/update-text.js';
+import { PROJECT_FOLDERS } from './prepare-check.js';
 
-export const PROJECT_FOLDERS = ['knowledge', 'correspondence', 'updates', 'docs', 'notes', 'sessions', 'archive'] as const;
+export { PROJECT_FOLDERS };
 
 export interface CreateProjectInput {
   slug: string;

@@ -127,11 +127,9 @@ export class SubstringCaches {
     const now = performance.now();
     if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
     const live = listScopeFiles(this.root.dir, scope.dir);
-    const cols = new Map<string, number>();
-    stored.files.forEach((f, col) => cols.set(f.path, col));
     const trusted = new Map<string, number>();
     for (const f of live) {
-      const col = cols.get(f.path);
+      const col = stored.columnOf.get(f.path);
       if (col === undefined) continue;
       const c = stored.files[col];
       if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);

@@ -34,6 +34,8 @@ export interface CachedFile {
 
 export interface StoredSubstringCache {
   readonly files: readonly CachedFile[];
+  /** column of each cached path (built once per version of the file, not on every walk) */
+  readonly columnOf: ReadonlyMap<string, number>;
   /** identity of the cache file this table was read from */
   readonly version: string;
   readonly rowsAt: number;
@@ -94,14 +96,16 @@ function readTable(fd: number, st: fs.Stats): StoredSubstringCache | undefined {
   const parsed = JSON.parse(table.toString('utf8')) as unknown;
   if (!Array.isArray(parsed)) return undefined;
   const files: CachedFile[] = [];
+  const columnOf = new Map<string, number>();
   for (const f of parsed) {
     if (!Array.isArray(f) || typeof f[0] !== 'string' || typeof f[1] !== 'number' || typeof f[2] !== 'number' || typeof f[3] !== 'number') return undefined;
+    columnOf.set(f[0], files.length);
     files.push({ path: f[0], mtimeMs: f[1], size: f[2], ctimeMs: f[3], racy: f[4] === 1 });
   }
   const rowBytes = rowBytesFor(files.length);
   const rowsAt = head.length + tableBytes;
   if (st.size !== rowsAt + rowBytes * TRIGRAM_ROWS) return undefined;
-  return { files, version: versionOf(st), rowsAt, rowBytes };
+  return { files, columnOf, version: versionOf(st), rowsAt, rowBytes };
 }
 
 /**
