@@ -4,8 +4,12 @@
 
 /** Words that mark a decision as no longer in force, on the line that names it. */
 const DEAD_DECISION = /supersed|retir|replace|revoked|dropped|no longer/i;
-/** Words that mark a person as gone from the team, on the line that names them. */
-const GONE_PERSON = /\bleft\b|\bleaves\b|departed|no longer|unlinked|removed/i;
+/**
+ * Words that mark a person as gone from the team, on the line that names them. "not linked" is
+ * "unlinked" said of the present: project-memory's ranked hits say it of a person whose file no
+ * longer links the project (`[@slug: not linked to this project]`), as a line of any system may.
+ */
+const GONE_PERSON = /\bleft\b|\bleaves\b|departed|no longer|unlinked|not linked|removed/i;
 
 /**
  * Where the agent first meets `s`: 0 anywhere in the context (one document, read whole, so no

@@ -57,6 +57,17 @@ describe('eval scorer', () => {
     expect(scoreQuestion(gone, [], [])).toMatchObject({ asked: false, staleSearch: [] });
   });
 
+  it('reads the status a ranked hit ends with: a decision no longer in force, a person the project no longer links', () => {
+    const superseded = 'decisions.md:9: ## D1 · Use Memcached for caching  [D1: Superseded by D2]  [score 2.1]';
+    expect(scoreQuestion(decision, [], [superseded, 'decisions.md:20: ## D2 · Use Redis for caching']).staleSearch).toEqual([]);
+    expect(scoreQuestion(decision, [], ['decisions.md:9: ## D1 · Use Memcached for caching  [D1: Retired]']).staleSearch).toEqual([]);
+    // The marker must be on a line naming the decision: a status on another hit marks nothing.
+    expect(scoreQuestion(decision, [], ['decisions.md:9: ## D1 · Use Memcached for caching', 'decisions.md:30: ## D5 · Use gzip  [D5: Superseded by D6]']).staleSearch).toEqual(['Use Memcached for caching']);
+    const unlinked = 'sessions/2026-03-01.md:12: - Ana Bo joined the team (QA)  [@ana-bo: not linked to this project]  [score 1.8]';
+    expect(scoreQuestion(gone, [], [unlinked]).staleSearch).toEqual([]);
+    expect(scoreQuestion(gone, [], ['sessions/2026-03-01.md:12: - Ana Bo joined the team (QA)  [@ana-bo: now QA lead]']).staleSearch).toEqual(['Ana Bo']);
+  });
+
   it('tallies questions, recalls and stale items', () => {
     const tally = emptyTally();
     addScore(tally, fact, scoreQuestion(fact, ['- Database: MySQL 8.0'], ['- Database: PostgreSQL 16.1']));

@@ -14,6 +14,7 @@ import { refreshRefs } from '../storage/refs-index.js';
 import { refreshRootManifest } from './init.js';
 import { noteRankedChange } from './ranked-indexes.js';
 import { noteSubstringChange } from './substring-cache.js';
+import { notePeopleChange } from './search-people.js';
 import { folderOf, nameOf } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
@@ -44,6 +45,7 @@ export function afterChange(ws: Workspace, rels: readonly string[], effects: Cha
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
   noteSubstringChange(ws.root, rels);
+  notePeopleChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);

@@ -28,6 +28,12 @@ interface Candidate {
 export const NO_RANKED_TERMS_NOTE =
   'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
 
+/**
+ * The files of decision entries: the log, and the monthly archives /dream moves superseded and
+ * retired entries to, verbatim (docs/FORMATS.md#decisions), whose hits need their status most.
+ */
+const DECISION_LOG = /^(?:decisions\.md|archive\/decisions-\d{6}\.md)$/;
+
 /** Live decisions first: a reader searching "hash" wants the rule in force, not the one it replaced. */
 const STATUS_ORDER: Record<string, number> = { Active: 0, 'Under Review': 1, Draft: 2, Retired: 3, Superseded: 4 };
 
@@ -85,7 +91,7 @@ export function rankedSearch(
     const text = read.bytes.toString('utf8');
     const shown = all ? `${c.scope.dir}/${c.path}` : c.path;
     const score = Math.round(c.score * 1000) / 1000;
-    const entries = c.path === 'decisions.md' ? decisionHits(text, query) : [];
+    const entries = DECISION_LOG.test(c.path) ? decisionHits(text, query) : [];
     if (entries.length) {
       for (const e of entries.slice(0, limit - hits.length)) hits.push({ path: shown, line: e.line, text: e.snippet, score });
       continue;

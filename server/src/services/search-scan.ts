@@ -17,6 +17,7 @@ import { compareWalkOrder, readFileBytes, scopeFileAbs, UNSEARCHED_FILE_NAMES } 
 import { rankedIndexes } from './ranked-indexes.js';
 import { resolveScope, type Scope } from './scope.js';
 import { rankedSearch } from './search-ranked.js';
+import { withPeopleStatus } from './search-people.js';
 import type { PathFilter, SearchHit } from './search-hit.js';
 import { substringCachesOf } from './substring-cache.js';
 import { walkFiles } from './walk.js';
@@ -194,6 +195,7 @@ export function searchScopes(ws: Workspace, args: SearchArgs, options: SearchOpt
     let warnings: string[];
     try {
       ranked = rankedSearch(ws.root.dir, indexes, scopes, all, args.query, limit, filter);
+      ranked = { ...ranked, hits: withPeopleStatus(ws.root, ranked.hits, scopes, all) };
     } finally {
       warnings = indexes.endOfCall();
     }
