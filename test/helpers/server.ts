@@ -1,7 +1,8 @@
 /**
  * Drives the MCP server with the SDK client, as Claude Code does. By default the server runs in
- * this process, built from the sources and connected through the SDK's in-memory transport: the
- * same tools, handlers and files, without a node start per test. The bundled server
+ * this process, bundled from the sources by the test set-up (IN_PROCESS_BUNDLE) and connected
+ * through the SDK's in-memory transport: the same tools, handlers and files, without a node start
+ * per test. PM_IN_PROCESS=0 spawns every server instead. The bundled server
  * (server/dist/server.js) is spawned over stdio when a test needs a process of its own:
  * `spawn: true`, an explicit `bundle`, an environment variable the server cannot take as a
  * parameter (HOME, TMPDIR, PATH…), or a second server on a root that one in this process
@@ -10,10 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { IN_PROCESS_BUNDLE } from './in-process-path.js';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_BUNDLE = path.join(REPO, 'server/dist/server.js');
@@ -55,7 +57,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const needsProcess =
     opts.spawn === true ||
     opts.bundle !== undefined ||
-    process.env.PM_IN_PROCESS !== '1' ||
+    process.env.PM_IN_PROCESS === '0' ||
     Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
     (servedHere.get(rootKey) ?? 0) > 0;
   return needsProcess ? spawnServer(opts) : inProcessServer(opts, rootKey);
@@ -80,11 +82,9 @@ async function spawnServer(opts: ServerOptions): Promise<RunningServer> {
 }
 
 async function inProcessServer(opts: ServerOptions, rootKey: string): Promise<RunningServer> {
-  const [{ InMemoryTransport }, { createMemoryServer }, { withEnv }, { VERSION }] = await Promise.all([
+  const [{ InMemoryTransport }, { createMemoryServer, withEnv, VERSION }] = await Promise.all([
     import('@modelcontextprotocol/sdk/inMemory.js'),
-    import('../../server/src/mcp/memory-server.js'),
-    import('../../server/src/storage/environment.js'),
-    import('../../server/src/version.js'),
+    import(pathToFileURL(IN_PROCESS_BUNDLE).href) as Promise<typeof import('./in-process-entry.js')>,
   ]);
   const env: NodeJS.ProcessEnv = Object.assign(parentEnv(), { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
   const memory = withEnv(env, () => createMemoryServer(VERSION, { root: opts.root, cwd: opts.cwd ?? opts.root, env }));
