@@ -60,7 +60,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     process.env.PM_IN_PROCESS === '0' ||
     Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
     (servedHere.get(rootKey) ?? 0) > 0;
-  return needsProcess ? spawnServer(opts) : inProcessServer(opts, rootKey);
+  if (needsProcess) return spawnServer(opts);
+  // Counted before the first await, so that servers started together on one root are processes.
+  servedHere.set(rootKey, (servedHere.get(rootKey) ?? 0) + 1);
+  try {
+    return await inProcessServer(opts, rootKey);
+  } catch (e) {
+    servedHere.set(rootKey, (servedHere.get(rootKey) ?? 1) - 1);
+    throw e;
+  }
 }
 
 function parentEnv(): Record<string, string> {
@@ -93,7 +101,6 @@ async function inProcessServer(opts: ServerOptions, rootKey: string): Promise<Ru
   // Every request runs with this server's environment, as in its own process.
   const deliver = serverSide.onmessage;
   serverSide.onmessage = (message, extra) => withEnv(env, () => deliver?.(message, extra));
-  servedHere.set(rootKey, (servedHere.get(rootKey) ?? 0) + 1);
   let closed = false;
   return connectClient(clientSide, false, async () => {
     if (closed) return;
@@ -108,6 +115,10 @@ async function connectClient(transport: Transport, spawned: boolean, after: () =
   const client = new Client({ name: 'project-memory-tests', version: '1.0.0' });
   await client.connect(transport);
   const call = async (name: string, args: Record<string, unknown> = {}): Promise<ToolOutcome> => {
+    // The in-memory transport answers through promise jobs only: a loop of calls to a server in
+    // this process would never let the event loop run, so vitest's messages to its worker (a
+    // progress report, snapshotSaved) would wait past their 60 s timeout. One turn per call.
+    if (!spawned) await new Promise((resolve) => setImmediate(resolve));
     const r = (await client.callTool({ name, arguments: args })) as { content: { type: string; text?: string }[]; isError?: boolean };
     return { text: r.content.map((c) => c.text ?? '').join('\n'), isError: r.isError === true };
   };
