@@ -3,7 +3,7 @@
  * bundled server. Each attack must be refused with one sentence and change nothing, inside the
  * root or outside it; read-only tools may instead answer harmlessly (never with outside content).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +201,7 @@ describe('path attacks against every path-taking tool', () => {
     }
     expect(failures).toEqual([]);
     expect(figures.calls).toBeGreaterThan(500);
-  });
+  }, 300_000);
 
   it('refuses hard-linked files for every write, so an outside file is never written through', async () => {
     const outsideBefore = snapshotDeep(w.outside);
@@ -443,11 +443,7 @@ function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
   return Object.assign(env, { PROJECT_MEMORY_ROOT: w.root }, extra);
 }
 
-function runCli(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
-  return spawnSync(process.execPath, [CLI_BUNDLE, ...args], { env: cliEnv(opts.env), input: opts.input ?? '', encoding: 'utf8', timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
-}
-
-/** The same, without blocking: hook runs go four at a time. */
+/** The CLI bundle, without blocking the event loop (a loop of spawnSync held it 55 s under load). */
 function runCliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [opts.bundle ?? CLI_BUNDLE, ...args], { env: cliEnv(opts.env) });
@@ -465,7 +461,7 @@ describe('restore from _trash (item 13)', () => {
   it('restores a deleted file to its original path and refuses to overwrite one that exists again', async () => {
     await w.server.ok('write_file', { path: 'notes/restore-me.md', content: 'restore me\n' });
     const trash = /to (_trash\/\S+)/.exec(await w.server.ok('delete_file', { path: 'notes/restore-me.md' }))![1]!;
-    const r = runCli(['restore', trash]);
+    const r = await runCliAsync(['restore', trash], {});
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Restored projects/demo/notes/restore-me.md');
@@ -473,13 +469,13 @@ describe('restore from _trash (item 13)', () => {
     expect(fs.readFileSync(path.join(w.project, 'notes/_index.yaml'), 'utf8')).toContain('restore-me.md');
     const again = /to (_trash\/\S+)/.exec(await w.server.ok('delete_file', { path: 'notes/restore-me.md' }))![1]!;
     await w.server.ok('write_file', { path: 'notes/restore-me.md', content: 'new text\n' });
-    const clash = runCli(['restore', again]);
+    const clash = await runCliAsync(['restore', again], {});
     expect(clash.status).toBe(4);
     expect(clash.stderr).toMatch(/exists again/);
     expect(fs.readFileSync(path.join(w.project, 'notes/restore-me.md'), 'utf8')).toBe('new text\n');
     // An absolute path into this root's trash is accepted too.
     await w.server.ok('delete_file', { path: 'notes/restore-me.md' });
-    const abs = runCli(['restore', path.join(w.root, again)]);
+    const abs = await runCliAsync(['restore', path.join(w.root, again)], {});
     expect(abs.status, abs.stderr).toBe(0);
     expect(fs.readFileSync(path.join(w.project, 'notes/restore-me.md'), 'utf8')).toBe('restore me\n');
   });
@@ -609,5 +605,5 @@ describe('hooks under hostile payloads', () => {
     expect(snapshotDeep(tmp)).toEqual(tmpBefore);
     // Only session state and the hook's code cache, with safe names.
     for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
-  });
+  }, 300_000); // 203 hook processes, four at a time: 60 s was not enough under load
 });
