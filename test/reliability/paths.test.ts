@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
+import { byIntensity, expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
 const HOOK_BUNDLE = path.join(REPO, 'server/dist/hook.cjs');
@@ -370,8 +370,11 @@ describe('server-owned folders planted as links (item 8)', () => {
   });
 });
 
+/** Whole rounds of the 14 operations: 5 by default, 25 with PM_THOROUGH=1; PM_HEAVY=1 runs 5000 tries. */
+const RACE_TRIES = byIntensity(70, 350, 5000);
+
 describe('check-then-use races (item 9)', () => {
-  it(`never escapes while a process swaps folders and files for links to the outside (${HEAVY ? 5000 : 350} tries)`, async () => {
+  it(`never escapes while a process swaps folders and files for links to the outside (${RACE_TRIES} tries)`, async () => {
     const outDir = path.join(w.base, 'race-outside-dir');
     const outUpd = path.join(w.base, 'race-outside-updates');
     fs.mkdirSync(outDir);
@@ -408,8 +411,7 @@ describe('check-then-use races (item 9)', () => {
       ['update_file_description', { path: 'notes/sub/file.md', description: 'd' }],
       ['rebuild_indexes', {}],
     ];
-    // The default's 350 tries are 25 rounds of the 14 operations; PM_HEAVY=1 runs 5000.
-    const tries = HEAVY ? 5000 : 350;
+    const tries = RACE_TRIES;
     const leaks: string[] = [];
     const unexplained: string[] = [];
     let ok = 0;
