@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One test file per core: most files wait on child processes (the spawned bundles; PM_IN_PROCESS=1
-// runs the server in the test process instead). vitest's default (cores - 1) ran the suite on one
+// One test file per core: many files wait on child processes (the CLI and hook bundles, servers
+// that need a process; PM_IN_PROCESS=0 spawns every server). vitest's default (cores - 1) ran the suite on one
 // worker on a 2-core machine.
 const workers = Math.max(2, os.availableParallelism());
 

@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs19 = this.flowScalar(this.type);
+              const fs21 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs19, sep: [] });
+                map.items.push({ start, key: fs21, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs19);
+                this.stack.push(fs21);
               } else {
-                Object.assign(it, { key: fs19, sep: [] });
+                Object.assign(it, { key: fs21, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs19 = this.flowScalar(this.type);
+              const fs21 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs19, sep: [] });
+                fc.items.push({ start: [], key: fs21, sep: [] });
               else if (it.sep)
-                this.stack.push(fs19);
+                this.stack.push(fs21);
               else
-                Object.assign(it, { key: fs19, sep: [] });
+                Object.assign(it, { key: fs21, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7430,7 +7430,10 @@ function assertIsoDate(value, field) {
   return value;
 }
 function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
@@ -8315,6 +8318,14 @@ function validateMeta(data, where) {
     updated: o.updated
   };
 }
+var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
 function indexEntryFor(meta) {
   return {
     id: meta.id,
@@ -8432,9 +8443,7 @@ function reservedReason(parts) {
 }
 
 // server/src/storage/environment.ts
-var import_node_module = require("node:module");
 var fs = require("node:fs");
-var load = (0, import_node_module.createRequire)("/");
 var als;
 function currentEnv() {
   return als?.getStore() ?? process.env;
@@ -8725,48 +8734,34 @@ function checkSharedFolder(dir) {
   return dir;
 }
 function sharedSlugOf(dir) {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1]) ? m[1] : null;
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
 }
 function sharedNameOf(dir) {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  let text;
+  return readHead(path4.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
   try {
-    const fd = fs4.openSync(path4.join(dir, "_meta.yaml"), fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+    const fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
       fs4.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
   return path4.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
-  let text;
-  try {
-    const fd = fs4.openSync(pointerPath(rootDir, slug), fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs4.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text);
     if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
@@ -8879,10 +8874,10 @@ function writtenDuringReplace(fd, expected) {
 }
 
 // server/src/storage/lazy-crypto.ts
-var import_node_module2 = require("node:module");
+var import_node_module = require("node:module");
 var crypto;
 function nodeCrypto() {
-  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
 }
 
@@ -9052,8 +9047,20 @@ function assertNoCaseTwin(dir, name, shown) {
   }
 }
 
-// server/src/storage/fs-safe.ts
+// server/src/storage/read-fully.ts
 var fs10 = require("node:fs");
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs10.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+
+// server/src/storage/fs-safe.ts
+var fs11 = require("node:fs");
 var path9 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -9068,7 +9075,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -9078,7 +9085,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs10.fstatSync(fd, { bigint: true });
+    const big = fs11.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -9089,19 +9096,14 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs10.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -9109,20 +9111,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs10.fstatSync(fd).isFile()) return false;
+    if (!fs11.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -9134,7 +9136,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs10.lstatSync(cur);
+      st = fs11.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -9150,7 +9152,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path9.basename(d), path9.relative(rootDir, d));
-          fs10.mkdirSync(entryOf(parent, path9.basename(d)));
+          fs11.mkdirSync(entryOf(parent, path9.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
@@ -9173,7 +9175,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path9.dirname(d));
       if (!parent) continue;
       try {
-        fs10.rmdirSync(entryOf(parent, path9.basename(d)));
+        fs11.rmdirSync(entryOf(parent, path9.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -9197,7 +9199,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs10.lstatSync(leaf);
+      const st = fs11.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -9213,7 +9215,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close();
-          fs10.renameSync(tmp, leaf);
+          fs11.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
@@ -9228,7 +9230,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs10.lstatSync(p);
+    return fs11.lstatSync(p);
   } catch {
     return null;
   }
@@ -9241,7 +9243,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path9.basename(abs));
-    if (expected === void 0) fs10.rmSync(leaf, { force: true });
+    if (expected === void 0) fs11.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -9250,7 +9252,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs10.fsyncSync(fd);
+    fs11.fsyncSync(fd);
   } catch {
   }
 }
@@ -9275,7 +9277,7 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs10.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs11.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
           if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path9.join(abs, ent.name));
@@ -9308,7 +9310,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs10.unlinkSync(entry);
+      fs11.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -9318,7 +9320,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs11 = require("node:fs");
+var fs12 = require("node:fs");
 var path10 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -9336,7 +9338,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs11.mkdirSync(locksDir(rootDir));
+      fs12.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -9378,20 +9380,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs11.openSync(breaker, "wx");
+    fd = fs12.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
+      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
+    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs11.closeSync(fd);
-    fs11.rmSync(breaker, { force: true });
+    fs12.closeSync(fd);
+    fs12.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -9400,14 +9402,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs11.linkSync(tmp, file);
+    fs12.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -9415,16 +9417,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs11.rmSync(tmp, { force: true });
+    fs12.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
+    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
     try {
-      fs11.writeSync(fd, token);
+      fs12.writeSync(fd, token);
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -9441,7 +9443,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -9461,7 +9463,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
+        if (fs12.readFileSync(file, "utf8") === token) fs12.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -9469,7 +9471,7 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs12 = require("node:fs");
+var fs13 = require("node:fs");
 var path11 = require("node:path");
 
 // server/src/services/scope.ts
@@ -10332,6 +10334,7 @@ var PART_BY_NAME = {
   nextstep: "nextStep",
   nextsteps: "nextStep"
 };
+var SESSION_NUMBER = /^(session\s*)(\d+)\b/i;
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 function bulletsOf(lines) {
   const items = [];
@@ -10394,8 +10397,8 @@ function collect(text) {
     const h2 = atxHeadingOf(line, 2);
     const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
     if (h2 && !h2Part) {
-      const n = /^session\s*(\d+)\b/i.exec(h2.text);
-      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      const n = SESSION_NUMBER.exec(h2.text);
+      open(n ? Number(n[2]) : void 0, h2.text, i + 1);
       continue;
     }
     const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
@@ -10716,8 +10719,8 @@ function definedOnly(t) {
   return out;
 }
 
-// server/src/storage/journal.ts
-var fs13 = require("node:fs");
+// server/src/storage/journal-file.ts
+var fs14 = require("node:fs");
 var path13 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -10750,7 +10753,7 @@ function journalKey(root, create) {
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs13.existsSync(abs) ? read2() : null;
+  const existing = fs14.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -10759,12 +10762,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs13.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs13.linkSync(temp, final);
+      fs14.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs14.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs13.rmSync(temp, { force: true });
+      fs14.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -10823,6 +10826,9 @@ function writeJournal(root, file, journal) {
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
+
+// server/src/storage/journal.ts
+var fs15 = require("node:fs");
 function exactText(root, rel) {
   return exactOf(root.readText(rel));
 }
@@ -11560,13 +11566,13 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs14 = require("node:fs");
+var fs16 = require("node:fs");
 var path14 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs15 = require("node:fs");
+var fs17 = require("node:fs");
 var path15 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
@@ -11588,7 +11594,7 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs16 = require("node:fs");
+var fs18 = require("node:fs");
 var path16 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
@@ -11598,6 +11604,22 @@ var byRoot2 = /* @__PURE__ */ new Map();
 function noteSubstringChange(root, rootRels) {
   byRoot2.get(root.dir)?.noteChanged(rootRels);
 }
+
+// server/src/core/people.ts
+var PEOPLE_DIR = "_global/people";
+
+// server/src/services/search-people.ts
+var byRoot3 = /* @__PURE__ */ new Map();
+var PEOPLE_IN_GLOBAL = PEOPLE_DIR.slice("_global/".length);
+function notePeopleChange(root, rootRels) {
+  const cache = byRoot3.get(root.dir);
+  if (!cache) return;
+  for (const rel of rootRels) {
+    const m = PERSON_FILE.exec(rel);
+    if (m) cache.changed.add(m[1]);
+  }
+}
+var PERSON_FILE = new RegExp(`^${PEOPLE_DIR}/([a-z0-9]+(?:-[a-z0-9]+)*\\.md)$`);
 
 // server/src/services/file-target.ts
 var nodePath = require("node:path");
@@ -11629,6 +11651,7 @@ function afterChange(ws, rels, effects = {}) {
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
   noteSubstringChange(ws.root, rels);
+  notePeopleChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
@@ -11851,7 +11874,7 @@ function applyVerified(root, journal, seen) {
 }
 
 // server/src/storage/history-store.ts
-var import_node_module3 = require("node:module");
+var import_node_module2 = require("node:module");
 
 // server/src/core/history.ts
 function renderEntry(e) {
@@ -11920,18 +11943,18 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs17 = require("node:fs");
+var fs19 = require("node:fs");
 var path17 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
 var ORPHAN_GRACE_MS = 36e5;
-var load2 = (0, import_node_module3.createRequire)("/");
+var load = (0, import_node_module2.createRequire)("/");
 var zlib;
-var gz = () => zlib ??= load2("node:zlib");
+var gz = () => zlib ??= load("node:zlib");
 var als2;
 function withOrigin(origin, fn) {
-  als2 ??= new (load2("node:async_hooks")).AsyncLocalStorage();
+  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
   return als2.run(origin, fn);
 }
 function currentOrigin(env = currentEnv()) {
@@ -11999,10 +12022,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs17.fstatSync(fd).size;
+  const size = fs19.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs17.readSync(fd, tail, 0, 4, size - 4);
+  fs19.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -12010,23 +12033,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+      fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs17.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs19.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs17.futimesSync(fd, now, now);
+          fs19.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs17.closeSync(fd);
+        fs19.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs17.renameSync(tmp, file);
+      fs19.renameSync(tmp, file);
       return;
     }
     try {
@@ -12039,11 +12062,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs17.openSync(file, fs17.constants.O_WRONLY | fs17.constants.O_CREAT | fs17.constants.O_EXCL | fs17.constants.O_NOFOLLOW, 384);
+  const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
   try {
-    fs17.writeSync(fd, gz().gzipSync(bytes));
+    fs19.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs17.closeSync(fd);
+    fs19.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -12056,23 +12079,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs17.openSync(file, fs17.constants.O_RDWR | fs17.constants.O_APPEND | fs17.constants.O_CREAT | fs17.constants.O_NOFOLLOW, 384);
+      const fd = fs19.openSync(file, fs19.constants.O_RDWR | fs19.constants.O_APPEND | fs19.constants.O_CREAT | fs19.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs17.fstatSync(fd).size;
+        const before = fs19.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs17.readSync(fd, last, 0, 1, before - 1);
+          fs19.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs17.writeSync(fd, buf);
+        fs19.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs17.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs17.fstatSync(fd).ino;
+        const now = fs19.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs19.fstatSync(fd).ino;
       } finally {
-        fs17.closeSync(fd);
+        fs19.closeSync(fd);
       }
       if (same) break;
     }
@@ -12088,7 +12111,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path17.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs17.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs19.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -12103,7 +12126,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs17.openSync(entry("log.jsonl"), fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW);
+        const fd = fs19.openSync(entry("log.jsonl"), fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -12119,7 +12142,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs17.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs19.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -12130,33 +12153,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs17.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs17.renameSync(tmp, entry("log.jsonl"));
+          fs19.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs19.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs17.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs19.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs17.closeSync(old.fd);
+        if (old) fs19.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs17.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs19.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs17.fstatSync(fd).size;
+  const size = fs19.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs17.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs19.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -12169,7 +12192,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs17.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs19.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -12177,14 +12200,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path17.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs17.readdirSync(dir.via)) {
+      for (const name of fs19.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs17.lstatSync(file);
+          const st = fs19.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs17.rmSync(file, { force: true });
+          fs19.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -12198,7 +12221,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs17.openSync(abs, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+    fd = fs19.openSync(abs, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -12206,12 +12229,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs17.fstatSync(fd);
+    const st = fs19.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs17.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs19.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs17.closeSync(fd);
+      fs19.closeSync(fd);
     } catch {
     }
   }
@@ -12289,7 +12312,7 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs18 = require("node:fs");
+var fs20 = require("node:fs");
 var os = require("node:os");
 var path18 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
@@ -12311,7 +12334,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs18.mkdirSync(dir, { recursive: true });
+        fs20.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -12321,11 +12344,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs18.realpathSync(dir);
+      real = fs20.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs18.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**

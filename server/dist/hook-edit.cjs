@@ -1846,7 +1846,10 @@ var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
 var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
 var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
@@ -2165,9 +2168,7 @@ function reservedReason(parts) {
 }
 
 // server/src/storage/environment.ts
-var import_node_module = require("node:module");
 var fs = require("node:fs");
-var load = (0, import_node_module.createRequire)("/");
 var als;
 function currentEnv() {
   return als?.getStore() ?? process.env;
@@ -2346,10 +2347,10 @@ function toRepoPath(scope, value, opts) {
 var import_node_child_process = require("node:child_process");
 
 // server/src/storage/lazy-crypto.ts
-var import_node_module2 = require("node:module");
+var import_node_module = require("node:module");
 var crypto;
 function nodeCrypto() {
-  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
 }
 
@@ -2493,6 +2494,14 @@ function isKebabCase(s) {
 }
 
 // server/src/core/project-meta.ts
+var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
 function findProjectByKey(index, key) {
   return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
 }
@@ -2666,48 +2675,34 @@ function checkSharedFolder(dir) {
   return dir;
 }
 function sharedSlugOf(dir) {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1]) ? m[1] : null;
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
 }
 function sharedNameOf(dir) {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  let text;
+  return readHead(path6.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
   try {
-    const fd = fs6.openSync(path6.join(dir, "_meta.yaml"), fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
+    const fd = fs6.openSync(file, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
       fs6.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
   return path6.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
-  let text;
-  try {
-    const fd = fs6.openSync(pointerPath(rootDir, slug), fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs6.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text);
     if (typeof o.dir !== "string" || !path6.isAbsolute(o.dir) || path6.normalize(o.dir) !== o.dir || path6.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
@@ -2938,8 +2933,20 @@ function assertNoCaseTwin(dir, name, shown) {
   }
 }
 
-// server/src/storage/fs-safe.ts
+// server/src/storage/read-fully.ts
 var fs11 = require("node:fs");
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs11.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+
+// server/src/storage/fs-safe.ts
+var fs12 = require("node:fs");
 var path11 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -2954,7 +2961,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2964,7 +2971,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs11.fstatSync(fd, { bigint: true });
+    const big = fs12.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -2975,19 +2982,14 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs11.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -2995,20 +2997,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs11.fstatSync(fd).isFile()) return false;
+    if (!fs12.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -3020,7 +3022,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs11.lstatSync(cur);
+      st = fs12.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -3036,7 +3038,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path11.dirname(d), path11.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path11.basename(d), path11.relative(rootDir, d));
-          fs11.mkdirSync(entryOf(parent, path11.basename(d)));
+          fs12.mkdirSync(entryOf(parent, path11.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path11.relative(rootDir, d));
@@ -3059,7 +3061,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path11.dirname(d));
       if (!parent) continue;
       try {
-        fs11.rmdirSync(entryOf(parent, path11.basename(d)));
+        fs12.rmdirSync(entryOf(parent, path11.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -3083,7 +3085,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs11.lstatSync(leaf);
+      const st = fs12.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -3099,7 +3101,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close();
-          fs11.renameSync(tmp, leaf);
+          fs12.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
@@ -3120,7 +3122,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path11.basename(abs));
-    if (expected === void 0) fs11.rmSync(leaf, { force: true });
+    if (expected === void 0) fs12.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -3129,7 +3131,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs11.fsyncSync(fd);
+    fs12.fsyncSync(fd);
   } catch {
   }
 }
@@ -3145,7 +3147,7 @@ function translateIoError(e, shown) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs12 = require("node:fs");
+var fs13 = require("node:fs");
 var path12 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -3163,7 +3165,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs12.mkdirSync(locksDir(rootDir));
+      fs13.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -3205,20 +3207,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs12.openSync(breaker, "wx");
+    fd = fs13.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
+      if (Date.now() - fs13.statSync(breaker).mtimeMs > 1e4) fs13.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
+    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs12.closeSync(fd);
-    fs12.rmSync(breaker, { force: true });
+    fs13.closeSync(fd);
+    fs13.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -3227,14 +3229,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs12.linkSync(tmp, file);
+    fs13.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -3242,16 +3244,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs12.rmSync(tmp, { force: true });
+    fs13.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
+    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
     try {
-      fs12.writeSync(fd, token);
+      fs13.writeSync(fd, token);
     } finally {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -3268,7 +3270,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -3288,7 +3290,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs12.readFileSync(file, "utf8") === token) fs12.rmSync(file, { force: true });
+        if (fs13.readFileSync(file, "utf8") === token) fs13.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -3296,7 +3298,7 @@ function withLock(rootDir, key, fn) {
 }
 
 // server/src/storage/inspect.ts
-var fs13 = require("node:fs");
+var fs14 = require("node:fs");
 var path13 = require("node:path");
 
 // server/src/services/scope.ts
@@ -3510,7 +3512,7 @@ function fullFileHint(rel) {
 }
 
 // server/src/storage/history-store.ts
-var import_node_module3 = require("node:module");
+var import_node_module2 = require("node:module");
 
 // server/src/core/history.ts
 function renderEntry(e) {
@@ -3579,15 +3581,15 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs14 = require("node:fs");
+var fs15 = require("node:fs");
 var path16 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
 var ORPHAN_GRACE_MS = 36e5;
-var load2 = (0, import_node_module3.createRequire)("/");
+var load = (0, import_node_module2.createRequire)("/");
 var zlib;
-var gz = () => zlib ??= load2("node:zlib");
+var gz = () => zlib ??= load("node:zlib");
 var als2;
 function currentOrigin(env = currentEnv()) {
   const found = als2?.getStore();
@@ -3654,10 +3656,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs14.readSync(fd, tail, 0, 4, size - 4);
+  fs15.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3665,23 +3667,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs14.futimesSync(fd, now, now);
+          fs15.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs14.closeSync(fd);
+        fs15.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs14.renameSync(tmp, file);
+      fs15.renameSync(tmp, file);
       return;
     }
     try {
@@ -3694,11 +3696,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
+  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs14.writeSync(fd, gz().gzipSync(bytes));
+    fs15.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3711,23 +3713,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
+      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs14.fstatSync(fd).size;
+        const before = fs15.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs14.readSync(fd, last, 0, 1, before - 1);
+          fs15.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs14.writeSync(fd, buf);
+        fs15.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
+        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
       } finally {
-        fs14.closeSync(fd);
+        fs15.closeSync(fd);
       }
       if (same) break;
     }
@@ -3743,7 +3745,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path16.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3758,7 +3760,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
+        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3774,7 +3776,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs14.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs15.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3785,33 +3787,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs14.renameSync(tmp, entry("log.jsonl"));
+          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs15.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs14.closeSync(old.fd);
+        if (old) fs15.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -3824,7 +3826,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -3832,14 +3834,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path16.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs14.readdirSync(dir.via)) {
+      for (const name of fs15.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs14.lstatSync(file);
+          const st = fs15.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs14.rmSync(file, { force: true });
+          fs15.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3853,7 +3855,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3861,12 +3863,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs14.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs14.closeSync(fd);
+      fs15.closeSync(fd);
     } catch {
     }
   }
@@ -3938,7 +3940,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 }
 
 // server/src/storage/root.ts
-var fs15 = require("node:fs");
+var fs16 = require("node:fs");
 var os = require("node:os");
 var path17 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
@@ -3960,7 +3962,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs15.mkdirSync(dir, { recursive: true });
+        fs16.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3970,11 +3972,11 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs15.realpathSync(dir);
+      real = fs16.realpathSync(dir);
     } catch {
       throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
     }
-    if (!fs15.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -4152,48 +4154,55 @@ function editedFile(p) {
 }
 
 // server/src/storage/user-folder.ts
-var os2 = require("node:os");
+var import_node_module3 = require("node:module");
 var path19 = require("node:path");
+var os2;
+var tmpdir = () => (os2 ??= (0, import_node_module3.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path19.join(os2.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path19.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
-var fs16 = require("node:fs");
+var fs17 = require("node:fs");
 var path20 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs16.constants.O_RDONLY | fs16.constants.O_DIRECTORY | fs16.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs17.constants.O_RDONLY | fs17.constants.O_DIRECTORY | fs17.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
-  try {
-    fs16.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
   let fd;
   try {
-    fd = fs16.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
+    fd = fs17.openSync(opened, DIR_FLAGS);
+  } catch (e) {
+    if (e.code !== "ENOENT") return null;
+    try {
+      fs17.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    } catch (e2) {
+      if (e2.code !== "EEXIST") return null;
+    }
+    try {
+      fd = fs17.openSync(opened, DIR_FLAGS);
+    } catch {
+      return null;
+    }
   }
   try {
-    const st = fs16.fstatSync(fd);
-    const lst = fs16.lstatSync(opened);
+    const st = fs17.fstatSync(fd);
+    const lst = fs17.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs16.fchmodSync(fd, 448);
-      if ((fs16.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs17.fchmodSync(fd, 448);
+      if ((fs17.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
     return null;
   }
 }
@@ -4206,7 +4215,7 @@ function stateDir(env) {
   if (baseFd !== null) {
     const sessions = path20.join(base, "sessions");
     const fd = openOwnedDir(sessions, path20.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs16.closeSync(baseFd);
+    fs17.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -4218,18 +4227,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+    fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs16.fstatSync(fd);
+    const st = fs17.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs16.readFileSync(fd, "utf8");
+    return fs17.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
   }
 }
 function readState(env, sessionId) {

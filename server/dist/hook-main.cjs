@@ -94,20 +94,30 @@ function readStdinSync() {
     return read2;
   }
   if (kind.isCharacterDevice()) return read2;
+  let chunk = Buffer.allocUnsafe(64 * 1024);
+  let used = 0;
   try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
-      read2.chunks.push(Buffer.from(chunk.subarray(0, n)));
+      used += n;
       read2.size += n;
       if (read2.size > MAX_STDIN_BYTES) break;
+      if (used === chunk.length) {
+        read2.chunks.push(chunk);
+        chunk = Buffer.allocUnsafe(64 * 1024);
+        used = 0;
+      }
     }
   } catch (e) {
     if (e.code !== "EAGAIN") throw e;
     read2.done = false;
   }
+  if (used > 0) read2.chunks.push(chunk.subarray(0, used));
   return read2;
+}
+function stdinText(read2) {
+  return read2.chunks.length === 1 ? read2.chunks[0].toString("utf8") : Buffer.concat(read2.chunks).toString("utf8");
 }
 async function finishStdin(read2) {
   if (!read2.done) {
@@ -118,7 +128,7 @@ async function finishStdin(read2) {
     }
     read2.done = true;
   }
-  return Buffer.concat(read2.chunks).toString("utf8");
+  return stdinText(read2);
 }
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
@@ -395,7 +405,10 @@ function dateFileName(name, opts = {}) {
   return d !== void 0 && isIsoDate(d) ? d : null;
 }
 function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
@@ -565,6 +578,9 @@ var init_text_lines = __esm({
 // server/src/core/decisions-scan.ts
 function formatDecisionId(num, tag) {
   return tag ? `D${num}-${tag.toLowerCase()}` : `D${num}`;
+}
+function hasDecisionEntry(text) {
+  return classify(splitLinesKeepEnds(text).map(lineContent)).some((l) => atxHeadingOf(l, 2) !== void 0 && DECISION_HEADING.test(l.text));
 }
 function fieldKey(key) {
   return key.toLowerCase().replace(/[^a-z]/g, "");
@@ -1020,6 +1036,12 @@ var init_slug = __esm({
 });
 
 // server/src/core/project-meta.ts
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
 function findProjectByKey(index, key) {
   return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
 }
@@ -1048,12 +1070,15 @@ function normaliseProjectsIndex(data) {
   }
   return { projects };
 }
+var plainLine, PLAIN_META_LINE;
 var init_project_meta = __esm({
   "server/src/core/project-meta.ts"() {
     "use strict";
     init_dates();
     init_errors();
     init_slug();
+    plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+    PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
   }
 });
 
@@ -1140,13 +1165,11 @@ var init_path_rules = __esm({
 function currentEnv() {
   return als?.getStore() ?? process.env;
 }
-var import_node_module, fs2, load, als, NO_PROC_SWITCH, PROC_FD;
+var fs2, als, NO_PROC_SWITCH, PROC_FD;
 var init_environment = __esm({
   "server/src/storage/environment.ts"() {
     "use strict";
-    import_node_module = require("node:module");
     fs2 = require("node:fs");
-    load = (0, import_node_module.createRequire)("/");
     NO_PROC_SWITCH = "PM_NO_PROC";
     PROC_FD = (() => {
       if (process.env[NO_PROC_SWITCH] === "1") return false;
@@ -1461,47 +1484,33 @@ function checkSharedFolder(dir) {
   return dir;
 }
 function sharedSlugOf(dir) {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1]) ? m[1] : null;
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
 }
 function sharedNameOf(dir) {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  let text;
+  return readHead(path4.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
   try {
-    const fd = fs5.openSync(path4.join(dir, "_meta.yaml"), fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
+    const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
       fs5.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 function pointerPath(rootDir, slug) {
   return path4.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
-  let text;
-  try {
-    const fd = fs5.openSync(pointerPath(rootDir, slug), fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs5.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text);
     if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
@@ -1533,6 +1542,7 @@ var init_shared_repo = __esm({
     "use strict";
     import_node_child_process = require("node:child_process");
     init_errors();
+    init_project_meta();
     init_slug();
     fs5 = require("node:fs");
     path4 = require("node:path");
@@ -1643,14 +1653,14 @@ var init_file_identity = __esm({
 
 // server/src/storage/lazy-crypto.ts
 function nodeCrypto() {
-  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
 }
-var import_node_module2, crypto;
+var import_node_module, crypto;
 var init_lazy_crypto = __esm({
   "server/src/storage/lazy-crypto.ts"() {
     "use strict";
-    import_node_module2 = require("node:module");
+    import_node_module = require("node:module");
   }
 });
 
@@ -1857,6 +1867,24 @@ var init_case_twins = __esm({
   }
 });
 
+// server/src/storage/read-fully.ts
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs11.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+var fs11;
+var init_read_fully = __esm({
+  "server/src/storage/read-fully.ts"() {
+    "use strict";
+    fs11 = require("node:fs");
+  }
+});
+
 // server/src/storage/fs-safe.ts
 function decode(buf, shown) {
   try {
@@ -1868,7 +1896,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1878,7 +1906,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs11.fstatSync(fd, { bigint: true });
+    const big = fs12.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -1889,19 +1917,14 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs11.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -1909,20 +1932,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs11.fstatSync(fd).isFile()) return false;
+    if (!fs12.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -1934,7 +1957,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs11.lstatSync(cur);
+      st = fs12.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -1950,7 +1973,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path9.basename(d), path9.relative(rootDir, d));
-          fs11.mkdirSync(entryOf(parent, path9.basename(d)));
+          fs12.mkdirSync(entryOf(parent, path9.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
@@ -1973,7 +1996,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path9.dirname(d));
       if (!parent) continue;
       try {
-        fs11.rmdirSync(entryOf(parent, path9.basename(d)));
+        fs12.rmdirSync(entryOf(parent, path9.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -1997,7 +2020,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs11.lstatSync(leaf);
+      const st = fs12.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -2013,7 +2036,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close();
-          fs11.renameSync(tmp, leaf);
+          fs12.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
@@ -2034,7 +2057,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path9.basename(abs));
-    if (expected === void 0) fs11.rmSync(leaf, { force: true });
+    if (expected === void 0) fs12.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -2043,7 +2066,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs11.fsyncSync(fd);
+    fs12.fsyncSync(fd);
   } catch {
   }
 }
@@ -2056,7 +2079,7 @@ function translateIoError(e, shown) {
   if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
   return e;
 }
-var fs11, path9, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs12, path9, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
@@ -2068,7 +2091,8 @@ var init_fs_safe = __esm({
     init_replace();
     init_case_twins();
     init_atomic_file();
-    fs11 = require("node:fs");
+    init_read_fully();
+    fs12 = require("node:fs");
     path9 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -2090,7 +2114,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs12.mkdirSync(locksDir(rootDir));
+      fs13.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2132,20 +2156,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs12.openSync(breaker, "wx");
+    fd = fs13.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
+      if (Date.now() - fs13.statSync(breaker).mtimeMs > 1e4) fs13.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
+    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs12.closeSync(fd);
-    fs12.rmSync(breaker, { force: true });
+    fs13.closeSync(fd);
+    fs13.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2154,14 +2178,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs12.linkSync(tmp, file);
+    fs13.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -2169,16 +2193,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs12.rmSync(tmp, { force: true });
+    fs13.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
+    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
     try {
-      fs12.writeSync(fd, token);
+      fs13.writeSync(fd, token);
     } finally {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2195,7 +2219,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2215,13 +2239,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs12.readFileSync(file, "utf8") === token) fs12.rmSync(file, { force: true });
+        if (fs13.readFileSync(file, "utf8") === token) fs13.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs12, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs13, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -2230,7 +2254,7 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs12 = require("node:fs");
+    fs13 = require("node:fs");
     path10 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
@@ -2251,13 +2275,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs13.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs14.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
           if (depth < maxDepth && e.name !== "archive") folders.push(path11.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs13.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs14.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -2271,7 +2295,7 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
-var fs13, path11;
+var fs14, path11;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
@@ -2279,7 +2303,7 @@ var init_inspect = __esm({
     init_anchored_dir();
     init_lock();
     init_mounts();
-    fs13 = require("node:fs");
+    fs14 = require("node:fs");
     path11 = require("node:path");
   }
 });
@@ -2513,7 +2537,7 @@ function buildProjectContext(ws, args = {}) {
 }
 function withoutPlaceholders(memory) {
   const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
-  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
+  if (![...placeholders].some((p) => memory.includes(p)) && !MAYBE_EMPTY_SECTION.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split("\n");
@@ -2541,7 +2565,7 @@ function isUntouchedCorrespondence(ws, rel) {
   const text = read(ws, rel);
   return text === null || text.trim().split("\n").length <= 1;
 }
-var TEMPLATE_SIZE_LIMIT, NO_PROJECT_HINT;
+var TEMPLATE_SIZE_LIMIT, MAYBE_EMPTY_SECTION, NO_PROJECT_HINT;
 var init_context = __esm({
   "server/src/services/context.ts"() {
     "use strict";
@@ -2560,6 +2584,7 @@ var init_context = __esm({
     init_session_files();
     init_workspace();
     TEMPLATE_SIZE_LIMIT = 4096;
+    MAYBE_EMPTY_SECTION = /^ {0,3}##(?:[ \t].*)?(?:\r?\n\s*)?(?=^ {0,3}##(?:[ \t]|\r?$)|(?![\s\S]))/m;
     NO_PROJECT_HINT = "project-memory: no project is bound to this folder. To give this repository a memory, call create_project (with paths: [this folder]) or use_project, or run `project-memory use <project>`.";
   }
 });
@@ -2579,25 +2604,26 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir2(abs) {
   try {
-    return fs14.lstatSync(abs).isDirectory();
+    return fs15.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs14.lstatSync(abs).isFile();
+    return fs15.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs14, path13, MAX_SOURCE_FILE_BYTES;
+var fs15, path13, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
-    fs14 = require("node:fs");
+    init_read_fully();
+    fs15 = require("node:fs");
     path13 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
@@ -2619,7 +2645,7 @@ function importProbePaths(cwd, home) {
 function isEmptyProject(ws, scope) {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
-    if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
+    if (hasDecisionEntry(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
     return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;
@@ -2634,6 +2660,7 @@ var path14, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
+    init_decisions_scan();
     init_sources();
     init_import_source();
     init_session_files();
@@ -2646,15 +2673,16 @@ var init_import_hint = __esm({
 // server/src/storage/user-folder.ts
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path15.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path15.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
-var os, path15;
+var import_node_module2, path15, os, tmpdir;
 var init_user_folder = __esm({
   "server/src/storage/user-folder.ts"() {
     "use strict";
+    import_node_module2 = require("node:module");
     init_env();
-    os = require("node:os");
     path15 = require("node:path");
+    tmpdir = () => (os ??= (0, import_node_module2.createRequire)("/")("node:os")).tmpdir();
   }
 });
 
@@ -2665,29 +2693,34 @@ function viaOf(fd, checkedPath) {
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
-  try {
-    fs15.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
   let fd;
   try {
-    fd = fs15.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
+    fd = fs16.openSync(opened, DIR_FLAGS);
+  } catch (e) {
+    if (e.code !== "ENOENT") return null;
+    try {
+      fs16.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    } catch (e2) {
+      if (e2.code !== "EEXIST") return null;
+    }
+    try {
+      fd = fs16.openSync(opened, DIR_FLAGS);
+    } catch {
+      return null;
+    }
   }
   try {
-    const st = fs15.fstatSync(fd);
-    const lst = fs15.lstatSync(opened);
+    const st = fs16.fstatSync(fd);
+    const lst = fs16.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs15.fchmodSync(fd, 448);
-      if ((fs15.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs16.fchmodSync(fd, 448);
+      if ((fs16.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
     return null;
   }
 }
@@ -2699,7 +2732,7 @@ function stateDir(env) {
   if (baseFd !== null) {
     const sessions = path16.join(base, "sessions");
     const fd = openOwnedDir(sessions, path16.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs15.closeSync(baseFd);
+    fs16.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2711,18 +2744,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+    fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs15.fstatSync(fd);
+    const st = fs16.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs15.readFileSync(fd, "utf8");
+    return fs16.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs15.closeSync(fd);
+    fs16.closeSync(fd);
   }
 }
 function writeCacheFile(env, name, text) {
@@ -2755,6 +2788,33 @@ function writeState(env, sessionId, state) {
   const dir = stateDir(env);
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
+function keepState(env, sessionId, state) {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  const file = path16.join(dir.via, name);
+  if (readSmallFile(file) === JSON.stringify(state)) {
+    try {
+      const now = /* @__PURE__ */ new Date();
+      fs16.lutimesSync(file, now, now);
+      return;
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function replaceState(env, sessionId, state, previousExists) {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  if (previousExists) {
+    try {
+      fs16.unlinkSync(path16.join(dir.via, name));
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
 function writeAtomicIn(dir, name, text) {
   writeFileAtomic(dir.via, name, text);
 }
@@ -2767,14 +2827,17 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const marker = path16.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs15.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs16.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
+  sweep(dir, marker, now, maxAgeMs);
+}
+function sweep(dir, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs15.readdirSync(dir.via);
-    fs15.rmSync(marker, { force: true });
-    fs15.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs16.readdirSync(dir.via);
+    fs16.rmSync(marker, { force: true });
+    fs16.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
@@ -2782,27 +2845,27 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
       const full = path16.join(dir.via, name);
-      const st = fs15.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs15.unlinkSync(full);
+      const st = fs16.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs16.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs15, path16, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs16, path16, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/storage/session-state.ts"() {
     "use strict";
     init_atomic_file();
     init_environment();
     init_user_folder();
-    fs15 = require("node:fs");
+    fs16 = require("node:fs");
     path16 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
     OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs15.constants.O_RDONLY | fs15.constants.O_DIRECTORY | fs15.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs16.constants.O_RDONLY | fs16.constants.O_DIRECTORY | fs16.constants.O_NOFOLLOW;
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -2811,8 +2874,8 @@ var init_session_state = __esm({
 // server/src/services/session-state.ts
 function startSessionState(env, p, project) {
   const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (previous && (p.source === "resume" || p.source === "compact")) keepState(env, p.session_id, previous);
+  else replaceState(env, p.session_id, freshState(project), previous !== null);
   if (p.source === "startup") pruneStates(env);
 }
 var init_session_state2 = __esm({
@@ -2827,18 +2890,18 @@ var init_session_state2 = __esm({
 function pathPrint(abs) {
   let st;
   try {
-    st = fs16.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    st = fs17.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
   if (!st) return { print: "-", changedNs: null };
   return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
 }
-var fs16;
+var fs17;
 var init_path_print = __esm({
   "server/src/storage/path-print.ts"() {
     "use strict";
-    fs16 = require("node:fs");
+    fs17 = require("node:fs");
   }
 });
 
@@ -3053,10 +3116,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs17.fstatSync(fd).size;
+  const size = fs18.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs17.readSync(fd, tail, 0, 4, size - 4);
+  fs18.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3064,23 +3127,23 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+      fd = fs18.openSync(file, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs17.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs18.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs17.futimesSync(fd, now, now);
+          fs18.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs17.closeSync(fd);
+        fs18.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs17.renameSync(tmp, file);
+      fs18.renameSync(tmp, file);
       return;
     }
     try {
@@ -3093,11 +3156,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs17.openSync(file, fs17.constants.O_WRONLY | fs17.constants.O_CREAT | fs17.constants.O_EXCL | fs17.constants.O_NOFOLLOW, 384);
+  const fd = fs18.openSync(file, fs18.constants.O_WRONLY | fs18.constants.O_CREAT | fs18.constants.O_EXCL | fs18.constants.O_NOFOLLOW, 384);
   try {
-    fs17.writeSync(fd, gz().gzipSync(bytes));
+    fs18.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs17.closeSync(fd);
+    fs18.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3110,23 +3173,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs17.openSync(file, fs17.constants.O_RDWR | fs17.constants.O_APPEND | fs17.constants.O_CREAT | fs17.constants.O_NOFOLLOW, 384);
+      const fd = fs18.openSync(file, fs18.constants.O_RDWR | fs18.constants.O_APPEND | fs18.constants.O_CREAT | fs18.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs17.fstatSync(fd).size;
+        const before = fs18.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs17.readSync(fd, last, 0, 1, before - 1);
+          fs18.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs17.writeSync(fd, buf);
+        fs18.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs17.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs17.fstatSync(fd).ino;
+        const now = fs18.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs18.fstatSync(fd).ino;
       } finally {
-        fs17.closeSync(fd);
+        fs18.closeSync(fd);
       }
       if (same) break;
     }
@@ -3141,7 +3204,7 @@ function maybeRetain(rootDir, slug, logSize, env) {
   lastRetention.set(key, now);
   const stamp = path17.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs17.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs18.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3156,7 +3219,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs17.openSync(entry("log.jsonl"), fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW);
+        const fd = fs18.openSync(entry("log.jsonl"), fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3172,7 +3235,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs17.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs18.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3183,33 +3246,33 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs17.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs17.renameSync(tmp, entry("log.jsonl"));
+          fs18.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs18.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs17.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs18.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs17.closeSync(old.fd);
+        if (old) fs18.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs17.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs18.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs17.fstatSync(fd).size;
+  const size = fs18.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs17.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs18.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
@@ -3222,7 +3285,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
   if (!top) return 0;
   let shards;
   try {
-    shards = fs17.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs18.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
@@ -3230,14 +3293,14 @@ function sweepObjects(rootDir, slug, live, nowMs) {
     const dir = openAnchoredDir(rootDir, path17.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs17.readdirSync(dir.via)) {
+      for (const name of fs18.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs17.lstatSync(file);
+          const st = fs18.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs17.rmSync(file, { force: true });
+          fs18.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3251,7 +3314,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs17.openSync(abs, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+    fd = fs18.openSync(abs, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3259,12 +3322,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs17.fstatSync(fd);
+    const st = fs18.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs17.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs18.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs17.closeSync(fd);
+      fs18.closeSync(fd);
     } catch {
     }
   }
@@ -3328,7 +3391,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     }
   }, discard);
 }
-var import_node_module3, fs17, path17, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load2, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module3, fs18, path17, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -3343,14 +3406,14 @@ var init_history_store = __esm({
     init_fs_safe();
     init_lock();
     init_environment();
-    fs17 = require("node:fs");
+    fs18 = require("node:fs");
     path17 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
     ORPHAN_GRACE_MS = 36e5;
-    load2 = (0, import_node_module3.createRequire)("/");
-    gz = () => zlib ??= load2("node:zlib");
+    load = (0, import_node_module3.createRequire)("/");
+    gz = () => zlib ??= load("node:zlib");
     knownDirs = /* @__PURE__ */ new Set();
     made = null;
     lastRetention = /* @__PURE__ */ new Map();
@@ -3369,7 +3432,7 @@ function locateRootDir(explicit, env = currentEnv()) {
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path18.resolve(chosen);
 }
-var fs18, os2, path18, MemoryRoot;
+var fs19, os2, path18, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3385,7 +3448,7 @@ var init_root = __esm({
     init_environment();
     init_history_store();
     init_mounts();
-    fs18 = require("node:fs");
+    fs19 = require("node:fs");
     os2 = require("node:os");
     path18 = require("node:path");
     MemoryRoot = class _MemoryRoot {
@@ -3402,7 +3465,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs18.mkdirSync(dir, { recursive: true });
+            fs19.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
@@ -3412,11 +3475,11 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs18.realpathSync(dir);
+          real = fs19.realpathSync(dir);
         } catch {
           throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
         }
-        if (!fs18.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs19.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**

@@ -1,4 +1,26 @@
 "use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
 // server/src/core/dates.ts
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
@@ -7,7 +29,10 @@ var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
 var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
 var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
 function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 
 // server/src/core/env.ts
@@ -83,9 +108,7 @@ function writeFileAtomic(dir, name, data, mode = 384) {
 }
 
 // server/src/storage/environment.ts
-var import_node_module2 = require("node:module");
 var fs2 = require("node:fs");
-var load = (0, import_node_module2.createRequire)("/");
 var NO_PROC_SWITCH = "PM_NO_PROC";
 var PROC_FD = (() => {
   if (process.env[NO_PROC_SWITCH] === "1") return false;
@@ -97,11 +120,13 @@ var PROC_FD = (() => {
 })();
 
 // server/src/storage/user-folder.ts
-var os = require("node:os");
+var import_node_module2 = require("node:module");
 var path2 = require("node:path");
+var os;
+var tmpdir = () => (os ??= (0, import_node_module2.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path2.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path2.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
@@ -119,16 +144,21 @@ function viaOf(fd, checkedPath) {
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
-  try {
-    fs3.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
   let fd;
   try {
     fd = fs3.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
+  } catch (e) {
+    if (e.code !== "ENOENT") return null;
+    try {
+      fs3.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    } catch (e2) {
+      if (e2.code !== "EEXIST") return null;
+    }
+    try {
+      fd = fs3.openSync(opened, DIR_FLAGS);
+    } catch {
+      return null;
+    }
   }
   try {
     const st = fs3.fstatSync(fd);
@@ -204,11 +234,32 @@ function readState(env, sessionId) {
     return null;
   }
 }
-function writeState(env, sessionId, state) {
+function keepState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
-  if (!name) return;
-  const dir = stateDir(env);
-  if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  const file = path3.join(dir.via, name);
+  if (readSmallFile(file) === JSON.stringify(state)) {
+    try {
+      const now = /* @__PURE__ */ new Date();
+      fs3.lutimesSync(file, now, now);
+      return;
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function replaceState(env, sessionId, state, previousExists) {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  if (previousExists) {
+    try {
+      fs3.unlinkSync(path3.join(dir.via, name));
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
   writeFileAtomic(dir.via, name, text);
@@ -227,6 +278,9 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     if (now - fs3.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
+  sweep(dir, marker, now, maxAgeMs);
+}
+function sweep(dir, marker, now, maxAgeMs) {
   let names;
   try {
     names = fs3.readdirSync(dir.via);
@@ -249,8 +303,8 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 // server/src/services/session-state.ts
 function startSessionState(env, p, project) {
   const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (previous && (p.source === "resume" || p.source === "compact")) keepState(env, p.session_id, previous);
+  else replaceState(env, p.session_id, freshState(project), previous !== null);
   if (p.source === "startup") pruneStates(env);
 }
 
@@ -268,7 +322,7 @@ function pathPrint(abs) {
 }
 function realpathOrNull(p) {
   try {
-    return fs4.realpathSync(p);
+    return fs4.realpathSync.native(p);
   } catch {
     return null;
   }
@@ -317,20 +371,30 @@ function readStdinSync() {
     return read;
   }
   if (kind.isCharacterDevice()) return read;
+  let chunk = Buffer.allocUnsafe(64 * 1024);
+  let used = 0;
   try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs5.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs5.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
-      read.chunks.push(Buffer.from(chunk.subarray(0, n)));
+      used += n;
       read.size += n;
       if (read.size > MAX_STDIN_BYTES) break;
+      if (used === chunk.length) {
+        read.chunks.push(chunk);
+        chunk = Buffer.allocUnsafe(64 * 1024);
+        used = 0;
+      }
     }
   } catch (e) {
     if (e.code !== "EAGAIN") throw e;
     read.done = false;
   }
+  if (used > 0) read.chunks.push(chunk.subarray(0, used));
   return read;
+}
+function stdinText(read) {
+  return read.chunks.length === 1 ? read.chunks[0].toString("utf8") : Buffer.concat(read.chunks).toString("utf8");
 }
 function writeAll(fd, text) {
   const data = Buffer.from(text.endsWith("\n") ? text : `${text}
@@ -389,7 +453,7 @@ function cachedContext(p, env, build) {
 }
 function answerFromCache(stdin, build, env) {
   try {
-    const p = parsePayload(Buffer.concat(stdin.chunks).toString("utf8"));
+    const p = parsePayload(stdinText(stdin));
     const hit = cachedContext(p, env, build);
     if (!hit) return false;
     startSessionState(env, p, hit.project);
@@ -403,25 +467,6 @@ function answerFromCache(stdin, build, env) {
 // server/src/bin/hook.ts
 var fs6 = require("node:fs");
 var path4 = require("node:path");
-var vm = require("node:vm");
-var CACHE_PREFIX = "hook-main-";
-var CACHE_SUFFIX = ".v8cache";
-function ownedFolder(dir) {
-  try {
-    const st = fs6.lstatSync(dir);
-    return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 18) === 0;
-  } catch {
-    return false;
-  }
-}
-function cacheFolder() {
-  if (typeof process.getuid !== "function") return void 0;
-  const base = perUserFolder(process.env).dir;
-  return ownedFolder(base) ? base : void 0;
-}
-function cacheName(source, st) {
-  return `${CACHE_PREFIX}${source.length}-${st.ino}-${st.mtimeMs}${CACHE_SUFFIX}`;
-}
 function run() {
   const main = path4.join(__dirname, "hook-main.cjs");
   const st = fs6.statSync(main);
@@ -436,30 +481,6 @@ function run() {
     }
     if (!(stdin instanceof Error) && stdin.done && answerFromCache(stdin, build, process.env)) return;
   }
-  const source = fs6.readFileSync(main, "utf8");
-  const folder = cacheFolder();
-  const cacheFile = folder ? path4.join(folder, cacheName(source, st)) : void 0;
-  let cachedData;
-  try {
-    if (cacheFile) cachedData = fs6.readFileSync(cacheFile);
-  } catch {
-  }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, { filename: main, cachedData });
-  const mod = { exports: {} };
-  script.runInThisContext().call(mod.exports, mod.exports, require, mod, main, __dirname);
-  mod.exports.main?.({ stdin, cacheBuild: build });
-  if (cacheFile && folder && (!cachedData || script.cachedDataRejected)) {
-    process.once("exit", () => writeCache(folder, cacheFile, script.createCachedData()));
-  }
-}
-function writeCache(folder, cacheFile, data) {
-  try {
-    for (const name of fs6.readdirSync(folder)) {
-      if (name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) fs6.rmSync(path4.join(folder, name), { force: true });
-    }
-    writeFileAtomic(folder, path4.basename(cacheFile), data);
-  } catch {
-  }
+  void Promise.resolve().then(() => __toESM(require("./hook-load.cjs"), 1)).then((load) => load.loadMain(main, st, stdin, build));
 }
 run();

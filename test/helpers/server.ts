@@ -1,7 +1,8 @@
 /**
  * Drives the MCP server with the SDK client, as Claude Code does. By default the server runs in
- * this process, built from the sources and connected through the SDK's in-memory transport: the
- * same tools, handlers and files, without a node start per test. The bundled server
+ * this process, bundled from the sources by the test set-up (IN_PROCESS_BUNDLE) and connected
+ * through the SDK's in-memory transport: the same tools, handlers and files, without a node start
+ * per test. PM_IN_PROCESS=0 spawns every server instead. The bundled server
  * (server/dist/server.js) is spawned over stdio when a test needs a process of its own:
  * `spawn: true`, an explicit `bundle`, an environment variable the server cannot take as a
  * parameter (HOME, TMPDIR, PATH…), or a second server on a root that one in this process
@@ -10,10 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { IN_PROCESS_BUNDLE } from './in-process-path.js';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_BUNDLE = path.join(REPO, 'server/dist/server.js');
@@ -55,10 +57,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const needsProcess =
     opts.spawn === true ||
     opts.bundle !== undefined ||
-    process.env.PM_IN_PROCESS !== '1' ||
+    process.env.PM_IN_PROCESS === '0' ||
     Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
     (servedHere.get(rootKey) ?? 0) > 0;
-  return needsProcess ? spawnServer(opts) : inProcessServer(opts, rootKey);
+  if (needsProcess) return spawnServer(opts);
+  // Counted before the first await, so that servers started together on one root are processes.
+  servedHere.set(rootKey, (servedHere.get(rootKey) ?? 0) + 1);
+  try {
+    return await inProcessServer(opts, rootKey);
+  } catch (e) {
+    servedHere.set(rootKey, (servedHere.get(rootKey) ?? 1) - 1);
+    throw e;
+  }
 }
 
 function parentEnv(): Record<string, string> {
@@ -80,11 +90,9 @@ async function spawnServer(opts: ServerOptions): Promise<RunningServer> {
 }
 
 async function inProcessServer(opts: ServerOptions, rootKey: string): Promise<RunningServer> {
-  const [{ InMemoryTransport }, { createMemoryServer }, { withEnv }, { VERSION }] = await Promise.all([
+  const [{ InMemoryTransport }, { createMemoryServer, withEnv, VERSION }] = await Promise.all([
     import('@modelcontextprotocol/sdk/inMemory.js'),
-    import('../../server/src/mcp/memory-server.js'),
-    import('../../server/src/storage/environment.js'),
-    import('../../server/src/version.js'),
+    import(pathToFileURL(IN_PROCESS_BUNDLE).href) as Promise<typeof import('./in-process-entry.js')>,
   ]);
   const env: NodeJS.ProcessEnv = Object.assign(parentEnv(), { PROJECT_MEMORY_ROOT: opts.root }, opts.env ?? {});
   const memory = withEnv(env, () => createMemoryServer(VERSION, { root: opts.root, cwd: opts.cwd ?? opts.root, env }));
@@ -93,7 +101,6 @@ async function inProcessServer(opts: ServerOptions, rootKey: string): Promise<Ru
   // Every request runs with this server's environment, as in its own process.
   const deliver = serverSide.onmessage;
   serverSide.onmessage = (message, extra) => withEnv(env, () => deliver?.(message, extra));
-  servedHere.set(rootKey, (servedHere.get(rootKey) ?? 0) + 1);
   let closed = false;
   return connectClient(clientSide, false, async () => {
     if (closed) return;
@@ -108,6 +115,10 @@ async function connectClient(transport: Transport, spawned: boolean, after: () =
   const client = new Client({ name: 'project-memory-tests', version: '1.0.0' });
   await client.connect(transport);
   const call = async (name: string, args: Record<string, unknown> = {}): Promise<ToolOutcome> => {
+    // The in-memory transport answers through promise jobs only: a loop of calls to a server in
+    // this process would never let the event loop run, so vitest's messages to its worker (a
+    // progress report, snapshotSaved) would wait past their 60 s timeout. One turn per call.
+    if (!spawned) await new Promise((resolve) => setImmediate(resolve));
     const r = (await client.callTool({ name, arguments: args })) as { content: { type: string; text?: string }[]; isError?: boolean };
     return { text: r.content.map((c) => c.text ?? '').join('\n'), isError: r.isError === true };
   };

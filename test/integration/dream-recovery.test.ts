@@ -15,7 +15,7 @@ import { snapshotTree, tempDir } from '../helpers/tmp.js';
 import { bundleForChild } from '../helpers/bundle.js';
 import { AFTER_TODAY } from '../helpers/dates.js';
 
-const HEAVY = process.env.PM_HEAVY === '1';
+import { byIntensity, HEAVY } from '../helpers/intensity.js';
 /** After every real-clock write of this run (test/helpers/dates.ts). */
 const NOW = AFTER_TODAY;
 /** Real processes on a shared machine: generous limits, more with the heavy variants. */
@@ -220,7 +220,7 @@ describe('dream --undo as a transaction', () => {
     const { root, project } = big;
     const before = memoryFiles(project);
     let killedMidway = 0;
-    for (let i = 0; i < (HEAVY ? 5 : 2); i++) {
+    for (let i = 0; i < byIntensity(1, 2, 5); i++) {
       expect(cli(root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
       const dreamt = memoryFiles(project);
       expect(dreamt).not.toEqual(before);
@@ -249,9 +249,11 @@ describe('dream --undo as a transaction', () => {
   });
 });
 
+const RECOVERY_ROUNDS = byIntensity(1, 3, 10);
+
 describe('recovery while other sessions write', () => {
-  it(`loses no confirmed write (${HEAVY ? 10 : 3} rounds)`, async () => {
-    const rounds = HEAVY ? 10 : 3;
+  it(`loses no confirmed write (${RECOVERY_ROUNDS} rounds)`, async () => {
+    const rounds = RECOVERY_ROUNDS;
     let acked = 0;
     let lost = 0;
     let finished = 0;

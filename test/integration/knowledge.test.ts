@@ -463,7 +463,8 @@ describe('get_project_context', () => {
     const manyRoot = path.join(many, 'memory');
     const manyRepo = path.join(many, 'repo');
     fs.mkdirSync(manyRepo);
-    const s = await startServer({ root: manyRoot, cwd: manyRepo });
+    // A process of its own: the kernel counts its reads (/proc/PID/io).
+    const s = await startServer({ root: manyRoot, cwd: manyRepo, spawn: true });
     try {
       for (let p = 0; p < 20; p++) await s.ok('create_project', { slug: `p${p}`, name: `P ${p}`, paths: p === 0 ? [manyRepo] : [] });
       const filler = 'x'.repeat(200);

@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { parseDecisions } from '../../server/src/core/decisions.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { HEAVY } from './harness.js';
+import { byIntensity } from './harness.js';
 import { rawServer, type RawServer } from './rpc.js';
 
-const CLIENTS = HEAVY ? 16 : 8;
-const DURATION_MS = HEAVY ? 60_000 : 8_000;
+const CLIENTS = byIntensity(4, 8, 16);
+const DURATION_MS = byIntensity(3_000, 8_000, 60_000);
 
 interface Tally {
   patches: number;

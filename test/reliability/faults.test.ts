@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDecisions } from '../../server/src/core/decisions.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { expectRefusal, HEAVY, snapshotRoot } from './harness.js';
+import { byIntensity, expectRefusal, HEAVY, snapshotRoot } from './harness.js';
 import { rawServer } from './rpc.js';
 
 const figures = { kills: 0, tornTails: 0, ackedWrites: 0, diskFullRefusals: 0, readOnlyRefusals: 0 };
@@ -51,8 +51,15 @@ async function rebuild(root: string, cwd: string): Promise<string> {
   }
 }
 
+/**
+ * Every fifth kill from the fourth lands in start-up, the others during the writes, so each run
+ * has both: 10 kills by default (2 in start-up, 2 torn tails), 40 with
+ * PM_THOROUGH=1, 400 with PM_HEAVY=1 (test/helpers/intensity.ts).
+ */
+const KILLS = byIntensity(10, 40, 400);
+
 describe('writers killed with SIGKILL', () => {
-  it(`leave every file old or new, repair torn tails, and rebuild to the same derived files (${HEAVY ? 400 : 100} kills)`, async () => {
+  it(`leave every file old or new, repair torn tails, and rebuild to the same derived files (${KILLS} kills)`, async () => {
     const base = tempDir('pm-kill-');
     const root = path.join(base, 'memory');
     const repo = path.join(base, 'repo');
@@ -66,7 +73,7 @@ describe('writers killed with SIGKILL', () => {
     const ackedDecisions = new Set<string>();
     const fragments = new Set<string>();
     let pendingRepair: { file: string; fragment: string } | null = null;
-    const kills = HEAVY ? 400 : 100;
+    const kills = KILLS;
     for (let i = 0; i < kills; i++) {
       const s = rawServer({ root, cwd: repo });
       // Calls go one after another, so that the writes spread over time and a kill chosen at
@@ -97,8 +104,10 @@ describe('writers killed with SIGKILL', () => {
           }
         }, 1);
       });
-      // One kill in five lands during start-up or the first call; the rest during the writes.
-      if (Math.random() < 0.2) await Promise.race([firstAnswer, new Promise((r) => setTimeout(r, Math.random() * 400))]);
+      // One kill in five (every fifth, from the fifth on, so that a short run has them too and the
+      // first runs write the files torn below) lands during start-up or the first call; the rest
+      // during the writes.
+      if (i % 5 === 4) await Promise.race([firstAnswer, new Promise((r) => setTimeout(r, Math.random() * 400))]);
       else {
         await firstAnswer;
         await new Promise((r) => setTimeout(r, Math.random() * 120));
@@ -131,11 +140,12 @@ describe('writers killed with SIGKILL', () => {
         pendingRepair = null;
       }
 
-      // Every tenth run, tear a log's last line as a crashed non-atomic editor would.
-      const tearWhich = (i / 10) % 2 < 1 ? 'updates' : 'decisions';
+      // Every fifth run from the third, tear a log's last line as a crashed non-atomic editor
+      // would: the updates log, then decisions.md, in turn (so even 10 kills tear both).
+      const tearWhich = Math.floor(i / 5) % 2 === 0 ? 'updates' : 'decisions';
       const tearFile = tearWhich === 'updates' ? P('updates/2026-01-01.md') : P('decisions.md');
       // (On a loaded machine no writer may have got to the updates log yet: nothing to tear.)
-      if (i % 10 === 5 && pendingRepair === null && fs.existsSync(tearFile)) {
+      if (i % 5 === 2 && pendingRepair === null && fs.existsSync(tearFile)) {
         const which = tearWhich;
         const file = tearFile;
         const text = fs.readFileSync(file, 'utf8').replace(/\n+$/, '');
@@ -150,6 +160,7 @@ describe('writers killed with SIGKILL', () => {
       }
     }
     expect(figures.ackedWrites).toBeGreaterThan(kills / 2);
+    expect(figures.tornTails, "no torn tail was repaired").toBeGreaterThan(0);
 
     // Copies before rebuilding: one keeps the folder manifests (they hold descriptions, which only
     // live there), one starts from no derived file at all.

@@ -12,13 +12,14 @@ import { parseFrontmatter } from '../../server/src/core/frontmatter.js';
 import { extractRefs } from '../../server/src/core/refs.js';
 import { parseYaml, stringifyYaml } from '../../server/src/core/yaml-safe.js';
 import { tempDir } from '../helpers/tmp.js';
-import { HEAVY, makeWorld, snapshotRoot, type World } from './harness.js';
+import { byIntensity, HEAVY, makeWorld, snapshotRoot, type World } from './harness.js';
 import { rawServer } from './rpc.js';
 
 let w: World;
 const P = (p: string) => path.join(w.project, p);
 const figures = { properties: 0, cases: 0 };
-const RUNS = HEAVY ? 300 : 40;
+/** fast-check runs per property (test/helpers/intensity.ts). */
+const RUNS = byIntensity(12, 40, 300);
 
 beforeAll(async () => {
   w = await makeWorld();
@@ -348,7 +349,7 @@ describe('hostile files on disk', () => {
 describe('requests of 10-100 MB', () => {
   it('are refused quickly as too large, and the server stays up', async () => {
     const dir = tempDir('pm-huge-');
-    const sizes = HEAVY ? [10, 25, 50, 100] : [10, 50, 100];
+    const sizes = byIntensity([10, 100], [10, 50, 100], [10, 25, 50, 100]);
     const s = rawServer({ root: w.root, cwd: w.repo });
     const timings: string[] = [];
     try {

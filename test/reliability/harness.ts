@@ -20,8 +20,7 @@ export interface World {
   server: RunningServer;
 }
 
-/** PM_HEAVY=1 runs the long variants; the default keeps CI within its time. */
-export const HEAVY = process.env.PM_HEAVY === '1';
+export { byIntensity, HEAVY, INTENSITY, THOROUGH } from '../helpers/intensity.js';
 
 export async function makeWorld(opts: { env?: Record<string, string> } = {}): Promise<World> {
   const base = tempDir('pm-rely-');

@@ -16,11 +16,11 @@ import { cleanEnv } from '../helpers/cli.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { daysFromToday } from '../helpers/dates.js';
 import { tempDir } from '../helpers/tmp.js';
-import { HEAVY } from './harness.js';
+import { byIntensity } from './harness.js';
 import { rawServer, type RawServer } from './rpc.js';
 
 const run = promisify(execFile);
-const DURATION_MS = HEAVY ? 40_000 : 6_000;
+const DURATION_MS = byIntensity(2_500, 6_000, 40_000);
 const HOOK_BUNDLE = path.join(REPO, 'server/dist/hook.cjs');
 const FUTURE = daysFromToday(90);
 

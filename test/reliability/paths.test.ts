@@ -3,14 +3,14 @@
  * bundled server. Each attack must be refused with one sentence and change nothing, inside the
  * root or outside it; read-only tools may instead answer harmlessly (never with outside content).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliAsync, type CliRun } from '../helpers/cli.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
+import { byIntensity, expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
 const HOOK_BUNDLE = path.join(REPO, 'server/dist/hook.cjs');
@@ -174,11 +174,12 @@ describe('path attacks against every path-taking tool', () => {
   it('refuses each attack with one sentence, leaks nothing and changes nothing inside or outside', async () => {
     const list = attacks();
     const failures: string[] = [];
+    // Each call's "after" is the next call's "before": one walk of the world per call.
+    let before = snapshotWorld();
     for (const a of list) {
       for (const tool of TOOLS) {
         // Writers that may answer change the root by design (a hard link replaced): checked below.
         if (mayAnswer(a, tool) && !READERS.has(tool)) continue;
-        const before = snapshotWorld();
         const r = await w.server.call(tool, argsFor(tool, a.path, a.project));
         figures.calls++;
         const what = `item ${a.item} ${a.name} via ${tool}`;
@@ -195,12 +196,13 @@ describe('path attacks against every path-taking tool', () => {
           const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
           failures.push(`${what}: changed ${changed.join(', ')}`);
         }
+        before = after;
       }
       figures.attacks++;
     }
     expect(failures).toEqual([]);
     expect(figures.calls).toBeGreaterThan(500);
-  });
+  }, 300_000);
 
   it('refuses hard-linked files for every write, so an outside file is never written through', async () => {
     const outsideBefore = snapshotDeep(w.outside);
@@ -369,8 +371,11 @@ describe('server-owned folders planted as links (item 8)', () => {
   });
 });
 
+/** Whole rounds of the 14 operations: 5 by default, 25 with PM_THOROUGH=1; PM_HEAVY=1 runs 5000 tries. */
+const RACE_TRIES = byIntensity(70, 350, 5000);
+
 describe('check-then-use races (item 9)', () => {
-  it(`never escapes while a process swaps folders and files for links to the outside (${HEAVY ? 5000 : 1000} tries)`, async () => {
+  it(`never escapes while a process swaps folders and files for links to the outside (${RACE_TRIES} tries)`, async () => {
     const outDir = path.join(w.base, 'race-outside-dir');
     const outUpd = path.join(w.base, 'race-outside-updates');
     fs.mkdirSync(outDir);
@@ -407,7 +412,7 @@ describe('check-then-use races (item 9)', () => {
       ['update_file_description', { path: 'notes/sub/file.md', description: 'd' }],
       ['rebuild_indexes', {}],
     ];
-    const tries = HEAVY ? 5000 : 1000;
+    const tries = RACE_TRIES;
     const leaks: string[] = [];
     const unexplained: string[] = [];
     let ok = 0;
@@ -435,17 +440,7 @@ describe('check-then-use races (item 9)', () => {
   }, HEAVY ? 900_000 : 300_000);
 });
 
-function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CLAUDE')) env[k] = v;
-  return Object.assign(env, { PROJECT_MEMORY_ROOT: w.root }, extra);
-}
-
-function runCli(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
-  return spawnSync(process.execPath, [CLI_BUNDLE, ...args], { env: cliEnv(opts.env), input: opts.input ?? '', encoding: 'utf8', timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
-}
-
-/** The same, without blocking (test/helpers/cli.ts): hook runs go four at a time. */
+/** The CLI without blocking the event loop (test/helpers/cli.ts): hook runs go four at a time. */
 function cliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<CliRun> {
   return runCliAsync(args, { ...opts, cwd: process.cwd(), root: w.root });
 }
@@ -454,22 +449,22 @@ describe('restore from _trash (item 13)', () => {
   it('restores a deleted file to its original path and refuses to overwrite one that exists again', async () => {
     await w.server.ok('write_file', { path: 'notes/restore-me.md', content: 'restore me\n' });
     const trash = /to (_trash\/\S+)/.exec(await w.server.ok('delete_file', { path: 'notes/restore-me.md' }))![1]!;
-    const r = runCli(['restore', trash]);
+    const r = await cliAsync(['restore', trash], {});
     expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
+    expect(r.code).toBe(0);
     expect(r.stdout).toContain('Restored projects/demo/notes/restore-me.md');
     expect(fs.readFileSync(path.join(w.project, 'notes/restore-me.md'), 'utf8')).toBe('restore me\n');
     expect(fs.readFileSync(path.join(w.project, 'notes/_index.yaml'), 'utf8')).toContain('restore-me.md');
     const again = /to (_trash\/\S+)/.exec(await w.server.ok('delete_file', { path: 'notes/restore-me.md' }))![1]!;
     await w.server.ok('write_file', { path: 'notes/restore-me.md', content: 'new text\n' });
-    const clash = runCli(['restore', again]);
-    expect(clash.status).toBe(4);
+    const clash = await cliAsync(['restore', again], {});
+    expect(clash.code).toBe(4);
     expect(clash.stderr).toMatch(/exists again/);
     expect(fs.readFileSync(path.join(w.project, 'notes/restore-me.md'), 'utf8')).toBe('new text\n');
     // An absolute path into this root's trash is accepted too.
     await w.server.ok('delete_file', { path: 'notes/restore-me.md' });
-    const abs = runCli(['restore', path.join(w.root, again)]);
-    expect(abs.status, abs.stderr).toBe(0);
+    const abs = await cliAsync(['restore', path.join(w.root, again)], {});
+    expect(abs.code, abs.stderr).toBe(0);
     expect(fs.readFileSync(path.join(w.project, 'notes/restore-me.md'), 'utf8')).toBe('restore me\n');
   });
 
@@ -598,5 +593,5 @@ describe('hooks under hostile payloads', () => {
     expect(snapshotDeep(tmp)).toEqual(tmpBefore);
     // Only session state and the hook's code cache, with safe names.
     for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
-  });
+  }, 300_000); // 203 hook processes, four at a time: 60 s was not enough under load
 });

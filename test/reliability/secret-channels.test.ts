@@ -10,12 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSecret } from '../../server/src/core/secrets.js';
-import { expectRefusal, HEAVY, makeWorld, snapshotRoot, type World } from './harness.js';
+import { byIntensity, expectRefusal, HEAVY, INTENSITY, makeWorld, snapshotRoot, type World } from './harness.js';
 import { BENIGN_LOOKALIKES, BENIGN_SAMPLES, encodedForms, KEBAB_SECRETS, SECRET_SAMPLES, tokenOf } from './secret-samples.js';
 
 let w: World;
-const STRIDE = HEAVY ? 1 : 8;
-const figures = { mode: HEAVY ? 'heavy' : 'default', channels: 0, formats: SECRET_SAMPLES.length, calls: 0, caught: 0, halfTokenCases: 0, escapedForms: 0, kebabCalls: 0, benignCalls: 0, benignPassed: 0 };
+const STRIDE = byIntensity(8, 8, 1);
+const figures = { mode: INTENSITY, channels: 0, formats: SECRET_SAMPLES.length, calls: 0, caught: 0, halfTokenCases: 0, escapedForms: 0, kebabCalls: 0, benignCalls: 0, benignPassed: 0 };
 const SECRET_REFUSAL = /looks like it contains a secret \(.+\) on line \d+/;
 
 /** Samples whose token is a secret by itself (not an AWS key without its name, not a PEM body). */

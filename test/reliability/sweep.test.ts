@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { countOwnTempFiles, isOwnTempName, sweepTempFiles, tempNameFor } from '../../server/src/storage/fs-safe.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { HEAVY } from './harness.js';
+import { byIntensity, HEAVY } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
 function deadPid(): number {
@@ -108,7 +108,7 @@ describe('when a server sweeps', () => {
 });
 
 describe('the sweep under a folder swapped for a link to the outside', () => {
-  const calls = HEAVY ? 1000 : 150;
+  const calls = byIntensity(40, 150, 1000);
   it(`deletes no outside file over ${calls} rebuild_indexes calls`, async () => {
     const base = tempDir('pm-sweep-race-');
     const root = path.join(base, 'memory');

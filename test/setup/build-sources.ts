@@ -1,13 +1,26 @@
-// Most tests drive the bundles under server/dist as separate processes (the server over stdio, the
-// hooks, the CLI). Building them from the sources before every run makes those tests exercise what
-// the sources say, not whatever bundle was last committed; CI's check-dist separately proves the
-// committed bundle equals a fresh build. The build takes under a second.
+// Most tests drive the bundles under server/dist as separate processes (the hooks, the CLI, the
+// server where a test needs a process). Building them from the sources before every run makes
+// those tests exercise what the sources say, not whatever bundle was last committed; CI's
+// check-dist separately proves the committed bundle equals a fresh build. The server that tests
+// run in their own process is bundled from the sources too (IN_PROCESS_BUNDLE), with the server
+// bundle's options. Both builds take about a second.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
+import { IN_PROCESS_BUNDLE } from '../helpers/in-process-path.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   execFileSync(process.execPath, [path.join(repo, 'scripts/build.mjs')], { cwd: repo, stdio: 'inherit' });
+  const { buildOptions } = (await import(pathToFileURL(path.join(repo, 'scripts/build.mjs')).href)) as { buildOptions: (outdir: string) => BuildOptions };
+  const outdir = path.dirname(IN_PROCESS_BUNDLE);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    ...buildOptions(outdir),
+    entryPoints: { [path.basename(IN_PROCESS_BUNDLE, '.js')]: 'test/helpers/in-process-entry.ts' },
+    banner: { js: "import { createRequire as __pmCreateRequire } from 'node:module';\nconst require = __pmCreateRequire(import.meta.url);" },
+  });
 }

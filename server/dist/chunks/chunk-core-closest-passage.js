@@ -43,6 +43,7 @@ import {
 } from "./chunk-storage-update-text.js";
 import {
   classifyLines,
+  parseAtxHeading,
   preferredEol,
   todayOf
 } from "./chunk-core-decision-edits.js";
@@ -186,7 +187,7 @@ function joinRecord(current, record) {
   const body = normalised.endsWith("\n") ? normalised : `${normalised}${eol}`;
   if (current === "") return body;
   let head = current.endsWith("\n") ? current : `${current}${eol}`;
-  if (/^#/.test(body) && !/\r?\n\r?\n$/.test(head)) head += eol;
+  if (parseAtxHeading(body.slice(0, body.indexOf("\n")).replace(/\r$/, "")) && !/\r?\n\r?\n$/.test(head)) head += eol;
   return head + body;
 }
 async function appendToFile(ws, args, validate) {

@@ -49,7 +49,10 @@ function assertIsoDate(value, field) {
   return value;
 }
 function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
 }
 function daysBetween(from, to) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
@@ -137,11 +140,6 @@ function assertFilename(basename) {
 }
 
 export {
-  quoteForMessage,
-  isKebabCase,
-  slugify,
-  assertSlug,
-  assertFilename,
   DATE_SHAPE,
   isIsoDate,
   leadingDate,
@@ -150,5 +148,10 @@ export {
   invalidDateField,
   assertIsoDate,
   today,
-  daysBetween
+  daysBetween,
+  quoteForMessage,
+  isKebabCase,
+  slugify,
+  assertSlug,
+  assertFilename
 };

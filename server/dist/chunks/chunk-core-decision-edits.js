@@ -237,6 +237,9 @@ function headingDecisionId(line) {
   const m = DECISION_HEADING.exec(line);
   return m ? formatDecisionId(Number(m[1]), m[2]) : void 0;
 }
+function hasDecisionEntry(text) {
+  return classify(splitLinesKeepEnds(text).map(lineContent)).some((l) => atxHeadingOf(l, 2) !== void 0 && DECISION_HEADING.test(l.text));
+}
 function compareDecisionIds(a, b) {
   const pa = DECISION_ID.exec(a);
   const pb = DECISION_ID.exec(b);
@@ -703,7 +706,6 @@ function readThresholds(manifestJson) {
 
 export {
   frontMatterLineCount,
-  fenceTracker,
   unclosedFence,
   parseAtxHeading,
   classifyLines,
@@ -723,6 +725,8 @@ export {
   todayOf,
   DECISION_STATUSES,
   formatDecisionId,
+  headingDecisionId,
+  hasDecisionEntry,
   compareDecisionIds,
   fieldKey,
   normaliseDecisionId,

@@ -2,18 +2,24 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  PEOPLE_DIR,
   SKIPPED_DIR_NAMES,
   afterChange,
   appendSessionEntry,
   assertDerivedWritable,
   buildProjectsIndex,
+  companyPath,
+  companySlugOf,
   ensureCoreFiles,
   initRoot,
   isHiddenEntryName,
   nextSessionNumber,
+  parseCompany,
+  parsePerson,
   parseYaml,
   refreshProjectsIndex,
   refreshRootManifest,
+  renderPeopleMd,
   renderSessionFile,
   replaceRefsIndex,
   updateManifest
@@ -66,7 +72,6 @@ import {
   formatDecisionId,
   frontMatterLineCount,
   layoutEntry,
-  lineContent,
   nextDecisionNumber,
   normaliseDecisionId,
   parseDecisions,
@@ -74,7 +79,6 @@ import {
   renderDecision,
   scan,
   setDecisionFieldsMany,
-  splitLinesKeepEnds,
   todayOf
 } from "./chunk-core-decision-edits.js";
 import {
@@ -82,8 +86,7 @@ import {
   invalidDateField,
   isIsoDate,
   isKebabCase,
-  quoteForMessage,
-  slugify
+  quoteForMessage
 } from "./chunk-core-dates.js";
 import {
   MemoryError
@@ -272,7 +275,7 @@ var require_section_matter = __commonJS({
       var delim = opts.section_delimiter;
       var lines = file.content.split(/\r?\n/);
       var sections = null;
-      var section2 = createSection();
+      var section = createSection();
       var content = [];
       var stack = [];
       function initSections(val) {
@@ -282,11 +285,11 @@ var require_section_matter = __commonJS({
       }
       function closeSection(val) {
         if (stack.length) {
-          section2.key = getKey(stack[0], delim);
-          section2.content = val;
-          opts.parse(section2, sections);
-          sections.push(section2);
-          section2 = createSection();
+          section.key = getKey(stack[0], delim);
+          section.content = val;
+          opts.parse(section, sections);
+          sections.push(section);
+          section = createSection();
           content = [];
           stack = [];
         }
@@ -302,7 +305,7 @@ var require_section_matter = __commonJS({
               continue;
             }
             stack.push(ln);
-            section2.data = content.join("\n");
+            section.data = content.join("\n");
             content = [];
             continue;
           }
@@ -4013,207 +4016,47 @@ async function logSession(ws, input) {
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
-  let section2 = 1;
+  let section = 1;
   updateText(ws.root, rel, (file) => {
-    section2 = file === null ? 1 : nextSessionNumber(file.text);
+    section = file === null ? 1 : nextSessionNumber(file.text);
     return file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry);
   });
   afterChange(ws, [rel]);
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
-}
-
-// server/src/core/profile-md.ts
-var NOTES_PLACEHOLDER = "_(manual notes empty)_";
-var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
-var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
-function scan2(text) {
-  const lines = splitLinesKeepEnds(text);
-  const kinds = classify(lines.map(lineContent));
-  let title = null;
-  const fields = /* @__PURE__ */ new Map();
-  const sections = [];
-  for (let i = 0; i < lines.length; i++) {
-    const kind = kinds[i];
-    if (kind.kind !== "text") continue;
-    const h2 = atxHeadingOf(kind, 2);
-    if (h2) {
-      const last = sections[sections.length - 1];
-      if (last) last.end = i;
-      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
-      continue;
-    }
-    if (sections.length > 0) continue;
-    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
-    if (h1) {
-      title = { index: i, text: h1.text };
-      continue;
-    }
-    const field = FIELD.exec(kind.text);
-    if (field) {
-      const label = field[1].trim();
-      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
-    }
-  }
-  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
-}
-function section(layout, key) {
-  return layout.sections.find((s) => s.key === key);
-}
-function parseProfile(text) {
-  const layout = scan2(text);
-  const fields = /* @__PURE__ */ new Map();
-  for (const [key, f] of layout.fields) fields.set(key, f.value);
-  return {
-    name: layout.title?.text || null,
-    fields,
-    notes: notesBody(layout),
-    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
-    sections: layout.sections.map((s) => s.key)
-  };
-}
-function notesBody(layout) {
-  const s = section(layout, "notes");
-  if (!s) return "";
-  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
-  return body === NOTES_PLACEHOLDER ? "" : body;
-}
-function linkItems(layout, key) {
-  const s = section(layout, key);
-  if (!s) return [];
-  const items = [];
-  for (let i = s.start + 1; i < s.end; i++) {
-    const line = layout.kinds[i];
-    if (line.kind !== "text") continue;
-    const m = LINK_ITEM.exec(line.text);
-    if (m) items.push({ index: i, target: m[1].trim() });
-  }
-  return items;
-}
-
-// server/src/core/people.ts
-var PEOPLE_DIR = "_global/people";
-var COMPANIES_DIR = "_global/companies";
-var OTHER_COMPANY = "Other";
-function companyPath(slug) {
-  return `${COMPANIES_DIR}/${slug}.md`;
-}
-function parsePerson(slug, text) {
-  const p = parseProfile(text);
-  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
-  return {
-    slug,
-    name: p.name ?? slug,
-    title: field("Title"),
-    company: field("Company"),
-    email: field("Email"),
-    phone: field("Phone"),
-    description: field("Description"),
-    notes: p.notes,
-    projects: p.projects
-  };
-}
-function parseCompany(slug, text) {
-  const p = parseProfile(text);
-  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
-  return {
-    slug,
-    name: p.name ?? slug,
-    website: field("Website"),
-    industry: field("Industry"),
-    description: field("Description"),
-    notes: p.notes,
-    projects: p.projects
-  };
-}
-function companySlugOf(value) {
-  const bare = stripCompanyMarkup(value);
-  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
-  if (isKebabCase(bare)) return bare;
-  try {
-    return slugify(bare);
-  } catch {
-    return null;
-  }
-}
-function stripCompanyMarkup(value) {
-  const v = value.trim();
-  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
-  if (link) return link[1].trim();
-  return v.startsWith("@") ? v.slice(1).trim() : v;
-}
-function compareText(a, b) {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-}
-function byName(a, b) {
-  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
-}
-function groupByCompany(people, companyNames) {
-  const groups = /* @__PURE__ */ new Map();
-  const other = { key: "", heading: OTHER_COMPANY, people: [] };
-  for (const person of [...people].sort(byName)) {
-    const slug = companySlugOf(person.company);
-    if (slug === null) {
-      other.people.push(person);
-      continue;
-    }
-    const known = companyNames.get(slug);
-    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
-      groups.set(key, group);
-    }
-    group.people.push(person);
-  }
-  const sorted = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
-  return other.people.length ? [...sorted, other] : sorted;
-}
-function oneLine(text) {
-  return text.replace(/[\r\n]+/g, " ").trim();
-}
-function renderPersonLine(p) {
-  const details = [p.title, p.email].map(oneLine).filter(Boolean);
-  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
-}
-function renderPeopleMd(header, people, companyNames) {
-  const head = header.replace(/\r\n?/g, "\n").trimEnd();
-  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
-
-${g.people.map(renderPersonLine).join("\n")}`);
-  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
-`;
+  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
 }
 
 // server/src/core/people-md.ts
-var HAND_HEADING = "## Added by hand";
+var HAND_TITLE = "Added by hand";
+var HAND_HEADING = `## ${HAND_TITLE}`;
 var PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
 function handLinesOf(current, generated) {
   const derived = new Set(contentLines(generated));
   const kept = [];
   let heading = null;
   let inHandSection = false;
-  for (const line of contentLines(current)) {
-    const bare = line.replace(/^\uFEFF/, "");
-    if (bare.trim() === HAND_HEADING) {
+  const lines = contentLines(current);
+  const kinds = classify(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const l = kinds[i];
+    if (atxHeadingOf(l, 2)?.text === HAND_TITLE) {
       inHandSection = true;
       heading = null;
       continue;
     }
-    if (bare.trim() === "") continue;
+    if (l.text.trim() === "") continue;
     if (inHandSection) {
       kept.push(line);
       continue;
     }
-    if (/^# /.test(bare)) continue;
-    if (/^## /.test(bare)) {
+    if (atxHeadingOf(l, 1)) continue;
+    if (atxHeadingOf(l, 2)) {
       heading = line;
       continue;
     }
-    if (derived.has(line) || PERSON_LINE.test(bare)) {
+    if (derived.has(line) || PERSON_LINE.test(l.text)) {
       heading = null;
       continue;
     }

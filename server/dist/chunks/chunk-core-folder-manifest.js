@@ -46,15 +46,19 @@ import {
   classifyLines,
   contentLines,
   isBlank,
+  lineContent,
   nestAtxHeadings,
   parseAtxHeading,
+  preferredEol,
+  splitLinesKeepEnds,
   todayOf
 } from "./chunk-core-decision-edits.js";
 import {
   assertIsoDate,
   firstDateIn,
   isIsoDate,
-  isKebabCase
+  isKebabCase,
+  slugify
 } from "./chunk-core-dates.js";
 import {
   StaleVersionError,
@@ -6954,14 +6958,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs5, sep: [] });
+                map.items.push({ start, key: fs6, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               } else {
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7089,13 +7093,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs5, sep: [] });
+                fc.items.push({ start: [], key: fs6, sep: [] });
               else if (it.sep)
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               else
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7596,8 +7600,8 @@ function normaliseManifest(data, fallbackDate) {
 }
 function reconcileEntries(manifest, names, simplified) {
   if (simplified) return { ...manifest, files: [] };
-  const byName = new Map(manifest.files.map((f) => [f.name, f]));
-  const files = [...names].sort().map((name) => byName.get(name) ?? { name, description: null, read_when: null, stale_after: null });
+  const byName2 = new Map(manifest.files.map((f) => [f.name, f]));
+  const files = [...names].sort().map((name) => byName2.get(name) ?? { name, description: null, read_when: null, stale_after: null });
   return { ...manifest, files };
 }
 function applyDescription(manifest, name, change) {
@@ -7887,6 +7891,9 @@ function replaceRefsIndex(root, rels, dryRun = false) {
 }
 
 // server/src/storage/journal.ts
+import fs2 from "node:fs";
+
+// server/src/storage/journal-file.ts
 import fs from "node:fs";
 import path from "node:path";
 function hasExactly(v, keys) {
@@ -8000,6 +8007,8 @@ function readLastJournal(root, slug) {
   const last = readJournal(root, lastJournalPath(root, slug), slug);
   return last?.kind === "apply" ? last : null;
 }
+
+// server/src/storage/journal.ts
 function exactText(root, rel) {
   return exactOf(root.readText(rel));
 }
@@ -8147,7 +8156,7 @@ function inspectPendingJournal(root, slug) {
 }
 function abandonJournal(root, slug) {
   const from = pendingJournalPath(root, slug);
-  if (!fs.existsSync(from)) return false;
+  if (!fs2.existsSync(from)) return false;
   const text = readTextContained(root.dir, from, `.journal/${slug}.json`, MAX_JOURNAL_BYTES);
   if (!text) return false;
   writeAtomic(root.dir, abandonedJournalPath(root, slug), text.text, `.journal/${slug}.abandoned.json`);
@@ -8325,7 +8334,7 @@ function refreshProjectsIndex(root) {
 }
 
 // server/src/storage/scope-files.ts
-import fs2 from "node:fs";
+import fs3 from "node:fs";
 import path2 from "node:path";
 var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
 var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
@@ -8355,7 +8364,7 @@ function listScopeFiles(rootDir, scopeDir) {
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
         let st;
         try {
-          st = fs2.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+          st = fs3.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
         } catch {
           continue;
         }
@@ -8379,7 +8388,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs2.lstatSync(path2.join(mountedAbs(rootDir, scopeDir), rel));
+    const st = fs3.lstatSync(path2.join(mountedAbs(rootDir, scopeDir), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
   } catch {
     return void 0;
@@ -8390,19 +8399,19 @@ var SCRATCH_LIMIT = 1024 * 1024;
 function readFileBytes(_rootDir, abs) {
   let fd;
   try {
-    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs2.fstatSync(fd);
+    const st = fs3.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
     const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs2.readSync(fd, buf, off, st.size - off, off);
+      const n = fs3.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -8410,7 +8419,7 @@ function readFileBytes(_rootDir, abs) {
   } catch {
     return null;
   } finally {
-    fs2.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function scopeFileAbs(rootDir, scopeDir, rel) {
@@ -8933,7 +8942,7 @@ function isCount(value) {
 import { performance } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
-import fs3 from "node:fs";
+import fs4 from "node:fs";
 import path3 from "node:path";
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
@@ -8944,19 +8953,19 @@ function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
   let fd;
   try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW);
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs3.fstatSync(fd);
+    const st = fs4.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
-    return deserializeIndex(fs3.readFileSync(fd, "utf8"));
+    return deserializeIndex(fs4.readFileSync(fd, "utf8"));
   } catch {
     return void 0;
   } finally {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
 function saveRankedIndex(root, scopeDir, slug, index) {
@@ -9321,7 +9330,7 @@ function addFileToMatrix(matrix, rowBytes, col, bytes) {
 }
 
 // server/src/storage/substring-store.ts
-import fs4 from "node:fs";
+import fs5 from "node:fs";
 import path4 from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 var SUBSTRING_CACHE_REL = ".index/substring.bin";
@@ -9337,34 +9346,34 @@ function withSubstringCache(rootDir, scopeDir, known, use) {
   const abs = substringCachePath(rootDir, scopeDir);
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs4.fstatSync(fd);
+    const st = fs5.fstatSync(fd);
     if (!st.isFile()) return void 0;
     const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
     if (!cache) return void 0;
     const readRow = (row2, into) => {
       if (cache.rowBytes === 0) return true;
-      return fs4.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+      return fs5.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
     };
     return use(cache, readRow);
   } catch {
     return void 0;
   } finally {
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
   }
 }
 function readTable(fd, st) {
   const head = Buffer.alloc(MAGIC.length + 4);
-  if (fs4.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (fs5.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   const tableBytes = head.readUInt32LE(MAGIC.length);
   if (tableBytes > MAX_TABLE_BYTES) return void 0;
   const table = Buffer.alloc(tableBytes);
-  if (fs4.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  if (fs5.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
   const parsed = JSON.parse(table.toString("utf8"));
   if (!Array.isArray(parsed)) return void 0;
   const files = [];
@@ -9549,6 +9558,291 @@ function noteSubstringChange(root, rootRels) {
   byRoot2.get(root.dir)?.noteChanged(rootRels);
 }
 
+// server/src/core/profile-md.ts
+var NOTES_PLACEHOLDER = "_(manual notes empty)_";
+var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
+var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
+function scan(text) {
+  const lines = splitLinesKeepEnds(text);
+  const kinds = classify(lines.map(lineContent));
+  let title = null;
+  const fields = /* @__PURE__ */ new Map();
+  const sections = [];
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    if (kind.kind !== "text") continue;
+    const h2 = atxHeadingOf(kind, 2);
+    if (h2) {
+      const last = sections[sections.length - 1];
+      if (last) last.end = i;
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
+      continue;
+    }
+    if (sections.length > 0) continue;
+    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
+    if (h1) {
+      title = { index: i, text: h1.text };
+      continue;
+    }
+    const field = FIELD.exec(kind.text);
+    if (field) {
+      const label = field[1].trim();
+      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
+    }
+  }
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
+}
+function section(layout, key) {
+  return layout.sections.find((s) => s.key === key);
+}
+function parseProfile(text) {
+  const layout = scan(text);
+  const fields = /* @__PURE__ */ new Map();
+  for (const [key, f] of layout.fields) fields.set(key, f.value);
+  return {
+    name: layout.title?.text || null,
+    fields,
+    notes: notesBody(layout),
+    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
+    sections: layout.sections.map((s) => s.key)
+  };
+}
+function notesBody(layout) {
+  const s = section(layout, "notes");
+  if (!s) return "";
+  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
+  return body === NOTES_PLACEHOLDER ? "" : body;
+}
+function linkItems(layout, key) {
+  const s = section(layout, key);
+  if (!s) return [];
+  const items = [];
+  for (let i = s.start + 1; i < s.end; i++) {
+    const line = layout.kinds[i];
+    if (line.kind !== "text") continue;
+    const m = LINK_ITEM.exec(line.text);
+    if (m) items.push({ index: i, target: m[1].trim() });
+  }
+  return items;
+}
+
+// server/src/core/people.ts
+var PEOPLE_DIR = "_global/people";
+var COMPANIES_DIR = "_global/companies";
+var OTHER_COMPANY = "Other";
+function companyPath(slug) {
+  return `${COMPANIES_DIR}/${slug}.md`;
+}
+function parsePerson(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    title: field("Title"),
+    company: field("Company"),
+    email: field("Email"),
+    phone: field("Phone"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function parseCompany(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    website: field("Website"),
+    industry: field("Industry"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function companySlugOf(value) {
+  const bare = stripCompanyMarkup(value);
+  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
+  if (isKebabCase(bare)) return bare;
+  try {
+    return slugify(bare);
+  } catch {
+    return null;
+  }
+}
+function stripCompanyMarkup(value) {
+  const v = value.trim();
+  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
+  if (link) return link[1].trim();
+  return v.startsWith("@") ? v.slice(1).trim() : v;
+}
+function compareText(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+function byName(a, b) {
+  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
+}
+function groupByCompany(people, companyNames) {
+  const groups = /* @__PURE__ */ new Map();
+  const other = { key: "", heading: OTHER_COMPANY, people: [] };
+  for (const person of [...people].sort(byName)) {
+    const slug = companySlugOf(person.company);
+    if (slug === null) {
+      other.people.push(person);
+      continue;
+    }
+    const known = companyNames.get(slug);
+    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
+      groups.set(key, group);
+    }
+    group.people.push(person);
+  }
+  const sorted2 = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
+  return other.people.length ? [...sorted2, other] : sorted2;
+}
+function oneLine(text) {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+function renderPersonLine(p) {
+  const details = [p.title, p.email].map(oneLine).filter(Boolean);
+  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
+}
+function renderPeopleMd(header, people, companyNames) {
+  const head = header.replace(/\r\n?/g, "\n").trimEnd();
+  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+
+${g.people.map(renderPersonLine).join("\n")}`);
+  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
+`;
+}
+
+// server/src/core/people-mentions.ts
+var MAX_NAMED = 3;
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function peopleMatchers(people) {
+  return people.map((person) => {
+    const name = person.name.trim().replace(/\s+/g, " ");
+    const full = name.includes(" ");
+    const forms = [`@${escapeRegExp(person.slug)}(?![a-z0-9-])`];
+    if (full) forms.push(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`);
+    return { person, handle: `@${person.slug}`, firstWord: full ? name.slice(0, name.indexOf(" ")) : null, pattern: new RegExp(forms.join("|"), "u") };
+  });
+}
+function mentionOf(line, m) {
+  if (!line.includes(m.handle) && !(m.firstWord !== null && line.includes(m.firstWord))) return null;
+  const found = m.pattern.exec(line);
+  return found ? { at: found.index, after: line.slice(found.index + found[0].length) } : null;
+}
+var ROLE_AFTER_NAME = /^\**\s*\([^()]{1,80}\)/;
+var ROLE_ON_LINE = /\([^()]{1,80}\)/;
+function statusOf(line, after, alone, p, project) {
+  const title = p.title.trim();
+  const unlinked = project !== null && !p.projects.includes(project);
+  const shown = title !== "" && line.toLowerCase().includes(title.toLowerCase());
+  const otherRole = ROLE_AFTER_NAME.test(after) || alone && ROLE_ON_LINE.test(line);
+  const parts = [];
+  if (title !== "" && !shown && (unlinked || otherRole)) parts.push(`now ${title}`);
+  if (unlinked) parts.push("not linked to this project");
+  return parts.length ? `@${p.slug}: ${parts.join(", ")}` : null;
+}
+function peopleStatusSuffix(line, people, project, self = null) {
+  const mentions = [];
+  for (const m of people) {
+    if (m.person.slug === self) continue;
+    const mention = mentionOf(line, m);
+    if (mention !== null) mentions.push({ p: m.person, ...mention });
+  }
+  const named = [];
+  for (const m of mentions) {
+    const status = statusOf(line, m.after, mentions.length === 1, m.p, project);
+    if (status !== null) named.push({ at: m.at, status });
+  }
+  named.sort((a, b) => a.at - b.at);
+  return named.slice(0, MAX_NAMED).map((n) => `  [${n.status}]`).join("");
+}
+
+// server/src/services/search-people.ts
+var RECHECK_MS = 2e3;
+var byRoot3 = /* @__PURE__ */ new Map();
+var PEOPLE_IN_GLOBAL = PEOPLE_DIR.slice("_global/".length);
+function refreshOne(root, cache, name) {
+  const slug = name.slice(0, -3);
+  const st = statScopeFile(root.dir, "_global", `${PEOPLE_IN_GLOBAL}/${name}`);
+  if (!st) return false;
+  const stamp = `${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+  if (cache.held.get(slug)?.stamp === stamp) return true;
+  try {
+    const file = root.readText(`${PEOPLE_DIR}/${name}`);
+    if (!file) return false;
+    cache.held.set(slug, { stamp, person: parsePerson(slug, file.text) });
+    cache.matchers = null;
+    return true;
+  } catch {
+    return false;
+  }
+}
+function currentPeople(root, now) {
+  let cache = byRoot3.get(root.dir);
+  if (!cache) byRoot3.set(root.dir, cache = { held: /* @__PURE__ */ new Map(), checkedAt: 0, changed: /* @__PURE__ */ new Set(), matchers: null });
+  const { held } = cache;
+  const forget = (slug) => {
+    if (held.delete(slug)) cache.matchers = null;
+  };
+  if (cache.checkedAt === 0 || now - cache.checkedAt >= RECHECK_MS) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const entry of root.list(PEOPLE_DIR)) {
+      if (!entry.isFile() || !entry.name.endsWith(".md") || !isKebabCase(entry.name.slice(0, -3))) continue;
+      if (refreshOne(root, cache, entry.name)) seen.add(entry.name.slice(0, -3));
+    }
+    for (const slug of [...held.keys()]) if (!seen.has(slug)) forget(slug);
+    cache.checkedAt = now;
+  } else {
+    for (const name of cache.changed) if (!refreshOne(root, cache, name)) forget(name.slice(0, -3));
+  }
+  cache.changed.clear();
+  return cache.matchers ??= peopleMatchers([...held.values()].map((h) => h.person));
+}
+function notePeopleChange(root, rootRels) {
+  const cache = byRoot3.get(root.dir);
+  if (!cache) return;
+  for (const rel of rootRels) {
+    const m = PERSON_FILE.exec(rel);
+    if (m) cache.changed.add(m[1]);
+  }
+}
+var PERSON_FILE = new RegExp(`^${PEOPLE_DIR}/([a-z0-9]+(?:-[a-z0-9]+)*\\.md)$`);
+function placeOf(hit, scopes, all) {
+  let scope = scopes[0];
+  let rel = hit.path;
+  if (all) {
+    scope = scopes.find((s) => hit.path.startsWith(`${s.dir}/`));
+    rel = scope ? hit.path.slice(scope.dir.length + 1) : hit.path;
+  }
+  if (!scope || scope.kind === "global") {
+    const own = new RegExp(`^${PEOPLE_IN_GLOBAL}/([a-z0-9-]+)\\.md$`).exec(rel);
+    return { project: null, self: own ? own[1] : null };
+  }
+  return { project: scope.slug, self: null };
+}
+function withPeopleStatus(root, hits, scopes, all) {
+  if (hits.length === 0) return [...hits];
+  const people = currentPeople(root, Date.now());
+  if (people.length === 0) return [...hits];
+  return hits.map((hit) => {
+    const { project, self } = placeOf(hit, scopes, all);
+    const suffix = peopleStatusSuffix(hit.text, people, project, self);
+    return suffix ? { ...hit, text: hit.text + suffix } : hit;
+  });
+}
+
 // server/src/services/derived.ts
 function afterChange(ws, rels, effects = {}) {
   const date = todayOf(ws);
@@ -9569,6 +9863,7 @@ function afterChange(ws, rels, effects = {}) {
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
   noteSubstringChange(ws.root, rels);
+  notePeopleChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
@@ -9625,6 +9920,7 @@ var PART_BY_NAME = {
   nextstep: "nextStep",
   nextsteps: "nextStep"
 };
+var SESSION_NUMBER = /^(session\s*)(\d+)\b/i;
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 function nestHeadings(text) {
   return nestAtxHeadings(text, 3, 3);
@@ -9731,8 +10027,8 @@ function collect(text) {
     const h2 = atxHeadingOf(line, 2);
     const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
     if (h2 && !h2Part) {
-      const n = /^session\s*(\d+)\b/i.exec(h2.text);
-      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      const n = SESSION_NUMBER.exec(h2.text);
+      open(n ? Number(n[2]) : void 0, h2.text, i + 1);
       continue;
     }
     const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
@@ -9752,14 +10048,14 @@ function collect(text) {
 }
 function parseSessionFile(text) {
   const { title, collected } = collect(text);
-  for (const { section, parts } of collected) {
+  for (const { section: section2, parts } of collected) {
     for (const [part, runs] of parts) {
       if (LIST_PARTS.includes(part)) {
-        for (const run of runs) section[part].push(...bulletsOf(run).items);
+        for (const run of runs) section2[part].push(...bulletsOf(run).items);
       } else {
         const key = part;
         const joined = runs.flat().map((l) => l.text.trimEnd()).join("\n").trim();
-        section[key] = section[key] === "" ? joined : `${section[key]}
+        section2[key] = section2[key] === "" ? joined : `${section2[key]}
 
 ${joined}`;
       }
@@ -9817,6 +10113,12 @@ export {
   refreshRootManifest,
   initRoot,
   ensureInitialised,
+  PEOPLE_DIR,
+  companyPath,
+  parsePerson,
+  parseCompany,
+  companySlugOf,
+  renderPeopleMd,
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
   isHiddenEntryName,
@@ -9832,10 +10134,12 @@ export {
   substringCandidates,
   rankedIndexes,
   substringCachesOf,
+  withPeopleStatus,
   resolveTarget,
   memoryPathFrom,
   afterChange,
   assertDerivedWritable,
+  SESSION_NUMBER,
   renderSessionFile,
   appendSessionEntry,
   nextSessionNumber,

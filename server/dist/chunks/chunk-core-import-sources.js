@@ -2,7 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  nodeCrypto
+  nodeCrypto,
+  readFully
 } from "./chunk-storage-anchored-dir.js";
 import {
   isSessionFileName
@@ -139,13 +140,7 @@ function readSourceFile(abs) {
       throw new MemoryError("TOO_LARGE", `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, "Split it, or leave it out of the import.");
     }
     const buf = Buffer.alloc(st.size);
-    let read = 0;
-    while (read < st.size) {
-      const n = fs.readSync(fd, buf, read, st.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const bytes = buf.subarray(0, read);
+    const bytes = buf.subarray(0, readFully(fd, buf));
     let text;
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -77,6 +77,14 @@ function validateMeta(data, where) {
     updated: o.updated
   };
 }
+var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
 var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
 function indexEntryFor(meta) {
   return {
@@ -218,48 +226,34 @@ function checkSharedFolder(dir) {
   return dir;
 }
 function sharedSlugOf(dir) {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1]) ? m[1] : null;
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
 }
 function sharedNameOf(dir) {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  let text;
+  return readHead(path.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
   try {
-    const fd = fs.openSync(path.join(dir, "_meta.yaml"), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
       fs.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
   return path.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
-  let text;
-  try {
-    const fd = fs.openSync(pointerPath(rootDir, slug), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text);
     if (typeof o.dir !== "string" || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
@@ -458,6 +452,12 @@ function memoryWrittenSince(ws, scope, sinceMs) {
 }
 
 export {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  META_HEADER,
+  indexEntryFor,
+  emptyProjectListSentence,
   SHARED_DIR,
   gitTopLevel,
   findRepoPlace,
@@ -471,12 +471,6 @@ export {
   isRealDir,
   renderPointer,
   pointerSlugs,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  validateMeta,
-  META_HEADER,
-  indexEntryFor,
-  emptyProjectListSentence,
   PROJECTS_INDEX,
   renderProjectsIndex,
   readProjectsIndex,

@@ -13,6 +13,7 @@ import {
 import {
   PROJECT_FOLDERS,
   REFS_INDEX,
+  SESSION_NUMBER,
   buildProjectsIndex,
   ensureCoreFiles,
   inspectPendingJournal,
@@ -39,9 +40,11 @@ import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
+  atxHeadingOf,
+  classify,
   conflictRegions,
   describeConflict,
-  fenceTracker,
+  headingDecisionId,
   isBlank,
   lineContent,
   parseDecisions,
@@ -52,16 +55,13 @@ import {
 } from "./chunk-core-decision-edits.js";
 
 // server/src/core/team/merge-repair.ts
-var SESSION_HEADING = /^(##[ \t]+Session[ \t]*)(\d+)\b(.*)$/i;
-var H2 = /^##[ \t]/;
 function separateHeadings(lines, eol, isEntryHeading, changes) {
   const out = [];
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   let glued = 0;
   for (let i = 0; i < lines.length; i++) {
-    const c = lineContent(lines[i]);
-    const fenced = inFence(c);
-    if (!fenced && i > 0 && isEntryHeading(c) && !isBlank(lineContent(out[out.length - 1])) && !/^#{1,6}[ \t]/.test(lineContent(out[out.length - 1]))) {
+    const prev = kinds[i - 1];
+    if (prev && isEntryHeading(kinds[i]) && !isBlank(prev.text) && !atxHeadingOf(prev)) {
       out.push(eol);
       glued++;
     }
@@ -74,13 +74,12 @@ function repairSessionDay(text) {
   const changes = [];
   const eol = preferredEol(text);
   const lines = splitLinesKeepEnds(text);
-  const inFence = fenceTracker();
+  const kinds = classify(lines.map(lineContent));
   const numbers = [];
   for (let i = 0; i < lines.length; i++) {
-    const c = lineContent(lines[i]);
-    if (inFence(c)) continue;
-    const m = SESSION_HEADING.exec(c);
-    if (m) numbers.push({ index: i, n: Number(m[2]), m });
+    const h = atxHeadingOf(kinds[i], 2);
+    const m = h ? SESSION_NUMBER.exec(h.text) : null;
+    if (h && m) numbers.push({ index: i, n: Number(m[2]), at: lineContent(lines[i]).indexOf(h.text) + m[1].length, length: m[2].length });
   }
   let highest = numbers.reduce((max, s) => Math.max(max, s.n), 0);
   const seen = /* @__PURE__ */ new Set();
@@ -92,18 +91,18 @@ function repairSessionDay(text) {
     }
     highest++;
     seen.add(highest);
-    const ending = lines[s.index].slice(lineContent(lines[s.index]).length);
-    lines[s.index] = `${s.m[1]}${highest}${s.m[3]}${ending}`;
+    const line = lines[s.index];
+    lines[s.index] = `${line.slice(0, s.at)}${highest}${line.slice(s.at + s.length)}`;
     renumbered++;
   }
   if (renumbered) changes.push(`${renumbered} duplicate session number(s) renumbered`);
-  const separated = separateHeadings(lines, eol, (c) => H2.test(c), changes);
+  const separated = separateHeadings(lines, eol, (l) => atxHeadingOf(l, 2) !== void 0, changes);
   return { text: separated.join(""), changes };
 }
 function repairDecisions(text) {
   const changes = [];
   const eol = preferredEol(text);
-  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (c) => /^##[ \t]+[Dd]\d/.test(c), changes).join("");
+  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (l) => atxHeadingOf(l, 2) !== void 0 && headingDecisionId(l.text) !== void 0, changes).join("");
   const { entries } = parseDecisions(separated);
   const byId = /* @__PURE__ */ new Map();
   const drop = [];

@@ -45,20 +45,30 @@ function readStdinSync() {
     return read;
   }
   if (kind.isCharacterDevice()) return read;
+  let chunk = Buffer.allocUnsafe(64 * 1024);
+  let used = 0;
   try {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
     for (; ; ) {
-      const n = fs.readSync(0, chunk, 0, chunk.length, null);
+      const n = fs.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
-      read.chunks.push(Buffer.from(chunk.subarray(0, n)));
+      used += n;
       read.size += n;
       if (read.size > MAX_STDIN_BYTES) break;
+      if (used === chunk.length) {
+        read.chunks.push(chunk);
+        chunk = Buffer.allocUnsafe(64 * 1024);
+        used = 0;
+      }
     }
   } catch (e) {
     if (e.code !== "EAGAIN") throw e;
     read.done = false;
   }
+  if (used > 0) read.chunks.push(chunk.subarray(0, used));
   return read;
+}
+function stdinText(read) {
+  return read.chunks.length === 1 ? read.chunks[0].toString("utf8") : Buffer.concat(read.chunks).toString("utf8");
 }
 async function finishStdin(read) {
   if (!read.done) {
@@ -69,7 +79,7 @@ async function finishStdin(read) {
     }
     read.done = true;
   }
-  return Buffer.concat(read.chunks).toString("utf8");
+  return stdinText(read);
 }
 
 export {

@@ -23,7 +23,8 @@ import {
   readFileBytes,
   scopeFileAbs,
   substringCachesOf,
-  substringCandidates
+  substringCandidates,
+  withPeopleStatus
 } from "./chunk-core-folder-manifest.js";
 import {
   resolveScope
@@ -47,6 +48,7 @@ import vm from "node:vm";
 
 // server/src/services/search-ranked.ts
 var NO_RANKED_TERMS_NOTE = 'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
+var DECISION_LOG = /^(?:decisions\.md|archive\/decisions-\d{6}\.md)$/;
 var STATUS_ORDER = { Active: 0, "Under Review": 1, Draft: 2, Retired: 3, Superseded: 4 };
 function decisionHits(text, query) {
   const found = [];
@@ -81,7 +83,7 @@ function rankedSearch(rootDir, indexes, scopes, all, query, limit, filter) {
     const text = read.bytes.toString("utf8");
     const shown = all ? `${c.scope.dir}/${c.path}` : c.path;
     const score = Math.round(c.score * 1e3) / 1e3;
-    const entries = c.path === "decisions.md" ? decisionHits(text, query) : [];
+    const entries = DECISION_LOG.test(c.path) ? decisionHits(text, query) : [];
     if (entries.length) {
       for (const e of entries.slice(0, limit - hits.length)) hits.push({ path: shown, line: e.line, text: e.snippet, score });
       continue;
@@ -212,6 +214,7 @@ function searchScopes(ws, args, options, projectsIndex) {
     let warnings;
     try {
       ranked = rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter);
+      ranked = { ...ranked, hits: withPeopleStatus(ws.root, ranked.hits, scopes, all) };
     } finally {
       warnings = indexes2.endOfCall();
     }

@@ -15,11 +15,13 @@ import fs from "node:fs";
 import path2 from "node:path";
 
 // server/src/storage/user-folder.ts
-import os from "node:os";
+import { createRequire } from "node:module";
 import path from "node:path";
+var os;
+var tmpdir = () => (os ??= createRequire("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path.join(os.tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
@@ -35,16 +37,21 @@ function viaOf(fd, checkedPath) {
 function openOwnedDir(dir, opened, { create, isPrivate }) {
   const uid = process.getuid?.();
   if (uid === void 0) return null;
-  try {
-    fs.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
-  } catch (e) {
-    if (e.code !== "EEXIST") return null;
-  }
   let fd;
   try {
     fd = fs.openSync(opened, DIR_FLAGS);
-  } catch {
-    return null;
+  } catch (e) {
+    if (e.code !== "ENOENT") return null;
+    try {
+      fs.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+    } catch (e2) {
+      if (e2.code !== "EEXIST") return null;
+    }
+    try {
+      fd = fs.openSync(opened, DIR_FLAGS);
+    } catch {
+      return null;
+    }
   }
   try {
     const st = fs.fstatSync(fd);
@@ -126,6 +133,33 @@ function writeState(env, sessionId, state) {
   const dir = stateDir(env);
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
+function keepState(env, sessionId, state) {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  const file = path2.join(dir.via, name);
+  if (readSmallFile(file) === JSON.stringify(state)) {
+    try {
+      const now = /* @__PURE__ */ new Date();
+      fs.lutimesSync(file, now, now);
+      return;
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
+function replaceState(env, sessionId, state, previousExists) {
+  const name = sessionId ? stateName(sessionId) : null;
+  const dir = name ? stateDir(env) : null;
+  if (!dir || !name) return;
+  if (previousExists) {
+    try {
+      fs.unlinkSync(path2.join(dir.via, name));
+    } catch {
+    }
+  }
+  writeAtomicIn(dir, name, JSON.stringify(state));
+}
 function writeAtomicIn(dir, name, text) {
   writeFileAtomic(dir.via, name, text);
 }
@@ -143,6 +177,9 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
     if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
+  sweep(dir, marker, now, maxAgeMs);
+}
+function sweep(dir, marker, now, maxAgeMs) {
   let names;
   try {
     names = fs.readdirSync(dir.via);
@@ -165,8 +202,8 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 // server/src/services/session-state.ts
 function startSessionState(env, p, project) {
   const previous = readState(env, p.session_id);
-  const keep = previous && (p.source === "resume" || p.source === "compact");
-  writeState(env, p.session_id, keep ? previous : freshState(project));
+  if (previous && (p.source === "resume" || p.source === "compact")) keepState(env, p.session_id, previous);
+  else replaceState(env, p.session_id, freshState(project), previous !== null);
   if (p.source === "startup") pruneStates(env);
 }
 

@@ -20,8 +20,6 @@ import {
 
 // server/src/storage/environment.ts
 import fs from "node:fs";
-import { createRequire } from "node:module";
-var load = createRequire("/");
 var als;
 function currentEnv() {
   return als?.getStore() ?? process.env;
@@ -176,10 +174,10 @@ function identityIsAt(fd, expected) {
 }
 
 // server/src/storage/lazy-crypto.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire } from "node:module";
 var crypto;
 function nodeCrypto() {
-  crypto ??= createRequire2("/")("node:crypto");
+  crypto ??= createRequire("/")("node:crypto");
   return crypto;
 }
 
@@ -398,7 +396,7 @@ function spellAsOnDisk(baseAbs, parts, shown) {
 }
 
 // server/src/storage/fs-safe.ts
-import fs7 from "node:fs";
+import fs8 from "node:fs";
 import path7 from "node:path";
 
 // server/src/storage/replace.ts
@@ -521,6 +519,18 @@ function moveNoReplace(from, to) {
   return true;
 }
 
+// server/src/storage/read-fully.ts
+import fs7 from "node:fs";
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs7.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+
 // server/src/storage/fs-safe.ts
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -535,7 +545,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -545,7 +555,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs7.fstatSync(fd, { bigint: true });
+    const big = fs8.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -556,19 +566,14 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs7.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -576,20 +581,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs7.openSync(abs, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs7.fstatSync(fd).isFile()) return false;
+    if (!fs8.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs7.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     } catch {
     }
   }
@@ -601,7 +606,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs7.lstatSync(cur);
+      st = fs8.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -617,7 +622,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
-          fs7.mkdirSync(entryOf(parent, path7.basename(d)));
+          fs8.mkdirSync(entryOf(parent, path7.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
@@ -640,7 +645,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path7.dirname(d));
       if (!parent) continue;
       try {
-        fs7.rmdirSync(entryOf(parent, path7.basename(d)));
+        fs8.rmdirSync(entryOf(parent, path7.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -664,7 +669,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs7.lstatSync(leaf);
+      const st = fs8.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -680,7 +685,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close();
-          fs7.renameSync(tmp, leaf);
+          fs8.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
@@ -710,13 +715,13 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
       const from = entryOf(src, path7.basename(fromAbs));
       const to = entryOf(dst, path7.basename(toAbs));
-      const st = fs7.lstatSync(from);
+      const st = fs8.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs7.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs8.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -728,7 +733,7 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs7.lstatSync(p);
+    return fs8.lstatSync(p);
   } catch {
     return null;
   }
@@ -741,7 +746,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path7.basename(abs));
-    if (expected === void 0) fs7.rmSync(leaf, { force: true });
+    if (expected === void 0) fs8.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -750,7 +755,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs7.fsyncSync(fd);
+    fs8.fsyncSync(fd);
   } catch {
   }
 }
@@ -775,7 +780,7 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs7.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
           if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
@@ -813,7 +818,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs7.unlinkSync(entry);
+      fs8.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -822,7 +827,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs8 from "node:fs";
+import fs9 from "node:fs";
 import path8 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
@@ -841,7 +846,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs8.mkdirSync(locksDir(rootDir));
+      fs9.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -883,20 +888,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs8.openSync(breaker, "wx");
+    fd = fs9.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs8.statSync(breaker).mtimeMs > 1e4) fs8.rmSync(breaker, { force: true });
+      if (Date.now() - fs9.statSync(breaker).mtimeMs > 1e4) fs9.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs8.readFileSync(file, "utf8") === judged) fs8.rmSync(file, { force: true });
+    if (fs9.readFileSync(file, "utf8") === judged) fs9.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs8.closeSync(fd);
-    fs8.rmSync(breaker, { force: true });
+    fs9.closeSync(fd);
+    fs9.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -905,14 +910,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs8.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs9.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs8.linkSync(tmp, file);
+    fs9.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -920,16 +925,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs8.rmSync(tmp, { force: true });
+    fs9.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs8.openSync(file, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, 420);
     try {
-      fs8.writeSync(fd, token);
+      fs9.writeSync(fd, token);
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -946,7 +951,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs8.readFileSync(file, "utf8"), mtimeMs: fs8.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs9.readFileSync(file, "utf8"), mtimeMs: fs9.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -966,7 +971,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs8.readFileSync(file, "utf8") === token) fs8.rmSync(file, { force: true });
+        if (fs9.readFileSync(file, "utf8") === token) fs9.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -998,6 +1003,7 @@ export {
   isOwnTempName,
   writeFileAtomic,
   spellAsOnDisk,
+  readFully,
   MAX_FILE_BYTES,
   readTextContained,
   startsWithBom,

@@ -3,7 +3,8 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   descriptorPath,
-  isInside
+  isInside,
+  readFully
 } from "./chunk-storage-anchored-dir.js";
 import {
   MemoryError
@@ -62,13 +63,7 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
       throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
     }
     const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
-    let off = 0;
-    for (; ; ) {
-      const n = fs.readSync(fd, buf, off, buf.length - off, off);
-      if (n === 0) break;
-      off += n;
-      if (off === buf.length) break;
-    }
+    const off = readFully(fd, buf);
     if (off > maxBytes) throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is over the ${maxBytes}-byte limit.`);
     let text;
     try {

@@ -57,6 +57,7 @@ import "./chunk-storage-update-text.js";
 import {
   appendDecision,
   nextDecisionNumber,
+  parseAtxHeading,
   parseDecisions,
   renderDecision,
   setDecisionFieldsMany,
@@ -85,7 +86,9 @@ import path from "node:path";
 
 // server/src/core/import/plan.ts
 function normaliseLine(line) {
-  return line.trim().replace(/^#{1,6}[ \t]+/, "").trim();
+  const trimmed = line.trim();
+  const heading = parseAtxHeading(trimmed);
+  return heading && heading.text !== "" ? heading.text : trimmed;
 }
 function lineSet(text) {
   return new Set(text.split(/\r?\n/).map(normaliseLine).filter(Boolean));
@@ -186,6 +189,7 @@ function planJarvisMemory(src, targets, plan, land, date) {
   const srcLines = src.text.split(/\r?\n/);
   const sectionOf = /* @__PURE__ */ new Map();
   for (const s of parsed.sections) for (let i = s.headingLine; i <= s.endLine; i++) sectionOf.set(i, s.canonical);
+  const headingLines = new Set(parsed.sections.map((s) => s.headingLine));
   const mem = targets.get("project", "memory.md");
   let memText = addMissingSections(mem.after || "");
   const have = lineSet(memText);
@@ -198,8 +202,7 @@ function planJarvisMemory(src, targets, plan, land, date) {
     else toNotes.push(l);
   }
   for (const l of toMemory) {
-    const isHeading = /^##[ \t]/.test(l.text);
-    if (isHeading || have.has(normaliseLine(l.text))) continue;
+    if (headingLines.has(l.line) || have.has(normaliseLine(l.text))) continue;
     memText = insertAtSectionEnd(memText, l.section, [l.text]);
     have.add(normaliseLine(l.text));
   }

@@ -53,6 +53,7 @@ import {
 } from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
 import {
+  parseAtxHeading,
   todayOf
 } from "./chunk-core-decision-edits.js";
 import {
@@ -120,9 +121,9 @@ function parseLogTemplate(text) {
   const prose = { summary: [], next_step: [] };
   for (const raw of text.split("\n")) {
     const line = raw.trimEnd();
-    const heading = /^##\s+(.+)$/.exec(line);
-    if (heading) {
-      const found = SECTIONS.find(([label]) => heading[1].toLowerCase().startsWith(label.toLowerCase()));
+    const heading = parseAtxHeading(line);
+    if (heading?.level === 2) {
+      const found = SECTIONS.find(([label]) => heading.text.toLowerCase().startsWith(label.toLowerCase()));
       current = found ? found[1] : null;
       continue;
     }

@@ -5356,7 +5356,7 @@ var config = {
 async function ruleHits(text) {
   const result = await lintSource({
     source: { content: text, filePath: "memory.md", ext: ".md", contentType: "text" },
-    options: { config, noPhysicFilePath: true, maskSecrets: true }
+    options: { config, noPhysicFilePath: true, maskSecrets: false }
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
   for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) {

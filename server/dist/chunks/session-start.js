@@ -34,7 +34,9 @@ import {
   isSessionFileName,
   missingCoreFiles
 } from "./chunk-core-file-rules.js";
-import "./chunk-core-decision-edits.js";
+import {
+  hasDecisionEntry
+} from "./chunk-core-decision-edits.js";
 import {
   today
 } from "./chunk-core-dates.js";
@@ -61,7 +63,7 @@ function importProbePaths(cwd, home) {
 function isEmptyProject(ws, scope) {
   try {
     if (ws.root.readText(`${scope.dir}/archive/import-log.md`)) return false;
-    if (/^##[ \t]+D\d/m.test(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
+    if (hasDecisionEntry(ws.root.readText(`${scope.dir}/decisions.md`)?.text ?? "")) return false;
     return !ws.root.list(`${scope.dir}/sessions`).some((d) => d.isFile() && isSessionFileName(d.name));
   } catch {
     return false;

@@ -103,8 +103,6 @@ import path2 from "node:path";
 
 // server/src/storage/environment.ts
 import fs from "node:fs";
-import { createRequire } from "node:module";
-var load = createRequire("/");
 var als;
 function currentEnv() {
   return als?.getStore() ?? process.env;
@@ -306,7 +304,7 @@ function writtenDuringReplace(fd, expected) {
 }
 
 // server/src/storage/fs-safe.ts
-import fs8 from "node:fs";
+import fs9 from "node:fs";
 import path7 from "node:path";
 
 // server/src/storage/anchored-dir.ts
@@ -415,10 +413,10 @@ import fs5 from "node:fs";
 import path4 from "node:path";
 
 // server/src/storage/lazy-crypto.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire } from "node:module";
 var crypto;
 function nodeCrypto() {
-  crypto ??= createRequire2("/")("node:crypto");
+  crypto ??= createRequire("/")("node:crypto");
   return crypto;
 }
 
@@ -640,6 +638,18 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   return out;
 }
 
+// server/src/storage/read-fully.ts
+import fs8 from "node:fs";
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs8.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+
 // server/src/storage/fs-safe.ts
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -654,7 +664,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -664,7 +674,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs8.fstatSync(fd, { bigint: true });
+    const big = fs9.fstatSync(fd, { bigint: true });
     const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
@@ -675,19 +685,14 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
     }
     const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs8.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
+    const off = readFully(fd, buf);
     const bytes = off === st.size ? buf : buf.subarray(0, off);
     const raw = decode(bytes, shown);
     const bom = raw.startsWith(BOM);
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -695,20 +700,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs8.openSync(abs, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs8.fstatSync(fd).isFile()) return false;
+    if (!fs9.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs8.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -720,7 +725,7 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs8.lstatSync(cur);
+      st = fs9.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -736,7 +741,7 @@ function ensureDirContained(rootDir, dir) {
       withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
-          fs8.mkdirSync(entryOf(parent, path7.basename(d)));
+          fs9.mkdirSync(entryOf(parent, path7.basename(d)));
           created.push(d);
         } catch (e) {
           if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
@@ -759,7 +764,7 @@ function removeEmptyDirs(rootDir, created) {
       const parent = openAnchoredDir(rootDir, path7.dirname(d));
       if (!parent) continue;
       try {
-        fs8.rmdirSync(entryOf(parent, path7.basename(d)));
+        fs9.rmdirSync(entryOf(parent, path7.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -783,7 +788,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     let mode = 420;
     let exists = false;
     try {
-      const st = fs8.lstatSync(leaf);
+      const st = fs9.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
@@ -799,7 +804,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close();
-          fs8.renameSync(tmp, leaf);
+          fs9.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
@@ -829,13 +834,13 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
       const from = entryOf(src, path7.basename(fromAbs));
       const to = entryOf(dst, path7.basename(toAbs));
-      const st = fs8.lstatSync(from);
+      const st = fs9.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs8.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs9.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -847,7 +852,7 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs8.lstatSync(p);
+    return fs9.lstatSync(p);
   } catch {
     return null;
   }
@@ -860,7 +865,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
   }
   try {
     const leaf = entryOf(dir, path7.basename(abs));
-    if (expected === void 0) fs8.rmSync(leaf, { force: true });
+    if (expected === void 0) fs9.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown);
   } finally {
@@ -869,7 +874,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
 }
 function syncDir(fd) {
   try {
-    fs8.fsyncSync(fd);
+    fs9.fsyncSync(fd);
   } catch {
   }
 }
@@ -894,7 +899,7 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs8.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs9.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
           if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
@@ -927,12 +932,65 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs8.unlinkSync(entry);
+      fs9.unlinkSync(entry);
       removed++;
     } catch {
     }
   });
   return removed;
+}
+
+// server/src/core/dates.ts
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
+var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
+var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
+var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
+var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
+function isIsoDate(value) {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+function leadingDate(name) {
+  return LEADING_DATE.exec(name)?.[1] ?? null;
+}
+function dateFileName(name, opts = {}) {
+  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : null;
+}
+function firstDateIn(text) {
+  const d = DATE_IN_TEXT.exec(text)?.[1];
+  return d !== void 0 && isIsoDate(d) ? d : void 0;
+}
+function isDateKey(key) {
+  return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
+}
+function invalidDateField(value, depth = 0) {
+  if (depth > 6 || value === null || typeof value !== "object") return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (!Array.isArray(value) && isDateKey(key) && v !== null && !(typeof v === "string" && isIsoDate(v))) return { key, value: v };
+    const inner = invalidDateField(v, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+function assertIsoDate(value, field) {
+  if (!isIsoDate(value)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
+  }
+  return value;
+}
+function today(now = /* @__PURE__ */ new Date()) {
+  const y = now.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return now.toISOString().slice(0, 10);
+  const two = (n) => n < 10 ? `0${n}` : `${n}`;
+  return `${String(y).padStart(4, "0")}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
+}
+function daysBetween(from, to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
 
 // server/src/core/display.ts
@@ -1020,15 +1078,130 @@ function assertFilename(basename) {
   );
 }
 
+// server/src/core/project-meta.ts
+var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
+var PROJECT_TYPES = ["client", "internal", "research", "personal"];
+function stringList(value, field, where) {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
+  }
+  return value;
+}
+function nullableString(value, field, where) {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
+  return value;
+}
+function validateMeta(data, where) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
+  }
+  const o = data;
+  const str = (k) => {
+    const v = o[k];
+    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
+    return v;
+  };
+  const slug = str("slug");
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
+  const status = str("status");
+  if (!PROJECT_STATUSES.includes(status)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
+  }
+  const type = str("type");
+  if (!PROJECT_TYPES.includes(type)) {
+    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
+  }
+  for (const k of ["created", "updated"]) {
+    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
+  }
+  return {
+    id: str("id"),
+    slug,
+    name: str("name"),
+    status,
+    type,
+    company: nullableString(o.company, "company", where),
+    owner: nullableString(o.owner, "owner", where),
+    team: stringList(o.team, "team", where),
+    tags: stringList(o.tags, "tags", where),
+    aliases: stringList(o.aliases, "aliases", where),
+    paths: stringList(o.paths, "paths", where),
+    created: o.created,
+    updated: o.updated
+  };
+}
+var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
+var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
+function indexEntryFor(meta) {
+  return {
+    id: meta.id,
+    slug: meta.slug,
+    name: meta.name,
+    status: meta.status,
+    type: meta.type,
+    path: `projects/${meta.slug}`,
+    tags: meta.tags,
+    aliases: meta.aliases,
+    paths: meta.paths,
+    created: meta.created,
+    updated: meta.updated
+  };
+}
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function indexLacksIds(index) {
+  return index.projects.some((p) => p.id === "");
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+function emptyProjectListSentence(total, filter, createHint) {
+  const wanted = [filter.status ? `status "${filter.status}"` : "", filter.tag ? `tag "${filter.tag}"` : ""].filter(Boolean).join(" and ");
+  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
+  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? "statuses" : "tags"} (list them without the filter).`;
+}
+
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs9 from "node:fs";
+import fs10 from "node:fs";
 import path8 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs9.lstatSync(p);
+    return fs10.lstatSync(p);
   } catch {
     return null;
   }
@@ -1046,7 +1219,7 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs9.realpathSync(p);
+    return fs10.realpathSync(p);
   } catch {
     return path8.resolve(p);
   }
@@ -1091,61 +1264,47 @@ function checkSharedFolder(dir) {
   if (!lstat(path8.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs9.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs10.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
       const p = path8.join(d, ent.name);
       if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path8.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
       else if (!ent.isFile()) throw refused(`${dir} contains ${path8.relative(dir, p)}, which is not a regular file`);
-      else if (fs9.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
+      else if (fs10.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
     }
   };
   walk(dir);
   return dir;
 }
 function sharedSlugOf(dir) {
-  const text = metaHead(dir);
-  if (text === null) return null;
-  const m = /^slug:[ \t]*["']?([a-z0-9-]+)["']?[ \t]*$/mu.exec(text);
-  return m && isKebabCase(m[1]) ? m[1] : null;
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
 }
 function sharedNameOf(dir) {
-  const m = /^name:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$/mu.exec(metaHead(dir) ?? "");
-  const name = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  return name === "" || /[\u0000-\u001f]/u.test(name) ? null : name;
+  return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  let text;
+  return readHead(path8.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
   try {
-    const fd = fs9.openSync(path8.join(dir, "_meta.yaml"), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
+    const fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs9.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs10.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     }
   } catch {
     return null;
   }
-  return text;
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
   return path8.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
-  let text;
-  try {
-    const fd = fs9.openSync(pointerPath(rootDir, slug), fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      text = buf.subarray(0, fs9.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs9.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
   try {
     const o = JSON.parse(text);
     if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
@@ -1156,7 +1315,7 @@ function readPointer(rootDir, slug) {
   }
 }
 function removePointer(rootDir, slug) {
-  fs9.unlinkSync(pointerPath(rootDir, slug));
+  fs10.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1168,61 +1327,11 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs9.readdirSync(path8.join(rootDir, "projects"));
+    names = fs10.readdirSync(path8.join(rootDir, "projects"));
   } catch {
     return [];
   }
   return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
-}
-
-// server/src/core/dates.ts
-var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
-var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
-var LEADING_DATE = new RegExp(`^(${DATE_SHAPE})(?=$|[.\\-_ ])`);
-var DATE_FILE = new RegExp(`^(${DATE_SHAPE})\\.md$`);
-var DATE_FILE_SUFFIXED = new RegExp(`^(${DATE_SHAPE})(-[a-z0-9-]+)?\\.md$`);
-function isIsoDate(value) {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-function leadingDate(name) {
-  return LEADING_DATE.exec(name)?.[1] ?? null;
-}
-function dateFileName(name, opts = {}) {
-  const d = (opts.suffix ? DATE_FILE_SUFFIXED : DATE_FILE).exec(name)?.[1];
-  return d !== void 0 && isIsoDate(d) ? d : null;
-}
-function firstDateIn(text) {
-  const d = DATE_IN_TEXT.exec(text)?.[1];
-  return d !== void 0 && isIsoDate(d) ? d : void 0;
-}
-function isDateKey(key) {
-  return /^(date|updated|created|processed|last_updated)$|_date$|[a-z]Date$/.test(key);
-}
-function invalidDateField(value, depth = 0) {
-  if (depth > 6 || value === null || typeof value !== "object") return null;
-  for (const [key, v] of Object.entries(value)) {
-    if (!Array.isArray(value) && isDateKey(key) && v !== null && !(typeof v === "string" && isIsoDate(v))) return { key, value: v };
-    const inner = invalidDateField(v, depth + 1);
-    if (inner) return inner;
-  }
-  return null;
-}
-function assertIsoDate(value, field) {
-  if (!isIsoDate(value)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be a real date in YYYY-MM-DD form, got "${value}".`);
-  }
-  return value;
-}
-function today(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
-}
-function daysBetween(from, to) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 }
 
 // server/src/core/markdown-blocks.ts
@@ -1758,115 +1867,8 @@ function appendDecision(text, rendered) {
   return appendBlock(text, rendered);
 }
 
-// server/src/core/project-meta.ts
-var PROJECT_STATUSES = ["active", "paused", "completed", "archived"];
-var PROJECT_TYPES = ["client", "internal", "research", "personal"];
-function stringList(value, field, where) {
-  if (value == null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a list of strings.`);
-  }
-  return value;
-}
-function nullableString(value, field, where) {
-  if (value == null) return null;
-  if (typeof value !== "string") throw new MemoryError("INVALID_FORMAT", `${where}: ${field} must be a string or null.`);
-  return value;
-}
-function validateMeta(data, where) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    throw new MemoryError("INVALID_FORMAT", `${where} must be a YAML mapping of project fields.`);
-  }
-  const o = data;
-  const str = (k) => {
-    const v = o[k];
-    if (typeof v !== "string" || v.length === 0) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a non-empty string.`);
-    return v;
-  };
-  const slug = str("slug");
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_FORMAT", `${where}: slug "${slug}" must be kebab-case (lowercase letters, digits and hyphens).`);
-  const status = str("status");
-  if (!PROJECT_STATUSES.includes(status)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: status must be one of ${PROJECT_STATUSES.join(", ")}, got "${status}".`);
-  }
-  const type = str("type");
-  if (!PROJECT_TYPES.includes(type)) {
-    throw new MemoryError("INVALID_FORMAT", `${where}: type must be one of ${PROJECT_TYPES.join(", ")}, got "${type}".`);
-  }
-  for (const k of ["created", "updated"]) {
-    if (!isIsoDate(str(k))) throw new MemoryError("INVALID_FORMAT", `${where}: ${k} must be a date in YYYY-MM-DD form.`);
-  }
-  return {
-    id: str("id"),
-    slug,
-    name: str("name"),
-    status,
-    type,
-    company: nullableString(o.company, "company", where),
-    owner: nullableString(o.owner, "owner", where),
-    team: stringList(o.team, "team", where),
-    tags: stringList(o.tags, "tags", where),
-    aliases: stringList(o.aliases, "aliases", where),
-    paths: stringList(o.paths, "paths", where),
-    created: o.created,
-    updated: o.updated
-  };
-}
-var META_HEADER = "# Project metadata \u2014 auto-populated by create_project, human-editable thereafter.\n";
-function indexEntryFor(meta) {
-  return {
-    id: meta.id,
-    slug: meta.slug,
-    name: meta.name,
-    status: meta.status,
-    type: meta.type,
-    path: `projects/${meta.slug}`,
-    tags: meta.tags,
-    aliases: meta.aliases,
-    paths: meta.paths,
-    created: meta.created,
-    updated: meta.updated
-  };
-}
-function findProjectByKey(index, key) {
-  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
-}
-function indexLacksIds(index) {
-  return index.projects.some((p) => p.id === "");
-}
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      id: s(p.id),
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
-}
-function emptyProjectListSentence(total, filter, createHint) {
-  const wanted = [filter.status ? `status "${filter.status}"` : "", filter.tag ? `tag "${filter.tag}"` : ""].filter(Boolean).join(" and ");
-  if (total === 0 || !wanted) return `No projects yet. ${createHint}`;
-  return `No project has ${wanted}; ${total} project(s) exist with other ${filter.status ? "statuses" : "tags"} (list them without the filter).`;
-}
-
 // server/src/storage/lock.ts
-import fs10 from "node:fs";
+import fs11 from "node:fs";
 import path9 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
@@ -1885,7 +1887,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs10.mkdirSync(locksDir(rootDir));
+      fs11.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1927,20 +1929,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs10.openSync(breaker, "wx");
+    fd = fs11.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs10.closeSync(fd);
-    fs10.rmSync(breaker, { force: true });
+    fs11.closeSync(fd);
+    fs11.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1949,14 +1951,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs10.linkSync(tmp, file);
+    fs11.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -1964,16 +1966,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs10.rmSync(tmp, { force: true });
+    fs11.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
     try {
-      fs10.writeSync(fd, token);
+      fs11.writeSync(fd, token);
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1990,7 +1992,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2010,7 +2012,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -2048,6 +2050,7 @@ export {
   StaleVersionError,
   tempNameFor,
   spellAsOnDisk,
+  readFully,
   MAX_FILE_BYTES,
   readTextContained,
   startsWithBom,
@@ -2059,12 +2062,29 @@ export {
   translateIoError,
   sweepTempFiles,
   withLock,
+  isIsoDate,
+  leadingDate,
+  dateFileName,
+  firstDateIn,
+  invalidDateField,
+  assertIsoDate,
+  today,
+  daysBetween,
   quoteForMessage,
   clipLine,
   isKebabCase,
   slugify,
   assertSlug,
   assertFilename,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  validateMeta,
+  META_HEADER,
+  indexEntryFor,
+  findProjectByKey,
+  indexLacksIds,
+  normaliseProjectsIndex,
+  emptyProjectListSentence,
   SHARED_DIR,
   gitTopLevel,
   findRepoPlace,
@@ -2080,14 +2100,6 @@ export {
   isRealDir,
   renderPointer,
   pointerSlugs,
-  isIsoDate,
-  leadingDate,
-  dateFileName,
-  firstDateIn,
-  invalidDateField,
-  assertIsoDate,
-  today,
-  daysBetween,
   frontMatterLineCount,
   fenceTracker,
   unclosedFence,
@@ -2119,14 +2131,5 @@ export {
   nextDecisionNumber,
   renderDecision,
   renderDecisionStub,
-  appendDecision,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  validateMeta,
-  META_HEADER,
-  indexEntryFor,
-  findProjectByKey,
-  indexLacksIds,
-  normaliseProjectsIndex,
-  emptyProjectListSentence
+  appendDecision
 };

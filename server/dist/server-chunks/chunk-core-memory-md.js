@@ -18,8 +18,11 @@ import {
   fenceTracker,
   findProjectByKey,
   indexLacksIds,
+  isBlank,
   isInside,
   isKebabCase,
+  lineContent,
+  lineEnding,
   listAnchored,
   mountedAbs,
   mountsOf,
@@ -35,9 +38,11 @@ import {
   removeContained,
   reservedReason,
   sharedNameOf,
+  slugify,
   splitLinesKeepEnds,
   sweepTempFiles,
   tempNameFor,
+  unclosedFence,
   withAnchoredDir,
   writeAtomic
 } from "./chunk-core-dates.js";
@@ -357,7 +362,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
+    var scan2 = (input, options) => {
       const opts = options || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -646,7 +651,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module.exports = scan2;
   }
 });
 
@@ -1669,7 +1674,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan();
+    var scan2 = require_scan();
     var parse = require_parse();
     var utils = require_utils();
     var constants = require_constants();
@@ -1760,7 +1765,7 @@ var require_picomatch = __commonJS({
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -2900,6 +2905,7 @@ function resolveProjectScope(ws, project, what) {
 
 // server/src/services/search-ranked.ts
 var NO_RANKED_TERMS_NOTE = 'Ranked search found no word to rank by (it ignores stop words such as "the" and one-letter words): use mode "substring" for this query.';
+var DECISION_LOG = /^(?:decisions\.md|archive\/decisions-\d{6}\.md)$/;
 var STATUS_ORDER = { Active: 0, "Under Review": 1, Draft: 2, Retired: 3, Superseded: 4 };
 function decisionHits(text, query2) {
   const found = [];
@@ -2934,7 +2940,7 @@ function rankedSearch(rootDir, indexes, scopes, all, query2, limit, filter) {
     const text = read.bytes.toString("utf8");
     const shown = all ? `${c.scope.dir}/${c.path}` : c.path;
     const score = Math.round(c.score * 1e3) / 1e3;
-    const entries = c.path === "decisions.md" ? decisionHits(text, query2) : [];
+    const entries = DECISION_LOG.test(c.path) ? decisionHits(text, query2) : [];
     if (entries.length) {
       for (const e of entries.slice(0, limit - hits.length)) hits.push({ path: shown, line: e.line, text: e.snippet, score });
       continue;
@@ -2943,6 +2949,694 @@ function rankedSearch(rootDir, indexes, scopes, all, query2, limit, filter) {
     hits.push({ path: shown, line, text: snippet, score });
   }
   return { hits, truncated: matched > hits.length && hits.length >= limit, files_searched: filesSearched };
+}
+
+// server/src/core/profile-md.ts
+var NOTES_PLACEHOLDER = "_(manual notes empty)_";
+var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
+var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
+function scan(text) {
+  const lines = splitLinesKeepEnds(text);
+  const kinds = classify(lines.map(lineContent));
+  let title = null;
+  const fields = /* @__PURE__ */ new Map();
+  const sections = [];
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    if (kind.kind !== "text") continue;
+    const h2 = atxHeadingOf(kind, 2);
+    if (h2) {
+      const last = sections[sections.length - 1];
+      if (last) last.end = i;
+      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
+      continue;
+    }
+    if (sections.length > 0) continue;
+    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
+    if (h1) {
+      title = { index: i, text: h1.text };
+      continue;
+    }
+    const field = FIELD.exec(kind.text);
+    if (field) {
+      const label = field[1].trim();
+      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
+    }
+  }
+  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
+}
+function section(layout, key) {
+  return layout.sections.find((s) => s.key === key);
+}
+function parseProfile(text) {
+  const layout = scan(text);
+  const fields = /* @__PURE__ */ new Map();
+  for (const [key, f] of layout.fields) fields.set(key, f.value);
+  return {
+    name: layout.title?.text || null,
+    fields,
+    notes: notesBody(layout),
+    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
+    sections: layout.sections.map((s) => s.key)
+  };
+}
+function notesBody(layout) {
+  const s = section(layout, "notes");
+  if (!s) return "";
+  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
+  return body === NOTES_PLACEHOLDER ? "" : body;
+}
+function linkItems(layout, key) {
+  const s = section(layout, key);
+  if (!s) return [];
+  const items = [];
+  for (let i = s.start + 1; i < s.end; i++) {
+    const line = layout.kinds[i];
+    if (line.kind !== "text") continue;
+    const m = LINK_ITEM.exec(line.text);
+    if (m) items.push({ index: i, target: m[1].trim() });
+  }
+  return items;
+}
+function assertFieldValue(value, field, maxLength = 500) {
+  const trimmed = value.trim();
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`, "Put longer text in the notes with edit_person_notes.");
+  }
+  if (trimmed.length > maxLength) throw new MemoryError("INVALID_INPUT", `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
+  return trimmed;
+}
+function insertLines(lines, at, newLines, eol) {
+  const before = lines[at - 1];
+  if (at === lines.length && before !== void 0 && lineEnding(before) === "") {
+    lines[at - 1] = before + eol;
+    const last = newLines.length - 1;
+    newLines[last] = lineContent(newLines[last]);
+  }
+  lines.splice(at, 0, ...newLines);
+}
+function removeLine(lines, at) {
+  const removed = lines[at];
+  lines.splice(at, 1);
+  const before = lines[at - 1];
+  if (at === lines.length && lineEnding(removed) === "" && before !== void 0) lines[at - 1] = lineContent(before);
+}
+function fieldLine(label, value, eol) {
+  return `**${label}:**${value ? ` ${value}` : ""}${eol}`;
+}
+function setProfileField(text, label, value) {
+  const clean2 = assertFieldValue(value, label);
+  const layout = scan(text);
+  const { lines, eol } = layout;
+  const existing = layout.fields.get(label.toLowerCase());
+  if (existing) {
+    const old = lines[existing.index];
+    lines[existing.index] = fieldLine(existing.label, clean2, lineEnding(old));
+    return lines.join("");
+  }
+  const lastField = Math.max(-1, ...[...layout.fields.values()].map((f) => f.index));
+  if (lastField >= 0) {
+    insertLines(lines, lastField + 1, [fieldLine(label, clean2, eol)], eol);
+  } else if (layout.title) {
+    let at = layout.title.index + 1;
+    const block = [fieldLine(label, clean2, eol)];
+    if (lines[at] !== void 0 && isBlank(lineContent(lines[at]))) at++;
+    else block.unshift(eol);
+    if (lines[at] !== void 0 && !isBlank(lineContent(lines[at]))) block.push(eol);
+    insertLines(lines, at, block, eol);
+  } else {
+    insertLines(lines, 0, [fieldLine(label, clean2, eol)], eol);
+  }
+  return lines.join("");
+}
+function assertNotesText(notes) {
+  const lines = notes.split("\n").map((raw) => raw.replace(/\r$/, ""));
+  for (const line of classify(["", ...lines]).slice(1)) {
+    if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
+      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
+    }
+  }
+  if (unclosedFence(lines) !== null) {
+    throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
+  }
+}
+function noteLines(notes, eol) {
+  return notes.split("\n").map((l) => l + eol);
+}
+function trimBlankEdges(lines) {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && isBlank(lineContent(lines[a]))) a++;
+  while (b > a && isBlank(lineContent(lines[b - 1]))) b--;
+  return lines.slice(a, b);
+}
+function setProfileNotes(text, notes, mode) {
+  assertNotesText(notes);
+  const clean2 = notes.replace(/\r\n?/g, "\n").replace(/^\s*\n/, "").trimEnd();
+  if (clean2 === "" && mode === "append") throw new MemoryError("INVALID_INPUT", "notes are empty; there is nothing to append.");
+  const layout = scan(text);
+  const { lines, eol } = layout;
+  const s = section(layout, "notes");
+  const fresh = clean2 === "" ? [NOTES_PLACEHOLDER + eol] : noteLines(clean2, eol);
+  if (!s) {
+    const projects = section(layout, "projects");
+    const block = [`## Notes${eol}`, ...fresh, eol];
+    if (projects) {
+      insertLines(lines, projects.start, block, eol);
+    } else {
+      const last = lines[lines.length - 1];
+      const lead = last === void 0 ? [] : isBlank(lineContent(last)) ? [] : [eol];
+      if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
+      lines.push(...lead, ...block.slice(0, -1));
+    }
+    return lines.join("");
+  }
+  const endsOpen = s.end === lines.length && lineEnding(lines[lines.length - 1]) === "";
+  const current = trimBlankEdges(lines.slice(s.start + 1, s.end));
+  const currentText = current.map(lineContent).join("\n").trim();
+  const keep = mode === "append" && currentText !== "" && currentText !== NOTES_PLACEHOLDER ? current.map((l) => lineEnding(l) ? l : l + eol) : [];
+  const body = keep.length ? [...keep, eol, ...fresh] : fresh;
+  if (s.end < lines.length) body.push(eol);
+  else if (endsOpen) body[body.length - 1] = lineContent(body[body.length - 1]);
+  const heading = lines[s.start];
+  if (lineEnding(heading) === "") lines[s.start] = heading + eol;
+  lines.splice(s.start + 1, s.end - s.start - 1, ...body);
+  return lines.join("");
+}
+function addProjectLink(text, slug) {
+  if (!isKebabCase(slug)) throw new MemoryError("INVALID_INPUT", `A project link needs a kebab-case slug, got "${slug}".`);
+  const layout = scan(text);
+  const { lines, eol } = layout;
+  const s = section(layout, "projects");
+  const line = `- [[${slug}]]${eol}`;
+  if (!s) {
+    const last = lines[lines.length - 1];
+    if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
+    if (last !== void 0 && !isBlank(lineContent(last))) lines.push(eol);
+    lines.push(`## Projects${eol}`, line);
+    return lines.join("");
+  }
+  const items = linkItems(layout, "projects");
+  if (items.some((i) => i.target === slug)) return text;
+  const after = items.find((i) => i.target > slug);
+  const at = after ? after.index : items.length ? items[items.length - 1].index + 1 : s.start + 1;
+  insertLines(lines, at, [line], eol);
+  return lines.join("");
+}
+function removeProjectLink(text, slug) {
+  const layout = scan(text);
+  const doomed = linkItems(layout, "projects").filter((i) => i.target === slug);
+  if (doomed.length === 0) return text;
+  const { lines } = layout;
+  for (const item of [...doomed].reverse()) removeLine(lines, item.index);
+  return lines.join("");
+}
+
+// server/src/core/memory-md.ts
+var CANONICAL_SECTIONS = [
+  "Project overview",
+  "Current focus",
+  "Constraints",
+  "Active decisions summary",
+  "Key artifacts",
+  "Recent outcome",
+  "Next step",
+  "Deep links / pointers"
+];
+var PLACEHOLDERS = {
+  "Project overview": "_What this project is, for whom, and why it matters._",
+  "Current focus": "_What is being worked on right now._",
+  Constraints: "_Hard limits: deadlines, platforms, budgets, rules that must hold._",
+  "Active decisions summary": "_The decisions in force, one line each with its id (full text in decisions.md)._",
+  "Key artifacts": "_The files, designs and links that matter most (details in artifacts.json)._",
+  "Recent outcome": "_What the last session achieved._",
+  "Next step": "_The very next thing to do._",
+  "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
+};
+function sectionKey(heading) {
+  return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+var CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
+function canonicalSectionName(heading) {
+  return CANONICAL_BY_KEY.get(sectionKey(heading));
+}
+function sectionPlaceholder(section2) {
+  return PLACEHOLDERS[section2];
+}
+function renderMemoryTemplate(projectName) {
+  const name = projectName.replace(/[\r\n]+/g, " ").trim();
+  const parts = [`# Core memory \u2014 ${name}`];
+  for (const s of CANONICAL_SECTIONS) parts.push(`## ${s}
+
+${PLACEHOLDERS[s]}`);
+  return parts.join("\n\n") + "\n";
+}
+function trimmedJoin(lines) {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && lines[a].trim() === "") a++;
+  while (b > a && lines[b - 1].trim() === "") b--;
+  return lines.slice(a, b).join("\n");
+}
+function parseSections(text) {
+  const lines = contentLines(text);
+  const classified = classify(lines);
+  const headings = [];
+  let title;
+  for (let i = 0; i < classified.length; i++) {
+    const h2 = atxHeadingOf(classified[i], 2);
+    if (h2) headings.push({ line: i, text: h2.text });
+    else if (title === void 0 && headings.length === 0) {
+      const h1 = atxHeadingOf(classified[i], 1);
+      if (h1) title = { line: i, text: h1.text };
+    }
+  }
+  const sections = headings.map((h, k) => {
+    const end = (headings[k + 1]?.line ?? lines.length) - 1;
+    return {
+      heading: h.text,
+      canonical: canonicalSectionName(h.text),
+      headingLine: h.line + 1,
+      endLine: end + 1,
+      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
+    };
+  });
+  const preambleStart = title === void 0 ? 0 : title.line + 1;
+  return {
+    title: title?.text,
+    titleLine: title === void 0 ? void 0 : title.line + 1,
+    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
+    sections
+  };
+}
+function missingSections(text) {
+  const present = new Set(parseSections(text).sections.map((s) => s.canonical));
+  return CANONICAL_SECTIONS.filter((s) => !present.has(s));
+}
+function addMissingSections(text) {
+  const missing = missingSections(text);
+  if (missing.length === 0) return text;
+  const parsed = parseSections(text);
+  const eol = preferredEol(text);
+  const headingIndexOf = /* @__PURE__ */ new Map();
+  for (const s of parsed.sections) if (s.canonical && !headingIndexOf.has(s.canonical)) headingIndexOf.set(s.canonical, s.headingLine - 1);
+  const before = /* @__PURE__ */ new Map();
+  const atEnd = [];
+  for (const m of missing) {
+    const later = CANONICAL_SECTIONS.slice(CANONICAL_SECTIONS.indexOf(m) + 1).find((s) => headingIndexOf.has(s));
+    if (later === void 0) atEnd.push(m);
+    else {
+      const at = headingIndexOf.get(later);
+      before.set(at, [...before.get(at) ?? [], m]);
+    }
+  }
+  const block = (s) => `## ${s}${eol}${eol}${PLACEHOLDERS[s]}${eol}${eol}`;
+  const lines = splitLinesKeepEnds(text);
+  let out = "";
+  for (let i = 0; i < lines.length; i++) {
+    const inserts = before.get(i);
+    if (inserts) out += inserts.map(block).join("");
+    out += lines[i];
+  }
+  if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
+  return out;
+}
+function insertAtSectionEnd(text, section2, newLines) {
+  if (newLines.length === 0) return text;
+  const target = parseSections(text).sections.find((s) => s.canonical === section2);
+  if (!target) return text;
+  const lines = splitLinesKeepEnds(text);
+  let at = target.endLine - 1;
+  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
+  const eol = preferredEol(text);
+  if (!/\n$/.test(lines[at])) lines[at] += eol;
+  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
+  return lines.join("");
+}
+
+// server/src/core/templates.ts
+var PROJECT_GUIDE = `# Project Folder Guide
+
+This folder contains structured memory for this project. Below is a quick reference
+for what each file and sub-folder contains and when to read it.
+
+| Folder / File | Contains | Read when |
+|---|---|---|
+| \`_status.md\` | Always-current project status, next action, blockers | First \u2014 before loading any other context for this project |
+| \`_meta.yaml\` | Project metadata (status, type, owner, tags) | When filtering or understanding project scope |
+| \`_index.yaml\` | Auto-managed manifest of all files (descriptions + read-when) | Use \`get_folder_manifest\` tool |
+| \`memory.md\` | Core memory: compact current state (budget 130 lines) | At session start (loaded automatically) |
+| \`manifest.json\` | Retrieval metadata: topics, active decision ids, important files | When routing or retrieving deeper context |
+| \`artifacts.json\` | External references (designs, specs, code deliverables) | When looking for an artifact |
+| \`people.md\` | Key contacts and stakeholders on this project | Before any communication or meeting |
+| \`companies.md\` | Company relationships relevant to this project | When researching company context |
+| \`decisions.md\` | Architecture and key decisions log (append-only) | Before making decisions that may overlap |
+| \`knowledge/\` | Processed knowledge entries (source material, summaries) | When researching a topic |
+| \`correspondence/\` | Email threads, calls, messages | When reviewing communication history |
+| \`updates/\` | Chronological date-stamped update log (append-only) | For recent progress and status |
+| \`docs/\` | Reference documents and specs | When working with external documents |
+| \`notes/\` | Free-form notes | For general reference |
+| \`sessions/\` | Session summaries, one file per day | When you need what happened recently |
+| \`archive/\` | Rolled-up history (sessions, decisions, overflow) | Search it; never load it whole |
+
+> **Note:** Never edit \`_index.yaml\` directly. Use the \`update_file_description\` tool.
+> \`_status.md\` and \`_guide.md\` are human-editable and not auto-managed.
+`;
+var STATUS = `# Status \u2014 {{name}}
+
+> As of {{date}}: _(no status set yet \u2014 update this after every key event)_
+
+**Current state:**
+**Next action:**
+**Blocked on:**
+**Last updated:** {{date}}
+`;
+var INSTRUCTIONS = `# Instructions \u2014 {{name}}
+
+## LLM Behavior Rules
+_How the assistant should behave on this project: tone, language, formatting, terminology._
+
+## MCP Connector Usage
+_How available MCP servers should be used on this project (e.g. [mcp:github/...], [mcp:jira/...])._
+
+## Project Conventions
+_Project-specific naming, structure and workflow conventions._
+`;
+var MEMORY = renderMemoryTemplate("{{name}}");
+var DECISIONS = `# Decisions \u2014 {{name}}
+
+Append-only decision log. Add entries with \`add_decision\`; revise with \`supersedes\`. Statuses:
+Draft, Active, Under Review, Superseded, Retired.
+`;
+var COMPANIES = `# Companies \u2014 {{name}}
+
+_Company relationships relevant to this project._
+`;
+var PEOPLE = `# People \u2014 {{name}}
+
+_Auto-managed: link people with \`link_person_to_project\`._
+`;
+var CORRESPONDENCE = {
+  "email-threads.md": "# Email threads \u2014 {{name}}\n",
+  "calls.md": "# Calls \u2014 {{name}}\n",
+  "messages.md": "# Messages \u2014 {{name}}\n"
+};
+var PERSON = `# {{name}}
+
+**Title:**
+**Company:** Other
+**Email:**
+**Phone:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var COMPANY = `# {{name}}
+
+**Website:**
+**Industry:**
+**Description:**
+
+## Notes
+_(manual notes empty)_
+
+## Projects
+`;
+var KNOWLEDGE_ENTRY = `---
+source: null
+processed: "{{date}}"
+method: manual
+model: null
+prompt_ref: null
+---
+# {{name}}
+`;
+var PREFERENCES = `# Preferences
+
+_User style and workflow preferences, shared by every project._
+`;
+var PATTERNS = `# Patterns
+
+_Reusable cross-project patterns._
+`;
+var TEMPLATE_FILES = {
+  "project-guide.md": PROJECT_GUIDE,
+  "status.md": STATUS,
+  "instructions.md": INSTRUCTIONS,
+  "memory.md": MEMORY,
+  "decisions.md": DECISIONS,
+  "companies.md": COMPANIES,
+  "people.md": PEOPLE,
+  "person.md": PERSON,
+  "company.md": COMPANY,
+  "knowledge-entry.md": KNOWLEDGE_ENTRY,
+  "preferences.md": PREFERENCES,
+  "patterns.md": PATTERNS
+};
+function fillTemplate(template, vars) {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key) => key in vars ? vars[key] : whole);
+}
+
+// server/src/core/people.ts
+var PEOPLE_DIR = "_global/people";
+var COMPANIES_DIR = "_global/companies";
+var OTHER_COMPANY = "Other";
+function personPath(slug) {
+  return `${PEOPLE_DIR}/${slug}.md`;
+}
+function companyPath(slug) {
+  return `${COMPANIES_DIR}/${slug}.md`;
+}
+function assertDisplayName(name, field = "name") {
+  const clean2 = assertFieldValue(name, field, 200);
+  if (clean2 === "") throw new MemoryError("INVALID_INPUT", `${field} must not be empty.`, 'Give the full name, e.g. "Jane Doe".');
+  return clean2;
+}
+function assertEmail(email) {
+  const clean2 = assertFieldValue(email, "email", 254);
+  if (clean2 !== "" && !/^[^\s@]+@[^\s@]+$/.test(clean2)) {
+    throw new MemoryError("INVALID_INPUT", `email must look like name@example.com (one "@", no spaces), got ${JSON.stringify(clean2.slice(0, 80))}.`);
+  }
+  return clean2;
+}
+function renderProfile(template, vars, fields) {
+  let text = fillTemplate(template, vars);
+  for (const [label, value] of fields) {
+    if (value !== void 0 && value !== "") text = setProfileField(text, label, value);
+  }
+  return text;
+}
+function parsePerson(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    title: field("Title"),
+    company: field("Company"),
+    email: field("Email"),
+    phone: field("Phone"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function parseCompany(slug, text) {
+  const p = parseProfile(text);
+  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
+  return {
+    slug,
+    name: p.name ?? slug,
+    website: field("Website"),
+    industry: field("Industry"),
+    description: field("Description"),
+    notes: p.notes,
+    projects: p.projects
+  };
+}
+function companySlugOf(value) {
+  const bare = stripCompanyMarkup(value);
+  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
+  if (isKebabCase(bare)) return bare;
+  try {
+    return slugify(bare);
+  } catch {
+    return null;
+  }
+}
+function stripCompanyMarkup(value) {
+  const v = value.trim();
+  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
+  if (link) return link[1].trim();
+  return v.startsWith("@") ? v.slice(1).trim() : v;
+}
+function compareText(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+function byName(a, b) {
+  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
+}
+function groupByCompany(people, companyNames) {
+  const groups = /* @__PURE__ */ new Map();
+  const other = { key: "", heading: OTHER_COMPANY, people: [] };
+  for (const person of [...people].sort(byName)) {
+    const slug = companySlugOf(person.company);
+    if (slug === null) {
+      other.people.push(person);
+      continue;
+    }
+    const known = companyNames.get(slug);
+    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
+      groups.set(key, group);
+    }
+    group.people.push(person);
+  }
+  const sorted2 = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
+  return other.people.length ? [...sorted2, other] : sorted2;
+}
+function oneLine(text) {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+function renderPersonLine(p) {
+  const details = [p.title, p.email].map(oneLine).filter(Boolean);
+  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
+}
+function renderPeopleMd(header, people, companyNames) {
+  const head = header.replace(/\r\n?/g, "\n").trimEnd();
+  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+
+${g.people.map(renderPersonLine).join("\n")}`);
+  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
+`;
+}
+
+// server/src/core/people-mentions.ts
+var MAX_NAMED = 3;
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function peopleMatchers(people) {
+  return people.map((person) => {
+    const name = person.name.trim().replace(/\s+/g, " ");
+    const full = name.includes(" ");
+    const forms = [`@${escapeRegExp(person.slug)}(?![a-z0-9-])`];
+    if (full) forms.push(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`);
+    return { person, handle: `@${person.slug}`, firstWord: full ? name.slice(0, name.indexOf(" ")) : null, pattern: new RegExp(forms.join("|"), "u") };
+  });
+}
+function mentionOf(line, m) {
+  if (!line.includes(m.handle) && !(m.firstWord !== null && line.includes(m.firstWord))) return null;
+  const found = m.pattern.exec(line);
+  return found ? { at: found.index, after: line.slice(found.index + found[0].length) } : null;
+}
+var ROLE_AFTER_NAME = /^\**\s*\([^()]{1,80}\)/;
+var ROLE_ON_LINE = /\([^()]{1,80}\)/;
+function statusOf(line, after, alone, p, project) {
+  const title = p.title.trim();
+  const unlinked = project !== null && !p.projects.includes(project);
+  const shown = title !== "" && line.toLowerCase().includes(title.toLowerCase());
+  const otherRole = ROLE_AFTER_NAME.test(after) || alone && ROLE_ON_LINE.test(line);
+  const parts = [];
+  if (title !== "" && !shown && (unlinked || otherRole)) parts.push(`now ${title}`);
+  if (unlinked) parts.push("not linked to this project");
+  return parts.length ? `@${p.slug}: ${parts.join(", ")}` : null;
+}
+function peopleStatusSuffix(line, people, project, self = null) {
+  const mentions = [];
+  for (const m of people) {
+    if (m.person.slug === self) continue;
+    const mention = mentionOf(line, m);
+    if (mention !== null) mentions.push({ p: m.person, ...mention });
+  }
+  const named = [];
+  for (const m of mentions) {
+    const status = statusOf(line, m.after, mentions.length === 1, m.p, project);
+    if (status !== null) named.push({ at: m.at, status });
+  }
+  named.sort((a, b) => a.at - b.at);
+  return named.slice(0, MAX_NAMED).map((n) => `  [${n.status}]`).join("");
+}
+
+// server/src/services/search-people.ts
+var RECHECK_MS = 2e3;
+var byRoot2 = /* @__PURE__ */ new Map();
+var PEOPLE_IN_GLOBAL = PEOPLE_DIR.slice("_global/".length);
+function refreshOne(root, cache, name) {
+  const slug = name.slice(0, -3);
+  const st = statScopeFile(root.dir, "_global", `${PEOPLE_IN_GLOBAL}/${name}`);
+  if (!st) return false;
+  const stamp = `${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+  if (cache.held.get(slug)?.stamp === stamp) return true;
+  try {
+    const file = root.readText(`${PEOPLE_DIR}/${name}`);
+    if (!file) return false;
+    cache.held.set(slug, { stamp, person: parsePerson(slug, file.text) });
+    cache.matchers = null;
+    return true;
+  } catch {
+    return false;
+  }
+}
+function currentPeople(root, now) {
+  let cache = byRoot2.get(root.dir);
+  if (!cache) byRoot2.set(root.dir, cache = { held: /* @__PURE__ */ new Map(), checkedAt: 0, changed: /* @__PURE__ */ new Set(), matchers: null });
+  const { held } = cache;
+  const forget = (slug) => {
+    if (held.delete(slug)) cache.matchers = null;
+  };
+  if (cache.checkedAt === 0 || now - cache.checkedAt >= RECHECK_MS) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const entry of root.list(PEOPLE_DIR)) {
+      if (!entry.isFile() || !entry.name.endsWith(".md") || !isKebabCase(entry.name.slice(0, -3))) continue;
+      if (refreshOne(root, cache, entry.name)) seen.add(entry.name.slice(0, -3));
+    }
+    for (const slug of [...held.keys()]) if (!seen.has(slug)) forget(slug);
+    cache.checkedAt = now;
+  } else {
+    for (const name of cache.changed) if (!refreshOne(root, cache, name)) forget(name.slice(0, -3));
+  }
+  cache.changed.clear();
+  return cache.matchers ??= peopleMatchers([...held.values()].map((h) => h.person));
+}
+function notePeopleChange(root, rootRels) {
+  const cache = byRoot2.get(root.dir);
+  if (!cache) return;
+  for (const rel of rootRels) {
+    const m = PERSON_FILE.exec(rel);
+    if (m) cache.changed.add(m[1]);
+  }
+}
+var PERSON_FILE = new RegExp(`^${PEOPLE_DIR}/([a-z0-9]+(?:-[a-z0-9]+)*\\.md)$`);
+function placeOf(hit, scopes, all) {
+  let scope = scopes[0];
+  let rel = hit.path;
+  if (all) {
+    scope = scopes.find((s) => hit.path.startsWith(`${s.dir}/`));
+    rel = scope ? hit.path.slice(scope.dir.length + 1) : hit.path;
+  }
+  if (!scope || scope.kind === "global") {
+    const own = new RegExp(`^${PEOPLE_IN_GLOBAL}/([a-z0-9-]+)\\.md$`).exec(rel);
+    return { project: null, self: own ? own[1] : null };
+  }
+  return { project: scope.slug, self: null };
+}
+function withPeopleStatus(root, hits, scopes, all) {
+  if (hits.length === 0) return [...hits];
+  const people = currentPeople(root, Date.now());
+  if (people.length === 0) return [...hits];
+  return hits.map((hit) => {
+    const { project, self } = placeOf(hit, scopes, all);
+    const suffix = peopleStatusSuffix(hit.text, people, project, self);
+    return suffix ? { ...hit, text: hit.text + suffix } : hit;
+  });
 }
 
 // server/src/services/substring-cache.ts
@@ -3212,23 +3906,23 @@ var SubstringCaches = class {
     this.buildTimer.unref();
   }
 };
-var byRoot2 = /* @__PURE__ */ new Map();
+var byRoot3 = /* @__PURE__ */ new Map();
 function substringCachesOf(root) {
-  let caches = byRoot2.get(root.dir);
+  let caches = byRoot3.get(root.dir);
   if (!caches) {
     caches = new SubstringCaches(root);
-    byRoot2.set(root.dir, caches);
+    byRoot3.set(root.dir, caches);
   }
   return caches;
 }
 function configureSubstringCaches(root, options) {
-  byRoot2.get(root.dir)?.close();
+  byRoot3.get(root.dir)?.close();
   const caches = new SubstringCaches(root, options);
-  byRoot2.set(root.dir, caches);
+  byRoot3.set(root.dir, caches);
   return caches;
 }
 function noteSubstringChange(root, rootRels) {
-  byRoot2.get(root.dir)?.noteChanged(rootRels);
+  byRoot3.get(root.dir)?.noteChanged(rootRels);
 }
 
 // server/src/services/walk.ts
@@ -3255,7 +3949,7 @@ var MAX_LIMIT = 1e3;
 var DEFAULT_LIMIT = 50;
 var DEFAULT_RANKED_LIMIT = 10;
 var SHOWN_LINE_CHARS = 240;
-function escapeRegExp(s) {
+function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clip(line, at) {
@@ -3303,7 +3997,7 @@ function buildMatcher(args) {
   const caseSensitive = args.case_sensitive ?? false;
   if ((args.mode ?? "substring") === "substring") {
     if (caseSensitive) return bytesMatcher(Buffer.from(query2, "utf8"));
-    return regexMatcher(new RegExp(escapeRegExp(query2), "iu"));
+    return regexMatcher(new RegExp(escapeRegExp2(query2), "iu"));
   }
   let re;
   try {
@@ -3316,7 +4010,7 @@ function buildMatcher(args) {
 var REGEX_SEARCH_BUDGET_MS = 5e3;
 function guardedRegexMatcher(re) {
   const context = vm.createContext({ re, lines: [] });
-  const scan = new vm.Script(
+  const scan2 = new vm.Script(
     "(() => { const hits = []; for (let i = 0; i < lines.length; i++) { re.lastIndex = 0; const m = re.exec(lines[i]); if (m) hits.push(i, m.index); } return hits; })()"
   );
   const deadline = Date.now() + REGEX_SEARCH_BUDGET_MS;
@@ -3325,7 +4019,7 @@ function guardedRegexMatcher(re) {
     context.lines = lines;
     let hits;
     try {
-      hits = scan.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
+      hits = scan2.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
     } catch (e) {
       if (e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
         throw new MemoryError("INVALID_INPUT", `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
@@ -3370,6 +4064,7 @@ function searchScopes(ws, args, options, projectsIndex) {
     let warnings;
     try {
       ranked = rankedSearch(ws.root.dir, indexes2, scopes, all, args.query, limit, filter);
+      ranked = { ...ranked, hits: withPeopleStatus(ws.root, ranked.hits, scopes, all) };
     } finally {
       warnings = indexes2.endOfCall();
     }
@@ -3440,255 +4135,7 @@ function formatHits(result) {
 // server/src/mcp/server-search.ts
 import { createRequire } from "node:module";
 
-// server/src/core/memory-md.ts
-var CANONICAL_SECTIONS = [
-  "Project overview",
-  "Current focus",
-  "Constraints",
-  "Active decisions summary",
-  "Key artifacts",
-  "Recent outcome",
-  "Next step",
-  "Deep links / pointers"
-];
-var PLACEHOLDERS = {
-  "Project overview": "_What this project is, for whom, and why it matters._",
-  "Current focus": "_What is being worked on right now._",
-  Constraints: "_Hard limits: deadlines, platforms, budgets, rules that must hold._",
-  "Active decisions summary": "_The decisions in force, one line each with its id (full text in decisions.md)._",
-  "Key artifacts": "_The files, designs and links that matter most (details in artifacts.json)._",
-  "Recent outcome": "_What the last session achieved._",
-  "Next step": "_The very next thing to do._",
-  "Deep links / pointers": "_Where deeper context lives: decisions.md, sessions/, archive/._"
-};
-function sectionKey(heading) {
-  return heading.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-var CANONICAL_BY_KEY = new Map(CANONICAL_SECTIONS.map((s) => [sectionKey(s), s]));
-function canonicalSectionName(heading) {
-  return CANONICAL_BY_KEY.get(sectionKey(heading));
-}
-function sectionPlaceholder(section) {
-  return PLACEHOLDERS[section];
-}
-function renderMemoryTemplate(projectName) {
-  const name = projectName.replace(/[\r\n]+/g, " ").trim();
-  const parts = [`# Core memory \u2014 ${name}`];
-  for (const s of CANONICAL_SECTIONS) parts.push(`## ${s}
-
-${PLACEHOLDERS[s]}`);
-  return parts.join("\n\n") + "\n";
-}
-function trimmedJoin(lines) {
-  let a = 0;
-  let b = lines.length;
-  while (a < b && lines[a].trim() === "") a++;
-  while (b > a && lines[b - 1].trim() === "") b--;
-  return lines.slice(a, b).join("\n");
-}
-function parseSections(text) {
-  const lines = contentLines(text);
-  const classified = classify(lines);
-  const headings = [];
-  let title;
-  for (let i = 0; i < classified.length; i++) {
-    const h2 = atxHeadingOf(classified[i], 2);
-    if (h2) headings.push({ line: i, text: h2.text });
-    else if (title === void 0 && headings.length === 0) {
-      const h1 = atxHeadingOf(classified[i], 1);
-      if (h1) title = { line: i, text: h1.text };
-    }
-  }
-  const sections = headings.map((h, k) => {
-    const end = (headings[k + 1]?.line ?? lines.length) - 1;
-    return {
-      heading: h.text,
-      canonical: canonicalSectionName(h.text),
-      headingLine: h.line + 1,
-      endLine: end + 1,
-      body: trimmedJoin(lines.slice(h.line + 1, end + 1))
-    };
-  });
-  const preambleStart = title === void 0 ? 0 : title.line + 1;
-  return {
-    title: title?.text,
-    titleLine: title === void 0 ? void 0 : title.line + 1,
-    preamble: trimmedJoin(lines.slice(preambleStart, headings[0]?.line ?? lines.length)),
-    sections
-  };
-}
-function missingSections(text) {
-  const present = new Set(parseSections(text).sections.map((s) => s.canonical));
-  return CANONICAL_SECTIONS.filter((s) => !present.has(s));
-}
-function addMissingSections(text) {
-  const missing = missingSections(text);
-  if (missing.length === 0) return text;
-  const parsed = parseSections(text);
-  const eol = preferredEol(text);
-  const headingIndexOf = /* @__PURE__ */ new Map();
-  for (const s of parsed.sections) if (s.canonical && !headingIndexOf.has(s.canonical)) headingIndexOf.set(s.canonical, s.headingLine - 1);
-  const before = /* @__PURE__ */ new Map();
-  const atEnd = [];
-  for (const m of missing) {
-    const later = CANONICAL_SECTIONS.slice(CANONICAL_SECTIONS.indexOf(m) + 1).find((s) => headingIndexOf.has(s));
-    if (later === void 0) atEnd.push(m);
-    else {
-      const at = headingIndexOf.get(later);
-      before.set(at, [...before.get(at) ?? [], m]);
-    }
-  }
-  const block = (s) => `## ${s}${eol}${eol}${PLACEHOLDERS[s]}${eol}${eol}`;
-  const lines = splitLinesKeepEnds(text);
-  let out = "";
-  for (let i = 0; i < lines.length; i++) {
-    const inserts = before.get(i);
-    if (inserts) out += inserts.map(block).join("");
-    out += lines[i];
-  }
-  if (atEnd.length > 0) out = appendBlock(out, atEnd.map(block).join("").trimEnd());
-  return out;
-}
-function insertAtSectionEnd(text, section, newLines) {
-  if (newLines.length === 0) return text;
-  const target = parseSections(text).sections.find((s) => s.canonical === section);
-  if (!target) return text;
-  const lines = splitLinesKeepEnds(text);
-  let at = target.endLine - 1;
-  while (at > target.headingLine - 1 && lines[at].trim() === "") at--;
-  const eol = preferredEol(text);
-  if (!/\n$/.test(lines[at])) lines[at] += eol;
-  lines.splice(at + 1, 0, ...newLines.map((l) => l + eol));
-  return lines.join("");
-}
-
-// server/src/core/templates.ts
-var PROJECT_GUIDE = `# Project Folder Guide
-
-This folder contains structured memory for this project. Below is a quick reference
-for what each file and sub-folder contains and when to read it.
-
-| Folder / File | Contains | Read when |
-|---|---|---|
-| \`_status.md\` | Always-current project status, next action, blockers | First \u2014 before loading any other context for this project |
-| \`_meta.yaml\` | Project metadata (status, type, owner, tags) | When filtering or understanding project scope |
-| \`_index.yaml\` | Auto-managed manifest of all files (descriptions + read-when) | Use \`get_folder_manifest\` tool |
-| \`memory.md\` | Core memory: compact current state (budget 130 lines) | At session start (loaded automatically) |
-| \`manifest.json\` | Retrieval metadata: topics, active decision ids, important files | When routing or retrieving deeper context |
-| \`artifacts.json\` | External references (designs, specs, code deliverables) | When looking for an artifact |
-| \`people.md\` | Key contacts and stakeholders on this project | Before any communication or meeting |
-| \`companies.md\` | Company relationships relevant to this project | When researching company context |
-| \`decisions.md\` | Architecture and key decisions log (append-only) | Before making decisions that may overlap |
-| \`knowledge/\` | Processed knowledge entries (source material, summaries) | When researching a topic |
-| \`correspondence/\` | Email threads, calls, messages | When reviewing communication history |
-| \`updates/\` | Chronological date-stamped update log (append-only) | For recent progress and status |
-| \`docs/\` | Reference documents and specs | When working with external documents |
-| \`notes/\` | Free-form notes | For general reference |
-| \`sessions/\` | Session summaries, one file per day | When you need what happened recently |
-| \`archive/\` | Rolled-up history (sessions, decisions, overflow) | Search it; never load it whole |
-
-> **Note:** Never edit \`_index.yaml\` directly. Use the \`update_file_description\` tool.
-> \`_status.md\` and \`_guide.md\` are human-editable and not auto-managed.
-`;
-var STATUS = `# Status \u2014 {{name}}
-
-> As of {{date}}: _(no status set yet \u2014 update this after every key event)_
-
-**Current state:**
-**Next action:**
-**Blocked on:**
-**Last updated:** {{date}}
-`;
-var INSTRUCTIONS = `# Instructions \u2014 {{name}}
-
-## LLM Behavior Rules
-_How the assistant should behave on this project: tone, language, formatting, terminology._
-
-## MCP Connector Usage
-_How available MCP servers should be used on this project (e.g. [mcp:github/...], [mcp:jira/...])._
-
-## Project Conventions
-_Project-specific naming, structure and workflow conventions._
-`;
-var MEMORY = renderMemoryTemplate("{{name}}");
-var DECISIONS = `# Decisions \u2014 {{name}}
-
-Append-only decision log. Add entries with \`add_decision\`; revise with \`supersedes\`. Statuses:
-Draft, Active, Under Review, Superseded, Retired.
-`;
-var COMPANIES = `# Companies \u2014 {{name}}
-
-_Company relationships relevant to this project._
-`;
-var PEOPLE = `# People \u2014 {{name}}
-
-_Auto-managed: link people with \`link_person_to_project\`._
-`;
-var CORRESPONDENCE = {
-  "email-threads.md": "# Email threads \u2014 {{name}}\n",
-  "calls.md": "# Calls \u2014 {{name}}\n",
-  "messages.md": "# Messages \u2014 {{name}}\n"
-};
-var PERSON = `# {{name}}
-
-**Title:**
-**Company:** Other
-**Email:**
-**Phone:**
-**Description:**
-
-## Notes
-_(manual notes empty)_
-
-## Projects
-`;
-var COMPANY = `# {{name}}
-
-**Website:**
-**Industry:**
-**Description:**
-
-## Notes
-_(manual notes empty)_
-
-## Projects
-`;
-var KNOWLEDGE_ENTRY = `---
-source: null
-processed: "{{date}}"
-method: manual
-model: null
-prompt_ref: null
----
-# {{name}}
-`;
-var PREFERENCES = `# Preferences
-
-_User style and workflow preferences, shared by every project._
-`;
-var PATTERNS = `# Patterns
-
-_Reusable cross-project patterns._
-`;
-var TEMPLATE_FILES = {
-  "project-guide.md": PROJECT_GUIDE,
-  "status.md": STATUS,
-  "instructions.md": INSTRUCTIONS,
-  "memory.md": MEMORY,
-  "decisions.md": DECISIONS,
-  "companies.md": COMPANIES,
-  "people.md": PEOPLE,
-  "person.md": PERSON,
-  "company.md": COMPANY,
-  "knowledge-entry.md": KNOWLEDGE_ENTRY,
-  "preferences.md": PREFERENCES,
-  "patterns.md": PATTERNS
-};
-function fillTemplate(template, vars) {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key) => key in vars ? vars[key] : whole);
-}
-
-// server/src/storage/journal.ts
+// server/src/storage/journal-file.ts
 import fs6 from "node:fs";
 import path7 from "node:path";
 function hasExactly(v, keys) {
@@ -3795,6 +4242,8 @@ function writeJournal(root, file, journal) {
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
+
+// server/src/storage/journal.ts
 function exactText(root, rel) {
   return exactOf(root.readText(rel));
 }
@@ -4374,6 +4823,22 @@ export {
   preparedForReads,
   noteRankedChange,
   noteSubstringChange,
+  assertFieldValue,
+  setProfileNotes,
+  addProjectLink,
+  removeProjectLink,
+  PEOPLE_DIR,
+  OTHER_COMPANY,
+  personPath,
+  companyPath,
+  assertDisplayName,
+  assertEmail,
+  renderProfile,
+  parsePerson,
+  parseCompany,
+  companySlugOf,
+  renderPeopleMd,
+  notePeopleChange,
   pathKind,
   GLOBAL_SCOPE,
   resolveScope,

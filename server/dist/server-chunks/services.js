@@ -32,7 +32,9 @@ import {
   CORRESPONDENCE,
   GLOBAL_SCOPE,
   MANAGED_FOLDERS,
+  OTHER_COMPANY,
   PATTERNS,
+  PEOPLE_DIR,
   PREFERENCES,
   PROJECTS_INDEX,
   PROJECT_FOLDERS,
@@ -40,10 +42,16 @@ import {
   ROOT_FOLDERS,
   TEMPLATE_FILES,
   addMissingSections,
+  addProjectLink,
   applyEntries,
+  assertDisplayName,
+  assertEmail,
+  assertFieldValue,
   beginJournal,
   canonicalSectionName,
   commitJournal,
+  companyPath,
+  companySlugOf,
   conflictRegions,
   describeConflict,
   exactOf,
@@ -53,18 +61,25 @@ import {
   formatHits,
   insertAtSectionEnd,
   missingSections,
+  notePeopleChange,
   noteRankedChange,
   noteSubstringChange,
+  parseCompany,
+  parsePerson,
   parseSections,
   pathKind,
   pendingJournalPath,
   pendingJournalSlugs,
+  personPath,
   projectsIndexIsStale,
   readProjectsIndex,
   readRefsIndex,
   recoverJournal,
   refreshRefs,
+  removeProjectLink,
   renderMemoryTemplate,
+  renderPeopleMd,
+  renderProfile,
   renderProjectsIndex,
   replaceRefsIndex,
   require_picomatch,
@@ -72,6 +87,7 @@ import {
   resolveScope,
   searchScopes,
   sectionPlaceholder,
+  setProfileNotes,
   startServerSearch,
   unsettledSharedProjects,
   updateText,
@@ -124,20 +140,20 @@ import {
   isMemoryError,
   layoutEntry,
   leadingDate,
-  lineContent,
   lineCount,
-  lineEnding,
   moveContained,
   nameKey,
   nestAtxHeadings,
   nextDecisionNumber,
   nodeCrypto,
   normaliseDecisionId,
+  parseAtxHeading,
   parseDecisions,
   parseMemoryPath,
   pointerPath,
   preferredEol,
   quoteForMessage,
+  readFully,
   readPointer,
   readTextContained,
   removeContained,
@@ -7674,7 +7690,7 @@ var require_section_matter = __commonJS({
       var delim = opts.section_delimiter;
       var lines = file.content.split(/\r?\n/);
       var sections = null;
-      var section2 = createSection();
+      var section = createSection();
       var content = [];
       var stack = [];
       function initSections(val) {
@@ -7684,11 +7700,11 @@ var require_section_matter = __commonJS({
       }
       function closeSection(val) {
         if (stack.length) {
-          section2.key = getKey(stack[0], delim);
-          section2.content = val;
-          opts.parse(section2, sections);
-          sections.push(section2);
-          section2 = createSection();
+          section.key = getKey(stack[0], delim);
+          section.content = val;
+          opts.parse(section, sections);
+          sections.push(section);
+          section = createSection();
           content = [];
           stack = [];
         }
@@ -7704,7 +7720,7 @@ var require_section_matter = __commonJS({
               continue;
             }
             stack.push(ln);
-            section2.data = content.join("\n");
+            section.data = content.join("\n");
             content = [];
             continue;
           }
@@ -13200,6 +13216,7 @@ var PART_BY_NAME = {
   nextstep: "nextStep",
   nextsteps: "nextStep"
 };
+var SESSION_NUMBER = /^(session\s*)(\d+)\b/i;
 var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 function nestHeadings(text) {
   return nestAtxHeadings(text, 3, 3);
@@ -13306,8 +13323,8 @@ function collect(text) {
     const h2 = atxHeadingOf(line, 2);
     const h2Part = h2 ? PART_BY_NAME[h2.text.toLowerCase().replace(/[^a-z]/g, "")] : void 0;
     if (h2 && !h2Part) {
-      const n = /^session\s*(\d+)\b/i.exec(h2.text);
-      open(n ? Number(n[1]) : void 0, h2.text, i + 1);
+      const n = SESSION_NUMBER.exec(h2.text);
+      open(n ? Number(n[2]) : void 0, h2.text, i + 1);
       continue;
     }
     const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
@@ -13327,14 +13344,14 @@ function collect(text) {
 }
 function parseSessionFile(text) {
   const { title, collected } = collect(text);
-  for (const { section: section2, parts } of collected) {
+  for (const { section, parts } of collected) {
     for (const [part, runs] of parts) {
       if (LIST_PARTS.includes(part)) {
-        for (const run of runs) section2[part].push(...bulletsOf(run).items);
+        for (const run of runs) section[part].push(...bulletsOf(run).items);
       } else {
         const key = part;
         const joined = runs.flat().map((l) => l.text.trimEnd()).join("\n").trim();
-        section2[key] = section2[key] === "" ? joined : `${section2[key]}
+        section[key] = section[key] === "" ? joined : `${section[key]}
 
 ${joined}`;
       }
@@ -13692,8 +13709,8 @@ function normaliseManifest(data, fallbackDate) {
 }
 function reconcileEntries(manifest, names, simplified) {
   if (simplified) return { ...manifest, files: [] };
-  const byName2 = new Map(manifest.files.map((f) => [f.name, f]));
-  const files = [...names].sort().map((name) => byName2.get(name) ?? { name, description: null, read_when: null, stale_after: null });
+  const byName = new Map(manifest.files.map((f) => [f.name, f]));
+  const files = [...names].sort().map((name) => byName.get(name) ?? { name, description: null, read_when: null, stale_after: null });
   return { ...manifest, files };
 }
 function applyDescription(manifest, name, change) {
@@ -14178,6 +14195,7 @@ function afterChange(ws, rels, effects = {}) {
   refreshRefs(ws.root, rels);
   noteRankedChange(ws.root, rels);
   noteSubstringChange(ws.root, rels);
+  notePeopleChange(ws.root, rels);
   if (rels.some((r) => /^projects\/[^/]+\/_meta\.yaml$/.test(r))) {
     refreshProjectsIndex(ws.root);
     refreshRootManifest(ws.root, date);
@@ -14453,13 +14471,7 @@ function readDraft(draftPath, maxBytes = MAX_DRAFT_BYTES, field = "content_file"
       throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is ${st.size} bytes, over the ${maxBytes}-byte limit.`);
     }
     const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
-    let off = 0;
-    for (; ; ) {
-      const n = fs.readSync(fd, buf, off, buf.length - off, off);
-      if (n === 0) break;
-      off += n;
-      if (off === buf.length) break;
-    }
+    const off = readFully(fd, buf);
     if (off > maxBytes) throw new MemoryError("TOO_LARGE", `${field} ${draftPath} is over the ${maxBytes}-byte limit.`);
     let text;
     try {
@@ -14934,19 +14946,20 @@ function buildProjectContext(ws, args = {}) {
   );
   return { project: scope.slug, text: assembled.text, chars: assembled.chars, tokens: assembled.tokens, cut: assembled.cut, suggest_dream: reasons.length > 0 };
 }
+var MAYBE_EMPTY_SECTION = /^ {0,3}##(?:[ \t].*)?(?:\r?\n\s*)?(?=^ {0,3}##(?:[ \t]|\r?$)|(?![\s\S]))/m;
 function withoutPlaceholders(memory) {
   const placeholders = new Set(CANONICAL_SECTIONS.map((s) => sectionPlaceholder(s)));
-  if (![...placeholders].some((p) => memory.includes(p)) && !/^##[ \t].*\n\s*(?=^##[ \t]|(?![\s\S]))/m.test(memory)) return memory;
+  if (![...placeholders].some((p) => memory.includes(p)) && !MAYBE_EMPTY_SECTION.test(memory)) return memory;
   const parsed = parseSections(memory);
   if (parsed.sections.length === 0) return memory;
   const lines = memory.split("\n");
   const empty = [];
   const drop = /* @__PURE__ */ new Set();
-  for (const section2 of parsed.sections) {
-    const body = section2.body.trim();
+  for (const section of parsed.sections) {
+    const body = section.body.trim();
     if (body === "" || placeholders.has(body)) {
-      empty.push(section2.heading);
-      for (let l = section2.headingLine; l <= section2.endLine; l++) drop.add(l);
+      empty.push(section.heading);
+      for (let l = section.headingLine; l <= section.endLine; l++) drop.add(l);
     }
   }
   lines.forEach((line, i) => {
@@ -15194,7 +15207,9 @@ function budgetNote(projectRel, text, coreSoftLimit = DEFAULT_THRESHOLDS.coreSof
 
 // server/src/core/import/plan.ts
 function normaliseLine(line) {
-  return line.trim().replace(/^#{1,6}[ \t]+/, "").trim();
+  const trimmed = line.trim();
+  const heading = parseAtxHeading(trimmed);
+  return heading && heading.text !== "" ? heading.text : trimmed;
 }
 function lineSet(text) {
   return new Set(text.split(/\r?\n/).map(normaliseLine).filter(Boolean));
@@ -15295,20 +15310,20 @@ function planJarvisMemory(src, targets, plan, land, date) {
   const srcLines = src.text.split(/\r?\n/);
   const sectionOf = /* @__PURE__ */ new Map();
   for (const s of parsed.sections) for (let i = s.headingLine; i <= s.endLine; i++) sectionOf.set(i, s.canonical);
+  const headingLines = new Set(parsed.sections.map((s) => s.headingLine));
   const mem = targets.get("project", "memory.md");
   let memText = addMissingSections(mem.after || "");
   const have = lineSet(memText);
   const toNotes = [];
   const toMemory = [];
   for (const l of nonBlank(src.text)) {
-    const section2 = sectionOf.get(l.line);
-    if (section2 && canonicalSectionName(normaliseLine(l.text)) === section2) toMemory.push({ ...l, section: section2 });
-    else if (section2) toMemory.push({ ...l, section: section2 });
+    const section = sectionOf.get(l.line);
+    if (section && canonicalSectionName(normaliseLine(l.text)) === section) toMemory.push({ ...l, section });
+    else if (section) toMemory.push({ ...l, section });
     else toNotes.push(l);
   }
   for (const l of toMemory) {
-    const isHeading = /^##[ \t]/.test(l.text);
-    if (isHeading || have.has(normaliseLine(l.text))) continue;
+    if (headingLines.has(l.line) || have.has(normaliseLine(l.text))) continue;
     memText = insertAtSectionEnd(memText, l.section, [l.text]);
     have.add(normaliseLine(l.text));
   }
@@ -15403,7 +15418,7 @@ ${text.join("\n")}
 var str2 = (v) => typeof v === "string" && v.trim() ? v.trim() : void 0;
 function planEvents(src, targets, plan, land, date) {
   const notePath = notesTarget(src);
-  const noteLines2 = [];
+  const noteLines = [];
   const keys = /* @__PURE__ */ new Set();
   for (const l of nonBlank(src.text)) {
     let ev = null;
@@ -15436,14 +15451,14 @@ function planEvents(src, targets, plan, land, date) {
       continue;
     }
     const rendered = ev && summary ? `- ${[str2(ev.timestamp), str2(ev.type), str2(ev.outcome)].filter(Boolean).join(" \xB7 ")}: ${summary.replace(/\s+/g, " ")}${str2(ev.notes) ? ` \u2014 ${str2(ev.notes)?.replace(/\s+/g, " ")}` : ""}${id ? ` (${id})` : ""}` : l.text.trim();
-    noteLines2.push(rendered);
+    noteLines.push(rendered);
     land(src, l.line, notePath, { kind: "line", text: normaliseLine(rendered) });
   }
-  if (noteLines2.length) {
+  if (noteLines.length) {
     const w = targets.get("project", notePath);
-    targets.addLines(w, noteLines2, () => `# Imported from ${src.shown}
+    targets.addLines(w, noteLines, () => `# Imported from ${src.shown}
 
-${noteLines2.join("\n")}
+${noteLines.join("\n")}
 `, `## Imported from ${src.shown} (${date})`);
   }
 }
@@ -15626,13 +15641,7 @@ function readSourceFile(abs) {
       throw new MemoryError("TOO_LARGE", `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, "Split it, or leave it out of the import.");
     }
     const buf = Buffer.alloc(st.size);
-    let read2 = 0;
-    while (read2 < st.size) {
-      const n = fs3.readSync(fd, buf, read2, st.size - read2, read2);
-      if (n === 0) break;
-      read2 += n;
-    }
-    const bytes = buf.subarray(0, read2);
+    const bytes = buf.subarray(0, readFully(fd, buf));
     let text;
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -16047,351 +16056,36 @@ function excerpt(text, firstLine) {
   return body.join("\n");
 }
 
-// server/src/core/profile-md.ts
-var NOTES_PLACEHOLDER = "_(manual notes empty)_";
-var FIELD = /^\*\*([^*:\n]+?)(?::\*\*|\*\*:)[ \t]?(.*)$/;
-var LINK_ITEM = /^ {0,3}[-*+][ \t]+\[\[([^[\]|\n]+?)(?:\|[^[\]\n]*)?\]\]/;
-function scan2(text) {
-  const lines = splitLinesKeepEnds(text);
-  const kinds = classify(lines.map(lineContent));
-  let title = null;
-  const fields = /* @__PURE__ */ new Map();
-  const sections = [];
-  for (let i = 0; i < lines.length; i++) {
-    const kind = kinds[i];
-    if (kind.kind !== "text") continue;
-    const h2 = atxHeadingOf(kind, 2);
-    if (h2) {
-      const last = sections[sections.length - 1];
-      if (last) last.end = i;
-      sections.push({ key: h2.text.toLowerCase(), start: i, end: lines.length });
-      continue;
-    }
-    if (sections.length > 0) continue;
-    const h1 = title === null ? atxHeadingOf(kind, 1) : void 0;
-    if (h1) {
-      title = { index: i, text: h1.text };
-      continue;
-    }
-    const field = FIELD.exec(kind.text);
-    if (field) {
-      const label = field[1].trim();
-      if (!fields.has(label.toLowerCase())) fields.set(label.toLowerCase(), { index: i, label, value: field[2].trim() });
-    }
-  }
-  return { lines, kinds, eol: preferredEol(text), title, fields, sections };
-}
-function section(layout, key) {
-  return layout.sections.find((s) => s.key === key);
-}
-function parseProfile(text) {
-  const layout = scan2(text);
-  const fields = /* @__PURE__ */ new Map();
-  for (const [key, f] of layout.fields) fields.set(key, f.value);
-  return {
-    name: layout.title?.text || null,
-    fields,
-    notes: notesBody(layout),
-    projects: linkItems(layout, "projects").map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
-    sections: layout.sections.map((s) => s.key)
-  };
-}
-function notesBody(layout) {
-  const s = section(layout, "notes");
-  if (!s) return "";
-  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join("\n").trim();
-  return body === NOTES_PLACEHOLDER ? "" : body;
-}
-function linkItems(layout, key) {
-  const s = section(layout, key);
-  if (!s) return [];
-  const items = [];
-  for (let i = s.start + 1; i < s.end; i++) {
-    const line = layout.kinds[i];
-    if (line.kind !== "text") continue;
-    const m = LINK_ITEM.exec(line.text);
-    if (m) items.push({ index: i, target: m[1].trim() });
-  }
-  return items;
-}
-function assertFieldValue(value, field, maxLength = 500) {
-  const trimmed = value.trim();
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`, "Put longer text in the notes with edit_person_notes.");
-  }
-  if (trimmed.length > maxLength) throw new MemoryError("INVALID_INPUT", `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
-  return trimmed;
-}
-function insertLines(lines, at, newLines, eol) {
-  const before = lines[at - 1];
-  if (at === lines.length && before !== void 0 && lineEnding(before) === "") {
-    lines[at - 1] = before + eol;
-    const last = newLines.length - 1;
-    newLines[last] = lineContent(newLines[last]);
-  }
-  lines.splice(at, 0, ...newLines);
-}
-function removeLine(lines, at) {
-  const removed = lines[at];
-  lines.splice(at, 1);
-  const before = lines[at - 1];
-  if (at === lines.length && lineEnding(removed) === "" && before !== void 0) lines[at - 1] = lineContent(before);
-}
-function fieldLine(label, value, eol) {
-  return `**${label}:**${value ? ` ${value}` : ""}${eol}`;
-}
-function setProfileField(text, label, value) {
-  const clean = assertFieldValue(value, label);
-  const layout = scan2(text);
-  const { lines, eol } = layout;
-  const existing = layout.fields.get(label.toLowerCase());
-  if (existing) {
-    const old = lines[existing.index];
-    lines[existing.index] = fieldLine(existing.label, clean, lineEnding(old));
-    return lines.join("");
-  }
-  const lastField = Math.max(-1, ...[...layout.fields.values()].map((f) => f.index));
-  if (lastField >= 0) {
-    insertLines(lines, lastField + 1, [fieldLine(label, clean, eol)], eol);
-  } else if (layout.title) {
-    let at = layout.title.index + 1;
-    const block = [fieldLine(label, clean, eol)];
-    if (lines[at] !== void 0 && isBlank(lineContent(lines[at]))) at++;
-    else block.unshift(eol);
-    if (lines[at] !== void 0 && !isBlank(lineContent(lines[at]))) block.push(eol);
-    insertLines(lines, at, block, eol);
-  } else {
-    insertLines(lines, 0, [fieldLine(label, clean, eol)], eol);
-  }
-  return lines.join("");
-}
-function assertNotesText(notes) {
-  const lines = notes.split("\n").map((raw) => raw.replace(/\r$/, ""));
-  for (const line of classify(["", ...lines]).slice(1)) {
-    if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
-      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
-    }
-  }
-  if (unclosedFence(lines) !== null) {
-    throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
-  }
-}
-function noteLines(notes, eol) {
-  return notes.split("\n").map((l) => l + eol);
-}
-function trimBlankEdges(lines) {
-  let a = 0;
-  let b = lines.length;
-  while (a < b && isBlank(lineContent(lines[a]))) a++;
-  while (b > a && isBlank(lineContent(lines[b - 1]))) b--;
-  return lines.slice(a, b);
-}
-function setProfileNotes(text, notes, mode) {
-  assertNotesText(notes);
-  const clean = notes.replace(/\r\n?/g, "\n").replace(/^\s*\n/, "").trimEnd();
-  if (clean === "" && mode === "append") throw new MemoryError("INVALID_INPUT", "notes are empty; there is nothing to append.");
-  const layout = scan2(text);
-  const { lines, eol } = layout;
-  const s = section(layout, "notes");
-  const fresh = clean === "" ? [NOTES_PLACEHOLDER + eol] : noteLines(clean, eol);
-  if (!s) {
-    const projects = section(layout, "projects");
-    const block = [`## Notes${eol}`, ...fresh, eol];
-    if (projects) {
-      insertLines(lines, projects.start, block, eol);
-    } else {
-      const last = lines[lines.length - 1];
-      const lead = last === void 0 ? [] : isBlank(lineContent(last)) ? [] : [eol];
-      if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
-      lines.push(...lead, ...block.slice(0, -1));
-    }
-    return lines.join("");
-  }
-  const endsOpen = s.end === lines.length && lineEnding(lines[lines.length - 1]) === "";
-  const current = trimBlankEdges(lines.slice(s.start + 1, s.end));
-  const currentText = current.map(lineContent).join("\n").trim();
-  const keep = mode === "append" && currentText !== "" && currentText !== NOTES_PLACEHOLDER ? current.map((l) => lineEnding(l) ? l : l + eol) : [];
-  const body = keep.length ? [...keep, eol, ...fresh] : fresh;
-  if (s.end < lines.length) body.push(eol);
-  else if (endsOpen) body[body.length - 1] = lineContent(body[body.length - 1]);
-  const heading = lines[s.start];
-  if (lineEnding(heading) === "") lines[s.start] = heading + eol;
-  lines.splice(s.start + 1, s.end - s.start - 1, ...body);
-  return lines.join("");
-}
-function addProjectLink(text, slug) {
-  if (!isKebabCase(slug)) throw new MemoryError("INVALID_INPUT", `A project link needs a kebab-case slug, got "${slug}".`);
-  const layout = scan2(text);
-  const { lines, eol } = layout;
-  const s = section(layout, "projects");
-  const line = `- [[${slug}]]${eol}`;
-  if (!s) {
-    const last = lines[lines.length - 1];
-    if (last !== void 0 && lineEnding(last) === "") lines[lines.length - 1] = last + eol;
-    if (last !== void 0 && !isBlank(lineContent(last))) lines.push(eol);
-    lines.push(`## Projects${eol}`, line);
-    return lines.join("");
-  }
-  const items = linkItems(layout, "projects");
-  if (items.some((i) => i.target === slug)) return text;
-  const after = items.find((i) => i.target > slug);
-  const at = after ? after.index : items.length ? items[items.length - 1].index + 1 : s.start + 1;
-  insertLines(lines, at, [line], eol);
-  return lines.join("");
-}
-function removeProjectLink(text, slug) {
-  const layout = scan2(text);
-  const doomed = linkItems(layout, "projects").filter((i) => i.target === slug);
-  if (doomed.length === 0) return text;
-  const { lines } = layout;
-  for (const item of [...doomed].reverse()) removeLine(lines, item.index);
-  return lines.join("");
-}
-
-// server/src/core/people.ts
-var PEOPLE_DIR = "_global/people";
-var COMPANIES_DIR = "_global/companies";
-var OTHER_COMPANY = "Other";
-function personPath(slug) {
-  return `${PEOPLE_DIR}/${slug}.md`;
-}
-function companyPath(slug) {
-  return `${COMPANIES_DIR}/${slug}.md`;
-}
-function assertDisplayName(name, field = "name") {
-  const clean = assertFieldValue(name, field, 200);
-  if (clean === "") throw new MemoryError("INVALID_INPUT", `${field} must not be empty.`, 'Give the full name, e.g. "Jane Doe".');
-  return clean;
-}
-function assertEmail(email) {
-  const clean = assertFieldValue(email, "email", 254);
-  if (clean !== "" && !/^[^\s@]+@[^\s@]+$/.test(clean)) {
-    throw new MemoryError("INVALID_INPUT", `email must look like name@example.com (one "@", no spaces), got ${JSON.stringify(clean.slice(0, 80))}.`);
-  }
-  return clean;
-}
-function renderProfile(template, vars, fields) {
-  let text = fillTemplate(template, vars);
-  for (const [label, value] of fields) {
-    if (value !== void 0 && value !== "") text = setProfileField(text, label, value);
-  }
-  return text;
-}
-function parsePerson(slug, text) {
-  const p = parseProfile(text);
-  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
-  return {
-    slug,
-    name: p.name ?? slug,
-    title: field("Title"),
-    company: field("Company"),
-    email: field("Email"),
-    phone: field("Phone"),
-    description: field("Description"),
-    notes: p.notes,
-    projects: p.projects
-  };
-}
-function parseCompany(slug, text) {
-  const p = parseProfile(text);
-  const field = (label) => p.fields.get(label.toLowerCase()) ?? "";
-  return {
-    slug,
-    name: p.name ?? slug,
-    website: field("Website"),
-    industry: field("Industry"),
-    description: field("Description"),
-    notes: p.notes,
-    projects: p.projects
-  };
-}
-function companySlugOf(value) {
-  const bare = stripCompanyMarkup(value);
-  if (bare === "" || bare.toLowerCase() === OTHER_COMPANY.toLowerCase()) return null;
-  if (isKebabCase(bare)) return bare;
-  try {
-    return slugify(bare);
-  } catch {
-    return null;
-  }
-}
-function stripCompanyMarkup(value) {
-  const v = value.trim();
-  const link = /^\[\[([^[\]|]+)(?:\|[^[\]]*)?\]\]$/.exec(v);
-  if (link) return link[1].trim();
-  return v.startsWith("@") ? v.slice(1).trim() : v;
-}
-function compareText(a, b) {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-}
-function byName(a, b) {
-  return compareText(a.name, b.name) || compareText(a.slug, b.slug);
-}
-function groupByCompany(people, companyNames) {
-  const groups = /* @__PURE__ */ new Map();
-  const other = { key: "", heading: OTHER_COMPANY, people: [] };
-  for (const person of [...people].sort(byName)) {
-    const slug = companySlugOf(person.company);
-    if (slug === null) {
-      other.people.push(person);
-      continue;
-    }
-    const known = companyNames.get(slug);
-    const key = known !== void 0 ? `file:${slug}` : `name:${slug}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, heading: known !== void 0 ? `${oneLine(known)} (@${slug})` : oneLine(stripCompanyMarkup(person.company)), people: [] };
-      groups.set(key, group);
-    }
-    group.people.push(person);
-  }
-  const sorted = [...groups.values()].sort((a, b) => compareText(a.heading, b.heading) || compareText(a.key, b.key));
-  return other.people.length ? [...sorted, other] : sorted;
-}
-function oneLine(text) {
-  return text.replace(/[\r\n]+/g, " ").trim();
-}
-function renderPersonLine(p) {
-  const details = [p.title, p.email].map(oneLine).filter(Boolean);
-  return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
-}
-function renderPeopleMd(header, people, companyNames) {
-  const head = header.replace(/\r\n?/g, "\n").trimEnd();
-  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
-
-${g.people.map(renderPersonLine).join("\n")}`);
-  return `${[head, ...blocks].filter(Boolean).join("\n\n")}
-`;
-}
-
 // server/src/core/people-md.ts
-var HAND_HEADING = "## Added by hand";
+var HAND_TITLE = "Added by hand";
+var HAND_HEADING = `## ${HAND_TITLE}`;
 var PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
 function handLinesOf(current, generated) {
   const derived = new Set(contentLines(generated));
   const kept = [];
   let heading = null;
   let inHandSection = false;
-  for (const line of contentLines(current)) {
-    const bare = line.replace(/^\uFEFF/, "");
-    if (bare.trim() === HAND_HEADING) {
+  const lines = contentLines(current);
+  const kinds = classify(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const l = kinds[i];
+    if (atxHeadingOf(l, 2)?.text === HAND_TITLE) {
       inHandSection = true;
       heading = null;
       continue;
     }
-    if (bare.trim() === "") continue;
+    if (l.text.trim() === "") continue;
     if (inHandSection) {
       kept.push(line);
       continue;
     }
-    if (/^# /.test(bare)) continue;
-    if (/^## /.test(bare)) {
+    if (atxHeadingOf(l, 1)) continue;
+    if (atxHeadingOf(l, 2)) {
       heading = line;
       continue;
     }
-    if (derived.has(line) || PERSON_LINE.test(bare)) {
+    if (derived.has(line) || PERSON_LINE.test(l.text)) {
       heading = null;
       continue;
     }
@@ -16668,7 +16362,7 @@ function joinRecord(current, record) {
   const body = normalised.endsWith("\n") ? normalised : `${normalised}${eol}`;
   if (current === "") return body;
   let head = current.endsWith("\n") ? current : `${current}${eol}`;
-  if (/^#/.test(body) && !/\r?\n\r?\n$/.test(head)) head += eol;
+  if (parseAtxHeading(body.slice(0, body.indexOf("\n")).replace(/\r$/, "")) && !/\r?\n\r?\n$/.test(head)) head += eol;
   return head + body;
 }
 async function appendToFile(ws, args, validate) {
@@ -17341,15 +17035,15 @@ async function logSession(ws, input) {
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
-  let section2 = 1;
+  let section = 1;
   updateText(ws.root, rel, (file) => {
-    section2 = file === null ? 1 : nextSessionNumber(file.text);
+    section = file === null ? 1 : nextSessionNumber(file.text);
     return file === null ? renderSessionFile(date, entry) : appendSessionEntry(file.text, entry);
   });
   afterChange(ws, [rel]);
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section: section2, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
 }
 
 // server/src/services/rebuild.ts
@@ -17627,13 +17321,13 @@ function wrapProject(ws, args = {}) {
   const scope = resolveScope(ws, args.project);
   const read2 = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
   const memory = parseSections(read2("memory.md") ?? "");
-  const section2 = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
+  const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
   const active = parseDecisions(read2("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
   const sessionFiles2 = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
   const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
   const status = readStatusView(ws, scope);
   lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
-  const focus = section2("Current focus");
+  const focus = section("Current focus");
   if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
   const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);
   if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
@@ -17650,7 +17344,7 @@ function wrapProject(ws, args = {}) {
       for (const s of parsed.sections) if (s.nextStep) lastNext = s.nextStep;
     }
   }
-  const next = section2("Next step") ?? lastNext;
+  const next = section("Next step") ?? lastNext;
   lines.push("", "**Next step**", next ? clipPart(next, "memory.md") : '(not set: update memory.md "## Next step")');
   return { project: scope.slug, text: `${lines.join("\n")}
 ` };

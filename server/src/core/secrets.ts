@@ -65,9 +65,13 @@ export interface ScanOptions {
 }
 
 async function ruleHits(text: string): Promise<{ start: number; end: number; rule: string }[]> {
+  // Only the ranges and rule ids are used (report() masks the line itself), so secretlint's own
+  // masking of its messages is skipped: it tripled the time of a scan that finds a secret
+  // (42.7 ms against 12.1 ms for a service-account key, measured here), and a refused call scans
+  // up to six times (the text before and after, each as written and in its decoded views).
   const result = await lintSource({
     source: { content: text, filePath: 'memory.md', ext: '.md', contentType: 'text' },
-    options: { config, noPhysicFilePath: true, maskSecrets: true },
+    options: { config, noPhysicFilePath: true, maskSecrets: false },
   });
   const ranges = result.messages.map((m) => ({ start: m.range[0], end: m.range[1], rule: shortRule(m.ruleId, m.messageId) }));
   for (const m of text.matchAll(PEM_PRIVATE_KEY_HEADER)) {
