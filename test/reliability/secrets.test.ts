@@ -4,9 +4,10 @@
  * secret and changing nothing; a corpus of ordinary notes passes all of them.
  */
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byIntensity, expectRefusal, makeWorld, snapshotRoot, type World } from './harness.js';
+import { expectRefusal, makeWorld, snapshotRoot, type World } from './harness.js';
 import { BENIGN_SAMPLES, SECRET_SAMPLES } from './secret-samples.js';
 
 let w: World;
@@ -35,20 +36,12 @@ function tokensOf(text: string): string[] {
   return text.split(/[\s"'`,{}()]+/).filter((t) => t.length >= 20 && /\d/.test(t));
 }
 
-/**
- * Format i goes through tool t when (i + t) is a multiple of the stride: by default every format
- * through two or three of the tools and every tool with ~40 % of the formats (all of them are
- * covered); PM_THOROUGH=1 and PM_HEAVY=1 run every format through every tool.
- */
-const STRIDE = byIntensity(2, 1, 1);
-
 describe('the secret detector through every tool that stores text', () => {
-  it(`refuses all ${SECRET_SAMPLES.length} key formats in ${STRIDE === 1 ? 'each' : 'several'} of ${CARRIERS.length} tools, without echoing them or changing anything`, async () => {
+  it(`refuses all ${SECRET_SAMPLES.length} key formats in each of ${CARRIERS.length} tools, without echoing them or changing anything`, async () => {
     const before = snapshotRoot(w.root);
     const misses: string[] = [];
     for (const [i, [name, text]] of SECRET_SAMPLES.entries()) {
-      for (const [t, [tool, args]] of CARRIERS.entries()) {
-        if ((i + t) % STRIDE !== 0) continue;
+      for (const [tool, args] of CARRIERS) {
         const r = await w.server.call(tool, args(text, i));
         figures.secretCalls++;
         if (!r.isError || !/looks like it contains a secret .* on line \d+/.test(r.text)) {
@@ -64,13 +57,21 @@ describe('the secret detector through every tool that stores text', () => {
     expect(snapshotRoot(w.root)).toEqual(before);
   }, 600_000);
 
+  // secretlint's profiler kept a performance mark per scan step for the life of the process and
+  // searched them all at each step: a long-lived server slowed down with every scan (the bundles
+  // stub it, scripts/build.mjs). Visible only with the server in this process.
+  it('keeps no record per scan, so a long-lived server does not slow down', async (ctx) => {
+    if (w.server.spawned) ctx.skip();
+    const before = performance.getEntriesByType('mark').length;
+    for (let i = 0; i < 20; i++) await w.server.call('append_to_file', { path: 'updates/2026-06-02.md', content: `- ordinary note ${i}` });
+    expect(performance.getEntriesByType('mark').length - before).toBe(0);
+  });
+
   it(`lets all ${BENIGN_SAMPLES.length} ordinary notes through each tool`, async () => {
     const flagged: string[] = [];
     for (const [i, text] of BENIGN_SAMPLES.entries()) {
       await w.server.ok('write_file', { path: `notes/benign-target-${i}.md`, content: 'alpha\n' });
-      for (const [t, [tool, args]] of CARRIERS.entries()) {
-        // append_to_file takes every note: the log is checked for all of them below.
-        if ((i + t) % STRIDE !== 0 && tool !== 'append_to_file') continue;
+      for (const [tool, args] of CARRIERS) {
         const a = args(text, 1000 + i);
         if (tool === 'patch_file') a.path = `notes/benign-target-${i}.md`;
         const r = await w.server.call(tool, a);
