@@ -12,9 +12,6 @@ export type Intensity = 'quick' | 'thorough' | 'heavy';
 
 export const INTENSITY: Intensity = process.env.PM_HEAVY === '1' ? 'heavy' : process.env.PM_THOROUGH === '1' ? 'thorough' : 'quick';
 
-/** True from `thorough` up (the old default): for long variants that have no smaller form. */
-export const THOROUGH = INTENSITY !== 'quick';
-
 /** True with PM_HEAVY=1 only. */
 export const HEAVY = INTENSITY === 'heavy';
 

@@ -52,7 +52,7 @@ async function rebuild(root: string, cwd: string): Promise<string> {
 }
 
 /**
- * Every fifth kill from the fourth lands in start-up, the others during the writes, so each run
+ * Every fifth kill from the fifth lands in start-up, the others during the writes, so each run
  * has both: 10 kills by default (2 in start-up, 2 torn tails), 40 with
  * PM_THOROUGH=1, 400 with PM_HEAVY=1 (test/helpers/intensity.ts).
  */

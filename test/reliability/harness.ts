@@ -20,7 +20,7 @@ export interface World {
   server: RunningServer;
 }
 
-export { byIntensity, HEAVY, INTENSITY, THOROUGH } from '../helpers/intensity.js';
+export { byIntensity, HEAVY, INTENSITY } from '../helpers/intensity.js';
 
 export async function makeWorld(opts: { env?: Record<string, string> } = {}): Promise<World> {
   const base = tempDir('pm-rely-');
