@@ -16,7 +16,9 @@ export function bigProject(): Record<string, string> {
   const decisions = ['# Decisions — Bench\n\nLog.\n'];
   for (let n = 1; n <= 500; n++) {
     const status = n % 10 === 0 ? 'Retired' : n % 7 === 0 ? 'Draft' : 'Active';
-    decisions.push(`## D${n} · Decision number ${n}\n- Status: ${status}\n- Date: ${day(n * 2)}\n- Topic: topic-${n % 40}\n\nBody of decision ${n}.\nSecond line ${n}.\n`);
+    decisions.push(
+      `## D${n} · Decision number ${n}\n- Status: ${status}\n- Date: ${day(n * 2)}\n- Topic: topic-${n % 40}\n\nBody of decision ${n}.\nSecond line ${n}.\n`,
+    );
   }
   files['decisions.md'] = decisions.join('\n');
   const memory = ['# Core memory — Bench', ''];
@@ -26,7 +28,21 @@ export function bigProject(): Record<string, string> {
     memory.push('');
   }
   files['memory.md'] = memory.join('\n');
-  files['manifest.json'] = JSON.stringify({ schemaVersion: 1, slug: 'bench', updated: '2024-01-01', topics: [], activeDecisionIds: [], importantFiles: ['memory.md'], sessionCount: 1000, artifactFile: 'artifacts.json' }, null, 2) + '\n';
+  files['manifest.json'] =
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        slug: 'bench',
+        updated: '2024-01-01',
+        topics: [],
+        activeDecisionIds: [],
+        importantFiles: ['memory.md'],
+        sessionCount: 1000,
+        artifactFile: 'artifacts.json',
+      },
+      null,
+      2,
+    ) + '\n';
   files['artifacts.json'] = '{}\n';
   return files;
 }

@@ -19,15 +19,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Top-level parts copied as they are (a missing one is skipped: LICENSE, icon in a sandbox). */
-export const PLUGIN_COPIES = [
-  '.claude-plugin/plugin.json',
-  '.claude-plugin/icon.png',
-  'hooks',
-  'commands',
-  'agents',
-  'skills',
-  'LICENSE',
-];
+export const PLUGIN_COPIES = ['.claude-plugin/plugin.json', '.claude-plugin/icon.png', 'hooks', 'commands', 'agents', 'skills', 'LICENSE'];
 /** The bundle, linked instead of copied: relative, so it holds in any clone. */
 export const PLUGIN_LINKS = { 'server/dist': '../../server/dist' };
 

@@ -36,7 +36,11 @@ async function tool(name, args) {
   const msg = await request('tools/call', { name, arguments: args });
   const text = msg.result.content.map((c) => c.text).join('\n');
   const mark = msg.result.isError ? '✗' : '✓';
-  const shown = text.split('\n').slice(0, 8).map((l) => `    ${l}`).join('\n');
+  const shown = text
+    .split('\n')
+    .slice(0, 8)
+    .map((l) => `    ${l}`)
+    .join('\n');
   console.log(`${mark} ${name} ${JSON.stringify(args).slice(0, 110)}\n${shown}\n`);
   return text;
 }
@@ -45,16 +49,29 @@ const t0 = Date.now();
 await request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'demo', version: '1' } });
 server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
 const list = await request('tools/list', {});
-console.log(`project-memory server started in ${Date.now() - t0} ms with ${list.result.tools.length} tools (${JSON.stringify(list.result).length} bytes of schemas).\n`);
+console.log(
+  `project-memory server started in ${Date.now() - t0} ms with ${list.result.tools.length} tools (${JSON.stringify(list.result).length} bytes of schemas).\n`,
+);
 
 await tool('create_project', { slug: 'my-app', name: 'My App', paths: [codeRepo], tags: ['demo'] });
 await tool('patch_file', {
   path: 'memory.md',
-  patch: '<<<<<<< SEARCH\n## Current focus\n\n_What is being worked on right now._\n=======\n## Current focus\n\nLogin flow: password hashing and session cookies.\n>>>>>>> REPLACE\n',
+  patch:
+    '<<<<<<< SEARCH\n## Current focus\n\n_What is being worked on right now._\n=======\n## Current focus\n\nLogin flow: password hashing and session cookies.\n>>>>>>> REPLACE\n',
 });
 await tool('add_decision', { summary: 'Hash passwords with bcrypt, cost 10', topic: 'auth', location: 'src/auth/' });
-await tool('add_decision', { summary: 'Hash passwords with bcrypt, cost 12', topic: 'auth', location: 'src/auth/', supersedes: 'D1', body: 'Cost 10 is too fast on current hardware.' });
-await tool('write_file', { path: 'notes/login-flow.md', content: '# Login flow\nAsk @jane-doe about #security review of [[Session cookies]].\n', description: 'How login works' });
+await tool('add_decision', {
+  summary: 'Hash passwords with bcrypt, cost 12',
+  topic: 'auth',
+  location: 'src/auth/',
+  supersedes: 'D1',
+  body: 'Cost 10 is too fast on current hardware.',
+});
+await tool('write_file', {
+  path: 'notes/login-flow.md',
+  content: '# Login flow\nAsk @jane-doe about #security review of [[Session cookies]].\n',
+  description: 'How login works',
+});
 await tool('write_file', { path: 'notes/leak.md', content: 'aws_access_key_id = AKIA' + 'Z3MDEMOKEY7QPLWX\n' });
 await tool('write_file', { path: '../../etc/passwd', content: 'x' });
 await tool('precheck_file', { file: path.join(codeRepo, 'src/auth/login.ts') });
@@ -75,7 +92,12 @@ const hook = spawnSync(process.execPath, [path.join(repoRoot, 'server/dist/cli.j
 });
 const context = JSON.parse(hook.stdout).hookSpecificOutput.additionalContext;
 console.log(`SessionStart hook: the next Claude Code session in ${codeRepo} starts with ${context.length} chars:\n`);
-console.log(context.split('\n').map((l) => `  | ${l}`).join('\n'));
+console.log(
+  context
+    .split('\n')
+    .map((l) => `  | ${l}`)
+    .join('\n'),
+);
 
 if (keep) console.log(`\nThe memory root is kept at ${root}`);
 else fs.rmSync(base, { recursive: true, force: true });

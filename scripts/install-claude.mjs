@@ -32,10 +32,7 @@ function platformSuffix() {
 function binaryCandidates() {
   const modules = path.join(cacheDir, 'node_modules');
   const exe = process.platform === 'win32' ? 'claude.exe' : 'claude';
-  return [
-    path.join(modules, `${WRAPPER_PACKAGE}-${platformSuffix()}`, exe),
-    path.join(modules, WRAPPER_PACKAGE, 'bin', 'claude.exe'),
-  ];
+  return [path.join(modules, `${WRAPPER_PACKAGE}-${platformSuffix()}`, exe), path.join(modules, WRAPPER_PACKAGE, 'bin', 'claude.exe')];
 }
 
 function installedWrapperVersion() {
@@ -110,9 +107,7 @@ export function ensureClaude({ allowInstall = true } = {}) {
   install();
   const installed = findInstalledClaude();
   if (!installed) {
-    throw new Error(
-      `Claude Code ${CLAUDE_CODE_VERSION} was installed but no working binary was found for ${platformSuffix()}`,
-    );
+    throw new Error(`Claude Code ${CLAUDE_CODE_VERSION} was installed but no working binary was found for ${platformSuffix()}`);
   }
   return installed;
 }

@@ -33,12 +33,6 @@ export declare function generateLargeProject(
   options?: { sessions?: number; decisions?: number; memoryLines?: number; seed?: number; now?: string },
 ): ProjectsIndexEntry;
 
-export declare function projectsIndexEntry(
-  slug: string,
-  name: string,
-  created: string,
-  updated: string,
-  paths?: string[],
-): ProjectsIndexEntry;
+export declare function projectsIndexEntry(slug: string, name: string, created: string, updated: string, paths?: string[]): ProjectsIndexEntry;
 
 export declare function writeProjectsIndex(rootDir: string, entries: ProjectsIndexEntry[]): void;

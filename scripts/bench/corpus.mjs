@@ -12,18 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createRandom } from './prng.mjs';
 import { buildVocabulary, DOMAIN_WORDS, PEOPLE, TAGS, TOPICS } from './vocabulary.mjs';
 import { createProseWriter, capitalize, kebab } from './prose.mjs';
-import {
-  addDays,
-  memoryMd,
-  decisionsMd,
-  sessionMd,
-  statusMd,
-  metaYaml,
-  manifestJson,
-  artifactsJson,
-  instructionsMd,
-  makeDecisions,
-} from './project-files.mjs';
+import { addDays, memoryMd, decisionsMd, sessionMd, statusMd, metaYaml, manifestJson, artifactsJson, instructionsMd, makeDecisions } from './project-files.mjs';
 
 export const NOW = '2026-11-29';
 
@@ -60,7 +49,14 @@ export function generateCorpus(rootDir, options = {}) {
     const repoDir = reposDir ? path.join(reposDir, slug) : undefined;
     if (repoDir) fs.mkdirSync(repoDir, { recursive: true });
     const stats = writeProject(path.join(rootDir, 'projects', slug), {
-      seed, slug, name, prose, filesPerProject, minBytes, maxBytes, paths: repoDir ? [repoDir] : [],
+      seed,
+      slug,
+      name,
+      prose,
+      filesPerProject,
+      minBytes,
+      maxBytes,
+      paths: repoDir ? [repoDir] : [],
     });
     summary.files += stats.files;
     summary.bytes += stats.bytes;

@@ -23,7 +23,10 @@ export function createRandom(seed, name = '') {
   let c = hash32(`c:${seed}:${name}`);
   let d = 1;
   const next = () => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);

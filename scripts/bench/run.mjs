@@ -45,7 +45,9 @@ function parseArgs(argv) {
       const unknown = args.only.filter((s) => !SECTIONS.includes(s));
       if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
     } else if (a === '--help' || a === '-h') {
-      process.stdout.write(`usage: node scripts/bench/run.mjs [--quick] [--only ${SECTIONS.join(',')}] [--seed N] [--runs N] [--fresh] [--json FILE] [--ours DIR with server.js, cli.js and the hook bundle]\n`);
+      process.stdout.write(
+        `usage: node scripts/bench/run.mjs [--quick] [--only ${SECTIONS.join(',')}] [--seed N] [--runs N] [--fresh] [--json FILE] [--ours DIR with server.js, cli.js and the hook bundle]\n`,
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -176,12 +178,26 @@ async function main() {
     env: (extra) => childEnv(root, extra),
     oursServerSpec: (cwd) => ({ name: 'project-memory', command: process.execPath, args: [ours.server], env: childEnv(root), cwd }),
   };
-  log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${args.quick ? 'quick' : 'full'} run`);
+  log(
+    `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${args.quick ? 'quick' : 'full'} run`,
+  );
   if (!findRipgrep()) log('note: ripgrep (rg) is not on PATH: the substring ratios print n/a (install ripgrep: apt-get install ripgrep)');
   if (ours.missing) log(`note: ${ours.missing}; those lines print n/a`);
   if (args.quick) log('note: --quick uses 100 files per project; the targets are defined on 500 (run without --quick)');
   report.header('figure = ours (median unless marked); ratio = median of per-round ratios, runs alternated');
-  const sections = { hook: benchHook, spawn: benchSpawn, substring: benchSubstring, ranked: benchRanked, consolidate: benchConsolidate, sizes: benchSizes, core: benchCore, history: benchHistory };
+  const sections = {
+    hook: benchHook,
+    spawn: benchSpawn,
+    substring: benchSubstring,
+    ranked: benchRanked,
+    consolidate: benchConsolidate,
+    sizes: benchSizes,
+    core: benchCore,
+    history: benchHistory,
+  };
   try {
     for (const name of SECTIONS) if (args.only.includes(name)) await sections[name](ctx);
   } finally {

@@ -18,7 +18,14 @@ export function fileHashes(dir) {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(child);
-      else if (e.isFile()) hashes.set(child, crypto.createHash('sha1').update(fs.readFileSync(path.join(dir, child))).digest('hex'));
+      else if (e.isFile())
+        hashes.set(
+          child,
+          crypto
+            .createHash('sha1')
+            .update(fs.readFileSync(path.join(dir, child)))
+            .digest('hex'),
+        );
     }
   };
   walk('');

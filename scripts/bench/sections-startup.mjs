@@ -54,16 +54,27 @@ export async function benchHook(ctx) {
     fs.chmodSync(data, 0o700);
     const sessions = path.join(data, 'sessions');
     const dropContext = () => {
-      for (const name of fs.existsSync(sessions) ? fs.readdirSync(sessions) : []) if (name.startsWith('context-')) fs.rmSync(path.join(sessions, name), { force: true });
+      for (const name of fs.existsSync(sessions) ? fs.readdirSync(sessions) : [])
+        if (name.startsWith('context-')) fs.rmSync(path.join(sessions, name), { force: true });
     };
     const rebuilt = async () => {
       dropContext();
-      return (await timeProcess(ctx.node, [ctx.ours.hook.file, ...ctx.ours.hook.args], { input, env: { ...env, CLAUDE_PLUGIN_DATA: data }, cwd: project.repoDir })).ms;
+      return (
+        await timeProcess(ctx.node, [ctx.ours.hook.file, ...ctx.ours.hook.args], { input, env: { ...env, CLAUDE_PLUGIN_DATA: data }, cwd: project.repoDir })
+      ).ms;
     };
     await rebuilt(); // leaves the V8 code cache in `data`
     const result = await alternate([rebuilt, async () => (await bare()).ms], ctx.plan.process);
     fs.rmSync(data, { recursive: true, force: true });
-    report.add({ measurement: rebuiltLabel, figure: show.ms(result.medians[0]), reference: `node -e 0 ${show.ms(result.medians[1])}`, ratio: show.ratio(result.ratios[0]), target: '—', verdict: 'info', note: 'memory changed since the last start' });
+    report.add({
+      measurement: rebuiltLabel,
+      figure: show.ms(result.medians[0]),
+      reference: `node -e 0 ${show.ms(result.medians[1])}`,
+      ratio: show.ratio(result.ratios[0]),
+      target: '—',
+      verdict: 'info',
+      note: 'memory changed since the last start',
+    });
   } catch (error) {
     report.unavailable(rebuiltLabel, '—', error);
   }
@@ -106,7 +117,10 @@ export async function benchSpawn(ctx) {
   });
   const label = 'spawn → tools/list, project-memory';
   try {
-    const result = await alternate(servers.map((s) => () => spawnToToolsList(s.spec, s.sink)), ctx.plan.spawn);
+    const result = await alternate(
+      servers.map((s) => () => spawnToToolsList(s.spec, s.sink)),
+      ctx.plan.spawn,
+    );
     const reference = result.medians[servers.length - 1];
     const byName = new Map(servers.map((s, i) => [s.name, { ...s, median: result.medians[i], ratio: result.ratios[i] }]));
     const ours = byName.get('project-memory');

@@ -31,8 +31,38 @@ transaction isolation lock deadlock batch stream window aggregate reducer select
   .split(/\s+/)
   .filter(Boolean);
 
-const ONSETS = ['b', 'c', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z',
-  'br', 'cl', 'dr', 'fl', 'gr', 'pl', 'st', 'tr', 'sh', 'ch', 'th', 'qu'];
+const ONSETS = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'w',
+  'z',
+  'br',
+  'cl',
+  'dr',
+  'fl',
+  'gr',
+  'pl',
+  'st',
+  'tr',
+  'sh',
+  'ch',
+  'th',
+  'qu',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou', 'y'];
 const CODAS = ['', '', '', 'n', 'r', 's', 'l', 't', 'm', 'nd', 'rk', 'st', 'x'];
 
@@ -69,18 +99,68 @@ function shuffle(items, random) {
   }
 }
 
-export const PEOPLE = ['alice-martin', 'bob-nguyen', 'carla-diaz', 'dev-patel', 'erin-okafor',
-  'farid-haddad', 'grace-kim', 'hugo-lefevre', 'ines-costa', 'jonas-berg', 'kira-sato', 'liam-walsh',
-  'maya-cohen', 'nils-larsen', 'olga-ivanova', 'pablo-ruiz', 'quinn-doyle', 'rosa-ferreira',
-  'sam-taylor', 'tara-singh', 'ugo-bianchi', 'vera-novak', 'wen-li', 'yusuf-demir', 'zoe-adams',
-  'acme-corp', 'globex', 'initech', 'umbrella-labs', 'stark-industries'];
+export const PEOPLE = [
+  'alice-martin',
+  'bob-nguyen',
+  'carla-diaz',
+  'dev-patel',
+  'erin-okafor',
+  'farid-haddad',
+  'grace-kim',
+  'hugo-lefevre',
+  'ines-costa',
+  'jonas-berg',
+  'kira-sato',
+  'liam-walsh',
+  'maya-cohen',
+  'nils-larsen',
+  'olga-ivanova',
+  'pablo-ruiz',
+  'quinn-doyle',
+  'rosa-ferreira',
+  'sam-taylor',
+  'tara-singh',
+  'ugo-bianchi',
+  'vera-novak',
+  'wen-li',
+  'yusuf-demir',
+  'zoe-adams',
+  'acme-corp',
+  'globex',
+  'initech',
+  'umbrella-labs',
+  'stark-industries',
+];
 
-export const TAGS = ['auth', 'perf', 'billing', 'infra', 'design', 'security', 'onboarding', 'search',
-  'mobile', 'api', 'data', 'release', 'incident', 'research', 'ux', 'compliance', 'migration',
-  'observability', 'pricing', 'support', 'roadmap', 'testing', 'docs', 'hiring', 'legal'];
+export const TAGS = [
+  'auth',
+  'perf',
+  'billing',
+  'infra',
+  'design',
+  'security',
+  'onboarding',
+  'search',
+  'mobile',
+  'api',
+  'data',
+  'release',
+  'incident',
+  'research',
+  'ux',
+  'compliance',
+  'migration',
+  'observability',
+  'pricing',
+  'support',
+  'roadmap',
+  'testing',
+  'docs',
+  'hiring',
+  'legal',
+];
 
-export const TOPICS = ['auth', 'storage', 'search', 'billing', 'deploy', 'api', 'ui', 'data', 'infra',
-  'testing', 'security', 'observability'];
+export const TOPICS = ['auth', 'storage', 'search', 'billing', 'deploy', 'api', 'ui', 'data', 'infra', 'testing', 'security', 'observability'];
 
 /**
  * Phrases planted at known rates so that the benchmark can search for something that exists:

@@ -5,20 +5,95 @@
 // product: the questions stay out of its code paths.
 import { createRandom } from '../bench/prng.mjs';
 
-const FIRST = ['Dana', 'Lior', 'Marta', 'Kenji', 'Aisha', 'Tomas', 'Priya', 'Jonas', 'Ines', 'Ravi', 'Noor', 'Felix', 'Greta', 'Omar', 'Yuki', 'Sven', 'Leila', 'Mateo', 'Hana', 'Piotr'];
-const LAST = ['Whitfield', 'Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Haddad', 'Kowalski', 'Brennan', 'Castillo', 'Varga', 'Nakamura', 'Osei', 'Petrov', 'Alvarez', 'Fischer', 'Quinn', 'Rossi', 'Sato', 'Duarte', 'Keller'];
+const FIRST = [
+  'Dana',
+  'Lior',
+  'Marta',
+  'Kenji',
+  'Aisha',
+  'Tomas',
+  'Priya',
+  'Jonas',
+  'Ines',
+  'Ravi',
+  'Noor',
+  'Felix',
+  'Greta',
+  'Omar',
+  'Yuki',
+  'Sven',
+  'Leila',
+  'Mateo',
+  'Hana',
+  'Piotr',
+];
+const LAST = [
+  'Whitfield',
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Haddad',
+  'Kowalski',
+  'Brennan',
+  'Castillo',
+  'Varga',
+  'Nakamura',
+  'Osei',
+  'Petrov',
+  'Alvarez',
+  'Fischer',
+  'Quinn',
+  'Rossi',
+  'Sato',
+  'Duarte',
+  'Keller',
+];
 const ROLES = ['backend', 'frontend', 'QA', 'design', 'SRE', 'product', 'data'];
-const NOUNS = ['falcon', 'harbor', 'cedar', 'quartz', 'ember', 'willow', 'comet', 'delta', 'onyx', 'maple', 'nova', 'pike', 'tundra', 'violet', 'zephyr', 'lumen'];
+const NOUNS = [
+  'falcon',
+  'harbor',
+  'cedar',
+  'quartz',
+  'ember',
+  'willow',
+  'comet',
+  'delta',
+  'onyx',
+  'maple',
+  'nova',
+  'pike',
+  'tundra',
+  'violet',
+  'zephyr',
+  'lumen',
+];
 const DOMAINS = ['billing', 'search', 'onboarding', 'reporting', 'checkout', 'inventory', 'scheduling', 'messaging', 'analytics', 'payroll'];
 
 /** The facts a project keeps; `label` is also the words a reader would search for. */
 export const ATTRIBUTES = [
-  { key: 'database', label: 'Database', section: 'Constraints', value: (r) => `${r.pick(['PostgreSQL', 'MySQL', 'MariaDB', 'CockroachDB', 'SQLite'])} ${r.int(5, 17)}.${r.int(0, 9)}` },
-  { key: 'deploy', label: 'Deploy target', section: 'Key artifacts', value: (r) => `${r.pick(['Fly.io', 'AWS ECS', 'GKE', 'Hetzner', 'Render', 'Azure AKS'])} ${r.pick(['eu', 'us', 'ap'])}-${r.pick(['west', 'east', 'central'])}-${r.int(1, 9)}` },
+  {
+    key: 'database',
+    label: 'Database',
+    section: 'Constraints',
+    value: (r) => `${r.pick(['PostgreSQL', 'MySQL', 'MariaDB', 'CockroachDB', 'SQLite'])} ${r.int(5, 17)}.${r.int(0, 9)}`,
+  },
+  {
+    key: 'deploy',
+    label: 'Deploy target',
+    section: 'Key artifacts',
+    value: (r) =>
+      `${r.pick(['Fly.io', 'AWS ECS', 'GKE', 'Hetzner', 'Render', 'Azure AKS'])} ${r.pick(['eu', 'us', 'ap'])}-${r.pick(['west', 'east', 'central'])}-${r.int(1, 9)}`,
+  },
   { key: 'staging', label: 'Staging URL', section: 'Key artifacts', value: (r) => `https://stg-${r.pick(NOUNS)}-${r.int(100, 999)}.example.net` },
   { key: 'ratelimit', label: 'API rate limit', section: 'Constraints', value: (r) => `${r.int(2, 90) * 10 + 5} requests per minute` },
   { key: 'release', label: 'Next release', section: 'Key artifacts', value: (r) => `v${r.int(1, 6)}.${r.int(0, 19)}.${r.int(0, 9)}` },
-  { key: 'ci', label: 'CI pipeline', section: 'Constraints', value: (r) => `${r.pick(['GitHub Actions', 'GitLab CI', 'Buildkite', 'CircleCI', 'Jenkins'])} job ${r.pick(NOUNS)}-${r.int(10, 99)}` },
+  {
+    key: 'ci',
+    label: 'CI pipeline',
+    section: 'Constraints',
+    value: (r) => `${r.pick(['GitHub Actions', 'GitLab CI', 'Buildkite', 'CircleCI', 'Jenkins'])} job ${r.pick(NOUNS)}-${r.int(10, 99)}`,
+  },
   { key: 'oncall', label: 'On-call channel', section: 'Key artifacts', value: (r) => `ops-${r.pick(NOUNS)}-${r.int(10, 99)} on Slack` },
 ];
 
@@ -34,7 +109,18 @@ export const TOPICS = [
 ];
 
 const WORK = ['refactored', 'profiled', 'fixed a flaky test in', 'added metrics to', 'reviewed', 'documented', 'split', 'migrated', 'hardened', 'cleaned up'];
-const PARTS = ['the export job', 'the login form', 'the webhook handler', 'the admin dashboard', 'the retry logic', 'the CSV importer', 'the rate limiter', 'the settings page', 'the audit log', 'the search endpoint'];
+const PARTS = [
+  'the export job',
+  'the login form',
+  'the webhook handler',
+  'the admin dashboard',
+  'the retry logic',
+  'the CSV importer',
+  'the rate limiter',
+  'the settings page',
+  'the audit log',
+  'the search endpoint',
+];
 
 function addDays(iso, days) {
   const d = new Date(`${iso}T12:00:00Z`);

@@ -17,7 +17,8 @@ export function summarise(results) {
     const byKind = {};
     for (const row of rows) {
       merge(total, row.total);
-      for (const [k, t] of Object.entries(row.byKind)) merge((byKind[k] ??= { asked: 0, recallCtx: 0, recallSearch: 0, staleItems: 0, staleCtx: 0, staleSearch: 0, examples: [] }), t);
+      for (const [k, t] of Object.entries(row.byKind))
+        merge((byKind[k] ??= { asked: 0, recallCtx: 0, recallSearch: 0, staleItems: 0, staleCtx: 0, staleSearch: 0, examples: [] }), t);
     }
     const tokens = checkpoints.map((_, c) => mean(rows.map((row) => row.tokens[c])));
     const maxTokens = Math.max(...rows.map((row) => row.tokens[row.tokens.length - 1]));
@@ -39,9 +40,15 @@ export function printReport(results, opts, seconds) {
   const systems = summarise(results);
   const checkpoints = results[0].checkpoints;
   const out = [];
-  out.push(`npm run eval: ${opts.projects} projects × ${opts.sessions} sessions, seed ${opts.seed}; questions after session ${opts.sessions}; tokens = ceil(chars / 4), the product's own estimator`);
+  out.push(
+    `npm run eval: ${opts.projects} projects × ${opts.sessions} sessions, seed ${opts.seed}; questions after session ${opts.sessions}; tokens = ceil(chars / 4), the product's own estimator`,
+  );
   out.push('');
-  out.push('| system | recall: context | recall: context + 1 search | stale shown as current: context / + search (target 0) | tokens at session start (mean / max) | growth, session ' + `${checkpoints[0]} → ${checkpoints[checkpoints.length - 1]}` + ' | no-loss |');
+  out.push(
+    '| system | recall: context | recall: context + 1 search | stale shown as current: context / + search (target 0) | tokens at session start (mean / max) | growth, session ' +
+      `${checkpoints[0]} → ${checkpoints[checkpoints.length - 1]}` +
+      ' | no-loss |',
+  );
   out.push('|---|---|---|---|---|---|---|');
   for (const s of systems) {
     const t = s.total;
@@ -60,19 +67,32 @@ export function printReport(results, opts, seconds) {
   out.push('');
   out.push('Recall (context / context + search) and stale shown as current (+ search) by question kind:');
   out.push('');
-  out.push(`| system | ${Object.keys(systems[0].byKind).map((k) => `${k}s`).join(' | ')} |`);
-  out.push(`|---|${Object.keys(systems[0].byKind).map(() => '---').join('|')}|`);
+  out.push(
+    `| system | ${Object.keys(systems[0].byKind)
+      .map((k) => `${k}s`)
+      .join(' | ')} |`,
+  );
+  out.push(
+    `|---|${Object.keys(systems[0].byKind)
+      .map(() => '---')
+      .join('|')}|`,
+  );
   for (const s of systems) {
-    const cells = Object.values(s.byKind).map((t) => `${pct(t.recallCtx, t.asked)} / ${pct(t.recallSearch, t.asked)}; stale ${t.staleSearch} of ${t.staleItems}`);
+    const cells = Object.values(s.byKind).map(
+      (t) => `${pct(t.recallCtx, t.asked)} / ${pct(t.recallSearch, t.asked)}; stale ${t.staleSearch} of ${t.staleItems}`,
+    );
     out.push(`| ${s.name} | ${cells.join(' | ')} |`);
   }
   out.push('');
   const asked = systems[0].total.asked;
   const pm = systems[0];
-  out.push(`${asked} current-fact questions, ${systems[0].total.staleItems} outdated items; project-memory ran /dream ${pm.dreams} times (when the session-start context asked for it).`);
+  out.push(
+    `${asked} current-fact questions, ${systems[0].total.staleItems} outdated items; project-memory ran /dream ${pm.dreams} times (when the session-start context asked for it).`,
+  );
   for (const s of systems) {
     if (s.lost.length) out.push(`${s.name}: not found by search: ${s.lost.map((v) => JSON.stringify(v)).join(', ')}${s.written - s.kept > 3 ? ' …' : ''}`);
-    for (const e of s.total.examples.slice(0, 1)) out.push(`${s.name}, e.g. "${e.query}": showed ${JSON.stringify(e.shown)} as current (current: ${JSON.stringify(e.current)})`);
+    for (const e of s.total.examples.slice(0, 1))
+      out.push(`${s.name}, e.g. "${e.query}": showed ${JSON.stringify(e.shown)} as current (current: ${JSON.stringify(e.current)})`);
   }
   out.push(`(${seconds.toFixed(0)} s)`);
   console.log(out.join('\n'));

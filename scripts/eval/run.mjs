@@ -52,7 +52,15 @@ async function runProject(index, opts, scratch) {
   const dir = path.join(scratch, history.slug);
   const systems = makeSystems(dir, path.join(dir, 'repo'));
   const checkpoints = [...new Set([0.25, 0.5, 0.75, 1].map((f) => Math.max(1, Math.round(opts.sessions * f))))];
-  const result = systems.map((s) => ({ name: s.name, tokens: [], byKind: Object.fromEntries(KINDS.map((k) => [k, emptyTally()])), total: emptyTally(), written: 0, kept: 0, dreams: 0 }));
+  const result = systems.map((s) => ({
+    name: s.name,
+    tokens: [],
+    byKind: Object.fromEntries(KINDS.map((k) => [k, emptyTally()])),
+    total: emptyTally(),
+    written: 0,
+    kept: 0,
+    dreams: 0,
+  }));
   try {
     for (const s of systems) await s.open(history, SERVER, HOOK);
     for (const session of history.sessions) {

@@ -46,7 +46,14 @@ export function scoreQuestion(question, ctx, search) {
   const has = (units) => question.current !== null && units.some((u) => u.includes(question.current));
   const recallCtx = has(ctx);
   const recallSearch = recallCtx || has(search);
-  return { asked: question.current !== null, recallCtx, recallSearch, staleItems: question.stale.length, staleCtx: staleShown(question, ctx, []), staleSearch: staleShown(question, ctx, search) };
+  return {
+    asked: question.current !== null,
+    recallCtx,
+    recallSearch,
+    staleItems: question.stale.length,
+    staleCtx: staleShown(question, ctx, []),
+    staleSearch: staleShown(question, ctx, search),
+  };
 }
 
 export function emptyTally() {
@@ -62,7 +69,8 @@ export function addScore(tally, question, score) {
   tally.staleItems += score.staleItems;
   tally.staleCtx += score.staleCtx.length;
   tally.staleSearch += score.staleSearch.length;
-  if (score.staleSearch.length && tally.examples.length < 3) tally.examples.push({ query: question.query, current: question.current, shown: score.staleSearch[0] });
+  if (score.staleSearch.length && tally.examples.length < 3)
+    tally.examples.push({ query: question.query, current: question.current, shown: score.staleSearch[0] });
   return tally;
 }
 

@@ -29,15 +29,27 @@ var COMMANDS = {
     usage: "search <query> [--project P|*] [--mode substring|regex|ranked] [--case-sensitive] [--path PREFIX|GLOB] [--limit N] [--json]",
     load: async () => (await import("./chunks/cmd-root.js")).runSearch
   },
-  context: { summary: "Print the session-start context of a project.", usage: "context [--project P] [--budget CHARS] [--json]", load: async () => (await import("./chunks/cmd-project.js")).runContext },
+  context: {
+    summary: "Print the session-start context of a project.",
+    usage: "context [--project P] [--budget CHARS] [--json]",
+    load: async () => (await import("./chunks/cmd-project.js")).runContext
+  },
   wrap: { summary: "Print a hand-off block for a project.", usage: "wrap [--project P]", load: async () => (await import("./chunks/cmd-project.js")).runWrap },
   decide: {
     summary: "Record a decision.",
     usage: 'decide "<summary>" [--topic T] [--location PATH] [--supersedes D3] [--status S] [--body TEXT]',
     load: async () => (await import("./chunks/cmd-project.js")).runDecide
   },
-  precheck: { summary: "Decisions covering a repo file.", usage: "precheck <file> [--project P]", load: async () => (await import("./chunks/cmd-project.js")).runPrecheck },
-  use: { summary: "Bind the current repository to a project.", usage: "use <project> [--path DIR]", load: async () => (await import("./chunks/cmd-project.js")).runUse },
+  precheck: {
+    summary: "Decisions covering a repo file.",
+    usage: "precheck <file> [--project P]",
+    load: async () => (await import("./chunks/cmd-project.js")).runPrecheck
+  },
+  use: {
+    summary: "Bind the current repository to a project.",
+    usage: "use <project> [--path DIR]",
+    load: async () => (await import("./chunks/cmd-project.js")).runUse
+  },
   dream: {
     summary: "Consolidate a project (sessions, decisions, core budget); --dry-run shows the plan.",
     usage: "dream [--project P] [--dry-run] [--now YYYY-MM-DD] [--memory-draft FILE] [--undo [--force]] [--abandon] [--json]",
@@ -66,30 +78,62 @@ var COMMANDS = {
     usage: "import [PATH] [--project P] [--dry-run] [--json]",
     load: async () => (await import("./chunks/cmd-import.js")).runImport
   },
-  hook: { summary: "Run a Claude Code hook (reads JSON on stdin).", usage: "hook <session-start|post-tool-use|stop>", load: async () => (args, io, hosted2) => hosted2.hook(args.positionals[0] ?? "", io) },
-  new: { summary: "Create a project (like create_project); --bind DIR binds a repository.", usage: "new <slug> [--name NAME] [--bind DIR] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runNew },
+  hook: {
+    summary: "Run a Claude Code hook (reads JSON on stdin).",
+    usage: "hook <session-start|post-tool-use|stop>",
+    load: async () => (args, io, hosted2) => hosted2.hook(args.positionals[0] ?? "", io)
+  },
+  new: {
+    summary: "Create a project (like create_project); --bind DIR binds a repository.",
+    usage: "new <slug> [--name NAME] [--bind DIR] [--json]",
+    load: async () => (await import("./chunks/cmd-people.js")).runNew
+  },
   log: {
     summary: "Log a session summary (like log_session); no flag opens $EDITOR on a template.",
     usage: "log [--summary T] [--outcome T]... [--decision T]... [--question T]... [--next T] [--json]",
     load: async () => (await import("./chunks/cmd-people.js")).runLog
   },
-  unbind: { summary: "Remove a repository binding (default: the current folder).", usage: "unbind [DIR] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runUnbind },
-  status: { summary: "Show _status.md, or set its fields.", usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]", load: async () => (await import("./chunks/cmd-people.js")).runStatus },
+  unbind: {
+    summary: "Remove a repository binding (default: the current folder).",
+    usage: "unbind [DIR] [--project P] [--json]",
+    load: async () => (await import("./chunks/cmd-people.js")).runUnbind
+  },
+  status: {
+    summary: "Show _status.md, or set its fields.",
+    usage: "status [--state T] [--next T] [--blocked T] [--project P] [--json]",
+    load: async () => (await import("./chunks/cmd-people.js")).runStatus
+  },
   read: { summary: "Print a memory file.", usage: "read <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runRead },
-  edit: { summary: "Edit a memory file in $EDITOR; saved like write_file.", usage: "edit <path> [--project P] [--json]", load: async () => (await import("./chunks/cmd-edit.js")).runEdit },
+  edit: {
+    summary: "Edit a memory file in $EDITOR; saved like write_file.",
+    usage: "edit <path> [--project P] [--json]",
+    load: async () => (await import("./chunks/cmd-edit.js")).runEdit
+  },
   view: {
     summary: "Serve a local, read-only web page of the memory (127.0.0.1, a per-run token in its address); --detach prints the address and returns.",
     usage: "view [--project P] [--port N] [--allow-restore] [--idle-minutes N] [--detach]",
     load: async () => (await import("./chunks/cmd-view.js")).runView
   },
-  sync: { summary: "Commit, merge and push a root kept in a private git remote.", usage: "sync [--root DIR] [--json]", load: async () => (await import("./chunks/cmd-sync.js")).runSync },
+  sync: {
+    summary: "Commit, merge and push a root kept in a private git remote.",
+    usage: "sync [--root DIR] [--json]",
+    load: async () => (await import("./chunks/cmd-sync.js")).runSync
+  },
   share: {
     summary: "Move a project's memory into its repository's .project-memory/ folder, for the team (git).",
     usage: "share [PROJECT] [--repo DIR] [--dry-run] [--json]",
     load: async () => (await import("./chunks/cmd-share.js")).runShare
   },
-  unshare: { summary: "Move a shared project's memory back into the memory root.", usage: "unshare [PROJECT] [--dry-run] [--json]", load: async () => (await import("./chunks/cmd-share.js")).runUnshare },
-  doctor: { summary: "Check the memory root; --fix rebuilds derived files.", usage: "doctor [--fix] [--json]", load: async () => (await import("./chunks/cmd-root.js")).runDoctor }
+  unshare: {
+    summary: "Move a shared project's memory back into the memory root.",
+    usage: "unshare [PROJECT] [--dry-run] [--json]",
+    load: async () => (await import("./chunks/cmd-share.js")).runUnshare
+  },
+  doctor: {
+    summary: "Check the memory root; --fix rebuilds derived files.",
+    usage: "doctor [--fix] [--json]",
+    load: async () => (await import("./chunks/cmd-root.js")).runDoctor
+  }
 };
 
 // server/src/cli/examples.ts

@@ -7771,11 +7771,7 @@ function singleLine(value, field) {
 function requireStatus(status) {
   const s = normaliseStatus(status);
   if (!s) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      `"${status}" is not a decision status.`,
-      `Use one of: ${DECISION_STATUSES.join(", ")}.`
-    );
+    throw new MemoryError("INVALID_INPUT", `"${status}" is not a decision status.`, `Use one of: ${DECISION_STATUSES.join(", ")}.`);
   }
   return s;
 }
@@ -8397,17 +8393,18 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
   }
   if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
-    );
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`);
   }
   const normalised = raw.normalize("NFC");
   const parts = [];
   for (const part of normalised.split("/")) {
     if (part === "" || part === ".") continue;
     if (part === "..") {
-      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+      throw new MemoryError(
+        "PATH_OUTSIDE_ROOT",
+        `${field} ${describePath(raw)} uses "..", which could leave the memory root.`,
+        'Give the path from the project folder without "..".'
+      );
     }
     if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
       throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
@@ -8505,7 +8502,11 @@ function isContained(rootDir, candidate) {
   return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
 }
 function lstatOrNull(p) {
   try {
@@ -8519,7 +8520,11 @@ function lstatOrNull(p) {
 }
 function throughLink(shown, linkRel, isLeaf) {
   if (isLeaf) {
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
   }
   return new MemoryError(
     "INVALID_PATH",
@@ -8594,7 +8599,11 @@ function identityIsAt(fd, expected) {
 var fs3 = require("node:fs");
 var path3 = require("node:path");
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
 }
 function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
@@ -8764,7 +8773,8 @@ function readPointer(rootDir, slug) {
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
@@ -8816,7 +8826,19 @@ function withMounts(root, index) {
       const p = projects[i];
       projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
     }
   }
   return { projects };
@@ -9086,11 +9108,21 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs11.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -9259,10 +9291,18 @@ function syncDir(fd) {
 function translateIoError(e, shown) {
   if (e instanceof MemoryError) return e;
   const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
   return e;
 }
 function walkOwnTempFiles(dir, visit2) {
@@ -9453,7 +9493,11 @@ function withLock(rootDir, key, fn) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);
@@ -9506,7 +9550,8 @@ function containsPath(base, target) {
   return target === normal || target.startsWith(normal === path12.sep ? normal : `${normal}${path12.sep}`);
 }
 function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  if (index.projects.length === 0)
+    return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
   const names = index.projects.map((p) => p.slug).join(", ");
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }
@@ -9819,7 +9864,18 @@ function trim(text, limit, now, files, result) {
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
     const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
-    return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
+    return {
+      label,
+      heading,
+      start,
+      end,
+      kind,
+      units,
+      keptCount: units.length,
+      keptCost: units.reduce((n, u) => n + cost(u), 0),
+      touched: false,
+      removed: false
+    };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
@@ -10043,7 +10099,9 @@ function decisionsPass(files, thresholds, now) {
     changes.set(e.id, c);
   }
   const edited = setDecisionFieldsMany(text, changes);
-  const editedEntries = new Map(parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e]));
+  const editedEntries = new Map(
+    parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e])
+  );
   if (changes.size > 0) {
     const beforeLines = contentLines(text);
     const afterLines = contentLines(edited);
@@ -10056,7 +10114,13 @@ function decisionsPass(files, thresholds, now) {
         if (!was || !is) continue;
         const before = beforeLines[was.line - 1].trim();
         const after = afterLines[is.line - 1].trim();
-        if (before !== after) result.accounting.modified.push({ path: DECISIONS2, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
+        if (before !== after)
+          result.accounting.modified.push({
+            path: DECISIONS2,
+            before,
+            after,
+            reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation`
+          });
       }
     }
   }
@@ -10068,7 +10132,13 @@ function decisionsPass(files, thresholds, now) {
     const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs = {
+      num: e.num,
+      ...e.tag ? { tag: e.tag } : {},
+      title: e.title.trim() || "(untitled)",
+      status: s,
+      link: `${archivePath}#${anchor}`
+    };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -10412,7 +10482,8 @@ function collect(text) {
       }
       continue;
     }
-    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
+    if (current && part)
+      current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
@@ -10581,7 +10652,9 @@ function sessionsLines(s, t) {
   }
   return [
     `- Sessions: ${s.countBefore} \u2192 ${s.countAfter} in sessions/ (keep ${t.keepSessions}); ${plural(s.rolled.length, "summary", "summaries")} rolled into ${countsBy(s.rolled.map((r) => r.archive))}; ${plural(s.duplicateOutcomesDropped, "duplicate outcome")} dropped.`,
-    ...s.rolled.map((r) => `  - ${r.path} \u2192 ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, "duplicate outcome")} dropped)` : ""}`)
+    ...s.rolled.map(
+      (r) => `  - ${r.path} \u2192 ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, "duplicate outcome")} dropped)` : ""}`
+    )
   ];
 }
 function decisionsLines(d, t) {
@@ -10590,8 +10663,12 @@ function decisionsLines(d, t) {
   out.push(
     none ? "- Decisions: nothing to change." : `- Decisions: ${plural(d.flaggedStale.length, "flagged Under Review", "flagged Under Review")}, ${d.superseded.length} superseded, ${d.compacted.length} compacted to the archive.`
   );
-  for (const f of d.flaggedStale) out.push(`  - ${f.id} \u201C${f.title}\u201D: Active \u2192 Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
-  for (const s of d.superseded) out.push(`  - ${s.id} \u201C${s.title}\u201D: Superseded by ${s.by} (${s.reason === "topic" ? "newer decision on the same topic" : `${s.by} lists it in Supersedes`}).`);
+  for (const f of d.flaggedStale)
+    out.push(`  - ${f.id} \u201C${f.title}\u201D: Active \u2192 Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
+  for (const s of d.superseded)
+    out.push(
+      `  - ${s.id} \u201C${s.title}\u201D: Superseded by ${s.by} (${s.reason === "topic" ? "newer decision on the same topic" : `${s.by} lists it in Supersedes`}).`
+    );
   for (const c of d.compacted) out.push(`  - ${c.id} (${c.status}): full text moved to ${c.archive}; a one-line stub stays in decisions.md.`);
   for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
   return out;
@@ -10668,7 +10745,9 @@ function renderReport(report) {
 // server/src/core/consolidate/plan.ts
 function planConsolidation(snapshot2, now, options = {}) {
   assertIsoDate(now, "now");
-  const original = new Map(Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]]));
+  const original = new Map(
+    Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]])
+  );
   const reading = readThresholds(readManifest(original));
   const thresholds = { ...reading.thresholds, ...definedOnly(options.thresholds) };
   const state = new Map(original);
@@ -10690,7 +10769,19 @@ function planConsolidation(snapshot2, now, options = {}) {
   if (changed) state.set(CONSOLIDATION_LOG, "");
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
+  const report = {
+    now,
+    thresholds,
+    thresholdProblems: reading.problems,
+    sessions,
+    decisions,
+    draft,
+    core,
+    metadata,
+    noLoss,
+    writes,
+    deletes
+  };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
   return {
     writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
@@ -10751,7 +10842,11 @@ var KEY_NAME = "journal.key";
 function journalKey(root, create) {
   const abs = path13.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
-  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const unreadable = () => new MemoryError(
+    "IO",
+    "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.",
+    "Remove .journal/journal.key if no /dream run is unfinished, then try again."
+  );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
   const existing = fs14.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
@@ -10778,7 +10873,11 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path13.basename(file)} was not applied: ${why}.`, `Move .journal/${path13.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError(
+    "INVALID_FORMAT",
+    `The consolidation journal ${path13.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path13.basename(file)} aside and run project-memory doctor.`
+  );
 }
 function readJournal(root, file, slug) {
   const read2 = readTextContained(root.dir, file, `.journal/${path13.basename(file)}`, MAX_JOURNAL_BYTES);
@@ -10799,7 +10898,8 @@ function readJournal(root, file, slug) {
     key = null;
   }
   const expected = key ? macOf(key, envelope.journal) : "";
-  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac)))
+    throw refuse(file, "it was not written by this server (its signature does not match)");
   const data = parse(envelope.journal);
   if (!isJournal(data)) throw refuse(file, "its content is damaged");
   if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
@@ -10886,7 +10986,14 @@ function orderForApply(entries) {
   return out;
 }
 function beginJournal(root, draft) {
-  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
+  const journal = {
+    version: 2,
+    kind: draft.kind ?? "apply",
+    project: draft.project,
+    now: draft.now,
+    state: "applying",
+    entries: orderForApply(draft.entries)
+  };
   ensureDirContained(root.dir, journalDir(root));
   writeJournal(root, pendingJournalPath(root, journal.project), journal);
   return journal;
@@ -10942,22 +11049,26 @@ function recoverJournal(root, slug) {
   }
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
-  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
-    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
-    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
-    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
-    try {
-      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
-    } catch (e) {
-      if (!(e instanceof StaleVersionError)) throw e;
-      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
-      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+  return withLocks(
+    root,
+    journal.entries.map((e) => fileLockKey(e.path)),
+    () => {
+      const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+      const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
+      const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+      if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+      const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+      try {
+        applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+        return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+      }
+      commitJournal(root, journal);
+      return { finished: journal.entries.map((e) => e.path), unfinished: null };
     }
-    commitJournal(root, journal);
-    return { finished: journal.entries.map((e) => e.path), unfinished: null };
-  });
+  );
 }
 
 // server/src/core/limits.ts
@@ -11194,7 +11305,12 @@ var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
-  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+  if (regions.length)
+    throw new MemoryError(
+      "CONFLICT",
+      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
+      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
+    );
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -11750,7 +11866,11 @@ function assertNowNotBeforeMemory(files, now) {
   }
   for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {
-    throw new MemoryError("INVALID_INPUT", `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `now ${now} is before the newest session or decision (${newest}).`,
+      `Pass a date on or after ${newest}, or omit now for today.`
+    );
   }
 }
 function clearDecisionsStale(ws, scope) {
@@ -11826,7 +11946,16 @@ function consolidate(ws, args, planner = planConsolidation) {
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
+    const base = {
+      project: scope.slug,
+      dry_run: dryRun,
+      changed: plan.changed,
+      report,
+      plan,
+      recovered,
+      diff: diffSummary(before, plan),
+      core_files_created: coreCreated
+    };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);
@@ -11837,19 +11966,33 @@ function consolidate(ws, args, planner = planConsolidation) {
     const rel = (p) => `${scope.dir}/${p}`;
     for (const [p, text] of Object.entries(plan.writes)) {
       const bytes = Buffer.byteLength(text);
-      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
+      if (bytes > MAX_FILE_BYTES)
+        throw tooLargeError(
+          describePath(p),
+          bytes,
+          MAX_FILE_BYTES,
+          "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again."
+        );
     }
-    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
-      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
-      if (changedMeanwhile.length) {
-        throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
+    withLocks(
+      root,
+      touched.map((p) => fileLockKey(rel(p))),
+      () => {
+        const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
+        const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+        if (changedMeanwhile.length) {
+          throw new MemoryError(
+            "CONFLICT",
+            `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`,
+            "Run it again."
+          );
+        }
+        const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
+        const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+        applyVerified(root, journal, seen);
+        commitJournal(root, journal);
       }
-      const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
-      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
-      applyVerified(root, journal, seen);
-      commitJournal(root, journal);
-    });
+    );
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
@@ -11866,7 +12009,11 @@ function applyVerified(root, journal, seen) {
       applyEntries(root, written, "before", now);
     } catch (again) {
       if (!(again instanceof StaleVersionError)) throw again;
-      throw new MemoryError("CONFLICT", `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, "Run the dream again once the files are no longer being edited.");
+      throw new MemoryError(
+        "CONFLICT",
+        `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`,
+        "Run the dream again once the files are no longer being edited."
+      );
     }
     removeContained(root.dir, pendingJournalPath(root, journal.project));
     throw new MemoryError("CONFLICT", `${e.message.replace(/ so nothing was written\.$/, "")} so /dream applied nothing.`, "Run it again.");
@@ -12293,7 +12440,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     if (isMemoryError(e) && e.code !== "IO") throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
     made = null;
   }
@@ -12337,8 +12488,14 @@ var MemoryRoot = class _MemoryRoot {
         fs20.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
-        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
-        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        if (code === "EEXIST" || code === "ENOTDIR")
+          throw new MemoryError(
+            "INVALID_INPUT",
+            `The memory root ${dir} is not a folder (a file is in the way).`,
+            "Pass a folder to --root or PROJECT_MEMORY_ROOT."
+          );
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+          throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
         throw e;
       }
     }
@@ -12346,7 +12503,11 @@ var MemoryRoot = class _MemoryRoot {
     try {
       real = fs20.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        `The memory root ${dir} does not exist.`,
+        "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
+      );
     }
     if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
@@ -12479,7 +12640,10 @@ function attachShared(root, cwd) {
   const own = path19.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
-    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
+    };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
@@ -12529,12 +12693,16 @@ async function autoDream(p, env) {
   try {
     r = withOrigin(originFor("hook stop (auto-dream)", env, p.session_id), () => consolidate(ws, { project: scope.slug, dry_run: false }));
   } catch (e) {
-    if (isMemoryError(e) && e.code === "CONFLICT") return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
+    if (isMemoryError(e) && e.code === "CONFLICT")
+      return { kind: "notice", text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ""}`.trim() };
     throw e;
   }
   if (!r.applied) return { kind: "none" };
   const moved = r.diff.length;
-  return { kind: "notice", text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return {
+    kind: "notice",
+    text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}`
+  };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -2122,17 +2122,18 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
   }
   if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
-    );
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`);
   }
   const normalised = raw.normalize("NFC");
   const parts = [];
   for (const part of normalised.split("/")) {
     if (part === "" || part === ".") continue;
     if (part === "..") {
-      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+      throw new MemoryError(
+        "PATH_OUTSIDE_ROOT",
+        `${field} ${describePath(raw)} uses "..", which could leave the memory root.`,
+        'Give the path from the project folder without "..".'
+      );
     }
     if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
       throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
@@ -2230,7 +2231,11 @@ function isContained(rootDir, candidate) {
   return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
 }
 function lstatOrNull(p) {
   try {
@@ -2244,7 +2249,11 @@ function lstatOrNull(p) {
 }
 function throughLink(shown, linkRel, isLeaf) {
   if (isLeaf) {
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
   }
   return new MemoryError(
     "INVALID_PATH",
@@ -2535,7 +2544,11 @@ function normaliseProjectsIndex(data) {
 var fs5 = require("node:fs");
 var path5 = require("node:path");
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
 }
 function openAnchoredDir(rootDir, absDir, shown = path5.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
@@ -2705,7 +2718,8 @@ function readPointer(rootDir, slug) {
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path6.isAbsolute(o.dir) || path6.normalize(o.dir) !== o.dir || path6.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    if (typeof o.dir !== "string" || !path6.isAbsolute(o.dir) || path6.normalize(o.dir) !== o.dir || path6.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path6.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
@@ -2753,7 +2767,19 @@ function withMounts(root, index) {
       const p = projects[i];
       projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path7.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
     }
   }
   return { projects };
@@ -2972,11 +2998,21 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs12.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -3138,10 +3174,18 @@ function syncDir(fd) {
 function translateIoError(e, shown) {
   if (e instanceof MemoryError) return e;
   const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
   return e;
 }
 
@@ -3280,7 +3324,11 @@ function withLock(rootDir, key, fn) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);
@@ -3333,7 +3381,8 @@ function containsPath(base, target) {
   return target === normal || target.startsWith(normal === path14.sep ? normal : `${normal}${path14.sep}`);
 }
 function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  if (index.projects.length === 0)
+    return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
   const names = index.projects.map((p) => p.slug).join(", ");
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }
@@ -3410,7 +3459,11 @@ function precheckFile(ws, args) {
     if (e.date && daysBetween(e.date, today2) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
     if (e.status === "Under Review") reasons.push("under review");
     if (args.git !== false && repo && e.date) {
-      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
+      const n = commitsSince(
+        repo,
+        e.date,
+        locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p)
+      );
       if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
     }
     hits.push({
@@ -3431,7 +3484,9 @@ function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
   const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
   for (const d of r.decisions) {
-    lines.push(`- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`);
+    lines.push(
+      `- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`
+    );
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
   return lines.join("\n");
@@ -3927,7 +3982,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     if (isMemoryError(e) && e.code !== "IO") throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
     made = null;
   }
@@ -3965,8 +4024,14 @@ var MemoryRoot = class _MemoryRoot {
         fs16.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
-        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
-        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        if (code === "EEXIST" || code === "ENOTDIR")
+          throw new MemoryError(
+            "INVALID_INPUT",
+            `The memory root ${dir} is not a folder (a file is in the way).`,
+            "Pass a folder to --root or PROJECT_MEMORY_ROOT."
+          );
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+          throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
         throw e;
       }
     }
@@ -3974,7 +4039,11 @@ var MemoryRoot = class _MemoryRoot {
     try {
       real = fs16.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        `The memory root ${dir} does not exist.`,
+        "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
+      );
     }
     if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
@@ -4107,7 +4176,10 @@ function attachShared(root, cwd) {
   const own = path18.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
-    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
+    };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);

@@ -358,14 +358,22 @@ function assembleContext(parts, budget, footer, compactFooter = footer) {
     part.text = original;
     part.dropped = false;
     if (render(working, compact).length <= limit) {
-      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      cut.splice(
+        cut.findIndex((c) => c.startsWith(part.heading)),
+        1
+      );
       continue;
     }
     const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
     if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
     else Object.assign(part, current);
     if (render(working, compact).length > limit) Object.assign(part, current);
-    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
+    else if (current.dropped && !part.dropped)
+      cut.splice(
+        cut.findIndex((c) => c === part.heading),
+        1,
+        `${part.heading} (partly)`
+      );
   }
   const tail0 = compact ? compactFooter : footer;
   let body = render(working, compact);
@@ -1103,17 +1111,18 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
   }
   if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
-    );
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`);
   }
   const normalised = raw.normalize("NFC");
   const parts = [];
   for (const part of normalised.split("/")) {
     if (part === "" || part === ".") continue;
     if (part === "..") {
-      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+      throw new MemoryError(
+        "PATH_OUTSIDE_ROOT",
+        `${field} ${describePath(raw)} uses "..", which could leave the memory root.`,
+        'Give the path from the project folder without "..".'
+      );
     }
     if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
       throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
@@ -1238,7 +1247,11 @@ function isContained(rootDir, candidate) {
   return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
 }
 function lstatOrNull(p) {
   try {
@@ -1252,7 +1265,11 @@ function lstatOrNull(p) {
 }
 function throughLink(shown, linkRel, isLeaf) {
   if (isLeaf) {
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
   }
   return new MemoryError(
     "INVALID_PATH",
@@ -1337,7 +1354,11 @@ var init_containment = __esm({
 
 // server/src/storage/anchored-dir.ts
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
 }
 function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
@@ -1513,7 +1534,8 @@ function readPointer(rootDir, slug) {
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
@@ -1573,7 +1595,19 @@ function withMounts(root, index) {
       const p = projects[i];
       projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
     }
   }
   return { projects };
@@ -1907,11 +1941,21 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs12.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -2073,10 +2117,18 @@ function syncDir(fd) {
 function translateIoError(e, shown) {
   if (e instanceof MemoryError) return e;
   const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
   return e;
 }
 var fs12, path9, MAX_FILE_BYTES, strictUtf8, BOM;
@@ -2229,7 +2281,11 @@ function withLock(rootDir, key, fn) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);
@@ -2338,7 +2394,8 @@ function containsPath(base, target) {
   return target === normal || target.startsWith(normal === path12.sep ? normal : `${normal}${path12.sep}`);
 }
 function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  if (index.projects.length === 0)
+    return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
   const names = index.projects.map((p) => p.slug).join(", ");
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }
@@ -2477,7 +2534,11 @@ function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
-    throw new MemoryError("INVALID_INPUT", `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`,
+      `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`
+    );
   }
   const dir = scope.dir;
   const parts = [];
@@ -2506,7 +2567,8 @@ function buildProjectContext(ws, args = {}) {
   }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
-  if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
+  if (scope.kind === "project")
+    add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
@@ -3380,7 +3442,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     if (isMemoryError(e) && e.code !== "IO") throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
     made = null;
   }
@@ -3468,8 +3534,14 @@ var init_root = __esm({
             fs19.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
-            if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
-            if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+            if (code === "EEXIST" || code === "ENOTDIR")
+              throw new MemoryError(
+                "INVALID_INPUT",
+                `The memory root ${dir} is not a folder (a file is in the way).`,
+                "Pass a folder to --root or PROJECT_MEMORY_ROOT."
+              );
+            if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+              throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
             throw e;
           }
         }
@@ -3477,7 +3549,11 @@ var init_root = __esm({
         try {
           real = fs19.realpathSync(dir);
         } catch {
-          throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+          throw new MemoryError(
+            "NOT_FOUND",
+            `The memory root ${dir} does not exist.`,
+            "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
+          );
         }
         if (!fs19.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
@@ -3619,7 +3695,10 @@ function attachShared(root, cwd) {
   const own = path19.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
-    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
+    };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
@@ -3694,7 +3773,12 @@ function fileLockKey(rel) {
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
-  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+  if (regions.length)
+    throw new MemoryError(
+      "CONFLICT",
+      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
+      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
+    );
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -3824,7 +3908,14 @@ ${hint}` : NO_PROJECT_HINT;
 ${hint}` : ctx.text;
   }
   if (ws && tracked && cacheBuild !== void 0) {
-    keepContext(p, env, cacheBuild, { located: ws.root.located, root: ws.root.dir, paths: [...tracked, ...probed], project: scope?.slug ?? null, text, startedMs });
+    keepContext(p, env, cacheBuild, {
+      located: ws.root.located,
+      root: ws.root.dir,
+      paths: [...tracked, ...probed],
+      project: scope?.slug ?? null,
+      text,
+      startedMs
+    });
   }
   return { kind: "context", event: "SessionStart", text };
 }

@@ -14408,7 +14408,10 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     guarded(async (args) => {
       const s = await services();
       const r = await s.patchFile(ws, args);
-      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(", ")} \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`, ...r.budget);
+      return text(
+        `Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(", ")} \xB7 ${r.total_lines} lines \xB7 revision ${r.revision}`,
+        ...r.budget
+      );
     })
   );
   server.registerTool(
@@ -14461,7 +14464,8 @@ function pageOf(items, args, defaultLimit, what) {
   const end = offset + slice.length;
   let note = null;
   if (end < total) note = `Showing ${what} ${offset + 1}\u2013${end} of ${total}; call again with offset ${end} for the next page.`;
-  else if (offset > 0) note = slice.length ? `Showing ${what} ${offset + 1}\u2013${end} of ${total} (the last page).` : `No ${what} past offset ${offset}; there are ${total}.`;
+  else if (offset > 0)
+    note = slice.length ? `Showing ${what} ${offset + 1}\u2013${end} of ${total} (the last page).` : `No ${what} past offset ${offset}; there are ${total}.`;
   return { items: slice, total, note };
 }
 function boundedList(items, max = 50) {
@@ -14604,7 +14608,9 @@ function registerKnowledgeTools(server, ws, services) {
     guarded(async (args) => {
       const s = await services();
       const r = await s.addDecision(ws, args);
-      return text(`Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(", ")} now Superseded by ${r.id}` : ""}. Active: ${r.active.join(", ") || "none"}.`);
+      return text(
+        `Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(", ")} now Superseded by ${r.id}` : ""}. Active: ${r.active.join(", ") || "none"}.`
+      );
     })
   );
   server.registerTool(
@@ -14641,7 +14647,11 @@ function registerKnowledgeTools(server, ws, services) {
     guarded(async (args) => {
       const s = await services();
       const r = await s.logSession(ws, args);
-      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`, ...[coreFilesSentence(r.core_files_created)].filter(Boolean), ...r.budget);
+      return text(
+        `Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`,
+        ...[coreFilesSentence(r.core_files_created)].filter(Boolean),
+        ...r.budget
+      );
     })
   );
   server.registerTool(

@@ -1,14 +1,6 @@
 // The fake model API on its own, without the CLI: the wire format Claude Code relies on.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  LOOP_GUARD_TEXT,
-  hasToolCall,
-  locateText,
-  planScript,
-  startFakeAnthropic,
-  type FakeAnthropic,
-  type MessagesRequest,
-} from './fake-anthropic.js';
+import { LOOP_GUARD_TEXT, hasToolCall, locateText, planScript, startFakeAnthropic, type FakeAnthropic, type MessagesRequest } from './fake-anthropic.js';
 
 let fake: FakeAnthropic | undefined;
 afterEach(async () => {

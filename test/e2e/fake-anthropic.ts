@@ -46,10 +46,7 @@ export interface MessagesRequest {
 export type ReplyBlock = { type: 'text'; text: string } | { type: 'tool_use'; name: string; input: JsonObject; id?: string };
 
 /** What a script returns: plain text, a list of blocks, or blocks with an explicit stop reason. */
-export type ScriptReply =
-  | string
-  | ReplyBlock[]
-  | { content: ReplyBlock[]; stop_reason?: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence' };
+export type ScriptReply = string | ReplyBlock[] | { content: ReplyBlock[]; stop_reason?: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence' };
 
 export type Script = (request: MessagesRequest, context: ScriptContext) => ScriptReply;
 
@@ -213,7 +210,10 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.end(text);
 }
 
-function sendStream(res: ServerResponse, message: { content: ContentBlock[]; stop_reason: string; usage: { input_tokens: number; output_tokens: number } } & JsonObject): void {
+function sendStream(
+  res: ServerResponse,
+  message: { content: ContentBlock[]; stop_reason: string; usage: { input_tokens: number; output_tokens: number } } & JsonObject,
+): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': `req_fake_${randomUUID()}` });
   const event = (type: string, data: JsonObject) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
   event('message_start', { message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } } });
@@ -295,9 +295,7 @@ export function hasToolCall(request: MessagesRequest, name: string, input?: Json
 }
 
 /** A step of a plan: a tool call to make once, or a function that picks one from the request. */
-export type PlanStep =
-  | { tool: string; input: JsonObject }
-  | ((request: MessagesRequest) => { tool: string; input: JsonObject } | undefined);
+export type PlanStep = { tool: string; input: JsonObject } | ((request: MessagesRequest) => { tool: string; input: JsonObject } | undefined);
 
 /**
  * The common script shape: make each planned tool call once, in order (one per turn), and answer

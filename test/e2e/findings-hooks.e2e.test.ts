@@ -35,7 +35,9 @@ const toolRecords = (probe: ProbeSession, event: string, tool: string): HookReco
 function requestAfter(all: MessagesRequest[], tool: string, filePath: string): { request: MessagesRequest; resultIndex: number } {
   for (const request of all) {
     const callMessage = request.messages.findIndex(
-      (m) => typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_use' && b.name === tool && (b.input as { file_path?: string }).file_path === filePath),
+      (m) =>
+        typeof m.content !== 'string' &&
+        m.content.some((b) => b.type === 'tool_use' && b.name === tool && (b.input as { file_path?: string }).file_path === filePath),
     );
     if (callMessage >= 0 && request.messages.length > callMessage + 1) return { request, resultIndex: callMessage + 1 };
   }
@@ -104,7 +106,10 @@ describe.skipIf(unavailable)('(a) what PreToolUse / PostToolUse output the model
   it('stops the edit on a PreToolUse deny and shows its reason as the error tool result', async () => {
     const probe = await open();
     const { a } = editSession(probe, {
-      'PreToolUse:Edit': { kind: 'json', value: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'DENY-REASON' } } },
+      'PreToolUse:Edit': {
+        kind: 'json',
+        value: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'DENY-REASON' } },
+      },
     });
     expectCleanRun(await probe.run('edit', { allowedTools: EDIT_TOOLS }), probe);
     expect(readFileSync(a, 'utf8')).toBe('const a = 1;\n');
@@ -119,7 +124,10 @@ describe.skipIf(unavailable)('(a) what PreToolUse / PostToolUse output the model
     const { a } = editSession(probe, {
       'PreToolUse:Edit': {
         kind: 'json',
-        value: { systemMessage: 'PRE-SYSMSG', hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow', permissionDecisionReason: 'ALLOW-REASON' } },
+        value: {
+          systemMessage: 'PRE-SYSMSG',
+          hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow', permissionDecisionReason: 'ALLOW-REASON' },
+        },
       },
       'PostToolUse:Edit': { kind: 'json', value: { systemMessage: 'POST-SYSMSG', decision: 'block', reason: 'POST-BLOCK-REASON' } },
     });
@@ -131,7 +139,6 @@ describe.skipIf(unavailable)('(a) what PreToolUse / PostToolUse output the model
     expect(next?.role).toBe('system');
     expect(JSON.stringify(next?.content)).toMatch(/PostToolUse:Edit hook blocking error from command: .*POST-BLOCK-REASON/);
   });
-
 });
 
 describe.skipIf(unavailable)('SessionStart and UserPromptSubmit context', () => {
@@ -149,7 +156,10 @@ describe.skipIf(unavailable)('SessionStart and UserPromptSubmit context', () => 
       const [first] = requests(probe);
       const found = locateText(first!, 'SessionStart hook additional context:')[0]?.text ?? '';
       expect(found.includes(' TAIL'), `length ${length}`).toBe(whole);
-      if (!whole) expect(found).toMatch(/<persisted-output>\nOutput too large \(\d+(\.\d+)?KB\)\. Full output saved to: \S+additionalContext\.txt\n\nPreview \(first 2KB\):\nHEAD/);
+      if (!whole)
+        expect(found).toMatch(
+          /<persisted-output>\nOutput too large \(\d+(\.\d+)?KB\)\. Full output saved to: \S+additionalContext\.txt\n\nPreview \(first 2KB\):\nHEAD/,
+        );
       await probe.close();
       session = undefined;
     }
@@ -165,7 +175,12 @@ describe.skipIf(unavailable)('SessionStart and UserPromptSubmit context', () => 
     const resumed = await probe.run('again', { extraArgs: ['--continue'] });
     expectCleanRun(resumed, probe);
     expect(resumed.init?.session_id).toBe(first.init?.session_id);
-    expect(probe.plugin.hookRecords().filter((r) => r.event === 'SessionStart').map((r) => r.stdin.source)).toEqual(['startup', 'resume']);
+    expect(
+      probe.plugin
+        .hookRecords()
+        .filter((r) => r.event === 'SessionStart')
+        .map((r) => r.stdin.source),
+    ).toEqual(['startup', 'resume']);
     const request = probe.fake.messages()[before]!.body!;
     expect(locateText(request, 'FIRST-CTX')).toHaveLength(1);
     const resumeContext = locateText(request, 'RESUME-CTX');
@@ -340,7 +355,10 @@ describe.skipIf(unavailable)('(f) hook commands', () => {
     const probe = await open({ toolMatcher: 'Edit|Write' });
     editSession(probe, {});
     expectCleanRun(await probe.run('edit', { allowedTools: EDIT_TOOLS }), probe);
-    const tools = probe.plugin.hookRecords().filter((r) => r.event === 'PreToolUse').map((r) => r.stdin.tool_name);
+    const tools = probe.plugin
+      .hookRecords()
+      .filter((r) => r.event === 'PreToolUse')
+      .map((r) => r.stdin.tool_name);
     expect(tools).toEqual(['Edit', 'Write']);
   });
 

@@ -58,7 +58,12 @@ const validationCases: ValidationCase[] = [
   { name: 'mcpServers as a path to .mcp.json', plugin: { ...PLUGIN, mcpServers: './.mcp.json' }, extra: { '.mcp.json': SERVERS }, exit: [0, 0] },
   { name: 'default .mcp.json at the plugin root', plugin: PLUGIN, extra: { '.mcp.json': SERVERS }, exit: [0, 0] },
   { name: 'default hooks/hooks.json', plugin: PLUGIN, extra: { 'hooks/hooks.json': HOOKS }, exit: [0, 0] },
-  { name: 'hooks/hooks.json also listed in plugin.json', plugin: { ...PLUGIN, hooks: './hooks/hooks.json' }, extra: { 'hooks/hooks.json': HOOKS }, exit: [0, 0] },
+  {
+    name: 'hooks/hooks.json also listed in plugin.json',
+    plugin: { ...PLUGIN, hooks: './hooks/hooks.json' },
+    extra: { 'hooks/hooks.json': HOOKS },
+    exit: [0, 0],
+  },
   {
     name: 'marketplace with source "./" and metadata.description',
     plugin: PLUGIN,
@@ -178,7 +183,7 @@ describe.skipIf(unavailable)('MCP server declaration', () => {
     expect(run.debugLog()).toContain('duplicates earlier plugin server');
   });
 
-  it('connects a server built on the project\'s @modelcontextprotocol/sdk and zod', async () => {
+  it("connects a server built on the project's @modelcontextprotocol/sdk and zod", async () => {
     const tool = `mcp__plugin_${PROBE_PLUGIN}_sdk-server__sdk_echo`;
     session = await openProbeSession(planScript([{ tool, input: { text: 'via-sdk' } }]), { mcpDeclaration: 'none' });
     const modules = path.join(repoRoot, 'node_modules');

@@ -153,7 +153,9 @@ function expectLean(result: Installed): void {
   expect(result.registryRequests).toEqual([]);
   expect(result.debugLog).not.toContain('Installing plugin dependencies');
   expect(result.install.durationMs).toBeLessThanOrEqual(Math.max(MAX_INSTALL_MS, result.startMs + 1_000));
-  const top = readdirSync(result.installPath).filter((n) => n !== '.in_use').sort();
+  const top = readdirSync(result.installPath)
+    .filter((n) => n !== '.in_use')
+    .sort();
   expect(top).toEqual(['.claude-plugin', 'LICENSE', 'agents', 'commands', 'hooks', 'server', 'skills']);
   expect(readdirSync(path.join(result.installPath, 'server'))).toEqual(['dist']);
   for (const file of ['server/dist/server.js', 'server/dist/hook.cjs', 'server/dist/cli.js', 'hooks/hooks.json', '.claude-plugin/plugin.json']) {
@@ -267,7 +269,13 @@ describe('npm install -g of the packed tarball', () => {
           cwd: REPO_ROOT,
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, HOME: work.home, npm_config_cache: path.join(work.root, 'npm-cache'), npm_config_registry: dead.url, npm_config_fetch_retries: '0' },
+          env: {
+            ...process.env,
+            HOME: work.home,
+            npm_config_cache: path.join(work.root, 'npm-cache'),
+            npm_config_registry: dead.url,
+            npm_config_fetch_retries: '0',
+          },
         });
       npm(['pack', '--ignore-scripts', '--pack-destination', work.root]);
       const tarball = readdirSync(work.root).find((n) => n.endsWith('.tgz'))!;
@@ -284,7 +292,10 @@ describe('npm install -g of the packed tarball', () => {
       expect(readdirSync(path.join(modules, '@project-memory'))).toEqual(['cli']);
       expect(installed.nodeModules).toEqual([]);
       console.log(`footprint: npm install -g: 1 package, ${mb(installed.bytes)} in ${installed.files} files, ${installMs} ms`);
-      const version = execFileSync(path.join(prefix, 'bin', 'project-memory'), ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: work.home } });
+      const version = execFileSync(path.join(prefix, 'bin', 'project-memory'), ['--version'], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: work.home },
+      });
       expect(version.trim()).toMatch(/\d+\.\d+\.\d+/);
     } finally {
       await dead.close();

@@ -494,7 +494,9 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
         { tool: tool('read_file'), input: { path: 'memory.md' } },
         (request) => {
           const [read] = resultsOf(request, tool('read_file'));
-          return read ? { tool: 'Write', input: { file_path: DREAM_SCRATCH, content: tighterMemory(read.text.slice(read.text.indexOf('\n') + 1)) } } : undefined;
+          return read
+            ? { tool: 'Write', input: { file_path: DREAM_SCRATCH, content: tighterMemory(read.text.slice(read.text.indexOf('\n') + 1)) } }
+            : undefined;
         },
         // /dream grants writes to its scratch path only.
         { tool: 'Write', input: { file_path: path.join(sandbox.root, 'not-a-draft.md'), content: 'stray' } },
@@ -509,21 +511,31 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     const constraintLines = memoryBefore.split('\n').filter((l) => l.startsWith('- billing constraint '));
     expect(constraintLines).toHaveLength(160);
 
-    const { run, requests } = await session(`/${PLUGIN}:dream`, (request, context) => (isSubagentRequest(request) ? dream(request, context) : main(request, context)), {
-      cwd: legacyRepo,
-    });
+    const { run, requests } = await session(
+      `/${PLUGIN}:dream`,
+      (request, context) => (isSubagentRequest(request) ? dream(request, context) : main(request, context)),
+      {
+        cwd: legacyRepo,
+      },
+    );
     expect(run.init?.agents).toContain(`${PLUGIN}:dream`);
 
     // The session started over budget: the context says so, stays within 8,000 characters, and
     // points at /dream.
     const context = sessionStartContext(run);
     expect(context.length).toBeLessThanOrEqual(8000);
-    expect(context).toMatch(/Memory needs consolidation \(12 session summaries \(over 8\); memory\.md has \d+ lines \(over 130\)\): run \/project-memory:dream\./);
+    expect(context).toMatch(
+      /Memory needs consolidation \(12 session summaries \(over 8\); memory\.md has \d+ lines \(over 130\)\): run \/project-memory:dream\./,
+    );
     expect(context).toMatch(/cut to fit the budget: read_file path="memory\.md"/);
 
     // The main session delegated to our agent, in the foreground.
     const mainRequests = requests.filter((r) => !isSubagentRequest(r));
-    expect(toolUses(mainRequests.at(-1)!).filter((u) => u.name === 'Agent').map((u) => u.input)).toMatchObject([agentCall]);
+    expect(
+      toolUses(mainRequests.at(-1)!)
+        .filter((u) => u.name === 'Agent')
+        .map((u) => u.input),
+    ).toMatchObject([agentCall]);
 
     // The agent ran on its own model with exactly its frontmatter tools: consolidate among them,
     // write_file not (memory.md is rewritten only through consolidate).
@@ -534,7 +546,8 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     expect(toolNames(sub[0]!)).toContain(tool('consolidate'));
     expect(toolNames(sub[0]!)).not.toContain(tool('write_file'));
     // The schema the model saw documents the draft argument.
-    const consolidateSchema = sub[0]!.tools?.find((t) => t.name === tool('consolidate'))?.input_schema as { properties?: Record<string, { description?: string }> } | undefined;
+    const consolidateSchema = sub[0]!.tools?.find((t) => t.name === tool('consolidate'))?.input_schema as
+      { properties?: Record<string, { description?: string }> } | undefined;
     expect(consolidateSchema?.properties?.memory_draft?.description).toMatch(/draft of memory\.md/);
     // An agent's `tools` only offers tools; the permission comes from the /dream command's
     // allowed-tools, which Claude Code extends to the agent it launches.
@@ -545,10 +558,7 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     // Every call reached our server: a plan, the draft in the scratch file, an applied run with it.
     const lastSub = sub.at(-1)!;
     const writes = resultsOf(lastSub, 'Write');
-    expect(writes, JSON.stringify(writes)).toMatchObject([
-      { isError: false },
-      { isError: true, text: expect.stringMatching(/haven't granted it/) },
-    ]);
+    expect(writes, JSON.stringify(writes)).toMatchObject([{ isError: false }, { isError: true, text: expect.stringMatching(/haven't granted it/) }]);
     expect(existsSync(path.join(sandbox.root, 'not-a-draft.md'))).toBe(false);
     const [plan, applied] = resultsOf(lastSub, tool('consolidate'));
     expect(plan, plan?.text).toMatchObject({ isError: false, text: expect.stringMatching(/^Plan for legacy \(dry run/) });
@@ -590,7 +600,9 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     // Awaited child processes: the CLI bundle the plugin ships, on a busy machine.
     const asAlice = (args: string[]) =>
       new Promise<void>((resolve, reject) => {
-        execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd: origin, env: { ...cleanEnv(), ...alice }, timeout: 120_000 }, (error, _out, stderr) => (error ? reject(new Error(`${args[0]}: ${stderr}`)) : resolve()));
+        execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd: origin, env: { ...cleanEnv(), ...alice }, timeout: 120_000 }, (error, _out, stderr) =>
+          error ? reject(new Error(`${args[0]}: ${stderr}`)) : resolve(),
+        );
       });
     await asAlice(['new', 'team-app', '--name', 'Team App', '--bind', origin]);
     await asAlice(['status', '--state', `${SHARED_MARKER} shared status`]);
@@ -605,7 +617,11 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     git(team, 'clone', '-q', remote, clone);
     const freshRoot = path.join(sandbox.root, 'fresh-memory');
     const script = planScript([{ tool: tool('search'), input: { query: 'Deploy from main' } }], 'Hello.');
-    const { run, requests } = await session('hello', script, { cwd: path.join(clone, 'src'), env: { PROJECT_MEMORY_ROOT: freshRoot }, allowedTools: [tool('search')] });
+    const { run, requests } = await session('hello', script, {
+      cwd: path.join(clone, 'src'),
+      env: { PROJECT_MEMORY_ROOT: freshRoot },
+      allowedTools: [tool('search')],
+    });
     const context = sessionStartContext(run);
     expect(context).toMatch(/^# Project memory: Team App \(team-app\)/);
     expect(context).toContain(SHARED_MARKER);

@@ -231,8 +231,7 @@ export async function openProbeSession(script: Script = () => 'Done.', options: 
     sandbox,
     plugin,
     fake,
-    run: (prompt, runOptions = {}) =>
-      runClaude({ pluginDirs: [plugin.dir], ...runOptions, prompt, sandbox, baseUrl: fake.url }),
+    run: (prompt, runOptions = {}) => runClaude({ pluginDirs: [plugin.dir], ...runOptions, prompt, sandbox, baseUrl: fake.url }),
     close: async () => {
       await fake.close();
       sandbox.cleanup();

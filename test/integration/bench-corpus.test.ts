@@ -50,17 +50,33 @@ describe('generateCorpus', () => {
       }
       const manifest = JSON.parse(files.get('manifest.json')!);
       expect(Object.keys(manifest)).toEqual([
-        'schemaVersion', 'slug', 'updated', 'topics', 'activeDecisionIds', 'importantFiles', 'sessionCount', 'artifactFile',
+        'schemaVersion',
+        'slug',
+        'updated',
+        'topics',
+        'activeDecisionIds',
+        'importantFiles',
+        'sessionCount',
+        'artifactFile',
       ]);
       const sessions = [...files.keys()].filter((k) => k.startsWith('sessions/'));
       expect(manifest.sessionCount).toBe(sessions.length);
       for (const s of sessions) expect(s).toMatch(/^sessions\/\d{4}-\d{2}-\d{2}\.md$/);
       JSON.parse(files.get('artifacts.json')!);
 
-      const sections = files.get('memory.md')!.split('\n').filter((l) => l.startsWith('## '));
+      const sections = files
+        .get('memory.md')!
+        .split('\n')
+        .filter((l) => l.startsWith('## '));
       expect(sections).toEqual([
-        '## Project overview', '## Current focus', '## Constraints', '## Active decisions summary',
-        '## Key artifacts', '## Recent outcome', '## Next step', '## Deep links / pointers',
+        '## Project overview',
+        '## Current focus',
+        '## Constraints',
+        '## Active decisions summary',
+        '## Key artifacts',
+        '## Recent outcome',
+        '## Next step',
+        '## Deep links / pointers',
       ]);
       const decisions = files.get('decisions.md')!;
       expect(decisions).toMatch(/^## D1 · .+\n- Status: (Draft|Active|Under Review|Superseded|Retired)\n- Date: \d{4}-\d{2}-\d{2}\n/m);
@@ -73,7 +89,9 @@ describe('generateCorpus', () => {
         expect(size).toBeGreaterThanOrEqual(1024);
         expect(size).toBeLessThan(21 * 1024 + 600);
         if (rel.startsWith('knowledge/')) {
-          expect(files.get(rel)).toMatch(/^---\nsource: .*\nprocessed: "\d{4}-\d{2}-\d{2}"\nmethod: "(manual|summary|extract)"\nmodel: .*\nprompt_ref: .*\n---\n# /);
+          expect(files.get(rel)).toMatch(
+            /^---\nsource: .*\nprocessed: "\d{4}-\d{2}-\d{2}"\nmethod: "(manual|summary|extract)"\nmodel: .*\nprompt_ref: .*\n---\n# /,
+          );
         }
       }
     }

@@ -129,10 +129,13 @@ describe('/dream on BOM and CRLF files', () => {
   });
 });
 
-describe('/dream with the agent\'s draft of a BOM and CRLF memory.md', () => {
-  it('writes the draft with the file\'s BOM and CRLF line ends, and --undo restores every byte', () => {
+describe("/dream with the agent's draft of a BOM and CRLF memory.md", () => {
+  it("writes the draft with the file's BOM and CRLF line ends, and --undo restores every byte", () => {
     const rel = 'projects/demo/memory.md';
-    const memory = fs.readFileSync(abs(rel), 'utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    const memory = fs
+      .readFileSync(abs(rel), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n/g, '\n');
     plant(rel, memory);
     const before = fs.readFileSync(abs(rel));
     const draft = path.join(tempDir('pm-draft-'), 'draft.md');

@@ -96,7 +96,9 @@ describe('outputs that grow with the root are paged', () => {
     expect(first).toContain(`call again with offset 200 for the next page`);
     const names: string[] = [];
     for (let offset = 0; offset < n; offset += 1000) {
-      const r = (await server.client.callTool({ name: 'get_folder_manifest', arguments: { path: 'docs/many', offset, limit: 1000 } })) as { content: { text: string }[] };
+      const r = (await server.client.callTool({ name: 'get_folder_manifest', arguments: { path: 'docs/many', offset, limit: 1000 } })) as {
+        content: { text: string }[];
+      };
       const page = JSON.parse(r.content[1]!.text) as { files: { name: string }[]; files_total: number };
       expect(page.files_total).toBe(n);
       names.push(...page.files.map((f) => f.name));
@@ -126,7 +128,13 @@ describe('outputs that grow with the root are paged', () => {
     const meta = fs.readFileSync(P('_meta.yaml'), 'utf8');
     for (let i = 0; i < 120; i++) {
       fs.mkdirSync(path.join(root, `projects/p-${i}`));
-      fs.writeFileSync(path.join(root, `projects/p-${i}/_meta.yaml`), meta.replace(/^slug: .*$/m, `slug: "p-${i}"`).replace(/^id: .*$/m, `id: "id-${i}"`).replace(/^paths:[\s\S]*?(?=^\w)/m, ''));
+      fs.writeFileSync(
+        path.join(root, `projects/p-${i}/_meta.yaml`),
+        meta
+          .replace(/^slug: .*$/m, `slug: "p-${i}"`)
+          .replace(/^id: .*$/m, `id: "id-${i}"`)
+          .replace(/^paths:[\s\S]*?(?=^\w)/m, ''),
+      );
     }
     // One rebuild for this test and the next (a rebuild of this root takes seconds).
     for (let i = 0; i < 250; i++) fs.writeFileSync(P(`notes/tagged-${i}.md`), `About #bigtag ${i}\n`);

@@ -133,7 +133,11 @@ describe('context --budget', () => {
     expectOneSentence(cli(['context', '--budget', '10']), 2, /at least 500 characters, got 10/);
     const long = Array.from({ length: 60 }, (_, i) => `Remember fact number ${i} about the widget pipeline and its caches.`).join(' ');
     const status = fs.readFileSync(path.join(root, 'projects/demo/_status.md'), 'utf8');
-    await server.ok('write_file', { project: 'demo', path: '_status.md', content: status.replace('**Current state:**', `**Current state:** ${long.slice(0, 1500)}`) });
+    await server.ok('write_file', {
+      project: 'demo',
+      path: '_status.md',
+      content: status.replace('**Current state:**', `**Current state:** ${long.slice(0, 1500)}`),
+    });
     const full = (JSON.parse(cli(['context', '--json']).stdout) as { text: string }).text;
     for (const budget of [500, 640, 777]) {
       const r = cli(['context', '--budget', String(budget), '--json']);
@@ -162,7 +166,9 @@ describe('doctor', () => {
     const snap = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
     const before = Object.fromEntries(['_refs-index.json', 'projects/demo/notes/_index.yaml', 'projects/demo/_index.yaml'].map((r) => [r, snap(r)]));
     expect(cli(['doctor', '--fix']).code).toBe(0);
-    const changed = Object.keys(before).filter((r) => snap(r) !== before[r]).sort();
+    const changed = Object.keys(before)
+      .filter((r) => snap(r) !== before[r])
+      .sort();
     expect(changed).toEqual(found);
     expect(cli(['doctor']).code).toBe(0);
   });

@@ -40,7 +40,13 @@ const CONTENT = new Set(['read', 'context', 'wrap', 'status', 'diff', 'search'])
 const CASES: Record<string, { ok: string[][]; bad: string[] }> = {
   init: { ok: [['init']], bad: ['init', '--bogus-flag'] },
   projects: { ok: [['projects'], ['projects', '--status', 'archived']], bad: ['projects', '--status', 'bogus'] },
-  search: { ok: [['search', 'a-long-word'], ['search', 'a-long-word', '--mode', 'ranked']], bad: ['search', '(', '--mode', 'regex'] },
+  search: {
+    ok: [
+      ['search', 'a-long-word'],
+      ['search', 'a-long-word', '--mode', 'ranked'],
+    ],
+    bad: ['search', '(', '--mode', 'regex'],
+  },
   context: { ok: [['context']], bad: ['context', '--budget', 'ten'] },
   wrap: { ok: [['wrap']], bad: ['wrap', '--project', 'nope'] },
   decide: { ok: [['decide', `Keep ${LONG.slice(0, 180)}`, '--topic', 'style', '--location', 'src/']], bad: ['decide', 'x', '--status', 'maybe'] },
@@ -48,12 +54,24 @@ const CASES: Record<string, { ok: string[][]; bad: string[] }> = {
   use: { ok: [['use', 'demo']], bad: ['use', 'nope'] },
   dream: { ok: [['dream', '--dry-run']], bad: ['dream', '--now', 'yesterday'] },
   restore: { ok: [['restore', 'notes/long.md', '--at', '{rev}']], bad: ['restore', 'notes/long.md', '--at', 'ffffffffffffffff'] },
-  history: { ok: [['history', 'notes/long.md'], ['history', 'notes/long.md', '--at', '{rev}']], bad: ['history'] },
+  history: {
+    ok: [
+      ['history', 'notes/long.md'],
+      ['history', 'notes/long.md', '--at', '{rev}'],
+    ],
+    bad: ['history'],
+  },
   diff: { ok: [['diff', 'notes/long.md', '--at', '{rev}']], bad: ['diff', 'notes/none.md'] },
   import: { ok: [['import', '--dry-run']], bad: ['import', path.join('/nonexistent', 'x')] },
   new: { ok: [['new', 'p{n}', '--name', LONG.slice(0, 60)]], bad: ['new', 'Bad Slug'] },
   log: { ok: [['log', '--summary', LONG, '--outcome', TOKEN, '--date', '2026-11-30']], bad: ['log', '--date', '2026-02-30', '--summary', 'x'] },
-  unbind: { ok: [['use', 'demo', '--path', path.join('{base}', 'other')], ['unbind', path.join('{base}', 'other')]], bad: ['unbind', path.join('{base}', 'never-bound')] },
+  unbind: {
+    ok: [
+      ['use', 'demo', '--path', path.join('{base}', 'other')],
+      ['unbind', path.join('{base}', 'other')],
+    ],
+    bad: ['unbind', path.join('{base}', 'never-bound')],
+  },
   status: { ok: [['status'], ['status', '--next', LONG]], bad: ['status', '--project', 'nope'] },
   read: { ok: [['read', 'notes/long.md']], bad: ['read', '../../etc/passwd'] },
   edit: { ok: [['edit', 'notes/long.md']], bad: ['edit', 'notes/missing-folder/../../../x.md'] },
@@ -95,34 +113,42 @@ describe('every command', () => {
     expect(missing).toEqual([]);
   });
 
-  it('--json prints exactly one JSON document, on success and on failure', async () => {
-    for (const [command, { ok, bad }] of Object.entries(CASES)) {
-      for (const args of ok) {
-        const r = await cliAsync([...fill(args), '--json'], { EDITOR: editor });
-        expect(r.code, `${command}: ${r.stderr}`).toBeLessThanOrEqual(1);
-        expect(() => JSON.parse(r.stdout), `${args.join(' ')}: ${r.stdout.slice(0, 200)}`).not.toThrow();
+  it(
+    '--json prints exactly one JSON document, on success and on failure',
+    async () => {
+      for (const [command, { ok, bad }] of Object.entries(CASES)) {
+        for (const args of ok) {
+          const r = await cliAsync([...fill(args), '--json'], { EDITOR: editor });
+          expect(r.code, `${command}: ${r.stderr}`).toBeLessThanOrEqual(1);
+          expect(() => JSON.parse(r.stdout), `${args.join(' ')}: ${r.stdout.slice(0, 200)}`).not.toThrow();
+        }
+        const r = await cliAsync([...fill(bad), '--json'], { EDITOR: editor });
+        expect(r.code, `${bad.join(' ')} should fail`).toBeGreaterThanOrEqual(2);
+        const parsed = JSON.parse(r.stdout) as { error?: { code: string; message: string } };
+        expect(parsed.error?.message, bad.join(' ')).toMatch(/\S/);
+        // The failing command's one sentence reaches a person on stderr as one line (grep-able, like
+        // every Unix tool's error; it names paths, which can be of any length).
+        expect(r.stderr.trimEnd().split('\n'), `${command} stderr`).toHaveLength(1);
       }
-      const r = await cliAsync([...fill(bad), '--json'], { EDITOR: editor });
-      expect(r.code, `${bad.join(' ')} should fail`).toBeGreaterThanOrEqual(2);
-      const parsed = JSON.parse(r.stdout) as { error?: { code: string; message: string } };
-      expect(parsed.error?.message, bad.join(' ')).toMatch(/\S/);
-      // The failing command's one sentence reaches a person on stderr as one line (grep-able, like
-      // every Unix tool's error; it names paths, which can be of any length).
-      expect(r.stderr.trimEnd().split('\n'), `${command} stderr`).toHaveLength(1);
-    }
-  }, LOOP_TIMEOUT_MS);
+    },
+    LOOP_TIMEOUT_MS,
+  );
 
-  it('keeps its own text within 100 columns; content commands print the stored lines unchanged', async () => {
-    for (const [command, { ok }] of Object.entries(CASES)) {
-      for (const args of ok) {
-        const r = await cliAsync(fill(args), { EDITOR: editor });
-        expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBeLessThanOrEqual(1);
-        const content = CONTENT.has(command) || (command === 'history' && args.includes('--at'));
-        if (content) continue;
-        for (const line of r.stdout.split('\n')) expect(line.length, `${args.join(' ')}: ${line}`).toBeLessThanOrEqual(100);
+  it(
+    'keeps its own text within 100 columns; content commands print the stored lines unchanged',
+    async () => {
+      for (const [command, { ok }] of Object.entries(CASES)) {
+        for (const args of ok) {
+          const r = await cliAsync(fill(args), { EDITOR: editor });
+          expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBeLessThanOrEqual(1);
+          const content = CONTENT.has(command) || (command === 'history' && args.includes('--at'));
+          if (content) continue;
+          for (const line of r.stdout.split('\n')) expect(line.length, `${args.join(' ')}: ${line}`).toBeLessThanOrEqual(100);
+        }
       }
-    }
-    // A content command is exact: the note's long line comes back whole.
-    expect(cli(['read', 'notes/long.md']).stdout).toContain(`- ${LONG} ${TOKEN}`);
-  }, LOOP_TIMEOUT_MS);
+      // A content command is exact: the note's long line comes back whole.
+      expect(cli(['read', 'notes/long.md']).stdout).toContain(`- ${LONG} ${TOKEN}`);
+    },
+    LOOP_TIMEOUT_MS,
+  );
 });

@@ -35,7 +35,27 @@ beforeAll(() => {
 });
 
 describe('help', () => {
-  const commands = ['new', 'log', 'unbind', 'status', 'read', 'edit', 'projects', 'search', 'context', 'wrap', 'decide', 'precheck', 'use', 'dream', 'restore', 'doctor', 'hook', 'init', 'serve'];
+  const commands = [
+    'new',
+    'log',
+    'unbind',
+    'status',
+    'read',
+    'edit',
+    'projects',
+    'search',
+    'context',
+    'wrap',
+    'decide',
+    'precheck',
+    'use',
+    'dream',
+    'restore',
+    'doctor',
+    'hook',
+    'init',
+    'serve',
+  ];
   it('every command has --help with an example, and all help fits in 100 columns', () => {
     const top = cli(['--help']);
     expect(top.code).toBe(0);
@@ -81,7 +101,20 @@ describe('new', () => {
 
 describe('log', () => {
   it('logs a session from flags, with repeatable --outcome', () => {
-    const r = cli(['log', '--summary', 'Wired login', '--outcome', 'Tests pass', '--outcome', 'Docs updated', '--next', 'Add 2FA', '--date', '2026-11-30', '--json']);
+    const r = cli([
+      'log',
+      '--summary',
+      'Wired login',
+      '--outcome',
+      'Tests pass',
+      '--outcome',
+      'Docs updated',
+      '--next',
+      'Add 2FA',
+      '--date',
+      '2026-11-30',
+      '--json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ project: 'demo', path: 'sessions/2026-11-30.md', section: 1 });
     const text = fs.readFileSync(path.join(root, 'projects/demo/sessions/2026-11-30.md'), 'utf8');

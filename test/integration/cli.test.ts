@@ -44,7 +44,8 @@ describe('help and version', () => {
   it('--help lists every command and exits 0', () => {
     const r = cli(['--help']);
     expect(r.code).toBe(0);
-    for (const c of ['init', 'serve', 'hook', 'context', 'search', 'doctor', 'projects', 'use', 'wrap', 'decide', 'precheck']) expect(r.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
+    for (const c of ['init', 'serve', 'hook', 'context', 'search', 'doctor', 'projects', 'use', 'wrap', 'decide', 'precheck'])
+      expect(r.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
     expect(cli(['decide', '--help']).stdout).toMatch(/^Usage: project-memory decide/);
   });
 
@@ -184,7 +185,10 @@ describe('use', () => {
     expectCleanError(cli(['use', 'nope'], other), 3, /no project with the slug, alias or id "nope"/);
     // A relative --path is taken from the working directory.
     fs.mkdirSync(path.join(base, 'third-repo'));
-    expect(JSON.parse(cli(['use', 'other', '--path', '../third-repo', '--json'], other).stdout)).toMatchObject({ slug: 'other', path: path.join(base, 'third-repo') });
+    expect(JSON.parse(cli(['use', 'other', '--path', '../third-repo', '--json'], other).stdout)).toMatchObject({
+      slug: 'other',
+      path: path.join(base, 'third-repo'),
+    });
   });
 });
 

@@ -33,10 +33,15 @@ interface Run {
 /** One hook run, asynchronous (a loop of spawnSync would hold the worker's event loop). */
 function runHook(event: string, payload: object, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [HOOK, 'hook', event], { cwd: base, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 30_000 }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [HOOK, 'hook', event],
+      { cwd: base, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 30_000 },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
+      },
+    );
     child.stdin!.end(JSON.stringify(payload));
   });
 }
@@ -56,7 +61,12 @@ async function start(slug: string, data: string, opts: { source?: string; sessio
 
 function cacheFiles(data: string): string[] {
   const dir = path.join(data, 'sessions');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^context-[0-9a-f]+\.cache$/.test(n)).map((n) => path.join(dir, n)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => /^context-[0-9a-f]+\.cache$/.test(n))
+        .map((n) => path.join(dir, n))
+    : [];
 }
 
 /** Replaces the kept text of every cache entry in `data` with the marker (the rest stays valid). */
@@ -77,7 +87,11 @@ beforeAll(async () => {
   server = await startServer({ root, cwd: repoOf('hit') });
   for (const slug of SLUGS) {
     await server.ok('create_project', { slug, name: `Project ${slug}`, paths: [repoOf(slug)] });
-    await server.ok('write_file', { project: slug, path: 'memory.md', content: `# Core memory\n\n## Project overview\n\n- ${slug} keeps ALPHA-FACT in memory.\n` });
+    await server.ok('write_file', {
+      project: slug,
+      path: 'memory.md',
+      content: `# Core memory\n\n## Project overview\n\n- ${slug} keeps ALPHA-FACT in memory.\n`,
+    });
     await server.ok('write_file', { project: slug, path: 'notes/first.md', content: '# First\n' });
   }
   // Only memory that settled is kept (see SETTLE_MS); one wait for every test of this file.
@@ -150,7 +164,13 @@ describe('session start from the context cache', () => {
     const env = { PROJECT_MEMORY_ROOT: root, CLAUDE_PLUGIN_DATA: data };
     const session = 'sess-state';
     await start('state', data, { session });
-    const edit = { session_id: session, cwd: repoOf('state'), hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: path.join(repoOf('state'), 'src.ts'), old_string: 'a', new_string: 'b' } };
+    const edit = {
+      session_id: session,
+      cwd: repoOf('state'),
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Edit',
+      tool_input: { file_path: path.join(repoOf('state'), 'src.ts'), old_string: 'a', new_string: 'b' },
+    };
     await runHook('post-tool-use', edit, env);
     const stop = { session_id: session, cwd: repoOf('state'), hook_event_name: 'Stop', stop_hook_active: false };
     plantMarker(data);

@@ -23,7 +23,11 @@ const memoryPath = () => path.join(project, 'memory.md');
 const readProject = (rel: string) => fs.readFileSync(path.join(project, rel), 'utf8');
 
 function cli(...args: string[]) {
-  return spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], { encoding: 'utf8', cwd: scratch, env: { ...process.env, PROJECT_MEMORY_ROOT: root } });
+  return spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], {
+    encoding: 'utf8',
+    cwd: scratch,
+    env: { ...process.env, PROJECT_MEMORY_ROOT: root },
+  });
 }
 
 /** Every non-blank trimmed line of the project's Markdown files, with its count. */
@@ -55,7 +59,9 @@ beforeEach(async () => {
   const detail = Array.from({ length: 200 }, (_, i) => `- constraint detail number ${i}`).join('\n');
   fs.writeFileSync(
     memoryPath(),
-    memory.replace('## Constraints\n', `## Constraints\n\n${detail}\n`).replace('## Current focus\n', '## Current focus\n\n- keep the invoice API stable\n- ship the PDF export\n'),
+    memory
+      .replace('## Constraints\n', `## Constraints\n\n${detail}\n`)
+      .replace('## Current focus\n', '## Current focus\n\n- keep the invoice API stable\n- ship the PDF export\n'),
   );
 });
 
@@ -71,7 +77,9 @@ describe('consolidate with memory_draft, through the real server', () => {
       const tree = snapshotTree(root);
       const plan = await server.ok('consolidate', { project: 'dreamy', now: NOW, memory_draft: draftFile });
       expect(plan).toMatch(/^Plan for dreamy \(dry run/);
-      expect(plan).toMatch(/- Draft of memory\.md: 237 → 41 lines; 18 lines kept verbatim, 3 new or reworded lines; 201 lines left out \(or reworded\) moved to archive\/memory-202612\.md/);
+      expect(plan).toMatch(
+        /- Draft of memory\.md: 237 → 41 lines; 18 lines kept verbatim, 3 new or reworded lines; 201 lines left out \(or reworded\) moved to archive\/memory-202612\.md/,
+      );
       expect(plan).toContain('    - moved: - keep the invoice API stable');
       expect(plan).toContain('    - moved: - constraint detail number 0');
       expect(plan).toMatch(/… and 181 more in archive\/memory-202612\.md/);
@@ -81,10 +89,17 @@ describe('consolidate with memory_draft, through the real server', () => {
       const applied = await server.ok('consolidate', { project: 'dreamy', now: NOW, dry_run: false, memory_draft: draftFile });
       expect(applied).toMatch(/Applied consolidation of dreamy/);
       expect(applied).toMatch(/No-loss check: passed — all \d+ non-blank lines from before are present after/);
-      expect(readProject('memory.md')).toBe(draft.replace('_Where deeper context lives: decisions.md, sessions/, archive/._\n', `_Where deeper context lives: decisions.md, sessions/, archive/._\n${POINTER}\n`));
+      expect(readProject('memory.md')).toBe(
+        draft.replace(
+          '_Where deeper context lives: decisions.md, sessions/, archive/._\n',
+          `_Where deeper context lives: decisions.md, sessions/, archive/._\n${POINTER}\n`,
+        ),
+      );
       const archive = readProject(ARCHIVE);
       expect(archive).toMatch(/^# Core memory archive — 2026-12\n/);
-      expect(archive).toContain(`## ${NOW} — left out of memory.md by the /dream draft\n\n### Current focus\n\n- keep the invoice API stable\n\n### Constraints\n\n- constraint detail number 0\n`);
+      expect(archive).toContain(
+        `## ${NOW} — left out of memory.md by the /dream draft\n\n### Current focus\n\n- keep the invoice API stable\n\n### Constraints\n\n- constraint detail number 0\n`,
+      );
       // Independent of the engine: every Markdown line of the project before is still in it.
       const linesAfter = markdownLines();
       for (const [line, n] of linesBefore) expect(linesAfter.get(line) ?? 0, line).toBeGreaterThanOrEqual(n);
@@ -108,9 +123,18 @@ describe('consolidate with memory_draft, through the real server', () => {
     };
     fs.symlinkSync(file('real.md', good), path.join(scratch, 'link.md'));
     const cases: [string, RegExp][] = [
-      [file('no-section.md', good.replace('## Key artifacts\n', '')), /^The draft of memory\.md has no "## Key artifacts" section, and every canonical section must stay, so nothing was changed\./],
-      [file('long.md', good.replace('## Next step\n', `## Next step\n\n${'- more\n'.repeat(140)}`)), /over the 130-line budget \(coreSoftLimit\), so nothing was changed\./],
-      [file('secret.md', good.replace('- wire up refunds', `- deploy key ${['gh', 'p_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('')}`)), /^memory_draft looks like it contains a secret/],
+      [
+        file('no-section.md', good.replace('## Key artifacts\n', '')),
+        /^The draft of memory\.md has no "## Key artifacts" section, and every canonical section must stay, so nothing was changed\./,
+      ],
+      [
+        file('long.md', good.replace('## Next step\n', `## Next step\n\n${'- more\n'.repeat(140)}`)),
+        /over the 130-line budget \(coreSoftLimit\), so nothing was changed\./,
+      ],
+      [
+        file('secret.md', good.replace('- wire up refunds', `- deploy key ${['gh', 'p_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('')}`)),
+        /^memory_draft looks like it contains a secret/,
+      ],
       [file('latin1.md', Buffer.from(good.replace('Dreamy', 'Dr\u00e9amy'), 'latin1')), /^memory_draft .* is not valid UTF-8 text\./],
       [path.join(scratch, 'link.md'), /^memory_draft .* is a symbolic link/],
       [path.join(scratch, 'missing.md'), /^memory_draft .* does not exist\./],

@@ -45,10 +45,16 @@ async function makeTemplate(sessions: number): Promise<string> {
   for (let i = 0; i < sessions; i++) {
     const date = `${months[i % months.length]}-${String(1 + (i % 28)).padStart(2, '0')}`;
     const file = path.join(project, 'sessions', `${date}${i >= 28 * 5 ? `-${i}` : ''}.md`);
-    fs.writeFileSync(file, `# Session — ${date}\n\n## Session 1\n\n### Summary\n\nWorked on part ${i}.\n\n### Outcomes\n\n- outcome ${i}\n- deployed to staging\n`);
+    fs.writeFileSync(
+      file,
+      `# Session — ${date}\n\n## Session 1\n\n### Summary\n\nWorked on part ${i}.\n\n### Outcomes\n\n- outcome ${i}\n- deployed to staging\n`,
+    );
   }
   const decisions = fs.readFileSync(path.join(project, 'decisions.md'), 'utf8');
-  fs.writeFileSync(path.join(project, 'decisions.md'), `${decisions}\n## D1 · Drop the legacy API\n- Status: Retired\n- Date: 2026-03-01\n\nNo longer relevant.\n`);
+  fs.writeFileSync(
+    path.join(project, 'decisions.md'),
+    `${decisions}\n## D1 · Drop the legacy API\n- Status: Retired\n- Date: 2026-03-01\n\nNo longer relevant.\n`,
+  );
   const memory = fs.readFileSync(path.join(project, 'memory.md'), 'utf8');
   const detail = Array.from({ length: 200 }, (_, i) => `- constraint detail number ${i}`).join('\n');
   fs.writeFileSync(path.join(project, 'memory.md'), memory.replace('## Constraints\n', `## Constraints\n\n${detail}\n`));
@@ -107,7 +113,9 @@ describe('recovery of an interrupted /dream', () => {
     // The next process: recovery must not overwrite either write.
     const next = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
     expect(next.status, next.stdout).toBe(4);
-    expect(next.stderr).toMatch(/interrupted \/dream run of dreamy was not finished, because projects\/dreamy\/decisions\.md.* changed after it was interrupted/);
+    expect(next.stderr).toMatch(
+      /interrupted \/dream run of dreamy was not finished, because projects\/dreamy\/decisions\.md.* changed after it was interrupted/,
+    );
     expect(next.stderr).toMatch(/dream --project dreamy --abandon/);
     let decisions = fs.readFileSync(decisionsFile, 'utf8');
     expect(decisions).toMatch(/^## D2 · Use Postgres$/m);
@@ -164,8 +172,25 @@ describe('recovery of an interrupted /dream', () => {
     const target = 'projects/dreamy/decisions.md';
     const planted = [
       // The old unsigned shape, once accepted as it was.
-      { version: 1, project: 'dreamy', now: NOW, state: 'applying', entries: [{ path: target, before: fs.readFileSync(path.join(project, 'decisions.md'), 'utf8'), after: 'PLANTED\n' }] },
-      { format: 'project-memory-journal', mac: '0'.repeat(64), journal: JSON.stringify({ version: 2, kind: 'apply', project: 'dreamy', now: NOW, state: 'applying', entries: [{ path: target, before: null, after: 'PLANTED\n' }] }) },
+      {
+        version: 1,
+        project: 'dreamy',
+        now: NOW,
+        state: 'applying',
+        entries: [{ path: target, before: fs.readFileSync(path.join(project, 'decisions.md'), 'utf8'), after: 'PLANTED\n' }],
+      },
+      {
+        format: 'project-memory-journal',
+        mac: '0'.repeat(64),
+        journal: JSON.stringify({
+          version: 2,
+          kind: 'apply',
+          project: 'dreamy',
+          now: NOW,
+          state: 'applying',
+          entries: [{ path: target, before: null, after: 'PLANTED\n' }],
+        }),
+      },
     ];
     for (const journal of planted) {
       fs.writeFileSync(path.join(root, '.journal/dreamy.json'), JSON.stringify(journal));
@@ -183,7 +208,13 @@ describe('recovery of an interrupted /dream', () => {
       'signer',
     );
     fs.mkdirSync(path.join(root, 'projects/other'));
-    for (const target of ['projects/other/decisions.md', '_global/memory.md', 'projects/dreamy/../other/x.md', 'projects/dreamy/.journal/x.json', 'projects/dreamy']) {
+    for (const target of [
+      'projects/other/decisions.md',
+      '_global/memory.md',
+      'projects/dreamy/../other/x.md',
+      'projects/dreamy/.journal/x.json',
+      'projects/dreamy',
+    ]) {
       expect(spawnSync(process.execPath, [signer, root, target]).status).toBe(0);
       const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
       expect(r.stderr, target).toMatch(/journal dreamy\.json was not applied: the path .* (lies outside projects\/dreamy\/|is not a valid memory path)/);
@@ -214,28 +245,32 @@ function killWhenExists(child: ChildProcess, file: string): Promise<boolean> {
 }
 
 describe('dream --undo as a transaction', () => {
-  it('an undo killed mid-way, then another undo: the state before the dream, never the dream again', async () => {
-    // Large enough that the undo's writes take a while after its journal is written.
-    const big = freshRoot(await makeTemplate(300));
-    const { root, project } = big;
-    const before = memoryFiles(project);
-    let killedMidway = 0;
-    for (let i = 0; i < byIntensity(1, 2, 5); i++) {
-      expect(cli(root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
-      const dreamt = memoryFiles(project);
-      expect(dreamt).not.toEqual(before);
-      const child = spawn(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--undo', '--root', root], { stdio: 'ignore' });
-      if (await killWhenExists(child, path.join(root, '.journal/dreamy.json'))) killedMidway++;
-      const again = cli(root, 'dream', '--project', 'dreamy', '--undo');
-      expect(again.stdout, `round ${i}`).not.toMatch(/Restored/);
-      expect(again.stderr).toMatch(/no applied \/dream run of dreamy to undo/);
-      const now = memoryFiles(project);
-      const differing = [...new Set([...Object.keys(now), ...Object.keys(before)])].filter((p) => now[p] !== before[p]);
-      expect(differing.join(" "), `round ${i}`).toBe("");
-      expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(false);
-    }
-    expect(killedMidway).toBeGreaterThan(0);
-  }, SLOW);
+  it(
+    'an undo killed mid-way, then another undo: the state before the dream, never the dream again',
+    async () => {
+      // Large enough that the undo's writes take a while after its journal is written.
+      const big = freshRoot(await makeTemplate(300));
+      const { root, project } = big;
+      const before = memoryFiles(project);
+      let killedMidway = 0;
+      for (let i = 0; i < byIntensity(1, 2, 5); i++) {
+        expect(cli(root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
+        const dreamt = memoryFiles(project);
+        expect(dreamt).not.toEqual(before);
+        const child = spawn(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--undo', '--root', root], { stdio: 'ignore' });
+        if (await killWhenExists(child, path.join(root, '.journal/dreamy.json'))) killedMidway++;
+        const again = cli(root, 'dream', '--project', 'dreamy', '--undo');
+        expect(again.stdout, `round ${i}`).not.toMatch(/Restored/);
+        expect(again.stderr).toMatch(/no applied \/dream run of dreamy to undo/);
+        const now = memoryFiles(project);
+        const differing = [...new Set([...Object.keys(now), ...Object.keys(before)])].filter((p) => now[p] !== before[p]);
+        expect(differing.join(' '), `round ${i}`).toBe('');
+        expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(false);
+      }
+      expect(killedMidway).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
 
   it('refuses, changing nothing, when a file changed since the dream it undoes', () => {
     const { root, project } = freshRoot();
@@ -252,76 +287,85 @@ describe('dream --undo as a transaction', () => {
 const RECOVERY_ROUNDS = byIntensity(1, 3, 10);
 
 describe('recovery while other sessions write', () => {
-  it(`loses no confirmed write (${RECOVERY_ROUNDS} rounds)`, async () => {
-    const rounds = RECOVERY_ROUNDS;
-    let acked = 0;
-    let lost = 0;
-    let finished = 0;
-    let held = 0;
-    for (let round = 0; round < rounds; round++) {
-      const { root, project } = freshRoot();
-      // Sessions already running (their root prepared) when the dreamer dies.
-      const servers = await Promise.all([startServer({ root }), startServer({ root })]);
-      for (const s of servers) await s.ok('list_projects');
-      crash(root, round % 2 ? 'half' : 'none');
-      const confirmed: { title: string; id: string }[] = [];
-      const logged: string[] = [];
-      let stop = false;
-      const writer = async (k: number) => {
-        const s = servers[k]!;
-        for (let n = 0; !stop; n++) {
-          const title = `Writer ${k} round ${round} call ${n}`;
-          const r = await s.call('add_decision', { project: 'dreamy', summary: title });
-          const id = /^Recorded (D\d+) /.exec(r.text)?.[1];
-          if (!r.isError && id) confirmed.push({ title, id });
-          const summary = `Session of writer ${k} round ${round} call ${n}.`;
-          if (!(await s.call('log_session', { project: 'dreamy', summary })).isError) logged.push(summary);
+  it(
+    `loses no confirmed write (${RECOVERY_ROUNDS} rounds)`,
+    async () => {
+      const rounds = RECOVERY_ROUNDS;
+      let acked = 0;
+      let lost = 0;
+      let finished = 0;
+      let held = 0;
+      for (let round = 0; round < rounds; round++) {
+        const { root, project } = freshRoot();
+        // Sessions already running (their root prepared) when the dreamer dies.
+        const servers = await Promise.all([startServer({ root }), startServer({ root })]);
+        for (const s of servers) await s.ok('list_projects');
+        crash(root, round % 2 ? 'half' : 'none');
+        const confirmed: { title: string; id: string }[] = [];
+        const logged: string[] = [];
+        let stop = false;
+        const writer = async (k: number) => {
+          const s = servers[k]!;
+          for (let n = 0; !stop; n++) {
+            const title = `Writer ${k} round ${round} call ${n}`;
+            const r = await s.call('add_decision', { project: 'dreamy', summary: title });
+            const id = /^Recorded (D\d+) /.exec(r.text)?.[1];
+            if (!r.isError && id) confirmed.push({ title, id });
+            const summary = `Session of writer ${k} round ${round} call ${n}.`;
+            if (!(await s.call('log_session', { project: 'dreamy', summary })).isError) logged.push(summary);
+          }
+        };
+        // Writers start before, with or after the recovering process, by round.
+        const recover = () =>
+          new Promise<number | null>((resolve) => {
+            const p = spawn(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW, '--root', root], { stdio: 'ignore' });
+            p.on('exit', (code) => resolve(code));
+          });
+        const lead = [150, 0, -1][round % 3]!;
+        let recovery: Promise<number | null>;
+        let writers: Promise<void[]>;
+        if (lead < 0) {
+          // Recovery first: the writers start the moment it holds the project's dream lock, so their
+          // calls meet it before or while it holds the file locks.
+          const dreamLock = path.join(root, '.locks', `${createHash('sha256').update('dream:dreamy').digest('hex').slice(0, 32)}.lock`);
+          recovery = recover();
+          for (let t = 0; t < 5000 && !fs.existsSync(dreamLock); t++) await new Promise((r) => setTimeout(r, 1));
+          writers = Promise.all([writer(0), writer(1)]);
+        } else {
+          writers = Promise.all([writer(0), writer(1)]);
+          await new Promise((r) => setTimeout(r, lead));
+          recovery = recover();
         }
-      };
-      // Writers start before, with or after the recovering process, by round.
-      const recover = () =>
-        new Promise<number | null>((resolve) => {
-          const p = spawn(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW, '--root', root], { stdio: 'ignore' });
-          p.on('exit', (code) => resolve(code));
-        });
-      const lead = [150, 0, -1][round % 3]!;
-      let recovery: Promise<number | null>;
-      let writers: Promise<void[]>;
-      if (lead < 0) {
-        // Recovery first: the writers start the moment it holds the project's dream lock, so their
-        // calls meet it before or while it holds the file locks.
-        const dreamLock = path.join(root, '.locks', `${createHash('sha256').update('dream:dreamy').digest('hex').slice(0, 32)}.lock`);
-        recovery = recover();
-        for (let t = 0; t < 5000 && !fs.existsSync(dreamLock); t++) await new Promise((r) => setTimeout(r, 1));
-        writers = Promise.all([writer(0), writer(1)]);
-      } else {
-        writers = Promise.all([writer(0), writer(1)]);
-        await new Promise((r) => setTimeout(r, lead));
-        recovery = recover();
-      }
-      const code = await recovery;
-      await new Promise((r) => setTimeout(r, 300));
-      stop = true;
-      await writers;
-      await Promise.all(servers.map((s) => s.close()));
-      if (fs.existsSync(path.join(root, '.journal/dreamy.json'))) held++;
-      else finished++;
-      expect([0, 4]).toContain(code);
+        const code = await recovery;
+        await new Promise((r) => setTimeout(r, 300));
+        stop = true;
+        await writers;
+        await Promise.all(servers.map((s) => s.close()));
+        if (fs.existsSync(path.join(root, '.journal/dreamy.json'))) held++;
+        else finished++;
+        expect([0, 4]).toContain(code);
 
-      const decisions = fs.readFileSync(path.join(project, 'decisions.md'), 'utf8');
-      const ids = [...decisions.matchAll(/^## (D\d+) /gm)].map((m) => m[1]);
-      expect(new Set(ids).size, `round ${round}: a decision id was handed out twice`).toBe(ids.length);
-      const sessions = fs
-        .readdirSync(path.join(project, 'sessions'))
-        .map((n) => fs.readFileSync(path.join(project, 'sessions', n), 'utf8'))
-        .join('\n');
-      const missing = [...confirmed.filter((c) => !decisions.includes(`## ${c.id} · ${c.title}\n`)).map((c) => `${c.id} ${c.title}`), ...logged.filter((s) => !sessions.includes(s))];
-      if (missing.length) console.log(`[recovery] round ${round} lost: ${missing.join(' | ')}`);
-      lost += missing.length;
-      acked += confirmed.length + logged.length;
-    }
-    console.log(`[recovery] ${rounds} rounds, ${acked} writes confirmed during recovery, lost ${lost}; recovery finished ${finished}, held for a person ${held}`);
-    expect(acked).toBeGreaterThan(rounds * 4);
-    expect(lost).toBe(0);
-  }, SLOW);
+        const decisions = fs.readFileSync(path.join(project, 'decisions.md'), 'utf8');
+        const ids = [...decisions.matchAll(/^## (D\d+) /gm)].map((m) => m[1]);
+        expect(new Set(ids).size, `round ${round}: a decision id was handed out twice`).toBe(ids.length);
+        const sessions = fs
+          .readdirSync(path.join(project, 'sessions'))
+          .map((n) => fs.readFileSync(path.join(project, 'sessions', n), 'utf8'))
+          .join('\n');
+        const missing = [
+          ...confirmed.filter((c) => !decisions.includes(`## ${c.id} · ${c.title}\n`)).map((c) => `${c.id} ${c.title}`),
+          ...logged.filter((s) => !sessions.includes(s)),
+        ];
+        if (missing.length) console.log(`[recovery] round ${round} lost: ${missing.join(' | ')}`);
+        lost += missing.length;
+        acked += confirmed.length + logged.length;
+      }
+      console.log(
+        `[recovery] ${rounds} rounds, ${acked} writes confirmed during recovery, lost ${lost}; recovery finished ${finished}, held for a person ${held}`,
+      );
+      expect(acked).toBeGreaterThan(rounds * 4);
+      expect(lost).toBe(0);
+    },
+    SLOW,
+  );
 });

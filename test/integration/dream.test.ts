@@ -23,7 +23,10 @@ function seed(sessions = 12): void {
   const months = ['2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
   for (let i = 0; i < sessions; i++) {
     const date = `${months[i % months.length]}-${String(1 + i).padStart(2, '0')}`;
-    fs.writeFileSync(path.join(project, 'sessions', `${date}.md`), `# Session — ${date}\n\n## Session 1\n\n### Summary\n\nWorked on part ${i}.\n\n### Outcomes\n\n- outcome ${i}\n- deployed to staging\n`);
+    fs.writeFileSync(
+      path.join(project, 'sessions', `${date}.md`),
+      `# Session — ${date}\n\n## Session 1\n\n### Summary\n\nWorked on part ${i}.\n\n### Outcomes\n\n- outcome ${i}\n- deployed to staging\n`,
+    );
   }
   const decisions = [
     '## D1 · Use Postgres\n- Status: Active\n- Date: 2026-01-10\n- Topic: storage\n\nRelational data.\n',
@@ -160,8 +163,13 @@ describe('consolidate through the real server', () => {
       const isOld = JSON.stringify(state) === JSON.stringify(before);
       const isNew = JSON.stringify(state) === JSON.stringify(afterState);
       const differing = (ref: Record<string, string>) =>
-        [...new Set([...Object.keys(ref), ...Object.keys(state)])].filter((p) => ref[p] !== state[p]).slice(0, 6).join(', ');
-      expect(isOld || isNew, `kill ${i}: neither the old state (differs in ${differing(before)}) nor the new one (differs in ${differing(afterState)})`).toBe(true);
+        [...new Set([...Object.keys(ref), ...Object.keys(state)])]
+          .filter((p) => ref[p] !== state[p])
+          .slice(0, 6)
+          .join(', ');
+      expect(isOld || isNew, `kill ${i}: neither the old state (differs in ${differing(before)}) nor the new one (differs in ${differing(afterState)})`).toBe(
+        true,
+      );
       if (isOld) sawOld++;
       if (isNew) {
         sawNew++;

@@ -56,7 +56,8 @@ describe('item 1: _status.md is shown raw wherever status is shown', () => {
 
   it('wrap, the session-start context and CLI status show the same text, structured fields included', async () => {
     await fresh('fields');
-    const text = '# Status — Fields\n\n> As of 2026-11-29: API frozen.\n\n**Current state:** API frozen\n**Next action:** write the client\n**Blocked on:**\n**Last updated:** 2026-11-29\nA line of free text.\n';
+    const text =
+      '# Status — Fields\n\n> As of 2026-11-29: API frozen.\n\n**Current state:** API frozen\n**Next action:** write the client\n**Blocked on:**\n**Last updated:** 2026-11-29\nA line of free text.\n';
     fs.writeFileSync(P('fields', '_status.md'), text);
     const wrap = await server.ok('wrap', { project: 'fields' });
     const context = await server.ok('get_project_context', { project: 'fields' });
@@ -116,7 +117,11 @@ describe('item 3: dates are real calendar dates at every write path', () => {
 
   it('refuses a manifest.json or _meta.yaml whose date fields are not real dates', async () => {
     const manifest = JSON.parse(fs.readFileSync(P('dates', 'manifest.json'), 'utf8')) as Record<string, unknown>;
-    await refused('write_file', { project: 'dates', path: 'manifest.json', content: JSON.stringify({ ...manifest, updated: '2026-13-45' }) }, /updated.*2026-13-45/);
+    await refused(
+      'write_file',
+      { project: 'dates', path: 'manifest.json', content: JSON.stringify({ ...manifest, updated: '2026-13-45' }) },
+      /updated.*2026-13-45/,
+    );
     await refused('write_file', { project: 'dates', path: 'manifest.json', content: JSON.stringify({ ...manifest, updated: 20261201 }) }, /updated/);
     await server.ok('write_file', { project: 'dates', path: 'manifest.json', content: JSON.stringify({ ...manifest, updated: '2026-11-30' }) });
     const meta = fs.readFileSync(P('dates', '_meta.yaml'), 'utf8');
@@ -162,11 +167,23 @@ describe('item 4: every write to decisions.md obeys the rules of add_decision', 
     await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: entry('D2', '- Date: 2026-11-30') }, /Status/);
     await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: entry('D2', '- Status: Active') }, /Date/);
     await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: entry('D1', '- Status: Active\n- Date: 2026-11-30') }, /D1/);
-    await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: `${entry('D3', '- Status: Active\n- Date: 2026-11-30')}\n${entry('D2', '- Status: Active\n- Date: 2026-11-30')}` }, /D2/);
+    await refused(
+      'append_to_file',
+      {
+        project: 'dec',
+        path: 'decisions.md',
+        content: `${entry('D3', '- Status: Active\n- Date: 2026-11-30')}\n${entry('D2', '- Status: Active\n- Date: 2026-11-30')}`,
+      },
+      /D2/,
+    );
   });
 
   it('refuses an append that supersedes a decision that does not exist or is already superseded', async () => {
-    await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: entry('D2', '- Status: Active\n- Date: 2026-11-30\n- Supersedes: D9') }, /D9/);
+    await refused(
+      'append_to_file',
+      { project: 'dec', path: 'decisions.md', content: entry('D2', '- Status: Active\n- Date: 2026-11-30\n- Supersedes: D9') },
+      /D9/,
+    );
     await refused('append_to_file', { project: 'dec', path: 'decisions.md', content: entry('D2', '- Status: Superseded\n- Date: 2026-11-30') }, /Superseded/);
   });
 

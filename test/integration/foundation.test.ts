@@ -27,7 +27,21 @@ describe('tools/list', () => {
   it('offers every tool with a title, a description, described parameters and annotations', async () => {
     const { tools } = await server.client.listTools();
     const names = tools.map((t) => t.name).sort();
-    for (const name of ['list_projects', 'create_project', 'use_project', 'read_file', 'search', 'write_file', 'patch_file', 'append_to_file', 'delete_file', 'get_folder_manifest', 'update_file_description', 'find_references', 'rebuild_indexes']) {
+    for (const name of [
+      'list_projects',
+      'create_project',
+      'use_project',
+      'read_file',
+      'search',
+      'write_file',
+      'patch_file',
+      'append_to_file',
+      'delete_file',
+      'get_folder_manifest',
+      'update_file_description',
+      'find_references',
+      'rebuild_indexes',
+    ]) {
       expect(names).toContain(name);
     }
     for (const t of tools) {
@@ -47,14 +61,38 @@ describe('tools/list', () => {
 
 describe('create_project and the root layout', () => {
   it('scaffolds every file and folder of a project', () => {
-    for (const f of ['_status.md', '_instructions.md', '_guide.md', '_index.yaml', '_meta.yaml', 'memory.md', 'manifest.json', 'artifacts.json', 'people.md', 'companies.md', 'decisions.md', 'correspondence/email-threads.md', 'correspondence/calls.md', 'correspondence/messages.md']) {
+    for (const f of [
+      '_status.md',
+      '_instructions.md',
+      '_guide.md',
+      '_index.yaml',
+      '_meta.yaml',
+      'memory.md',
+      'manifest.json',
+      'artifacts.json',
+      'people.md',
+      'companies.md',
+      'decisions.md',
+      'correspondence/email-threads.md',
+      'correspondence/calls.md',
+      'correspondence/messages.md',
+    ]) {
       expect(fs.existsSync(P(f)), f).toBe(true);
     }
     for (const d of ['knowledge', 'correspondence', 'updates', 'docs', 'notes', 'sessions', 'archive']) {
       expect(fs.existsSync(P(`${d}/_index.yaml`)), d).toBe(true);
     }
     const memory = fs.readFileSync(P('memory.md'), 'utf8');
-    for (const s of ['Project overview', 'Current focus', 'Constraints', 'Active decisions summary', 'Key artifacts', 'Recent outcome', 'Next step', 'Deep links / pointers']) {
+    for (const s of [
+      'Project overview',
+      'Current focus',
+      'Constraints',
+      'Active decisions summary',
+      'Key artifacts',
+      'Recent outcome',
+      'Next step',
+      'Deep links / pointers',
+    ]) {
       expect(memory).toContain(`## ${s}`);
     }
     expect(fs.readFileSync(P('_status.md'), 'utf8')).toContain('# Status — Demo App');
@@ -248,7 +286,10 @@ describe('patch_file', () => {
 
   it('shows the closest passage and its line when a SEARCH does not match', async () => {
     await server.ok('write_file', { path: 'notes/fuzzy.md', content: '# Title\n\nThe quick brown fox jumps over the lazy dog.\nEnd.\n' });
-    const r = await server.call('patch_file', { path: 'notes/fuzzy.md', patch: '<<<<<<< SEARCH\nThe quick brown fox jumped over the lazy dog.\n=======\nx\n>>>>>>> REPLACE\n' });
+    const r = await server.call('patch_file', {
+      path: 'notes/fuzzy.md',
+      patch: '<<<<<<< SEARCH\nThe quick brown fox jumped over the lazy dog.\n=======\nx\n>>>>>>> REPLACE\n',
+    });
     expect(r.isError).toBe(true);
     expect(r.text).toMatch(/line 3/);
     expect(r.text).toContain('The quick brown fox jumps over the lazy dog.');

@@ -114,7 +114,10 @@ describe('local history: every version a tool replaced or produced is recoverabl
         await createProject(ws, { slug: 'demo', name: 'Demo' });
         const dir = path.join(root, 'projects/demo');
         for (const day of ['2026-10-01', '2026-10-15', '2026-11-01']) {
-          fs.writeFileSync(path.join(dir, `sessions/${day}.md`), `# Session — ${day}\n\n## Session 1\n\n### Summary\n\nWork of ${day}.\n\n### Outcomes\n\n- shipped ${day}\n`);
+          fs.writeFileSync(
+            path.join(dir, `sessions/${day}.md`),
+            `# Session — ${day}\n\n## Session 1\n\n### Summary\n\nWork of ${day}.\n\n### Outcomes\n\n- shipped ${day}\n`,
+          );
         }
         const must = new Map<string, Set<string>>(); // path -> sha256 of versions to recover
         const bytesOf = new Map<string, Buffer>();

@@ -24,7 +24,12 @@ function hist(...args: string[]) {
 function objectFiles(slug = 'demo'): string[] {
   const base = path.join(root, '.history', slug, 'objects');
   if (!fs.existsSync(base)) return [];
-  return fs.readdirSync(base).flatMap((shard) => fs.readdirSync(path.join(base, shard)).filter((n) => n.endsWith('.gz')).map((n) => path.join(base, shard, n)));
+  return fs.readdirSync(base).flatMap((shard) =>
+    fs
+      .readdirSync(path.join(base, shard))
+      .filter((n) => n.endsWith('.gz'))
+      .map((n) => path.join(base, shard, n)),
+  );
 }
 
 const revisionIn = (text: string) => /revision ([0-9a-f]{16})/.exec(text)?.[1] as string;
@@ -47,7 +52,9 @@ describe('recording', () => {
     fs.writeFileSync(abs, hand);
     await server.ok('patch_file', { project: 'demo', path: 'notes/plan.md', patch: '<<<<<<< SEARCH\nstep one\n=======\nstep 1\n>>>>>>> REPLACE' });
 
-    const list = JSON.parse(hist('history', 'notes/plan.md', '--project', 'demo', '--json').stdout) as { versions: { rev: string; tool: string; hand_edit: boolean; session?: string }[] };
+    const list = JSON.parse(hist('history', 'notes/plan.md', '--project', 'demo', '--json').stdout) as {
+      versions: { rev: string; tool: string; hand_edit: boolean; session?: string }[];
+    };
     expect(list.versions.map((v) => v.tool)).toEqual(['patch_file', 'found on disk (not written by a tool)', 'write_file']);
     expect(list.versions[2]).toMatchObject({ rev: v1, session: SESSION });
     const handRev = list.versions[1]!.rev;

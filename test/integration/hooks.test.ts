@@ -67,7 +67,10 @@ afterAll(async () => {
 
 describe('hook session-start', () => {
   it('prints the context of the project bound to cwd as additionalContext', () => {
-    const text = additionalContext(hook('session-start', { session_id: newSessionId(), cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }), 'SessionStart');
+    const text = additionalContext(
+      hook('session-start', { session_id: newSessionId(), cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }),
+      'SessionStart',
+    );
     expect(text).toMatch(/^# Project memory: Demo App \(demo\)/);
     expect(text).toContain('**Current state:** STATUS-TEXT');
     expect(text).toContain('- D1 · Use bcrypt rounds=12');
@@ -77,7 +80,10 @@ describe('hook session-start', () => {
 
   it('keeps to PROJECT_MEMORY_CONTEXT_CHARS', () => {
     writeTree(path.join(root, 'projects/demo'), { 'memory.md': `# Memory\n\n## Current focus\n${'- a long line of core memory\n'.repeat(400)}` });
-    const text = additionalContext(hook('session-start', { session_id: newSessionId(), cwd: repo, source: 'startup' }, { PROJECT_MEMORY_CONTEXT_CHARS: '1500' }), 'SessionStart');
+    const text = additionalContext(
+      hook('session-start', { session_id: newSessionId(), cwd: repo, source: 'startup' }, { PROJECT_MEMORY_CONTEXT_CHARS: '1500' }),
+      'SessionStart',
+    );
     expect(text.length).toBeLessThanOrEqual(1500);
     expect(text).toMatch(/cut to fit the budget: read_file path="memory\.md"/);
     const full = additionalContext(hook('session-start', { session_id: newSessionId(), cwd: repo, source: 'startup' }), 'SessionStart');
@@ -165,7 +171,11 @@ describe('hook stop', () => {
     expect(JSON.parse(stop(written).stdout)).toMatchObject({ decision: 'block' });
     const notebook = newSessionId();
     start(notebook);
-    hook('post-tool-use', { ...edit(notebook, ''), tool_name: 'NotebookEdit', tool_input: { notebook_path: path.join(repo, 'analysis.ipynb'), new_source: 'x' } });
+    hook('post-tool-use', {
+      ...edit(notebook, ''),
+      tool_name: 'NotebookEdit',
+      tool_input: { notebook_path: path.join(repo, 'analysis.ipynb'), new_source: 'x' },
+    });
     expect(JSON.parse(stop(notebook).stdout)).toMatchObject({ decision: 'block' });
   });
 
@@ -261,11 +271,21 @@ describe('hook stop with PROJECT_MEMORY_AUTO_DREAM=on', () => {
     const off = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData }, input: JSON.stringify(payload) });
     expectSilent(off);
     expect(fs.readdirSync(sessionsDir).filter((n) => n.endsWith('.md'))).toHaveLength(10);
-    const on = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' }, input: JSON.stringify(payload) });
+    const on = runCli(['hook', 'stop'], {
+      cwd: repo2,
+      root,
+      env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' },
+      input: JSON.stringify(payload),
+    });
     expect(on.code).toBe(0);
     expect(JSON.parse(on.stdout).systemMessage).toMatch(/project-memory consolidated dreamy .*no line lost: checked/);
     expect(fs.readdirSync(sessionsDir).filter((n) => n.endsWith('.md'))).toHaveLength(5);
-    const again = runCli(['hook', 'stop'], { cwd: repo2, root, env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' }, input: JSON.stringify(payload) });
+    const again = runCli(['hook', 'stop'], {
+      cwd: repo2,
+      root,
+      env: { CLAUDE_PLUGIN_DATA: pluginData, PROJECT_MEMORY_AUTO_DREAM: 'on' },
+      input: JSON.stringify(payload),
+    });
     expectSilent(again);
   });
 });

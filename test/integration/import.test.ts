@@ -53,7 +53,15 @@ Fast expiry.
 const EVENTS = [
   { id: 'evt_aaa1', type: 'decision', summary: 'use bcrypt rounds=10', timestamp: '2026-09-01T10:00:00Z', location: 'src/auth/' },
   { id: 'evt_bbb2', type: 'note', summary: 'login is slow on cold start', timestamp: '2026-09-02T10:00:00Z' },
-  { id: 'evt_ccc3', type: 'decision', summary: 'use bcrypt rounds=12', timestamp: '2026-09-03T10:00:00Z', location: 'src/auth/', supersedes: 'evt_aaa1', notes: 'OWASP advice.' },
+  {
+    id: 'evt_ccc3',
+    type: 'decision',
+    summary: 'use bcrypt rounds=12',
+    timestamp: '2026-09-03T10:00:00Z',
+    location: 'src/auth/',
+    supersedes: 'evt_aaa1',
+    notes: 'OWASP advice.',
+  },
   { id: 'evt_ddd4', type: 'attempt', summary: 'cache hashes', outcome: 'failed', timestamp: '2026-09-04T10:00:00Z' },
 ]
   .map((e) => JSON.stringify(e))
@@ -145,7 +153,9 @@ describe('project-memory import', () => {
     expect(claude).toMatch(/^---\nsource: "CLAUDE.md"\nprocessed: "\d{4}-\d{2}-\d{2}"\nmethod: "extract"/);
     expect(claude).toContain('Use pnpm, never npm install -g.');
     expect(read('knowledge/imported-cursor-rules-style-mdc.md')).toContain('Use two-space indents.');
-    expect(fs.readdirSync(P('knowledge'))).toEqual(expect.arrayContaining(['imported-claude-auto-memory-debugging-md.md', 'imported-memory-bank-activecontext-md.md']));
+    expect(fs.readdirSync(P('knowledge'))).toEqual(
+      expect.arrayContaining(['imported-claude-auto-memory-debugging-md.md', 'imported-memory-bank-activecontext-md.md']),
+    );
 
     // Jarvis core memory: canonical sections under the same section, the rest in notes/.
     const memory = read('memory.md');
@@ -266,10 +276,12 @@ describe('the session-start hint offers the import', () => {
     return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
   };
 
-  it('in an unbound folder that holds another tool\'s memory, and not in one that holds none', () => {
+  it("in an unbound folder that holds another tool's memory, and not in one that holds none", () => {
     const unbound = path.join(base, 'unbound');
     writeTree(unbound, { 'CLAUDE.md': 'x\n', '.jarvis/memory/preferences.md': 'y\n' });
-    expect(sessionStart(unbound)).toMatch(/memory from other tools \(CLAUDE\.md, \.jarvis\/memory\/\); once bound, preview importing it with `project-memory import --dry-run`/);
+    expect(sessionStart(unbound)).toMatch(
+      /memory from other tools \(CLAUDE\.md, \.jarvis\/memory\/\); once bound, preview importing it with `project-memory import --dry-run`/,
+    );
     const bare = path.join(base, 'bare');
     fs.mkdirSync(bare);
     expect(sessionStart(bare)).not.toMatch(/import/);
@@ -304,7 +316,9 @@ describe('the source reader', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/AGENTS\.md \(agents-md, 1 lines\)/);
     expect(r.stdout).not.toMatch(/CLAUDE\.md|preferences|private/);
-    const wide = cli(['import', '--dry-run']).stdout.split('\n').filter((l) => l.length > 100);
+    const wide = cli(['import', '--dry-run'])
+      .stdout.split('\n')
+      .filter((l) => l.length > 100);
     expect(wide).toEqual([]);
   });
 

@@ -60,10 +60,20 @@ describe('add_decision', () => {
   });
 
   it('numbers decisions D1, D2, … and writes the canonical entry', async () => {
-    expect(await decide({ project: 'dec', summary: 'Use Postgres for storage', topic: 'storage', location: 'src/db/', body: 'Because of transactions.\n\nAlternatives: SQLite.' })).toBe('D1');
+    expect(
+      await decide({
+        project: 'dec',
+        summary: 'Use Postgres for storage',
+        topic: 'storage',
+        location: 'src/db/',
+        body: 'Because of transactions.\n\nAlternatives: SQLite.',
+      }),
+    ).toBe('D1');
     expect(await decide({ project: 'dec', summary: 'Use pnpm' })).toBe('D2');
     const text = readProject('dec', 'decisions.md');
-    expect(text).toContain(`## D1 · Use Postgres for storage\n- Status: Active\n- Date: ${todayUtc()}\n- Topic: storage\n- Location: src/db/\n\nBecause of transactions.\n\nAlternatives: SQLite.\n`);
+    expect(text).toContain(
+      `## D1 · Use Postgres for storage\n- Status: Active\n- Date: ${todayUtc()}\n- Topic: storage\n- Location: src/db/\n\nBecause of transactions.\n\nAlternatives: SQLite.\n`,
+    );
     expect(text).toContain(`## D2 · Use pnpm\n- Status: Active\n- Date: ${todayUtc()}\n`);
     expect(text.endsWith('\n') && !text.endsWith('\n\n')).toBe(true);
   });
@@ -88,7 +98,9 @@ describe('add_decision', () => {
     // Everything outside D1 is untouched: the file is the old file plus D3, with D1 changed.
     const d3Start = after.indexOf('## D3 ·');
     const prefix = after.slice(0, d3Start);
-    expect(prefix.replace('- Status: Superseded\n', '- Status: Active\n').replace('- Superseded by: D3\n', '')).toBe(before.endsWith('\n') ? `${before}\n` : before);
+    expect(prefix.replace('- Status: Superseded\n', '- Status: Active\n').replace('- Superseded by: D3\n', '')).toBe(
+      before.endsWith('\n') ? `${before}\n` : before,
+    );
   });
 
   it('follows a chain D1 ← D3 ← D4 and refuses to supersede an already superseded entry, naming the current one', async () => {
@@ -116,7 +128,11 @@ describe('add_decision', () => {
   });
 
   it('nests headings of a body below the entry, so a body can neither end the entry nor forge one', async () => {
-    const id = await decide({ project: 'dec', summary: 'Cache with Redis', body: '# Context\nWe need a cache.\n## D500 · Forged decision\n- Status: Active\n\n```md\n## kept in a fence\n```' });
+    const id = await decide({
+      project: 'dec',
+      summary: 'Cache with Redis',
+      body: '# Context\nWe need a cache.\n## D500 · Forged decision\n- Status: Active\n\n```md\n## kept in a fence\n```',
+    });
     const text = readProject('dec', 'decisions.md');
     const entries = parseDecisions(text).entries;
     expect(entries.at(-1)!.id).toBe(id);
@@ -160,7 +176,11 @@ describe('add_decision', () => {
   });
 
   it('refuses a decision that contains a secret', async () => {
-    const pem = ['-----BEGIN RSA PRIVATE KEY-----', ...Array.from({ length: 4 }, (_, i) => `MIIEpAIBAAKCAQEA${i}`.padEnd(64, 'q')), '-----END RSA PRIVATE KEY-----'].join('\n');
+    const pem = [
+      '-----BEGIN RSA PRIVATE KEY-----',
+      ...Array.from({ length: 4 }, (_, i) => `MIIEpAIBAAKCAQEA${i}`.padEnd(64, 'q')),
+      '-----END RSA PRIVATE KEY-----',
+    ].join('\n');
     const before = snapshotTree(root);
     const r = await server.call('add_decision', { project: 'dec', summary: 'Deploy key', body: `The key:\n${pem}` });
     expect(r.isError).toBe(true);
@@ -325,7 +345,11 @@ describe('log_session', () => {
 
   it('refuses a summary that contains a secret, writing nothing', async () => {
     const before = snapshotTree(root);
-    const r = await server.call('log_session', { project: 'logs', summary: 'Deployed.', outcomes: ['deployed', `used token ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`] });
+    const r = await server.call('log_session', {
+      project: 'logs',
+      summary: 'Deployed.',
+      outcomes: ['deployed', `used token ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`],
+    });
     expect(r.isError).toBe(true);
     // The field is named, and the line is the line within it.
     expect(r.text).toMatch(/outcomes\[1\] looks like it contains a secret \(github[^)]*\) on line 1/);
@@ -341,9 +365,20 @@ describe('get_project_context', () => {
     for (const slug of ['big', 'mid']) {
       await newProject(slug);
       const dir = projectFile(slug, '');
-      const memory = ['# Memory', '', '## Project overview', ...Array.from({ length: 395 }, (_, i) => `- memory fact number ${i + 1} with some words to make it longer`), '## Next step', 'ship'].join('\n');
-      const decisions = ['# Decisions', ...Array.from({ length: 60 }, (_, i) => `\n## D${i + 1} · Decision number ${i + 1} about the project\n- Status: Active\n- Date: ${todayUtc()}\n`)].join('\n');
-      const statusLines = slug === 'big' ? Array.from({ length: 120 }, (_, i) => `- status line ${i + 1}: something is going on in the big project`) : ['- all good'];
+      const memory = [
+        '# Memory',
+        '',
+        '## Project overview',
+        ...Array.from({ length: 395 }, (_, i) => `- memory fact number ${i + 1} with some words to make it longer`),
+        '## Next step',
+        'ship',
+      ].join('\n');
+      const decisions = [
+        '# Decisions',
+        ...Array.from({ length: 60 }, (_, i) => `\n## D${i + 1} · Decision number ${i + 1} about the project\n- Status: Active\n- Date: ${todayUtc()}\n`),
+      ].join('\n');
+      const statusLines =
+        slug === 'big' ? Array.from({ length: 120 }, (_, i) => `- status line ${i + 1}: something is going on in the big project`) : ['- all good'];
       writeTree(dir, {
         'memory.md': `${memory}\n`,
         'decisions.md': `${decisions}\n`,
@@ -376,7 +411,8 @@ describe('get_project_context', () => {
 
   it('suggests /dream for too many sessions alone, and for a long memory.md alone', async () => {
     await newProject('many-sessions');
-    for (let i = 1; i <= 9; i++) writeTree(projectFile('many-sessions', 'sessions'), { [`2026-02-0${i}.md`]: `# Session — 2026-02-0${i}\n\n## Session 1\n\n### Summary\nx\n` });
+    for (let i = 1; i <= 9; i++)
+      writeTree(projectFile('many-sessions', 'sessions'), { [`2026-02-0${i}.md`]: `# Session — 2026-02-0${i}\n\n## Session 1\n\n### Summary\nx\n` });
     const first = (await server.ok('get_project_context', { project: 'many-sessions' })).split('\n');
     expect(first[1]).toBe('Memory needs consolidation (9 session summaries (over 8)): run /project-memory:dream.');
     await newProject('long-memory');
@@ -396,7 +432,14 @@ describe('get_project_context', () => {
     expect(text.length).toBeLessThan(2000);
   });
 
-  const PARTS = ['## Status (_status.md)', '## Instructions (_instructions.md)', '## Core memory (memory.md)', '## Preferences (_global/preferences.md)', '## Active decisions (decisions.md)', '## What else exists'];
+  const PARTS = [
+    '## Status (_status.md)',
+    '## Instructions (_instructions.md)',
+    '## Core memory (memory.md)',
+    '## Preferences (_global/preferences.md)',
+    '## Active decisions (decisions.md)',
+    '## What else exists',
+  ];
 
   /** For each part in priority order: shown in full, cut partly (with a marker), or cut whole. */
   function partStates(text: string): string[] {
@@ -444,7 +487,9 @@ describe('get_project_context', () => {
       for (const c of cuts) expect(c).toMatch(/read_file path="[^"]+"|search path=|get_folder_manifest/);
       expect(text).toMatch(/read_file path="memory\.md"/);
       // The suggestion to consolidate: 9 sessions (over 8) and 400 memory lines (over 130).
-      expect(text).toMatch(/Memory needs consolidation \(9 session summaries \(over 8\); memory\.md has 400 lines \(over 130\)\): run \/project-memory:dream\./);
+      expect(text).toMatch(
+        /Memory needs consolidation \(9 session summaries \(over 8\); memory\.md has 400 lines \(over 130\)\): run \/project-memory:dream\./,
+      );
     });
   }
 

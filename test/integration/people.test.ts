@@ -70,7 +70,7 @@ describe('create_person and create_company', () => {
     expect(JSON.parse(read('_refs-index.json')).entries['_global/people/bob-roe.md'].refs).toEqual(['acme-corp']);
   });
 
-  it('scaffolds from the user\'s own _templates/person.md', async () => {
+  it("scaffolds from the user's own _templates/person.md", async () => {
     const template = path.join(root, '_templates/person.md');
     const original = fs.readFileSync(template, 'utf8');
     fs.writeFileSync(template, original.replace('## Notes', '## Background\n_(where we met)_\n\n## Notes'));
@@ -190,7 +190,9 @@ describe('link_person_to_project and unlink_person_from_project', () => {
 describe('people.md is auto-managed', () => {
   it('is refused by write_file, patch_file and delete_file', async () => {
     expect((await server.call('write_file', { path: 'people.md', content: '# mine\n' })).text).toMatch(/auto-managed/);
-    expect((await server.call('patch_file', { path: 'people.md', patch: '<<<<<<< SEARCH\n# People\n=======\n# Mine\n>>>>>>> REPLACE' })).text).toMatch(/auto-managed/);
+    expect((await server.call('patch_file', { path: 'people.md', patch: '<<<<<<< SEARCH\n# People\n=======\n# Mine\n>>>>>>> REPLACE' })).text).toMatch(
+      /auto-managed/,
+    );
     expect((await server.call('delete_file', { path: 'people.md' })).isError).toBe(true);
   });
 
@@ -253,9 +255,13 @@ describe('people.md follows person files edited through the file tools', () => {
       await server.ok('create_project', { slug: 'site', name: 'Site' });
       await server.ok('create_person', { name: 'Ada Lovelace', title: 'Analyst' });
       await server.ok('link_person_to_project', { person: 'ada-lovelace', project: 'site' });
-      const peopleMd = async () => (await server.ok('read_file', { project: 'site', path: 'people.md' }));
+      const peopleMd = async () => await server.ok('read_file', { project: 'site', path: 'people.md' });
       expect(await peopleMd()).toContain('Analyst');
-      await server.ok('patch_file', { project: '_global', path: 'people/ada-lovelace.md', patch: '<<<<<<< SEARCH\n**Title:** Analyst\n=======\n**Title:** Chief Analyst\n>>>>>>> REPLACE' });
+      await server.ok('patch_file', {
+        project: '_global',
+        path: 'people/ada-lovelace.md',
+        patch: '<<<<<<< SEARCH\n**Title:** Analyst\n=======\n**Title:** Chief Analyst\n>>>>>>> REPLACE',
+      });
       expect(await peopleMd()).toContain('Chief Analyst');
       await server.ok('delete_file', { project: '_global', path: 'people/ada-lovelace.md' });
       expect(await peopleMd()).not.toContain('Ada Lovelace');

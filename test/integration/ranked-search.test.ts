@@ -21,7 +21,11 @@ const filler = (n: number) =>
 const P = (rel: string) => path.join(root, 'projects/demo', rel);
 const indexFile = (slug = 'demo') => path.join(root, 'projects', slug, '.index/ranked.json');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rankedPaths = (text: string) => text.split('\n').filter((l) => /:\d+: /.test(l)).map((l) => l.slice(0, l.indexOf(':')));
+const rankedPaths = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => /:\d+: /.test(l))
+    .map((l) => l.slice(0, l.indexOf(':')));
 
 function cli(...args: string[]) {
   return spawnSync(process.execPath, [CLI_BUNDLE, ...args], { encoding: 'utf8', cwd: repo, env: { ...process.env, PROJECT_MEMORY_ROOT: root } });
@@ -71,7 +75,9 @@ describe('ranked search', () => {
 
   it('limits and filters by path like the other modes, and merges all projects by score', async () => {
     expect(await server.ok('search', { query: 'invoice', mode: 'ranked', limit: 2 })).toMatch(/stopped at 2 hits/);
-    expect(rankedPaths(await server.ok('search', { query: 'invoice', mode: 'ranked', path: 'notes/body-*.md' })).every((p) => p.startsWith('notes/body-'))).toBe(true);
+    expect(
+      rankedPaths(await server.ok('search', { query: 'invoice', mode: 'ranked', path: 'notes/body-*.md' })).every((p) => p.startsWith('notes/body-')),
+    ).toBe(true);
     const all = await server.ok('search', { query: 'invoice', mode: 'ranked', project: '*', limit: 3 });
     expect(rankedPaths(all)).toContain('projects/other/notes/invoice-policy.md');
     expect(rankedPaths(all)).toContain('projects/demo/notes/invoice-retries.md');

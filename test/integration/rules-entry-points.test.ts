@@ -178,7 +178,11 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
       const memory135 = `# Memory\n\n## Current focus\n${Array.from({ length: 132 }, (_, i) => `- detail ${i}`).join('\n')}\n`;
       const soft = await server.ok('write_file', { project: 'big', path: 'memory.md', content: memory135 });
       expect(soft).toMatch(/memory\.md is 135 lines, over its soft limit of 130 \(hard max 150/);
-      const patched = await server.ok('patch_file', { project: 'big', path: 'memory.md', patch: '<<<<<<< SEARCH\n- detail 0\n=======\n- detail zero\n>>>>>>> REPLACE' });
+      const patched = await server.ok('patch_file', {
+        project: 'big',
+        path: 'memory.md',
+        patch: '<<<<<<< SEARCH\n- detail 0\n=======\n- detail zero\n>>>>>>> REPLACE',
+      });
       expect(patched).toMatch(/over its soft limit of 130/);
       const small = await server.ok('write_file', { project: 'big', path: 'memory.md', content: '# Memory\n\n## Current focus\n- small\n' });
       expect(small).not.toMatch(/budget|soft limit/);
@@ -191,13 +195,20 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
       const outcomes = Array.from({ length: 100 }, (_, i) => `outcome ${i}`);
       const logged = await server.ok('log_session', { project: 'big', summary: 'A long day', outcomes });
       expect(logged).toMatch(/sessions\/\d{4}-\d{2}-\d{2}\.md is \d+ lines, over the 80-line budget of a session summary.*\/dream/s);
-      const appended = await server.ok('append_to_file', { project: 'big', path: `sessions/${new Date().toISOString().slice(0, 10)}.md`, content: 'one more line\n' });
+      const appended = await server.ok('append_to_file', {
+        project: 'big',
+        path: `sessions/${new Date().toISOString().slice(0, 10)}.md`,
+        content: 'one more line\n',
+      });
       expect(appended).toMatch(/over the 80-line budget of a session summary/);
     } finally {
       await server.close();
     }
 
-    const cliLog = runCli(['log', '--summary', 'x', ...Array.from({ length: 5 }, (_, i) => ['--outcome', `more ${i}`]).flat(), '--project', 'big'], { cwd: base, root });
+    const cliLog = runCli(['log', '--summary', 'x', ...Array.from({ length: 5 }, (_, i) => ['--outcome', `more ${i}`]).flat(), '--project', 'big'], {
+      cwd: base,
+      root,
+    });
     expect(cliLog.code).toBe(0);
     expect(cliLog.stdout).toMatch(/over the 80-line budget of a session summary/);
 
@@ -226,7 +237,14 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
       cwd: repo,
       root,
       env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
-      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'PostToolUse', tool_name: 'Edit', tool_input: { file_path: memoryFile, old_string: 'a', new_string: 'b' }, tool_response: { success: true } }),
+      input: JSON.stringify({
+        session_id: 's1',
+        cwd: repo,
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Edit',
+        tool_input: { file_path: memoryFile, old_string: 'a', new_string: 'b' },
+        tool_response: { success: true },
+      }),
     });
     expect(hook.code).toBe(0);
     expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(/memory\.md is 163 lines, over the 150-line budget/);
@@ -266,7 +284,11 @@ describe('smaller rules of item 9', () => {
     const server = await startServer({ root, cwd: base });
     try {
       await server.ok('create_project', { slug: 'small', name: 'Small' });
-      await server.ok('write_file', { project: 'small', path: 'notes/setext.md', content: 'Big Title\n=========\n\ntext\n\nSub part\n--------\n\n## Atx\n\n- item\n---\n' });
+      await server.ok('write_file', {
+        project: 'small',
+        path: 'notes/setext.md',
+        content: 'Big Title\n=========\n\ntext\n\nSub part\n--------\n\n## Atx\n\n- item\n---\n',
+      });
       const outline = await server.ok('read_file', { project: 'small', path: 'notes/setext.md', head_only: true });
       expect(outline).toMatch(/\b1\b[^\n]*Big Title/);
       expect(outline).toMatch(/\b6\b[^\n]*Sub part/);

@@ -85,7 +85,8 @@ describe('substring search with the ranked indexes', () => {
           let needle = source.text.slice(start, start + length).split('\n')[0]!;
           if (needle.length === 0 || !needle.isWellFormed()) return;
           if (!caseSensitive) needle = flipCase(needle, casePattern);
-          const project = scopeKind === '*' ? '*' : scopeKind === '_global' ? '_global' : source.scope.startsWith('projects/') ? source.scope.slice(9) : '_global';
+          const project =
+            scopeKind === '*' ? '*' : scopeKind === '_global' ? '_global' : source.scope.startsWith('projects/') ? source.scope.slice(9) : '_global';
           const { plain, narrowed } = both({ query: needle, case_sensitive: caseSensitive, project, path: filter, limit: 1000 });
           expect(narrowed.hits, JSON.stringify({ needle, project, filter, caseSensitive })).toEqual(plain.hits);
           expect(narrowed.truncated).toBe(plain.truncated);
@@ -98,7 +99,22 @@ describe('substring search with the ranked indexes', () => {
   });
 
   it('finds the same hits for Unicode needles that fold differently in case', () => {
-    for (const needle of ['ΟΔΟΣ and ΟΔΟΣ', 'the FILE of', 'straße nach', 'STRASSE', 'kelvin k and', 'long s sign', 'σοφοσ ΣΟΦΌΣ σοφοσ', ' ⓐlpha ', 'ǅemal ǅemal', 'the \u212Aelvin', ' ſign', 'a ſ b', 'ΣΟΦΌΣ σοφος.', 'the \u1C80ода river']) {
+    for (const needle of [
+      'ΟΔΟΣ and ΟΔΟΣ',
+      'the FILE of',
+      'straße nach',
+      'STRASSE',
+      'kelvin k and',
+      'long s sign',
+      'σοφοσ ΣΟΦΌΣ σοφοσ',
+      ' ⓐlpha ',
+      'ǅemal ǅemal',
+      'the \u212Aelvin',
+      ' ſign',
+      'a ſ b',
+      'ΣΟΦΌΣ σοφος.',
+      'the \u1C80ода river',
+    ]) {
       for (const case_sensitive of [false, true]) {
         const { plain, narrowed } = both({ query: needle, case_sensitive, project: '*' });
         expect(narrowed.hits, needle).toEqual(plain.hits);
@@ -119,7 +135,14 @@ describe('substring search with the ranked indexes', () => {
     fs.writeFileSync(path.join(dir, 'notes', 'hand-made.md'), 'Another zebra-crossing of unusual words.\n');
     const gone = texts.find((t) => t.scope === `projects/${slugs[1]}` && t.rel.startsWith('docs/'))!;
     fs.rmSync(path.join(dir, gone.rel));
-    for (const query of ['zebra-crossing of unusual', 'a zebra-crossing of', gone.text.split('\n').find((l) => l.length > 30)!.slice(2, 28)]) {
+    for (const query of [
+      'zebra-crossing of unusual',
+      'a zebra-crossing of',
+      gone.text
+        .split('\n')
+        .find((l) => l.length > 30)!
+        .slice(2, 28),
+    ]) {
       const { plain, narrowed } = both({ query, project: '*' });
       expect(narrowed.hits, query).toEqual(plain.hits);
     }

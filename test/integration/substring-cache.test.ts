@@ -108,7 +108,8 @@ describe('substring search with the trigram caches', () => {
           let needle = source.text.slice(start, start + length).split('\n')[0]!;
           if (needle.length === 0 || !needle.isWellFormed()) return;
           if (!caseSensitive) needle = flipCase(needle, casePattern);
-          const project = scopeKind === '*' ? '*' : scopeKind === '_global' ? '_global' : source.scope.startsWith('projects/') ? source.scope.slice(9) : '_global';
+          const project =
+            scopeKind === '*' ? '*' : scopeKind === '_global' ? '_global' : source.scope.startsWith('projects/') ? source.scope.slice(9) : '_global';
           both({ query: needle, case_sensitive: caseSensitive, project, path: filter, limit: 1000 });
         },
       ),
@@ -117,7 +118,20 @@ describe('substring search with the trigram caches', () => {
   });
 
   it('finds the same hits for needles whose letters match other bytes (Kelvin sign, long s)', () => {
-    for (const needle of ['the kelvin sign', 'THE KELVIN', 'make case', 'MAKE', 'long sign', 'LONG SIGN', 'the \u212Aelvin', ' \u017Fign', 'straße nach', 'ΟΔΟΣ and οδος', 'ca\u017Fe', 'ﬁle of']) {
+    for (const needle of [
+      'the kelvin sign',
+      'THE KELVIN',
+      'make case',
+      'MAKE',
+      'long sign',
+      'LONG SIGN',
+      'the \u212Aelvin',
+      ' \u017Fign',
+      'straße nach',
+      'ΟΔΟΣ and οδος',
+      'ca\u017Fe',
+      'ﬁle of',
+    ]) {
       for (const case_sensitive of [false, true]) both({ query: needle, case_sensitive, project: '*' });
     }
   });
@@ -129,7 +143,14 @@ describe('substring search with the trigram caches', () => {
     fs.writeFileSync(path.join(dir, 'notes', 'hand-made.md'), 'Another zebra-crossing of unusual words.\n');
     const gone = texts.find((t) => t.scope === `projects/${slugs[1]}` && t.rel.startsWith('docs/'))!;
     fs.rmSync(path.join(dir, gone.rel));
-    for (const query of ['zebra-crossing of unusual', 'a zebra-crossing of', gone.text.split('\n').find((l) => l.length > 30)!.slice(2, 28)]) {
+    for (const query of [
+      'zebra-crossing of unusual',
+      'a zebra-crossing of',
+      gone.text
+        .split('\n')
+        .find((l) => l.length > 30)!
+        .slice(2, 28),
+    ]) {
       both({ query, project: '*' });
     }
     expect(searchMemory(ws, { query: 'zebra-crossing of unusual', project: '*' }).hits.map((h) => h.path)).toEqual([
@@ -160,7 +181,13 @@ describe('substring search with the trigram caches', () => {
     const bytes = fs.readFileSync(file);
     Buffer.from('QQQ-other-process\n').copy(bytes, 0);
     const replaced = bytes.toString('latin1');
-    execFileSync(process.execPath, ['-e', 'const fs=require("fs");const [f,t,m]=process.argv.slice(1);fs.writeFileSync(f,Buffer.from(t,"latin1"));fs.utimesSync(f,+m/1000,+m/1000);', file, replaced, String(st.mtimeMs)]);
+    execFileSync(process.execPath, [
+      '-e',
+      'const fs=require("fs");const [f,t,m]=process.argv.slice(1);fs.writeFileSync(f,Buffer.from(t,"latin1"));fs.utimesSync(f,+m/1000,+m/1000);',
+      file,
+      replaced,
+      String(st.mtimeMs),
+    ]);
     expect(fs.statSync(file).mtimeMs).toBe(st.mtimeMs);
     const { narrowed } = both({ query: 'qqq-other-process', project: '*' });
     expect(narrowed.hits.map((h) => h.path)).toEqual([`projects/${slugs[2]}/memory.md`]);

@@ -46,9 +46,20 @@ async function fiftyChanges(s: RunningServer, who: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
     const k = i % 5;
     if (k === 0) {
-      await s.ok('add_decision', { project: P, summary: `${who} decision ${i}`, topic: i % 10 === 0 ? 'shared-topic' : undefined, body: `Why ${who} chose ${i}.` });
+      await s.ok('add_decision', {
+        project: P,
+        summary: `${who} decision ${i}`,
+        topic: i % 10 === 0 ? 'shared-topic' : undefined,
+        body: `Why ${who} chose ${i}.`,
+      });
     } else if (k === 1) {
-      await s.ok('log_session', { project: P, date: DAY, summary: `${who} session ${i}`, outcomes: ['Tests pass', `${who} outcome ${i}`], next_step: 'Ship it' });
+      await s.ok('log_session', {
+        project: P,
+        date: DAY,
+        summary: `${who} session ${i}`,
+        outcomes: ['Tests pass', `${who} outcome ${i}`],
+        next_step: 'Ship it',
+      });
     } else if (k === 2) {
       await s.ok('append_to_file', { project: P, path: `updates/${DAY}.md`, content: `- ${who} update ${i}` });
     } else if (k === 3) {
@@ -66,13 +77,26 @@ function readLog(root: string, rel: string): string {
 
 function logFiles(root: string): string[] {
   const dir = path.join(root, 'projects', P);
-  return ['decisions.md', ...fs.readdirSync(path.join(dir, 'sessions')).map((f) => `sessions/${f}`), ...fs.readdirSync(path.join(dir, 'updates')).filter((f) => !f.startsWith('_')).map((f) => `updates/${f}`)];
+  return [
+    'decisions.md',
+    ...fs.readdirSync(path.join(dir, 'sessions')).map((f) => `sessions/${f}`),
+    ...fs
+      .readdirSync(path.join(dir, 'updates'))
+      .filter((f) => !f.startsWith('_'))
+      .map((f) => `updates/${f}`),
+  ];
 }
 
 /** Non-blank lines of every log, session numbers left out (the repair may renumber them). */
 function logLines(root: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const rel of logFiles(root)) out.set(rel, readLog(root, rel).split('\n').filter((l) => l.trim() !== '' && !/^## Session \d+$/.test(l)));
+  for (const rel of logFiles(root))
+    out.set(
+      rel,
+      readLog(root, rel)
+        .split('\n')
+        .filter((l) => l.trim() !== '' && !/^## Session \d+$/.test(l)),
+    );
   return out;
 }
 
@@ -227,7 +251,11 @@ describe('a real conflict in memory.md', () => {
     expect(fs.readFileSync(path.join(b, 'projects', P, 'memory.md'), 'utf8')).toMatch(/^<{7}/m);
     const s = await startServer({ root: b, env: { HOME: b } });
     try {
-      const w = await s.call('patch_file', { project: P, path: 'memory.md', patch: '<<<<<<< SEARCH\nFocus: the Bob plan\n=======\nFocus: both\n>>>>>>> REPLACE' });
+      const w = await s.call('patch_file', {
+        project: P,
+        path: 'memory.md',
+        patch: '<<<<<<< SEARCH\nFocus: the Bob plan\n=======\nFocus: both\n>>>>>>> REPLACE',
+      });
       expect(w.isError).toBe(true);
       expect(w.text).toMatch(/unresolved git merge conflict .*so nothing was changed/);
     } finally {

@@ -16,13 +16,19 @@ import { snapshotTree, tempDir, writeTree } from '../helpers/tmp.js';
 vi.setConfig({ testTimeout: 120_000 });
 
 const SECRET = 'OUTSIDE-SECRET-5f1';
-const META = (slug: string) => `id: 00000000-0000-4000-8000-000000000001\nslug: ${slug}\nname: Evil\ntype: internal\nstatus: active\ncompany: ''\nowner: ''\nteam: []\ntags: []\ncreated: 2026-01-01\nupdated: 2026-01-01\naliases: []\npaths: []\n`;
+const META = (slug: string) =>
+  `id: 00000000-0000-4000-8000-000000000001\nslug: ${slug}\nname: Evil\ntype: internal\nstatus: active\ncompany: ''\nowner: ''\nteam: []\ntags: []\ncreated: 2026-01-01\nupdated: 2026-01-01\naliases: []\npaths: []\n`;
 
 function run(args: string[], cwd: string, env: Record<string, string>, input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [CLI_BUNDLE, ...args],
+      { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
     child.stdin?.end(input);
   });
 }
@@ -33,7 +39,12 @@ function world() {
   const home = path.join(base, 'home');
   fs.mkdirSync(home);
   const outside = path.join(base, 'outside');
-  writeTree(outside, { '_meta.yaml': META('evil'), '_status.md': `# Status\n\n${SECRET}\n`, 'decisions.md': `# Decisions\n\n${SECRET}\n`, 'secret.md': `${SECRET}\n` });
+  writeTree(outside, {
+    '_meta.yaml': META('evil'),
+    '_status.md': `# Status\n\n${SECRET}\n`,
+    'decisions.md': `# Decisions\n\n${SECRET}\n`,
+    'secret.md': `${SECRET}\n`,
+  });
   const repo = initRepo(path.join(base, 'repo'));
   const env = { HOME: home, PROJECT_MEMORY_ROOT: path.join(home, 'memory'), GIT_CONFIG_NOSYSTEM: '1', CLAUDE_PLUGIN_DATA: path.join(home, 'data') };
   return { base, home, outside, repo, env, root: env.PROJECT_MEMORY_ROOT };
@@ -79,7 +90,12 @@ describe('a malicious shared folder', () => {
     fs.symlinkSync(w.outside, path.join(shared, 'notes'));
     const before = snapshotTree(w.outside);
     expect(await everythingShown(w)).not.toContain(SECRET);
-    for (const args of [['decide', 'Planted'], ['status', '--state', 'planted'], ['log', '--summary', 'planted']]) await run(args, w.repo, w.env);
+    for (const args of [
+      ['decide', 'Planted'],
+      ['status', '--state', 'planted'],
+      ['log', '--summary', 'planted'],
+    ])
+      await run(args, w.repo, w.env);
     expect(snapshotTree(w.outside)).toEqual(before);
   });
 

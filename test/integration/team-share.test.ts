@@ -37,9 +37,14 @@ function envOf(m: Machine): Record<string, string> {
 /** The CLI bundle as a child process, awaited (a long synchronous loop of them would stall the worker). */
 function run(args: string[], cwd: string, env: Record<string, string>, input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI_BUNDLE, ...args], { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [CLI_BUNDLE, ...args],
+      { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
     child.stdin?.end(input);
   });
 }
@@ -124,7 +129,8 @@ describe('share a project into its repository', () => {
     await ok(cli(a, repoA, ['dream', '--now', daysFromToday(1)]));
     const status = git(repoA, 'status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean);
     expect(status.length).toBeGreaterThan(0);
-    for (const line of status) expect(line, line).toMatch(/^(\?\?| M|M |A ) \.project-memory\/(sessions\/[\d-]+\.md|decisions\.md|manifest\.json|memory\.md|archive\/[\w-]+\.md)$/);
+    for (const line of status)
+      expect(line, line).toMatch(/^(\?\?| M|M |A ) \.project-memory\/(sessions\/[\d-]+\.md|decisions\.md|manifest\.json|memory\.md|archive\/[\w-]+\.md)$/);
     expect(fs.existsSync(path.join(folder, '.index')) || fs.existsSync(path.join(folder, '_index.yaml'))).toBe(true);
   });
 });

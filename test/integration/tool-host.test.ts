@@ -77,7 +77,10 @@ describe('tools/call', () => {
     closers.push(memory.dispose);
     const client = await connect(memory.server);
     const secret = `ghp_${'a1B2c3D4e5F6g7H8i9J0'.repeat(2).slice(0, 36)}`;
-    const r = (await client.callTool({ name: 'create_project', arguments: { slug: 'demo', name: `Demo ${secret}` } })) as { content: { text: string }[]; isError?: boolean };
+    const r = (await client.callTool({ name: 'create_project', arguments: { slug: 'demo', name: `Demo ${secret}` } })) as {
+      content: { text: string }[];
+      isError?: boolean;
+    };
     expect(r.isError).toBe(true);
     expect(r.content[0]!.text).toMatch(/secret/i);
     const list = (await client.callTool({ name: 'list_projects', arguments: {} })) as { content: { text: string }[] };

@@ -54,7 +54,13 @@ function stop(r: Running | undefined): void {
 }
 
 /** A raw request: the path is sent as given (no URL normalisation), any Host or header. */
-function raw(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       let data = '';
@@ -128,12 +134,26 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     expect(await refused('127.0.0.1')).toBe('connected');
     const tcp = fs.readFileSync('/proc/net/tcp', 'utf8');
     const hex = view.port.toString(16).toUpperCase().padStart(4, '0');
-    expect(tcp.split('\n').filter((l) => new RegExp(`^\\s*\\d+: [0-9A-F]{8}:${hex} 00000000:0000 0A`).test(l)).map((l) => l.trim().split(/\s+/)[1])).toEqual([`0100007F:${hex}`]);
+    expect(
+      tcp
+        .split('\n')
+        .filter((l) => new RegExp(`^\\s*\\d+: [0-9A-F]{8}:${hex} 00000000:0000 0A`).test(l))
+        .map((l) => l.trim().split(/\s+/)[1]),
+    ).toEqual([`0100007F:${hex}`]);
   });
 
   it('refuses every request without the token (403), a foreign Host, and sends no CORS header', async () => {
     const token = view.base.split('/')[3]!;
-    for (const p of ['/', '/context?p=demo', `/${token.slice(0, -1)}/context`, `/${token}x/context`, `/x/${token}/context`, '/favicon.ico', `/${token.toLowerCase()}/`, `/?t=${token}`]) {
+    for (const p of [
+      '/',
+      '/context?p=demo',
+      `/${token.slice(0, -1)}/context`,
+      `/${token}x/context`,
+      `/x/${token}/context`,
+      '/favicon.ico',
+      `/${token.toLowerCase()}/`,
+      `/?t=${token}`,
+    ]) {
       const r = await raw(view.port, p);
       expect(r.status, p).toBe(403);
       expect(r.body).not.toContain('demo');
@@ -176,7 +196,9 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
 
   it('draws the supersede chain D1 → D2 → D3, flags the stale decision with why, and runs precheck', async () => {
     await go('decisions?p=demo');
-    const edges = await page.locator('#chains path.edge').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-from')}>${e.getAttribute('data-to')}`).sort());
+    const edges = await page
+      .locator('#chains path.edge')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-from')}>${e.getAttribute('data-to')}`).sort());
     expect(edges).toEqual(['D1>D2', 'D2>D3']);
     expect(await page.locator('#chains g.node').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(['D1', 'D2', 'D3']);
     const d5 = await page.locator('tr#D5').innerText();
@@ -204,7 +226,7 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     await shot('sessions');
   });
 
-  it("shows the /dream run with its report and a diff of each file it touched, and the undo state", async () => {
+  it('shows the /dream run with its report and a diff of each file it touched, and the undo state', async () => {
     await go('history?p=demo');
     expect(await page.locator('#undo').innerText()).toMatch(/can be undone.*dream --undo/);
     await shot('history');
@@ -213,7 +235,11 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     // decisions.md: the full text of D1 left for the archive, a one-line stub came in.
     const decisions = page.locator('[id="f-decisions.md"]');
     expect(await decisions.locator('.d').allInnerTexts()).toContain('-- Status: Superseded');
-    expect((await decisions.locator('.a').allInnerTexts()).some((l) => /^\+## D1 · Hash passwords with sha256 — Superseded by D2 → archive\/decisions-202612\.md#d1$/.test(l))).toBe(true);
+    expect(
+      (await decisions.locator('.a').allInnerTexts()).some((l) =>
+        /^\+## D1 · Hash passwords with sha256 — Superseded by D2 → archive\/decisions-202612\.md#d1$/.test(l),
+      ),
+    ).toBe(true);
     const rolled = page.locator('[id="f-sessions/2026-11-01.md"]');
     expect(await rolled.locator('.d').allInnerTexts()).toContain('-Worked on step 1 of the login flow.');
     await shot('dream');
@@ -269,7 +295,13 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     expect(await page.locator('a:text("restore…")').count()).toBe(0);
     expect(await go('restore?p=demo&path=notes/ideas.md&at=~1')).toBe(403);
     const token = view.base.split('/')[3]!;
-    const post = await raw(view.port, `/${token}/restore?p=demo`, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'POST', 'path=notes/ideas.md&at=~1&confirm=yes');
+    const post = await raw(
+      view.port,
+      `/${token}/restore?p=demo`,
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'POST',
+      'path=notes/ideas.md&at=~1&confirm=yes',
+    );
     expect(post.status).toBe(403);
     expect(fs.readFileSync(path.join(root, 'projects/demo/notes/ideas.md'), 'utf8')).toContain('second idea');
   });
@@ -279,11 +311,29 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     try {
       const file = path.join(root, 'projects/demo/notes/ideas.md');
       const token = rw.base.split('/')[3]!;
-      const foreign = await raw(rw.port, `/${token}/restore?p=demo`, { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://evil.example' }, 'POST', 'path=notes/ideas.md&at=~1&confirm=yes');
+      const foreign = await raw(
+        rw.port,
+        `/${token}/restore?p=demo`,
+        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://evil.example' },
+        'POST',
+        'path=notes/ideas.md&at=~1&confirm=yes',
+      );
       expect(foreign.status).toBe(403);
-      const crossSite = await raw(rw.port, `/${token}/restore?p=demo`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' }, 'POST', 'path=notes/ideas.md&at=~1&confirm=yes');
+      const crossSite = await raw(
+        rw.port,
+        `/${token}/restore?p=demo`,
+        { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+        'POST',
+        'path=notes/ideas.md&at=~1&confirm=yes',
+      );
       expect(crossSite.status).toBe(403);
-      const unconfirmed = await raw(rw.port, `/${token}/restore?p=demo`, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'POST', 'path=notes/ideas.md&at=~1');
+      const unconfirmed = await raw(
+        rw.port,
+        `/${token}/restore?p=demo`,
+        { 'Content-Type': 'application/x-www-form-urlencoded' },
+        'POST',
+        'path=notes/ideas.md&at=~1',
+      );
       expect(unconfirmed.status).toBe(400);
       expect(fs.readFileSync(file, 'utf8')).toContain('second idea');
       await page.goto(`${rw.base}versions?p=demo&path=notes/ideas.md`);
@@ -352,7 +402,14 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
       }
     }
     // The URL path itself: traversal, encoded traversal, double slashes.
-    for (const p of [`/${token}/../../etc/passwd`, `/${token}/%2e%2e/%2e%2e/etc/passwd`, `/${token}/..%2f..%2fetc%2fpasswd`, `/${token}//etc/passwd`, `/${token}/file/../../../etc/passwd`, `//${token}/file?p=demo&path=memory.md`]) {
+    for (const p of [
+      `/${token}/../../etc/passwd`,
+      `/${token}/%2e%2e/%2e%2e/etc/passwd`,
+      `/${token}/..%2f..%2fetc%2fpasswd`,
+      `/${token}//etc/passwd`,
+      `/${token}/file/../../../etc/passwd`,
+      `//${token}/file?p=demo&path=memory.md`,
+    ]) {
       const r = await raw(view.port, p);
       requests++;
       expect(r.status, p).toBeGreaterThanOrEqual(400);
@@ -410,7 +467,9 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
     await page.click('#projects a:text("p0777")');
     expect(await page.locator('#ctx-text').innerText()).toContain('Project number 777.');
     await page.goto(`${view.base}all-decisions?page=50`);
-    expect(await page.locator('#all-decisions li').allInnerTexts()).toEqual(Array.from({ length: 20 }, (_, k) => `D1 · First decision of p${String(980 + k).padStart(4, '0')} Active`));
+    expect(await page.locator('#all-decisions li').allInnerTexts()).toEqual(
+      Array.from({ length: 20 }, (_, k) => `D1 · First decision of p${String(980 + k).padStart(4, '0')} Active`),
+    );
     await page.goto(`${view.base}health?page=3`);
     expect(await page.locator('#budgets tr').count()).toBe(51);
     await page.goto(`${view.base}search?q=First+decision+of+p0999`);

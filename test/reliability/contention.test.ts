@@ -99,97 +99,111 @@ async function client(s: RawServer, c: number, until: number, t: Tally): Promise
 }
 
 describe('several servers on one memory root', () => {
-  it(`lose no update under mixed concurrent writes (${CLIENTS} processes, ${DURATION_MS / 1000} s)`, async () => {
-    const base = tempDir('pm-contention-');
-    const root = path.join(base, 'memory');
-    const repo = path.join(base, 'repo');
-    fs.mkdirSync(repo);
-    const setup = await startServer({ root, cwd: repo });
-    await setup.ok('create_project', { slug: 'demo', name: 'Demo', paths: [repo] });
-    const lines = ['# Shared counters', '', 'total: 0', ...Array.from({ length: CLIENTS }, (_, c) => `client-${c}: 0`), ''];
-    await setup.ok('write_file', { path: 'notes/shared.md', content: lines.join('\n') });
-    await setup.close();
+  it(
+    `lose no update under mixed concurrent writes (${CLIENTS} processes, ${DURATION_MS / 1000} s)`,
+    async () => {
+      const base = tempDir('pm-contention-');
+      const root = path.join(base, 'memory');
+      const repo = path.join(base, 'repo');
+      fs.mkdirSync(repo);
+      const setup = await startServer({ root, cwd: repo });
+      await setup.ok('create_project', { slug: 'demo', name: 'Demo', paths: [repo] });
+      const lines = ['# Shared counters', '', 'total: 0', ...Array.from({ length: CLIENTS }, (_, c) => `client-${c}: 0`), ''];
+      await setup.ok('write_file', { path: 'notes/shared.md', content: lines.join('\n') });
+      await setup.close();
 
-    const servers = Array.from({ length: CLIENTS }, () => rawServer({ root, cwd: repo }));
-    const tallies: Tally[] = servers.map(() => ({ patches: 0, conflicts: 0, appends: [], decisions: [], people: [], deleted: [], errors: [] }));
-    // Every process answers once before the clock starts, so start-up does not eat the budget.
-    await Promise.all(servers.map((s) => s.call('list_projects', {})));
-    const until = Date.now() + DURATION_MS;
-    await Promise.all(servers.map((s, c) => client(s, c, until, tallies[c]!)));
-    await Promise.all(servers.map((s) => s.close()));
+      const servers = Array.from({ length: CLIENTS }, () => rawServer({ root, cwd: repo }));
+      const tallies: Tally[] = servers.map(() => ({ patches: 0, conflicts: 0, appends: [], decisions: [], people: [], deleted: [], errors: [] }));
+      // Every process answers once before the clock starts, so start-up does not eat the budget.
+      await Promise.all(servers.map((s) => s.call('list_projects', {})));
+      const until = Date.now() + DURATION_MS;
+      await Promise.all(servers.map((s, c) => client(s, c, until, tallies[c]!)));
+      await Promise.all(servers.map((s) => s.close()));
 
-    const P = (p: string) => path.join(root, 'projects/demo', p);
-    const counts = {
-      processes: CLIENTS,
-      patches: tallies.reduce((n, t) => n + t.patches, 0),
-      conflicts_retried: tallies.reduce((n, t) => n + t.conflicts, 0),
-      appends: tallies.reduce((n, t) => n + t.appends.length, 0),
-      decisions: tallies.reduce((n, t) => n + t.decisions.length, 0),
-      people: tallies.reduce((n, t) => n + t.people.length, 0),
-      deletes: tallies.reduce((n, t) => n + t.deleted.length, 0),
-      lost: 0,
-    };
-    expect(tallies.flatMap((t) => t.errors)).toEqual([]);
+      const P = (p: string) => path.join(root, 'projects/demo', p);
+      const counts = {
+        processes: CLIENTS,
+        patches: tallies.reduce((n, t) => n + t.patches, 0),
+        conflicts_retried: tallies.reduce((n, t) => n + t.conflicts, 0),
+        appends: tallies.reduce((n, t) => n + t.appends.length, 0),
+        decisions: tallies.reduce((n, t) => n + t.decisions.length, 0),
+        people: tallies.reduce((n, t) => n + t.people.length, 0),
+        deletes: tallies.reduce((n, t) => n + t.deleted.length, 0),
+        lost: 0,
+      };
+      expect(tallies.flatMap((t) => t.errors)).toEqual([]);
 
-    // Shared file: each client's line and the total equal what the clients believe they did.
-    const shared = fs.readFileSync(P('notes/shared.md'), 'utf8');
-    for (let c = 0; c < CLIENTS; c++) {
-      const onDisk = Number(new RegExp(`^client-${c}: (\\d+)$`, 'm').exec(shared)![1]);
-      counts.lost += Math.abs(tallies[c]!.patches - onDisk);
-    }
-    counts.lost += Math.abs(Number(/^total: (\d+)$/m.exec(shared)![1]) - counts.patches);
+      // Shared file: each client's line and the total equal what the clients believe they did.
+      const shared = fs.readFileSync(P('notes/shared.md'), 'utf8');
+      for (let c = 0; c < CLIENTS; c++) {
+        const onDisk = Number(new RegExp(`^client-${c}: (\\d+)$`, 'm').exec(shared)![1]);
+        counts.lost += Math.abs(tallies[c]!.patches - onDisk);
+      }
+      counts.lost += Math.abs(Number(/^total: (\d+)$/m.exec(shared)![1]) - counts.patches);
 
-    // Append-only log: exactly the acknowledged lines, each once, none torn.
-    const log = fs.readFileSync(P('updates/2026-03-01.md'), 'utf8');
-    expect(log.endsWith('\n')).toBe(true);
-    const logged = log.split('\n').filter(Boolean);
-    for (const line of logged) expect(line).toMatch(/^- c\d+ n\d+$/);
-    expect(new Set(logged).size).toBe(logged.length);
-    const acked = tallies.flatMap((t) => t.appends);
-    counts.lost += acked.filter((l) => !logged.includes(l)).length;
-    expect(logged.sort()).toEqual([...acked].sort());
+      // Append-only log: exactly the acknowledged lines, each once, none torn.
+      const log = fs.readFileSync(P('updates/2026-03-01.md'), 'utf8');
+      expect(log.endsWith('\n')).toBe(true);
+      const logged = log.split('\n').filter(Boolean);
+      for (const line of logged) expect(line).toMatch(/^- c\d+ n\d+$/);
+      expect(new Set(logged).size).toBe(logged.length);
+      const acked = tallies.flatMap((t) => t.appends);
+      counts.lost += acked.filter((l) => !logged.includes(l)).length;
+      expect(logged.sort()).toEqual([...acked].sort());
 
-    // Decisions: one entry per acknowledged call, ids unique and consecutive.
-    const entries = parseDecisions(fs.readFileSync(P('decisions.md'), 'utf8')).entries;
-    const ids = entries.map((e) => e.num);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
-    const titles = entries.map((e) => e.title);
-    const ackedDecisions = tallies.flatMap((t) => t.decisions);
-    counts.lost += ackedDecisions.filter((d) => !titles.includes(d)).length;
-    expect(titles.sort()).toEqual([...ackedDecisions].sort());
-    const manifest = JSON.parse(fs.readFileSync(P('manifest.json'), 'utf8')) as { activeDecisionIds: string[] };
-    expect(manifest.activeDecisionIds.length).toBe(entries.filter((e) => e.status === 'Active').length);
+      // Decisions: one entry per acknowledged call, ids unique and consecutive.
+      const entries = parseDecisions(fs.readFileSync(P('decisions.md'), 'utf8')).entries;
+      const ids = entries.map((e) => e.num);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+      const titles = entries.map((e) => e.title);
+      const ackedDecisions = tallies.flatMap((t) => t.decisions);
+      counts.lost += ackedDecisions.filter((d) => !titles.includes(d)).length;
+      expect(titles.sort()).toEqual([...ackedDecisions].sort());
+      const manifest = JSON.parse(fs.readFileSync(P('manifest.json'), 'utf8')) as { activeDecisionIds: string[] };
+      expect(manifest.activeDecisionIds.length).toBe(entries.filter((e) => e.status === 'Active').length);
 
-    // People and deletions.
-    for (const slug of tallies.flatMap((t) => t.people)) {
-      if (!fs.existsSync(path.join(root, '_global/people', `${slug}.md`))) counts.lost++;
-    }
-    for (const file of tallies.flatMap((t) => t.deleted)) expect(fs.existsSync(P(file)), file).toBe(false);
-    const trashed = fs.readdirSync(path.join(root, '_trash'), { recursive: true }).map(String).filter((f) => f.endsWith('.md'));
-    expect(trashed.length).toBe(counts.deletes);
+      // People and deletions.
+      for (const slug of tallies.flatMap((t) => t.people)) {
+        if (!fs.existsSync(path.join(root, '_global/people', `${slug}.md`))) counts.lost++;
+      }
+      for (const file of tallies.flatMap((t) => t.deleted)) expect(fs.existsSync(P(file)), file).toBe(false);
+      const trashed = fs
+        .readdirSync(path.join(root, '_trash'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.md'));
+      expect(trashed.length).toBe(counts.deletes);
 
-    // No torn or temporary file anywhere, and no lock left behind.
-    const all = fs.readdirSync(root, { recursive: true }).map(String);
-    expect(all.filter((f) => f.endsWith('.pm-tmp'))).toEqual([]);
-    expect(all.filter((f) => f.endsWith('.lock'))).toEqual([]);
-    const strict = new TextDecoder('utf-8', { fatal: true });
-    for (const f of all.filter((x) => /\.(md|yaml|json)$/.test(x))) {
-      const bytes = fs.readFileSync(path.join(root, f));
-      const text = strict.decode(bytes);
-      if (f.endsWith('.json')) JSON.parse(text);
-    }
+      // No torn or temporary file anywhere, and no lock left behind.
+      const all = fs.readdirSync(root, { recursive: true }).map(String);
+      expect(all.filter((f) => f.endsWith('.pm-tmp'))).toEqual([]);
+      expect(all.filter((f) => f.endsWith('.lock'))).toEqual([]);
+      const strict = new TextDecoder('utf-8', { fatal: true });
+      for (const f of all.filter((x) => /\.(md|yaml|json)$/.test(x))) {
+        const bytes = fs.readFileSync(path.join(root, f));
+        const text = strict.decode(bytes);
+        if (f.endsWith('.json')) JSON.parse(text);
+      }
 
-    // The indexes kept up: a rebuild finds nothing to change.
-    const check = await startServer({ root, cwd: repo });
-    try {
-      const report = JSON.parse(await check.ok('rebuild_indexes', {})) as Record<string, unknown>;
-      expect(report).toMatchObject({ projects_index_changed: false, root_manifest_changed: false, manifests_changed: [], people_md_changed: [], refs_index_changed: false, manifest_json_changed: [] });
-    } finally {
-      await check.close();
-    }
-    console.log(`[contention] ${JSON.stringify(counts)}`);
-    expect(counts.lost).toBe(0);
-    expect(counts.patches).toBeGreaterThan(CLIENTS);
-  }, DURATION_MS + 120_000);
+      // The indexes kept up: a rebuild finds nothing to change.
+      const check = await startServer({ root, cwd: repo });
+      try {
+        const report = JSON.parse(await check.ok('rebuild_indexes', {})) as Record<string, unknown>;
+        expect(report).toMatchObject({
+          projects_index_changed: false,
+          root_manifest_changed: false,
+          manifests_changed: [],
+          people_md_changed: [],
+          refs_index_changed: false,
+          manifest_json_changed: [],
+        });
+      } finally {
+        await check.close();
+      }
+      console.log(`[contention] ${JSON.stringify(counts)}`);
+      expect(counts.lost).toBe(0);
+      expect(counts.patches).toBeGreaterThan(CLIENTS);
+    },
+    DURATION_MS + 120_000,
+  );
 });

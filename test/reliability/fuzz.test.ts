@@ -53,29 +53,39 @@ const specialReplacement = fc.oneof(
 );
 
 describe('SEARCH/REPLACE through the server', () => {
-  it('splices exactly, whatever the replacement holds ($&, $`, $\', $$) and whatever the line ends (LF, CRLF)', async () => {
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(lineText, { minLength: 1, maxLength: 8 }), fc.nat(), specialReplacement, fc.boolean(), async (lines, pick, replacement, crlf) => {
-        const eol = crlf ? '\r\n' : '\n';
-        // A unique target line, so that SEARCH matches exactly once.
-        const i = pick % lines.length;
-        const unique = lines.map((l, k) => `L${k}#${l}`);
-        const content = `${unique.join(eol)}${eol}`;
-        const file = `notes/prop-${n++}.md`;
-        await w.server.ok('write_file', { path: file, content });
-        const target = unique[i] as string;
-        const r = await w.server.call('patch_file', { path: file, patch: block(target, replacement) });
-        expect(r.isError, r.text).toBe(false);
-        const start = content.indexOf(target);
-        const expected = content.slice(0, start) + replacement + content.slice(start + target.length);
-        expect(fs.readFileSync(P(file), 'utf8')).toBe(expected);
-        await w.server.ok('delete_file', { path: file });
-      }),
-      { numRuns: RUNS },
-    );
-    figures.properties++;
-  }, HEAVY ? 600_000 : 60_000);
+  it(
+    "splices exactly, whatever the replacement holds ($&, $`, $', $$) and whatever the line ends (LF, CRLF)",
+    async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(lineText, { minLength: 1, maxLength: 8 }),
+          fc.nat(),
+          specialReplacement,
+          fc.boolean(),
+          async (lines, pick, replacement, crlf) => {
+            const eol = crlf ? '\r\n' : '\n';
+            // A unique target line, so that SEARCH matches exactly once.
+            const i = pick % lines.length;
+            const unique = lines.map((l, k) => `L${k}#${l}`);
+            const content = `${unique.join(eol)}${eol}`;
+            const file = `notes/prop-${n++}.md`;
+            await w.server.ok('write_file', { path: file, content });
+            const target = unique[i] as string;
+            const r = await w.server.call('patch_file', { path: file, patch: block(target, replacement) });
+            expect(r.isError, r.text).toBe(false);
+            const start = content.indexOf(target);
+            const expected = content.slice(0, start) + replacement + content.slice(start + target.length);
+            expect(fs.readFileSync(P(file), 'utf8')).toBe(expected);
+            await w.server.ok('delete_file', { path: file });
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      figures.properties++;
+    },
+    HEAVY ? 600_000 : 60_000,
+  );
 
   it('refuses empty, malformed, surrogate-bearing and oversized patches, changing nothing', async () => {
     await w.server.ok('write_file', { path: 'notes/target.md', content: 'alpha\nbeta\ngamma\n' });
@@ -92,7 +102,8 @@ describe('SEARCH/REPLACE through the server', () => {
       [block('alpha', 'x'.repeat(2 * 1024 * 1024 + 1)), /over the .*limit/],
       [block('alpha', 'nul \0 char'), /NUL/],
     ];
-    for (const [patch, pattern] of cases) expectClearError(await w.server.call('patch_file', { path: 'notes/target.md', patch }), `patch ${JSON.stringify(patch.slice(0, 40))}`, pattern);
+    for (const [patch, pattern] of cases)
+      expectClearError(await w.server.call('patch_file', { path: 'notes/target.md', patch }), `patch ${JSON.stringify(patch.slice(0, 40))}`, pattern);
     expect(snapshotRoot(w.root)).toEqual(before);
     // A block may delete a line, and a 1 MB block applies.
     await w.server.ok('patch_file', { path: 'notes/target.md', patch: block('beta\n', '') });
@@ -137,31 +148,37 @@ describe('refs extraction through the server', () => {
     fc.constantFrom('#fff', 'http://x.y/#frag', '[[', ']]', '@', '#', '\r\n', '\n', ' '),
     fc.string({ maxLength: 12 }).map((s) => s.replace(/[\ud800-\udfff]/g, '')),
   );
-  it('indexes exactly what the file says outside code, and the index stays valid JSON', async () => {
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(piece, { maxLength: 12 }), async (pieces) => {
-        const text = `${pieces.join(' ')}\n`;
-        if (text.includes('\0')) return;
-        const file = `notes/refs-${n++}.md`;
-        const r = await w.server.call('write_file', { path: file, content: text });
-        if (r.isError) {
-          // Only a secret-looking accident may refuse arbitrary prose.
-          expect(r.text).toMatch(/secret/);
-          return;
-        }
-        const index = JSON.parse(fs.readFileSync(path.join(w.root, '_refs-index.json'), 'utf8')) as { entries: Record<string, { refs: string[]; tags: string[]; links: string[] }> };
-        const expected = extractRefs(text);
-        const entry = index.entries[`projects/demo/${file}`];
-        if (expected.refs.length + expected.tags.length + expected.links.length === 0) expect(entry).toBeUndefined();
-        else expect({ refs: entry!.refs, tags: entry!.tags, links: entry!.links }).toEqual(expected);
-        for (const ref of expected.refs.slice(0, 1)) expect(await w.server.ok('find_references', { ref })).toContain(file);
-        await w.server.ok('delete_file', { path: file });
-      }),
-      { numRuns: RUNS },
-    );
-    figures.properties++;
-  }, HEAVY ? 600_000 : 60_000);
+  it(
+    'indexes exactly what the file says outside code, and the index stays valid JSON',
+    async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(piece, { maxLength: 12 }), async (pieces) => {
+          const text = `${pieces.join(' ')}\n`;
+          if (text.includes('\0')) return;
+          const file = `notes/refs-${n++}.md`;
+          const r = await w.server.call('write_file', { path: file, content: text });
+          if (r.isError) {
+            // Only a secret-looking accident may refuse arbitrary prose.
+            expect(r.text).toMatch(/secret/);
+            return;
+          }
+          const index = JSON.parse(fs.readFileSync(path.join(w.root, '_refs-index.json'), 'utf8')) as {
+            entries: Record<string, { refs: string[]; tags: string[]; links: string[] }>;
+          };
+          const expected = extractRefs(text);
+          const entry = index.entries[`projects/demo/${file}`];
+          if (expected.refs.length + expected.tags.length + expected.links.length === 0) expect(entry).toBeUndefined();
+          else expect({ refs: entry!.refs, tags: entry!.tags, links: entry!.links }).toEqual(expected);
+          for (const ref of expected.refs.slice(0, 1)) expect(await w.server.ok('find_references', { ref })).toContain(file);
+          await w.server.ok('delete_file', { path: file });
+        }),
+        { numRuns: RUNS },
+      );
+      figures.properties++;
+    },
+    HEAVY ? 600_000 : 60_000,
+  );
 });
 
 const KNOWLEDGE_HEAD = 'source: notes\nprocessed: 2026-01-01\nmethod: manual\nmodel: null\nprompt_ref: null\n';
@@ -169,37 +186,66 @@ const KNOWLEDGE_HEAD = 'source: notes\nprocessed: 2026-01-01\nmethod: manual\nmo
 describe('front matter', () => {
   const value = fc.oneof(
     fc.string({ maxLength: 20 }).map((s) => s.replace(/[\ud800-\udfff\0]/g, '')),
-    fc.constantFrom('yes', 'no', 'null', '~', '0x1F', '1e3', '2026-01-01', ': colon', '# hash', '"quoted"', "'single'", '---', '- dash', '{a: 1}', '[x]', '&anchor', '*alias', '!!str x', '%YAML'),
+    fc.constantFrom(
+      'yes',
+      'no',
+      'null',
+      '~',
+      '0x1F',
+      '1e3',
+      '2026-01-01',
+      ': colon',
+      '# hash',
+      '"quoted"',
+      "'single'",
+      '---',
+      '- dash',
+      '{a: 1}',
+      '[x]',
+      '&anchor',
+      '*alias',
+      '!!str x',
+      '%YAML',
+    ),
     fc.integer(),
     fc.boolean(),
   );
-  it('round-trips through write_file and read_file byte for byte, and parses back to the same data', async () => {
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(value, fc.array(value, { maxLength: 4 }), async (title, tags) => {
-        const yaml = stringifyYaml({ title, tags });
-        const text = `---\n${KNOWLEDGE_HEAD}${yaml.endsWith('\n') ? yaml : `${yaml}\n`}---\n\n# Body\n`;
-        const file = `knowledge/fm-${n++}.md`;
-        const r = await w.server.call('write_file', { path: file, content: text });
-        if (r.isError) {
-          expect(r.text).toMatch(/secret/);
-          return;
-        }
-        const read = await w.server.ok('read_file', { path: file });
-        expect(read.slice(read.indexOf('\n') + 1)).toBe(text);
-        const { data } = parseFrontmatter(fs.readFileSync(P(file), 'utf8'), file);
-        expect(data).toMatchObject({ title, tags });
-        await w.server.ok('delete_file', { path: file });
-      }),
-      { numRuns: RUNS },
-    );
-    figures.properties++;
-  }, HEAVY ? 600_000 : 60_000);
+  it(
+    'round-trips through write_file and read_file byte for byte, and parses back to the same data',
+    async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(value, fc.array(value, { maxLength: 4 }), async (title, tags) => {
+          const yaml = stringifyYaml({ title, tags });
+          const text = `---\n${KNOWLEDGE_HEAD}${yaml.endsWith('\n') ? yaml : `${yaml}\n`}---\n\n# Body\n`;
+          const file = `knowledge/fm-${n++}.md`;
+          const r = await w.server.call('write_file', { path: file, content: text });
+          if (r.isError) {
+            expect(r.text).toMatch(/secret/);
+            return;
+          }
+          const read = await w.server.ok('read_file', { path: file });
+          expect(read.slice(read.indexOf('\n') + 1)).toBe(text);
+          const { data } = parseFrontmatter(fs.readFileSync(P(file), 'utf8'), file);
+          expect(data).toMatchObject({ title, tags });
+          await w.server.ok('delete_file', { path: file });
+        }),
+        { numRuns: RUNS },
+      );
+      figures.properties++;
+    },
+    HEAVY ? 600_000 : 60_000,
+  );
 
   it('refuses YAML bombs, duplicate keys and executable front matter quickly, running nothing', async () => {
     const sentinel = path.join(tempDir('pm-js-'), 'pwned');
     const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i < 9; i++) laughs.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      laughs.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const bomb = laughs.join('\n');
     const js = `require('fs').writeFileSync(${JSON.stringify(sentinel)}, 'x')`;
     const before = snapshotRoot(w.root);
@@ -230,7 +276,11 @@ describe('front matter', () => {
     expect(() => parseYaml('__proto__:\n  polluted: yes\n', 'test')).toThrow(/__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const before = snapshotRoot(w.root);
-    expectClearError(await w.server.call('write_file', { path: 'knowledge/proto.md', content: `---\n${KNOWLEDGE_HEAD}__proto__:\n  polluted: true\n---\nbody\n` }), 'proto front matter', /__proto__/);
+    expectClearError(
+      await w.server.call('write_file', { path: 'knowledge/proto.md', content: `---\n${KNOWLEDGE_HEAD}__proto__:\n  polluted: true\n---\nbody\n` }),
+      'proto front matter',
+      /__proto__/,
+    );
     expectClearError(await w.server.call('write_file', { path: 'notes/proto.yaml', content: '__proto__:\n  polluted: true\n' }), 'proto yaml', /__proto__/);
     expect(snapshotRoot(w.root)).toEqual(before);
     // constructor.prototype is only data: stored as written.
@@ -302,7 +352,12 @@ describe('hostile files on disk', () => {
   it('YAML bombs and executable front matter planted on disk are never expanded or run', async () => {
     const sentinel = path.join(tempDir('pm-planted-js-'), 'pwned');
     const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i < 9; i++) laughs.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      laughs.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const bomb = `${laughs.join('\n')}\n`;
     await w.server.ok('create_project', { slug: 'bombed', name: 'Bombed' });
     const B = (p: string) => path.join(w.root, 'projects/bombed', p);

@@ -93,7 +93,10 @@ async function dreamLoop(root: string, repo: string, until: number): Promise<{ r
   const outcomes: Record<string, number> = {};
   while (Date.now() < until) {
     // A date months ahead makes every session old, so each run has work: it archives them.
-    const r = await run(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'demo', '--now', FUTURE], { cwd: repo, env: { ...cleanEnv(), PROJECT_MEMORY_ROOT: root } }).catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
+    const r = await run(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'demo', '--now', FUTURE], {
+      cwd: repo,
+      env: { ...cleanEnv(), PROJECT_MEMORY_ROOT: root },
+    }).catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
     runs++;
     if (/^Consolidated/.test(r.stdout)) applied++;
     const first = `${r.stdout}${r.stderr}`.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 80);
@@ -169,25 +172,33 @@ async function measure(mode: 'append' | 'rename'): Promise<Record<string, unknow
 }
 
 describe('a person editing the files the tools write', () => {
-  it(`loses no line appended by hand (fs.appendFileSync) while 3 servers, a dream and hooks write them (${DURATION_MS / 1000} s)`, async () => {
-    const m = await measure('append');
-    console.log('human edits (append):', JSON.stringify(m));
-    expect(m.errors).toEqual([]);
-    expect(m.human_lost).toEqual([]);
-    expect(m.tool_lost).toEqual([]);
-  }, DURATION_MS + 120_000);
+  it(
+    `loses no line appended by hand (fs.appendFileSync) while 3 servers, a dream and hooks write them (${DURATION_MS / 1000} s)`,
+    async () => {
+      const m = await measure('append');
+      console.log('human edits (append):', JSON.stringify(m));
+      expect(m.errors).toEqual([]);
+      expect(m.human_lost).toEqual([]);
+      expect(m.tool_lost).toEqual([]);
+    },
+    DURATION_MS + 120_000,
+  );
 
-  it(`loses no line saved by an editor that writes a temp file and renames it (${DURATION_MS / 1000} s)`, async () => {
-    const m = await measure('rename');
-    // The editor's own save is an unlocked read-modify-write: it can overwrite a tool write made
-    // between its read and its rename. That is the editor's loss to report, not ours to prevent.
-    // An editor's rename that lands between our last check and our own rename is the one loss of
-    // a person's line that remains (storage/replace.ts; Node has no rename that refuses to replace
-    // or swaps). The window is microseconds, but on a loaded 2-core machine a process can be
-    // descheduled inside it: measured 0-1 of ~170 lines alone, 3 of ~140 under the full suite.
-    // Before the version checks, 6-16 % of these lines were lost; 4 % still catches that.
-    console.log('human edits (rename):', JSON.stringify(m));
-    expect(m.errors).toEqual([]);
-    expect((m.human_lost as string[]).length).toBeLessThanOrEqual(Math.floor((m.human_lines as number) / 25));
-  }, DURATION_MS + 120_000);
+  it(
+    `loses no line saved by an editor that writes a temp file and renames it (${DURATION_MS / 1000} s)`,
+    async () => {
+      const m = await measure('rename');
+      // The editor's own save is an unlocked read-modify-write: it can overwrite a tool write made
+      // between its read and its rename. That is the editor's loss to report, not ours to prevent.
+      // An editor's rename that lands between our last check and our own rename is the one loss of
+      // a person's line that remains (storage/replace.ts; Node has no rename that refuses to replace
+      // or swaps). The window is microseconds, but on a loaded 2-core machine a process can be
+      // descheduled inside it: measured 0-1 of ~170 lines alone, 3 of ~140 under the full suite.
+      // Before the version checks, 6-16 % of these lines were lost; 4 % still catches that.
+      console.log('human edits (rename):', JSON.stringify(m));
+      expect(m.errors).toEqual([]);
+      expect((m.human_lost as string[]).length).toBeLessThanOrEqual(Math.floor((m.human_lines as number) / 25));
+    },
+    DURATION_MS + 120_000,
+  );
 });

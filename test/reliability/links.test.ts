@@ -96,7 +96,19 @@ function argsFor(tool: Tool, p: string, project?: string): Record<string, unknow
 /** Every path below crosses at least one link made inside the root. */
 function linkedPaths(): { path: string; project?: string }[] {
   const inDemo = (link: string, rest: string[]) => rest.map((r) => ({ path: r ? `notes/${link}/${r}` : `notes/${link}` }));
-  const projectFiles = ['decisions.md', '_meta.yaml', 'people.md', 'memory.md', 'manifest.json', 'notes/v.md', 'notes/new-file.md', 'knowledge/new-k.md', 'sessions/2026-01-01.md', 'updates/2026-01-01.md', ''];
+  const projectFiles = [
+    'decisions.md',
+    '_meta.yaml',
+    'people.md',
+    'memory.md',
+    'manifest.json',
+    'notes/v.md',
+    'notes/new-file.md',
+    'knowledge/new-k.md',
+    'sessions/2026-01-01.md',
+    'updates/2026-01-01.md',
+    '',
+  ];
   return [
     ...inDemo('up', projectFiles),
     ...inDemo('sib', projectFiles),
@@ -173,7 +185,12 @@ describe('links inside the memory root', () => {
     const outsideLink = path.join(w.base, 'to-history');
     fs.symlinkSync(path.join(w.root, '.history'), outsideLink);
     const before = snapshot();
-    for (const draft of [path.join(w.root, '.journal/planted.json'), path.join(w.project, '.index/ranked.json'), path.join(outsideLink, 'victim/v1'), path.join(w.project, 'notes/journal/planted.json')]) {
+    for (const draft of [
+      path.join(w.root, '.journal/planted.json'),
+      path.join(w.project, '.index/ranked.json'),
+      path.join(outsideLink, 'victim/v1'),
+      path.join(w.project, 'notes/journal/planted.json'),
+    ]) {
       const r = await w.server.call('write_file', { path: 'notes/from-draft.md', content_file: draft });
       figures.calls++;
       expectRefusal(r, `content_file ${draft}`, /hidden folder|symbolic link/);
@@ -258,11 +275,29 @@ describe('a failed call changes nothing: derived files that cannot be rewritten 
         fs.writeFileSync(path.join(abs, 'x'), 'x');
       };
       const cases: [string, string, () => void, string, Record<string, unknown>][] = [
-        ['folder manifest as a link', P('notes/_index.yaml'), () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.symlinkSync('../memory.md', P('notes/_index.yaml'))), 'write_file', { path: 'notes/b.md', content: 'b\n' }],
-        ['folder manifest as a hard link', P('notes/_index.yaml'), () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.linkSync(P('memory.md'), P('notes/_index.yaml'))), 'patch_file', { path: 'notes/a.md', patch: '<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE' }],
+        [
+          'folder manifest as a link',
+          P('notes/_index.yaml'),
+          () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.symlinkSync('../memory.md', P('notes/_index.yaml'))),
+          'write_file',
+          { path: 'notes/b.md', content: 'b\n' },
+        ],
+        [
+          'folder manifest as a hard link',
+          P('notes/_index.yaml'),
+          () => (fs.rmSync(P('notes/_index.yaml'), { force: true }), fs.linkSync(P('memory.md'), P('notes/_index.yaml'))),
+          'patch_file',
+          { path: 'notes/a.md', patch: '<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE' },
+        ],
         ['folder manifest as a folder', P('notes/_index.yaml'), asFolder(P('notes/_index.yaml')), 'delete_file', { path: 'notes/a.md' }],
         ['refs index as a folder', R('_refs-index.json'), asFolder(R('_refs-index.json')), 'write_file', { path: 'notes/c.md', content: 'c\n' }],
-        ['refs index as a link', R('_refs-index.json'), () => (fs.rmSync(R('_refs-index.json'), { force: true }), fs.symlinkSync('projects/demo/memory.md', R('_refs-index.json'))), 'append_to_file', { path: 'updates/2026-01-01.md', content: 'x\n' }],
+        [
+          'refs index as a link',
+          R('_refs-index.json'),
+          () => (fs.rmSync(R('_refs-index.json'), { force: true }), fs.symlinkSync('projects/demo/memory.md', R('_refs-index.json'))),
+          'append_to_file',
+          { path: 'updates/2026-01-01.md', content: 'x\n' },
+        ],
         ['project manifest as a folder', P('_index.yaml'), asFolder(P('_index.yaml')), 'add_decision', { summary: 'X' }],
         ['manifest.json as a folder', P('manifest.json'), asFolder(P('manifest.json')), 'add_decision', { summary: 'Y' }],
         ['sessions manifest as a folder', P('sessions/_index.yaml'), asFolder(P('sessions/_index.yaml')), 'log_session', { summary: 'Did things.' }],

@@ -19,12 +19,25 @@ const INSPECTOR_CLI = path.join(INSPECTOR_DIR, 'node_modules/@modelcontextprotoc
 /** Installs the pinned Inspector into .cache on first use; returns why it cannot, or null. */
 function ensureInspector(): string | null {
   const manifest = path.join(INSPECTOR_DIR, 'node_modules/@modelcontextprotocol/inspector/package.json');
-  const installed = () => fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version === INSPECTOR_VERSION && fs.existsSync(INSPECTOR_CLI);
+  const installed = () =>
+    fs.existsSync(manifest) &&
+    (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version === INSPECTOR_VERSION &&
+    fs.existsSync(INSPECTOR_CLI);
   if (installed()) return null;
   fs.mkdirSync(INSPECTOR_DIR, { recursive: true });
   const r = spawnSync(
     'npm',
-    ['install', '--prefix', INSPECTOR_DIR, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `@modelcontextprotocol/inspector@${INSPECTOR_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      INSPECTOR_DIR,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `@modelcontextprotocol/inspector@${INSPECTOR_VERSION}`,
+    ],
     { encoding: 'utf8', timeout: 300_000 },
   );
   if (r.status !== 0 || !installed()) {
@@ -51,12 +64,16 @@ describe('the MCP Inspector CLI', () => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('CLAUDE') && !k.startsWith('npm_')) env[k] = v;
     Object.assign(env, { HOME: home, MCP_CATALOG_PATH: path.join(home, 'catalog.json') });
-    const r = spawnSync(process.execPath, [INSPECTOR_CLI, '--cli', '-e', `PROJECT_MEMORY_ROOT=${root}`, process.execPath, path.join(REPO, 'server/dist/server.js'), ...args], {
-      cwd: repo,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const r = spawnSync(
+      process.execPath,
+      [INSPECTOR_CLI, '--cli', '-e', `PROJECT_MEMORY_ROOT=${root}`, process.execPath, path.join(REPO, 'server/dist/server.js'), ...args],
+      {
+        cwd: repo,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     let json: unknown = null;
     try {
       json = JSON.parse(r.stdout);
@@ -72,7 +89,20 @@ describe('the MCP Inspector CLI', () => {
     expect(r.status, r.raw).toBe(0);
     const tools = (r.json as { tools: { name: string; inputSchema: { type: string } }[] }).tools;
     const names = tools.map((t) => t.name);
-    for (const name of ['read_file', 'write_file', 'patch_file', 'append_to_file', 'delete_file', 'search', 'get_folder_manifest', 'update_file_description', 'add_decision', 'log_session', 'rebuild_indexes', 'consolidate']) {
+    for (const name of [
+      'read_file',
+      'write_file',
+      'patch_file',
+      'append_to_file',
+      'delete_file',
+      'search',
+      'get_folder_manifest',
+      'update_file_description',
+      'add_decision',
+      'log_session',
+      'rebuild_indexes',
+      'consolidate',
+    ]) {
       expect(names).toContain(name);
     }
     for (const t of tools) expect(t.inputSchema.type, t.name).toBe('object');
@@ -85,7 +115,18 @@ describe('the MCP Inspector CLI', () => {
     const created = inspect(['--method', 'tools/call', '--tool-name', 'create_project', '--tool-arg', 'slug=demo', '--tool-arg', 'name=Demo']);
     expect(created.status, created.raw).toBe(0);
     expect(text(created)).toContain('Created project "demo"');
-    const written = inspect(['--method', 'tools/call', '--tool-name', 'write_file', '--tool-arg', 'project=demo', '--tool-arg', 'path=notes/from-inspector.md', '--tool-arg', 'content=written by the Inspector']);
+    const written = inspect([
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'write_file',
+      '--tool-arg',
+      'project=demo',
+      '--tool-arg',
+      'path=notes/from-inspector.md',
+      '--tool-arg',
+      'content=written by the Inspector',
+    ]);
     expect(text(written)).toMatch(/^Created notes\/from-inspector\.md/);
     expect(fs.readFileSync(path.join(root, 'projects/demo/notes/from-inspector.md'), 'utf8')).toBe('written by the Inspector');
     const read = inspect(['--method', 'tools/call', '--tool-name', 'read_file', '--tool-arg', 'project=demo', '--tool-arg', 'path=notes/from-inspector.md']);
@@ -135,13 +176,27 @@ describe('the shipped files alone (bundle smoke test)', () => {
       for (const [event, groups] of Object.entries(hooks.hooks)) {
         for (const g of groups) {
           for (const h of g.hooks) {
-            const payload = { session_id: 'bundle-1', cwd: repo, hook_event_name: event, source: 'startup', tool_name: 'Edit', tool_input: { file_path: path.join(repo, 'src/x.ts') } };
+            const payload = {
+              session_id: 'bundle-1',
+              cwd: repo,
+              hook_event_name: event,
+              source: 'startup',
+              tool_name: 'Edit',
+              tool_input: { file_path: path.join(repo, 'src/x.ts') },
+            };
             const r = spawnSync('sh', ['-c', h.command], {
               input: JSON.stringify(payload),
               encoding: 'utf8',
               timeout: 30_000,
               cwd: repo,
-              env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: work, CLAUDE_PLUGIN_ROOT: plugin, CLAUDE_PLUGIN_DATA: pluginData, CLAUDE_PROJECT_DIR: repo, PROJECT_MEMORY_ROOT: root },
+              env: {
+                PATH: process.env.PATH ?? '/usr/bin:/bin',
+                HOME: work,
+                CLAUDE_PLUGIN_ROOT: plugin,
+                CLAUDE_PLUGIN_DATA: pluginData,
+                CLAUDE_PROJECT_DIR: repo,
+                PROJECT_MEMORY_ROOT: root,
+              },
             });
             expect(r.status, `${event}: ${r.stderr}`).toBe(0);
             expect(r.stderr, event).toBe('');
@@ -152,7 +207,10 @@ describe('the shipped files alone (bundle smoke test)', () => {
       const start = JSON.parse(outputs.SessionStart as string) as { hookSpecificOutput: { additionalContext: string } };
       expect(start.hookSpecificOutput.additionalContext).toContain('Demo');
       expect(start.hookSpecificOutput.additionalContext).toMatch(/~\d+ tokens/);
-      const cli = spawnSync(process.execPath, [path.join(plugin, 'server/dist/cli.js'), 'search', 'bundle', '--root', root, '--project', 'demo'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: work } });
+      const cli = spawnSync(process.execPath, [path.join(plugin, 'server/dist/cli.js'), 'search', 'bundle', '--root', root, '--project', 'demo'], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: work },
+      });
       expect(cli.status, cli.stderr).toBe(0);
       expect(cli.stdout).toContain('notes/bundled.md:1');
     } finally {

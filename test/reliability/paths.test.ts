@@ -128,7 +128,14 @@ function attacks(): Attack[] {
   add(2, 'home-relative', '~/.ssh/id_rsa');
   add(2, 'backslash traversal', '..\\..\\outside\\secret.md');
   add(2, 'drive letter', 'C:/Windows/win.ini');
-  for (const [n, c] of [['NUL', '\0'], ['newline', '\n'], ['carriage return', '\r'], ['bell', '\u0007'], ['NEL', '\u0085'], ['DEL', '\u007f']] as const) {
+  for (const [n, c] of [
+    ['NUL', '\0'],
+    ['newline', '\n'],
+    ['carriage return', '\r'],
+    ['bell', '\u0007'],
+    ['NEL', '\u0085'],
+    ['DEL', '\u007f'],
+  ] as const) {
     add(3, `${n} in a name`, `notes/a${c}b.md`);
   }
   add(3, 'newline in a folder name', 'notes\n/x.md');
@@ -147,7 +154,23 @@ function attacks(): Attack[] {
   add(6, 'loop as a leaf', 'notes/loop-a');
   add(6, '/proc/self/root', 'notes/proc/etc/passwd');
   add(6, '/proc/self/cwd', 'notes/proc-cwd/memory.md');
-  for (const name of ['_index.yaml', 'notes/_index.yaml', 'notes/_INDEX.YAML', '_Index.yaml', 'notes/\uff3findex.yaml', '_projects-index.json', '_refs-index.json', '_trash/x.md', '_TRASH/x.md', '.locks/x.lock', 'notes/x.lock', 'notes/x.md.pm-tmp', 'notes/x.MD.PM-TMP', '_templates/memory.md', '.journal/demo.json']) {
+  for (const name of [
+    '_index.yaml',
+    'notes/_index.yaml',
+    'notes/_INDEX.YAML',
+    '_Index.yaml',
+    'notes/\uff3findex.yaml',
+    '_projects-index.json',
+    '_refs-index.json',
+    '_trash/x.md',
+    '_TRASH/x.md',
+    '.locks/x.lock',
+    'notes/x.lock',
+    'notes/x.md.pm-tmp',
+    'notes/x.MD.PM-TMP',
+    '_templates/memory.md',
+    '.journal/demo.json',
+  ]) {
     add(8, `reserved name ${name}`, name, { mayAnswer: 'readers' });
   }
   add(8, 'the root projects index through _global', '_projects-index.json', { project: '_global', mayAnswer: 'readers' });
@@ -233,7 +256,15 @@ describe('path attacks against every path-taking tool', () => {
 
 describe('project given as an absolute path', () => {
   it('binds only paths really inside a bound repository', async () => {
-    const cases = [...SIBLING_SUFFIXES.map((s) => `${w.repo}${s}`), `${w.repo}/../outside`, `${w.repo}/x/../../outside`, w.root, '/', path.join(w.outside, 'secret.md'), `${w.repo}\0`];
+    const cases = [
+      ...SIBLING_SUFFIXES.map((s) => `${w.repo}${s}`),
+      `${w.repo}/../outside`,
+      `${w.repo}/x/../../outside`,
+      w.root,
+      '/',
+      path.join(w.outside, 'secret.md'),
+      `${w.repo}\0`,
+    ];
     for (const project of cases) {
       const before = snapshotWorld();
       const r = await w.server.call('read_file', { project, path: 'memory.md' });
@@ -375,69 +406,73 @@ describe('server-owned folders planted as links (item 8)', () => {
 const RACE_TRIES = byIntensity(70, 350, 5000);
 
 describe('check-then-use races (item 9)', () => {
-  it(`never escapes while a process swaps folders and files for links to the outside (${RACE_TRIES} tries)`, async () => {
-    const outDir = path.join(w.base, 'race-outside-dir');
-    const outUpd = path.join(w.base, 'race-outside-updates');
-    fs.mkdirSync(outDir);
-    fs.mkdirSync(outUpd);
-    fs.writeFileSync(path.join(outDir, 'file.md'), `${OUTSIDE_MARK}\n`);
-    fs.writeFileSync(path.join(outDir, 'outside-only.md'), `${OUTSIDE_MARK}\n`);
-    fs.writeFileSync(path.join(outUpd, '2026-02-01.md'), `${OUTSIDE_MARK}\n`);
-    const s = w.server;
-    await s.ok('create_project', { slug: 'race', name: 'Race' });
-    const R = path.join(w.root, 'projects/race');
-    await s.ok('write_file', { project: 'race', path: 'notes/sub/file.md', content: 'inside\n' });
-    await s.ok('write_file', { project: 'race', path: 'notes/leaf.md', content: 'inside leaf\n' });
-    await s.ok('append_to_file', { project: 'race', path: 'updates/2026-02-01.md', content: 'inside update\n' });
-    const outsideBefore = [outDir, outUpd, w.outside].map(snapshotDeep);
-    const watch = watchFolders([outDir, outUpd, w.outside]);
-    const swapper = await startSwapper(tempDir('pm-swap-'), [
-      [path.join(R, 'notes/sub'), outDir],
-      [path.join(R, 'notes/leaf.md'), path.join(w.outside, 'secret.md')],
-      [path.join(R, 'updates'), outUpd],
-    ]);
-    const ops: [string, Record<string, unknown>][] = [
-      ['read_file', { path: 'notes/sub/file.md' }],
-      ['read_file', { path: 'notes/leaf.md' }],
-      ['write_file', { path: 'notes/sub/file.md', content: 'inside again\n' }],
-      ['write_file', { path: 'notes/sub/deep/new.md', content: 'new\n' }],
-      ['write_file', { path: 'notes/leaf.md', content: 'leaf again\n' }],
-      ['patch_file', { path: 'notes/sub/file.md', patch: '<<<<<<< SEARCH\ninside again\n=======\ninside\n>>>>>>> REPLACE' }],
-      ['append_to_file', { path: 'updates/2026-02-01.md', content: 'more\n' }],
-      ['delete_file', { path: 'notes/sub/file.md' }],
-      ['delete_file', { path: 'updates/2026-02-01.md' }],
-      ['search', { query: OUTSIDE_MARK }],
-      ['search', { query: 'outside-only' }],
-      ['get_folder_manifest', { path: 'notes/sub' }],
-      ['update_file_description', { path: 'notes/sub/file.md', description: 'd' }],
-      ['rebuild_indexes', {}],
-    ];
-    const tries = RACE_TRIES;
-    const leaks: string[] = [];
-    const unexplained: string[] = [];
-    let ok = 0;
-    try {
-      for (let i = 0; i < tries; i++) {
-        const [name, args] = ops[i % ops.length]!;
-        const r = await s.call(name, name === 'rebuild_indexes' ? args : { project: 'race', ...args });
-        if (r.text.includes(OUTSIDE_MARK) || r.text.includes('outside-only')) leaks.push(`${name}: ${r.text.slice(0, 200)}`);
-        if (r.isError && /\/proc\/self\/fd|The operation failed/.test(r.text)) unexplained.push(`${name}: ${r.text.slice(0, 200)}`);
-        if (!r.isError) ok++;
+  it(
+    `never escapes while a process swaps folders and files for links to the outside (${RACE_TRIES} tries)`,
+    async () => {
+      const outDir = path.join(w.base, 'race-outside-dir');
+      const outUpd = path.join(w.base, 'race-outside-updates');
+      fs.mkdirSync(outDir);
+      fs.mkdirSync(outUpd);
+      fs.writeFileSync(path.join(outDir, 'file.md'), `${OUTSIDE_MARK}\n`);
+      fs.writeFileSync(path.join(outDir, 'outside-only.md'), `${OUTSIDE_MARK}\n`);
+      fs.writeFileSync(path.join(outUpd, '2026-02-01.md'), `${OUTSIDE_MARK}\n`);
+      const s = w.server;
+      await s.ok('create_project', { slug: 'race', name: 'Race' });
+      const R = path.join(w.root, 'projects/race');
+      await s.ok('write_file', { project: 'race', path: 'notes/sub/file.md', content: 'inside\n' });
+      await s.ok('write_file', { project: 'race', path: 'notes/leaf.md', content: 'inside leaf\n' });
+      await s.ok('append_to_file', { project: 'race', path: 'updates/2026-02-01.md', content: 'inside update\n' });
+      const outsideBefore = [outDir, outUpd, w.outside].map(snapshotDeep);
+      const watch = watchFolders([outDir, outUpd, w.outside]);
+      const swapper = await startSwapper(tempDir('pm-swap-'), [
+        [path.join(R, 'notes/sub'), outDir],
+        [path.join(R, 'notes/leaf.md'), path.join(w.outside, 'secret.md')],
+        [path.join(R, 'updates'), outUpd],
+      ]);
+      const ops: [string, Record<string, unknown>][] = [
+        ['read_file', { path: 'notes/sub/file.md' }],
+        ['read_file', { path: 'notes/leaf.md' }],
+        ['write_file', { path: 'notes/sub/file.md', content: 'inside again\n' }],
+        ['write_file', { path: 'notes/sub/deep/new.md', content: 'new\n' }],
+        ['write_file', { path: 'notes/leaf.md', content: 'leaf again\n' }],
+        ['patch_file', { path: 'notes/sub/file.md', patch: '<<<<<<< SEARCH\ninside again\n=======\ninside\n>>>>>>> REPLACE' }],
+        ['append_to_file', { path: 'updates/2026-02-01.md', content: 'more\n' }],
+        ['delete_file', { path: 'notes/sub/file.md' }],
+        ['delete_file', { path: 'updates/2026-02-01.md' }],
+        ['search', { query: OUTSIDE_MARK }],
+        ['search', { query: 'outside-only' }],
+        ['get_folder_manifest', { path: 'notes/sub' }],
+        ['update_file_description', { path: 'notes/sub/file.md', description: 'd' }],
+        ['rebuild_indexes', {}],
+      ];
+      const tries = RACE_TRIES;
+      const leaks: string[] = [];
+      const unexplained: string[] = [];
+      let ok = 0;
+      try {
+        for (let i = 0; i < tries; i++) {
+          const [name, args] = ops[i % ops.length]!;
+          const r = await s.call(name, name === 'rebuild_indexes' ? args : { project: 'race', ...args });
+          if (r.text.includes(OUTSIDE_MARK) || r.text.includes('outside-only')) leaks.push(`${name}: ${r.text.slice(0, 200)}`);
+          if (r.isError && /\/proc\/self\/fd|The operation failed/.test(r.text)) unexplained.push(`${name}: ${r.text.slice(0, 200)}`);
+          if (!r.isError) ok++;
+        }
+      } finally {
+        await swapper.stop();
+        await new Promise((r) => setTimeout(r, 200));
+        watch.close();
       }
-    } finally {
-      await swapper.stop();
-      await new Promise((r) => setTimeout(r, 200));
-      watch.close();
-    }
-    figures.raceTries += tries;
-    figures.raceEscapes += leaks.length + watch.events.length;
-    console.log(`[paths] race: ${tries} tries, ${ok} answered, ${tries - ok} refused, escapes ${leaks.length + watch.events.length}`);
-    expect(leaks).toEqual([]);
-    expect(watch.events).toEqual([]);
-    expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
-    expect(unexplained).toEqual([]);
-    expect(ok).toBeGreaterThan(tries / 20);
-  }, HEAVY ? 900_000 : 300_000);
+      figures.raceTries += tries;
+      figures.raceEscapes += leaks.length + watch.events.length;
+      console.log(`[paths] race: ${tries} tries, ${ok} answered, ${tries - ok} refused, escapes ${leaks.length + watch.events.length}`);
+      expect(leaks).toEqual([]);
+      expect(watch.events).toEqual([]);
+      expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
+      expect(unexplained).toEqual([]);
+      expect(ok).toBeGreaterThan(tries / 20);
+    },
+    HEAVY ? 900_000 : 300_000,
+  );
 });
 
 /** The CLI without blocking the event loop (test/helpers/cli.ts): hook runs go four at a time. */
@@ -494,7 +529,13 @@ describe('restore from _trash (item 13)', () => {
     const hardEntry = path.join(w.root, '_trash', stamp, 'projects/demo/notes/hard-entry.md');
     fs.linkSync(path.join(w.outside, 'hard-target.md'), hardEntry);
     const cases: [string, RegExp][] = [
-      ...Object.values(planted).map((p) => [p, /cannot be restored|not a file of a project|no longer exists|outside|symbolic link|managed|hidden|auto-managed|not a regular/] as [string, RegExp]),
+      ...Object.values(planted).map(
+        (p) =>
+          [p, /cannot be restored|not a file of a project|no longer exists|outside|symbolic link|managed|hidden|auto-managed|not a regular/] as [
+            string,
+            RegExp,
+          ],
+      ),
       [`_trash/${stamp}/projects/demo/notes/linked-entry.md`, /symbolic link/],
       [`_trash/${stamp}/projects/demo/notes/hard-entry.md`, /hard links/],
       [`_trash/${stamp}/../../etc/passwd`, /\.\./],

@@ -61,7 +61,12 @@ export function rawServer(opts: { root: string; cwd: string; env?: Record<string
     }),
   );
   const send = (msg: unknown) => child.stdin!.write(`${JSON.stringify(msg)}\n`);
-  send({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'reliability', version: '1' } } });
+  send({
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'reliability', version: '1' } },
+  });
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   return {
     child,

@@ -15,7 +15,18 @@ import { BENIGN_LOOKALIKES, BENIGN_SAMPLES, encodedForms, KEBAB_SECRETS, SECRET_
 
 let w: World;
 const STRIDE = byIntensity(8, 8, 1);
-const figures = { mode: INTENSITY, channels: 0, formats: SECRET_SAMPLES.length, calls: 0, caught: 0, halfTokenCases: 0, escapedForms: 0, kebabCalls: 0, benignCalls: 0, benignPassed: 0 };
+const figures = {
+  mode: INTENSITY,
+  channels: 0,
+  formats: SECRET_SAMPLES.length,
+  calls: 0,
+  caught: 0,
+  halfTokenCases: 0,
+  escapedForms: 0,
+  kebabCalls: 0,
+  benignCalls: 0,
+  benignPassed: 0,
+};
 const SECRET_REFUSAL = /looks like it contains a secret \(.+\) on line \d+/;
 
 /** Samples whose token is a secret by itself (not an AWS key without its name, not a PEM body). */
@@ -108,7 +119,13 @@ describe('secrets through every channel that stores a string', () => {
     figures.halfTokenCases = cases.length;
     const before = snapshotRoot(w.root);
     for (const [name, path, last, rest, token] of cases) {
-      await expectSecretRefusal('patch_file', { path, patch: `<<<<<<< SEARCH\n${last}\n=======\n${last}${rest}\n>>>>>>> REPLACE` }, `${name} completed by patch_file`, token, misses);
+      await expectSecretRefusal(
+        'patch_file',
+        { path, patch: `<<<<<<< SEARCH\n${last}\n=======\n${last}${rest}\n>>>>>>> REPLACE` },
+        `${name} completed by patch_file`,
+        token,
+        misses,
+      );
     }
     expect(misses).toEqual([]);
     expect(snapshotRoot(w.root)).toEqual(before);

@@ -6,7 +6,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { generator } from '../helpers/seeded.js';
 
-
 const r = generator(7_20261129);
 const UPPER_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -21,10 +20,21 @@ function pem(kind: string, body: string, eol = '\n'): string {
 }
 
 const madeKey = (type: 'rsa' | 'ec' | 'ed25519', format: 'pkcs1' | 'sec1' | 'pkcs8'): string => {
-  const { privateKey } = type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 1024 }) : type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'prime256v1' }) : generateKeyPairSync('ed25519');
+  const { privateKey } =
+    type === 'rsa'
+      ? generateKeyPairSync('rsa', { modulusLength: 1024 })
+      : type === 'ec'
+        ? generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+        : generateKeyPairSync('ed25519');
   return privateKey.export({ type: format, format: 'pem' }) as string;
 };
-let onePasswordJson = JSON.stringify({ email: `${r(12, LOWER_ALNUM)}@1passwordserviceaccounts.lcl`, muk: { alg: 'A256GCM', k: r(43, URLSAFE) }, secretKey: r(34, UPPER_DIGITS), srpX: r(64, HEX), signInAddress: 'my.1password.com' });
+let onePasswordJson = JSON.stringify({
+  email: `${r(12, LOWER_ALNUM)}@1passwordserviceaccounts.lcl`,
+  muk: { alg: 'A256GCM', k: r(43, URLSAFE) },
+  secretKey: r(34, UPPER_DIGITS),
+  srpX: r(64, HEX),
+  signInAddress: 'my.1password.com',
+});
 // The token's base64 ends in "fQ==": the closing brace alone in the last group.
 while (onePasswordJson.length % 3 !== 1) onePasswordJson = `${onePasswordJson.slice(0, -1)} }`;
 
@@ -83,7 +93,10 @@ export const SECRET_SAMPLES: [string, string][] = [
   ['PyPI upload token', `TWINE_PASSWORD=${j('pypi-', 'AgEIcHlwaS5vcmc', r(70, URLSAFE))}`],
   ['Twilio API key', `twilio ${j('S', 'K', r(32, HEX))}`],
   ['Azure AD client secret', `AZURE_CLIENT_SECRET=${j(r(3), '8', 'Q~', r(34, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_~.-'))}`],
-  ['Azure storage connection string', `DefaultEndpointsProtocol=https;AccountName=acme;${j('Account', 'Key=')}${r(86, BASE64)}==;EndpointSuffix=core.windows.net`],
+  [
+    'Azure storage connection string',
+    `DefaultEndpointsProtocol=https;AccountName=acme;${j('Account', 'Key=')}${r(86, BASE64)}==;EndpointSuffix=core.windows.net`,
+  ],
   ['JSON Web Token', `Authorization: Bearer ${jwt()}`],
   ['DigitalOcean token', `DO_TOKEN=${j('do', 'p_v1_', r(64, HEX))}`],
   ['Doppler token', `DOPPLER_TOKEN=${j('dp.', 'pt.', r(43))}`],
@@ -99,7 +112,10 @@ export const SECRET_SAMPLES: [string, string][] = [
   ['Discord webhook URL', `https://discord.com/api/webhooks/${r(18, '0123456789')}/${r(68, URLSAFE)}`],
   ['password assignment', `DB_PASSWORD=${r(20)}`],
   ['client secret in JSON', `{"client_id": "acme-web", "client_secret": "${r(32)}"}`],
-  ['GCP service account key file', `{"type": "service_account", "private_key_id": "${r(40, HEX)}", "private_key": "${pem('', `MIIE${r(200, BASE64)}`).replace(/\n/g, '\\n')}"}`],
+  [
+    'GCP service account key file',
+    `{"type": "service_account", "private_key_id": "${r(40, HEX)}", "private_key": "${pem('', `MIIE${r(200, BASE64)}`).replace(/\n/g, '\\n')}"}`,
+  ],
 ];
 
 /** Ordinary memory text that must pass: technical prose, ids, hashes, URLs, examples. */

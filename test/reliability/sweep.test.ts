@@ -49,7 +49,7 @@ describe('which files the sweep may remove', () => {
     }
   });
 
-  it('keeps a person\'s hour-old *.pm-tmp files, hard links and links, and removes a dead writer\'s temp file', () => {
+  it("keeps a person's hour-old *.pm-tmp files, hard links and links, and removes a dead writer's temp file", () => {
     const root = tempDir();
     const outside = tempDir();
     const pid = deadPid();
@@ -66,7 +66,7 @@ describe('which files the sweep may remove', () => {
     expect(fs.lstatSync(path.join(root, `.hard.${pid}.abcdef012345.pm-tmp`)).nlink).toBe(2);
   });
 
-  it('a server start and one read_file leave a person\'s notes/experiment.pm-tmp alone', async () => {
+  it("a server start and one read_file leave a person's notes/experiment.pm-tmp alone", async () => {
     const base = tempDir('pm-sweep-');
     const root = path.join(base, 'memory');
     const first = await startServer({ root, cwd: base });
@@ -109,40 +109,49 @@ describe('when a server sweeps', () => {
 
 describe('the sweep under a folder swapped for a link to the outside', () => {
   const calls = byIntensity(40, 150, 1000);
-  it(`deletes no outside file over ${calls} rebuild_indexes calls`, async () => {
-    const base = tempDir('pm-sweep-race-');
-    const root = path.join(base, 'memory');
-    const outside = path.join(base, 'outside');
-    const pid = deadPid();
-    // Names the old sweep took (bare suffix) and names of exactly our grammar from a dead writer,
-    // in one outside folder per swapped folder.
-    const folders = ['notes', 'knowledge', 'sessions', 'updates'];
-    for (const f of folders) {
-      for (let i = 0; i < 100; i++) {
-        plant(path.join(outside, f, `f${i}.pm-tmp`));
-        plant(path.join(outside, f, `.f${i}.md.${pid}.${i.toString(16).padStart(12, '0')}.pm-tmp`));
+  it(
+    `deletes no outside file over ${calls} rebuild_indexes calls`,
+    async () => {
+      const base = tempDir('pm-sweep-race-');
+      const root = path.join(base, 'memory');
+      const outside = path.join(base, 'outside');
+      const pid = deadPid();
+      // Names the old sweep took (bare suffix) and names of exactly our grammar from a dead writer,
+      // in one outside folder per swapped folder.
+      const folders = ['notes', 'knowledge', 'sessions', 'updates'];
+      for (const f of folders) {
+        for (let i = 0; i < 100; i++) {
+          plant(path.join(outside, f, `f${i}.pm-tmp`));
+          plant(path.join(outside, f, `.f${i}.md.${pid}.${i.toString(16).padStart(12, '0')}.pm-tmp`));
+        }
       }
-    }
-    const outsideFiles = (): number => fs.readdirSync(outside, { recursive: true }).length;
-    const before = outsideFiles();
-    const s = await startServer({ root, cwd: base });
-    const watch = watchFolders([outside]);
-    let swapper;
-    let answered = 0;
-    try {
-      await s.ok('create_project', { slug: 'race', name: 'Race' });
-      await s.ok('write_file', { project: 'race', path: 'notes/a.md', content: 'a\n' });
-      swapper = await startSwapper(tempDir('pm-swap-'), folders.map((f) => [path.join(root, 'projects/race', f), path.join(outside, f)] as [string, string]));
-      for (let i = 0; i < calls; i++) if (!(await s.call('rebuild_indexes', {})).isError) answered++;
-    } finally {
-      await swapper?.stop();
-      await s.close();
-      await new Promise((r) => setTimeout(r, 200));
-      watch.close();
-    }
-    const deleted = before - outsideFiles();
-    console.log(`[sweep] race: ${calls} rebuild_indexes calls, ${answered} answered, outside files deleted ${deleted}, outside events ${watch.events.length}`);
-    expect(deleted).toBe(0);
-    expect(watch.events).toEqual([]);
-  }, HEAVY ? 600_000 : 180_000);
+      const outsideFiles = (): number => fs.readdirSync(outside, { recursive: true }).length;
+      const before = outsideFiles();
+      const s = await startServer({ root, cwd: base });
+      const watch = watchFolders([outside]);
+      let swapper;
+      let answered = 0;
+      try {
+        await s.ok('create_project', { slug: 'race', name: 'Race' });
+        await s.ok('write_file', { project: 'race', path: 'notes/a.md', content: 'a\n' });
+        swapper = await startSwapper(
+          tempDir('pm-swap-'),
+          folders.map((f) => [path.join(root, 'projects/race', f), path.join(outside, f)] as [string, string]),
+        );
+        for (let i = 0; i < calls; i++) if (!(await s.call('rebuild_indexes', {})).isError) answered++;
+      } finally {
+        await swapper?.stop();
+        await s.close();
+        await new Promise((r) => setTimeout(r, 200));
+        watch.close();
+      }
+      const deleted = before - outsideFiles();
+      console.log(
+        `[sweep] race: ${calls} rebuild_indexes calls, ${answered} answered, outside files deleted ${deleted}, outside events ${watch.events.length}`,
+      );
+      expect(deleted).toBe(0);
+      expect(watch.events).toEqual([]);
+    },
+    HEAVY ? 600_000 : 180_000,
+  );
 });

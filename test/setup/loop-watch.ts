@@ -30,7 +30,9 @@ afterEach((ctx) => {
   const blocked = Math.max(worst, Date.now() - last) - TICK_MS;
   if (process.env.PM_LOOP_WATCH_REPORT) console.log(`[loop-watch] ${Math.round(blocked)} ms ${ctx.task.file?.name} > ${ctx.task.name}`);
   if (blocked > BLOCK_LIMIT_MS) {
-    throw new Error(`This test kept its worker's event loop busy for ${Math.round(blocked / 1000)} s without a break (more than ${BLOCK_LIMIT_MS / 1000} s); make its long synchronous loop async (await child processes) so that vitest's 60 s progress report can be answered.`);
+    throw new Error(
+      `This test kept its worker's event loop busy for ${Math.round(blocked / 1000)} s without a break (more than ${BLOCK_LIMIT_MS / 1000} s); make its long synchronous loop async (await child processes) so that vitest's 60 s progress report can be answered.`,
+    );
   }
 });
 

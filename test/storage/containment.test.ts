@@ -112,15 +112,34 @@ describe('MemoryRoot.resolve', () => {
       ['projects/p/notes/c1', 'c2'],
       ['projects/p/notes/c2', '../../q'],
       ['projects/p/q-link', '../q'],
-    ]) fs.symlinkSync(target as string, P(link as string));
+    ])
+      fs.symlinkSync(target as string, P(link as string));
     const before = snapshotTree(rootDir);
-    for (const p of ['projects/p/alias/a.md', 'projects/p/notes/up/notes/a.md', 'projects/p/notes/sib/decisions.md', 'projects/p/notes/c1/decisions.md', 'projects/p/q-link/decisions.md']) {
-      expect(code(() => root.readText(p)), p).toBe('INVALID_PATH');
-      expect(code(() => root.writeText(p, 'owned\n', { expected: null })), p).toBe('INVALID_PATH');
+    for (const p of [
+      'projects/p/alias/a.md',
+      'projects/p/notes/up/notes/a.md',
+      'projects/p/notes/sib/decisions.md',
+      'projects/p/notes/c1/decisions.md',
+      'projects/p/q-link/decisions.md',
+    ]) {
+      expect(
+        code(() => root.readText(p)),
+        p,
+      ).toBe('INVALID_PATH');
+      expect(
+        code(() => root.writeText(p, 'owned\n', { expected: null })),
+        p,
+      ).toBe('INVALID_PATH');
     }
     for (const p of ['projects/p/notes/journal/q.json', 'projects/p/notes/locks/x.md', 'projects/p/notes/up/new/deep.md']) {
-      expect(code(() => root.writeText(p, '{}\n', { expected: null })), p).toBe('INVALID_PATH');
-      expect(code(() => root.ensureDir(path.dirname(p))), p).toBe('INVALID_PATH');
+      expect(
+        code(() => root.writeText(p, '{}\n', { expected: null })),
+        p,
+      ).toBe('INVALID_PATH');
+      expect(
+        code(() => root.ensureDir(path.dirname(p))),
+        p,
+      ).toBe('INVALID_PATH');
     }
     expect(snapshotTree(rootDir)).toEqual(before);
   });

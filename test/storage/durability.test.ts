@@ -36,11 +36,13 @@ describe('cross-process locking', () => {
     const child = await bundleForChild(COUNTER_CHILD, 'counter');
     const root = tempDir();
     const file = path.join(root, 'counter.json');
-    const procs = Array.from({ length: 8 }, () =>
-      new Promise<number>((resolve) => {
-        const p = spawn(process.execPath, [child, root, file, '100'], { stdio: 'inherit' });
-        p.on('exit', (code) => resolve(code ?? 1));
-      }),
+    const procs = Array.from(
+      { length: 8 },
+      () =>
+        new Promise<number>((resolve) => {
+          const p = spawn(process.execPath, [child, root, file, '100'], { stdio: 'inherit' });
+          p.on('exit', (code) => resolve(code ?? 1));
+        }),
     );
     expect(await Promise.all(procs)).toEqual(Array(8).fill(0));
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));

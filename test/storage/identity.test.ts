@@ -86,7 +86,12 @@ describe('the journal of a /dream: apply, undo and crash recovery', () => {
 
   it('removes a file still at the version read', () => {
     const root = rootWith({ 'projects/p/sessions/2026-01-01.md': 'session\n' });
-    applyEntries(root, [entry('projects/p/sessions/2026-01-01.md', 'session\n', null)], 'after', new Map([['projects/p/sessions/2026-01-01.md', root.readText('projects/p/sessions/2026-01-01.md')]]));
+    applyEntries(
+      root,
+      [entry('projects/p/sessions/2026-01-01.md', 'session\n', null)],
+      'after',
+      new Map([['projects/p/sessions/2026-01-01.md', root.readText('projects/p/sessions/2026-01-01.md')]]),
+    );
     expect(fs.existsSync(path.join(root.dir, 'projects/p/sessions/2026-01-01.md'))).toBe(false);
   });
 });

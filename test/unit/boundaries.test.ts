@@ -27,7 +27,9 @@ beforeAll(async () => {
   };
   // The server and the CLI are two builds (their outputs never share a path): one graph here.
   const [cli, server] = await Promise.all(
-    [buildOptions, serverBuildOptions].map((options) => build({ ...options(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' })),
+    [buildOptions, serverBuildOptions].map((options) =>
+      build({ ...options(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' }),
+    ),
   );
   meta = { inputs: { ...cli!.metafile!.inputs, ...server!.metafile!.inputs }, outputs: { ...cli!.metafile!.outputs, ...server!.metafile!.outputs } };
   const hooks = await build({ ...hookBuildOptions(path.join(REPO, 'server/dist')), metafile: true, write: false, logLevel: 'silent' });
@@ -44,7 +46,10 @@ describe('the hook bundles that hooks.json runs', () => {
   it('session start and stop (hook.cjs, hook-main.cjs) load no SDK, zod, ajv, yaml, secretlint, gray-matter or picomatch', () => {
     for (const name of ['hook.cjs', 'hook-main.cjs']) {
       const inputs = inputsOfHookBundle(name);
-      expect(inputs.filter((i) => HEAVY.test(i) || /picomatch/.test(i)), name).toEqual([]);
+      expect(
+        inputs.filter((i) => HEAVY.test(i) || /picomatch/.test(i)),
+        name,
+      ).toEqual([]);
     }
     expect(inputsOfHookBundle('hook-main.cjs')).toContain('server/src/services/context.ts');
   });
@@ -55,7 +60,8 @@ describe('the hook bundles that hooks.json runs', () => {
     expect([...new Set(builtins)].sort()).toEqual(['node:fs', 'node:module', 'node:path']);
     const inputs = inputsOfHookBundle('hook.cjs');
     expect(inputs).toContain('server/src/hooks/context-cache.ts');
-    for (const slow of ['server/src/bin/hook-load.ts', 'server/src/hooks/runner.ts', 'server/src/services/context.ts', 'server/src/storage/root.ts']) expect(inputs).not.toContain(slow);
+    for (const slow of ['server/src/bin/hook-load.ts', 'server/src/hooks/runner.ts', 'server/src/services/context.ts', 'server/src/storage/root.ts'])
+      expect(inputs).not.toContain(slow);
     // The rest is required only when the cache cannot answer.
     expect(out.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path)).toEqual(['./hook-load.cjs']);
     expect(inputsOfHookBundle('hook-load.cjs')).toContain('server/src/bin/hook-load.ts');
@@ -123,7 +129,9 @@ describe('the first tool call of the MCP server', () => {
   it('answers search from a chunk of its own that loads no YAML, /dream or use case of other tools', () => {
     const server = outputOfEntry('server/src/bin/server.ts');
     const atStart = staticClosure([server]);
-    const early = meta.outputs[server]!.imports.find((i) => i.kind === 'dynamic-import' && 'server/src/mcp/search-services.ts' in (meta.outputs[i.path]?.inputs ?? {}));
+    const early = meta.outputs[server]!.imports.find(
+      (i) => i.kind === 'dynamic-import' && 'server/src/mcp/search-services.ts' in (meta.outputs[i.path]?.inputs ?? {}),
+    );
     expect(early, 'server.js imports mcp/search-services.ts on demand').toBeDefined();
     const loaded = [...staticClosure([early!.path])].filter((o) => !atStart.has(o));
     const inputs = inputsOf(loaded);
@@ -151,7 +159,10 @@ describe('the hook path of the CLI bundle', () => {
     for (const handler of handlers) {
       expect(meta.outputs[runner]!.imports).toContainEqual(expect.objectContaining({ path: handler, kind: 'dynamic-import' }));
       const inputs = inputsOf(staticClosure([cli, runner, handler]));
-      expect(inputs.filter((i) => HEAVY.test(i)), handler).toEqual([]);
+      expect(
+        inputs.filter((i) => HEAVY.test(i)),
+        handler,
+      ).toEqual([]);
     }
     const sessionStart = inputsOf(staticClosure([cli, runner, handlers[0]!]));
     expect(sessionStart).toContain('server/src/services/context.ts');
@@ -224,7 +235,11 @@ describe('import boundaries', () => {
   it('zod is imported only by mcp/', () => {
     const offenders = tsFiles(SRC)
       .filter((f) => !rel(f).startsWith('mcp/'))
-      .flatMap((f) => importsOf(f).filter((s) => s === 'zod' || s.startsWith('zod/')).map((s) => `${rel(f)} imports ${s}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((s) => s === 'zod' || s.startsWith('zod/'))
+          .map((s) => `${rel(f)} imports ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 });
@@ -348,7 +363,10 @@ describe('the import graph (docs/ARCHITECTURE.md#boundaries)', () => {
     expect(offenders).toEqual([]);
     // Each exception is still needed (a stale one would hide a new use).
     for (const f of Object.keys(IO_OUTSIDE_STORAGE)) {
-      expect(importEdges(path.join(SRC, f)).some((e) => !e.typeOnly && /^(node:)?(fs|child_process)$/.test(e.spec)), f).toBe(true);
+      expect(
+        importEdges(path.join(SRC, f)).some((e) => !e.typeOnly && /^(node:)?(fs|child_process)$/.test(e.spec)),
+        f,
+      ).toBe(true);
     }
   });
 

@@ -170,12 +170,20 @@ export const projectArb = fc
     if (p.undatedSession) files['sessions/notes.md'] = '# Loose notes\n\n### Outcomes\n\n- Shipped login\n';
     if (p.existingArchive) {
       const month = dayOffset(0).slice(0, 7).replace('-', '');
-      files[`archive/sessions-${month}.md`] = `# Sessions archive\n\n# Session — ${dayOffset(0)}\n\n### Outcomes\n\n${p.existingArchive.map((o) => `- ${o}`).join('\n')}\n`;
+      files[`archive/sessions-${month}.md`] =
+        `# Sessions archive\n\n# Session — ${dayOffset(0)}\n\n### Outcomes\n\n${p.existingArchive.map((o) => `- ${o}`).join('\n')}\n`;
     }
     const eol = (text: string) => (p.crlf ? text.replace(/\n/g, '\r\n') : text);
     if (p.decisions.length > 0) files['decisions.md'] = eol(decisionsText(p.decisions));
     if (p.memory) files['memory.md'] = eol(memoryText(p.memory.preamble, p.memory.sections));
-    const manifest: Record<string, unknown> = { schemaVersion: 1, slug: 'gen', updated: '2026-07-01', topics: ['auth'], extraKey: { kept: true }, sessionCount: 3 };
+    const manifest: Record<string, unknown> = {
+      schemaVersion: 1,
+      slug: 'gen',
+      updated: '2026-07-01',
+      topics: ['auth'],
+      extraKey: { kept: true },
+      sessionCount: 3,
+    };
     if (p.manifest === 'thresholds') manifest['consolidation'] = p.thresholds;
     if (p.manifest === 'bad-thresholds') manifest['consolidation'] = { keepSessions: 0, archiveAfter: 'x', coreSoftLimit: 50 };
     if (p.manifest === 'invalid') files['manifest.json'] = '{ "slug": "gen", }\n';

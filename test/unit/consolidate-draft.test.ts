@@ -63,7 +63,10 @@ const MEMORY = [
 const DRAFT = MEMORY.replace('- stale note about the 2025 migration\n', '')
   .replace('- invoice PDFs via the renderer', '- invoice PDFs are rendered by the renderer service')
   .replace('- EU VAT rules apply\n', '- EU VAT rules apply\n- refunds need a credit note\n')
-  .replace('- invoices round half-even per line\n- invoice PDFs are rendered by the renderer service', '- invoice PDFs are rendered by the renderer service\n- invoices round half-even per line');
+  .replace(
+    '- invoices round half-even per line\n- invoice PDFs are rendered by the renderer service',
+    '- invoice PDFs are rendered by the renderer service\n- invoices round half-even per line',
+  );
 
 const plan = (f: Record<string, string>, memoryDraft: string | undefined, now = NOW) => planConsolidation({ projectName: 'P', files: f }, now, { memoryDraft });
 /** A project already consolidated once without a draft, so that only the draft has anything to do. */
@@ -93,14 +96,21 @@ describe('draft pass: examples', () => {
     expect(archive).toContain(
       `## ${NOW} — left out of memory.md by the /dream draft\n\n### Current focus\n\n- invoice PDFs via the renderer\n- stale note about the 2025 migration\n`,
     );
-    expect(p.report.draft).toMatchObject({ given: true, movedLines: ['- invoice PDFs via the renderer', '- stale note about the 2025 migration'], added: 2, archive: ARCHIVE });
+    expect(p.report.draft).toMatchObject({
+      given: true,
+      movedLines: ['- invoice PDFs via the renderer', '- stale note about the 2025 migration'],
+      added: 2,
+      archive: ARCHIVE,
+    });
     expect(p.report.noLoss.ok).toBe(true);
     expect(p.report.noLoss.missing).toEqual([]);
   });
 
   it('shows in the report (and so in a dry run) which lines the draft would move', () => {
     const report = plan(files(), DRAFT).writes['archive/consolidation-log.md']!;
-    expect(report).toMatch(/- Draft of memory\.md: 35 → 36 lines; 17 lines kept verbatim, 2 new or reworded lines; 2 lines left out \(or reworded\) moved to archive\/memory-202611\.md/);
+    expect(report).toMatch(
+      /- Draft of memory\.md: 35 → 36 lines; 17 lines kept verbatim, 2 new or reworded lines; 2 lines left out \(or reworded\) moved to archive\/memory-202611\.md/,
+    );
     expect(report).toContain('  - Current focus: 2 lines moved.');
     expect(report).toContain('    - moved: - stale note about the 2025 migration');
     expect(report).toMatch(/No-loss check: passed/);
@@ -165,7 +175,9 @@ describe('draft pass: examples', () => {
     const long = DRAFT.replace('- EU VAT rules apply\n', Array.from({ length: 120 }, (_, i) => `- rule ${i}\n`).join(''));
     const e = refusal(() => plan(files(), long));
     expect(e.code).toBe('INVALID_INPUT');
-    expect(e.message).toMatch(/^The draft of memory\.md would leave it at 155 lines \(with its archive pointers\), over the 130-line budget \(coreSoftLimit\), so nothing was changed\.$/);
+    expect(e.message).toMatch(
+      /^The draft of memory\.md would leave it at 155 lines \(with its archive pointers\), over the 130-line budget \(coreSoftLimit\), so nothing was changed\.$/,
+    );
   });
 
   it('without a draft, reports none and behaves as before', () => {
@@ -193,7 +205,10 @@ const draftArb = fc.record({
   crlf: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
 });
 
-function makeDraft(memory: string, d: { picks: { from: number; op: string; section: number; blankBefore: boolean }[]; order: number[]; title: boolean; crlf: boolean }): string {
+function makeDraft(
+  memory: string,
+  d: { picks: { from: number; op: string; section: number; blankBefore: boolean }[]; order: number[]; title: boolean; crlf: boolean },
+): string {
   const pool = contentLines(memory).filter((l) => l.trim() !== '');
   const body: string[][] = CANONICAL_SECTIONS.map(() => []);
   d.picks.forEach((p, i) => {
@@ -310,7 +325,9 @@ describe('draft pass: properties over random projects and drafts', () => {
         const draft = makeDraft(files['memory.md'] ?? '', d);
         const plan = planOrBudgetRefusal(files, now, draft);
         if (!plan) return;
-        expect(planConsolidation({ projectName: 'Gen', files: Object.fromEntries(Object.entries(files).reverse()) }, now, { memoryDraft: draft })).toEqual(plan);
+        expect(planConsolidation({ projectName: 'Gen', files: Object.fromEntries(Object.entries(files).reverse()) }, now, { memoryDraft: draft })).toEqual(
+          plan,
+        );
         const after = applyPlan(files, plan);
         const again = planConsolidation({ projectName: 'Gen', files: after }, now, { memoryDraft: draft });
         expect(again).toMatchObject({ changed: false, writes: {}, deletes: [] });

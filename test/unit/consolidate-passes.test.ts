@@ -7,7 +7,11 @@ import { lineCount } from '../../server/src/core/text-lines.js';
 
 const NOW = '2026-11-29';
 const manifest = (extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ schemaVersion: 1, slug: 'p', updated: NOW, activeDecisionIds: [], importantFiles: ['memory.md', 'decisions.md'], sessionCount: 0, ...extra }, null, 2) + '\n';
+  JSON.stringify(
+    { schemaVersion: 1, slug: 'p', updated: NOW, activeDecisionIds: [], importantFiles: ['memory.md', 'decisions.md'], sessionCount: 0, ...extra },
+    null,
+    2,
+  ) + '\n';
 const plan = (files: Record<string, string>, now = NOW) => planConsolidation({ projectName: 'P', files }, now);
 /** A project where nothing needs doing, to add one thing to. */
 const calm = (): Record<string, string> => ({ 'memory.md': renderMemoryTemplate('P'), 'manifest.json': manifest() });
@@ -22,12 +26,20 @@ describe('sessions pass', () => {
   const sessions = (dates: string[]) => Object.fromEntries(dates.map((d) => [`sessions/${d}.md`, renderSessionFile(d.slice(0, 10), { summary: `On ${d}.` })]));
 
   it('does nothing while the count is at most archiveAfter', () => {
-    const files = { ...calm(), 'manifest.json': manifest({ sessionCount: 8 }), ...sessions(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08']) };
+    const files = {
+      ...calm(),
+      'manifest.json': manifest({ sessionCount: 8 }),
+      ...sessions(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08']),
+    };
     expect(plan(files).changed).toBe(false);
   });
 
   it('orders same-date files by name and keeps the newest keepSessions', () => {
-    const files = { ...calm(), 'manifest.json': manifest({ consolidation: { keepSessions: 2, archiveAfter: 2 } }), ...sessions(['2026-01-05', '2026-01-05-b', '2026-01-04', '2026-02-01']) };
+    const files = {
+      ...calm(),
+      'manifest.json': manifest({ consolidation: { keepSessions: 2, archiveAfter: 2 } }),
+      ...sessions(['2026-01-05', '2026-01-05-b', '2026-01-04', '2026-02-01']),
+    };
     const p = plan(files);
     expect(p.report.sessions.rolled.map((r) => r.path)).toEqual(['sessions/2026-01-04.md', 'sessions/2026-01-05-b.md']);
     expect(Object.keys(applyPlan(files, p)).filter((f) => f.startsWith('sessions/'))).toEqual(['sessions/2026-01-05.md', 'sessions/2026-02-01.md']);
@@ -35,7 +47,12 @@ describe('sessions pass', () => {
 
   it('drops an outcome repeated inside one file and keeps the first copy', () => {
     const text = '# Session — 2026-01-01\n\n### Outcomes\n\n- Same\n- Same\n- Other\n';
-    const files = { ...calm(), 'manifest.json': manifest({ consolidation: { keepSessions: 1, archiveAfter: 1 } }), 'sessions/2026-01-01.md': text, ...sessions(['2026-01-02']) };
+    const files = {
+      ...calm(),
+      'manifest.json': manifest({ consolidation: { keepSessions: 1, archiveAfter: 1 } }),
+      'sessions/2026-01-01.md': text,
+      ...sessions(['2026-01-02']),
+    };
     const p = plan(files);
     expect(p.writes['archive/sessions-202601.md']).toContain('### Outcomes\n\n- Same\n- Other\n');
     expect(p.report.noLoss).toMatchObject({ ok: true, droppedDuplicates: 1 });
@@ -47,7 +64,11 @@ describe('decisions pass', () => {
   const withDecisions = (...entries: string[]) => ({ ...calm(), 'decisions.md': `# Decisions\n\n${entries.join('\n')}` });
 
   it('a newer Draft or Retired decision on the topic supersedes nothing', () => {
-    const files = withDecisions(entry(1, 'Active', '2026-11-20', '- Topic: db\n'), entry(2, 'Draft', '2026-11-21', '- Topic: db\n'), entry(3, 'Retired', '2026-11-22', '- Topic: DB\n'));
+    const files = withDecisions(
+      entry(1, 'Active', '2026-11-20', '- Topic: db\n'),
+      entry(2, 'Draft', '2026-11-21', '- Topic: db\n'),
+      entry(3, 'Retired', '2026-11-22', '- Topic: DB\n'),
+    );
     const p = plan(files);
     expect(p.report.decisions.superseded).toEqual([]);
     expect(p.report.decisions.compacted.map((c) => c.id)).toEqual(['D3']);
@@ -59,19 +80,33 @@ describe('decisions pass', () => {
   });
 
   it('honours an explicit Supersedes from a decision in force, and not from a draft', () => {
-    const files = withDecisions(entry(1, 'Active', '2026-11-20'), entry(2, 'Active', '2026-11-21', '- Supersedes: D1\n'), entry(3, 'Active', '2026-11-22'), entry(4, 'Draft', '2026-11-23', '- Supersedes: D3\n'));
+    const files = withDecisions(
+      entry(1, 'Active', '2026-11-20'),
+      entry(2, 'Active', '2026-11-21', '- Supersedes: D1\n'),
+      entry(3, 'Active', '2026-11-22'),
+      entry(4, 'Draft', '2026-11-23', '- Supersedes: D3\n'),
+    );
     const p = plan(files);
     expect(p.report.decisions.superseded).toEqual([{ id: 'D1', title: 'Decision 1', by: 'D2', reason: 'supersedes' }]);
     expect(p.writes['decisions.md']).toContain('## D1 · Decision 1 — Superseded by D2 → archive/decisions-202611.md#d1\n');
   });
 
   it('counts age from the latest review date and never re-flags an entry under review', () => {
-    const files = withDecisions(entry(1, 'Active', '2026-01-01', '- Reviewed: 2026-11-01\n'), entry(2, 'Under Review', '2026-01-01'), entry(3, 'Active', '2026-01-01'));
+    const files = withDecisions(
+      entry(1, 'Active', '2026-01-01', '- Reviewed: 2026-11-01\n'),
+      entry(2, 'Under Review', '2026-01-01'),
+      entry(3, 'Active', '2026-01-01'),
+    );
     expect(plan(files).report.decisions.flaggedStale.map((f) => f.id)).toEqual(['D3']);
   });
 
   it('leaves duplicate ids, unknown statuses and bad dates alone, and says why', () => {
-    const files = withDecisions(entry(1, 'Active', '2026-01-01'), entry(1, 'Active', '2026-01-02'), entry(2, 'Pending', '2026-01-01'), entry(3, 'Active', 'last week', '- Topic: db\n'));
+    const files = withDecisions(
+      entry(1, 'Active', '2026-01-01'),
+      entry(1, 'Active', '2026-01-02'),
+      entry(2, 'Pending', '2026-01-01'),
+      entry(3, 'Active', 'last week', '- Topic: db\n'),
+    );
     const p = plan(files);
     expect(p.report.decisions.skipped.map((s) => s.id)).toEqual(['D1', 'D1', 'D2', 'D3']);
     expect(p.report.decisions.flaggedStale).toEqual([]);
@@ -116,7 +151,8 @@ describe('core budget pass', () => {
   });
 
   it('adds the pointer once per month and appends later overflow to the same archive', () => {
-    const big = (n: number) => renderMemoryTemplate('P').replace('_What is being worked on right now._', Array.from({ length: n }, (_, i) => `- item ${i}`).join('\n'));
+    const big = (n: number) =>
+      renderMemoryTemplate('P').replace('_What is being worked on right now._', Array.from({ length: n }, (_, i) => `- item ${i}`).join('\n'));
     const first = applyPlan(limited(40, big(30)), plan(limited(40, big(30))));
     const grown = { ...first, 'memory.md': first['memory.md']!.replace('- item 0', Array.from({ length: 20 }, (_, i) => `- new ${i}`).join('\n')) };
     const second = plan(grown, '2026-11-30');
@@ -138,7 +174,12 @@ describe('core budget pass', () => {
 
 describe('metadata pass', () => {
   it('never overwrites an invalid manifest.json or artifacts.json, and reports both', () => {
-    const files = { 'memory.md': renderMemoryTemplate('P'), 'manifest.json': '{ "slug": "p", }\n', 'artifacts.json': '[1,', 'decisions.md': '## D1 · A\n- Status: Retired\n- Date: 2026-01-01\n' };
+    const files = {
+      'memory.md': renderMemoryTemplate('P'),
+      'manifest.json': '{ "slug": "p", }\n',
+      'artifacts.json': '[1,',
+      'decisions.md': '## D1 · A\n- Status: Retired\n- Date: 2026-01-01\n',
+    };
     const p = plan(files);
     expect(p.writes['manifest.json']).toBeUndefined();
     expect(p.writes['artifacts.json']).toBeUndefined();
@@ -175,7 +216,11 @@ describe('lineInventory', () => {
   });
 
   it('accepts a declared change only when the new line exists', () => {
-    const mod = { droppedDuplicates: [], modified: [{ path: 'd.md', before: '- Status: Active', after: '- Status: Retired', reason: 'test' }], derivedJsonKeys: {} };
+    const mod = {
+      droppedDuplicates: [],
+      modified: [{ path: 'd.md', before: '- Status: Active', after: '- Status: Retired', reason: 'test' }],
+      derivedJsonKeys: {},
+    };
     expect(lineInventory({ 'd.md': '- Status: Active\n' }, { 'd.md': '- Status: Retired\n' }, mod).ok).toBe(true);
     expect(lineInventory({ 'd.md': '- Status: Active\n' }, { 'd.md': '- Status: Draft\n' }, mod).ok).toBe(false);
   });

@@ -137,7 +137,10 @@ describe('consolidation over generated projects', () => {
         const judged = entries.filter((e) => !e.stub && idCount.get(e.id) === 1 && e.status !== undefined && e.date !== undefined && isIsoDate(e.date));
         for (const e of judged) {
           if (e.status === 'Active') {
-            const reviewed = e.fields.filter((f) => /^review/i.test(f.key)).map((f) => f.value.slice(0, 10)).filter(isIsoDate);
+            const reviewed = e.fields
+              .filter((f) => /^review/i.test(f.key))
+              .map((f) => f.value.slice(0, 10))
+              .filter(isIsoDate);
             const since = [e.date!, ...reviewed].sort().pop()!;
             expect(daysBetween(since, now)).toBeLessThanOrEqual(t.staleDecisionDays);
           }

@@ -87,11 +87,10 @@ Set the project up.
       ],
       skipped: [],
     });
-    const expected = SCENARIO_FILES['decisions.md']!
-      .replace(
-        '- Status: Active\n- Date: 2026-09-01\n- Topic: db\n',
-        `- Status: Under Review\n- Date: 2026-09-01\n- Topic: db\n- Review note: 2026-11-29 — flagged by consolidation: not confirmed since 2026-09-01 (89 days, limit 30); ${NOTE}\n`,
-      )
+    const expected = SCENARIO_FILES['decisions.md']!.replace(
+      '- Status: Active\n- Date: 2026-09-01\n- Topic: db\n',
+      `- Status: Under Review\n- Date: 2026-09-01\n- Topic: db\n- Review note: 2026-11-29 — flagged by consolidation: not confirmed since 2026-09-01 (89 days, limit 30); ${NOTE}\n`,
+    )
       .replace(/## D2 · Use session cookies\n[\s\S]*?Simple to start\.\n/, '## D2 · Use session cookies — Superseded by D4 → archive/decisions-202610.md#d2\n')
       .replace(/## D3 · Log to files\n[\s\S]*?hosted logger\.\n/, '## D3 · Log to files — Retired → archive/decisions-202608.md#d3\n');
     expect(plan.writes['decisions.md']).toBe(expected);
@@ -109,7 +108,9 @@ Full text of decisions compacted out of decisions.md (Superseded or Retired), gr
 
 Simple to start.
 `);
-    expect(plan.writes['archive/decisions-202608.md']).toContain('<a id="d3"></a>\n\n## D3 · Log to files\n- Status: Retired\n- Date: 2026-08-15\n\nReplaced by the hosted logger.\n');
+    expect(plan.writes['archive/decisions-202608.md']).toContain(
+      '<a id="d3"></a>\n\n## D3 · Log to files\n- Status: Retired\n- Date: 2026-08-15\n\nReplaced by the hosted logger.\n',
+    );
     const entries = parseDecisions(after['decisions.md']!).entries;
     expect(entries.map((e) => [e.id, e.status, e.stub !== undefined])).toEqual([
       ['D1', 'Under Review', false],
@@ -137,8 +138,12 @@ Simple to start.
     expect(lineCount(memory)).toBe(40);
     expect(memory).toContain('- Checkout step 6\n\n## Constraints');
     expect(memory).not.toContain('Checkout step 7');
-    expect(memory).toContain('## Active decisions summary\n\n- D1 Postgres, D4 JWT\n\n## Key artifacts\n\n_The files, designs and links that matter most (details in artifacts.json)._\n\n## Recent outcome');
-    expect(memory.endsWith('## Deep links / pointers\n\n- decisions.md for the log\n- Older detail moved out of core memory: archive/memory-202611.md\n')).toBe(true);
+    expect(memory).toContain(
+      '## Active decisions summary\n\n- D1 Postgres, D4 JWT\n\n## Key artifacts\n\n_The files, designs and links that matter most (details in artifacts.json)._\n\n## Recent outcome',
+    );
+    expect(memory.endsWith('## Deep links / pointers\n\n- decisions.md for the log\n- Older detail moved out of core memory: archive/memory-202611.md\n')).toBe(
+      true,
+    );
     const archived = plan.writes['archive/memory-202611.md']!;
     expect(archived).toContain('## 2026-11-29 — moved from memory.md\n\n### Current focus\n\n- Checkout step 7\n- Checkout step 8\n');
     expect(archived.endsWith('- Checkout step 25\n')).toBe(true);
@@ -188,6 +193,8 @@ Simple to start.
 
   it('rejects a bad now and bad threshold overrides', () => {
     expect(() => planConsolidation({ projectName: 'Shop', files: SCENARIO_FILES }, '2026-11-31')).toThrow(/real date/);
-    expect(() => planConsolidation({ projectName: 'Shop', files: SCENARIO_FILES }, SCENARIO_NOW, { thresholds: { keepSessions: 0 } })).toThrow(/positive integer/);
+    expect(() => planConsolidation({ projectName: 'Shop', files: SCENARIO_FILES }, SCENARIO_NOW, { thresholds: { keepSessions: 0 } })).toThrow(
+      /positive integer/,
+    );
   });
 });

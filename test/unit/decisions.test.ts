@@ -105,10 +105,22 @@ describe('parseDecisions', () => {
   });
 
   it('reads a compacted stub as an entry with id, title, status, successor and link', () => {
-    const stub = renderDecisionStub({ num: 3, title: 'Use JWT — short lived', status: 'Superseded', supersededBy: 'D9', link: 'archive/decisions-202611.md#d3' });
+    const stub = renderDecisionStub({
+      num: 3,
+      title: 'Use JWT — short lived',
+      status: 'Superseded',
+      supersededBy: 'D9',
+      link: 'archive/decisions-202611.md#d3',
+    });
     expect(stub).toBe('## D3 · Use JWT — short lived — Superseded by D9 → archive/decisions-202611.md#d3');
     const [e] = parseDecisions(`${stub}\n`).entries;
-    expect(e).toMatchObject({ id: 'D3', title: 'Use JWT — short lived', status: 'Superseded', supersededBy: 'D9', stub: { link: 'archive/decisions-202611.md#d3' } });
+    expect(e).toMatchObject({
+      id: 'D3',
+      title: 'Use JWT — short lived',
+      status: 'Superseded',
+      supersededBy: 'D9',
+      stub: { link: 'archive/decisions-202611.md#d3' },
+    });
     const [r] = parseDecisions('## D4 - Old idea -- retired -> archive/decisions-202601.md#d4\n').entries;
     expect(r).toMatchObject({ id: 'D4', title: 'Old idea', status: 'Retired', stub: { link: 'archive/decisions-202601.md#d4' } });
   });
@@ -128,7 +140,16 @@ describe('nextDecisionNumber', () => {
 describe('renderDecision and appendDecision', () => {
   it('renders the canonical layout', () => {
     expect(
-      renderDecision({ num: 7, title: 'Use bcrypt', status: 'active', date: '2026-11-29', topic: 'auth', location: 'src/auth/', supersedes: 'd3', body: 'Why.\n' }),
+      renderDecision({
+        num: 7,
+        title: 'Use bcrypt',
+        status: 'active',
+        date: '2026-11-29',
+        topic: 'auth',
+        location: 'src/auth/',
+        supersedes: 'd3',
+        body: 'Why.\n',
+      }),
     ).toBe('## D7 · Use bcrypt\n- Status: Active\n- Date: 2026-11-29\n- Topic: auth\n- Location: src/auth/\n- Supersedes: D3\n\nWhy.\n');
     expect(renderDecision({ num: 1, title: 'T', status: 'Draft', date: '2026-01-01' })).toBe('## D1 · T\n- Status: Draft\n- Date: 2026-01-01\n');
   });
@@ -158,7 +179,10 @@ describe('renderDecision and appendDecision', () => {
     const title = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && !/[\r\n]/.test(s) && !/[—–-]/.test(s));
     fc.assert(
       fc.property(
-        fc.array(fc.record({ title, status: fc.constantFrom(...DECISION_STATUSES), topic: fc.option(fc.constantFrom('auth', 'db', 'UI'), { nil: undefined }) }), { maxLength: 8 }),
+        fc.array(
+          fc.record({ title, status: fc.constantFrom(...DECISION_STATUSES), topic: fc.option(fc.constantFrom('auth', 'db', 'UI'), { nil: undefined }) }),
+          { maxLength: 8 },
+        ),
         (decisions) => {
           let text = '# Decisions — P\n';
           decisions.forEach((d, i) => {
@@ -185,7 +209,11 @@ describe('setDecisionFields', () => {
   });
 
   it('adds Superseded by and a dated note after the last field line', () => {
-    const out = setDecisionFields(FILE, 'D1', { status: 'Superseded', supersededBy: 'D2', note: { date: '2026-11-29', text: 'superseded by D2 (same topic)' } });
+    const out = setDecisionFields(FILE, 'D1', {
+      status: 'Superseded',
+      supersededBy: 'D2',
+      note: { date: '2026-11-29', text: 'superseded by D2 (same topic)' },
+    });
     expect(out).toBe(
       FILE.replace(
         '- Status: Active\n- Date: 2026-10-01\n- Topic: storage\n',
@@ -224,28 +252,46 @@ describe('setDecisionFields', () => {
       extra: fc.array(fc.constantFrom('- Owner: bob', '- Topic: auth', '- Date: 2026-01-01', 'plain text', '', '- bullet in body'), { maxLength: 4 }),
     });
     fc.assert(
-      fc.property(fc.array(entryArb, { minLength: 1, maxLength: 5 }), fc.nat(), fc.constantFrom('Retired', 'Superseded', 'Under Review'), (entries, pick, status) => {
-        const text = entries
-          .map((e, i) => [`## D${i + 1} ${e.sep} Title ${i + 1}`, e.statusKey.includes(':') ? `- ${e.statusKey} ${e.status}` : `- ${e.statusKey}: ${e.status}`, ...e.extra].join('\n'))
-          .join('\n\n') + '\n';
-        const target = (pick % entries.length) + 1;
-        const out = setDecisionFields(text, `D${target}`, { status, supersededBy: 'D99' });
-        const before = text.split('\n');
-        const after = out.split('\n');
-        // Removing the one inserted Superseded-by line (if any) leaves the same lines except the status one.
-        const inserted = after.findIndex((l) => l === '- Superseded by: D99');
-        if (inserted >= 0) after.splice(inserted, 1);
-        expect(after).toHaveLength(before.length);
-        const changed = before.map((l, i) => (l === after[i] ? -1 : i)).filter((i) => i >= 0);
-        expect(changed.length).toBeLessThanOrEqual(1);
-        for (const i of changed) expect(normaliseStatus(after[i]!.replace(/^.*:\**\s*/, ''))).toBe(status);
-        expect(parseDecisions(out).entries[target - 1]!.status).toBe(status);
-      }),
+      fc.property(
+        fc.array(entryArb, { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        fc.constantFrom('Retired', 'Superseded', 'Under Review'),
+        (entries, pick, status) => {
+          const text =
+            entries
+              .map((e, i) =>
+                [
+                  `## D${i + 1} ${e.sep} Title ${i + 1}`,
+                  e.statusKey.includes(':') ? `- ${e.statusKey} ${e.status}` : `- ${e.statusKey}: ${e.status}`,
+                  ...e.extra,
+                ].join('\n'),
+              )
+              .join('\n\n') + '\n';
+          const target = (pick % entries.length) + 1;
+          const out = setDecisionFields(text, `D${target}`, { status, supersededBy: 'D99' });
+          const before = text.split('\n');
+          const after = out.split('\n');
+          // Removing the one inserted Superseded-by line (if any) leaves the same lines except the status one.
+          const inserted = after.findIndex((l) => l === '- Superseded by: D99');
+          if (inserted >= 0) after.splice(inserted, 1);
+          expect(after).toHaveLength(before.length);
+          const changed = before.map((l, i) => (l === after[i] ? -1 : i)).filter((i) => i >= 0);
+          expect(changed.length).toBeLessThanOrEqual(1);
+          for (const i of changed) expect(normaliseStatus(after[i]!.replace(/^.*:\**\s*/, ''))).toBe(status);
+          expect(parseDecisions(out).entries[target - 1]!.status).toBe(status);
+        },
+      ),
     );
   });
 
   it('edits several entries in one pass', () => {
-    const out = setDecisionFieldsMany(FILE, new Map([['D1', { status: 'Superseded', supersededBy: 'D2' }], ['D2', { status: 'Under Review' }]]));
+    const out = setDecisionFieldsMany(
+      FILE,
+      new Map([
+        ['D1', { status: 'Superseded', supersededBy: 'D2' }],
+        ['D2', { status: 'Under Review' }],
+      ]),
+    );
     expect(parseDecisions(out).entries.map((e) => [e.status, e.supersededBy])).toEqual([
       ['Superseded', 'D2'],
       ['Under Review', undefined],

@@ -56,7 +56,13 @@ export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const m of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1]!);
   for (const m of markdown.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
-    anchors.add(m[1]!.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-'));
+    anchors.add(
+      m[1]!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .trim()
+        .replace(/\s/g, '-'),
+    );
   }
   return anchors;
 }
@@ -64,7 +70,13 @@ export function anchorsOf(markdown: string): Set<string> {
 const OUTSIDE = [/\bSPEC\s*§/, /§\s*\d/, /\bseeds?\s+0\d\d\b/i];
 
 /** Problems of one piece of text (a comment or a Markdown file) of `file`; `exists` answers for repository paths. */
-export function citationProblems(file: string, text: string, exists: (rel: string) => boolean, basenames: Set<string>, anchors: (rel: string) => Set<string>): string[] {
+export function citationProblems(
+  file: string,
+  text: string,
+  exists: (rel: string) => boolean,
+  basenames: Set<string>,
+  anchors: (rel: string) => Set<string>,
+): string[] {
   const problems: string[] = [];
   for (const re of OUTSIDE) {
     const m = re.exec(text);

@@ -40,7 +40,11 @@ describe('eval scorer', () => {
   });
 
   it('counts an old value shown without the current one, or ranked above it, as stale', () => {
-    expect(scoreQuestion(fact, ['- Database: MySQL 8.0'], ['- Database: PostgreSQL 16.1'])).toMatchObject({ recallSearch: true, staleCtx: ['MySQL 8.0'], staleSearch: ['MySQL 8.0'] });
+    expect(scoreQuestion(fact, ['- Database: MySQL 8.0'], ['- Database: PostgreSQL 16.1'])).toMatchObject({
+      recallSearch: true,
+      staleCtx: ['MySQL 8.0'],
+      staleSearch: ['MySQL 8.0'],
+    });
     expect(scoreQuestion(fact, [], ['a: Database: MySQL 8.0', 'b: Database: PostgreSQL 16.1']).staleSearch).toEqual(['MySQL 8.0']);
     expect(scoreQuestion(fact, [], ['b: Database: PostgreSQL 16.1', 'a: Database: MySQL 8.0']).staleSearch).toEqual([]);
     // One unit naming both ranks them equal; the context is read whole, so order inside it is no rank.
@@ -50,7 +54,9 @@ describe('eval scorer', () => {
 
   it('counts a dead decision or a departed person as stale only when nothing visible marks them', () => {
     expect(scoreQuestion(decision, ['- D2 · Use Redis for caching'], ['## D1 · Use Memcached for caching']).staleSearch).toEqual([]);
-    expect(scoreQuestion(decision, [], ['## D1 · Use Memcached for caching', '## D2 · Use Redis for caching']).staleSearch).toEqual(['Use Memcached for caching']);
+    expect(scoreQuestion(decision, [], ['## D1 · Use Memcached for caching', '## D2 · Use Redis for caching']).staleSearch).toEqual([
+      'Use Memcached for caching',
+    ]);
     expect(scoreQuestion(decision, [], ['## D1 · Use Memcached for caching', 'Replaces "Use Memcached for caching".']).staleSearch).toEqual([]);
     expect(scoreQuestion(gone, ['- Ana Bo joined the team (QA)'], []).staleCtx).toEqual(['Ana Bo']);
     expect(scoreQuestion(gone, ['- Ana Bo joined the team (QA)'], ['- Ana Bo left the team']).staleSearch).toEqual([]);
@@ -62,7 +68,10 @@ describe('eval scorer', () => {
     expect(scoreQuestion(decision, [], [superseded, 'decisions.md:20: ## D2 · Use Redis for caching']).staleSearch).toEqual([]);
     expect(scoreQuestion(decision, [], ['decisions.md:9: ## D1 · Use Memcached for caching  [D1: Retired]']).staleSearch).toEqual([]);
     // The marker must be on a line naming the decision: a status on another hit marks nothing.
-    expect(scoreQuestion(decision, [], ['decisions.md:9: ## D1 · Use Memcached for caching', 'decisions.md:30: ## D5 · Use gzip  [D5: Superseded by D6]']).staleSearch).toEqual(['Use Memcached for caching']);
+    expect(
+      scoreQuestion(decision, [], ['decisions.md:9: ## D1 · Use Memcached for caching', 'decisions.md:30: ## D5 · Use gzip  [D5: Superseded by D6]'])
+        .staleSearch,
+    ).toEqual(['Use Memcached for caching']);
     const unlinked = 'sessions/2026-03-01.md:12: - Ana Bo joined the team (QA)  [@ana-bo: not linked to this project]  [score 1.8]';
     expect(scoreQuestion(gone, [], [unlinked]).staleSearch).toEqual([]);
     expect(scoreQuestion(gone, [], ['sessions/2026-03-01.md:12: - Ana Bo joined the team (QA)  [@ana-bo: now QA lead]']).staleSearch).toEqual(['Ana Bo']);

@@ -5,8 +5,18 @@ import { MemoryError } from '../../server/src/core/errors.js';
 import { parseFrontmatter, validateKnowledgeFrontmatter } from '../../server/src/core/frontmatter.js';
 import { caught } from '../helpers/errors.js';
 
-
-const knowledge = ['---', 'source: "meeting-2025-01-15"', 'processed: "2025-01-16"', 'method: "manual"', 'model: null', 'prompt_ref: null', '---', '# Notes', '', 'Body.'].join('\n');
+const knowledge = [
+  '---',
+  'source: "meeting-2025-01-15"',
+  'processed: "2025-01-16"',
+  'method: "manual"',
+  'model: null',
+  'prompt_ref: null',
+  '---',
+  '# Notes',
+  '',
+  'Body.',
+].join('\n');
 
 describe('parseFrontmatter', () => {
   it('reads the knowledge entry of seed 000', () => {
@@ -90,32 +100,39 @@ describe('parseFrontmatter', () => {
   it('reassembles LF text with non-empty front matter from raw and body', () => {
     const line = fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n]/g, ''));
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z][a-z_]{0,8}$/), line), { minLength: 1, maxLength: 5 }), fc.string({ maxLength: 50 }), (pairs, body) => {
-        const keys = new Set(pairs.map(([k]) => k));
-        fc.pre(keys.size === pairs.length);
-        const raw = pairs.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n');
-        const text = `---\n${raw}\n---\n${body}`;
-        const parsed = parseFrontmatter(text, 'x.md');
-        expect(parsed.raw).toBe(raw);
-        expect(parsed.body).toBe(body);
-        expect(`---\n${parsed.raw}\n---\n${parsed.body}`).toBe(text);
-        expect(parsed.data).toEqual(Object.fromEntries(pairs));
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.stringMatching(/^[a-z][a-z_]{0,8}$/), line), { minLength: 1, maxLength: 5 }),
+        fc.string({ maxLength: 50 }),
+        (pairs, body) => {
+          const keys = new Set(pairs.map(([k]) => k));
+          fc.pre(keys.size === pairs.length);
+          const raw = pairs.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n');
+          const text = `---\n${raw}\n---\n${body}`;
+          const parsed = parseFrontmatter(text, 'x.md');
+          expect(parsed.raw).toBe(raw);
+          expect(parsed.body).toBe(body);
+          expect(`---\n${parsed.raw}\n---\n${parsed.body}`).toBe(text);
+          expect(parsed.data).toEqual(Object.fromEntries(pairs));
+        },
+      ),
     );
   });
 
   it('never throws anything but INVALID_FORMAT, whatever the text', () => {
     const piece = fc.constantFrom('---', '---js', '---yaml', '\n', '\r\n', 'a: 1', '- x', '&a', '*a', '#', 'body', '----', ' ', '{', '__proto__: 1');
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), (text) => {
-        try {
-          const result = parseFrontmatter(text, 'x.md');
-          if (result.data === null) expect(result.body).toBe(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(MemoryError);
-          expect((e as MemoryError).code).toBe('INVALID_FORMAT');
-        }
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
+        (text) => {
+          try {
+            const result = parseFrontmatter(text, 'x.md');
+            if (result.data === null) expect(result.body).toBe(text);
+          } catch (e) {
+            expect(e).toBeInstanceOf(MemoryError);
+            expect((e as MemoryError).code).toBe('INVALID_FORMAT');
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -40,14 +40,11 @@ describe('history log format', () => {
 describe('retention', () => {
   const day = 86_400_000;
   const now = Date.parse('2026-12-01T00:00:00.000Z');
-  const arbLog = fc.array(
-    fc.record({ path: fc.constantFrom('a.md', 'b.md', 'c.md'), c: fc.constantFrom('1', '2', '3', '4', '5', '6', '7', '8', '9'), age: fc.nat(400) }),
-    { maxLength: 40 },
-  ).map((xs) =>
-    xs
-      .sort((x, y) => y.age - x.age)
-      .map((x, i) => entry(x.path, null, sha(x.c), new Date(now - x.age * day + i).toISOString())),
-  );
+  const arbLog = fc
+    .array(fc.record({ path: fc.constantFrom('a.md', 'b.md', 'c.md'), c: fc.constantFrom('1', '2', '3', '4', '5', '6', '7', '8', '9'), age: fc.nat(400) }), {
+      maxLength: 40,
+    })
+    .map((xs) => xs.sort((x, y) => y.age - x.age).map((x, i) => entry(x.path, null, sha(x.c), new Date(now - x.age * day + i).toISOString())));
 
   it('never drops the newest entry of a path, and keeps within age and size otherwise', () => {
     fc.assert(

@@ -23,9 +23,21 @@ describe('planImport and proveLanding', () => {
       [5, 'knowledge/imported-agents-md.md'],
     ]);
     const written = plan.writes[0]!.after;
-    expect(proveLanding(plan.landings, () => written, () => undefined).missing).toEqual([]);
+    expect(
+      proveLanding(
+        plan.landings,
+        () => written,
+        () => undefined,
+      ).missing,
+    ).toEqual([]);
     const lossy = written.replace('two\n', '');
-    expect(proveLanding(plan.landings, () => lossy, () => undefined).missing).toEqual([{ source: 'AGENTS.md', line: 5, target: 'knowledge/imported-agents-md.md' }]);
+    expect(
+      proveLanding(
+        plan.landings,
+        () => lossy,
+        () => undefined,
+      ).missing,
+    ).toEqual([{ source: 'AGENTS.md', line: 5, target: 'knowledge/imported-agents-md.md' }]);
   });
 
   it('writes nothing when the target already holds every line', () => {
@@ -58,6 +70,12 @@ describe('planImport reads Markdown with the one line grammar', () => {
     const plan = planImport([source('.jarvis/memory/projects/p/memory.md', text)], () => null, '2026-12-01');
     const memory = plan.writes.find((w) => w.path === 'memory.md')!.after;
     expect(memory).toContain('## Example heading');
-    expect(proveLanding(plan.landings, (t) => plan.writes.find((w) => w.path === t)?.after ?? '', () => undefined).missing).toEqual([]);
+    expect(
+      proveLanding(
+        plan.landings,
+        (t) => plan.writes.find((w) => w.path === t)?.after ?? '',
+        () => undefined,
+      ).missing,
+    ).toEqual([]);
   });
 });

@@ -19,17 +19,26 @@ function lines(files: Iterable<string | null>): Set<string> {
 
 function crashStatesKeepLines({ files, now }: { files: Record<string, string>; now: string }): void {
   const plan = planConsolidation({ projectName: 'Gen', files }, now);
-  const entries: JournalEntry[] = [...Object.keys(plan.writes), ...plan.deletes].map((p) => ({ path: p, before: files[p] ?? null, after: plan.writes[p] ?? null }));
+  const entries: JournalEntry[] = [...Object.keys(plan.writes), ...plan.deletes].map((p) => ({
+    path: p,
+    before: files[p] ?? null,
+    after: plan.writes[p] ?? null,
+  }));
   checkOrder(files, entries);
   // The undo of that run: the same files, the other way.
   const dreamt = Object.fromEntries([...Object.entries(files).filter(([p]) => !plan.deletes.includes(p)), ...Object.entries(plan.writes)]);
-  checkOrder(dreamt, entries.map((e) => ({ path: e.path, before: e.after, after: e.before })));
+  checkOrder(
+    dreamt,
+    entries.map((e) => ({ path: e.path, before: e.after, after: e.before })),
+  );
 }
 
 function checkOrder(files: Record<string, string>, entries: JournalEntry[]): void {
   const ordered = orderForApply(entries);
   expect(ordered.map((e) => e.path).sort()).toEqual(entries.map((e) => e.path).sort());
-  const untouched = Object.entries(files).filter(([p]) => !entries.some((e) => e.path === p)).map(([, t]) => t);
+  const untouched = Object.entries(files)
+    .filter(([p]) => !entries.some((e) => e.path === p))
+    .map(([, t]) => t);
   const before = lines([...untouched, ...entries.map((e) => e.before)]);
   const after = lines([...untouched, ...entries.map((e) => e.after)]);
   const kept = [...before].filter((l) => after.has(l));

@@ -27,13 +27,18 @@ describe('setJsonMembers', () => {
   it('always yields JSON whose changed keys hold the new values and whose other keys are unchanged', () => {
     const json = fc.jsonValue({ maxDepth: 2 });
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 5 }), json), fc.dictionary(fc.constantFrom('a', 'b', 'sessionCount'), json), fc.boolean(), (obj, changes, pretty) => {
-        const text = JSON.stringify(obj, null, pretty ? 2 : 0);
-        const out = setJsonMembers(text, changes);
-        expect(out).not.toBeNull();
-        const parsed = JSON.parse(out as string) as Record<string, unknown>;
-        expect(JSON.stringify(parsed)).toBe(JSON.stringify(JSON.parse(JSON.stringify({ ...obj, ...changes }))));
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 5 }), json),
+        fc.dictionary(fc.constantFrom('a', 'b', 'sessionCount'), json),
+        fc.boolean(),
+        (obj, changes, pretty) => {
+          const text = JSON.stringify(obj, null, pretty ? 2 : 0);
+          const out = setJsonMembers(text, changes);
+          expect(out).not.toBeNull();
+          const parsed = JSON.parse(out as string) as Record<string, unknown>;
+          expect(JSON.stringify(parsed)).toBe(JSON.stringify(JSON.parse(JSON.stringify({ ...obj, ...changes }))));
+        },
+      ),
       { numRuns: 300 },
     );
   });

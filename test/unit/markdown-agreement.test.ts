@@ -65,7 +65,12 @@ const READERS: Record<string, (text: string) => string[]> = {
     const freq = analyzeDocument('notes/x.md', t.replace(/^D2 · bravo$/m, 'D2 · setext')).frequencies;
     return WORDS.filter((w) => freq.get(w) === FIELD_WEIGHTS.heading);
   },
-  'outline (ATX)': (t) => wordsIn(outline(t).filter((e) => e.level === 2 && t.split('\n')[e.line - 1]!.trimStart().startsWith('#')).map((e) => e.text)),
+  'outline (ATX)': (t) =>
+    wordsIn(
+      outline(t)
+        .filter((e) => e.level === 2 && t.split('\n')[e.line - 1]!.trimStart().startsWith('#'))
+        .map((e) => e.text),
+    ),
 };
 
 describe('every format reads the same headings', () => {
@@ -90,7 +95,9 @@ describe('doctor and missingSections agree', () => {
     'headings as the template writes them': CANONICAL_SECTIONS.map((s) => `## ${s}\n\ntext\n`).join('\n'),
     'lower case with colons': CANONICAL_SECTIONS.map((s) => `## ${s.toLowerCase()}:\n\ntext\n`).join('\n'),
     'indented by two spaces, closing hashes': CANONICAL_SECTIONS.map((s) => `  ## ${s} ##\n\ntext\n`).join('\n'),
-    'some inside a fence, some indented by four': CANONICAL_SECTIONS.map((s, i) => (i % 3 === 0 ? `~~~\n## ${s}\n~~~\n` : i % 3 === 1 ? `    ## ${s}\n` : `## ${s}\n`)).join('\n'),
+    'some inside a fence, some indented by four': CANONICAL_SECTIONS.map((s, i) =>
+      i % 3 === 0 ? `~~~\n## ${s}\n~~~\n` : i % 3 === 1 ? `    ## ${s}\n` : `## ${s}\n`,
+    ).join('\n'),
   };
 
   it('on memory.md variants', async () => {
@@ -125,7 +132,9 @@ describe('the session-start context and parseSections agree', () => {
       expect(withoutPlaceholders(text), heading).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
     }
     for (const last of ['## Empty', '  ## Empty', '## Empty\n\n  ']) {
-      expect(withoutPlaceholders(`# Core memory — x\n\n## Full\n\ntext\n\n${last}`), last).toBe('# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)');
+      expect(withoutPlaceholders(`# Core memory — x\n\n## Full\n\ntext\n\n${last}`), last).toBe(
+        '# Core memory — x\n\n## Full\n\ntext\n\n(Empty sections, fill them in as you learn: Empty.)',
+      );
     }
     const fenced = '# Core memory — x\n\n## Full\n\n```\n## Empty\n```\n';
     expect(withoutPlaceholders(fenced)).toBe(fenced);

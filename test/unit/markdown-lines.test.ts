@@ -62,11 +62,26 @@ describe('fences', () => {
 
   // The tracker the writers use and the whole-file classifier are the same rule.
   it.each([
-    [['```a```', '## x'], [false, false]],
-    [['~~~', '```', '## x', '~~~~', '## y'], [true, true, true, true, false]],
-    [['````', '```', '## x', '````', '## y'], [true, true, true, true, false]],
-    [['  ```', '## x', '  ```', '## y'], [true, true, true, false]],
-    [['```', '## x\r', '```\r', '## y'], [true, true, true, false]],
+    [
+      ['```a```', '## x'],
+      [false, false],
+    ],
+    [
+      ['~~~', '```', '## x', '~~~~', '## y'],
+      [true, true, true, true, false],
+    ],
+    [
+      ['````', '```', '## x', '````', '## y'],
+      [true, true, true, true, false],
+    ],
+    [
+      ['  ```', '## x', '  ```', '## y'],
+      [true, true, true, false],
+    ],
+    [
+      ['```', '## x\r', '```\r', '## y'],
+      [true, true, true, false],
+    ],
   ])('tracks %j', (lines, inside) => {
     const inFence = fenceTracker();
     expect(lines.map((l) => inFence(l))).toEqual(inside);
@@ -82,7 +97,10 @@ describe('fences', () => {
 
 describe('classifyLines', () => {
   const summary = (md: string) =>
-    classifyLines(md).map((l) => `${l.kind}${l.fence ? `:${l.fence}` : ''}${l.heading ? ` h${l.heading.level}${l.heading.setext ? 's' : ''} ${l.heading.text}` : ''}${l.headingPart ? ' part' : ''}`);
+    classifyLines(md).map(
+      (l) =>
+        `${l.kind}${l.fence ? `:${l.fence}` : ''}${l.heading ? ` h${l.heading.level}${l.heading.setext ? 's' : ''} ${l.heading.text}` : ''}${l.headingPart ? ' part' : ''}`,
+    );
 
   it.each([
     ['front matter, then a title', '---\n# yaml comment\n---\n# Title', ['frontmatter', 'frontmatter', 'frontmatter', 'text h1 Title']],

@@ -30,7 +30,14 @@ describe('parseSections', () => {
 describe('missingSections and addMissingSections', () => {
   it('adds each missing section before the next present one, in canonical order, changing nothing else', () => {
     const text = '# Core memory — X\n\n## Current focus\n- a\n\n## Next step\n- b\n';
-    expect(missingSections(text)).toEqual(['Project overview', 'Constraints', 'Active decisions summary', 'Key artifacts', 'Recent outcome', 'Deep links / pointers']);
+    expect(missingSections(text)).toEqual([
+      'Project overview',
+      'Constraints',
+      'Active decisions summary',
+      'Key artifacts',
+      'Recent outcome',
+      'Deep links / pointers',
+    ]);
     const out = addMissingSections(text);
     expect(parseSections(out).sections.map((s) => s.canonical)).toEqual([...CANONICAL_SECTIONS]);
     expect(missingSections(out)).toEqual([]);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { peopleMatchers, peopleStatusSuffix as suffixOf, type PersonStatus } from '../../server/src/core/people-mentions.js';
 
-const peopleStatusSuffix = (line: string, people: PersonStatus[], project: string | null, self?: string) => suffixOf(line, peopleMatchers(people), project, self);
+const peopleStatusSuffix = (line: string, people: PersonStatus[], project: string | null, self?: string) =>
+  suffixOf(line, peopleMatchers(people), project, self);
 
 const jane: PersonStatus = { slug: 'jane-doe', name: 'Jane Doe', title: 'Staff SRE', projects: ['demo'] };
 const omar: PersonStatus = { slug: 'omar-ali', name: 'Omar Ali', title: 'Backend', projects: ['other'] };
@@ -45,7 +46,11 @@ describe('peopleStatusSuffix', () => {
 
   it('lists people in the order the line names them, at most three', () => {
     const many: PersonStatus[] = ['a', 'b', 'c', 'd'].map((s) => ({ slug: `p-${s}`, name: `P ${s}`, title: '', projects: [] }));
-    expect(peopleStatusSuffix('Omar Ali met Jane Doe (intern)', people, 'demo')).toBe('  [@omar-ali: now Backend, not linked to this project]  [@jane-doe: now Staff SRE]');
-    expect(peopleStatusSuffix('@p-d @p-c @p-b @p-a', many, 'demo')).toBe('  [@p-d: not linked to this project]  [@p-c: not linked to this project]  [@p-b: not linked to this project]');
+    expect(peopleStatusSuffix('Omar Ali met Jane Doe (intern)', people, 'demo')).toBe(
+      '  [@omar-ali: now Backend, not linked to this project]  [@jane-doe: now Staff SRE]',
+    );
+    expect(peopleStatusSuffix('@p-d @p-c @p-b @p-a', many, 'demo')).toBe(
+      '  [@p-d: not linked to this project]  [@p-c: not linked to this project]  [@p-b: not linked to this project]',
+    );
   });
 });

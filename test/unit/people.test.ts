@@ -14,7 +14,6 @@ import { addProjectLink, parseProfile, projectLinks, removeProjectLink, setProfi
 import { COMPANY, PERSON } from '../../server/src/core/templates.js';
 import { caught } from '../helpers/errors.js';
 
-
 const vars = { name: 'Jane Doe', slug: 'jane-doe', date: '2026-01-05' };
 
 function person(slug: string, name: string, extra: Partial<Person> = {}): Person {
@@ -71,7 +70,15 @@ describe('parsePerson', () => {
       '',
     ].join('\r\n');
     const p = parsePerson('jane-doe', text);
-    expect(p).toMatchObject({ name: 'Jane Doe', title: 'CTO', company: '@acme', email: 'jane@acme.example', phone: '', notes: 'Prefers mornings.', projects: ['billing', 'ops'] });
+    expect(p).toMatchObject({
+      name: 'Jane Doe',
+      title: 'CTO',
+      company: '@acme',
+      email: 'jane@acme.example',
+      phone: '',
+      notes: 'Prefers mornings.',
+      projects: ['billing', 'ops'],
+    });
     expect(parseProfile(text).sections).toEqual(['background', 'notes', 'projects']);
   });
 
@@ -166,7 +173,7 @@ describe('project links', () => {
     expect(removeProjectLink(text, 'b')).toBe('# A\n\n## Projects\n_Since 2024:_\n\nSee also the wiki.\n');
   });
 
-  it('creates the section when missing and matches the file\'s line ends', () => {
+  it("creates the section when missing and matches the file's line ends", () => {
     expect(addProjectLink('# A\r\n\r\n## Notes\r\nx', 'p')).toBe('# A\r\n\r\n## Notes\r\nx\r\n\r\n## Projects\r\n- [[p]]\r\n');
   });
 

@@ -39,7 +39,13 @@ describe('tokenize', () => {
 
   it('stems plurals only', () => {
     expect(['decisions', 'policies', 'caches', 'class', 'status', 'running', 'go'].map(stem)).toEqual([
-      'decision', 'policy', 'cache', 'class', 'status', 'running', 'go',
+      'decision',
+      'policy',
+      'cache',
+      'class',
+      'status',
+      'running',
+      'go',
     ]);
     expect(tokenize('Decisions')).toEqual(tokenize('decision'));
   });
@@ -53,10 +59,7 @@ describe('rankDocuments', () => {
   const filler = 'lorem ipsum dolor sit amet '.repeat(20);
 
   it('ranks a title match above the same word in the body', () => {
-    const index = buildIndex([
-      doc('notes/a.md', `# Something else\n\n${filler} bcrypt\n`),
-      doc('notes/b.md', `# Bcrypt\n\n${filler}\n`),
-    ]);
+    const index = buildIndex([doc('notes/a.md', `# Something else\n\n${filler} bcrypt\n`), doc('notes/b.md', `# Bcrypt\n\n${filler}\n`)]);
     expect(paths(index, 'bcrypt')).toEqual(['notes/b.md', 'notes/a.md']);
   });
 

@@ -59,7 +59,23 @@ describe('substringCandidates', () => {
   });
 
   it('never leaves out a file that contains the needle, ignoring case', () => {
-    const piece = fc.constantFrom('Rotate', 'the', 'signing', 'keys', 'KEY', 'élan', 'Straße', 'x', 'a1', 'policies', '42', 'İstanbul', 'ΟΔΟΣ', 'ﬁle', 'e\u0301');
+    const piece = fc.constantFrom(
+      'Rotate',
+      'the',
+      'signing',
+      'keys',
+      'KEY',
+      'élan',
+      'Straße',
+      'x',
+      'a1',
+      'policies',
+      '42',
+      'İstanbul',
+      'ΟΔΟΣ',
+      'ﬁle',
+      'e\u0301',
+    );
     const separator = fc.constantFrom(' ', '\n', '. ', ', ', '#', '@', '[[', ']]', '`', '-', '_', '\n```\n', '\n# ');
     const textArb = fc.array(fc.tuple(piece, separator), { maxLength: 30 }).map((parts) => parts.flat().join(''));
     fc.assert(

@@ -125,16 +125,7 @@ describe('extractRefs: [[links]]', () => {
 
 describe('extractRefs: code and front matter', () => {
   it('ignores fenced code with backticks and tildes, info strings and indented fences', () => {
-    const md = [
-      'before @a',
-      '```ts',
-      '@b #b [[b]]',
-      '```',
-      '   ~~~ yaml',
-      '@c #c',
-      '   ~~~',
-      'after @d',
-    ].join('\n');
+    const md = ['before @a', '```ts', '@b #b [[b]]', '```', '   ~~~ yaml', '@c #c', '   ~~~', 'after @d'].join('\n');
     expect(extractRefs(md)).toEqual({ refs: ['a', 'd'], tags: [], links: [] });
   });
 
@@ -190,8 +181,41 @@ describe('maskCodeSpans', () => {
 });
 
 describe('extractRefs: properties', () => {
-  const tokenish = fc.constantFrom('@', '#', '[[', ']]', '`', '``', '```', '~~~', ' ', '\n', '\n\n', 'a', 'Z', '-', '_', '.', '/', 'é', '1', 'f', '|', ':', '(', ')', '\r\n', '\u0000', '\ud800', '---', '# ');
-  const markdownish = fc.oneof(fc.array(tokenish, { maxLength: 60 }).map((a) => a.join('')), fc.string({ unit: 'binary', maxLength: 200 }));
+  const tokenish = fc.constantFrom(
+    '@',
+    '#',
+    '[[',
+    ']]',
+    '`',
+    '``',
+    '```',
+    '~~~',
+    ' ',
+    '\n',
+    '\n\n',
+    'a',
+    'Z',
+    '-',
+    '_',
+    '.',
+    '/',
+    'é',
+    '1',
+    'f',
+    '|',
+    ':',
+    '(',
+    ')',
+    '\r\n',
+    '\u0000',
+    '\ud800',
+    '---',
+    '# ',
+  );
+  const markdownish = fc.oneof(
+    fc.array(tokenish, { maxLength: 60 }).map((a) => a.join('')),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+  );
 
   it('never throws and returns sorted, unique tokens that obey the charset rules', () => {
     fc.assert(

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findClosestPassage } from '../../server/src/core/closest-passage.js';
 import { MemoryError } from '../../server/src/core/errors.js';
-import {
-  applySearchReplace,
-  parseSearchReplace,
-  renderSearchReplace,
-  type SearchReplaceBlock,
-} from '../../server/src/core/search-replace.js';
+import { applySearchReplace, parseSearchReplace, renderSearchReplace, type SearchReplaceBlock } from '../../server/src/core/search-replace.js';
 import { caught } from '../helpers/errors.js';
-
 
 const block = (search: string, replace: string) => `<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n`;
 
@@ -83,7 +77,9 @@ describe('parseSearchReplace', () => {
 
 describe('renderSearchReplace', () => {
   const text = fc.string({ unit: 'binary', maxLength: 40 });
-  const lineyText = fc.array(fc.oneof(text, fc.constantFrom('\n', '\r\n', '=======', '<<<<<<< SEARCH', '>>>>>>> REPLACE', '')), { maxLength: 6 }).map((parts) => parts.join('\n'));
+  const lineyText = fc
+    .array(fc.oneof(text, fc.constantFrom('\n', '\r\n', '=======', '<<<<<<< SEARCH', '>>>>>>> REPLACE', '')), { maxLength: 6 })
+    .map((parts) => parts.join('\n'));
   const blocks = fc.array(fc.record({ search: fc.oneof(text, lineyText), replace: fc.oneof(text, lineyText) }), { minLength: 1, maxLength: 4 });
 
   it('round-trips: parse(render(blocks)) gives the blocks back, or render refuses them', () => {
@@ -114,7 +110,19 @@ describe('renderSearchReplace', () => {
 });
 
 describe('applySearchReplace', () => {
-  const doc = ['# Project', '', '## D7 · Use bcrypt', '- Status: Active', '- Date: 2026-11-29', '', 'Body text here.', '', '## D8 · Other', '- Status: Active', ''].join('\n');
+  const doc = [
+    '# Project',
+    '',
+    '## D7 · Use bcrypt',
+    '- Status: Active',
+    '- Date: 2026-11-29',
+    '',
+    'Body text here.',
+    '',
+    '## D8 · Other',
+    '- Status: Active',
+    '',
+  ].join('\n');
 
   it('splices the one place that matches and reports its line', () => {
     const result = applySearchReplace(doc, [{ search: 'Body text here.', replace: 'New body.' }]);
@@ -134,7 +142,7 @@ describe('applySearchReplace', () => {
     expect(applySearchReplace('a\nb\nc', [{ search: 'b\n', replace: '' }]).content).toBe('a\nc');
   });
 
-  it('inserts $&, $`, $\', $1 and $$ literally', () => {
+  it("inserts $&, $`, $', $1 and $$ literally", () => {
     const replace = "$& $` $' $1 $$ $<name>";
     expect(applySearchReplace('before X after', [{ search: 'X', replace }]).content).toBe(`before ${replace} after`);
   });
@@ -262,13 +270,19 @@ describe('applySearchReplace', () => {
 
     it('splices a unique SEARCH exactly: before + replace + after', () => {
       fc.assert(
-        fc.property(anyText, anyText.filter((s) => s !== ''), anyText, fc.oneof(anyText, dollarText), (before, search, after, replace) => {
-          const content = before + search + after;
-          fc.pre(content.indexOf(search) === before.length && content.indexOf(search, before.length + 1) === -1);
-          const result = applySearchReplace(content, [{ search, replace }]);
-          expect(result.content).toBe(before + replace + after);
-          expect(result.applied).toEqual([{ line: before.split('\n').length }]);
-        }),
+        fc.property(
+          anyText,
+          anyText.filter((s) => s !== ''),
+          anyText,
+          fc.oneof(anyText, dollarText),
+          (before, search, after, replace) => {
+            const content = before + search + after;
+            fc.pre(content.indexOf(search) === before.length && content.indexOf(search, before.length + 1) === -1);
+            const result = applySearchReplace(content, [{ search, replace }]);
+            expect(result.content).toBe(before + replace + after);
+            expect(result.applied).toEqual([{ line: before.split('\n').length }]);
+          },
+        ),
         { numRuns: 1000 },
       );
     });

@@ -37,7 +37,12 @@ const secrets: [string, string, string, string][] = [
   ['an Anthropic API key', `ANTHROPIC_API_KEY=${anthropicKey}`, 'anthropic/ANTHROPIC_API_KEY', anthropicKey],
   ['an OpenAI API key', `- openai: ${openAiKey}`, 'openai/OPENAI_TOKEN', openAiKey],
   ['a Slack bot token', `slack ${slackToken} (rotate monthly)`, 'slack/SLACK_TOKEN', slackToken],
-  ['a Postgres URL with a password', `DATABASE_URL=postgres://app:${dbPassword}@db.internal:5432/app`, 'database-connection-string/PostgreSQLConnection', dbPassword],
+  [
+    'a Postgres URL with a password',
+    `DATABASE_URL=postgres://app:${dbPassword}@db.internal:5432/app`,
+    'database-connection-string/PostgreSQLConnection',
+    dbPassword,
+  ],
   ['a MongoDB URL with a password', `mongodb+srv://admin:${dbPassword}@cluster0.example.net/prod`, 'database-connection-string/MongoDBConnection', dbPassword],
   ['an npm token in .npmrc form', `//registry.npmjs.org/:_authToken=${npmToken}`, 'npm/NPM_ACCESS_TOKEN', npmToken],
   ['basic auth in a URL', `see https://deploy:${dbPassword}@ci.example.org/job`, 'basicauth/BasicAuth', dbPassword],

@@ -4,7 +4,6 @@ import { MemoryError } from '../../server/src/core/errors.js';
 import { assertFilename, assertSlug, isKebabCase, MAX_SLUG_LENGTH, slugify } from '../../server/src/core/slug.js';
 import { caught } from '../helpers/errors.js';
 
-
 describe('isKebabCase', () => {
   it.each(['a', 'my-api', 'ops-2025', '2025', 'a1-b2-c3'])('accepts %j', (s) => {
     expect(isKebabCase(s)).toBe(true);

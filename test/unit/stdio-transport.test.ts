@@ -34,7 +34,9 @@ describe('BoundedStdioServerTransport', () => {
     await t.start();
     const first = `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })}\n`;
     for (const ch of first) stdin.write(ch);
-    stdin.write(`{"jsonrpc":"2.0","method":"tools/call","params":{"content":"${'x'.repeat(5000)}"},"id":2}\n${JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ping' })}\r\n`);
+    stdin.write(
+      `{"jsonrpc":"2.0","method":"tools/call","params":{"content":"${'x'.repeat(5000)}"},"id":2}\n${JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ping' })}\r\n`,
+    );
     await new Promise((r) => setImmediate(r));
     expect(got).toEqual([
       { jsonrpc: '2.0', id: 1, method: 'ping' },

@@ -34,14 +34,31 @@ type Op =
 const branch = fc.integer({ min: 0, max: BRANCHES.length - 1 });
 const word = fc.integer({ min: 0, max: WORDS.length - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('decision' as const), branch, title: word, topic: fc.option(word, { nil: null }), body: fc.option(word, { nil: null }), status: fc.constantFrom('Active' as const, 'Draft' as const) }),
-  fc.record({ kind: fc.constant('session' as const), branch, day: fc.integer({ min: 0, max: 1 }), summary: word, outcomes: fc.array(word, { maxLength: 3 }), next: fc.option(word, { nil: null }) }),
+  fc.record({
+    kind: fc.constant('decision' as const),
+    branch,
+    title: word,
+    topic: fc.option(word, { nil: null }),
+    body: fc.option(word, { nil: null }),
+    status: fc.constantFrom('Active' as const, 'Draft' as const),
+  }),
+  fc.record({
+    kind: fc.constant('session' as const),
+    branch,
+    day: fc.integer({ min: 0, max: 1 }),
+    summary: word,
+    outcomes: fc.array(word, { maxLength: 3 }),
+    next: fc.option(word, { nil: null }),
+  }),
   fc.record({ kind: fc.constant('update' as const), branch, day: fc.integer({ min: 0, max: 1 }), text: word }),
   fc.record({ kind: fc.constant('merge' as const), from: branch, into: branch, rebase: fc.boolean() }),
 );
 
 const read = (dir: string, rel: string) => (fs.existsSync(path.join(dir, rel)) ? fs.readFileSync(path.join(dir, rel), 'utf8') : null);
-const logs = (dir: string) => ['decisions.md', ...['sessions', 'updates'].flatMap((f) => (fs.existsSync(path.join(dir, f)) ? fs.readdirSync(path.join(dir, f)).map((n) => `${f}/${n}`) : []))];
+const logs = (dir: string) => [
+  'decisions.md',
+  ...['sessions', 'updates'].flatMap((f) => (fs.existsSync(path.join(dir, f)) ? fs.readdirSync(path.join(dir, f)).map((n) => `${f}/${n}`) : [])),
+];
 const meaningful = (line: string) => line.trim() !== '' && !/^## Session \d+$/.test(line) && !line.startsWith('# ');
 
 /** What doctor --fix does to the logs, committed as a person would after a merge. */

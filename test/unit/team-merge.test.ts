@@ -71,7 +71,8 @@ describe('conflict markers', () => {
 
 describe('the repair pass after a union merge', () => {
   it('renumbers a duplicate session number and separates glued sections, losing no line', () => {
-    const merged = '# Session — 2026-12-01\n\n## Session 1\n\n### Summary\n\nbase\n\n## Session 2\n\n### Summary\n\nours\n## Session 2\n\n### Summary\n\ntheirs\n';
+    const merged =
+      '# Session — 2026-12-01\n\n## Session 1\n\n### Summary\n\nbase\n\n## Session 2\n\n### Summary\n\nours\n## Session 2\n\n### Summary\n\ntheirs\n';
     const { text, changes } = repairSessionDay(merged);
     expect(changes.length).toBe(2);
     expect(parseSessionFile(text).sections.map((s) => [s.number, s.summary])).toEqual([
@@ -106,7 +107,8 @@ describe('the repair pass after a union merge', () => {
   });
 
   it('re-reads a manifest.json whose changed lines a union merge kept from both sides', () => {
-    const merged = '{\n  "sessionCount": 3,\n  "sessionCount": 4,\n  "activeDecisionIds": [\n    "D1",\n    "D2-ab3d"\n    "D2-xy7e"\n  ],\n  "topics": []\n}\n';
+    const merged =
+      '{\n  "sessionCount": 3,\n  "sessionCount": 4,\n  "activeDecisionIds": [\n    "D1",\n    "D2-ab3d"\n    "D2-xy7e"\n  ],\n  "topics": []\n}\n';
     expect(() => JSON.parse(merged)).toThrow();
     const fixed = JSON.parse(repairUnionJson(merged)!) as Record<string, unknown>;
     expect(fixed.activeDecisionIds).toEqual(['D1', 'D2-ab3d', 'D2-xy7e']);

@@ -7,7 +7,9 @@ describe('readThresholds', () => {
   });
 
   it('reads valid values and reports each invalid one, falling back to its default', () => {
-    const { thresholds, problems } = readThresholds({ consolidation: { keepSessions: 3, archiveAfter: '9', staleDecisionDays: 0, coreSoftLimit: 12.5, extra: 1 } });
+    const { thresholds, problems } = readThresholds({
+      consolidation: { keepSessions: 3, archiveAfter: '9', staleDecisionDays: 0, coreSoftLimit: 12.5, extra: 1 },
+    });
     expect(thresholds).toEqual({ keepSessions: 3, archiveAfter: 8, staleDecisionDays: 30, coreSoftLimit: 130 });
     expect(problems).toHaveLength(4);
     expect(problems[0]).toContain('consolidation.archiveAfter must be a positive integer, got "9"');

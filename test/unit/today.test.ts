@@ -9,8 +9,16 @@ import { today } from '../../server/src/core/dates.js';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('today', () => {
-  it('is toISOString\'s day for instants around midnights, month and year ends, leap days', () => {
-    const instants: number[] = [0, -1, 1, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2024, 2, 1), Date.UTC(1999, 11, 31, 23, 59, 59, 999), Date.UTC(2000, 0, 1)];
+  it("is toISOString's day for instants around midnights, month and year ends, leap days", () => {
+    const instants: number[] = [
+      0,
+      -1,
+      1,
+      Date.UTC(2024, 1, 29, 23, 59, 59, 999),
+      Date.UTC(2024, 2, 1),
+      Date.UTC(1999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2000, 0, 1),
+    ];
     // A fixed walk over four centuries, landing on every hour of the day.
     let t = Date.UTC(1900, 0, 1);
     while (t < Date.UTC(2300, 0, 1)) {

@@ -11,8 +11,12 @@ describe('html``', () => {
     expect(html`<a title="${evil}">${evil}</a>`.value).toBe(
       '<a title="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</a>',
     );
-    expect(html`<ul>${['<b>', ['<i>']].map((x) => html`<li>${x}</li>`)}</ul>`.value).toBe('<ul><li>&lt;b&gt;</li><li>&lt;i&gt;</li></ul>');
-    expect(join(['<a>', html`<b>`], '<').value).toBe('&lt;a&gt;&lt;<b>');
+    expect(
+      html`<ul>
+        ${['<b>', ['<i>']].map((x) => html`<li>${x}</li>`)}
+      </ul>`.value,
+    ).toBe('<ul><li>&lt;b&gt;</li><li>&lt;i&gt;</li></ul>');
+    expect(join(['<a>', html`<b></b>`], '<').value).toBe('&lt;a&gt;&lt;<b>');
     expect(html`${null}${undefined}${false}${0}`.value).toBe('0');
   });
 
@@ -27,12 +31,18 @@ const log = (entries: string) => parseDecisions(`# Decisions\n\n${entries}`).ent
 
 describe('supersede chains', () => {
   it('takes edges from Supersedes and from Superseded by, once each', () => {
-    const e = log('## D1 · a\n- Status: Superseded\n- Superseded by: D2\n\n## D2 · b\n- Status: Active\n- Supersedes: D1\n\n## D3 · c\n- Status: Active\n- Supersedes: D9\n');
+    const e = log(
+      '## D1 · a\n- Status: Superseded\n- Superseded by: D2\n\n## D2 · b\n- Status: Active\n- Supersedes: D1\n\n## D3 · c\n- Status: Active\n- Supersedes: D9\n',
+    );
     expect(supersedeEdges(e)).toEqual([{ from: 'D1', to: 'D2' }]);
   });
 
   it('lays out a chain by depth and a merge of two into one', () => {
-    const g = chains(log('## D1 · a\n- Status: Superseded\n\n## D2 · b\n- Status: Superseded\n\n## D3 · c\n- Status: Active\n- Supersedes: D1, D2\n\n## D4 · d\n- Supersedes: D3\n'));
+    const g = chains(
+      log(
+        '## D1 · a\n- Status: Superseded\n\n## D2 · b\n- Status: Superseded\n\n## D3 · c\n- Status: Active\n- Supersedes: D1, D2\n\n## D4 · d\n- Supersedes: D3\n',
+      ),
+    );
     expect(g.nodes).toEqual([
       { id: 'D1', col: 0, row: 0 },
       { id: 'D2', col: 0, row: 1 },

@@ -4,7 +4,6 @@ import { MemoryError } from '../../server/src/core/errors.js';
 import { MAX_YAML_NESTING, parseYaml, stringifyYaml } from '../../server/src/core/yaml-safe.js';
 import { caught } from '../helpers/errors.js';
 
-
 describe('parseYaml', () => {
   it('parses the seed 000 folder manifest', () => {
     const text = [
@@ -140,7 +139,37 @@ describe('parseYaml', () => {
 
   it('never throws anything but a MemoryError, whatever the input', () => {
     const yamlish = fc
-      .array(fc.constantFrom('a', ':', ' ', '\n', '- ', '[', ']', '{', '}', '&x ', '*x', '!!', '"', "'", '#', '---', '...', '? ', '|', '>', '\t', '%YAML 1.1\n', '__proto__', '\ud800', '0x1', '~'), { maxLength: 40 })
+      .array(
+        fc.constantFrom(
+          'a',
+          ':',
+          ' ',
+          '\n',
+          '- ',
+          '[',
+          ']',
+          '{',
+          '}',
+          '&x ',
+          '*x',
+          '!!',
+          '"',
+          "'",
+          '#',
+          '---',
+          '...',
+          '? ',
+          '|',
+          '>',
+          '\t',
+          '%YAML 1.1\n',
+          '__proto__',
+          '\ud800',
+          '0x1',
+          '~',
+        ),
+        { maxLength: 40 },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(yamlish, fc.string({ unit: 'binary', maxLength: 100 })), (text) => {

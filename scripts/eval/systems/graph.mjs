@@ -49,7 +49,9 @@ export class GraphSystem {
         const a = ATTRIBUTES.find((x) => x.key === e.key);
         facts.push(e.previous ? `${a.label} changed to ${e.value} (was ${e.previous})` : `${a.label}: ${e.value}`);
       } else if (e.kind === 'decide') {
-        await call('create_entities', { entities: [{ name: e.title, entityType: 'decision', observations: [`Topic: ${e.topic}`, 'Status: active', `Decided on ${s.date}`] }] });
+        await call('create_entities', {
+          entities: [{ name: e.title, entityType: 'decision', observations: [`Topic: ${e.topic}`, 'Status: active', `Decided on ${s.date}`] }],
+        });
         await call('create_relations', { relations: [{ from: p, to: e.title, relationType: 'has decision' }] });
         if (e.supersedes) await this.observe(e.supersedes, [`Superseded by "${e.title}" on ${s.date}`]);
       } else if (e.kind === 'retire') await this.observe(e.title, [`Retired on ${s.date}`]);

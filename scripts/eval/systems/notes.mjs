@@ -43,7 +43,10 @@ export class NotesSystem {
 
   async search(query) {
     const q = query.toLowerCase();
-    return fs.readFileSync(this.file, 'utf8').split('\n').filter((l) => l.toLowerCase().includes(q));
+    return fs
+      .readFileSync(this.file, 'utf8')
+      .split('\n')
+      .filter((l) => l.toLowerCase().includes(q));
   }
 
   async found(value) {

@@ -11,7 +11,16 @@ import { cleanEnv, spawnMcp } from './mcp.mjs';
 import { ATTRIBUTES } from '../generator.mjs';
 
 const CLOCK = pathToFileURL(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../clock.mjs')).href;
-const SECTIONS = ['Project overview', 'Current focus', 'Constraints', 'Active decisions summary', 'Key artifacts', 'Recent outcome', 'Next step', 'Deep links / pointers'];
+const SECTIONS = [
+  'Project overview',
+  'Current focus',
+  'Constraints',
+  'Active decisions summary',
+  'Key artifacts',
+  'Recent outcome',
+  'Next step',
+  'Deep links / pointers',
+];
 
 const personSlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -100,7 +109,13 @@ export class ProductSystem {
     } else if (e.kind === 'retire') {
       // No tool retires a decision in place: the way the tools offer is a Retired entry that
       // supersedes it (add_decision's own hint).
-      const text = await call('add_decision', { summary: `Retire "${e.title}"`, topic: e.topic, status: 'Retired', supersedes: this.ids.get(e.title), body: 'No longer needed.' });
+      const text = await call('add_decision', {
+        summary: `Retire "${e.title}"`,
+        topic: e.topic,
+        status: 'Retired',
+        supersedes: this.ids.get(e.title),
+        body: 'No longer needed.',
+      });
       decided.push(/Recorded (D\d+)/.exec(text)?.[1] ?? 'retired');
     } else if (e.kind === 'join') {
       const slug = personSlug(e.person);
@@ -129,7 +144,10 @@ export class ProductSystem {
     map.set('Current focus', [s.focus]);
     map.set('Constraints', factLines('Constraints'));
     map.set('Key artifacts', factLines('Key artifacts'));
-    map.set('Recent outcome', [...s.outcomes, ...notes].map((o) => `- ${s.date}: ${o}`));
+    map.set(
+      'Recent outcome',
+      [...s.outcomes, ...notes].map((o) => `- ${s.date}: ${o}`),
+    );
     map.set('Next step', [s.next]);
     for (const heading of SECTIONS) if (!map.has(heading)) map.set(heading, []);
     const ordered = new Map([['', map.get('')]]);
@@ -147,7 +165,11 @@ export class ProductSystem {
   async context() {
     const input = JSON.stringify({ session_id: 'eval', cwd: this.repo, hook_event_name: 'SessionStart', source: 'startup' });
     const stdout = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', CLOCK, this.hookBundle, 'hook', 'session-start'], { cwd: this.repo, env: this.env(), stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', CLOCK, this.hookBundle, 'hook', 'session-start'], {
+        cwd: this.repo,
+        env: this.env(),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (c) => (out += c));
       child.on('error', reject);

@@ -6,7 +6,26 @@ import {
 } from "./chunk-core-errors.js";
 
 // server/src/cli/args.ts
-var VALUE_FLAGS = /* @__PURE__ */ new Set(["root", "project", "now", "mode", "path", "limit", "budget", "topic", "location", "supersedes", "status", "body", "name", "type", "tag", "memory-draft", "at", "expected-revision"]);
+var VALUE_FLAGS = /* @__PURE__ */ new Set([
+  "root",
+  "project",
+  "now",
+  "mode",
+  "path",
+  "limit",
+  "budget",
+  "topic",
+  "location",
+  "supersedes",
+  "status",
+  "body",
+  "name",
+  "type",
+  "tag",
+  "memory-draft",
+  "at",
+  "expected-revision"
+]);
 for (const f of ["summary", "outcome", "decision", "question", "next", "bind", "state", "blocked", "date"]) VALUE_FLAGS.add(f);
 for (const f of ["port", "idle-minutes"]) VALUE_FLAGS.add(f);
 function parseArgs(argv) {

@@ -183,7 +183,11 @@ function runGit(cwd, args, opts = {}) {
   });
   if (r.error) {
     if (r.error.code === "ENOENT") {
-      throw new MemoryError("NOT_FOUND", "git is not installed (no `git` command on the PATH), so the memory cannot be synced.", "Install git, then run the command again; everything else works without it.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        "git is not installed (no `git` command on the PATH), so the memory cannot be synced.",
+        "Install git, then run the command again; everything else works without it."
+      );
     }
     throw new MemoryError("IO", `git could not be run: ${r.error.message}.`, "Check that git works in a terminal, then try again.");
   }

@@ -101,7 +101,11 @@ function checkRevision(current, expected, t) {
   if (expected === void 0) return;
   const actual = current === null ? "absent" : revisionOf(current);
   if (actual !== expected) {
-    throw new MemoryError("CONFLICT", `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`, "Read it again, reapply your change, and pass the new revision.");
+    throw new MemoryError(
+      "CONFLICT",
+      `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`,
+      "Read it again, reapply your change, and pass the new revision."
+    );
   }
 }
 function readFile(ws, args) {
@@ -152,7 +156,8 @@ async function writeFile(ws, args) {
   if (args.content_file !== void 0) {
     const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
     if (t.exists) {
-      if (isDraftFile(t.abs, draft)) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
+      if (isDraftFile(t.abs, draft))
+        throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
     }
     text = draft.text;
   } else {
@@ -168,7 +173,11 @@ async function writeFile(ws, args) {
       const current = file?.text ?? null;
       checkRevision(current, args.expected_revision, t);
       if (current !== null && isAppendOnly(kind)) {
-        throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
+        throw new MemoryError(
+          "INVALID_INPUT",
+          `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
+          kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage."
+        );
       }
       assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
@@ -179,7 +188,14 @@ async function writeFile(ws, args) {
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(text),
+    total_lines: countLines(text),
+    ...result,
+    budget: budgetNotes(ws, t.scope, [t.path])
+  };
 }
 function joinRecord(current, record) {
   const eol = current === "" ? "\n" : preferredEol(current);
@@ -215,7 +231,15 @@ async function appendToFile(ws, args, validate) {
   );
   const outcome = { text: updated.text ?? "", created: updated.created };
   afterChange(ws, [t.rel], { markStale: kind === "decisions", lastEntryDate: entryDateOf(ws, t, kind) });
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(outcome.text),
+    created: outcome.created,
+    changed: true,
+    total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path])
+  };
 }
 function trashStamp(now) {
   return now.toISOString().replace(/[-:]/g, "").replace(".", "");

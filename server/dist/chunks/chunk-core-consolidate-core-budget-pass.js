@@ -305,7 +305,18 @@ function trim(text, limit, now, files, result) {
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
     const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
-    return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
+    return {
+      label,
+      heading,
+      start,
+      end,
+      kind,
+      units,
+      keptCount: units.length,
+      keptCost: units.reduce((n, u) => n + cost(u), 0),
+      touched: false,
+      removed: false
+    };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
@@ -529,7 +540,9 @@ function decisionsPass(files, thresholds, now) {
     changes.set(e.id, c);
   }
   const edited = setDecisionFieldsMany(text, changes);
-  const editedEntries = new Map(parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e]));
+  const editedEntries = new Map(
+    parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e])
+  );
   if (changes.size > 0) {
     const beforeLines = contentLines(text);
     const afterLines = contentLines(edited);
@@ -542,7 +555,13 @@ function decisionsPass(files, thresholds, now) {
         if (!was || !is) continue;
         const before = beforeLines[was.line - 1].trim();
         const after = afterLines[is.line - 1].trim();
-        if (before !== after) result.accounting.modified.push({ path: DECISIONS, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
+        if (before !== after)
+          result.accounting.modified.push({
+            path: DECISIONS,
+            before,
+            after,
+            reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation`
+          });
       }
     }
   }
@@ -554,7 +573,13 @@ function decisionsPass(files, thresholds, now) {
     const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs = {
+      num: e.num,
+      ...e.tag ? { tag: e.tag } : {},
+      title: e.title.trim() || "(untitled)",
+      status: s,
+      link: `${archivePath}#${anchor}`
+    };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -840,7 +865,9 @@ function metadataPass(files, now, otherChanges) {
 // server/src/core/consolidate/plan.ts
 function planConsolidation(snapshot2, now, options = {}) {
   assertIsoDate(now, "now");
-  const original = new Map(Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]]));
+  const original = new Map(
+    Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]])
+  );
   const reading = readThresholds(readManifest(original));
   const thresholds = { ...reading.thresholds, ...definedOnly(options.thresholds) };
   const state = new Map(original);
@@ -862,7 +889,19 @@ function planConsolidation(snapshot2, now, options = {}) {
   if (changed) state.set(CONSOLIDATION_LOG, "");
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
+  const report = {
+    now,
+    thresholds,
+    thresholdProblems: reading.problems,
+    sessions,
+    decisions,
+    draft,
+    core,
+    metadata,
+    noLoss,
+    writes,
+    deletes
+  };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
   return {
     writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
@@ -901,7 +940,11 @@ function assertNowNotBeforeMemory(files, now) {
   }
   for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {
-    throw new MemoryError("INVALID_INPUT", `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `now ${now} is before the newest session or decision (${newest}).`,
+      `Pass a date on or after ${newest}, or omit now for today.`
+    );
   }
 }
 function clearDecisionsStale(ws, scope) {
@@ -980,7 +1023,16 @@ function consolidate(ws, args, planner = planConsolidation) {
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
+    const base = {
+      project: scope.slug,
+      dry_run: dryRun,
+      changed: plan.changed,
+      report,
+      plan,
+      recovered,
+      diff: diffSummary(before, plan),
+      core_files_created: coreCreated
+    };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);
@@ -991,19 +1043,33 @@ function consolidate(ws, args, planner = planConsolidation) {
     const rel = (p) => `${scope.dir}/${p}`;
     for (const [p, text] of Object.entries(plan.writes)) {
       const bytes = Buffer.byteLength(text);
-      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
+      if (bytes > MAX_FILE_BYTES)
+        throw tooLargeError(
+          describePath(p),
+          bytes,
+          MAX_FILE_BYTES,
+          "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again."
+        );
     }
-    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
-      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
-      if (changedMeanwhile.length) {
-        throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
+    withLocks(
+      root,
+      touched.map((p) => fileLockKey(rel(p))),
+      () => {
+        const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
+        const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+        if (changedMeanwhile.length) {
+          throw new MemoryError(
+            "CONFLICT",
+            `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`,
+            "Run it again."
+          );
+        }
+        const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
+        const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+        applyVerified(root, journal, seen);
+        commitJournal(root, journal);
       }
-      const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
-      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
-      applyVerified(root, journal, seen);
-      commitJournal(root, journal);
-    });
+    );
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
@@ -1020,7 +1086,11 @@ function applyVerified(root, journal, seen) {
       applyEntries(root, written, "before", now);
     } catch (again) {
       if (!(again instanceof StaleVersionError)) throw again;
-      throw new MemoryError("CONFLICT", `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, "Run the dream again once the files are no longer being edited.");
+      throw new MemoryError(
+        "CONFLICT",
+        `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`,
+        "Run the dream again once the files are no longer being edited."
+      );
     }
     removeContained(root.dir, pendingJournalPath(root, journal.project));
     throw new MemoryError("CONFLICT", `${e.message.replace(/ so nothing was written\.$/, "")} so /dream applied nothing.`, "Run it again.");
@@ -1040,7 +1110,11 @@ function undoConsolidation(ws, args) {
       const current = new Map(paths.map((p) => [p, exactOf(seen.get(p))]));
       const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
-        throw new MemoryError("CONFLICT", `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(", ")}.`, "Pass --force to restore the pre-dream state anyway.");
+        throw new MemoryError(
+          "CONFLICT",
+          `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(", ")}.`,
+          "Pass --force to restore the pre-dream state anyway."
+        );
       }
       const entries = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));
       const undo = beginJournal(root, { kind: "undo", project: scope.slug, now: last.now, entries });

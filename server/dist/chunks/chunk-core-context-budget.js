@@ -153,14 +153,22 @@ function assembleContext(parts, budget, footer, compactFooter = footer) {
     part.text = original;
     part.dropped = false;
     if (render(working, compact).length <= limit) {
-      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      cut.splice(
+        cut.findIndex((c) => c.startsWith(part.heading)),
+        1
+      );
       continue;
     }
     const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
     if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
     else Object.assign(part, current);
     if (render(working, compact).length > limit) Object.assign(part, current);
-    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
+    else if (current.dropped && !part.dropped)
+      cut.splice(
+        cut.findIndex((c) => c === part.heading),
+        1,
+        `${part.heading} (partly)`
+      );
   }
   const tail0 = compact ? compactFooter : footer;
   let body = render(working, compact);
@@ -241,7 +249,11 @@ function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
-    throw new MemoryError("INVALID_INPUT", `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`,
+      `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`
+    );
   }
   const dir = scope.dir;
   const parts = [];
@@ -270,7 +282,8 @@ function buildProjectContext(ws, args = {}) {
   }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
-  if (scope.kind === "project") add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
+  if (scope.kind === "project")
+    add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);

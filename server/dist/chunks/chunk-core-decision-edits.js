@@ -360,11 +360,7 @@ function singleLine(value, field) {
 function requireStatus(status) {
   const s = normaliseStatus(status);
   if (!s) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      `"${status}" is not a decision status.`,
-      `Use one of: ${DECISION_STATUSES.join(", ")}.`
-    );
+    throw new MemoryError("INVALID_INPUT", `"${status}" is not a decision status.`, `Use one of: ${DECISION_STATUSES.join(", ")}.`);
   }
   return s;
 }
@@ -599,7 +595,8 @@ function renderDecision(d) {
   }
   const title = singleLine(d.title, "title");
   if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
-  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag))
+    throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
   const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
   if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
   if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);

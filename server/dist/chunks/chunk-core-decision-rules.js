@@ -3614,33 +3614,63 @@ function liveEndOfChain(byId, entry) {
 }
 var FIX = "Use add_decision, which numbers, dates and links decisions itself.";
 function checkNewEntry(e, earlier, before, all, where) {
-  if (e.statusText === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
-  if (e.status === void 0) refuse("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
+  if (e.statusText === void 0)
+    refuse("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
+  if (e.status === void 0)
+    refuse("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
   if (!e.stub) {
     if (e.date === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Date: YYYY-MM-DD" line, so it was not written.`, FIX);
-    if (!isIsoDate(e.date)) refuse("INVALID_INPUT", `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`, "Check the month (01-12) and the day of the month.");
+    if (!isIsoDate(e.date))
+      refuse(
+        "INVALID_INPUT",
+        `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`,
+        "Check the month (01-12) and the day of the month."
+      );
   }
   const used = earlier.find((o) => o.id === e.id);
   if (used) refuse("INVALID_INPUT", `${e.id} is already the id of the decision at line ${used.startLine}, so it was not written.`, FIX);
   const highest = earlier.reduce((m, o) => o.num > m.num ? o : m, { num: 0, id: "" });
-  if (e.num < highest.num) refuse("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
+  if (e.num < highest.num)
+    refuse("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
   for (const id of decisionIdsIn(e.supersedes)) {
     const target = earlier.find((o) => o.id === id);
     if (!target) refuse("NOT_FOUND", `${id} is not in ${where}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
     const old = before.get(id) ?? target;
-    if (old.status === "Superseded" && old.supersededBy) refuse("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
+    if (old.status === "Superseded" && old.supersededBy)
+      refuse("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
   }
   const by = decisionIdsIn(e.supersededBy);
-  if (e.status === "Superseded" && by.length === 0) refuse("INVALID_INPUT", `A new decision cannot start as Superseded: ${e.id} would name no successor.`, "Record the new decision with supersedes naming the old one instead.");
-  for (const id of by) if (!all.has(id)) refuse("NOT_FOUND", `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`, "Check the id with search or read_file decisions.md.");
+  if (e.status === "Superseded" && by.length === 0)
+    refuse(
+      "INVALID_INPUT",
+      `A new decision cannot start as Superseded: ${e.id} would name no successor.`,
+      "Record the new decision with supersedes naming the old one instead."
+    );
+  for (const id of by)
+    if (!all.has(id))
+      refuse(
+        "NOT_FOUND",
+        `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`,
+        "Check the id with search or read_file decisions.md."
+      );
 }
 function checkKeptEntry(old, now, supersededByNew) {
-  if (now === void 0 || now.id !== old.id) refuse("INVALID_INPUT", `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`, "Append new decisions after the existing ones.");
+  if (now === void 0 || now.id !== old.id)
+    refuse(
+      "INVALID_INPUT",
+      `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`,
+      "Append new decisions after the existing ones."
+    );
   const newBy = supersededByNew.get(old.id);
   if (now.statusText !== old.statusText && !(now.status === "Superseded" && newBy !== void 0 && now.supersededBy === newBy)) {
-    refuse("INVALID_INPUT", `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`, "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.");
+    refuse(
+      "INVALID_INPUT",
+      `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`,
+      "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make."
+    );
   }
-  if (now.date !== old.date) refuse("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
+  if (now.date !== old.date)
+    refuse("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
 }
 function assertDecisionLogChange(before, after, where = "decisions.md") {
   const old = entriesOf(before);
@@ -3785,11 +3815,7 @@ function validateKnowledgeFrontmatter(data, path2) {
   for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
     const value = data[field];
     if (!check(value)) {
-      throw new MemoryError(
-        "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path2} must be ${rule}, got ${describeValue(value)}.`,
-        KNOWLEDGE_EXAMPLE
-      );
+      throw new MemoryError("INVALID_FORMAT", `The front matter field "${field}" of ${path2} must be ${rule}, got ${describeValue(value)}.`, KNOWLEDGE_EXAMPLE);
     }
   }
 }
@@ -3801,7 +3827,12 @@ function assertText(text, field) {
   if (!text.isWellFormed()) throw new MemoryError("INVALID_INPUT", `${field} contains an unpaired surrogate character; send valid Unicode text.`);
   if (text.includes("\0")) throw new MemoryError("INVALID_INPUT", `${field} contains a NUL character; memory files are plain text.`);
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
+  if (bytes > MAX_CONTENT_BYTES)
+    throw new MemoryError(
+      "TOO_LARGE",
+      `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`,
+      "Split it into several files."
+    );
 }
 function secretError(field, found) {
   return new MemoryError(
@@ -3823,7 +3854,8 @@ async function assertNoNewSecret(before, after, field, path2) {
 function stringsOf(value, name, out, depth = 0) {
   if (typeof value === "string") out.push([name, value]);
   else if (depth < 8 && Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${name}[${i}]`, out, depth + 1));
-  else if (depth < 8 && value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
+  else if (depth < 8 && value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
 }
 async function assertNoSecretInFields(fields) {
   const entries = [];
@@ -3883,7 +3915,11 @@ function assertJsonObject(text, shown) {
 function assertDateFields(data, shown) {
   const bad = invalidDateField(data);
   if (bad) {
-    throw new MemoryError("INVALID_FORMAT", `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`,
+      "Check the month (01-12) and the day of the month."
+    );
   }
 }
 function assertFormat(kind, text, path2, ctx) {
@@ -3900,7 +3936,8 @@ function assertFormat(kind, text, path2, ctx) {
     case "meta": {
       const meta = validateMeta(parseYaml(text, shown), shown);
       if (meta.slug !== ctx.slug) throw new MemoryError("INVALID_FORMAT", `${shown}: slug must stay "${ctx.slug}" (the folder name).`);
-      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId) throw new MemoryError("INVALID_FORMAT", `${shown}: id never changes (it is "${ctx.currentMetaId}").`);
+      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId)
+        throw new MemoryError("INVALID_FORMAT", `${shown}: id never changes (it is "${ctx.currentMetaId}").`);
       return;
     }
     case "manifest-json": {
@@ -3941,7 +3978,14 @@ async function addDecision(ws, input) {
   assertTitle(input.summary, "summary");
   assertMaxChars(input.topic, "topic", MAX_TITLE_CHARS);
   assertMaxChars(input.location, "location", 1e3);
-  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    topic: input.topic,
+    location: input.location,
+    body: input.body,
+    status: input.status,
+    supersedes: input.supersedes
+  });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
@@ -4012,7 +4056,13 @@ async function logSession(ws, input) {
   assertMaxItems(input.outcomes, "outcomes");
   assertMaxItems(input.decisions, "decisions");
   assertMaxItems(input.open_questions, "open_questions");
-  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    open_questions: input.open_questions,
+    next_step: input.next_step
+  });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
@@ -4024,7 +4074,14 @@ async function logSession(ws, input) {
   afterChange(ws, [rel]);
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+  return {
+    project: scope.slug,
+    path: `sessions/${date}.md`,
+    section,
+    session_count: sessionCount,
+    core_files_created: coreCreated,
+    budget: budgetNotes(ws, scope, [`sessions/${date}.md`])
+  };
 }
 
 // server/src/core/people-md.ts
@@ -4181,7 +4238,11 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
     if (folder === "projects") continue;
     if (updateManifest(ws.root, folder, date, void 0, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
-  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
+  const refsChanged = replaceRefsIndex(
+    ws.root,
+    files.map((f) => f.rel),
+    dryRun
+  );
   const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,

@@ -328,14 +328,22 @@ function assertRealDateNames(parts, shown) {
   for (const part of parts) {
     const d = leadingDate(part);
     if (d !== null && !isIsoDate(d)) {
-      throw new MemoryError("INVALID_PATH", `${shown} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`, "Check the month (01-12) and the day of the month.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${shown} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`,
+        "Check the month (01-12) and the day of the month."
+      );
     }
   }
 }
 function assertWritable(parts, shown, scope) {
   const reserved = reservedReason(parts);
   if (reserved) {
-    throw new MemoryError("RESERVED_PATH", `${shown} cannot be written by tools because ${reserved}.`, "Use update_file_description for descriptions and rebuild_indexes for derived files.");
+    throw new MemoryError(
+      "RESERVED_PATH",
+      `${shown} cannot be written by tools because ${reserved}.`,
+      "Use update_file_description for descriptions and rebuild_indexes for derived files."
+    );
   }
   for (const part of parts.slice(0, -1)) {
     if (!part.startsWith("_")) assertFilename(part);
@@ -344,7 +352,11 @@ function assertWritable(parts, shown, scope) {
   assertRealDateNames(parts, shown);
   const kind = scope === "project" ? kindOf(parts) : "other";
   if (kind === "people") {
-    throw new MemoryError("RESERVED_PATH", `${shown} is auto-managed from the people linked to the project.`, "Use link_person_to_project or unlink_person_from_project.");
+    throw new MemoryError(
+      "RESERVED_PATH",
+      `${shown} is auto-managed from the people linked to the project.`,
+      "Use link_person_to_project or unlink_person_from_project."
+    );
   }
   const top = nameKey(parts[0] ?? "");
   if (scope === "global" && (top === "people" || top === "companies") && parts.length === 2) {
@@ -361,7 +373,11 @@ function assertWritable(parts, shown, scope) {
 function assertAppendable(parts, shown) {
   const kind = kindOf(parts);
   if (!isAppendOnly(kind)) {
-    throw new MemoryError("INVALID_INPUT", `${shown} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`, "Use patch_file or write_file for other files.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${shown} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`,
+      "Use patch_file or write_file for other files."
+    );
   }
   return kind;
 }
@@ -392,7 +408,10 @@ var DEFAULT_MANIFEST_FILES = {
   "_guide.md": { description: "What each file and folder of this project holds.", read_when: "When unsure where something belongs." },
   "_meta.yaml": { description: "Project metadata: status, type, owner, tags, aliases, bound repositories.", read_when: "When filtering or binding projects." },
   "memory.md": { description: "Core memory: compact current state, canonical sections.", read_when: "At session start (loaded automatically)." },
-  "manifest.json": { description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.", read_when: "When routing retrieval or tuning /dream." },
+  "manifest.json": {
+    description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.",
+    read_when: "When routing retrieval or tuning /dream."
+  },
   "artifacts.json": { description: "External references: designs, specs, code deliverables.", read_when: "When looking for an artifact." },
   "people.md": { description: "People linked to this project, grouped by company (auto-managed).", read_when: "Before any communication or meeting." },
   "companies.md": { description: "Company relationships relevant to this project.", read_when: "When researching company context." },

@@ -7928,7 +7928,11 @@ var KEY_NAME = "journal.key";
 function journalKey(root, create) {
   const abs = path.join(journalDir(root), KEY_NAME);
   const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
-  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const unreadable = () => new MemoryError(
+    "IO",
+    "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.",
+    "Remove .journal/journal.key if no /dream run is unfinished, then try again."
+  );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
   const existing = fs.existsSync(abs) ? read() : null;
   if (valid(existing)) return existing;
@@ -7955,7 +7959,11 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path.basename(file)} was not applied: ${why}.`, `Move .journal/${path.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError(
+    "INVALID_FORMAT",
+    `The consolidation journal ${path.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path.basename(file)} aside and run project-memory doctor.`
+  );
 }
 function readJournal(root, file, slug) {
   const read = readTextContained(root.dir, file, `.journal/${path.basename(file)}`, MAX_JOURNAL_BYTES);
@@ -7976,7 +7984,8 @@ function readJournal(root, file, slug) {
     key = null;
   }
   const expected = key ? macOf(key, envelope.journal) : "";
-  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac)))
+    throw refuse(file, "it was not written by this server (its signature does not match)");
   const data = parse(envelope.journal);
   if (!isJournal(data)) throw refuse(file, "its content is damaged");
   if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
@@ -8066,7 +8075,14 @@ function orderForApply(entries) {
   return out;
 }
 function beginJournal(root, draft) {
-  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
+  const journal = {
+    version: 2,
+    kind: draft.kind ?? "apply",
+    project: draft.project,
+    now: draft.now,
+    state: "applying",
+    entries: orderForApply(draft.entries)
+  };
   ensureDirContained(root.dir, journalDir(root));
   writeJournal(root, pendingJournalPath(root, journal.project), journal);
   return journal;
@@ -8125,22 +8141,26 @@ function recoverJournal(root, slug) {
   }
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
-  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
-    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
-    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
-    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
-    try {
-      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
-    } catch (e) {
-      if (!(e instanceof StaleVersionError)) throw e;
-      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
-      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+  return withLocks(
+    root,
+    journal.entries.map((e) => fileLockKey(e.path)),
+    () => {
+      const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+      const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
+      const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+      if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+      const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+      try {
+        applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+        return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+      }
+      commitJournal(root, journal);
+      return { finished: journal.entries.map((e) => e.path), unfinished: null };
     }
-    commitJournal(root, journal);
-    return { finished: journal.entries.map((e) => e.path), unfinished: null };
-  });
+  );
 }
 function inspectPendingJournal(root, slug) {
   let pending;
@@ -8824,7 +8844,11 @@ function bestLineForTerms(text, terms, fallback = true) {
   if (best === -1 && !fallback) return { line: 0, snippet: "", distinct: 0 };
   if (best === -1) {
     best = classifyLines(text).findIndex((l) => l.heading !== void 0);
-    if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---"));
+    if (best === -1)
+      best = Math.max(
+        0,
+        lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---")
+      );
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? "", bestKeyAt), distinct: bestDistinct };
 }
@@ -9894,7 +9918,11 @@ function assertDerivedWritable(ws, rels, { people = false } = {}) {
     const { stat } = ws.root.resolve(rel);
     if (stat === null || stat.isFile() && stat.nlink === 1) continue;
     const what = stat.isDirectory() ? "is a folder" : stat.isFile() ? `has ${stat.nlink} hard links` : "is not a regular file";
-    throw new MemoryError("INVALID_PATH", `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`, "Move it aside; rebuild_indexes makes the derived file again.");
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`,
+      "Move it aside; rebuild_indexes makes the derived file again."
+    );
   }
 }
 
@@ -9940,10 +9968,7 @@ function renderSection(number, entry) {
     }
   }
   if (blocks.length === 1) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      "A session summary needs at least one of summary, outcomes, decisions, open questions or next step."
-    );
+    throw new MemoryError("INVALID_INPUT", "A session summary needs at least one of summary, outcomes, decisions, open questions or next step.");
   }
   return blocks.join("\n\n") + "\n";
 }
@@ -10042,7 +10067,8 @@ function collect(text) {
       }
       continue;
     }
-    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
+    if (current && part)
+      current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }

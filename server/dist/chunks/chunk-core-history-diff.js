@@ -1619,7 +1619,12 @@ function versionText(ws, t, at) {
   }
   const v = pickVersion(versions, at, shown(t));
   const text = textOf(ws, t, v);
-  if (text === null) throw new MemoryError("NOT_FOUND", `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`, "Another version may still be intact: list them with `project-memory history <path>`.");
+  if (text === null)
+    throw new MemoryError(
+      "NOT_FOUND",
+      `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`,
+      "Another version may still be intact: list them with `project-memory history <path>`."
+    );
   return { rev: v.rev, time: v.t, tool: v.tool, text };
 }
 function readVersion(ws, args) {
@@ -1656,7 +1661,11 @@ async function restoreVersion(ws, args) {
     const current = ws.root.readText(t.rel);
     const actual = current ? revisionOf(current.text) : "absent";
     if (actual !== expected) {
-      throw new MemoryError("CONFLICT", `${shown(t)} changed since revision ${expected} was read (it is now ${actual}), so nothing was restored.`, "Check the change with `project-memory diff`, then restore again.");
+      throw new MemoryError(
+        "CONFLICT",
+        `${shown(t)} changed since revision ${expected} was read (it is now ${actual}), so nothing was restored.`,
+        "Check the change with `project-memory diff`, then restore again."
+      );
     }
     if (current?.text === v.text) return { changed: false, replaced: actual };
     ws.root.writeText(t.rel, v.text, { expected: current });

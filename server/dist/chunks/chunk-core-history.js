@@ -96,7 +96,10 @@ function pickVersion(versions, at, shown) {
   }
   const prefix = at.toLowerCase();
   if (!/^[0-9a-f]+$/.test(prefix) || prefix.length < MIN_REV_PREFIX) {
-    throw new MemoryError("INVALID_INPUT", `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`
+    );
   }
   const found = [...new Set(stored.filter((v) => v.sha.startsWith(prefix)).map((v) => v.sha))];
   if (found.length > 1) throw new MemoryError("INVALID_INPUT", `Revision ${at} is ambiguous for ${shown}; give more characters.`);
@@ -510,7 +513,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     if (isMemoryError(e) && e.code !== "IO") throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
     made = null;
   }

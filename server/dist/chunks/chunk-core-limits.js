@@ -45,12 +45,17 @@ function assertTitle(value, field) {
   const t = value.trim();
   if (t === "") throw new MemoryError("INVALID_INPUT", `${field} is empty; give a short one-line title.`);
   if (/[\r\n\u2028\u2029]/.test(t)) throw new MemoryError("INVALID_INPUT", `${field} must be a single line; put the details in the body.`);
-  if (t.length > MAX_TITLE_CHARS) throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
+  if (t.length > MAX_TITLE_CHARS)
+    throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
   return t;
 }
 function assertMaxChars(value, field, max) {
   if (value !== void 0 && value.length > max) {
-    throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters, over the ${max}-character limit.`, "Shorten it; long material belongs in a knowledge file.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${field} is ${value.length} characters, over the ${max}-character limit.`,
+      "Shorten it; long material belongs in a knowledge file."
+    );
   }
 }
 function assertMaxItems(items, field) {
@@ -96,8 +101,14 @@ var MemoryRoot = class _MemoryRoot {
         fs.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
-        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
-        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        if (code === "EEXIST" || code === "ENOTDIR")
+          throw new MemoryError(
+            "INVALID_INPUT",
+            `The memory root ${dir} is not a folder (a file is in the way).`,
+            "Pass a folder to --root or PROJECT_MEMORY_ROOT."
+          );
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+          throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
         throw e;
       }
     }
@@ -105,7 +116,11 @@ var MemoryRoot = class _MemoryRoot {
     try {
       real = fs.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        `The memory root ${dir} does not exist.`,
+        "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
+      );
     }
     if (!fs.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);

@@ -256,7 +256,8 @@ function readPointer(rootDir, slug) {
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    if (typeof o.dir !== "string" || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
@@ -309,7 +310,19 @@ function withMounts(root, index) {
       const p = projects[i];
       projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path2.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
     }
   }
   return { projects };
@@ -412,7 +425,8 @@ function containsPath(base, target) {
   return target === normal || target.startsWith(normal === path4.sep ? normal : `${normal}${path4.sep}`);
 }
 function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  if (index.projects.length === 0)
+    return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
   const names = index.projects.map((p) => p.slug).join(", ");
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }

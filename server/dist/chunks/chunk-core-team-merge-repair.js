@@ -102,7 +102,12 @@ function repairSessionDay(text) {
 function repairDecisions(text) {
   const changes = [];
   const eol = preferredEol(text);
-  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (l) => atxHeadingOf(l, 2) !== void 0 && headingDecisionId(l.text) !== void 0, changes).join("");
+  const separated = separateHeadings(
+    splitLinesKeepEnds(text),
+    eol,
+    (l) => atxHeadingOf(l, 2) !== void 0 && headingDecisionId(l.text) !== void 0,
+    changes
+  ).join("");
   const { entries } = parseDecisions(separated);
   const byId = /* @__PURE__ */ new Map();
   const drop = [];
@@ -122,7 +127,10 @@ function repairDecisions(text) {
   return { text: lines.filter((_, i) => !dropped.has(i)).join(""), changes };
 }
 function decisionMergeProblems(text) {
-  return validateDecisions(text).filter((p) => p.code === "DUPLICATE_ID" || p.code === "MISSING_STATUS" || p.code === "MISSING_DATE").map((p) => ({ line: p.line, message: p.code === "DUPLICATE_ID" ? p.message : `${p.message} (a merge without merge.conflictStyle=diff3 can fold two entries' common lines into one; restore it from the branch that wrote it)` }));
+  return validateDecisions(text).filter((p) => p.code === "DUPLICATE_ID" || p.code === "MISSING_STATUS" || p.code === "MISSING_DATE").map((p) => ({
+    line: p.line,
+    message: p.code === "DUPLICATE_ID" ? p.message : `${p.message} (a merge without merge.conflictStyle=diff3 can fold two entries' common lines into one; restore it from the branch that wrote it)`
+  }));
 }
 function repairUnionJson(text) {
   try {
@@ -221,7 +229,12 @@ function jsonTextProblem(file) {
 }
 function checkJson(ws, rel, findings, fixable) {
   const problem = jsonProblem(ws, rel);
-  if (problem) findings.push({ path: rel, problem: fixable && problem !== "missing" ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem, fixable });
+  if (problem)
+    findings.push({
+      path: rel,
+      problem: fixable && problem !== "missing" ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem,
+      fixable
+    });
 }
 function regenerateManifestJson(ws, slug) {
   const rel = `projects/${slug}/manifest.json`;

@@ -22,7 +22,17 @@ function gitAttributesText() {
   return `${lines.join("\n")}
 `;
 }
-var IGNORED = ["_index.yaml", "_projects-index.json", "_refs-index.json", ".index/", ".locks/", ".journal/", ".history/", "_trash/", "*.pm-tmp"];
+var IGNORED = [
+  "_index.yaml",
+  "_projects-index.json",
+  "_refs-index.json",
+  ".index/",
+  ".locks/",
+  ".journal/",
+  ".history/",
+  "_trash/",
+  "*.pm-tmp"
+];
 function gitIgnoreText() {
   return `# Written by project-memory: derived and machine-private files are never committed.
 ${IGNORED.join("\n")}

@@ -143,14 +143,28 @@ function checkBindings(index, slug, aliases, paths) {
   for (const p of paths) {
     if (!path2.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
-    if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
+    if (owner)
+      throw new MemoryError(
+        "ALREADY_EXISTS",
+        `${p} is already bound to project "${owner.slug}".`,
+        "Create the project without it, then move the binding with use."
+      );
   }
 }
 function renderMeta(meta) {
   return META_HEADER + stringifyYaml(meta);
 }
 async function createProject(ws, input) {
-  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
+  await assertNoSecretInFields({
+    slug: input.slug,
+    name: input.name,
+    company: input.company,
+    owner: input.owner,
+    team: input.team,
+    tags: input.tags,
+    aliases: input.aliases,
+    paths: input.paths
+  });
   ensureInitialised(ws);
   const { root } = ws;
   const slug = assertSlug(input.slug, "slug");
@@ -182,7 +196,8 @@ async function createProject(ws, input) {
     updated: date
   };
   validateMeta(meta, "_meta.yaml");
-  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  if (root.exists(`projects/${slug}`))
+    throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
   const vars = { name, slug, date };
   const files = {
     "_status.md": fillTemplate(readTemplate(ws, "status.md"), vars),
@@ -197,7 +212,11 @@ async function createProject(ws, input) {
     "decisions.md": fillTemplate(readTemplate(ws, "decisions.md"), vars)
   };
   for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
-  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  let top = reconcileEntries(
+    emptyManifest(date),
+    Object.keys(files).filter((f) => !f.includes("/")),
+    false
+  );
   for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
   files["_index.yaml"] = renderManifest(top);
   for (const folder of PROJECT_FOLDERS) {
@@ -205,10 +224,18 @@ async function createProject(ws, input) {
     const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
     files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
   }
-  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
+  createFolderAtomically(
+    root,
+    `projects/${slug}`,
+    files,
+    () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.")
+  );
   refreshProjectsIndex(root);
   refreshRootManifest(root, date);
-  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  refreshRefs(
+    root,
+    Object.keys(files).map((f) => `projects/${slug}/${f}`)
+  );
   const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
   if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
   return entry;
@@ -221,9 +248,7 @@ function listProjects(ws, filter = {}) {
   if (filter.status && !PROJECT_STATUSES.includes(filter.status)) {
     throw new MemoryError("INVALID_INPUT", `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(", ")}.`);
   }
-  return currentProjectsIndex(ws).projects.filter(
-    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
-  );
+  return currentProjectsIndex(ws).projects.filter((p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)));
 }
 function countProjects(ws) {
   return readProjectsIndex(ws.root).projects.length;
@@ -266,7 +291,11 @@ async function useProject(ws, project, repoPath = ws.cwd) {
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
   if (ws.root.mountedDir(scope.slug) !== void 0) {
-    throw new MemoryError("INVALID_INPUT", `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, "Start the session inside the checkout (any subfolder works), or unshare the project first.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`,
+      "Start the session inside the checkout (any subfolder works), or unshare the project first."
+    );
   }
   let movedFrom = null;
   for (const other of index.projects) {

@@ -54,7 +54,14 @@ function decisionHits(text, query) {
   const found = [];
   for (const e of parseDecisions(text).entries) {
     const m = matchingLine(e.raw, query);
-    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ""] ?? 2, num: e.num });
+    if (m)
+      found.push({
+        line: e.startLine + m.line - 1,
+        snippet: m.snippet + notInForce(e),
+        distinct: m.distinct,
+        order: STATUS_ORDER[e.status ?? ""] ?? 2,
+        num: e.num
+      });
   }
   return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
 }
@@ -172,7 +179,11 @@ function guardedRegexMatcher(re) {
       hits = scan.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
     } catch (e) {
       if (e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
-        throw new MemoryError("INVALID_INPUT", `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+        throw new MemoryError(
+          "INVALID_INPUT",
+          `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`,
+          'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".'
+        );
       }
       throw e;
     }
@@ -202,7 +213,8 @@ function searchScopes(ws, args, options, projectsIndex) {
     throw new MemoryError("INVALID_INPUT", `mode must be substring, regex or ranked, got "${String(mode)}".`);
   }
   const limit = args.limit ?? (mode === "ranked" ? DEFAULT_RANKED_LIMIT : DEFAULT_LIMIT);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new MemoryError("INVALID_INPUT", `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new MemoryError("INVALID_INPUT", `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   assertQuery(args.query);
   const filter = pathFilter(args.path);
   const all = args.project === "*";

@@ -88,7 +88,11 @@ function isContained(rootDir, candidate) {
   return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
 }
 function lstatOrNull(p) {
   try {
@@ -102,7 +106,11 @@ function lstatOrNull(p) {
 }
 function throughLink(shown, linkRel, isLeaf) {
   if (isLeaf) {
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
   }
   return new MemoryError(
     "INVALID_PATH",
@@ -185,7 +193,11 @@ function nodeCrypto() {
 import fs3 from "node:fs";
 import path3 from "node:path";
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
 }
 function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
@@ -556,11 +568,21 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs8.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -762,10 +784,18 @@ function syncDir(fd) {
 function translateIoError(e, shown) {
   if (e instanceof MemoryError) return e;
   const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
   return e;
 }
 function walkOwnTempFiles(dir, visit) {
@@ -961,7 +991,11 @@ function withLock(rootDir, key, fn) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);

@@ -20,7 +20,11 @@ function assertNotServerState(fd, draftPath, rootDir, field) {
   const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith("."))) {
-    throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`,
+      "Draft in a scratch file outside the memory root."
+    );
   }
 }
 function realOrResolved(p) {

@@ -22,7 +22,12 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
-  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+  if (regions.length)
+    throw new MemoryError(
+      "CONFLICT",
+      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
+      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
+    );
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {

@@ -51,7 +51,8 @@ import "./chunk-shared.js";
 // server/src/cli/cmd-edit.ts
 function target(ws, args, verb) {
   const [typed, extra] = args.positionals;
-  if (!typed || extra !== void 0) throw new MemoryError("INVALID_INPUT", `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
+  if (!typed || extra !== void 0)
+    throw new MemoryError("INVALID_INPUT", `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
   const found = memoryPathFrom(ws, process.cwd(), typed);
   return { project: stringFlag(args.flags, "project") ?? found.project, path: found.path };
 }
@@ -71,7 +72,11 @@ async function runEdit(args, io) {
   const edited = runEditor(scratch);
   if (edited === opened.content) {
     scratch.remove();
-    emit(io, { path: opened.path, project: opened.project, revision: opened.revision, changed: false }, () => `No change to ${opened.project}/${opened.path}; nothing written.`);
+    emit(
+      io,
+      { path: opened.path, project: opened.project, revision: opened.revision, changed: false },
+      () => `No change to ${opened.project}/${opened.path}; nothing written.`
+    );
     return 0;
   }
   try {

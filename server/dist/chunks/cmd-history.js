@@ -49,15 +49,25 @@ function cliTarget(ws, raw, project, cwd = process.cwd()) {
     if (parts[0] === "projects" && parts.length >= 3) return { project: parts[1], path: parts.slice(2).join("/") };
     if (parts[0] === "_global" && parts.length >= 2) return { project: "_global", path: parts.slice(1).join("/") };
     if (path.isAbsolute(raw)) {
-      throw new MemoryError("INVALID_PATH", `${raw} is not a file of a project or of _global in the memory root.`, "Give a path inside projects/<slug>/ or _global/, or a path relative to the project with --project.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${raw} is not a file of a project or of _global in the memory root.`,
+        "Give a path inside projects/<slug>/ or _global/, or a path relative to the project with --project."
+      );
     }
   }
-  if (path.isAbsolute(raw)) throw new MemoryError("INVALID_PATH", `${raw} is outside the memory root ${ws.root.dir}.`, "Give the path relative to the project, e.g. memory.md or notes/ideas.md.");
+  if (path.isAbsolute(raw))
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${raw} is outside the memory root ${ws.root.dir}.`,
+      "Give the path relative to the project, e.g. memory.md or notes/ideas.md."
+    );
   return { project, path: raw.split(path.sep).join("/") };
 }
 function onePath(args, command, example) {
   const [p, extra] = args.positionals;
-  if (p === void 0 || extra !== void 0) throw new MemoryError("INVALID_INPUT", `${command} takes exactly one file path.`, `Example: project-memory ${example}`);
+  if (p === void 0 || extra !== void 0)
+    throw new MemoryError("INVALID_INPUT", `${command} takes exactly one file path.`, `Example: project-memory ${example}`);
   return p;
 }
 function setup(args, command, example) {
@@ -85,7 +95,10 @@ async function runHistory(args, io) {
       const change = v.deleted ? "deleted" : `+${v.added} -${v.removed}`.padEnd(11) + ` ${v.lines} lines`;
       lines.push(`  ${v.rev.padEnd(16)}  ${when(v.time)}  ${who.padEnd(26)} ${change}${v.available ? "" : "  (stored bytes missing)"}`);
     }
-    lines.push("", `Show one: project-memory history ${h.path} --at REV \xB7 compare with now: project-memory diff ${h.path} --at REV \xB7 put back: project-memory restore ${h.path} --at REV`);
+    lines.push(
+      "",
+      `Show one: project-memory history ${h.path} --at REV \xB7 compare with now: project-memory diff ${h.path} --at REV \xB7 put back: project-memory restore ${h.path} --at REV`
+    );
     return lines.join("\n");
   });
   return 0;

@@ -234,9 +234,10 @@ function planDecisionsFile(src, targets, plan, land, date) {
   const known = new Set(parsed.entries.map((e) => e.id));
   const successors = /* @__PURE__ */ new Map();
   for (const e of parsed.entries) for (const old of ids(e.supersedes)) successors.set(old, [...successors.get(old) ?? [], e.id]);
-  for (const e of parsed.entries) if (e.supersededBy) {
-    for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...successors.get(e.id) ?? [], by]);
-  }
+  for (const e of parsed.entries)
+    if (e.supersededBy) {
+      for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...successors.get(e.id) ?? [], by]);
+    }
   const order = new Map(parsed.entries.map((e, i) => [e.id, i]));
   for (const [i, e] of parsed.entries.entries()) {
     const key = keyOf(e.id);
@@ -259,16 +260,34 @@ function planDecisionsFile(src, targets, plan, land, date) {
       if (unresolved || badStatus) {
         extra.push(raw.trim());
         land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
-      } else if (f && fk === "supersedes") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersedes", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && fk === "supersededby") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersededBy", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && KNOWN_FIELDS.has(fk) && !(fk === "date" && !isIsoDate(f.value))) land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
+      } else if (f && fk === "supersedes")
+        land(src, n, "decisions.md", {
+          kind: "decision-link",
+          key,
+          field: "supersedes",
+          refs: ids(f.value).filter((x) => known.has(x)).map(keyOf)
+        });
+      else if (f && fk === "supersededby")
+        land(src, n, "decisions.md", {
+          kind: "decision-link",
+          key,
+          field: "supersededBy",
+          refs: ids(f.value).filter((x) => known.has(x)).map(keyOf)
+        });
+      else if (f && KNOWN_FIELDS.has(fk) && !(fk === "date" && !isIsoDate(f.value)))
+        land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
       else {
         if (f) extra.push(raw.trim());
         land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
       }
     }
     const earlier = (x) => known.has(x) && order.get(x) < i;
-    const supersedes = [.../* @__PURE__ */ new Set([...ids(e.supersedes).filter(earlier), ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)])];
+    const supersedes = [
+      .../* @__PURE__ */ new Set([
+        ...ids(e.supersedes).filter(earlier),
+        ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)
+      ])
+    ];
     const marker = `Imported from ${src.shown} as ${e.id}.`;
     const body = [...extra, ...e.body.trim() ? [e.body.trim()] : [], marker].join("\n\n");
     plan.decisions.push({
@@ -392,8 +411,21 @@ function simulateDecisions(current, imports) {
     const num = nextDecisionNumber(entries);
     const id = `D${num}`;
     const supersedes = d.supersedes.map((k) => idOf.get(k)).filter((x) => x !== void 0);
-    text = appendDecision(text, renderDecision({ num, title: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes.join(", ") || void 0, body: d.body }));
-    if (supersedes.length) text = setDecisionFieldsMany(text, new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }])));
+    text = appendDecision(
+      text,
+      renderDecision({
+        num,
+        title: d.title,
+        status: d.status,
+        date: d.date,
+        topic: d.topic,
+        location: d.location,
+        supersedes: supersedes.join(", ") || void 0,
+        body: d.body
+      })
+    );
+    if (supersedes.length)
+      text = setDecisionFieldsMany(text, new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }])));
     idOf.set(d.key, id);
   }
   return { text, idOf };
@@ -413,7 +445,8 @@ function collectSources(base, home) {
   };
   for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add(path.join(base, rel), classifyRepoFile(rel));
   for (const dir of SOURCE_DIRS) {
-    for (const rel of listSourceFiles(path.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add(path.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+    for (const rel of listSourceFiles(path.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null))
+      add(path.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
   }
   const dirName = claudeProjectDirName(base);
   const auto = path.join(home, ".claude", "projects", dirName, "memory");
@@ -441,7 +474,11 @@ async function importMemory(ws, input) {
   const sources = collectSources(base, input.home ?? os.homedir());
   const secrets = await findSecrets(sources);
   if (secrets.length) {
-    throw new MemoryError("SECRET_DETECTED", `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(", ")}.`, "Remove them from the source (or leave that file out), then import again.");
+    throw new MemoryError(
+      "SECRET_DETECTED",
+      `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(", ")}.`,
+      "Remove them from the source (or leave that file out), then import again."
+    );
   }
   const date = todayOf(ws);
   const rel = (scopeKind, p) => scopeKind === "global" ? `_global/${p}` : `${scope.dir}/${p}`;
@@ -458,8 +495,13 @@ async function importMemory(ws, input) {
     const after = new Map(plan.writes.map((w) => [w.scope === "global" ? `_global/${w.path}` : w.path, w.after]));
     after.set("decisions.md", sim.text);
     written.push(...plan.writes.map((w) => w.scope === "global" ? `_global/${w.path}` : w.path));
-    for (const d of plan.decisions) decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? "?", new: importedId(read("project", "decisions.md") ?? "", d.marker) === void 0 });
-    const proof2 = proveLanding(plan.landings, (t) => after.get(t) ?? (t.startsWith("_global/") ? read("global", t.slice(8)) : read("project", t)) ?? "", (k) => idOf.get(k));
+    for (const d of plan.decisions)
+      decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? "?", new: importedId(read("project", "decisions.md") ?? "", d.marker) === void 0 });
+    const proof2 = proveLanding(
+      plan.landings,
+      (t) => after.get(t) ?? (t.startsWith("_global/") ? read("global", t.slice(8)) : read("project", t)) ?? "",
+      (k) => idOf.get(k)
+    );
     return report(scope.slug, base, true, sources, log, written, decisions, proof2, plan.notes);
   }
   for (const w of plan.writes) {
@@ -471,7 +513,8 @@ async function importMemory(ws, input) {
   simulateDecisions(read("project", "decisions.md") ?? "", plan.decisions);
   for (const w of plan.writes) {
     const project = w.scope === "global" ? "_global" : scope.slug;
-    if (w.before !== null && w.append !== void 0 && isAppendOnly(kindOf(w.path.split("/")))) await appendToFile(ws, { project, path: w.path, content: w.append });
+    if (w.before !== null && w.append !== void 0 && isAppendOnly(kindOf(w.path.split("/"))))
+      await appendToFile(ws, { project, path: w.path, content: w.append });
     else await writeFile(ws, { project, path: w.path, content: w.after });
     written.push(w.scope === "global" ? `_global/${w.path}` : w.path);
   }
@@ -484,7 +527,16 @@ async function importMemory(ws, input) {
       continue;
     }
     const supersedes = d.supersedes.map((k) => idOf.get(k)).filter(Boolean).join(", ");
-    const r = await addDecision(ws, { project: scope.slug, summary: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes || void 0, body: d.body });
+    const r = await addDecision(ws, {
+      project: scope.slug,
+      summary: d.title,
+      status: d.status,
+      date: d.date,
+      topic: d.topic,
+      location: d.location,
+      supersedes: supersedes || void 0,
+      body: d.body
+    });
     idOf.set(d.key, r.id);
     decisions.push({ source: d.key, id: r.id, new: true });
   }
@@ -492,11 +544,19 @@ async function importMemory(ws, input) {
   const fresh = sources.filter((s) => !log.includes(`${s.sha256} \xB7 ${s.shown}`));
   if (fresh.length) {
     const head = log || "# Import log\n\nOne line per imported source file: date \xB7 sha256 \xB7 path (re-imports skip what is already here).\n";
-    await writeFile(ws, { project: scope.slug, path: LOG, content: `${head.replace(/\n*$/, "\n")}${fresh.map((s) => `- ${date} \xB7 ${s.sha256} \xB7 ${s.shown}`).join("\n")}
-` });
+    await writeFile(ws, {
+      project: scope.slug,
+      path: LOG,
+      content: `${head.replace(/\n*$/, "\n")}${fresh.map((s) => `- ${date} \xB7 ${s.sha256} \xB7 ${s.shown}`).join("\n")}
+`
+    });
     written.push(LOG);
   }
-  const proof = proveLanding(plan.landings, (t) => (t.startsWith("_global/") ? read("global", t.slice(8)) : read("project", t)) ?? "", (k) => idOf.get(k));
+  const proof = proveLanding(
+    plan.landings,
+    (t) => (t.startsWith("_global/") ? read("global", t.slice(8)) : read("project", t)) ?? "",
+    (k) => idOf.get(k)
+  );
   const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith("_global/")))]);
   return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }
@@ -505,7 +565,14 @@ function report(project, from, dryRun, sources, log, written, decisions, proof, 
     project,
     from,
     dry_run: dryRun,
-    sources: sources.map((s) => ({ path: s.shown, format: s.format, target: s.target, lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length, sha256: s.sha256, already_imported: log.includes(`${s.sha256} \xB7 ${s.shown}`) })),
+    sources: sources.map((s) => ({
+      path: s.shown,
+      format: s.format,
+      target: s.target,
+      lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length,
+      sha256: s.sha256,
+      already_imported: log.includes(`${s.sha256} \xB7 ${s.shown}`)
+    })),
     written,
     decisions,
     proof,
@@ -526,14 +593,22 @@ function wrap(text, width = 100, indent = "    ") {
 }
 function formatImport(r) {
   const out = wrap(`${r.dry_run ? "Plan (dry run, nothing written)" : "Imported"} from ${r.from} into ${r.project}:`);
-  if (r.sources.length === 0) out.push(...wrap("  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory)."));
+  if (r.sources.length === 0)
+    out.push(
+      ...wrap("  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).")
+    );
   for (const s of r.sources) {
     const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
     const tail = `-> ${s.target}${s.already_imported ? " [already imported]" : ""}`;
     out.push(...head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]);
   }
   const newDecisions = r.decisions.filter((d) => d.new);
-  if (r.decisions.length) out.push(...wrap(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(", ")})` : ""}, ${r.decisions.length - newDecisions.length} already there.`));
+  if (r.decisions.length)
+    out.push(
+      ...wrap(
+        `Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(", ")})` : ""}, ${r.decisions.length - newDecisions.length} already there.`
+      )
+    );
   out.push(...wrap(r.written.length ? `${r.dry_run ? "Would write" : "Wrote"}: ${r.written.join(", ")}` : "Nothing new to write."));
   out.push(`No-loss proof: ${r.proof.landed} of ${r.proof.lines} non-blank source lines found in their memory file.`);
   for (const m of r.proof.missing.slice(0, 20)) out.push(`  MISSING ${m.source}:${m.line} -> ${m.target}`);

@@ -147,7 +147,8 @@ function nameFromSlug(slug) {
 async function runNew(args, io) {
   assertKnownFlags(args.flags, ["name", "bind"]);
   const [slug, extra] = args.positionals;
-  if (!slug || extra !== void 0) throw new MemoryError("INVALID_INPUT", "new takes one project slug.", 'Usage: project-memory new billing-api --name "Billing API" --bind .');
+  if (!slug || extra !== void 0)
+    throw new MemoryError("INVALID_INPUT", "new takes one project slug.", 'Usage: project-memory new billing-api --name "Billing API" --bind .');
   const bind = stringFlag(args.flags, "bind");
   const ws = writeWorkspace(args);
   const paths = bind === void 0 ? [] : [path.resolve(bind)];
@@ -156,7 +157,10 @@ async function runNew(args, io) {
   emit(
     io,
     entry,
-    () => [`Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`, paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : "Bind a repository with: project-memory use " + entry.slug].join("\n")
+    () => [
+      `Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`,
+      paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : "Bind a repository with: project-memory use " + entry.slug
+    ].join("\n")
   );
   return 0;
 }
@@ -173,7 +177,8 @@ function sessionFromFlags(args) {
 }
 async function runLog(args, io) {
   assertKnownFlags(args.flags, ["summary", "outcome", "decision", "question", "next", "date"]);
-  if (args.positionals.length) throw new MemoryError("INVALID_INPUT", "log takes no positional argument.", 'Usage: project-memory log --summary "\u2026" --outcome "\u2026".');
+  if (args.positionals.length)
+    throw new MemoryError("INVALID_INPUT", "log takes no positional argument.", 'Usage: project-memory log --summary "\u2026" --outcome "\u2026".');
   const ws = writeWorkspace(args);
   const project = stringFlag(args.flags, "project");
   const date = stringFlag(args.flags, "date");
@@ -194,7 +199,11 @@ async function runLog(args, io) {
   try {
     const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
-    emit(io, r, () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget].filter(Boolean).join("\n"));
+    emit(
+      io,
+      r,
+      () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget].filter(Boolean).join("\n")
+    );
     return 0;
   } catch (e) {
     if (scratch && e instanceof MemoryError) throw new MemoryError(e.code, e.message, `${e.hint ? `${e.hint} ` : ""}Your text is kept at ${scratch.file}.`);

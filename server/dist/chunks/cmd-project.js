@@ -133,7 +133,12 @@ async function runWrap(args, io) {
 async function runDecide(args, io) {
   assertKnownFlags(args.flags, ["topic", "location", "supersedes", "status", "body"]);
   const summary = args.positionals.join(" ").trim();
-  if (!summary) throw new MemoryError("INVALID_INPUT", "decide needs a one-line summary.", 'Usage: project-memory decide "Use bcrypt rounds=12" [--topic T] [--location P] [--supersedes D3].');
+  if (!summary)
+    throw new MemoryError(
+      "INVALID_INPUT",
+      "decide needs a one-line summary.",
+      'Usage: project-memory decide "Use bcrypt rounds=12" [--topic T] [--location P] [--supersedes D3].'
+    );
   const r = await addDecision(workspace(args), {
     project: stringFlag(args.flags, "project"),
     summary,

@@ -71,25 +71,39 @@ function assertRestorable(original, shown) {
   const scoped = original.slice(inProject ? 2 : 1);
   const reserved = reservedReason(scoped);
   if (reserved) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} cannot be restored because ${reserved}.`);
-  if (original.some((p) => p.startsWith("."))) throw new MemoryError("RESERVED_PATH", `${describePath(shown)} names a hidden file of the server, which is never restored.`);
+  if (original.some((p) => p.startsWith(".")))
+    throw new MemoryError("RESERVED_PATH", `${describePath(shown)} names a hidden file of the server, which is never restored.`);
 }
 function restoreFromTrash(ws, trashPath) {
   const { original } = parseTrashPath(trashPath);
   const rel = original.join("/");
   assertRestorable(original, rel);
   const source = ws.root.resolve(trashPath);
-  if (source.stat === null) throw new MemoryError("NOT_FOUND", `${describePath(trashPath)} is not in the trash.`, "Look under _trash/ in the memory root for the exact path.");
+  if (source.stat === null)
+    throw new MemoryError("NOT_FOUND", `${describePath(trashPath)} is not in the trash.`, "Look under _trash/ in the memory root for the exact path.");
   if (!source.stat.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(trashPath)} is not a regular file, so it is not restored.`);
-  if (source.stat.nlink > 1) throw new MemoryError("INVALID_PATH", `${describePath(trashPath)} has ${source.stat.nlink} hard links, so it may be a file from outside the memory root; it is not restored.`);
+  if (source.stat.nlink > 1)
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${describePath(trashPath)} has ${source.stat.nlink} hard links, so it may be a file from outside the memory root; it is not restored.`
+    );
   const scopeDir = original[0] === "projects" ? `projects/${original[1]}` : "_global";
   if (!ws.root.isDirectory(scopeDir)) {
-    throw new MemoryError("NOT_FOUND", `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`, "Create the project again first, or copy the file by hand.");
+    throw new MemoryError(
+      "NOT_FOUND",
+      `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`,
+      "Create the project again first, or copy the file by hand."
+    );
   }
   assertDerivedWritable(ws, [rel], { people: true });
   ws.root.lock(`file:${rel}`, () => {
     const target = ws.root.resolve(rel);
     if (target.stat !== null) {
-      throw new MemoryError("ALREADY_EXISTS", `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`, "Move or delete the current file first, or copy the trashed text by hand.");
+      throw new MemoryError(
+        "ALREADY_EXISTS",
+        `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`,
+        "Move or delete the current file first, or copy the trashed text by hand."
+      );
     }
     ws.root.keepVersion(rel, { movedFrom: trashPath }).around(() => moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true }));
   });
@@ -104,7 +118,11 @@ async function runRestore(args, io) {
   assertKnownFlags(args.flags, []);
   const [trashPath, extra] = args.positionals;
   if (trashPath === void 0 || extra !== void 0) {
-    throw new MemoryError("INVALID_INPUT", "restore takes exactly one trash path.", "Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      "restore takes exactly one trash path.",
+      "Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md."
+    );
   }
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
   const rel = path.isAbsolute(trashPath) ? path.relative(ws.root.dir, trashPath) : trashPath;

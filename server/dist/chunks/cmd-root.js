@@ -81,7 +81,11 @@ async function runProjects(args, io) {
   emit(
     io,
     projects,
-    () => projects.length ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(", ")}]` : ""}`).join("\n") : emptyProjectListSentence(countProjects(ws), { status: stringFlag(args.flags, "status"), tag: stringFlag(args.flags, "tag") }, "Create one with: project-memory new <slug> --bind .")
+    () => projects.length ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(", ")}]` : ""}`).join("\n") : emptyProjectListSentence(
+      countProjects(ws),
+      { status: stringFlag(args.flags, "status"), tag: stringFlag(args.flags, "tag") },
+      "Create one with: project-memory new <slug> --bind ."
+    )
   );
   return 0;
 }
@@ -90,7 +94,8 @@ async function runSearch(args, io) {
   const query = args.positionals.join(" ");
   if (!query) throw new MemoryError("INVALID_INPUT", "search needs a query.", "Usage: project-memory search <query> [--project P|*].");
   const mode = stringFlag(args.flags, "mode") ?? "substring";
-  if (mode !== "substring" && mode !== "regex" && mode !== "ranked") throw new MemoryError("INVALID_INPUT", `--mode must be substring, regex or ranked, got "${mode}".`);
+  if (mode !== "substring" && mode !== "regex" && mode !== "ranked")
+    throw new MemoryError("INVALID_INPUT", `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, "limit");
   const limit = limitText === void 0 ? void 0 : Number(limitText);
   const ws = workspace(args, true, false);

@@ -147,7 +147,12 @@ var TOP_FILES = /* @__PURE__ */ new Set([".gitignore", ".gitattributes"]);
 function repoTopFor(ws, repo) {
   const from = path2.resolve(ws.cwd, repo ?? ".");
   const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? findRepoPlace(from)?.top : null);
-  if (!top) throw new MemoryError("INVALID_INPUT", `${from} is not inside a git repository.`, "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.");
+  if (!top)
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${from} is not inside a git repository.`,
+      "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none."
+    );
   return top;
 }
 function ownFiles(ws, slug) {
@@ -180,7 +185,8 @@ function configureMerges(top) {
 function shareProject(ws, opts = {}) {
   const scope = resolveProjectScope(ws, opts.project, "Shared memory");
   const slug = scope.slug;
-  if (readPointer(ws.root.dir, slug)) throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
+  if (readPointer(ws.root.dir, slug))
+    throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
   const top = repoTopFor(ws, opts.repo);
   const target = path2.join(top, SHARED_DIR);
   const files = ownFiles(ws, slug);
@@ -190,10 +196,20 @@ function shareProject(ws, opts = {}) {
   files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), []), "utf8"));
   files.set(".gitignore", Buffer.from(gitIgnoreText(), "utf8"));
   files.set(".gitattributes", Buffer.from(gitAttributesText(), "utf8"));
-  const result = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
+  const result = {
+    project: slug,
+    folder: target,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"`
+  };
   const exists = pathExists(target);
   if (exists && !sameFiles(target, files)) {
-    throw new MemoryError("INVALID_INPUT", `${target} already exists.`, "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${target} already exists.`,
+      "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first."
+    );
   }
   if (opts.dryRun) return result;
   if (!exists) placeNewTree(target, files);
@@ -219,8 +235,15 @@ function unshareProject(ws, opts = {}) {
     files.set(rel, readWholeFile(f.abs));
   }
   const meta = files.get("_meta.yaml");
-  if (meta) files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
-  const result = { project: slug, folder: dir, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${path2.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path2.dirname(dir)} commit -m "Unshare project memory"` };
+  if (meta)
+    files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
+  const result = {
+    project: slug,
+    folder: dir,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${path2.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path2.dirname(dir)} commit -m "Unshare project memory"`
+  };
   if (opts.dryRun) return result;
   const own = path2.join(ws.root.dir, "projects", slug);
   for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path2.join(own, rel), bytes, `projects/${slug}/${rel}`);
@@ -236,7 +259,11 @@ function unshareProject(ws, opts = {}) {
 // server/src/cli/cmd-share.ts
 async function runShare(args, io) {
   assertKnownFlags(args.flags, ["repo", "dry-run"]);
-  const r = shareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, "project"), repo: stringFlag(args.flags, "repo"), dryRun: args.flags["dry-run"] === true });
+  const r = shareProject(writeWorkspace(args), {
+    project: args.positionals[0] ?? stringFlag(args.flags, "project"),
+    repo: stringFlag(args.flags, "repo"),
+    dryRun: args.flags["dry-run"] === true
+  });
   emit(io, r, () => `${r.dry_run ? "Would move" : "Moved"} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? "" : `
 Commit it: ${r.next}`}`);
   return 0;
@@ -244,8 +271,12 @@ Commit it: ${r.next}`}`);
 async function runUnshare(args, io) {
   assertKnownFlags(args.flags, ["dry-run"]);
   const r = unshareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, "project"), dryRun: args.flags["dry-run"] === true });
-  emit(io, r, () => `${r.dry_run ? "Would move" : "Moved"} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? "" : `
-Commit the removal: ${r.next}`}`);
+  emit(
+    io,
+    r,
+    () => `${r.dry_run ? "Would move" : "Moved"} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? "" : `
+Commit the removal: ${r.next}`}`
+  );
   return 0;
 }
 export {

@@ -36,7 +36,8 @@ import { spawn } from "node:child_process";
 function whole(text, flag, min, max) {
   if (text === void 0) return void 0;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new MemoryError("INVALID_INPUT", `--${flag} must be a whole number from ${min} to ${max}, got "${text}".`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new MemoryError("INVALID_INPUT", `--${flag} must be a whole number from ${min} to ${max}, got "${text}".`);
   return n;
 }
 var DETACHED_IDLE_MINUTES = 60;
@@ -66,7 +67,8 @@ async function detach(argv, io) {
 }
 async function runView(args, io, hosted) {
   assertKnownFlags(args.flags, ["port", "allow-restore", "idle-minutes", "detach"]);
-  if (args.positionals.length) throw new MemoryError("INVALID_INPUT", "view takes no positional argument.", "Usage: project-memory view [--project P] [--allow-restore].");
+  if (args.positionals.length)
+    throw new MemoryError("INVALID_INPUT", "view takes no positional argument.", "Usage: project-memory view [--project P] [--allow-restore].");
   const port = whole(stringFlag(args.flags, "port"), "port", 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, "idle-minutes"), "idle-minutes", 0, 7 * 24 * 60) ?? 0;
   const ws = readWorkspace(args);
@@ -76,7 +78,9 @@ async function runView(args, io, hosted) {
   const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags["allow-restore"] === true, idleMs: idleMinutes * 6e4 });
   process.stdout.write(`${viewer.url}
 `);
-  io.err(`project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags["allow-restore"] === true ? "restore allowed (with confirmation)" : "read-only"}; Ctrl-C stops it.`);
+  io.err(
+    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags["allow-restore"] === true ? "restore allowed (with confirmation)" : "read-only"}; Ctrl-C stops it.`
+  );
   const stop = () => void viewer.close();
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -158,7 +158,14 @@ ${hint}` : NO_PROJECT_HINT;
 ${hint}` : ctx.text;
   }
   if (ws && tracked && cacheBuild !== void 0) {
-    keepContext(p, env, cacheBuild, { located: ws.root.located, root: ws.root.dir, paths: [...tracked, ...probed], project: scope?.slug ?? null, text, startedMs });
+    keepContext(p, env, cacheBuild, {
+      located: ws.root.located,
+      root: ws.root.dir,
+      paths: [...tracked, ...probed],
+      project: scope?.slug ?? null,
+      text,
+      startedMs
+    });
   }
   return { kind: "context", event: "SessionStart", text };
 }

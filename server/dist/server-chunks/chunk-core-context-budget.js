@@ -61,12 +61,17 @@ function assertTitle(value, field) {
   const t = value.trim();
   if (t === "") throw new MemoryError("INVALID_INPUT", `${field} is empty; give a short one-line title.`);
   if (/[\r\n\u2028\u2029]/.test(t)) throw new MemoryError("INVALID_INPUT", `${field} must be a single line; put the details in the body.`);
-  if (t.length > MAX_TITLE_CHARS) throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
+  if (t.length > MAX_TITLE_CHARS)
+    throw new MemoryError("INVALID_INPUT", `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
   return t;
 }
 function assertMaxChars(value, field, max) {
   if (value !== void 0 && value.length > max) {
-    throw new MemoryError("INVALID_INPUT", `${field} is ${value.length} characters, over the ${max}-character limit.`, "Shorten it; long material belongs in a knowledge file.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${field} is ${value.length} characters, over the ${max}-character limit.`,
+      "Shorten it; long material belongs in a knowledge file."
+    );
   }
 }
 function assertMaxItems(items, field) {
@@ -159,7 +164,10 @@ function pickVersion(versions, at, shown) {
   }
   const prefix = at.toLowerCase();
   if (!/^[0-9a-f]+$/.test(prefix) || prefix.length < MIN_REV_PREFIX) {
-    throw new MemoryError("INVALID_INPUT", `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`
+    );
   }
   const found = [...new Set(stored.filter((v) => v.sha.startsWith(prefix)).map((v) => v.sha))];
   if (found.length > 1) throw new MemoryError("INVALID_INPUT", `Revision ${at} is ambiguous for ${shown}; give more characters.`);
@@ -573,7 +581,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     if (isMemoryError(e) && e.code !== "IO") throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError("IO", `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`, "Check the permissions of <root>/.history.");
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
     made = null;
   }
@@ -611,8 +623,14 @@ var MemoryRoot = class _MemoryRoot {
         fs2.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
-        if (code === "EEXIST" || code === "ENOTDIR") throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder (a file is in the way).`, "Pass a folder to --root or PROJECT_MEMORY_ROOT.");
-        if (code === "EACCES" || code === "EPERM" || code === "EROFS") throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
+        if (code === "EEXIST" || code === "ENOTDIR")
+          throw new MemoryError(
+            "INVALID_INPUT",
+            `The memory root ${dir} is not a folder (a file is in the way).`,
+            "Pass a folder to --root or PROJECT_MEMORY_ROOT."
+          );
+        if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+          throw new MemoryError("IO", `The memory root ${dir} cannot be created (${code}).`, "Choose a writable folder with --root.");
         throw e;
       }
     }
@@ -620,7 +638,11 @@ var MemoryRoot = class _MemoryRoot {
     try {
       real = fs2.realpathSync(dir);
     } catch {
-      throw new MemoryError("NOT_FOUND", `The memory root ${dir} does not exist.`, "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        `The memory root ${dir} does not exist.`,
+        "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
+      );
     }
     if (!fs2.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
@@ -753,7 +775,10 @@ function attachShared(root, cwd) {
   const own = path3.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
-    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
+    };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
@@ -855,7 +880,10 @@ var DEFAULT_MANIFEST_FILES = {
   "_guide.md": { description: "What each file and folder of this project holds.", read_when: "When unsure where something belongs." },
   "_meta.yaml": { description: "Project metadata: status, type, owner, tags, aliases, bound repositories.", read_when: "When filtering or binding projects." },
   "memory.md": { description: "Core memory: compact current state, canonical sections.", read_when: "At session start (loaded automatically)." },
-  "manifest.json": { description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.", read_when: "When routing retrieval or tuning /dream." },
+  "manifest.json": {
+    description: "Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.",
+    read_when: "When routing retrieval or tuning /dream."
+  },
   "artifacts.json": { description: "External references: designs, specs, code deliverables.", read_when: "When looking for an artifact." },
   "people.md": { description: "People linked to this project, grouped by company (auto-managed).", read_when: "Before any communication or meeting." },
   "companies.md": { description: "Company relationships relevant to this project.", read_when: "When researching company context." },
@@ -952,14 +980,22 @@ function assembleContext(parts, budget, footer, compactFooter = footer) {
     part.text = original;
     part.dropped = false;
     if (render(working, compact).length <= limit) {
-      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      cut.splice(
+        cut.findIndex((c) => c.startsWith(part.heading)),
+        1
+      );
       continue;
     }
     const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
     if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
     else Object.assign(part, current);
     if (render(working, compact).length > limit) Object.assign(part, current);
-    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
+    else if (current.dropped && !part.dropped)
+      cut.splice(
+        cut.findIndex((c) => c === part.heading),
+        1,
+        `${part.heading} (partly)`
+      );
   }
   const tail0 = compact ? compactFooter : footer;
   let body = render(working, compact);

@@ -48,17 +48,18 @@ function parseMemoryPath(raw, field = "path") {
     throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
   }
   if (raw.startsWith("/") || /^[a-zA-Z]:/.test(raw) || raw.startsWith("~")) {
-    throw new MemoryError(
-      "INVALID_PATH",
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`
-    );
+    throw new MemoryError("INVALID_PATH", `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`);
   }
   const normalised = raw.normalize("NFC");
   const parts = [];
   for (const part of normalised.split("/")) {
     if (part === "" || part === ".") continue;
     if (part === "..") {
-      throw new MemoryError("PATH_OUTSIDE_ROOT", `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+      throw new MemoryError(
+        "PATH_OUTSIDE_ROOT",
+        `${field} ${describePath(raw)} uses "..", which could leave the memory root.`,
+        'Give the path from the project folder without "..".'
+      );
     }
     if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
       throw new MemoryError("INVALID_PATH", `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);
@@ -167,7 +168,11 @@ function isContained(rootDir, candidate) {
   return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
 }
 function outside(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, "Use a path inside the project folder that does not pass through a symlink leading elsewhere.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
 }
 function lstatOrNull(p) {
   try {
@@ -181,7 +186,11 @@ function lstatOrNull(p) {
 }
 function throughLink(shown, linkRel, isLeaf) {
   if (isLeaf) {
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, "Replace the link with a regular file.");
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
   }
   return new MemoryError(
     "INVALID_PATH",
@@ -311,7 +320,11 @@ import path7 from "node:path";
 import fs4 from "node:fs";
 import path3 from "node:path";
 function outsideFolder(shown) {
-  return new MemoryError("PATH_OUTSIDE_ROOT", `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, "Use a path inside the project folder that passes through no symbolic link.");
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
 }
 function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
@@ -675,11 +688,21 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs9.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
     if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError("INVALID_PATH", `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, "Copy the file instead of hard-linking it.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -881,10 +904,18 @@ function syncDir(fd) {
 function translateIoError(e, shown) {
   if (e instanceof MemoryError) return e;
   const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG") return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return new MemoryError("IO", `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, "Try again.");
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
   return e;
 }
 function walkOwnTempFiles(dir, visit) {
@@ -1307,7 +1338,8 @@ function readPointer(rootDir, slug) {
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0")) return null;
+    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path8.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
@@ -1676,11 +1708,7 @@ function singleLine(value, field) {
 function requireStatus(status) {
   const s = normaliseStatus(status);
   if (!s) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      `"${status}" is not a decision status.`,
-      `Use one of: ${DECISION_STATUSES.join(", ")}.`
-    );
+    throw new MemoryError("INVALID_INPUT", `"${status}" is not a decision status.`, `Use one of: ${DECISION_STATUSES.join(", ")}.`);
   }
   return s;
 }
@@ -1847,7 +1875,8 @@ function renderDecision(d) {
   }
   const title = singleLine(d.title, "title");
   if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
-  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag))
+    throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
   const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
   if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
   if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
@@ -2002,7 +2031,11 @@ function withLock(rootDir, key, fn) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new MemoryError("LOCKED", `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`, "Try again; if it persists, run `project-memory doctor --fix`.");
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);

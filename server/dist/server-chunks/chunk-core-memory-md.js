@@ -2192,7 +2192,11 @@ function bestLineForTerms(text, terms, fallback = true) {
   if (best === -1 && !fallback) return { line: 0, snippet: "", distinct: 0 };
   if (best === -1) {
     best = classifyLines(text).findIndex((l) => l.heading !== void 0);
-    if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---"));
+    if (best === -1)
+      best = Math.max(
+        0,
+        lines.findIndex((l) => l.trim() !== "" && l.trim() !== "---")
+      );
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? "", bestKeyAt), distinct: bestDistinct };
 }
@@ -2813,7 +2817,19 @@ function withMounts(root, index) {
       const p = projects[i];
       projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path3.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: "", slug, name: sharedNameOf(dir) ?? slug, status: "active", type: "", path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: "", updated: "" });
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
     }
   }
   return { projects };
@@ -2877,7 +2893,8 @@ function containsPath(base, target) {
   return target === normal || target.startsWith(normal === path4.sep ? normal : `${normal}${path4.sep}`);
 }
 function knownProjectsSentence(index) {
-  if (index.projects.length === 0) return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
+  if (index.projects.length === 0)
+    return "There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).";
   const names = index.projects.map((p) => p.slug).join(", ");
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }
@@ -2911,7 +2928,14 @@ function decisionHits(text, query2) {
   const found = [];
   for (const e of parseDecisions(text).entries) {
     const m = matchingLine(e.raw, query2);
-    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ""] ?? 2, num: e.num });
+    if (m)
+      found.push({
+        line: e.startLine + m.line - 1,
+        snippet: m.snippet + notInForce(e),
+        distinct: m.distinct,
+        order: STATUS_ORDER[e.status ?? ""] ?? 2,
+        num: e.num
+      });
   }
   return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
 }
@@ -3021,7 +3045,11 @@ function linkItems(layout, key) {
 function assertFieldValue(value, field, maxLength = 500) {
   const trimmed = value.trim();
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new MemoryError("INVALID_INPUT", `${field} must be one line of text without control characters.`, "Put longer text in the notes with edit_person_notes.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${field} must be one line of text without control characters.`,
+      "Put longer text in the notes with edit_person_notes."
+    );
   }
   if (trimmed.length > maxLength) throw new MemoryError("INVALID_INPUT", `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
   return trimmed;
@@ -3073,11 +3101,19 @@ function assertNotesText(notes) {
   const lines = notes.split("\n").map((raw) => raw.replace(/\r$/, ""));
   for (const line of classify(["", ...lines]).slice(1)) {
     if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
-      throw new MemoryError("INVALID_INPUT", `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, "Use ### or deeper headings inside notes.");
+      throw new MemoryError(
+        "INVALID_INPUT",
+        `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`,
+        "Use ### or deeper headings inside notes."
+      );
     }
   }
   if (unclosedFence(lines) !== null) {
-    throw new MemoryError("INVALID_INPUT", "notes leave a code fence open, which would swallow the rest of the person file.", "Close every ``` fence inside the notes.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      "notes leave a code fence open, which would swallow the rest of the person file.",
+      "Close every ``` fence inside the notes."
+    );
   }
 }
 function noteLines(notes, eol) {
@@ -4022,7 +4058,11 @@ function guardedRegexMatcher(re) {
       hits = scan2.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) });
     } catch (e) {
       if (e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
-        throw new MemoryError("INVALID_INPUT", `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+        throw new MemoryError(
+          "INVALID_INPUT",
+          `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1e3} seconds (it backtracks too much), so the search was stopped.`,
+          'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".'
+        );
       }
       throw e;
     }
@@ -4052,7 +4092,8 @@ function searchScopes(ws, args, options, projectsIndex) {
     throw new MemoryError("INVALID_INPUT", `mode must be substring, regex or ranked, got "${String(mode)}".`);
   }
   const limit = args.limit ?? (mode === "ranked" ? DEFAULT_RANKED_LIMIT : DEFAULT_LIMIT);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new MemoryError("INVALID_INPUT", `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new MemoryError("INVALID_INPUT", `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   assertQuery(args.query);
   const filter = pathFilter(args.path);
   const all = args.project === "*";
@@ -4167,7 +4208,11 @@ var KEY_NAME = "journal.key";
 function journalKey(root, create) {
   const abs = path7.join(journalDir(root), KEY_NAME);
   const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
-  const unreadable = () => new MemoryError("IO", "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.", "Remove .journal/journal.key if no /dream run is unfinished, then try again.");
+  const unreadable = () => new MemoryError(
+    "IO",
+    "The journal key .journal/journal.key is unreadable, so /dream cannot run safely.",
+    "Remove .journal/journal.key if no /dream run is unfinished, then try again."
+  );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
   const existing = fs6.existsSync(abs) ? read() : null;
   if (valid(existing)) return existing;
@@ -4194,7 +4239,11 @@ function macOf(key, body) {
   return nodeCrypto().createHmac("sha256", key).update(body, "utf8").digest("hex");
 }
 function refuse(file, why) {
-  return new MemoryError("INVALID_FORMAT", `The consolidation journal ${path7.basename(file)} was not applied: ${why}.`, `Move .journal/${path7.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError(
+    "INVALID_FORMAT",
+    `The consolidation journal ${path7.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path7.basename(file)} aside and run project-memory doctor.`
+  );
 }
 function readJournal(root, file, slug) {
   const read = readTextContained(root.dir, file, `.journal/${path7.basename(file)}`, MAX_JOURNAL_BYTES);
@@ -4215,7 +4264,8 @@ function readJournal(root, file, slug) {
     key = null;
   }
   const expected = key ? macOf(key, envelope.journal) : "";
-  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, "it was not written by this server (its signature does not match)");
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac)))
+    throw refuse(file, "it was not written by this server (its signature does not match)");
   const data = parse(envelope.journal);
   if (!isJournal(data)) throw refuse(file, "its content is damaged");
   if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);
@@ -4301,7 +4351,14 @@ function orderForApply(entries) {
   return out;
 }
 function beginJournal(root, draft) {
-  const journal = { version: 2, kind: draft.kind ?? "apply", project: draft.project, now: draft.now, state: "applying", entries: orderForApply(draft.entries) };
+  const journal = {
+    version: 2,
+    kind: draft.kind ?? "apply",
+    project: draft.project,
+    now: draft.now,
+    state: "applying",
+    entries: orderForApply(draft.entries)
+  };
   ensureDirContained(root.dir, journalDir(root));
   writeJournal(root, pendingJournalPath(root, journal.project), journal);
   return journal;
@@ -4357,22 +4414,26 @@ function recoverJournal(root, slug) {
   }
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
-  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
-    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
-    const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
-    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    const toFinish = journal.entries.filter((_, i) => states[i] === "before");
-    try {
-      applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
-    } catch (e) {
-      if (!(e instanceof StaleVersionError)) throw e;
-      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
-      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+  return withLocks(
+    root,
+    journal.entries.map((e) => fileLockKey(e.path)),
+    () => {
+      const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)]));
+      const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
+      const changed = journal.entries.filter((_, i) => states[i] === "changed").map((e) => e.path);
+      if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+      const toFinish = journal.entries.filter((_, i) => states[i] === "before");
+      try {
+        applyEntries(root, toFinish, "after", new Map(toFinish.map((e) => [e.path, seen.get(e.path)])));
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === "changed").map((x) => x.path);
+        return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+      }
+      commitJournal(root, journal);
+      return { finished: journal.entries.map((e) => e.path), unfinished: null };
     }
-    commitJournal(root, journal);
-    return { finished: journal.entries.map((e) => e.path), unfinished: null };
-  });
+  );
 }
 function pendingJournalSlugs(root) {
   try {
@@ -4564,7 +4625,12 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
-  if (regions.length) throw new MemoryError("CONFLICT", `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.");
+  if (regions.length)
+    throw new MemoryError(
+      "CONFLICT",
+      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
+      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
+    );
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {

@@ -7,14 +7,17 @@ var ESCAPED = /\\|%[0-9A-Fa-f]{2}|&#/;
 var SIMPLE_ESCAPES = { n: " ", r: " ", t: " ", b: "", f: "", v: "", "0": "", a: "", e: "", N: "", _: "\xA0", L: " ", P: " " };
 function decodeWord(word) {
   if (!ESCAPED.test(word)) return word;
-  let out = word.replace(/\\(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2})|(.))/gs, (whole, braced, u4, u8, x2, other) => {
-    const hex = braced ?? u4 ?? u8 ?? x2;
-    if (hex !== void 0) {
-      const code = parseInt(hex, 16);
-      return code <= 1114111 ? code >= 55296 && code <= 57343 ? String.fromCharCode(code) : String.fromCodePoint(code) : whole;
+  let out = word.replace(
+    /\\(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2})|(.))/gs,
+    (whole, braced, u4, u8, x2, other) => {
+      const hex = braced ?? u4 ?? u8 ?? x2;
+      if (hex !== void 0) {
+        const code = parseInt(hex, 16);
+        return code <= 1114111 ? code >= 55296 && code <= 57343 ? String.fromCharCode(code) : String.fromCodePoint(code) : whole;
+      }
+      return other !== void 0 && other in SIMPLE_ESCAPES ? SIMPLE_ESCAPES[other] : other ?? "";
     }
-    return other !== void 0 && other in SIMPLE_ESCAPES ? SIMPLE_ESCAPES[other] : other ?? "";
-  });
+  );
   out = out.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex) => {
     const code = parseInt(hex, 16);
     return code < 128 ? String.fromCharCode(code) : whole;

@@ -12693,7 +12693,18 @@ function trim(text, limit, now, files, result) {
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label, heading, start, end, kind) => {
     const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === "deepLinks" ? isPointer : () => false);
-    return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
+    return {
+      label,
+      heading,
+      start,
+      end,
+      kind,
+      units,
+      keptCount: units.length,
+      keptCost: units.reduce((n, u) => n + cost(u), 0),
+      touched: false,
+      removed: false
+    };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, "preamble"));
   let deepLinks;
@@ -12917,7 +12928,9 @@ function decisionsPass(files, thresholds, now) {
     changes.set(e.id, c);
   }
   const edited = setDecisionFieldsMany(text, changes);
-  const editedEntries = new Map(parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e]));
+  const editedEntries = new Map(
+    parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e])
+  );
   if (changes.size > 0) {
     const beforeLines = contentLines(text);
     const afterLines = contentLines(edited);
@@ -12930,7 +12943,13 @@ function decisionsPass(files, thresholds, now) {
         if (!was || !is) continue;
         const before = beforeLines[was.line - 1].trim();
         const after = afterLines[is.line - 1].trim();
-        if (before !== after) result.accounting.modified.push({ path: DECISIONS, before, after, reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation` });
+        if (before !== after)
+          result.accounting.modified.push({
+            path: DECISIONS,
+            before,
+            after,
+            reason: `${id} ${key === "status" ? "status" : "successor"} changed by consolidation`
+          });
       }
     }
   }
@@ -12942,7 +12961,13 @@ function decisionsPass(files, thresholds, now) {
     const ym = yearMonth(e.date !== void 0 && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs = { num: e.num, ...e.tag ? { tag: e.tag } : {}, title: e.title.trim() || "(untitled)", status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs = {
+      num: e.num,
+      ...e.tag ? { tag: e.tag } : {},
+      title: e.title.trim() || "(untitled)",
+      status: s,
+      link: `${archivePath}#${anchor}`
+    };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);
@@ -13236,10 +13261,7 @@ function renderSection(number, entry) {
     }
   }
   if (blocks.length === 1) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      "A session summary needs at least one of summary, outcomes, decisions, open questions or next step."
-    );
+    throw new MemoryError("INVALID_INPUT", "A session summary needs at least one of summary, outcomes, decisions, open questions or next step.");
   }
   return blocks.join("\n\n") + "\n";
 }
@@ -13338,7 +13360,8 @@ function collect(text) {
       }
       continue;
     }
-    if (current && part) current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
+    if (current && part)
+      current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
@@ -13525,7 +13548,9 @@ function sessionsLines(s, t) {
   }
   return [
     `- Sessions: ${s.countBefore} \u2192 ${s.countAfter} in sessions/ (keep ${t.keepSessions}); ${plural(s.rolled.length, "summary", "summaries")} rolled into ${countsBy(s.rolled.map((r) => r.archive))}; ${plural(s.duplicateOutcomesDropped, "duplicate outcome")} dropped.`,
-    ...s.rolled.map((r) => `  - ${r.path} \u2192 ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, "duplicate outcome")} dropped)` : ""}`)
+    ...s.rolled.map(
+      (r) => `  - ${r.path} \u2192 ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, "duplicate outcome")} dropped)` : ""}`
+    )
   ];
 }
 function decisionsLines(d, t) {
@@ -13534,8 +13559,12 @@ function decisionsLines(d, t) {
   out.push(
     none ? "- Decisions: nothing to change." : `- Decisions: ${plural(d.flaggedStale.length, "flagged Under Review", "flagged Under Review")}, ${d.superseded.length} superseded, ${d.compacted.length} compacted to the archive.`
   );
-  for (const f of d.flaggedStale) out.push(`  - ${f.id} \u201C${f.title}\u201D: Active \u2192 Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
-  for (const s of d.superseded) out.push(`  - ${s.id} \u201C${s.title}\u201D: Superseded by ${s.by} (${s.reason === "topic" ? "newer decision on the same topic" : `${s.by} lists it in Supersedes`}).`);
+  for (const f of d.flaggedStale)
+    out.push(`  - ${f.id} \u201C${f.title}\u201D: Active \u2192 Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
+  for (const s of d.superseded)
+    out.push(
+      `  - ${s.id} \u201C${s.title}\u201D: Superseded by ${s.by} (${s.reason === "topic" ? "newer decision on the same topic" : `${s.by} lists it in Supersedes`}).`
+    );
   for (const c of d.compacted) out.push(`  - ${c.id} (${c.status}): full text moved to ${c.archive}; a one-line stub stays in decisions.md.`);
   for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
   return out;
@@ -13612,7 +13641,9 @@ function renderReport(report2) {
 // server/src/core/consolidate/plan.ts
 function planConsolidation(snapshot2, now, options2 = {}) {
   assertIsoDate(now, "now");
-  const original = new Map(Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]]));
+  const original = new Map(
+    Object.keys(snapshot2.files).sort().map((p) => [p, snapshot2.files[p]])
+  );
   const reading = readThresholds(readManifest(original));
   const thresholds = { ...reading.thresholds, ...definedOnly(options2.thresholds) };
   const state = new Map(original);
@@ -13634,7 +13665,19 @@ function planConsolidation(snapshot2, now, options2 = {}) {
   if (changed) state.set(CONSOLIDATION_LOG, "");
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report2 = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
+  const report2 = {
+    now,
+    thresholds,
+    thresholdProblems: reading.problems,
+    sessions,
+    decisions,
+    draft,
+    core,
+    metadata,
+    noLoss,
+    writes,
+    deletes
+  };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report2)));
   return {
     writes: Object.fromEntries(writes.map((p) => [p, state.get(p)])),
@@ -14103,14 +14146,22 @@ function assertRealDateNames(parts, shown2) {
   for (const part of parts) {
     const d = leadingDate(part);
     if (d !== null && !isIsoDate(d)) {
-      throw new MemoryError("INVALID_PATH", `${shown2} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`, "Check the month (01-12) and the day of the month.");
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${shown2} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`,
+        "Check the month (01-12) and the day of the month."
+      );
     }
   }
 }
 function assertWritable(parts, shown2, scope) {
   const reserved = reservedReason(parts);
   if (reserved) {
-    throw new MemoryError("RESERVED_PATH", `${shown2} cannot be written by tools because ${reserved}.`, "Use update_file_description for descriptions and rebuild_indexes for derived files.");
+    throw new MemoryError(
+      "RESERVED_PATH",
+      `${shown2} cannot be written by tools because ${reserved}.`,
+      "Use update_file_description for descriptions and rebuild_indexes for derived files."
+    );
   }
   for (const part of parts.slice(0, -1)) {
     if (!part.startsWith("_")) assertFilename(part);
@@ -14119,7 +14170,11 @@ function assertWritable(parts, shown2, scope) {
   assertRealDateNames(parts, shown2);
   const kind = scope === "project" ? kindOf(parts) : "other";
   if (kind === "people") {
-    throw new MemoryError("RESERVED_PATH", `${shown2} is auto-managed from the people linked to the project.`, "Use link_person_to_project or unlink_person_from_project.");
+    throw new MemoryError(
+      "RESERVED_PATH",
+      `${shown2} is auto-managed from the people linked to the project.`,
+      "Use link_person_to_project or unlink_person_from_project."
+    );
   }
   const top = nameKey(parts[0] ?? "");
   if (scope === "global" && (top === "people" || top === "companies") && parts.length === 2) {
@@ -14136,7 +14191,11 @@ function assertWritable(parts, shown2, scope) {
 function assertAppendable(parts, shown2) {
   const kind = kindOf(parts);
   if (!isAppendOnly(kind)) {
-    throw new MemoryError("INVALID_INPUT", `${shown2} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`, "Use patch_file or write_file for other files.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${shown2} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`,
+      "Use patch_file or write_file for other files."
+    );
   }
   return kind;
 }
@@ -14226,7 +14285,11 @@ function assertDerivedWritable(ws, rels, { people = false } = {}) {
     const { stat } = ws.root.resolve(rel);
     if (stat === null || stat.isFile() && stat.nlink === 1) continue;
     const what = stat.isDirectory() ? "is a folder" : stat.isFile() ? `has ${stat.nlink} hard links` : "is not a regular file";
-    throw new MemoryError("INVALID_PATH", `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`, "Move it aside; rebuild_indexes makes the derived file again.");
+    throw new MemoryError(
+      "INVALID_PATH",
+      `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`,
+      "Move it aside; rebuild_indexes makes the derived file again."
+    );
   }
 }
 
@@ -14295,7 +14358,11 @@ function assertNowNotBeforeMemory(files, now) {
   }
   for (const e of parseDecisions(files["decisions.md"] ?? "").entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {
-    throw new MemoryError("INVALID_INPUT", `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `now ${now} is before the newest session or decision (${newest}).`,
+      `Pass a date on or after ${newest}, or omit now for today.`
+    );
   }
 }
 function clearDecisionsStale(ws, scope) {
@@ -14371,7 +14438,16 @@ function consolidate(ws, args, planner = planConsolidation) {
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report2 = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report: report2, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
+    const base = {
+      project: scope.slug,
+      dry_run: dryRun,
+      changed: plan.changed,
+      report: report2,
+      plan,
+      recovered,
+      diff: diffSummary(before, plan),
+      core_files_created: coreCreated
+    };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);
@@ -14382,19 +14458,33 @@ function consolidate(ws, args, planner = planConsolidation) {
     const rel = (p) => `${scope.dir}/${p}`;
     for (const [p, text] of Object.entries(plan.writes)) {
       const bytes = Buffer.byteLength(text);
-      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.");
+      if (bytes > MAX_FILE_BYTES)
+        throw tooLargeError(
+          describePath(p),
+          bytes,
+          MAX_FILE_BYTES,
+          "Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again."
+        );
     }
-    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
-      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
-      if (changedMeanwhile.length) {
-        throw new MemoryError("CONFLICT", `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`, "Run it again.");
+    withLocks(
+      root,
+      touched.map((p) => fileLockKey(rel(p))),
+      () => {
+        const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
+        const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+        if (changedMeanwhile.length) {
+          throw new MemoryError(
+            "CONFLICT",
+            `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`,
+            "Run it again."
+          );
+        }
+        const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
+        const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
+        applyVerified(root, journal, seen);
+        commitJournal(root, journal);
       }
-      const entries = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
-      const journal = beginJournal(root, { kind: "apply", project: scope.slug, now, entries });
-      applyVerified(root, journal, seen);
-      commitJournal(root, journal);
-    });
+    );
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
@@ -14411,7 +14501,11 @@ function applyVerified(root, journal, seen) {
       applyEntries(root, written, "before", now);
     } catch (again) {
       if (!(again instanceof StaleVersionError)) throw again;
-      throw new MemoryError("CONFLICT", `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, "Run the dream again once the files are no longer being edited.");
+      throw new MemoryError(
+        "CONFLICT",
+        `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`,
+        "Run the dream again once the files are no longer being edited."
+      );
     }
     removeContained(root.dir, pendingJournalPath(root, journal.project));
     throw new MemoryError("CONFLICT", `${e.message.replace(/ so nothing was written\.$/, "")} so /dream applied nothing.`, "Run it again.");
@@ -14428,7 +14522,11 @@ function assertNotServerState(fd, draftPath, rootDir, field) {
   const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
   if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith("."))) {
-    throw new MemoryError("INVALID_INPUT", `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, "Draft in a scratch file outside the memory root.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`,
+      "Draft in a scratch file outside the memory root."
+    );
   }
 }
 function realOrResolved(p) {
@@ -14512,33 +14610,63 @@ function liveEndOfChain(byId, entry) {
 }
 var FIX = "Use add_decision, which numbers, dates and links decisions itself.";
 function checkNewEntry(e, earlier, before, all, where) {
-  if (e.statusText === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
-  if (e.status === void 0) refuse("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
+  if (e.statusText === void 0)
+    refuse("INVALID_INPUT", `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(", ")}. ${FIX}`);
+  if (e.status === void 0)
+    refuse("INVALID_INPUT", `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(", ")}, so it was not written.`, FIX);
   if (!e.stub) {
     if (e.date === void 0) refuse("INVALID_INPUT", `${e.id} has no "- Date: YYYY-MM-DD" line, so it was not written.`, FIX);
-    if (!isIsoDate(e.date)) refuse("INVALID_INPUT", `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`, "Check the month (01-12) and the day of the month.");
+    if (!isIsoDate(e.date))
+      refuse(
+        "INVALID_INPUT",
+        `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`,
+        "Check the month (01-12) and the day of the month."
+      );
   }
   const used = earlier.find((o) => o.id === e.id);
   if (used) refuse("INVALID_INPUT", `${e.id} is already the id of the decision at line ${used.startLine}, so it was not written.`, FIX);
   const highest = earlier.reduce((m, o) => o.num > m.num ? o : m, { num: 0, id: "" });
-  if (e.num < highest.num) refuse("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
+  if (e.num < highest.num)
+    refuse("INVALID_INPUT", `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
   for (const id of decisionIdsIn(e.supersedes)) {
     const target = earlier.find((o) => o.id === id);
     if (!target) refuse("NOT_FOUND", `${id} is not in ${where}, so it cannot be superseded.`, "Check the id with search or read_file decisions.md.");
     const old = before.get(id) ?? target;
-    if (old.status === "Superseded" && old.supersededBy) refuse("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
+    if (old.status === "Superseded" && old.supersededBy)
+      refuse("CONFLICT", `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
   }
   const by = decisionIdsIn(e.supersededBy);
-  if (e.status === "Superseded" && by.length === 0) refuse("INVALID_INPUT", `A new decision cannot start as Superseded: ${e.id} would name no successor.`, "Record the new decision with supersedes naming the old one instead.");
-  for (const id of by) if (!all.has(id)) refuse("NOT_FOUND", `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`, "Check the id with search or read_file decisions.md.");
+  if (e.status === "Superseded" && by.length === 0)
+    refuse(
+      "INVALID_INPUT",
+      `A new decision cannot start as Superseded: ${e.id} would name no successor.`,
+      "Record the new decision with supersedes naming the old one instead."
+    );
+  for (const id of by)
+    if (!all.has(id))
+      refuse(
+        "NOT_FOUND",
+        `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`,
+        "Check the id with search or read_file decisions.md."
+      );
 }
 function checkKeptEntry(old, now, supersededByNew) {
-  if (now === void 0 || now.id !== old.id) refuse("INVALID_INPUT", `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`, "Append new decisions after the existing ones.");
+  if (now === void 0 || now.id !== old.id)
+    refuse(
+      "INVALID_INPUT",
+      `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`,
+      "Append new decisions after the existing ones."
+    );
   const newBy = supersededByNew.get(old.id);
   if (now.statusText !== old.statusText && !(now.status === "Superseded" && newBy !== void 0 && now.supersededBy === newBy)) {
-    refuse("INVALID_INPUT", `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`, "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.");
+    refuse(
+      "INVALID_INPUT",
+      `The change would set the status of ${old.id} from "${old.statusText ?? ""}" to "${now.statusText ?? ""}"; an append cannot change an existing decision, so nothing was written.`,
+      "Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make."
+    );
   }
-  if (now.date !== old.date) refuse("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
+  if (now.date !== old.date)
+    refuse("INVALID_INPUT", `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
 }
 function assertDecisionLogChange(before, after, where = "decisions.md") {
   const old = entriesOf(before);
@@ -14683,11 +14811,7 @@ function validateKnowledgeFrontmatter(data, path11) {
   for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
     const value = data[field];
     if (!check(value)) {
-      throw new MemoryError(
-        "INVALID_FORMAT",
-        `The front matter field "${field}" of ${path11} must be ${rule}, got ${describeValue(value)}.`,
-        KNOWLEDGE_EXAMPLE
-      );
+      throw new MemoryError("INVALID_FORMAT", `The front matter field "${field}" of ${path11} must be ${rule}, got ${describeValue(value)}.`, KNOWLEDGE_EXAMPLE);
     }
   }
 }
@@ -14699,7 +14823,12 @@ function assertText(text, field) {
   if (!text.isWellFormed()) throw new MemoryError("INVALID_INPUT", `${field} contains an unpaired surrogate character; send valid Unicode text.`);
   if (text.includes("\0")) throw new MemoryError("INVALID_INPUT", `${field} contains a NUL character; memory files are plain text.`);
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_CONTENT_BYTES) throw new MemoryError("TOO_LARGE", `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, "Split it into several files.");
+  if (bytes > MAX_CONTENT_BYTES)
+    throw new MemoryError(
+      "TOO_LARGE",
+      `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`,
+      "Split it into several files."
+    );
 }
 function secretError(field, found) {
   return new MemoryError(
@@ -14721,7 +14850,8 @@ async function assertNoNewSecret(before, after, field, path11) {
 function stringsOf(value, name, out, depth = 0) {
   if (typeof value === "string") out.push([name, value]);
   else if (depth < 8 && Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${name}[${i}]`, out, depth + 1));
-  else if (depth < 8 && value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
+  else if (depth < 8 && value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
 }
 async function assertNoSecretInFields(fields) {
   const entries = [];
@@ -14781,7 +14911,11 @@ function assertJsonObject(text, shown2) {
 function assertDateFields(data, shown2) {
   const bad = invalidDateField(data);
   if (bad) {
-    throw new MemoryError("INVALID_FORMAT", `${shown2}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, "Check the month (01-12) and the day of the month.");
+    throw new MemoryError(
+      "INVALID_FORMAT",
+      `${shown2}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`,
+      "Check the month (01-12) and the day of the month."
+    );
   }
 }
 function assertFormat(kind, text, path11, ctx) {
@@ -14798,7 +14932,8 @@ function assertFormat(kind, text, path11, ctx) {
     case "meta": {
       const meta = validateMeta(parseYaml(text, shown2), shown2);
       if (meta.slug !== ctx.slug) throw new MemoryError("INVALID_FORMAT", `${shown2}: slug must stay "${ctx.slug}" (the folder name).`);
-      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId) throw new MemoryError("INVALID_FORMAT", `${shown2}: id never changes (it is "${ctx.currentMetaId}").`);
+      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId)
+        throw new MemoryError("INVALID_FORMAT", `${shown2}: id never changes (it is "${ctx.currentMetaId}").`);
       return;
     }
     case "manifest-json": {
@@ -14888,7 +15023,11 @@ function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
-    throw new MemoryError("INVALID_INPUT", `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`,
+      `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`
+    );
   }
   const dir = scope.dir;
   const parts = [];
@@ -14917,7 +15056,8 @@ function buildProjectContext(ws, args = {}) {
   }
   add2(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add2(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
-  if (scope.kind === "project") add2(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
+  if (scope.kind === "project")
+    add2(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
@@ -15082,7 +15222,11 @@ function runGit(cwd, args, opts = {}) {
   });
   if (r.error) {
     if (r.error.code === "ENOENT") {
-      throw new MemoryError("NOT_FOUND", "git is not installed (no `git` command on the PATH), so the memory cannot be synced.", "Install git, then run the command again; everything else works without it.");
+      throw new MemoryError(
+        "NOT_FOUND",
+        "git is not installed (no `git` command on the PATH), so the memory cannot be synced.",
+        "Install git, then run the command again; everything else works without it."
+      );
     }
     throw new MemoryError("IO", `git could not be run: ${r.error.message}.`, "Check that git works in a terminal, then try again.");
   }
@@ -15112,7 +15256,14 @@ async function addDecision(ws, input) {
   assertTitle(input.summary, "summary");
   assertMaxChars(input.topic, "topic", MAX_TITLE_CHARS);
   assertMaxChars(input.location, "location", 1e3);
-  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    topic: input.topic,
+    location: input.location,
+    body: input.body,
+    status: input.status,
+    supersedes: input.supersedes
+  });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? "").split(/[\s,]+/).filter(Boolean).map((v) => {
@@ -15355,9 +15506,10 @@ function planDecisionsFile(src, targets, plan, land, date) {
   const known = new Set(parsed.entries.map((e) => e.id));
   const successors = /* @__PURE__ */ new Map();
   for (const e of parsed.entries) for (const old of ids(e.supersedes)) successors.set(old, [...successors.get(old) ?? [], e.id]);
-  for (const e of parsed.entries) if (e.supersededBy) {
-    for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...successors.get(e.id) ?? [], by]);
-  }
+  for (const e of parsed.entries)
+    if (e.supersededBy) {
+      for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...successors.get(e.id) ?? [], by]);
+    }
   const order = new Map(parsed.entries.map((e, i) => [e.id, i]));
   for (const [i, e] of parsed.entries.entries()) {
     const key = keyOf(e.id);
@@ -15380,16 +15532,34 @@ function planDecisionsFile(src, targets, plan, land, date) {
       if (unresolved || badStatus) {
         extra.push(raw.trim());
         land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
-      } else if (f && fk === "supersedes") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersedes", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && fk === "supersededby") land(src, n, "decisions.md", { kind: "decision-link", key, field: "supersededBy", refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && KNOWN_FIELDS.has(fk) && !(fk === "date" && !isIsoDate(f.value))) land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
+      } else if (f && fk === "supersedes")
+        land(src, n, "decisions.md", {
+          kind: "decision-link",
+          key,
+          field: "supersedes",
+          refs: ids(f.value).filter((x) => known.has(x)).map(keyOf)
+        });
+      else if (f && fk === "supersededby")
+        land(src, n, "decisions.md", {
+          kind: "decision-link",
+          key,
+          field: "supersededBy",
+          refs: ids(f.value).filter((x) => known.has(x)).map(keyOf)
+        });
+      else if (f && KNOWN_FIELDS.has(fk) && !(fk === "date" && !isIsoDate(f.value)))
+        land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
       else {
         if (f) extra.push(raw.trim());
         land(src, n, "decisions.md", { kind: "decision-text", key, text: normaliseLine(raw) });
       }
     }
     const earlier = (x) => known.has(x) && order.get(x) < i;
-    const supersedes = [.../* @__PURE__ */ new Set([...ids(e.supersedes).filter(earlier), ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)])];
+    const supersedes = [
+      .../* @__PURE__ */ new Set([
+        ...ids(e.supersedes).filter(earlier),
+        ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)
+      ])
+    ];
     const marker = `Imported from ${src.shown} as ${e.id}.`;
     const body = [...extra, ...e.body.trim() ? [e.body.trim()] : [], marker].join("\n\n");
     plan.decisions.push({
@@ -15513,8 +15683,21 @@ function simulateDecisions(current, imports) {
     const num = nextDecisionNumber(entries);
     const id = `D${num}`;
     const supersedes = d.supersedes.map((k) => idOf.get(k)).filter((x) => x !== void 0);
-    text = appendDecision(text, renderDecision({ num, title: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes.join(", ") || void 0, body: d.body }));
-    if (supersedes.length) text = setDecisionFieldsMany(text, new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }])));
+    text = appendDecision(
+      text,
+      renderDecision({
+        num,
+        title: d.title,
+        status: d.status,
+        date: d.date,
+        topic: d.topic,
+        location: d.location,
+        supersedes: supersedes.join(", ") || void 0,
+        body: d.body
+      })
+    );
+    if (supersedes.length)
+      text = setDecisionFieldsMany(text, new Map(supersedes.map((s) => [s, { status: "Superseded", supersededBy: id }])));
     idOf.set(d.key, id);
   }
   return { text, idOf };
@@ -15638,7 +15821,11 @@ function readSourceFile(abs) {
     const st = fs3.fstatSync(fd);
     if (!st.isFile()) return null;
     if (st.size > MAX_SOURCE_FILE_BYTES) {
-      throw new MemoryError("TOO_LARGE", `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, "Split it, or leave it out of the import.");
+      throw new MemoryError(
+        "TOO_LARGE",
+        `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`,
+        "Split it, or leave it out of the import."
+      );
     }
     const buf = Buffer.alloc(st.size);
     const bytes = buf.subarray(0, readFully(fd, buf));
@@ -15805,7 +15992,10 @@ function lineAnchorCandidates(content, lineStarts, search) {
         }
         const index = lineStarts[startLine];
         const endLine = Math.min(lineStarts.length, startLine + searchLines.length) - 1;
-        votes.set(startLine, { count: 1 / lines.length, value: { index, length: lineEnd(content, lineStarts, endLine) - index, expected: search, aligned: true } });
+        votes.set(startLine, {
+          count: 1 / lines.length,
+          value: { index, length: lineEnd(content, lineStarts, endLine) - index, expected: search, aligned: true }
+        });
       }
     }
   }
@@ -15832,7 +16022,11 @@ function pieceCandidates(content, lineStarts, search) {
       const line = lineOfOffset(lineStarts, index);
       const vote = votes.get(line);
       if (vote) vote.count += 1 / found.length;
-      else votes.set(line, { count: 1 / found.length, value: { index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false } });
+      else
+        votes.set(line, {
+          count: 1 / found.length,
+          value: { index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false }
+        });
     }
   }
   return topVoted(votes);
@@ -16208,7 +16402,12 @@ function versionText(ws, t, at) {
   }
   const v = pickVersion(versions, at, shown(t));
   const text = textOf(ws, t, v);
-  if (text === null) throw new MemoryError("NOT_FOUND", `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`, "Another version may still be intact: list them with `project-memory history <path>`.");
+  if (text === null)
+    throw new MemoryError(
+      "NOT_FOUND",
+      `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`,
+      "Another version may still be intact: list them with `project-memory history <path>`."
+    );
   return { rev: v.rev, time: v.t, tool: v.tool, text };
 }
 
@@ -16232,7 +16431,11 @@ function checkRevision(current, expected, t) {
   if (expected === void 0) return;
   const actual = current === null ? "absent" : revisionOf(current);
   if (actual !== expected) {
-    throw new MemoryError("CONFLICT", `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`, "Read it again, reapply your change, and pass the new revision.");
+    throw new MemoryError(
+      "CONFLICT",
+      `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`,
+      "Read it again, reapply your change, and pass the new revision."
+    );
   }
 }
 function readFile(ws, args) {
@@ -16283,7 +16486,8 @@ async function writeFile(ws, args) {
   if (args.content_file !== void 0) {
     const draft = readDraft(args.content_file, void 0, "content_file", ws.root.dir);
     if (t.exists) {
-      if (isDraftFile(t.abs, draft)) throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
+      if (isDraftFile(t.abs, draft))
+        throw new MemoryError("INVALID_INPUT", "content_file is the target file itself; draft the new text in a separate scratch file.");
     }
     text = draft.text;
   } else {
@@ -16299,7 +16503,11 @@ async function writeFile(ws, args) {
       const current = file?.text ?? null;
       checkRevision(current, args.expected_revision, t);
       if (current !== null && isAppendOnly(kind)) {
-        throw new MemoryError("INVALID_INPUT", `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage.");
+        throw new MemoryError(
+          "INVALID_INPUT",
+          `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
+          kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage."
+        );
       }
       assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
@@ -16310,13 +16518,24 @@ async function writeFile(ws, args) {
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(text),
+    total_lines: countLines(text),
+    ...result,
+    budget: budgetNotes(ws, t.scope, [t.path])
+  };
 }
 async function patchFile(ws, args) {
   const t = resolveTarget(ws, args.project, args.path);
   const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
   if (kind === "decisions") {
-    throw new MemoryError("INVALID_INPUT", "decisions.md is append-only: entries are never edited by patch.", "Use add_decision with supersedes to revise a decision.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      "decisions.md is append-only: entries are never edited by patch.",
+      "Use add_decision with supersedes to revise a decision."
+    );
   }
   assertText(args.patch, "patch");
   const blocks = parseSearchReplace(args.patch);
@@ -16390,7 +16609,15 @@ async function appendToFile(ws, args, validate) {
   );
   const outcome = { text: updated.text ?? "", created: updated.created };
   afterChange(ws, [t.rel], { markStale: kind === "decisions", lastEntryDate: entryDateOf(ws, t, kind) });
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(outcome.text),
+    created: outcome.created,
+    changed: true,
+    total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path])
+  };
 }
 var UNDELETABLE = /* @__PURE__ */ new Set(["_meta.yaml", "people.md"]);
 function trashStamp(now) {
@@ -16432,7 +16659,8 @@ function collectSources(base, home) {
   };
   for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path5.join(base, rel), classifyRepoFile(rel));
   for (const dir of SOURCE_DIRS) {
-    for (const rel of listSourceFiles(path5.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add2(path5.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+    for (const rel of listSourceFiles(path5.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null))
+      add2(path5.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
   }
   const dirName = claudeProjectDirName(base);
   const auto = path5.join(home, ".claude", "projects", dirName, "memory");
@@ -16460,7 +16688,11 @@ async function importMemory(ws, input) {
   const sources = collectSources(base, input.home ?? os.homedir());
   const secrets = await findSecrets(sources);
   if (secrets.length) {
-    throw new MemoryError("SECRET_DETECTED", `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(", ")}.`, "Remove them from the source (or leave that file out), then import again.");
+    throw new MemoryError(
+      "SECRET_DETECTED",
+      `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(", ")}.`,
+      "Remove them from the source (or leave that file out), then import again."
+    );
   }
   const date = todayOf(ws);
   const rel = (scopeKind, p) => scopeKind === "global" ? `_global/${p}` : `${scope.dir}/${p}`;
@@ -16477,8 +16709,13 @@ async function importMemory(ws, input) {
     const after = new Map(plan.writes.map((w) => [w.scope === "global" ? `_global/${w.path}` : w.path, w.after]));
     after.set("decisions.md", sim.text);
     written.push(...plan.writes.map((w) => w.scope === "global" ? `_global/${w.path}` : w.path));
-    for (const d of plan.decisions) decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? "?", new: importedId(read2("project", "decisions.md") ?? "", d.marker) === void 0 });
-    const proof2 = proveLanding(plan.landings, (t) => after.get(t) ?? (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "", (k) => idOf.get(k));
+    for (const d of plan.decisions)
+      decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? "?", new: importedId(read2("project", "decisions.md") ?? "", d.marker) === void 0 });
+    const proof2 = proveLanding(
+      plan.landings,
+      (t) => after.get(t) ?? (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "",
+      (k) => idOf.get(k)
+    );
     return report(scope.slug, base, true, sources, log, written, decisions, proof2, plan.notes);
   }
   for (const w of plan.writes) {
@@ -16490,7 +16727,8 @@ async function importMemory(ws, input) {
   simulateDecisions(read2("project", "decisions.md") ?? "", plan.decisions);
   for (const w of plan.writes) {
     const project = w.scope === "global" ? "_global" : scope.slug;
-    if (w.before !== null && w.append !== void 0 && isAppendOnly(kindOf(w.path.split("/")))) await appendToFile(ws, { project, path: w.path, content: w.append });
+    if (w.before !== null && w.append !== void 0 && isAppendOnly(kindOf(w.path.split("/"))))
+      await appendToFile(ws, { project, path: w.path, content: w.append });
     else await writeFile(ws, { project, path: w.path, content: w.after });
     written.push(w.scope === "global" ? `_global/${w.path}` : w.path);
   }
@@ -16503,7 +16741,16 @@ async function importMemory(ws, input) {
       continue;
     }
     const supersedes = d.supersedes.map((k) => idOf.get(k)).filter(Boolean).join(", ");
-    const r = await addDecision(ws, { project: scope.slug, summary: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes || void 0, body: d.body });
+    const r = await addDecision(ws, {
+      project: scope.slug,
+      summary: d.title,
+      status: d.status,
+      date: d.date,
+      topic: d.topic,
+      location: d.location,
+      supersedes: supersedes || void 0,
+      body: d.body
+    });
     idOf.set(d.key, r.id);
     decisions.push({ source: d.key, id: r.id, new: true });
   }
@@ -16511,11 +16758,19 @@ async function importMemory(ws, input) {
   const fresh = sources.filter((s) => !log.includes(`${s.sha256} \xB7 ${s.shown}`));
   if (fresh.length) {
     const head = log || "# Import log\n\nOne line per imported source file: date \xB7 sha256 \xB7 path (re-imports skip what is already here).\n";
-    await writeFile(ws, { project: scope.slug, path: LOG, content: `${head.replace(/\n*$/, "\n")}${fresh.map((s) => `- ${date} \xB7 ${s.sha256} \xB7 ${s.shown}`).join("\n")}
-` });
+    await writeFile(ws, {
+      project: scope.slug,
+      path: LOG,
+      content: `${head.replace(/\n*$/, "\n")}${fresh.map((s) => `- ${date} \xB7 ${s.sha256} \xB7 ${s.shown}`).join("\n")}
+`
+    });
     written.push(LOG);
   }
-  const proof = proveLanding(plan.landings, (t) => (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "", (k) => idOf.get(k));
+  const proof = proveLanding(
+    plan.landings,
+    (t) => (t.startsWith("_global/") ? read2("global", t.slice(8)) : read2("project", t)) ?? "",
+    (k) => idOf.get(k)
+  );
   const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith("_global/")))]);
   return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }
@@ -16524,7 +16779,14 @@ function report(project, from, dryRun, sources, log, written, decisions, proof, 
     project,
     from,
     dry_run: dryRun,
-    sources: sources.map((s) => ({ path: s.shown, format: s.format, target: s.target, lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length, sha256: s.sha256, already_imported: log.includes(`${s.sha256} \xB7 ${s.shown}`) })),
+    sources: sources.map((s) => ({
+      path: s.shown,
+      format: s.format,
+      target: s.target,
+      lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length,
+      sha256: s.sha256,
+      already_imported: log.includes(`${s.sha256} \xB7 ${s.shown}`)
+    })),
     written,
     decisions,
     proof,
@@ -16545,14 +16807,22 @@ function wrap2(text, width = 100, indent = "    ") {
 }
 function formatImport(r) {
   const out = wrap2(`${r.dry_run ? "Plan (dry run, nothing written)" : "Imported"} from ${r.from} into ${r.project}:`);
-  if (r.sources.length === 0) out.push(...wrap2("  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory)."));
+  if (r.sources.length === 0)
+    out.push(
+      ...wrap2("  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).")
+    );
   for (const s of r.sources) {
     const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
     const tail = `-> ${s.target}${s.already_imported ? " [already imported]" : ""}`;
     out.push(...head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]);
   }
   const newDecisions = r.decisions.filter((d) => d.new);
-  if (r.decisions.length) out.push(...wrap2(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(", ")})` : ""}, ${r.decisions.length - newDecisions.length} already there.`));
+  if (r.decisions.length)
+    out.push(
+      ...wrap2(
+        `Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(", ")})` : ""}, ${r.decisions.length - newDecisions.length} already there.`
+      )
+    );
   out.push(...wrap2(r.written.length ? `${r.dry_run ? "Would write" : "Wrote"}: ${r.written.join(", ")}` : "Nothing new to write."));
   out.push(`No-loss proof: ${r.proof.landed} of ${r.proof.lines} non-blank source lines found in their memory file.`);
   for (const m of r.proof.missing.slice(0, 20)) out.push(`  MISSING ${m.source}:${m.line} -> ${m.target}`);
@@ -16568,7 +16838,12 @@ function getFolderManifest(ws, args) {
   const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
   const base = ws.root.resolve(scope.dir);
   const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split("/"), folderPath) : base;
-  if (!r.stat?.isDirectory()) throw new MemoryError("NOT_FOUND", `"${folderPath || "."}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
+  if (!r.stat?.isDirectory())
+    throw new MemoryError(
+      "NOT_FOUND",
+      `"${folderPath || "."}" is not a folder of ${scope.slug}.`,
+      'Give a folder such as "knowledge" or leave path empty for the project folder.'
+    );
   const date = todayOf(ws);
   const manifest = ws.root.exists(`${rel}/_index.yaml`) ? updateManifest(ws.root, rel, date).manifest : reconcileEntries(readManifest2(ws.root, rel, date), listableNames(ws.root, rel), isSimplifiedFolder(rel));
   return { project: scope.slug, folder: folderPath || ".", manifest };
@@ -16590,7 +16865,8 @@ async function updateFileDescription(ws, args) {
     (m) => applyDescription(m, nameOf(t.rel), { description: args.description, read_when: args.read_when, stale_after: args.stale_after })
   );
   const entry = manifest.files.find((f) => f.name === nameOf(t.rel));
-  if (!entry) throw new MemoryError("INVALID_INPUT", `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
+  if (!entry)
+    throw new MemoryError("INVALID_INPUT", `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
   return { project: t.scope.slug, path: t.path, entry };
 }
 
@@ -16691,7 +16967,8 @@ async function editPersonFile(ws, person, edit, peopleMd) {
     "notes",
     person.rel,
     (check) => updateText(ws.root, person.rel, (file) => {
-      if (!file) throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
+      if (!file)
+        throw new MemoryError("NOT_FOUND", `The person file ${person.rel} disappeared while it was being edited.`, "Create it again with create_person.");
       const next = edit(file.text);
       if (next === file.text) return null;
       assertText(next, `${person.rel} after the edit`);
@@ -16702,7 +16979,8 @@ async function editPersonFile(ws, person, edit, peopleMd) {
 }
 async function editPersonNotes(ws, input) {
   const mode = input.mode ?? "append";
-  if (mode !== "replace" && mode !== "append") throw new MemoryError("INVALID_INPUT", `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
+  if (mode !== "replace" && mode !== "append")
+    throw new MemoryError("INVALID_INPUT", `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
   assertText(input.notes, "notes");
   const person = resolvePerson(ws, input.person);
   await assertNoSecretInFields({ person: input.person });
@@ -16713,7 +16991,12 @@ async function editPersonNotes(ws, input) {
 async function setLink(ws, input, link) {
   const scope = resolveProjectScope(ws, input.project, "People links");
   const person = resolvePerson(ws, input.person);
-  const changed = await editPersonFile(ws, person, (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug), `${scope.dir}/people.md`);
+  const changed = await editPersonFile(
+    ws,
+    person,
+    (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug),
+    `${scope.dir}/people.md`
+  );
   const md = regeneratePeopleMd(ws, scope.entry);
   const rels = [...changed ? [person.rel] : [], ...md.changed ? [md.rel] : []];
   if (rels.length) afterChange(ws, rels);
@@ -16763,7 +17046,11 @@ function precheckFile(ws, args) {
     if (e.date && daysBetween(e.date, today2) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
     if (e.status === "Under Review") reasons.push("under review");
     if (args.git !== false && repo && e.date) {
-      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p));
+      const n = commitsSince(
+        repo,
+        e.date,
+        locationPatterns(e.location).map((p) => /[*?[\]{}]/.test(p) ? `:(glob)${p}` : p)
+      );
       if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
     }
     hits.push({
@@ -16784,7 +17071,9 @@ function formatPrecheck(r) {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
   const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
   for (const d of r.decisions) {
-    lines.push(`- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`);
+    lines.push(
+      `- ${d.id} \xB7 ${d.title} [${d.status}, ${d.date ?? "no date"}, ${d.location}]${d.possibly_stale ? ` \u2014 possibly stale: ${d.reasons.join("; ")}` : ""}`
+    );
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push("Revise a stale one with add_decision(supersedes).");
   return lines.join("\n");
@@ -16874,14 +17163,28 @@ function checkBindings(index, slug, aliases, paths) {
   for (const p of paths) {
     if (!path8.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
-    if (owner) throw new MemoryError("ALREADY_EXISTS", `${p} is already bound to project "${owner.slug}".`, "Create the project without it, then move the binding with use.");
+    if (owner)
+      throw new MemoryError(
+        "ALREADY_EXISTS",
+        `${p} is already bound to project "${owner.slug}".`,
+        "Create the project without it, then move the binding with use."
+      );
   }
 }
 function renderMeta(meta) {
   return META_HEADER + stringifyYaml(meta);
 }
 async function createProject(ws, input) {
-  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
+  await assertNoSecretInFields({
+    slug: input.slug,
+    name: input.name,
+    company: input.company,
+    owner: input.owner,
+    team: input.team,
+    tags: input.tags,
+    aliases: input.aliases,
+    paths: input.paths
+  });
   ensureInitialised(ws);
   const { root } = ws;
   const slug = assertSlug(input.slug, "slug");
@@ -16913,7 +17216,8 @@ async function createProject(ws, input) {
     updated: date
   };
   validateMeta(meta, "_meta.yaml");
-  if (root.exists(`projects/${slug}`)) throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
+  if (root.exists(`projects/${slug}`))
+    throw new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.");
   const vars = { name, slug, date };
   const files = {
     "_status.md": fillTemplate(readTemplate2(ws, "status.md"), vars),
@@ -16928,7 +17232,11 @@ async function createProject(ws, input) {
     "decisions.md": fillTemplate(readTemplate2(ws, "decisions.md"), vars)
   };
   for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
-  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes("/")), false);
+  let top = reconcileEntries(
+    emptyManifest(date),
+    Object.keys(files).filter((f) => !f.includes("/")),
+    false
+  );
   for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
   files["_index.yaml"] = renderManifest(top);
   for (const folder of PROJECT_FOLDERS) {
@@ -16936,10 +17244,18 @@ async function createProject(ws, input) {
     const description = folder === "updates" ? "Chronological update log. Read the file directly for recent entries." : null;
     files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === "updates"));
   }
-  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project."));
+  createFolderAtomically(
+    root,
+    `projects/${slug}`,
+    files,
+    () => new MemoryError("ALREADY_EXISTS", `Project "${slug}" already exists.`, "Pick another slug, or use it with use_project.")
+  );
   refreshProjectsIndex(root);
   refreshRootManifest(root, date);
-  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  refreshRefs(
+    root,
+    Object.keys(files).map((f) => `projects/${slug}/${f}`)
+  );
   const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
   if (!entry) throw new MemoryError("IO", `Project "${slug}" was created but could not be indexed.`, "Run rebuild_indexes.");
   return entry;
@@ -16952,9 +17268,7 @@ function listProjects(ws, filter = {}) {
   if (filter.status && !PROJECT_STATUSES.includes(filter.status)) {
     throw new MemoryError("INVALID_INPUT", `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(", ")}.`);
   }
-  return currentProjectsIndex(ws).projects.filter(
-    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag))
-  );
+  return currentProjectsIndex(ws).projects.filter((p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)));
 }
 function countProjects(ws) {
   return readProjectsIndex(ws.root).projects.length;
@@ -16997,7 +17311,11 @@ async function useProject(ws, project, repoPath = ws.cwd) {
   const scope = resolveScope(ws, project, index);
   if (scope === GLOBAL_SCOPE || scope.kind !== "project") throw new MemoryError("INVALID_INPUT", "Only a project, not _global, can be bound to a repository.");
   if (ws.root.mountedDir(scope.slug) !== void 0) {
-    throw new MemoryError("INVALID_INPUT", `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, "Start the session inside the checkout (any subfolder works), or unshare the project first.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`,
+      "Start the session inside the checkout (any subfolder works), or unshare the project first."
+    );
   }
   let movedFrom = null;
   for (const other of index.projects) {
@@ -17031,7 +17349,13 @@ async function logSession(ws, input) {
   assertMaxItems(input.outcomes, "outcomes");
   assertMaxItems(input.decisions, "decisions");
   assertMaxItems(input.open_questions, "open_questions");
-  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    open_questions: input.open_questions,
+    next_step: input.next_step
+  });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   const coreCreated = ensureCoreFiles(ws, scope).map((r) => r.slice(scope.dir.length + 1));
@@ -17043,7 +17367,14 @@ async function logSession(ws, input) {
   afterChange(ws, [rel]);
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+  return {
+    project: scope.slug,
+    path: `sessions/${date}.md`,
+    section,
+    session_count: sessionCount,
+    core_files_created: coreCreated,
+    budget: budgetNotes(ws, scope, [`sessions/${date}.md`])
+  };
 }
 
 // server/src/services/rebuild.ts
@@ -17061,7 +17392,11 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
     if (folder === "projects") continue;
     if (updateManifest(ws.root, folder, date, void 0, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
-  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
+  const refsChanged = replaceRefsIndex(
+    ws.root,
+    files.map((f) => f.rel),
+    dryRun
+  );
   const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,
@@ -17094,7 +17429,8 @@ function refreshManifestJson(ws, slug, dryRun = false) {
 // server/src/services/references.ts
 function findReferences(ws, q) {
   const given = [q.ref, q.tag, q.link].filter((v) => v !== void 0 && v !== "");
-  if (given.length !== 1) throw new MemoryError("INVALID_INPUT", 'Give exactly one of ref (e.g. "john-doe"), tag (e.g. "integration") or link (e.g. "API Design").');
+  if (given.length !== 1)
+    throw new MemoryError("INVALID_INPUT", 'Give exactly one of ref (e.g. "john-doe"), tag (e.g. "integration") or link (e.g. "API Design").');
   const ref = q.ref?.replace(/^@/, "");
   const tag = q.tag?.replace(/^#/, "");
   const link = q.link?.replace(/^\[\[|\]\]$/g, "");
@@ -17130,7 +17466,17 @@ function gitAttributesText() {
   return `${lines.join("\n")}
 `;
 }
-var IGNORED = ["_index.yaml", "_projects-index.json", "_refs-index.json", ".index/", ".locks/", ".journal/", ".history/", "_trash/", "*.pm-tmp"];
+var IGNORED = [
+  "_index.yaml",
+  "_projects-index.json",
+  "_refs-index.json",
+  ".index/",
+  ".locks/",
+  ".journal/",
+  ".history/",
+  "_trash/",
+  "*.pm-tmp"
+];
 function gitIgnoreText() {
   return `# Written by project-memory: derived and machine-private files are never committed.
 ${IGNORED.join("\n")}
@@ -17219,7 +17565,12 @@ var TOP_FILES3 = /* @__PURE__ */ new Set([".gitignore", ".gitattributes"]);
 function repoTopFor(ws, repo) {
   const from = path10.resolve(ws.cwd, repo ?? ".");
   const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? findRepoPlace(from)?.top : null);
-  if (!top) throw new MemoryError("INVALID_INPUT", `${from} is not inside a git repository.`, "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.");
+  if (!top)
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${from} is not inside a git repository.`,
+      "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none."
+    );
   return top;
 }
 function ownFiles(ws, slug) {
@@ -17252,7 +17603,8 @@ function configureMerges(top) {
 function shareProject(ws, opts = {}) {
   const scope = resolveProjectScope(ws, opts.project, "Shared memory");
   const slug = scope.slug;
-  if (readPointer(ws.root.dir, slug)) throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
+  if (readPointer(ws.root.dir, slug))
+    throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
   const top = repoTopFor(ws, opts.repo);
   const target = path10.join(top, SHARED_DIR);
   const files = ownFiles(ws, slug);
@@ -17262,10 +17614,20 @@ function shareProject(ws, opts = {}) {
   files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), []), "utf8"));
   files.set(".gitignore", Buffer.from(gitIgnoreText(), "utf8"));
   files.set(".gitattributes", Buffer.from(gitAttributesText(), "utf8"));
-  const result = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
+  const result = {
+    project: slug,
+    folder: target,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"`
+  };
   const exists = pathExists(target);
   if (exists && !sameFiles(target, files)) {
-    throw new MemoryError("INVALID_INPUT", `${target} already exists.`, "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.");
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `${target} already exists.`,
+      "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first."
+    );
   }
   if (opts.dryRun) return result;
   if (!exists) placeNewTree(target, files);
@@ -17291,8 +17653,15 @@ function unshareProject(ws, opts = {}) {
     files.set(rel, readWholeFile(f.abs));
   }
   const meta = files.get("_meta.yaml");
-  if (meta) files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
-  const result = { project: slug, folder: dir, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${path10.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path10.dirname(dir)} commit -m "Unshare project memory"` };
+  if (meta)
+    files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
+  const result = {
+    project: slug,
+    folder: dir,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${path10.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path10.dirname(dir)} commit -m "Unshare project memory"`
+  };
   if (opts.dryRun) return result;
   const own = path10.join(ws.root.dir, "projects", slug);
   for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path10.join(own, rel), bytes, `projects/${slug}/${rel}`);

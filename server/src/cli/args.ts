@@ -9,7 +9,26 @@ export interface ParsedArgs {
   lists?: Record<string, string[]>;
 }
 
-const VALUE_FLAGS = new Set(['root', 'project', 'now', 'mode', 'path', 'limit', 'budget', 'topic', 'location', 'supersedes', 'status', 'body', 'name', 'type', 'tag', 'memory-draft', 'at', 'expected-revision']);
+const VALUE_FLAGS = new Set([
+  'root',
+  'project',
+  'now',
+  'mode',
+  'path',
+  'limit',
+  'budget',
+  'topic',
+  'location',
+  'supersedes',
+  'status',
+  'body',
+  'name',
+  'type',
+  'tag',
+  'memory-draft',
+  'at',
+  'expected-revision',
+]);
 // The commands for people (new, log, status): on their own line so that other commands' flags merge cleanly.
 for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']) VALUE_FLAGS.add(f);
 // The viewer (view).

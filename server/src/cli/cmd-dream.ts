@@ -34,11 +34,24 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   const draftFile = stringFlag(args.flags, 'memory-draft');
   const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now, memoryDraft });
-  emit(io, { project: r.project, dry_run: r.dry_run, changed: r.changed, applied: r.applied, diff: r.diff, report: r.plan.report, recovered: r.recovered, core_files_created: r.core_files_created }, () => {
-    const init = coreFilesSentence(r.core_files_created);
-    if (!r.changed) return init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.`;
-    const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;
-    return `${head}\n\nFiles:\n${formatDiff(r.diff)}\n\n${r.report}`;
-  });
+  emit(
+    io,
+    {
+      project: r.project,
+      dry_run: r.dry_run,
+      changed: r.changed,
+      applied: r.applied,
+      diff: r.diff,
+      report: r.plan.report,
+      recovered: r.recovered,
+      core_files_created: r.core_files_created,
+    },
+    () => {
+      const init = coreFilesSentence(r.core_files_created);
+      if (!r.changed) return init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.`;
+      const head = r.applied ? `Consolidated ${r.project} (undo with: project-memory dream --undo).` : `Plan for ${r.project} (dry run; nothing written):`;
+      return `${head}\n\nFiles:\n${formatDiff(r.diff)}\n\n${r.report}`;
+    },
+  );
   return 0;
 }

@@ -10,7 +10,8 @@ import { readWorkspace, writeWorkspace } from './workspace.js';
 
 function target(ws: Workspace, args: ParsedArgs, verb: string): { project: string | undefined; path: string } {
   const [typed, extra] = args.positionals;
-  if (!typed || extra !== undefined) throw new MemoryError('INVALID_INPUT', `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
+  if (!typed || extra !== undefined)
+    throw new MemoryError('INVALID_INPUT', `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
   const found = memoryPathFrom(ws, process.cwd(), typed);
   return { project: stringFlag(args.flags, 'project') ?? found.project, path: found.path };
 }
@@ -32,7 +33,11 @@ export async function runEdit(args: ParsedArgs, io: CliIo): Promise<number> {
   const edited = runEditor(scratch);
   if (edited === opened.content) {
     scratch.remove();
-    emit(io, { path: opened.path, project: opened.project, revision: opened.revision, changed: false }, () => `No change to ${opened.project}/${opened.path}; nothing written.`);
+    emit(
+      io,
+      { path: opened.path, project: opened.project, revision: opened.revision, changed: false },
+      () => `No change to ${opened.project}/${opened.path}; nothing written.`,
+    );
     return 0;
   }
   try {

@@ -8,8 +8,11 @@ import { emit, type CliIo } from './io.js';
 export async function runImport(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run']);
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
-  const r = await importMemory(ws, { project: stringFlag(args.flags, 'project'), // A relative PATH is relative to where the user stands.
-    path: path.resolve(args.positionals[0] ?? '.'), dryRun: args.flags['dry-run'] === true });
+  const r = await importMemory(ws, {
+    project: stringFlag(args.flags, 'project'), // A relative PATH is relative to where the user stands.
+    path: path.resolve(args.positionals[0] ?? '.'),
+    dryRun: args.flags['dry-run'] === true,
+  });
   emit(io, r, () => formatImport(r));
   return r.proof.missing.length ? 1 : 0;
 }

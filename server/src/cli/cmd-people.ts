@@ -26,7 +26,8 @@ function nameFromSlug(slug: string): string {
 export async function runNew(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['name', 'bind']);
   const [slug, extra] = args.positionals;
-  if (!slug || extra !== undefined) throw new MemoryError('INVALID_INPUT', 'new takes one project slug.', 'Usage: project-memory new billing-api --name "Billing API" --bind .');
+  if (!slug || extra !== undefined)
+    throw new MemoryError('INVALID_INPUT', 'new takes one project slug.', 'Usage: project-memory new billing-api --name "Billing API" --bind .');
   const bind = stringFlag(args.flags, 'bind');
   const ws = writeWorkspace(args);
   const paths = bind === undefined ? [] : [path.resolve(bind)];
@@ -34,7 +35,10 @@ export async function runNew(args: ParsedArgs, io: CliIo): Promise<number> {
   for (const p of paths) assertBindableFolder(p);
   const entry = await createProject(ws, { slug, name: stringFlag(args.flags, 'name') ?? nameFromSlug(slug), paths });
   emit(io, entry, () =>
-    [`Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`, paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : 'Bind a repository with: project-memory use ' + entry.slug].join('\n'),
+    [
+      `Created project "${entry.slug}" (${entry.name}) at ${entry.path}.`,
+      paths.length ? `Bound ${paths[0]}: sessions there load its memory.` : 'Bind a repository with: project-memory use ' + entry.slug,
+    ].join('\n'),
   );
   return 0;
 }
@@ -53,7 +57,8 @@ function sessionFromFlags(args: ParsedArgs): LoggedSession | null {
 
 export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['summary', 'outcome', 'decision', 'question', 'next', 'date']);
-  if (args.positionals.length) throw new MemoryError('INVALID_INPUT', 'log takes no positional argument.', 'Usage: project-memory log --summary "…" --outcome "…".');
+  if (args.positionals.length)
+    throw new MemoryError('INVALID_INPUT', 'log takes no positional argument.', 'Usage: project-memory log --summary "…" --outcome "…".');
   const ws = writeWorkspace(args);
   const project = stringFlag(args.flags, 'project');
   // Checked before an editor opens on a template dated by it.
@@ -75,7 +80,11 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   try {
     const r = await logSession(ws, { project, ...session, date });
     scratch?.remove();
-    emit(io, r, () => [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget].filter(Boolean).join('\n'));
+    emit(io, r, () =>
+      [`Logged session ${r.section} in ${r.project}/${r.path} (${r.session_count} session file(s)).`, coreFilesSentence(r.core_files_created), ...r.budget]
+        .filter(Boolean)
+        .join('\n'),
+    );
     return 0;
   } catch (e) {
     if (scratch && e instanceof MemoryError) throw new MemoryError(e.code, e.message, `${e.hint ? `${e.hint} ` : ''}Your text is kept at ${scratch.file}.`);

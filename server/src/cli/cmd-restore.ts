@@ -12,7 +12,11 @@ export async function runRestore(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
   const [trashPath, extra] = args.positionals;
   if (trashPath === undefined || extra !== undefined) {
-    throw new MemoryError('INVALID_INPUT', 'restore takes exactly one trash path.', 'Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'restore takes exactly one trash path.',
+      'Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md.',
+    );
   }
   const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
   // A path pasted from a file manager is accepted when it lies in this root's trash.

@@ -33,7 +33,11 @@ export async function runProjects(args: ParsedArgs, io: CliIo): Promise<number> 
   emit(io, projects, () =>
     projects.length
       ? projects.map((p) => `${p.slug.padEnd(24)} ${p.status.padEnd(10)} ${p.name}${p.paths.length ? `  [${p.paths.join(', ')}]` : ''}`).join('\n')
-      : emptyProjectListSentence(countProjects(ws), { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') }, 'Create one with: project-memory new <slug> --bind .'),
+      : emptyProjectListSentence(
+          countProjects(ws),
+          { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') },
+          'Create one with: project-memory new <slug> --bind .',
+        ),
   );
   return 0;
 }
@@ -43,7 +47,8 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
   const query = args.positionals.join(' ');
   if (!query) throw new MemoryError('INVALID_INPUT', 'search needs a query.', 'Usage: project-memory search <query> [--project P|*].');
   const mode = stringFlag(args.flags, 'mode') ?? 'substring';
-  if (mode !== 'substring' && mode !== 'regex' && mode !== 'ranked') throw new MemoryError('INVALID_INPUT', `--mode must be substring, regex or ranked, got "${mode}".`);
+  if (mode !== 'substring' && mode !== 'regex' && mode !== 'ranked')
+    throw new MemoryError('INVALID_INPUT', `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, 'limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
   const ws = workspace(args, true, false);

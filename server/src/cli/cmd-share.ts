@@ -6,7 +6,11 @@ import { writeWorkspace } from './workspace.js';
 
 export async function runShare(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['repo', 'dry-run']);
-  const r = shareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, 'project'), repo: stringFlag(args.flags, 'repo'), dryRun: args.flags['dry-run'] === true });
+  const r = shareProject(writeWorkspace(args), {
+    project: args.positionals[0] ?? stringFlag(args.flags, 'project'),
+    repo: stringFlag(args.flags, 'repo'),
+    dryRun: args.flags['dry-run'] === true,
+  });
   emit(io, r, () => `${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? '' : `\nCommit it: ${r.next}`}`);
   return 0;
 }
@@ -14,6 +18,11 @@ export async function runShare(args: ParsedArgs, io: CliIo): Promise<number> {
 export async function runUnshare(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run']);
   const r = unshareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, 'project'), dryRun: args.flags['dry-run'] === true });
-  emit(io, r, () => `${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? '' : `\nCommit the removal: ${r.next}`}`);
+  emit(
+    io,
+    r,
+    () =>
+      `${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? '' : `\nCommit the removal: ${r.next}`}`,
+  );
   return 0;
 }

@@ -10,7 +10,11 @@ export async function runSync(args: ParsedArgs, io: CliIo): Promise<number> {
   const ws = prepareWorkspace(openWorkspace({ root: stringFlag(args.flags, 'root'), create: false }));
   const report = syncRoot(ws);
   emit(io, report, () => {
-    const did = [report.committed ? 'committed local changes' : 'nothing new to commit', report.merged ? `merged ${report.remote}/${report.branch}` : 'already up to date', report.pushed ? `pushed to ${report.remote}` : 'not pushed'];
+    const did = [
+      report.committed ? 'committed local changes' : 'nothing new to commit',
+      report.merged ? `merged ${report.remote}/${report.branch}` : 'already up to date',
+      report.pushed ? `pushed to ${report.remote}` : 'not pushed',
+    ];
     const repaired = report.repaired.length ? `\nRepaired after the merge: ${report.repaired.join(', ')}.` : '';
     return `Synced ${report.root}: ${did.join(', ')}.${repaired}`;
   });

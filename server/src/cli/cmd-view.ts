@@ -14,7 +14,8 @@ import { readWorkspace } from './workspace.js';
 function whole(text: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new MemoryError('INVALID_INPUT', `--${flag} must be a whole number from ${min} to ${max}, got "${text}".`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new MemoryError('INVALID_INPUT', `--${flag} must be a whole number from ${min} to ${max}, got "${text}".`);
   return n;
 }
 
@@ -48,7 +49,8 @@ async function detach(argv: readonly string[], io: CliIo): Promise<number> {
 
 export async function runView(args: ParsedArgs, io: CliIo, hosted: Hosted): Promise<number> {
   assertKnownFlags(args.flags, ['port', 'allow-restore', 'idle-minutes', 'detach']);
-  if (args.positionals.length) throw new MemoryError('INVALID_INPUT', 'view takes no positional argument.', 'Usage: project-memory view [--project P] [--allow-restore].');
+  if (args.positionals.length)
+    throw new MemoryError('INVALID_INPUT', 'view takes no positional argument.', 'Usage: project-memory view [--project P] [--allow-restore].');
   const port = whole(stringFlag(args.flags, 'port'), 'port', 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, 'idle-minutes'), 'idle-minutes', 0, 7 * 24 * 60) ?? 0;
   const ws = readWorkspace(args);
@@ -58,7 +60,9 @@ export async function runView(args: ParsedArgs, io: CliIo, hosted: Hosted): Prom
   const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags['allow-restore'] === true, idleMs: idleMinutes * 60_000 });
   // The address alone on the first line: scripts and /project-memory:view read it.
   process.stdout.write(`${viewer.url}\n`);
-  io.err(`project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`);
+  io.err(
+    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`,
+  );
   const stop = () => void viewer.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

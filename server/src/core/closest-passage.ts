@@ -182,7 +182,10 @@ function lineAnchorCandidates(content: string, lineStarts: readonly number[], se
         }
         const index = lineStarts[startLine] as number;
         const endLine = Math.min(lineStarts.length, startLine + searchLines.length) - 1;
-        votes.set(startLine, { count: 1 / lines.length, value: { index, length: lineEnd(content, lineStarts, endLine) - index, expected: search, aligned: true } });
+        votes.set(startLine, {
+          count: 1 / lines.length,
+          value: { index, length: lineEnd(content, lineStarts, endLine) - index, expected: search, aligned: true },
+        });
       }
     }
   }
@@ -212,7 +215,11 @@ function pieceCandidates(content: string, lineStarts: readonly number[], search:
       const line = lineOfOffset(lineStarts, index);
       const vote = votes.get(line);
       if (vote) vote.count += 1 / found.length;
-      else votes.set(line, { count: 1 / found.length, value: { index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false } });
+      else
+        votes.set(line, {
+          count: 1 / found.length,
+          value: { index, length: Math.min(trimmed.length, content.length - index), expected: trimmed, aligned: false },
+        });
     }
   }
   return topVoted(votes);

@@ -135,7 +135,10 @@ export function assembleContext(
     part.text = original;
     part.dropped = false;
     if (render(working, compact).length <= limit) {
-      cut.splice(cut.findIndex((c) => c.startsWith(part.heading)), 1);
+      cut.splice(
+        cut.findIndex((c) => c.startsWith(part.heading)),
+        1,
+      );
       continue;
     }
     // Not whole: as many of its first lines as the room allows, if that is worth showing.
@@ -143,7 +146,12 @@ export function assembleContext(
     if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
     else Object.assign(part, current);
     if (render(working, compact).length > limit) Object.assign(part, current);
-    else if (current.dropped && !part.dropped) cut.splice(cut.findIndex((c) => c === part.heading), 1, `${part.heading} (partly)`);
+    else if (current.dropped && !part.dropped)
+      cut.splice(
+        cut.findIndex((c) => c === part.heading),
+        1,
+        `${part.heading} (partly)`,
+      );
   }
   const tail0 = compact ? compactFooter : footer;
   let body = render(working, compact);

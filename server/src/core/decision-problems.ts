@@ -3,13 +3,7 @@ import { isIsoDate } from './dates.js';
 import { DECISION_STATUSES, decisionIdsIn, layoutEntry, scan } from './decisions-scan.js';
 
 export type DecisionProblemCode =
-  | 'DUPLICATE_ID'
-  | 'MISSING_STATUS'
-  | 'UNKNOWN_STATUS'
-  | 'MISSING_DATE'
-  | 'INVALID_DATE'
-  | 'UNKNOWN_REFERENCE'
-  | 'STRAY_SECTION';
+  'DUPLICATE_ID' | 'MISSING_STATUS' | 'UNKNOWN_STATUS' | 'MISSING_DATE' | 'INVALID_DATE' | 'UNKNOWN_REFERENCE' | 'STRAY_SECTION';
 
 export interface DecisionProblem {
   code: DecisionProblemCode;

@@ -42,36 +42,72 @@ function liveEndOfChain(byId: ReadonlyMap<string, DecisionEntry>, entry: Decisio
 
 const FIX = 'Use add_decision, which numbers, dates and links decisions itself.';
 
-function checkNewEntry(e: DecisionEntry, earlier: readonly DecisionEntry[], before: ReadonlyMap<string, DecisionEntry>, all: ReadonlySet<string>, where: string): void {
-  if (e.statusText === undefined) refuse('INVALID_INPUT', `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(', ')}. ${FIX}`);
-  if (e.status === undefined) refuse('INVALID_INPUT', `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(', ')}, so it was not written.`, FIX);
+function checkNewEntry(
+  e: DecisionEntry,
+  earlier: readonly DecisionEntry[],
+  before: ReadonlyMap<string, DecisionEntry>,
+  all: ReadonlySet<string>,
+  where: string,
+): void {
+  if (e.statusText === undefined)
+    refuse('INVALID_INPUT', `${e.id} has no "- Status:" line, so it was not written.`, `Add one of ${DECISION_STATUSES.join(', ')}. ${FIX}`);
+  if (e.status === undefined)
+    refuse('INVALID_INPUT', `${e.id} has status "${e.statusText}", which is not one of ${DECISION_STATUSES.join(', ')}, so it was not written.`, FIX);
   if (!e.stub) {
     if (e.date === undefined) refuse('INVALID_INPUT', `${e.id} has no "- Date: YYYY-MM-DD" line, so it was not written.`, FIX);
-    if (!isIsoDate(e.date)) refuse('INVALID_INPUT', `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`, 'Check the month (01-12) and the day of the month.');
+    if (!isIsoDate(e.date))
+      refuse(
+        'INVALID_INPUT',
+        `${e.id} has date "${e.date}", which is not a real day in YYYY-MM-DD form, so it was not written.`,
+        'Check the month (01-12) and the day of the month.',
+      );
   }
   const used = earlier.find((o) => o.id === e.id);
   if (used) refuse('INVALID_INPUT', `${e.id} is already the id of the decision at line ${used.startLine}, so it was not written.`, FIX);
   const highest = earlier.reduce((m, o) => (o.num > m.num ? o : m), { num: 0, id: '' } as Pick<DecisionEntry, 'num' | 'id'>);
-  if (e.num < highest.num) refuse('INVALID_INPUT', `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
+  if (e.num < highest.num)
+    refuse('INVALID_INPUT', `${e.id} comes after ${highest.id}, but decision ids only grow (the next one is D${highest.num + 1}), so it was not written.`, FIX);
   for (const id of decisionIdsIn(e.supersedes)) {
     const target = earlier.find((o) => o.id === id);
     if (!target) refuse('NOT_FOUND', `${id} is not in ${where}, so it cannot be superseded.`, 'Check the id with search or read_file decisions.md.');
     const old = before.get(id) ?? target;
-    if (old.status === 'Superseded' && old.supersededBy) refuse('CONFLICT', `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
+    if (old.status === 'Superseded' && old.supersededBy)
+      refuse('CONFLICT', `${id} is already superseded by ${old.supersededBy}.`, `Supersede ${liveEndOfChain(before, old)} instead.`);
   }
   const by = decisionIdsIn(e.supersededBy);
-  if (e.status === 'Superseded' && by.length === 0) refuse('INVALID_INPUT', `A new decision cannot start as Superseded: ${e.id} would name no successor.`, 'Record the new decision with supersedes naming the old one instead.');
-  for (const id of by) if (!all.has(id)) refuse('NOT_FOUND', `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`, 'Check the id with search or read_file decisions.md.');
+  if (e.status === 'Superseded' && by.length === 0)
+    refuse(
+      'INVALID_INPUT',
+      `A new decision cannot start as Superseded: ${e.id} would name no successor.`,
+      'Record the new decision with supersedes naming the old one instead.',
+    );
+  for (const id of by)
+    if (!all.has(id))
+      refuse(
+        'NOT_FOUND',
+        `${e.id} says it is superseded by ${id}, which is not in ${where}, so it was not written.`,
+        'Check the id with search or read_file decisions.md.',
+      );
 }
 
 /** Entries already in the log may change only by being superseded by a new entry that names them. */
 function checkKeptEntry(old: DecisionEntry, now: DecisionEntry | undefined, supersededByNew: ReadonlyMap<string, string>): void {
-  if (now === undefined || now.id !== old.id) refuse('INVALID_INPUT', `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`, 'Append new decisions after the existing ones.');
+  if (now === undefined || now.id !== old.id)
+    refuse(
+      'INVALID_INPUT',
+      `The change would remove or renumber ${old.id}; decisions.md is append-only, so nothing was written.`,
+      'Append new decisions after the existing ones.',
+    );
   const newBy = supersededByNew.get(old.id);
   if (now.statusText !== old.statusText && !(now.status === 'Superseded' && newBy !== undefined && now.supersededBy === newBy)) {
-    refuse('INVALID_INPUT', `The change would set the status of ${old.id} from "${old.statusText ?? ''}" to "${now.statusText ?? ''}"; an append cannot change an existing decision, so nothing was written.`, 'Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.');
+    refuse(
+      'INVALID_INPUT',
+      `The change would set the status of ${old.id} from "${old.statusText ?? ''}" to "${now.statusText ?? ''}"; an append cannot change an existing decision, so nothing was written.`,
+      'Supersede it with add_decision (supersedes), or change its status with a hand edit that the tools do not make.',
+    );
   }
-  if (now.date !== old.date) refuse('INVALID_INPUT', `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
+  if (now.date !== old.date)
+    refuse('INVALID_INPUT', `The change would alter the date of ${old.id}; an append cannot change an existing decision, so nothing was written.`, FIX);
 }
 
 /**

@@ -66,8 +66,7 @@ export interface ParsedDecisions {
  */
 const ID_TAG = '(?=[a-z]*\\d)[a-z0-9]{4}(?![A-Za-z0-9])';
 export const DECISION_HEADING = new RegExp(`^ {0,3}##[ \\t]+[Dd](\\d+)(?!\\d)(?:-(${ID_TAG}))?[ \\t]*(?:(?:·|•|—|–|-|:|\\.)[ \\t]*)?(.*?)[ \\t]*$`);
-export const FIELD_LINE =
-  /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
+export const FIELD_LINE = /^[ \t]*[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z _-]{0,40}?)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/d;
 export const STUB_TITLE =
   /^(.*)[ \t]+(?:—|–|--|-)[ \t]+(Draft|Active|Under Review|Superseded|Retired)(?:[ \t]+by[ \t]+(D\d+(?:-[a-z0-9]{4})?))?[ \t]+(?:→|->)[ \t]+(\S+)$/i;
 const DECISION_ID = new RegExp(`^D(\\d+)(?!\\d)(?:-(${ID_TAG}))?$`, 'i');
@@ -246,11 +245,7 @@ export function singleLine(value: string, field: string): string {
 export function requireStatus(status: string): DecisionStatus {
   const s = normaliseStatus(status);
   if (!s) {
-    throw new MemoryError(
-      'INVALID_INPUT',
-      `"${status}" is not a decision status.`,
-      `Use one of: ${DECISION_STATUSES.join(', ')}.`,
-    );
+    throw new MemoryError('INVALID_INPUT', `"${status}" is not a decision status.`, `Use one of: ${DECISION_STATUSES.join(', ')}.`);
   }
   return s;
 }

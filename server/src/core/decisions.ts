@@ -85,7 +85,8 @@ export function renderDecision(d: NewDecision): string {
   }
   const title = singleLine(d.title, 'title');
   if (title === '') throw new MemoryError('INVALID_INPUT', 'A decision needs a one-line title.');
-  if (d.tag !== undefined && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag)) throw new MemoryError('INVALID_INPUT', `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
+  if (d.tag !== undefined && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag))
+    throw new MemoryError('INVALID_INPUT', `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
   const lines = [`## ${formatDecisionId(d.num, d.tag)} · ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, 'Date')}`];
   if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, 'topic')}`);
   if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, 'location')}`);
@@ -102,14 +103,7 @@ export function renderDecision(d: NewDecision): string {
 }
 
 /** The one-line stub that replaces a compacted entry. */
-export function renderDecisionStub(s: {
-  num: number;
-  tag?: string;
-  title: string;
-  status: DecisionStatus;
-  supersededBy?: string;
-  link: string;
-}): string {
+export function renderDecisionStub(s: { num: number; tag?: string; title: string; status: DecisionStatus; supersededBy?: string; link: string }): string {
   const by = s.status === 'Superseded' && s.supersededBy ? ` by ${s.supersededBy}` : '';
   return `## ${formatDecisionId(s.num, s.tag)} · ${s.title} — ${s.status}${by} → ${s.link}`;
 }

@@ -8,17 +8,7 @@ import { nameKey, reservedReason } from './path-rules.js';
 import { assertFilename } from './slug.js';
 
 export type FileKind =
-  | 'decisions'
-  | 'people'
-  | 'meta'
-  | 'manifest-json'
-  | 'artifacts-json'
-  | 'knowledge'
-  | 'session'
-  | 'update'
-  | 'correspondence'
-  | 'memory'
-  | 'other';
+  'decisions' | 'people' | 'meta' | 'manifest-json' | 'artifacts-json' | 'knowledge' | 'session' | 'update' | 'correspondence' | 'memory' | 'other';
 
 /**
  * Names the product reads by their exact spelling. On a case-insensitive file system (the macOS
@@ -96,7 +86,11 @@ function assertRealDateNames(parts: readonly string[], shown: string): void {
   for (const part of parts) {
     const d = leadingDate(part);
     if (d !== null && !isIsoDate(d)) {
-      throw new MemoryError('INVALID_PATH', `${shown} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`, 'Check the month (01-12) and the day of the month.');
+      throw new MemoryError(
+        'INVALID_PATH',
+        `${shown} is named by the date ${d}, which does not exist; a dated name needs a real day in YYYY-MM-DD form.`,
+        'Check the month (01-12) and the day of the month.',
+      );
     }
   }
 }
@@ -105,7 +99,11 @@ function assertRealDateNames(parts: readonly string[], shown: string): void {
 export function assertWritable(parts: readonly string[], shown: string, scope: 'project' | 'global'): FileKind {
   const reserved = reservedReason(parts);
   if (reserved) {
-    throw new MemoryError('RESERVED_PATH', `${shown} cannot be written by tools because ${reserved}.`, 'Use update_file_description for descriptions and rebuild_indexes for derived files.');
+    throw new MemoryError(
+      'RESERVED_PATH',
+      `${shown} cannot be written by tools because ${reserved}.`,
+      'Use update_file_description for descriptions and rebuild_indexes for derived files.',
+    );
   }
   for (const part of parts.slice(0, -1)) {
     if (!part.startsWith('_')) assertFilename(part);
@@ -114,7 +112,11 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
   assertRealDateNames(parts, shown);
   const kind = scope === 'project' ? kindOf(parts) : 'other';
   if (kind === 'people') {
-    throw new MemoryError('RESERVED_PATH', `${shown} is auto-managed from the people linked to the project.`, 'Use link_person_to_project or unlink_person_from_project.');
+    throw new MemoryError(
+      'RESERVED_PATH',
+      `${shown} is auto-managed from the people linked to the project.`,
+      'Use link_person_to_project or unlink_person_from_project.',
+    );
   }
   const top = nameKey(parts[0] ?? '');
   if (scope === 'global' && (top === 'people' || top === 'companies') && parts.length === 2) {
@@ -122,7 +124,7 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
     return 'other';
   }
   if (kind === 'session' && !isSessionFileName(parts[1] as string)) {
-    throw new MemoryError('INVALID_PATH', `Session files are named sessions/YYYY-MM-DD.md, not ${shown}.`, 'Use log_session to write today\'s summary.');
+    throw new MemoryError('INVALID_PATH', `Session files are named sessions/YYYY-MM-DD.md, not ${shown}.`, "Use log_session to write today's summary.");
   }
   if (kind === 'update' && !isUpdateFileName(parts[1] as string)) {
     throw new MemoryError('INVALID_PATH', `Update files are named updates/YYYY-MM-DD.md, not ${shown}.`);
@@ -134,7 +136,11 @@ export function assertWritable(parts: readonly string[], shown: string, scope: '
 export function assertAppendable(parts: readonly string[], shown: string): FileKind {
   const kind = kindOf(parts);
   if (!isAppendOnly(kind)) {
-    throw new MemoryError('INVALID_INPUT', `${shown} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`, 'Use patch_file or write_file for other files.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${shown} is not an append-only file; append_to_file takes decisions.md, updates/YYYY-MM-DD.md, correspondence/*.md and sessions/YYYY-MM-DD.md.`,
+      'Use patch_file or write_file for other files.',
+    );
   }
   return kind;
 }

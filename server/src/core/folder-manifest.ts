@@ -82,9 +82,7 @@ export function normaliseManifest(data: unknown, fallbackDate: string): FolderMa
 export function reconcileEntries(manifest: FolderManifest, names: readonly string[], simplified: boolean): FolderManifest {
   if (simplified) return { ...manifest, files: [] };
   const byName = new Map(manifest.files.map((f) => [f.name, f]));
-  const files = [...names]
-    .sort()
-    .map((name) => byName.get(name) ?? { name, description: null, read_when: null, stale_after: null });
+  const files = [...names].sort().map((name) => byName.get(name) ?? { name, description: null, read_when: null, stale_after: null });
   return { ...manifest, files };
 }
 

@@ -179,11 +179,7 @@ export function validateKnowledgeFrontmatter(data: Record<string, unknown> | nul
   for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
     const value = data[field];
     if (!check(value)) {
-      throw new MemoryError(
-        'INVALID_FORMAT',
-        `The front matter field "${field}" of ${path} must be ${rule}, got ${describeValue(value)}.`,
-        KNOWLEDGE_EXAMPLE,
-      );
+      throw new MemoryError('INVALID_FORMAT', `The front matter field "${field}" of ${path} must be ${rule}, got ${describeValue(value)}.`, KNOWLEDGE_EXAMPLE);
     }
   }
 }

@@ -10,8 +10,12 @@ type Op = { kind: ' ' | '-' | '+'; text: string };
 function lineOps(before: string, after: string): Op[] {
   const dmp = new DiffMatchPatch();
   // Line mode: every line becomes one character, so the diff is over whole lines.
-  const a = contentLines(before).map((l) => `${l}\n`).join('');
-  const b = contentLines(after).map((l) => `${l}\n`).join('');
+  const a = contentLines(before)
+    .map((l) => `${l}\n`)
+    .join('');
+  const b = contentLines(after)
+    .map((l) => `${l}\n`)
+    .join('');
   const { chars1, chars2, lineArray } = dmp.diff_linesToChars_(a, b);
   const diffs = dmp.diff_main(chars1, chars2, false);
   dmp.diff_charsToLines_(diffs, lineArray);

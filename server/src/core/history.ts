@@ -125,7 +125,10 @@ export function pickVersion(versions: readonly FileVersion[], at: string, shown:
   }
   const prefix = at.toLowerCase();
   if (!/^[0-9a-f]+$/.test(prefix) || prefix.length < MIN_REV_PREFIX) {
-    throw new MemoryError('INVALID_INPUT', `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`);
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`,
+    );
   }
   const found = [...new Set(stored.filter((v) => (v.sha as string).startsWith(prefix)).map((v) => v.sha))];
   if (found.length > 1) throw new MemoryError('INVALID_INPUT', `Revision ${at} is ambiguous for ${shown}; give more characters.`);

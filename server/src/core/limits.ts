@@ -22,13 +22,18 @@ export function assertTitle(value: string, field: string): string {
   const t = value.trim();
   if (t === '') throw new MemoryError('INVALID_INPUT', `${field} is empty; give a short one-line title.`);
   if (/[\r\n\u2028\u2029]/.test(t)) throw new MemoryError('INVALID_INPUT', `${field} must be a single line; put the details in the body.`);
-  if (t.length > MAX_TITLE_CHARS) throw new MemoryError('INVALID_INPUT', `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
+  if (t.length > MAX_TITLE_CHARS)
+    throw new MemoryError('INVALID_INPUT', `${field} is ${t.length} characters; keep it under ${MAX_TITLE_CHARS} and put the details in the body.`);
   return t;
 }
 
 export function assertMaxChars(value: string | undefined, field: string, max: number): void {
   if (value !== undefined && value.length > max) {
-    throw new MemoryError('INVALID_INPUT', `${field} is ${value.length} characters, over the ${max}-character limit.`, 'Shorten it; long material belongs in a knowledge file.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${field} is ${value.length} characters, over the ${max}-character limit.`,
+      'Shorten it; long material belongs in a knowledge file.',
+    );
   }
 }
 

@@ -191,7 +191,10 @@ export function classify(lines: readonly string[]): MarkdownLine[] {
     const underline = paragraphStart >= 0 ? SETEXT_UNDERLINE.exec(text) : null;
     if (underline) {
       const heading: Heading = { level: (underline[1] as string)[0] === '=' ? 1 : 2, text: '', setext: true };
-      heading.text = out.slice(paragraphStart, i).map((l) => l.text.trim()).join(' ');
+      heading.text = out
+        .slice(paragraphStart, i)
+        .map((l) => l.text.trim())
+        .join(' ');
       out[paragraphStart] = { ...(out[paragraphStart] as MarkdownLine), heading };
       for (let j = paragraphStart + 1; j < i; j++) out[j] = { ...(out[j] as MarkdownLine), headingPart: true };
       out[i] = { text, kind: 'text', headingPart: true };

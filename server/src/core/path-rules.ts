@@ -43,17 +43,18 @@ export function parseMemoryPath(raw: string, field = 'path'): string[] {
     throw new MemoryError('INVALID_PATH', `${field} ${describePath(raw)} contains a backslash; use "/" between folders.`);
   }
   if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw) || raw.startsWith('~')) {
-    throw new MemoryError(
-      'INVALID_PATH',
-      `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`,
-    );
+    throw new MemoryError('INVALID_PATH', `${field} ${describePath(raw)} is absolute; paths are relative to the project folder, like "notes/ideas.md".`);
   }
   const normalised = raw.normalize('NFC');
   const parts: string[] = [];
   for (const part of normalised.split('/')) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
-      throw new MemoryError('PATH_OUTSIDE_ROOT', `${field} ${describePath(raw)} uses "..", which could leave the memory root.`, 'Give the path from the project folder without "..".');
+      throw new MemoryError(
+        'PATH_OUTSIDE_ROOT',
+        `${field} ${describePath(raw)} uses "..", which could leave the memory root.`,
+        'Give the path from the project folder without "..".',
+      );
     }
     if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES) {
       throw new MemoryError('INVALID_PATH', `A component of ${field} is longer than ${MAX_COMPONENT_BYTES} bytes.`);

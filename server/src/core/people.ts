@@ -65,7 +65,11 @@ export function assertEmail(email: string): string {
 }
 
 /** `{{name}}` etc. of a `_templates/` file, then the given fields set (empty values are skipped). */
-export function renderProfile(template: string, vars: { name: string; slug: string; date: string }, fields: ReadonlyArray<readonly [string, string | undefined]>): string {
+export function renderProfile(
+  template: string,
+  vars: { name: string; slug: string; date: string },
+  fields: ReadonlyArray<readonly [string, string | undefined]>,
+): string {
   let text = fillTemplate(template, vars);
   for (const [label, value] of fields) {
     if (value !== undefined && value !== '') text = setProfileField(text, label, value);

@@ -98,7 +98,9 @@ export function parseProfile(text: string): ParsedProfile {
     name: layout.title?.text || null,
     fields,
     notes: notesBody(layout),
-    projects: linkItems(layout, 'projects').map((l) => l.target).filter((t, i, all) => all.indexOf(t) === i),
+    projects: linkItems(layout, 'projects')
+      .map((l) => l.target)
+      .filter((t, i, all) => all.indexOf(t) === i),
     sections: layout.sections.map((s) => s.key),
   };
 }
@@ -106,7 +108,11 @@ export function parseProfile(text: string): ParsedProfile {
 function notesBody(layout: Layout): string {
   const s = section(layout, 'notes');
   if (!s) return '';
-  const body = layout.lines.slice(s.start + 1, s.end).map(lineContent).join('\n').trim();
+  const body = layout.lines
+    .slice(s.start + 1, s.end)
+    .map(lineContent)
+    .join('\n')
+    .trim();
   return body === NOTES_PLACEHOLDER ? '' : body;
 }
 
@@ -127,7 +133,11 @@ function linkItems(layout: Layout, key: string): { index: number; target: string
 export function assertFieldValue(value: string, field: string, maxLength = 500): string {
   const trimmed = value.trim();
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new MemoryError('INVALID_INPUT', `${field} must be one line of text without control characters.`, 'Put longer text in the notes with edit_person_notes.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${field} must be one line of text without control characters.`,
+      'Put longer text in the notes with edit_person_notes.',
+    );
   }
   if (trimmed.length > maxLength) throw new MemoryError('INVALID_INPUT', `${field} is ${trimmed.length} characters long; the limit is ${maxLength}.`);
   return trimmed;
@@ -193,11 +203,19 @@ export function assertNotesText(notes: string): void {
   // Classified as they will sit in the file: after the `## Notes` heading, never as front matter.
   for (const line of classify(['', ...lines]).slice(1)) {
     if (atxHeadingOf(line, 1) || atxHeadingOf(line, 2)) {
-      throw new MemoryError('INVALID_INPUT', `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`, 'Use ### or deeper headings inside notes.');
+      throw new MemoryError(
+        'INVALID_INPUT',
+        `notes may not contain a level-1 or level-2 heading (${JSON.stringify(line.text.trim().slice(0, 60))}), because it would split the person file.`,
+        'Use ### or deeper headings inside notes.',
+      );
     }
   }
   if (unclosedFence(lines) !== null) {
-    throw new MemoryError('INVALID_INPUT', 'notes leave a code fence open, which would swallow the rest of the person file.', 'Close every ``` fence inside the notes.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'notes leave a code fence open, which would swallow the rest of the person file.',
+      'Close every ``` fence inside the notes.',
+    );
   }
 }
 
@@ -218,7 +236,10 @@ export type NotesMode = 'replace' | 'append';
 /** Replaces the body of `## Notes`, or appends to it (the placeholder counts as empty). */
 export function setProfileNotes(text: string, notes: string, mode: NotesMode): string {
   assertNotesText(notes);
-  const clean = notes.replace(/\r\n?/g, '\n').replace(/^\s*\n/, '').trimEnd();
+  const clean = notes
+    .replace(/\r\n?/g, '\n')
+    .replace(/^\s*\n/, '')
+    .trimEnd();
   if (clean === '' && mode === 'append') throw new MemoryError('INVALID_INPUT', 'notes are empty; there is nothing to append.');
   const layout = scan(text);
   const { lines, eol } = layout;

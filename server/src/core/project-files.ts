@@ -27,7 +27,10 @@ export const DEFAULT_MANIFEST_FILES: Readonly<Record<string, DescriptionChange>>
   '_guide.md': { description: 'What each file and folder of this project holds.', read_when: 'When unsure where something belongs.' },
   '_meta.yaml': { description: 'Project metadata: status, type, owner, tags, aliases, bound repositories.', read_when: 'When filtering or binding projects.' },
   'memory.md': { description: 'Core memory: compact current state, canonical sections.', read_when: 'At session start (loaded automatically).' },
-  'manifest.json': { description: 'Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.', read_when: 'When routing retrieval or tuning /dream.' },
+  'manifest.json': {
+    description: 'Retrieval metadata: topics, active decision ids, important files, consolidation thresholds.',
+    read_when: 'When routing retrieval or tuning /dream.',
+  },
   'artifacts.json': { description: 'External references: designs, specs, code deliverables.', read_when: 'When looking for an artifact.' },
   'people.md': { description: 'People linked to this project, grouped by company (auto-managed).', read_when: 'Before any communication or meeting.' },
   'companies.md': { description: 'Company relationships relevant to this project.', read_when: 'When researching company context.' },

@@ -99,7 +99,8 @@ export function validateMeta(data: unknown, where: string): ProjectMeta {
 }
 
 /** A top-level `key: value` line: plain, or quoted with no escape in it (`'it''s'`, `"a\"b"` are not). */
-const plainLine = (key: string): RegExp => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, 'mu');
+const plainLine = (key: string): RegExp =>
+  new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, 'mu');
 const PLAIN_META_LINE = { slug: plainLine('slug'), name: plainLine('name') } as const;
 
 /**
@@ -139,7 +140,11 @@ export function indexEntryFor(meta: ProjectMeta): ProjectIndexEntry {
  * absolute path is matched against the bound repositories by services/scope.ts.
  */
 export function findProjectByKey(index: ProjectsIndex, key: string): ProjectIndexEntry | undefined {
-  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== '' && p.id === key.toLowerCase());
+  return (
+    index.projects.find((p) => p.slug === key) ??
+    index.projects.find((p) => p.aliases.includes(key)) ??
+    index.projects.find((p) => p.id !== '' && p.id === key.toLowerCase())
+  );
 }
 
 /** Whether an index lacks something a `_meta.yaml` has (built before ids were indexed): rebuild it. */
@@ -149,7 +154,7 @@ export function indexLacksIds(index: ProjectsIndex): boolean {
 
 /** Reads `_projects-index.json` defensively: it is derived and may be damaged or hand-edited. */
 export function normaliseProjectsIndex(data: unknown): ProjectsIndex {
-  const list = data && typeof data === 'object' && Array.isArray((data as { projects?: unknown }).projects) ? ((data as { projects: unknown[] }).projects) : [];
+  const list = data && typeof data === 'object' && Array.isArray((data as { projects?: unknown }).projects) ? (data as { projects: unknown[] }).projects : [];
   const projects: ProjectIndexEntry[] = [];
   for (const raw of list) {
     if (!raw || typeof raw !== 'object') continue;

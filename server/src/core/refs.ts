@@ -95,7 +95,7 @@ function proseBlocks(markdown: string): string[] {
 export function maskCodeSpans(text: string): string {
   if (!text.includes('`')) return text;
   const runs: { start: number; length: number }[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] !== '`') {
       i++;
       continue;
@@ -119,7 +119,7 @@ export function maskCodeSpans(text: string): string {
   const cursor = new Map<number, number>();
   const pieces: string[] = [];
   let copiedUpTo = 0;
-  for (let r = 0; r < runs.length; ) {
+  for (let r = 0; r < runs.length;) {
     const open = runs[r] as (typeof runs)[number];
     const sameLength = runsByLength.get(open.length) as number[];
     let k = cursor.get(open.length) ?? 0;

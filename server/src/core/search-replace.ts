@@ -205,10 +205,7 @@ function occurrences(content: string, search: string, limit: number): number[] {
  * Splices with indexOf and slices; `String.prototype.replace` would expand `$&`, `` $` `` and `$'`
  * in the new text.
  */
-export function applySearchReplace(
-  content: string,
-  blocks: readonly SearchReplaceBlock[],
-): { content: string; applied: { line: number }[] } {
+export function applySearchReplace(content: string, blocks: readonly SearchReplaceBlock[]): { content: string; applied: { line: number }[] } {
   if (blocks.length === 0) throw formatError('The patch contains no SEARCH/REPLACE block.');
   const original = content;
   const applied: { line: number }[] = [];

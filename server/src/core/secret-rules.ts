@@ -69,14 +69,24 @@ export const EXTRA_RULES: ExtraRule[] = [
   { id: 'google/API_KEY', keywords: ['aiza'], pattern: re('AIza[0-9A-Za-z_-]{35}'), minEntropy: 3.5 },
   { id: 'google/OAUTH_CLIENT_SECRET', keywords: ['gocspx-'], pattern: re('GOCSPX-[0-9A-Za-z_-]{28}'), minEntropy: 3 },
   { id: 'google/OAUTH_ACCESS_TOKEN', keywords: ['ya29.'], pattern: re('ya29\\.[0-9A-Za-z_-]{30,}'), minEntropy: 3.5 },
-  { id: 'azure/AD_CLIENT_SECRET', keywords: ['q~'], pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g, minEntropy: 3 },
+  {
+    id: 'azure/AD_CLIENT_SECRET',
+    keywords: ['q~'],
+    pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g,
+    minEntropy: 3,
+  },
   { id: 'azure/STORAGE_ACCOUNT_KEY', keywords: ['accountkey='], pattern: /AccountKey=([A-Za-z0-9+/]{86}==)/g, group: 1, minEntropy: 4 },
   { id: 'azure/SHARED_ACCESS_KEY', keywords: ['sharedaccesskey='], pattern: /SharedAccessKey=([A-Za-z0-9+/]{42,44}=?)/g, group: 1, minEntropy: 4 },
   { id: 'azure/SAS_SIGNATURE', keywords: ['sig='], pattern: /[?&]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){40,}(?:=|%3[Dd]){0,2})/g, group: 1, minEntropy: 4 },
   { id: 'digitalocean/TOKEN', keywords: ['_v1_'], pattern: re('do[opr]_v1_[a-f0-9]{64}'), minEntropy: 3 },
   { id: 'alibaba/ACCESS_KEY_ID', keywords: ['ltai'], pattern: re('LTAI[A-Za-z0-9]{20}'), minEntropy: 3 },
   { id: 'heroku/API_KEY', keywords: ['hrku-'], pattern: re('HRKU-AA[0-9A-Za-z_-]{58}'), minEntropy: 3.5 },
-  { id: 'flyio/TOKEN', keywords: ['fo1_', 'fm1', 'fm2'], pattern: /(?<![A-Za-z0-9_-])(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g, minEntropy: 4 },
+  {
+    id: 'flyio/TOKEN',
+    keywords: ['fo1_', 'fm1', 'fm2'],
+    pattern: /(?<![A-Za-z0-9_-])(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g,
+    minEntropy: 4,
+  },
   { id: 'cloudflare/ORIGIN_CA_KEY', keywords: ['v1.0-'], pattern: re('v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}'), minEntropy: 3 },
   { id: 'square/ACCESS_TOKEN', keywords: ['sq0', 'eaaa'], pattern: re('(?:sq0atp-|sq0csp-|EAAA)[0-9A-Za-z_-]{22,60}'), minEntropy: 3.5 },
   { id: 'mailchimp/API_KEY', keywords: ['-us'], pattern: re('[a-f0-9]{32}-us\\d{1,2}'), minEntropy: 3 },
@@ -105,10 +115,21 @@ export const EXTRA_RULES: ExtraRule[] = [
   { id: 'tailscale/KEY', keywords: ['tskey-'], pattern: re('tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}'), minEntropy: 3.5 },
   { id: 'age/SECRET_KEY', keywords: ['age-secret-key-1'], pattern: re('AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'), minEntropy: 3 },
   // Messaging and social.
-  { id: 'slack/APP_OR_CONFIG_TOKEN', keywords: ['xapp-', 'xoxe'], pattern: re('(?:xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,})'), minEntropy: 3 },
+  {
+    id: 'slack/APP_OR_CONFIG_TOKEN',
+    keywords: ['xapp-', 'xoxe'],
+    pattern: re('(?:xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,})'),
+    minEntropy: 3,
+  },
   { id: 'slack/WORKFLOW_WEBHOOK', keywords: ['hooks.slack.com'], pattern: /hooks\.slack\.com\/(?:workflows|triggers)\/[A-Za-z0-9+/]{43,56}/g, minEntropy: 3.5 },
   { id: 'telegram/BOT_TOKEN', keywords: [':aa'], pattern: re('\\d{8,10}:AA[0-9A-Za-z_-]{33}'), minEntropy: 3.5 },
-  { id: 'discord/WEBHOOK', keywords: ['/api/webhooks/'], pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/([A-Za-z0-9_-]{60,68})/g, group: 1, minEntropy: 4 },
+  {
+    id: 'discord/WEBHOOK',
+    keywords: ['/api/webhooks/'],
+    pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/([A-Za-z0-9_-]{60,68})/g,
+    group: 1,
+    minEntropy: 4,
+  },
   { id: 'twitter/BEARER_TOKEN', keywords: ['aaaaaaaaaaaaaaaaaaaaaa'], pattern: re('A{22}[A-Za-z0-9%]{80,110}'), minEntropy: 3.5 },
   { id: 'facebook/ACCESS_TOKEN', keywords: ['eaac', 'eaam'], pattern: re('EAA[CM][A-Za-z0-9]{100,}'), minEntropy: 4 },
   // AI providers whose keys are `sk-` and a long random word (OpenAI's legacy keys, DeepSeek, …).
@@ -116,7 +137,13 @@ export const EXTRA_RULES: ExtraRule[] = [
   { id: 'xai/API_KEY', keywords: ['xai-'], pattern: re('xai-[A-Za-z0-9]{70,}'), minEntropy: 4 },
   { id: 'replicate/API_TOKEN', keywords: ['r8_'], pattern: re('r8_[A-Za-z0-9]{37}'), minEntropy: 3.5 },
   // A bearer token: a signed JWT (header and payload are base64url JSON, the header names `alg`).
-  { id: 'jwt/JSON_WEB_TOKEN', keywords: ['eyj'], pattern: re('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{16,}'), minEntropy: 3.5, accept: isJwt },
+  {
+    id: 'jwt/JSON_WEB_TOKEN',
+    keywords: ['eyj'],
+    pattern: re('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{16,}'),
+    minEntropy: 3.5,
+    accept: isJwt,
+  },
   // One generic rule: `<credential-named key> = <one long random word>`, in env, YAML, JSON, code.
   {
     id: 'generic/CREDENTIAL_ASSIGNMENT',

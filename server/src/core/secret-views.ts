@@ -22,15 +22,18 @@ const SIMPLE_ESCAPES: Record<string, string> = { n: ' ', r: ' ', t: ' ', b: '', 
 /** Decodes the escapes of one whitespace-free word; returns it unchanged when there are none. */
 export function decodeWord(word: string): string {
   if (!ESCAPED.test(word)) return word;
-  let out = word.replace(/\\(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2})|(.))/gs, (whole, braced, u4, u8, x2, other: string | undefined) => {
-    const hex = braced ?? u4 ?? u8 ?? x2;
-    if (hex !== undefined) {
-      const code = parseInt(hex, 16);
-      // Lone surrogates from \uD83D\uDE00 are joined again by the concatenation below.
-      return code <= 0x10ffff ? (code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code)) : whole;
-    }
-    return other !== undefined && other in SIMPLE_ESCAPES ? (SIMPLE_ESCAPES[other] as string) : (other ?? '');
-  });
+  let out = word.replace(
+    /\\(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2})|(.))/gs,
+    (whole, braced, u4, u8, x2, other: string | undefined) => {
+      const hex = braced ?? u4 ?? u8 ?? x2;
+      if (hex !== undefined) {
+        const code = parseInt(hex, 16);
+        // Lone surrogates from \uD83D\uDE00 are joined again by the concatenation below.
+        return code <= 0x10ffff ? (code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code)) : whole;
+      }
+      return other !== undefined && other in SIMPLE_ESCAPES ? (SIMPLE_ESCAPES[other] as string) : (other ?? '');
+    },
+  );
   out = out.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex: string) => {
     const code = parseInt(hex, 16);
     return code < 0x80 ? String.fromCharCode(code) : whole;

@@ -105,10 +105,7 @@ function renderSection(number: number, entry: SessionEntry): string {
     }
   }
   if (blocks.length === 1) {
-    throw new MemoryError(
-      'INVALID_INPUT',
-      'A session summary needs at least one of summary, outcomes, decisions, open questions or next step.',
-    );
+    throw new MemoryError('INVALID_INPUT', 'A session summary needs at least one of summary, outcomes, decisions, open questions or next step.');
   }
   return blocks.join('\n\n') + '\n';
 }
@@ -231,7 +228,11 @@ function collect(text: string): { title: string | undefined; collected: Collecte
       }
       continue;
     }
-    if (current && part) current.parts.get(part)!.at(-1)!.push({ line: i + 1, text });
+    if (current && part)
+      current.parts
+        .get(part)!
+        .at(-1)!
+        .push({ line: i + 1, text });
   }
   return { title, collected };
 }
@@ -244,7 +245,11 @@ export function parseSessionFile(text: string): ParsedSessionFile {
         for (const run of runs) (section[part] as string[]).push(...bulletsOf(run).items);
       } else {
         const key = part as 'summary' | 'nextStep';
-        const joined = runs.flat().map((l) => l.text.trimEnd()).join('\n').trim();
+        const joined = runs
+          .flat()
+          .map((l) => l.text.trimEnd())
+          .join('\n')
+          .trim();
         section[key] = section[key] === '' ? joined : `${section[key]}\n\n${joined}`;
       }
     }

@@ -99,8 +99,7 @@ export function assertFilename(basename: string): string {
 
   const suggestedStem = toKebabCase(stem);
   const suggestedExtension = extension === null ? '' : extension.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const suggestion =
-    suggestedStem === '' ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
+  const suggestion = suggestedStem === '' ? null : suggestedExtension ? `${suggestedStem}.${suggestedExtension}` : suggestedStem;
   throw new MemoryError(
     'INVALID_PATH',
     `File name ${quoteForMessage(basename)} breaks the naming rule: kebab-case name (lower-case letters and digits joined by single hyphens) and an optional lower-case extension; only internal files may start with "_".`,

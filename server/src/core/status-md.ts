@@ -55,7 +55,10 @@ export function setStatusFields(text: string, values: Partial<Record<StatusField
   const asOf = lines.findIndex((l) => l.startsWith('> As of '));
   if (asOf >= 0) {
     const state = values.state?.trim();
-    lines[asOf] = /no status set yet/.test(lines[asOf] as string) || state ? `> As of ${date}${state ? `: ${state}` : '.'}` : (lines[asOf] as string).replace(new RegExp(`^> As of ${DATE_SHAPE}`), `> As of ${date}`);
+    lines[asOf] =
+      /no status set yet/.test(lines[asOf] as string) || state
+        ? `> As of ${date}${state ? `: ${state}` : '.'}`
+        : (lines[asOf] as string).replace(new RegExp(`^> As of ${DATE_SHAPE}`), `> As of ${date}`);
   }
   setLine(lines, 'Last updated', date);
   return `${lines.join('\n')}\n`;

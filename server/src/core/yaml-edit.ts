@@ -20,7 +20,10 @@ export function setYamlMembers(text: string, changes: Readonly<Record<string, un
   const appended: string[] = [];
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    const rendered = stringifyYaml({ [key]: value }).replace(/\n$/, '').split('\n').join(eol);
+    const rendered = stringifyYaml({ [key]: value })
+      .replace(/\n$/, '')
+      .split('\n')
+      .join(eol);
     const pair = pairs.filter((p) => isScalar(p.key) && String(p.key.value) === key).at(-1);
     if (!pair) {
       appended.push(rendered);

@@ -21,11 +21,15 @@ export async function autoDream(p: HookPayload, env: NodeJS.ProcessEnv): Promise
     r = withOrigin(originFor('hook stop (auto-dream)', env, p.session_id), () => consolidate(ws, { project: scope.slug, dry_run: false }));
   } catch (e) {
     // A refusal (an unfinished earlier run, a failed no-loss check) changed nothing; say why.
-    if (isMemoryError(e) && e.code === 'CONFLICT') return { kind: 'notice', text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ''}`.trim() };
+    if (isMemoryError(e) && e.code === 'CONFLICT')
+      return { kind: 'notice', text: `project-memory did not consolidate ${scope.slug}: ${e.message} ${e.hint ?? ''}`.trim() };
     throw e;
   }
   if (!r.applied) return { kind: 'none' };
   const moved = r.diff.length;
   // Apply refuses a plan whose no-loss check failed, so an applied run has passed it.
-  return { kind: 'notice', text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}` };
+  return {
+    kind: 'notice',
+    text: `project-memory consolidated ${scope.slug} (${moved} file(s); no line lost: checked). Undo: project-memory dream --undo --project ${scope.slug}`,
+  };
 }

@@ -78,7 +78,16 @@ function fileName(key: string): string {
 
 function isEntry(e: unknown): e is Entry {
   const o = e as Entry | null;
-  return typeof o === 'object' && o !== null && o.v === FORMAT && typeof o.text === 'string' && typeof o.located === 'string' && typeof o.root === 'string' && Array.isArray(o.deps) && (o.project === null || typeof o.project === 'string');
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    o.v === FORMAT &&
+    typeof o.text === 'string' &&
+    typeof o.located === 'string' &&
+    typeof o.root === 'string' &&
+    Array.isArray(o.deps) &&
+    (o.project === null || typeof o.project === 'string')
+  );
 }
 
 /** The kept context when every path it was built from is as it was, else null. */

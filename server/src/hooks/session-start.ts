@@ -48,7 +48,14 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv, cache
     text = hint ? `${ctx.text}\n\n${hint}` : ctx.text;
   }
   if (ws && tracked && cacheBuild !== undefined) {
-    keepContext(p, env, cacheBuild, { located: ws.root.located, root: ws.root.dir, paths: [...tracked, ...probed], project: scope?.slug ?? null, text, startedMs });
+    keepContext(p, env, cacheBuild, {
+      located: ws.root.located,
+      root: ws.root.dir,
+      paths: [...tracked, ...probed],
+      project: scope?.slug ?? null,
+      text,
+      startedMs,
+    });
   }
   return { kind: 'context', event: 'SessionStart', text };
 }

@@ -42,7 +42,9 @@ export function sdkToolEntry(name: string, tool: RegisteredTool): Record<string,
     name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.inputSchema ? toJsonSchemaCompat(tool.inputSchema as ObjectSchema, { strictUnions: true, pipeStrategy: 'input' }) : { type: 'object', properties: {} },
+    inputSchema: tool.inputSchema
+      ? toJsonSchemaCompat(tool.inputSchema as ObjectSchema, { strictUnions: true, pipeStrategy: 'input' })
+      : { type: 'object', properties: {} },
     annotations: tool.annotations,
     execution: tool.execution,
     _meta: tool._meta,

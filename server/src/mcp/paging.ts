@@ -27,7 +27,8 @@ export function pageOf<T>(items: readonly T[], args: { offset?: number; limit?: 
   const end = offset + slice.length;
   let note: string | null = null;
   if (end < total) note = `Showing ${what} ${offset + 1}–${end} of ${total}; call again with offset ${end} for the next page.`;
-  else if (offset > 0) note = slice.length ? `Showing ${what} ${offset + 1}–${end} of ${total} (the last page).` : `No ${what} past offset ${offset}; there are ${total}.`;
+  else if (offset > 0)
+    note = slice.length ? `Showing ${what} ${offset + 1}–${end} of ${total} (the last page).` : `No ${what} past offset ${offset}; there are ${total}.`;
   return { items: slice, total, note };
 }
 

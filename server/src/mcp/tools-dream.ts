@@ -33,7 +33,9 @@ export function registerDreamTools(server: ToolHost, ws: Workspace, services: ()
       const r = s.consolidate(ws, { ...rest, memoryDraft });
       const init = coreFilesSentence(r.core_files_created);
       const head = !r.changed
-        ? init ? `Nothing to consolidate in ${r.project}. ${init}` : `Nothing to consolidate in ${r.project}; no file was written.`
+        ? init
+          ? `Nothing to consolidate in ${r.project}. ${init}`
+          : `Nothing to consolidate in ${r.project}; no file was written.`
         : r.applied
           ? `Applied consolidation of ${r.project} (undo: project-memory dream --undo).`
           : `Plan for ${r.project} (dry run; call with dry_run: false to apply):`;

@@ -16,7 +16,8 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'read_file',
     {
       title: 'Read memory file',
-      description: 'Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.',
+      description:
+        'Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -48,7 +49,8 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'write_file',
     {
       title: 'Write memory file',
-      description: 'Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.',
+      description:
+        'Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -84,7 +86,10 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     guarded(async (args) => {
       const s = await services();
       const r = await s.patchFile(ws, args);
-      return text(`Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(', ')} · ${r.total_lines} lines · revision ${r.revision}`, ...r.budget);
+      return text(
+        `Patched ${r.path} (${r.project}): ${r.blocks} block(s) at line(s) ${r.lines.join(', ')} · ${r.total_lines} lines · revision ${r.revision}`,
+        ...r.budget,
+      );
     }),
   );
 

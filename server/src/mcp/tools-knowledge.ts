@@ -13,8 +13,7 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     'add_decision',
     {
       title: 'Record decision',
-      description:
-        'Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).',
+      description: 'Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).',
       inputSchema: {
         project: projectParam,
         summary: z.string().describe('One-line decision, written for a future contributor.'),
@@ -29,7 +28,9 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     guarded(async (args) => {
       const s = await services();
       const r = await s.addDecision(ws, args);
-      return text(`Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(', ')} now Superseded by ${r.id}` : ''}. Active: ${r.active.join(', ') || 'none'}.`);
+      return text(
+        `Recorded ${r.id} in ${r.project}/decisions.md${r.superseded.length ? `; ${r.superseded.join(', ')} now Superseded by ${r.id}` : ''}. Active: ${r.active.join(', ') || 'none'}.`,
+      );
     }),
   );
 
@@ -68,7 +69,11 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     guarded(async (args) => {
       const s = await services();
       const r = await s.logSession(ws, args);
-      return text(`Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`, ...[coreFilesSentence(r.core_files_created)].filter(Boolean), ...r.budget);
+      return text(
+        `Saved session ${r.section} in ${r.project}/${r.path} (${r.session_count} in sessions/). Also update memory.md (Current focus, Recent outcome, Next step) if they changed.`,
+        ...[coreFilesSentence(r.core_files_created)].filter(Boolean),
+        ...r.budget,
+      );
     }),
   );
 

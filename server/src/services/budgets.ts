@@ -26,6 +26,10 @@ export function budgetNotes(ws: Workspace, scope: Scope, projectRels: readonly s
 
 /** Every budgeted file of a project (doctor). */
 export function projectBudgetNotes(ws: Workspace, scope: Scope): string[] {
-  const sessions = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && /^\d{4}-\d{2}-\d{2}\.md$/.test(d.name)).map((d) => `sessions/${d.name}`).sort();
+  const sessions = ws.root
+    .list(`${scope.dir}/sessions`)
+    .filter((d) => d.isFile() && /^\d{4}-\d{2}-\d{2}\.md$/.test(d.name))
+    .map((d) => `sessions/${d.name}`)
+    .sort();
   return budgetNotes(ws, scope, ['memory.md', 'manifest.json', ...sessions]);
 }

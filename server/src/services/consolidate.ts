@@ -49,7 +49,11 @@ function assertNowNotBeforeMemory(files: Readonly<Record<string, string>>, now: 
   }
   for (const e of parseDecisions(files['decisions.md'] ?? '').entries) if (e.date && e.date > newest) newest = e.date;
   if (newest && now < newest) {
-    throw new MemoryError('INVALID_INPUT', `now ${now} is before the newest session or decision (${newest}).`, `Pass a date on or after ${newest}, or omit now for today.`);
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `now ${now} is before the newest session or decision (${newest}).`,
+      `Pass a date on or after ${newest}, or omit now for today.`,
+    );
   }
 }
 
@@ -169,7 +173,11 @@ function assertNoLoss(plan: ConsolidationPlan, slug: string): void {
   const n = plan.report.noLoss;
   if (n.ok) return;
   const count = n.missing.reduce((k, m) => k + m.count, 0);
-  const example = n.missing[0] ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(', ')})` : n.unjustified[0] ? ` (${n.unjustified[0]})` : '';
+  const example = n.missing[0]
+    ? ` (first: "${n.missing[0].line.slice(0, 80)}" in ${n.missing[0].paths.join(', ')})`
+    : n.unjustified[0]
+      ? ` (${n.unjustified[0]})`
+      : '';
   throw new MemoryError(
     'CONFLICT',
     `The no-loss check of this /dream run of ${slug} failed: ${count} line(s) would be unaccounted for${example}, so nothing was applied.`,
@@ -194,7 +202,16 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
-    const base = { project: scope.slug, dry_run: dryRun, changed: plan.changed, report, plan, recovered, diff: diffSummary(before, plan), core_files_created: coreCreated };
+    const base = {
+      project: scope.slug,
+      dry_run: dryRun,
+      changed: plan.changed,
+      report,
+      plan,
+      recovered,
+      diff: diffSummary(before, plan),
+      core_files_created: coreCreated,
+    };
     if (dryRun) return { ...base, applied: false };
     if (!plan.changed) {
       clearDecisionsStale(ws, scope);
@@ -208,19 +225,33 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // accepts (not the 2 MiB of one tool write), never beyond.
     for (const [p, text] of Object.entries(plan.writes)) {
       const bytes = Buffer.byteLength(text);
-      if (bytes > MAX_FILE_BYTES) throw tooLargeError(describePath(p), bytes, MAX_FILE_BYTES, 'Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.');
+      if (bytes > MAX_FILE_BYTES)
+        throw tooLargeError(
+          describePath(p),
+          bytes,
+          MAX_FILE_BYTES,
+          'Split the file by hand (for an archive: move its oldest part to a second archive file) and run /dream again.',
+        );
     }
-    withLocks(root, touched.map((p) => fileLockKey(rel(p))), () => {
-      const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))] as const));
-      const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
-      if (changedMeanwhile.length) {
-        throw new MemoryError('CONFLICT', `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`, 'Run it again.');
-      }
-      const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
-      const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
-      applyVerified(root, journal, seen);
-      commitJournal(root, journal);
-    });
+    withLocks(
+      root,
+      touched.map((p) => fileLockKey(rel(p))),
+      () => {
+        const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))] as const));
+        const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+        if (changedMeanwhile.length) {
+          throw new MemoryError(
+            'CONFLICT',
+            `Files changed while /dream was planning (${changedMeanwhile.join(', ')}), so nothing was applied.`,
+            'Run it again.',
+          );
+        }
+        const entries: JournalEntry[] = touched.sort().map((p) => ({ path: rel(p), before: exact[p] ?? null, after: exactAfter(exact, p, plan.writes[p]) }));
+        const journal = beginJournal(root, { kind: 'apply', project: scope.slug, now, entries });
+        applyVerified(root, journal, seen);
+        commitJournal(root, journal);
+      },
+    );
     afterChange(ws, touched.map(rel));
     clearDecisionsStale(ws, scope);
     return { ...base, applied: true };
@@ -247,7 +278,11 @@ function applyVerified(root: MemoryRoot, journal: Journal, seen: ReadonlyMap<str
       if (!(again instanceof StaleVersionError)) throw again;
       // The pending journal keeps every file's before and after: nothing is lost, and the next
       // run reports or finishes it.
-      throw new MemoryError('CONFLICT', `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`, 'Run the dream again once the files are no longer being edited.');
+      throw new MemoryError(
+        'CONFLICT',
+        `Files of ${journal.project} were changed by another program while /dream was applying and again while it was undoing, so it stopped; .journal/${journal.project}.json keeps both versions of every file.`,
+        'Run the dream again once the files are no longer being edited.',
+      );
     }
     removeContained(root.dir, pendingJournalPath(root, journal.project));
     throw new MemoryError('CONFLICT', `${e.message.replace(/ so nothing was written\.$/, '')} so /dream applied nothing.`, 'Run it again.');
@@ -279,7 +314,11 @@ export function undoConsolidation(ws: Workspace, args: { project?: string | null
       const current = new Map(paths.map((p) => [p, exactOf(seen.get(p))]));
       const drifted = last.entries.filter((e) => current.get(e.path) !== e.after).map((e) => e.path);
       if (drifted.length && !args.force) {
-        throw new MemoryError('CONFLICT', `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`, 'Pass --force to restore the pre-dream state anyway.');
+        throw new MemoryError(
+          'CONFLICT',
+          `These files changed after the last /dream run, so undo would lose those changes: ${drifted.join(', ')}.`,
+          'Pass --force to restore the pre-dream state anyway.',
+        );
       }
       // `before` is what is there now (with --force, the drifted text), so recovery can tell it apart.
       const entries: JournalEntry[] = last.entries.map((e) => ({ path: e.path, before: current.get(e.path) ?? null, after: e.before }));

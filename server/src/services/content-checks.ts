@@ -17,7 +17,12 @@ export function assertText(text: string, field: string): void {
   if (!text.isWellFormed()) throw new MemoryError('INVALID_INPUT', `${field} contains an unpaired surrogate character; send valid Unicode text.`);
   if (text.includes('\0')) throw new MemoryError('INVALID_INPUT', `${field} contains a NUL character; memory files are plain text.`);
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_CONTENT_BYTES) throw new MemoryError('TOO_LARGE', `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`, 'Split it into several files.');
+  if (bytes > MAX_CONTENT_BYTES)
+    throw new MemoryError(
+      'TOO_LARGE',
+      `${field} is ${bytes} bytes, over the ${MAX_CONTENT_BYTES}-byte limit for one memory file.`,
+      'Split it into several files.',
+    );
 }
 
 /*
@@ -59,7 +64,8 @@ export async function assertNoNewSecret(before: string | null, after: string, fi
 function stringsOf(value: unknown, name: string, out: [string, string][], depth = 0): void {
   if (typeof value === 'string') out.push([name, value]);
   else if (depth < 8 && Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${name}[${i}]`, out, depth + 1));
-  else if (depth < 8 && value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
+  else if (depth < 8 && value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) stringsOf(v, depth === 0 ? k : `${name}.${k}`, out, depth + 1);
 }
 
 /**
@@ -99,7 +105,11 @@ class ScanFirst {
  * outside the lock) and `write` runs again. If the file changed meanwhile, the new change is
  * scanned in turn, so what is written is always exactly what was scanned.
  */
-export async function withSecretCheck<T>(field: string, path: string | undefined, write: (check: (before: string | null, after: string) => void) => T): Promise<T> {
+export async function withSecretCheck<T>(
+  field: string,
+  path: string | undefined,
+  write: (check: (before: string | null, after: string) => void) => T,
+): Promise<T> {
   const cleared: [string | null, string][] = [];
   // An append that starts a new line adds the same text whatever was appended before it by
   // others meanwhile (no token spans a line break that is not a `\` continuation), so a cleared
@@ -139,7 +149,11 @@ function assertJsonObject(text: string, shown: string): Record<string, unknown> 
 function assertDateFields(data: Record<string, unknown>, shown: string): void {
   const bad = invalidDateField(data);
   if (bad) {
-    throw new MemoryError('INVALID_FORMAT', `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`, 'Check the month (01-12) and the day of the month.');
+    throw new MemoryError(
+      'INVALID_FORMAT',
+      `${shown}: ${bad.key} must be a real date in YYYY-MM-DD form (or null), got ${JSON.stringify(bad.value)}.`,
+      'Check the month (01-12) and the day of the month.',
+    );
   }
 }
 
@@ -162,7 +176,8 @@ export function assertFormat(kind: FileKind, text: string, path: string, ctx: { 
     case 'meta': {
       const meta = validateMeta(parseYaml(text, shown), shown);
       if (meta.slug !== ctx.slug) throw new MemoryError('INVALID_FORMAT', `${shown}: slug must stay "${ctx.slug}" (the folder name).`);
-      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId) throw new MemoryError('INVALID_FORMAT', `${shown}: id never changes (it is "${ctx.currentMetaId}").`);
+      if (ctx.currentMetaId && meta.id !== ctx.currentMetaId)
+        throw new MemoryError('INVALID_FORMAT', `${shown}: id never changes (it is "${ctx.currentMetaId}").`);
       return;
     }
     case 'manifest-json': {

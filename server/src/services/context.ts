@@ -116,7 +116,11 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const scope = args.scope ?? resolveScope(ws, args.project);
   const budget = args.budget_chars ?? DEFAULT_CONTEXT_CHARS;
   if (!Number.isInteger(budget) || budget < MIN_CONTEXT_CHARS) {
-    throw new MemoryError('INVALID_INPUT', `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`, `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`);
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `The context budget must be at least ${MIN_CONTEXT_CHARS} characters, got ${budget}.`,
+      `Pass ${MIN_CONTEXT_CHARS} or more (the default is ${DEFAULT_CONTEXT_CHARS}).`,
+    );
   }
   const dir = scope.dir;
   const parts: ContextPart[] = [];
@@ -149,7 +153,8 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   add(3, 'memory.md', '## Core memory (memory.md)', memory, 'memory.md', withoutPlaceholders);
   // Shown in the documented order (docs/ARCHITECTURE.md#hook-run) (preferences, then decisions), but cut before the decisions: a
   // decision list is short and binding, preferences are style.
-  if (scope.kind === 'project') add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
+  if (scope.kind === 'project')
+    add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
   if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} · ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} · ${e.title} (under review)`);

@@ -14,7 +14,6 @@ import { missingCoreFiles, occupied } from './core-files-missing.js';
 import { isSessionFileName } from './session-files.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-
 function readOrEmpty(ws: Workspace, rel: string): string {
   try {
     return ws.root.readText(rel)?.text ?? '';

@@ -54,7 +54,10 @@ export function activeIds(entries: readonly DecisionEntry[]): string[] {
  * refused, since no file of the project could ever match it.
  */
 function normaliseLocation(scope: Scope, location: string, cwd: string, from: string | undefined): string {
-  const parts = location.split(',').map((s) => s.trim().replace(/^`|`$/g, '')).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((s) => s.trim().replace(/^`|`$/g, ''))
+    .filter(Boolean);
   if (parts.length === 0) throw new MemoryError('INVALID_INPUT', 'location is empty; give a path or glob inside the repository, e.g. src/auth/.');
   return parts
     .map((p) => {
@@ -76,7 +79,14 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   assertTitle(input.summary, 'summary');
   assertMaxChars(input.topic, 'topic', MAX_TITLE_CHARS);
   assertMaxChars(input.location, 'location', 1_000);
-  await assertNoSecretInFields({ summary: input.summary, topic: input.topic, location: input.location, body: input.body, status: input.status, supersedes: input.supersedes });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    topic: input.topic,
+    location: input.location,
+    body: input.body,
+    status: input.status,
+    supersedes: input.supersedes,
+  });
   const supersedes = [
     ...new Set(
       (input.supersedes ?? '')
@@ -136,4 +146,3 @@ export async function addDecision(ws: Workspace, input: AddDecisionInput): Promi
   updateManifestJson(ws.root, scope, () => ({ activeDecisionIds: activeIds(parseDecisions(ws.root.readText(rel)?.text ?? '').entries), updated: date }));
   return { project: scope.slug, id: outcome.id, superseded: supersedes, active: outcome.active };
 }
-

@@ -90,6 +90,10 @@ export function assertDerivedWritable(ws: Workspace, rels: readonly string[], { 
     const { stat } = ws.root.resolve(rel);
     if (stat === null || (stat.isFile() && stat.nlink === 1)) continue;
     const what = stat.isDirectory() ? 'is a folder' : stat.isFile() ? `has ${stat.nlink} hard links` : 'is not a regular file';
-    throw new MemoryError('INVALID_PATH', `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`, 'Move it aside; rebuild_indexes makes the derived file again.');
+    throw new MemoryError(
+      'INVALID_PATH',
+      `${describePath(rel)} ${what}, where the server keeps a derived file, so nothing was written.`,
+      'Move it aside; rebuild_indexes makes the derived file again.',
+    );
   }
 }

@@ -59,7 +59,12 @@ function jsonTextProblem(file: { text: string } | null): string | null {
 /** manifest.json is metadata derived from the project's files, so --fix can regenerate it. */
 function checkJson(ws: Workspace, rel: string, findings: Finding[], fixable: boolean): void {
   const problem = jsonProblem(ws, rel);
-  if (problem) findings.push({ path: rel, problem: fixable && problem !== 'missing' ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem, fixable });
+  if (problem)
+    findings.push({
+      path: rel,
+      problem: fixable && problem !== 'missing' ? `${problem}; --fix regenerates it and keeps the old text in _trash/` : problem,
+      fixable,
+    });
 }
 
 /**

@@ -45,7 +45,11 @@ function checkRevision(current: string | null, expected: string | undefined, t: 
   if (expected === undefined) return;
   const actual = current === null ? 'absent' : revisionOf(current);
   if (actual !== expected) {
-    throw new MemoryError('CONFLICT', `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`, 'Read it again, reapply your change, and pass the new revision.');
+    throw new MemoryError(
+      'CONFLICT',
+      `"${t.path}" changed since revision ${expected} was read (it is now ${actual}), so nothing was written.`,
+      'Read it again, reapply your change, and pass the new revision.',
+    );
   }
 }
 
@@ -62,7 +66,10 @@ export interface ReadResult {
   version?: { rev: string; time: string; tool: string };
 }
 
-export function readFile(ws: Workspace, args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number; at?: string }): ReadResult {
+export function readFile(
+  ws: Workspace,
+  args: { project?: string | null; path: string; head_only?: boolean; offset?: number; limit?: number; at?: string },
+): ReadResult {
   const t = resolveTarget(ws, args.project, args.path);
   // `at`: an earlier version from the local history (docs/FORMATS.md#history), read the same ways.
   const version = args.at !== undefined ? versionText(ws, t, args.at) : undefined;
@@ -136,7 +143,8 @@ export async function writeFile(
   if (args.content_file !== undefined) {
     const draft = readDraft(args.content_file, undefined, 'content_file', ws.root.dir);
     if (t.exists) {
-      if (isDraftFile(t.abs, draft)) throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
+      if (isDraftFile(t.abs, draft))
+        throw new MemoryError('INVALID_INPUT', 'content_file is the target file itself; draft the new text in a separate scratch file.');
     }
     text = draft.text;
   } else {
@@ -153,7 +161,11 @@ export async function writeFile(
       const current = file?.text ?? null;
       checkRevision(current, args.expected_revision, t);
       if (current !== null && isAppendOnly(kind)) {
-        throw new MemoryError('INVALID_INPUT', `"${t.path}" is append-only and already exists, so write_file may not replace it.`, kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.');
+        throw new MemoryError(
+          'INVALID_INPUT',
+          `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
+          kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.',
+        );
       }
       assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
       if (current === text) return null;
@@ -164,7 +176,14 @@ export async function writeFile(
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : undefined });
   if (result.changed) refreshPeopleAfterProfileChange(ws, t.rel);
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(text), total_lines: countLines(text), ...result, budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(text),
+    total_lines: countLines(text),
+    ...result,
+    budget: budgetNotes(ws, t.scope, [t.path]),
+  };
 }
 
 export async function patchFile(
@@ -174,7 +193,11 @@ export async function patchFile(
   const t = resolveTarget(ws, args.project, args.path);
   const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
   if (kind === 'decisions') {
-    throw new MemoryError('INVALID_INPUT', 'decisions.md is append-only: entries are never edited by patch.', 'Use add_decision with supersedes to revise a decision.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'decisions.md is append-only: entries are never edited by patch.',
+      'Use add_decision with supersedes to revise a decision.',
+    );
   }
   assertText(args.patch, 'patch');
   const blocks = parseSearchReplace(args.patch);
@@ -258,7 +281,15 @@ export async function appendToFile(
   );
   const outcome = { text: updated.text ?? '', created: updated.created };
   afterChange(ws, [t.rel], { markStale: kind === 'decisions', lastEntryDate: entryDateOf(ws, t, kind) });
-  return { path: t.path, project: t.scope.slug, revision: revisionOf(outcome.text), created: outcome.created, changed: true, total_lines: countLines(outcome.text), budget: budgetNotes(ws, t.scope, [t.path]) };
+  return {
+    path: t.path,
+    project: t.scope.slug,
+    revision: revisionOf(outcome.text),
+    created: outcome.created,
+    changed: true,
+    total_lines: countLines(outcome.text),
+    budget: budgetNotes(ws, t.scope, [t.path]),
+  };
 }
 
 /** Files a project cannot lose without breaking: deleting them is refused. */
@@ -268,7 +299,10 @@ export function trashStamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace('.', '');
 }
 
-export function deleteFile(ws: Workspace, args: { project?: string | null; path: string; expected_revision?: string }): { path: string; project: string; trash_path: string } {
+export function deleteFile(
+  ws: Workspace,
+  args: { project?: string | null; path: string; expected_revision?: string },
+): { path: string; project: string; trash_path: string } {
   const t = resolveTarget(ws, args.project, args.path);
   const reserved = reservedReason(t.parts);
   if (reserved) throw new MemoryError('RESERVED_PATH', `"${t.path}" cannot be deleted because ${reserved}.`);

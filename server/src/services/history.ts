@@ -117,7 +117,12 @@ export function versionText(ws: Workspace, t: FileTarget, at: string): VersionTe
   }
   const v = pickVersion(versions, at, shown(t));
   const text = textOf(ws, t, v);
-  if (text === null) throw new MemoryError('NOT_FOUND', `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`, 'Another version may still be intact: list them with `project-memory history <path>`.');
+  if (text === null)
+    throw new MemoryError(
+      'NOT_FOUND',
+      `The stored bytes of version ${v.rev} of ${shown(t)} are missing or damaged.`,
+      'Another version may still be intact: list them with `project-memory history <path>`.',
+    );
   return { rev: v.rev, time: v.t, tool: v.tool, text };
 }
 
@@ -177,7 +182,10 @@ export interface RestoreAtResult {
  * `expected_revision` (default: the revision read at the start) must still be on disk under the
  * lock, or nothing is written.
  */
-export async function restoreVersion(ws: Workspace, args: { project?: string | null; path: string; at: string; expected_revision?: string }): Promise<RestoreAtResult> {
+export async function restoreVersion(
+  ws: Workspace,
+  args: { project?: string | null; path: string; at: string; expected_revision?: string },
+): Promise<RestoreAtResult> {
   const t = resolveTarget(ws, args.project, args.path);
   const kind = assertWritable(t.parts, `"${t.path}"`, t.scope.kind);
   if (t.isDirectory) throw new MemoryError('INVALID_PATH', `"${t.path}" is a folder, not a file.`);
@@ -191,7 +199,11 @@ export async function restoreVersion(ws: Workspace, args: { project?: string | n
     const current = ws.root.readText(t.rel);
     const actual = current ? revisionOf(current.text) : 'absent';
     if (actual !== expected) {
-      throw new MemoryError('CONFLICT', `${shown(t)} changed since revision ${expected} was read (it is now ${actual}), so nothing was restored.`, 'Check the change with `project-memory diff`, then restore again.');
+      throw new MemoryError(
+        'CONFLICT',
+        `${shown(t)} changed since revision ${expected} was read (it is now ${actual}), so nothing was restored.`,
+        'Check the change with `project-memory diff`, then restore again.',
+      );
     }
     if (current?.text === v.text) return { changed: false, replaced: actual };
     ws.root.writeText(t.rel, v.text, { expected: current });

@@ -53,7 +53,8 @@ function collectSources(base: string, home: string): SourceText[] {
   };
   for (const rel of ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'MEMORY.md', '.cursorrules']) add(path.join(base, rel), classifyRepoFile(rel));
   for (const dir of SOURCE_DIRS) {
-    for (const rel of listSourceFiles(path.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null)) add(path.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+    for (const rel of listSourceFiles(path.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null))
+      add(path.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
   }
   const dirName = claudeProjectDirName(base);
   const auto = path.join(home, '.claude', 'projects', dirName, 'memory');
@@ -85,7 +86,11 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
   const sources = collectSources(base, input.home ?? os.homedir());
   const secrets = await findSecrets(sources);
   if (secrets.length) {
-    throw new MemoryError('SECRET_DETECTED', `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(', ')}.`, 'Remove them from the source (or leave that file out), then import again.');
+    throw new MemoryError(
+      'SECRET_DETECTED',
+      `Nothing was imported: ${secrets.length} source line(s) look like secrets: ${secrets.join(', ')}.`,
+      'Remove them from the source (or leave that file out), then import again.',
+    );
   }
   const date = todayOf(ws);
   const rel = (scopeKind: 'project' | 'global', p: string) => (scopeKind === 'global' ? `_global/${p}` : `${scope.dir}/${p}`);
@@ -103,8 +108,13 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
     const after = new Map(plan.writes.map((w) => [w.scope === 'global' ? `_global/${w.path}` : w.path, w.after]));
     after.set('decisions.md', sim.text);
     written.push(...plan.writes.map((w) => (w.scope === 'global' ? `_global/${w.path}` : w.path)));
-    for (const d of plan.decisions) decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? '?', new: importedId(read('project', 'decisions.md') ?? '', d.marker) === undefined });
-    const proof = proveLanding(plan.landings, (t) => after.get(t) ?? (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '', (k) => idOf.get(k));
+    for (const d of plan.decisions)
+      decisions.push({ source: d.key, id: sim.idOf.get(d.key) ?? '?', new: importedId(read('project', 'decisions.md') ?? '', d.marker) === undefined });
+    const proof = proveLanding(
+      plan.landings,
+      (t) => after.get(t) ?? (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '',
+      (k) => idOf.get(k),
+    );
     return report(scope.slug, base, true, sources, log, written, decisions, proof, plan.notes);
   }
 
@@ -120,7 +130,8 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
 
   for (const w of plan.writes) {
     const project = w.scope === 'global' ? '_global' : scope.slug;
-    if (w.before !== null && w.append !== undefined && isAppendOnly(kindOf(w.path.split('/')))) await appendToFile(ws, { project, path: w.path, content: w.append });
+    if (w.before !== null && w.append !== undefined && isAppendOnly(kindOf(w.path.split('/'))))
+      await appendToFile(ws, { project, path: w.path, content: w.append });
     else await writeFile(ws, { project, path: w.path, content: w.after });
     written.push(w.scope === 'global' ? `_global/${w.path}` : w.path);
   }
@@ -132,8 +143,20 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
       decisions.push({ source: d.key, id: existing, new: false });
       continue;
     }
-    const supersedes = d.supersedes.map((k) => idOf.get(k)).filter(Boolean).join(', ');
-    const r = await addDecision(ws, { project: scope.slug, summary: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes || undefined, body: d.body });
+    const supersedes = d.supersedes
+      .map((k) => idOf.get(k))
+      .filter(Boolean)
+      .join(', ');
+    const r = await addDecision(ws, {
+      project: scope.slug,
+      summary: d.title,
+      status: d.status,
+      date: d.date,
+      topic: d.topic,
+      location: d.location,
+      supersedes: supersedes || undefined,
+      body: d.body,
+    });
     idOf.set(d.key, r.id);
     decisions.push({ source: d.key, id: r.id, new: true });
   }
@@ -141,21 +164,46 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
   const fresh = sources.filter((s) => !log.includes(`${s.sha256} · ${s.shown}`));
   if (fresh.length) {
     const head = log || '# Import log\n\nOne line per imported source file: date · sha256 · path (re-imports skip what is already here).\n';
-    await writeFile(ws, { project: scope.slug, path: LOG, content: `${head.replace(/\n*$/, '\n')}${fresh.map((s) => `- ${date} · ${s.sha256} · ${s.shown}`).join('\n')}\n` });
+    await writeFile(ws, {
+      project: scope.slug,
+      path: LOG,
+      content: `${head.replace(/\n*$/, '\n')}${fresh.map((s) => `- ${date} · ${s.sha256} · ${s.shown}`).join('\n')}\n`,
+    });
     written.push(LOG);
   }
-  const proof = proveLanding(plan.landings, (t) => (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '', (k) => idOf.get(k));
+  const proof = proveLanding(
+    plan.landings,
+    (t) => (t.startsWith('_global/') ? read('global', t.slice(8)) : read('project', t)) ?? '',
+    (k) => idOf.get(k),
+  );
   // Imported files over a size budget (docs/FORMATS.md#size-budgets) are kept as imported; the report says what fixes them.
   const budget = budgetNotes(ws, scope, [...new Set(written.filter((w) => !w.startsWith('_global/')))]);
   return report(scope.slug, base, false, sources, log, written, decisions, proof, [...plan.notes, ...budget]);
 }
 
-function report(project: string, from: string, dryRun: boolean, sources: readonly SourceText[], log: string, written: string[], decisions: ImportReport['decisions'], proof: ImportProof, notes: string[]): ImportReport {
+function report(
+  project: string,
+  from: string,
+  dryRun: boolean,
+  sources: readonly SourceText[],
+  log: string,
+  written: string[],
+  decisions: ImportReport['decisions'],
+  proof: ImportProof,
+  notes: string[],
+): ImportReport {
   return {
     project,
     from,
     dry_run: dryRun,
-    sources: sources.map((s) => ({ path: s.shown, format: s.format, target: s.target, lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length, sha256: s.sha256, already_imported: log.includes(`${s.sha256} · ${s.shown}`) })),
+    sources: sources.map((s) => ({
+      path: s.shown,
+      format: s.format,
+      target: s.target,
+      lines: s.text.split(/\r?\n/).filter((l) => l.trim()).length,
+      sha256: s.sha256,
+      already_imported: log.includes(`${s.sha256} · ${s.shown}`),
+    })),
     written,
     decisions,
     proof,
@@ -180,7 +228,10 @@ function wrap(text: string, width = 100, indent = '    '): string[] {
 /** The report as text, within 100 columns. */
 export function formatImport(r: ImportReport): string {
   const out = wrap(`${r.dry_run ? 'Plan (dry run, nothing written)' : 'Imported'} from ${r.from} into ${r.project}:`);
-  if (r.sources.length === 0) out.push(...wrap('  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).'));
+  if (r.sources.length === 0)
+    out.push(
+      ...wrap('  No memory source found (CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis/, .projectmem/, memory-bank/, .cursor/rules, ~/.claude auto memory).'),
+    );
   for (const s of r.sources) {
     const head = `  ${s.path} (${s.format}, ${s.lines} lines)`;
     const tail = `-> ${s.target}${s.already_imported ? ' [already imported]' : ''}`;
@@ -188,7 +239,12 @@ export function formatImport(r: ImportReport): string {
     out.push(...(head.length + tail.length < 100 ? [`${head} ${tail}`] : [head, `      ${tail}`]));
   }
   const newDecisions = r.decisions.filter((d) => d.new);
-  if (r.decisions.length) out.push(...wrap(`Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(', ')})` : ''}, ${r.decisions.length - newDecisions.length} already there.`));
+  if (r.decisions.length)
+    out.push(
+      ...wrap(
+        `Decisions: ${newDecisions.length} new${newDecisions.length ? ` (${newDecisions.map((d) => d.id).join(', ')})` : ''}, ${r.decisions.length - newDecisions.length} already there.`,
+      ),
+    );
   out.push(...wrap(r.written.length ? `${r.dry_run ? 'Would write' : 'Wrote'}: ${r.written.join(', ')}` : 'Nothing new to write.'));
   out.push(`No-loss proof: ${r.proof.landed} of ${r.proof.lines} non-blank source lines found in their memory file.`);
   for (const m of r.proof.missing.slice(0, 20)) out.push(`  MISSING ${m.source}:${m.line} -> ${m.target}`);

@@ -12,7 +12,6 @@ import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
 import { MANAGED_FOLDERS, ROOT_FOLDERS } from './prepare-check.js';
 
-
 function createIfMissing(root: MemoryRoot, rel: string, text: string, created: string[]): void {
   // A file that exists is never overwritten: one lstat instead of its lock and a read (a server's
   // first call prepares a root whose files all exist).

@@ -9,14 +9,22 @@ import { resolveScope } from './scope.js';
 import { assertNotHidden, resolveTarget, folderOf, nameOf } from './file-target.js';
 import { todayOf, type Workspace } from './workspace.js';
 
-export function getFolderManifest(ws: Workspace, args: { project?: string | null; path?: string }): { project: string; folder: string; manifest: FolderManifest } {
+export function getFolderManifest(
+  ws: Workspace,
+  args: { project?: string | null; path?: string },
+): { project: string; folder: string; manifest: FolderManifest } {
   const scope = resolveScope(ws, args.project);
   const folderPath = args.path && args.path !== '.' && args.path !== '/' ? parseMemoryPath(args.path).join('/') : '';
   if (folderPath) assertNotHidden(folderPath.split('/'), folderPath);
   const rel = folderPath ? `${scope.dir}/${folderPath}` : scope.dir;
   const base = ws.root.resolve(scope.dir);
   const r = folderPath ? resolveContained(ws.root.dir, base.abs, folderPath.split('/'), folderPath) : base;
-  if (!r.stat?.isDirectory()) throw new MemoryError('NOT_FOUND', `"${folderPath || '.'}" is not a folder of ${scope.slug}.`, 'Give a folder such as "knowledge" or leave path empty for the project folder.');
+  if (!r.stat?.isDirectory())
+    throw new MemoryError(
+      'NOT_FOUND',
+      `"${folderPath || '.'}" is not a folder of ${scope.slug}.`,
+      'Give a folder such as "knowledge" or leave path empty for the project folder.',
+    );
   // Reading goes through the same reconciliation as writing, so hand-added files show up.
   const date = todayOf(ws);
   // A folder made by hand has no manifest yet: its files are listed all the same, without writing one.
@@ -43,6 +51,7 @@ export async function updateFileDescription(
     applyDescription(m, nameOf(t.rel), { description: args.description, read_when: args.read_when, stale_after: args.stale_after }),
   );
   const entry = manifest.files.find((f) => f.name === nameOf(t.rel));
-  if (!entry) throw new MemoryError('INVALID_INPUT', `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
+  if (!entry)
+    throw new MemoryError('INVALID_INPUT', `The folder of "${t.path}" does not track per-file descriptions (updates/ keeps only a folder description).`);
   return { project: t.scope.slug, path: t.path, entry };
 }

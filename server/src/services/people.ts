@@ -7,16 +7,7 @@
  * processes can never wait on each other in opposite orders.
  */
 import { MemoryError } from '../core/errors.js';
-import {
-  assertDisplayName,
-  assertEmail,
-  companyPath,
-  companySlugOf,
-  OTHER_COMPANY,
-  PEOPLE_DIR,
-  personPath,
-  renderProfile,
-} from '../core/people.js';
+import { assertDisplayName, assertEmail, companyPath, companySlugOf, OTHER_COMPANY, PEOPLE_DIR, personPath, renderProfile } from '../core/people.js';
 import { addProjectLink, assertFieldValue, removeProjectLink, setProfileNotes, type NotesMode } from '../core/profile-md.js';
 import { assertSlug, isKebabCase, slugify } from '../core/slug.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
@@ -155,7 +146,11 @@ function knownSlugs(ws: Workspace, dir: string): string[] {
 /** A person given as slug, `@slug`, `[[slug]]` or full name -> the slug of an existing person file. */
 export function resolvePerson(ws: Workspace, person: string): { slug: string; rel: string } {
   if (typeof person !== 'string' || person.trim() === '') throw new MemoryError('INVALID_INPUT', 'person must name a person by slug, e.g. "jane-doe".');
-  const bare = person.trim().replace(/^@/, '').replace(/^\[\[(.+)\]\]$/, '$1').trim();
+  const bare = person
+    .trim()
+    .replace(/^@/, '')
+    .replace(/^\[\[(.+)\]\]$/, '$1')
+    .trim();
   const slug = isKebabCase(bare) ? assertSlug(bare, 'person') : slugify(bare);
   const rel = personPath(slug);
   if (ws.root.exists(rel)) return { slug, rel };
@@ -171,15 +166,19 @@ export function resolvePerson(ws: Workspace, person: string): { slug: string; re
 /** Read-modify-write of one person file under its lock; false when nothing changed. */
 async function editPersonFile(ws: Workspace, person: { slug: string; rel: string }, edit: (text: string) => string, peopleMd?: string): Promise<boolean> {
   assertDerivedWritable(ws, peopleMd ? [person.rel, peopleMd] : [person.rel]);
-  return withSecretCheck('notes', person.rel, (check) =>
-    updateText(ws.root, person.rel, (file) => {
-      if (!file) throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
-      const next = edit(file.text);
-      if (next === file.text) return null;
-      assertText(next, `${person.rel} after the edit`);
-      check(file.text, next);
-      return next;
-    }).changed,
+  return withSecretCheck(
+    'notes',
+    person.rel,
+    (check) =>
+      updateText(ws.root, person.rel, (file) => {
+        if (!file)
+          throw new MemoryError('NOT_FOUND', `The person file ${person.rel} disappeared while it was being edited.`, 'Create it again with create_person.');
+        const next = edit(file.text);
+        if (next === file.text) return null;
+        assertText(next, `${person.rel} after the edit`);
+        check(file.text, next);
+        return next;
+      }).changed,
   );
 }
 
@@ -191,7 +190,8 @@ export interface EditNotesInput {
 
 export async function editPersonNotes(ws: Workspace, input: EditNotesInput): Promise<{ person: string; path: string; changed: boolean; mode: NotesMode }> {
   const mode = input.mode ?? 'append';
-  if (mode !== 'replace' && mode !== 'append') throw new MemoryError('INVALID_INPUT', `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
+  if (mode !== 'replace' && mode !== 'append')
+    throw new MemoryError('INVALID_INPUT', `mode must be "replace" or "append", got ${JSON.stringify(String(mode))}.`);
   assertText(input.notes, 'notes');
   const person = resolvePerson(ws, input.person);
   await assertNoSecretInFields({ person: input.person });
@@ -219,7 +219,12 @@ export interface LinkResult {
 async function setLink(ws: Workspace, input: LinkInput, link: boolean): Promise<LinkResult> {
   const scope = resolveProjectScope(ws, input.project, 'People links');
   const person = resolvePerson(ws, input.person);
-  const changed = await editPersonFile(ws, person, (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)), `${scope.dir}/people.md`);
+  const changed = await editPersonFile(
+    ws,
+    person,
+    (text) => (link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug)),
+    `${scope.dir}/people.md`,
+  );
   // Regenerated even when the link was already there: it also heals a hand-edited people.md.
   const md = regeneratePeopleMd(ws, scope.entry as ProjectIndexEntry);
   const rels = [...(changed ? [person.rel] : []), ...(md.changed ? [md.rel] : [])];

@@ -55,7 +55,10 @@ export function locationCovers(location: string, repoRelative: string, repo: str
 
 export const STALE_COMMITS = 3;
 
-export function precheckFile(ws: Workspace, args: { project?: string | null; file: string; git?: boolean; /** Where a relative file was typed (the CLI's current folder). */ from?: string }): PrecheckResult {
+export function precheckFile(
+  ws: Workspace,
+  args: { project?: string | null; file: string; git?: boolean; /** Where a relative file was typed (the CLI's current folder). */ from?: string },
+): PrecheckResult {
   const scope = resolveProjectScope(ws, args.project, 'Decisions');
   if (typeof args.file !== 'string' || args.file.trim() === '' || args.file.includes('\0')) {
     throw new MemoryError('INVALID_INPUT', 'file must be a repository path, e.g. "src/auth/login.ts" or an absolute path.');
@@ -72,7 +75,11 @@ export function precheckFile(ws: Workspace, args: { project?: string | null; fil
     if (e.date && daysBetween(e.date, today) > staleDecisionDays) reasons.push(`older than ${staleDecisionDays} days (${e.date})`);
     if (e.status === 'Under Review') reasons.push('under review');
     if (args.git !== false && repo && e.date) {
-      const n = commitsSince(repo, e.date, locationPatterns(e.location).map((p) => (/[*?[\]{}]/.test(p) ? `:(glob)${p}` : p)));
+      const n = commitsSince(
+        repo,
+        e.date,
+        locationPatterns(e.location).map((p) => (/[*?[\]{}]/.test(p) ? `:(glob)${p}` : p)),
+      );
       if (n !== null && n >= STALE_COMMITS) reasons.push(`${n} commits to ${e.location} since ${e.date}`);
     }
     hits.push({
@@ -94,7 +101,9 @@ export function formatPrecheck(r: PrecheckResult): string {
   if (r.decisions.length === 0) return `No recorded decision covers ${r.file} (${r.project}).`;
   const lines = [`Decisions covering ${r.file} (${r.project}), newest first:`];
   for (const d of r.decisions) {
-    lines.push(`- ${d.id} · ${d.title} [${d.status}, ${d.date ?? 'no date'}, ${d.location}]${d.possibly_stale ? ` — possibly stale: ${d.reasons.join('; ')}` : ''}`);
+    lines.push(
+      `- ${d.id} · ${d.title} [${d.status}, ${d.date ?? 'no date'}, ${d.location}]${d.possibly_stale ? ` — possibly stale: ${d.reasons.join('; ')}` : ''}`,
+    );
   }
   if (r.decisions.some((d) => d.possibly_stale)) lines.push('Revise a stale one with add_decision(supersedes).');
   return lines.join('\n');

@@ -56,7 +56,9 @@ export function unsettledSharedProjects(ws: Workspace): { slug: string; missing:
  */
 export function preparedForReads(ws: Workspace): boolean {
   try {
-    return rootLayoutComplete(ws.root) && !projectsIndexIsStale(ws.root) && unsettledSharedProjects(ws).length === 0 && pendingJournalSlugs(ws.root).length === 0;
+    return (
+      rootLayoutComplete(ws.root) && !projectsIndexIsStale(ws.root) && unsettledSharedProjects(ws).length === 0 && pendingJournalSlugs(ws.root).length === 0
+    );
   } catch {
     return false; // whatever failed, the preparation says it
   }

@@ -37,7 +37,6 @@ export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }:
   return ws;
 }
 
-
 export function openPreparedWorkspace(opts: OpenOptions = {}): Workspace {
   return prepareWorkspace(openWorkspace({ ...opts, create: true }));
 }

@@ -66,7 +66,12 @@ function checkBindings(index: ReturnType<typeof readProjectsIndex>, slug: string
   for (const p of paths) {
     if (!path.isAbsolute(p) || p.includes('\0')) throw new MemoryError('INVALID_INPUT', `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
-    if (owner) throw new MemoryError('ALREADY_EXISTS', `${p} is already bound to project "${owner.slug}".`, 'Create the project without it, then move the binding with use.');
+    if (owner)
+      throw new MemoryError(
+        'ALREADY_EXISTS',
+        `${p} is already bound to project "${owner.slug}".`,
+        'Create the project without it, then move the binding with use.',
+      );
   }
 }
 
@@ -81,7 +86,16 @@ export function renderMeta(meta: ProjectMeta): string {
 export async function createProject(ws: Workspace, input: CreateProjectInput): Promise<ProjectIndexEntry> {
   // Every value lands in _meta.yaml, the projects index or the scaffolded files (the name fills
   // the templates), and the slug becomes a folder name.
-  await assertNoSecretInFields({ slug: input.slug, name: input.name, company: input.company, owner: input.owner, team: input.team, tags: input.tags, aliases: input.aliases, paths: input.paths });
+  await assertNoSecretInFields({
+    slug: input.slug,
+    name: input.name,
+    company: input.company,
+    owner: input.owner,
+    team: input.team,
+    tags: input.tags,
+    aliases: input.aliases,
+    paths: input.paths,
+  });
   ensureInitialised(ws);
   const { root } = ws;
   const slug = assertSlug(input.slug, 'slug');
@@ -113,7 +127,8 @@ export async function createProject(ws: Workspace, input: CreateProjectInput): P
     updated: date,
   };
   validateMeta(meta, '_meta.yaml');
-  if (root.exists(`projects/${slug}`)) throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.');
+  if (root.exists(`projects/${slug}`))
+    throw new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.');
 
   const vars = { name, slug, date };
   const files: Record<string, string> = {
@@ -129,19 +144,33 @@ export async function createProject(ws: Workspace, input: CreateProjectInput): P
     'decisions.md': fillTemplate(readTemplate(ws, 'decisions.md'), vars),
   };
   for (const [file, text] of Object.entries(CORRESPONDENCE)) files[`correspondence/${file}`] = fillTemplate(text, vars);
-  let top = reconcileEntries(emptyManifest(date), Object.keys(files).filter((f) => !f.includes('/')), false);
+  let top = reconcileEntries(
+    emptyManifest(date),
+    Object.keys(files).filter((f) => !f.includes('/')),
+    false,
+  );
   for (const [file, d] of Object.entries(DEFAULT_MANIFEST_FILES)) top = applyDescription(top, file, d);
   files['_index.yaml'] = renderManifest(top);
   for (const folder of PROJECT_FOLDERS) {
-    const names = Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).map((f) => f.slice(folder.length + 1));
+    const names = Object.keys(files)
+      .filter((f) => f.startsWith(`${folder}/`))
+      .map((f) => f.slice(folder.length + 1));
     const description = folder === 'updates' ? 'Chronological update log. Read the file directly for recent entries.' : null;
     files[`${folder}/_index.yaml`] = renderManifest(reconcileEntries(emptyManifest(date, description), names, folder === 'updates'));
   }
 
-  createFolderAtomically(root, `projects/${slug}`, files, () => new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.'));
+  createFolderAtomically(
+    root,
+    `projects/${slug}`,
+    files,
+    () => new MemoryError('ALREADY_EXISTS', `Project "${slug}" already exists.`, 'Pick another slug, or use it with use_project.'),
+  );
   refreshProjectsIndex(root);
   refreshRootManifest(root, date);
-  refreshRefs(root, Object.keys(files).map((f) => `projects/${slug}/${f}`));
+  refreshRefs(
+    root,
+    Object.keys(files).map((f) => `projects/${slug}/${f}`),
+  );
   const entry = readProjectsIndex(root).projects.find((p) => p.slug === slug);
   if (!entry) throw new MemoryError('IO', `Project "${slug}" was created but could not be indexed.`, 'Run rebuild_indexes.');
   return entry;
@@ -158,9 +187,7 @@ export function listProjects(ws: Workspace, filter: { status?: string; tag?: str
   if (filter.status && !(PROJECT_STATUSES as readonly string[]).includes(filter.status)) {
     throw new MemoryError('INVALID_INPUT', `No project has status "${filter.status}"; statuses are ${PROJECT_STATUSES.join(', ')}.`);
   }
-  return currentProjectsIndex(ws).projects.filter(
-    (p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)),
-  );
+  return currentProjectsIndex(ws).projects.filter((p) => (!filter.status || p.status === filter.status) && (!filter.tag || p.tags.includes(filter.tag)));
 }
 
 /** How many projects there are in all (what an empty filtered list is measured against). */
@@ -211,7 +238,11 @@ export function assertBindableFolder(abs: string): void {
  * Binds a repository path to a project. A path is bound to one project only: binding it again
  * moves it, so a session in that repo can never be ambiguous.
  */
-export async function useProject(ws: Workspace, project: string, repoPath: string = ws.cwd): Promise<{ slug: string; path: string; moved_from: string | null }> {
+export async function useProject(
+  ws: Workspace,
+  project: string,
+  repoPath: string = ws.cwd,
+): Promise<{ slug: string; path: string; moved_from: string | null }> {
   if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
   // The bound path is stored in _meta.yaml (a folder name can be a token).
   await assertNoSecretInFields({ path: repoPath });
@@ -222,7 +253,11 @@ export async function useProject(ws: Workspace, project: string, repoPath: strin
   if (scope === GLOBAL_SCOPE || scope.kind !== 'project') throw new MemoryError('INVALID_INPUT', 'Only a project, not _global, can be bound to a repository.');
   // A shared project's _meta.yaml is committed: an absolute path there would be this machine's.
   if (ws.root.mountedDir(scope.slug) !== undefined) {
-    throw new MemoryError('INVALID_INPUT', `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`, 'Start the session inside the checkout (any subfolder works), or unshare the project first.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `Project ${scope.slug} is shared in a repository, and every checkout of it is already bound to it.`,
+      'Start the session inside the checkout (any subfolder works), or unshare the project first.',
+    );
   }
   let movedFrom: string | null = null;
   for (const other of index.projects) {

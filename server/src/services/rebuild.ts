@@ -53,8 +53,14 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
     if (folder === 'projects') continue;
     if (updateManifest(ws.root, folder, date, undefined, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
-  const refsChanged = replaceRefsIndex(ws.root, files.map((f) => f.rel), dryRun);
-  const manifestJsonChanged = readProjectsIndex(ws.root).projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun)).map((p) => `projects/${p.slug}/manifest.json`);
+  const refsChanged = replaceRefsIndex(
+    ws.root,
+    files.map((f) => f.rel),
+    dryRun,
+  );
+  const manifestJsonChanged = readProjectsIndex(ws.root)
+    .projects.filter((p) => refreshManifestJson(ws, p.slug, dryRun))
+    .map((p) => `projects/${p.slug}/manifest.json`);
   return {
     projects_index_changed: projects.changed,
     root_manifest_changed: rootManifest,

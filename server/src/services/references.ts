@@ -13,7 +13,8 @@ export interface ReferenceQuery {
 
 export function findReferences(ws: Workspace, q: ReferenceQuery): { query: string; files: string[] } {
   const given = [q.ref, q.tag, q.link].filter((v) => v !== undefined && v !== '');
-  if (given.length !== 1) throw new MemoryError('INVALID_INPUT', 'Give exactly one of ref (e.g. "john-doe"), tag (e.g. "integration") or link (e.g. "API Design").');
+  if (given.length !== 1)
+    throw new MemoryError('INVALID_INPUT', 'Give exactly one of ref (e.g. "john-doe"), tag (e.g. "integration") or link (e.g. "API Design").');
   const ref = q.ref?.replace(/^@/, '');
   const tag = q.tag?.replace(/^#/, '');
   const link = q.link?.replace(/^\[\[|\]\]$/g, '');

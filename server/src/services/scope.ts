@@ -66,7 +66,8 @@ function containsPath(base: string, target: string): boolean {
 }
 
 export function knownProjectsSentence(index: ProjectsIndex): string {
-  if (index.projects.length === 0) return 'There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).';
+  if (index.projects.length === 0)
+    return 'There are no projects yet: create one with create_project (CLI: project-memory init, then create_project from Claude Code).';
   const names = index.projects.map((p) => p.slug).join(', ');
   return `Known projects: ${names}. Pass project, or bind this repository with use_project (CLI: project-memory use <project>).`;
 }

@@ -45,7 +45,14 @@ function decisionHits(text: string, query: string): { line: number; snippet: str
   const found: { line: number; snippet: string; distinct: number; order: number; num: number }[] = [];
   for (const e of parseDecisions(text).entries) {
     const m = matchingLine(e.raw, query);
-    if (m) found.push({ line: e.startLine + m.line - 1, snippet: m.snippet + notInForce(e), distinct: m.distinct, order: STATUS_ORDER[e.status ?? ''] ?? 2, num: e.num });
+    if (m)
+      found.push({
+        line: e.startLine + m.line - 1,
+        snippet: m.snippet + notInForce(e),
+        distinct: m.distinct,
+        order: STATUS_ORDER[e.status ?? ''] ?? 2,
+        num: e.num,
+      });
   }
   return found.sort((a, b) => a.order - b.order || b.distinct - a.distinct || b.num - a.num);
 }

@@ -148,7 +148,11 @@ function guardedRegexMatcher(re: RegExp): Matcher {
       hits = scan.runInContext(context, { timeout: Math.max(1, deadline - Date.now()) }) as number[];
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-        throw new MemoryError('INVALID_INPUT', `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1000} seconds (it backtracks too much), so the search was stopped.`, 'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".');
+        throw new MemoryError(
+          'INVALID_INPUT',
+          `The regular expression ran longer than ${REGEX_SEARCH_BUDGET_MS / 1000} seconds (it backtracks too much), so the search was stopped.`,
+          'Simplify the pattern (avoid nested quantifiers such as (a+)+) or use mode "substring".',
+        );
       }
       throw e;
     }
@@ -183,7 +187,8 @@ export function searchScopes(ws: Workspace, args: SearchArgs, options: SearchOpt
     throw new MemoryError('INVALID_INPUT', `mode must be substring, regex or ranked, got "${String(mode)}".`);
   }
   const limit = args.limit ?? (mode === 'ranked' ? DEFAULT_RANKED_LIMIT : DEFAULT_LIMIT);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new MemoryError('INVALID_INPUT', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new MemoryError('INVALID_INPUT', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   assertQuery(args.query);
   const filter = pathFilter(args.path);
   const all = args.project === '*';

@@ -28,7 +28,10 @@ export function countSessions(ws: Workspace, dir: string): number {
   return ws.root.list(`${dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).length;
 }
 
-export async function logSession(ws: Workspace, input: LogSessionInput): Promise<{ project: string; path: string; section: number; session_count: number; core_files_created: string[]; budget: string[] }> {
+export async function logSession(
+  ws: Workspace,
+  input: LogSessionInput,
+): Promise<{ project: string; path: string; section: number; session_count: number; core_files_created: string[]; budget: string[] }> {
   const scope = resolveProjectScope(ws, input.project, 'Sessions');
   const date = input.date ? assertIsoDate(input.date, 'date') : todayOf(ws);
   const entry: SessionEntry = {
@@ -45,7 +48,13 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   assertMaxItems(input.outcomes, 'outcomes');
   assertMaxItems(input.decisions, 'decisions');
   assertMaxItems(input.open_questions, 'open_questions');
-  await assertNoSecretInFields({ summary: input.summary, outcomes: input.outcomes, decisions: input.decisions, open_questions: input.open_questions, next_step: input.next_step });
+  await assertNoSecretInFields({
+    summary: input.summary,
+    outcomes: input.outcomes,
+    decisions: input.decisions,
+    open_questions: input.open_questions,
+    next_step: input.next_step,
+  });
   const rel = `${scope.dir}/sessions/${date}.md`;
   assertDerivedWritable(ws, [rel]);
   // The session end updates memory.md and manifest.json: they must exist (docs/FORMATS.md#core-files).
@@ -61,5 +70,12 @@ export async function logSession(ws: Workspace, input: LogSessionInput): Promise
   // Counted under the manifest lock, so that concurrent loggers leave the newest count.
   updateManifestJson(ws.root, scope, () => ({ sessionCount: countSessions(ws, scope.dir), updated: todayOf(ws) }));
   const sessionCount = countSessions(ws, scope.dir);
-  return { project: scope.slug, path: `sessions/${date}.md`, section, session_count: sessionCount, core_files_created: coreCreated, budget: budgetNotes(ws, scope, [`sessions/${date}.md`]) };
+  return {
+    project: scope.slug,
+    path: `sessions/${date}.md`,
+    section,
+    session_count: sessionCount,
+    core_files_created: coreCreated,
+    budget: budgetNotes(ws, scope, [`sessions/${date}.md`]),
+  };
 }

@@ -25,7 +25,17 @@ import { rebuildIndexes } from './rebuild.js';
 import { settleSharedProjects } from './shared-settle.js';
 import { writeAtomic } from '../storage/fs-safe.js';
 import { refreshProjectsIndex } from '../storage/projects-index-build.js';
-import { checkSharedFolder, findRepoPlace, gitTopLevel, POINTER_NAME, pointerPath, readPointer, removePointer, renderPointer, SHARED_DIR } from '../storage/shared-repo.js';
+import {
+  checkSharedFolder,
+  findRepoPlace,
+  gitTopLevel,
+  POINTER_NAME,
+  pointerPath,
+  readPointer,
+  removePointer,
+  renderPointer,
+  SHARED_DIR,
+} from '../storage/shared-repo.js';
 import { moveEntriesAside, pathExists, placeNewTree, readWholeFile, removeTreeAside, sameFiles } from '../storage/shared-move.js';
 import { walkFiles } from './walk.js';
 import { resolveProjectScope } from './scope.js';
@@ -45,7 +55,12 @@ const TOP_FILES = new Set(['.gitignore', '.gitattributes']);
 function repoTopFor(ws: Workspace, repo?: string): string {
   const from = path.resolve(ws.cwd, repo ?? '.');
   const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? (findRepoPlace(from)?.top as string) : null);
-  if (!top) throw new MemoryError('INVALID_INPUT', `${from} is not inside a git repository.`, 'Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.');
+  if (!top)
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${from} is not inside a git repository.`,
+      'Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none.',
+    );
   return top;
 }
 
@@ -86,7 +101,8 @@ function configureMerges(top: string): void {
 export function shareProject(ws: Workspace, opts: { project?: string | null; repo?: string; dryRun?: boolean } = {}): ShareResult {
   const scope = resolveProjectScope(ws, opts.project, 'Shared memory');
   const slug = scope.slug;
-  if (readPointer(ws.root.dir, slug)) throw new MemoryError('INVALID_INPUT', `Project ${slug} is already shared.`, 'Run `project-memory unshare` to move it back first.');
+  if (readPointer(ws.root.dir, slug))
+    throw new MemoryError('INVALID_INPUT', `Project ${slug} is already shared.`, 'Run `project-memory unshare` to move it back first.');
   const top = repoTopFor(ws, opts.repo);
   const target = path.join(top, SHARED_DIR);
   const files = ownFiles(ws, slug);
@@ -97,10 +113,20 @@ export function shareProject(ws: Workspace, opts: { project?: string | null; rep
   files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), []), 'utf8'));
   files.set('.gitignore', Buffer.from(gitIgnoreText(), 'utf8'));
   files.set('.gitattributes', Buffer.from(gitAttributesText(), 'utf8'));
-  const result: ShareResult = { project: slug, folder: target, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"` };
+  const result: ShareResult = {
+    project: slug,
+    folder: target,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"`,
+  };
   const exists = pathExists(target);
   if (exists && !sameFiles(target, files)) {
-    throw new MemoryError('INVALID_INPUT', `${target} already exists.`, 'A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${target} already exists.`,
+      'A clone of a shared repository uses it as it is; to share this project instead, move that folder away first.',
+    );
   }
   if (opts.dryRun) return result;
   if (!exists) placeNewTree(target, files);
@@ -129,8 +155,15 @@ export function unshareProject(ws: Workspace, opts: { project?: string | null; d
     files.set(rel, readWholeFile(f.abs));
   }
   const meta = files.get('_meta.yaml');
-  if (meta) files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), [...new Set([...metaPaths(meta.toString('utf8')), ...pointer.paths])]), 'utf8'));
-  const result: ShareResult = { project: slug, folder: dir, files: files.size, dry_run: opts.dryRun === true, next: `git -C ${path.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path.dirname(dir)} commit -m "Unshare project memory"` };
+  if (meta)
+    files.set('_meta.yaml', Buffer.from(withPaths(meta.toString('utf8'), [...new Set([...metaPaths(meta.toString('utf8')), ...pointer.paths])]), 'utf8'));
+  const result: ShareResult = {
+    project: slug,
+    folder: dir,
+    files: files.size,
+    dry_run: opts.dryRun === true,
+    next: `git -C ${path.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path.dirname(dir)} commit -m "Unshare project memory"`,
+  };
   if (opts.dryRun) return result;
   const own = path.join(ws.root.dir, 'projects', slug);
   for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path.join(own, rel), bytes, `projects/${slug}/${rel}`);

@@ -11,7 +11,18 @@ import path from 'node:path';
 import { writeAtomic } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { isInside } from '../storage/containment.js';
-import { checkSharedFolder, findRepoPlace, mainWorktreeOf, pointerPath, pointerSlugs, readPointer, renderPointer, SHARED_DIR, sharedSlugOf, isRealDir } from '../storage/shared-repo.js';
+import {
+  checkSharedFolder,
+  findRepoPlace,
+  mainWorktreeOf,
+  pointerPath,
+  pointerSlugs,
+  readPointer,
+  renderPointer,
+  SHARED_DIR,
+  sharedSlugOf,
+  isRealDir,
+} from '../storage/shared-repo.js';
 
 export interface SharedHere {
   slug: string;
@@ -54,7 +65,10 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   const own = path.join(root.dir, 'projects', slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
-    return { here: null, problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.` };
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`,
+    };
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     // The pointer names the main worktree's folder, never a linked worktree's: removing a

@@ -32,30 +32,59 @@ export interface SyncReport {
 const PUSH_ATTEMPTS = 3;
 
 function firstLine(r: GitRun): string {
-  return (r.stderr || r.stdout).split('\n').map((l) => l.replace(/^(fatal|error): /, '').trim()).find(Boolean) ?? `git exited with ${r.code}`;
+  return (
+    (r.stderr || r.stdout)
+      .split('\n')
+      .map((l) => l.replace(/^(fatal|error): /, '').trim())
+      .find(Boolean) ?? `git exited with ${r.code}`
+  );
 }
 
 export function syncRoot(ws: Workspace): SyncReport {
   const root = fs.realpathSync(ws.root.dir);
   const top = runGit(root, ['rev-parse', '--show-toplevel']);
   if (top.code !== 0) {
-    throw new MemoryError('NOT_FOUND', `The memory root ${root} is not a git repository, so there is nothing to sync.`, `Make it one with a private remote: git -C "${root}" init && git -C "${root}" remote add origin <url>, then run sync again.`);
+    throw new MemoryError(
+      'NOT_FOUND',
+      `The memory root ${root} is not a git repository, so there is nothing to sync.`,
+      `Make it one with a private remote: git -C "${root}" init && git -C "${root}" remote add origin <url>, then run sync again.`,
+    );
   }
   if (fs.realpathSync(top.stdout.trim()) !== root) {
-    throw new MemoryError('INVALID_INPUT', `The memory root ${root} is inside the git repository ${top.stdout.trim()}, and sync keeps a whole root in a repository of its own.`, `Run git init in ${root} (or share the project into its code repository instead).`);
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `The memory root ${root} is inside the git repository ${top.stdout.trim()}, and sync keeps a whole root in a repository of its own.`,
+      `Run git init in ${root} (or share the project into its code repository instead).`,
+    );
   }
   const git = (args: string[]) => runGit(root, args);
-  const remotes = git(['remote']).stdout.split('\n').map((s) => s.trim()).filter(Boolean);
+  const remotes = git(['remote'])
+    .stdout.split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (remotes.length === 0) {
-    throw new MemoryError('NOT_FOUND', 'The memory root has no git remote, so there is nothing to sync with.', `Add a private one: git -C "${root}" remote add origin <url>, then run sync again.`);
+    throw new MemoryError(
+      'NOT_FOUND',
+      'The memory root has no git remote, so there is nothing to sync with.',
+      `Add a private one: git -C "${root}" remote add origin <url>, then run sync again.`,
+    );
   }
   const branchRun = git(['symbolic-ref', '--short', 'HEAD']);
-  if (branchRun.code !== 0) throw new MemoryError('CONFLICT', 'The memory root is not on a branch (a detached HEAD), so sync does not know what to push.', `Check out a branch: git -C "${root}" checkout main.`);
+  if (branchRun.code !== 0)
+    throw new MemoryError(
+      'CONFLICT',
+      'The memory root is not on a branch (a detached HEAD), so sync does not know what to push.',
+      `Check out a branch: git -C "${root}" checkout main.`,
+    );
   const branch = branchRun.stdout.trim();
   const upstreamRemote = git(['config', `branch.${branch}.remote`]).stdout.trim();
   const remote = upstreamRemote && remotes.includes(upstreamRemote) ? upstreamRemote : remotes.includes('origin') ? 'origin' : remotes[0]!;
   if (git(['rev-parse', '-q', '--verify', 'MERGE_HEAD']).code === 0) {
-    throw new MemoryError('CONFLICT', 'A merge of the memory root is still unfinished (a conflict is waiting to be resolved), so sync changed nothing.', `Resolve it (git -C "${root}" status lists the files), commit, then run sync again.`);
+    throw new MemoryError(
+      'CONFLICT',
+      'A merge of the memory root is still unfinished (a conflict is waiting to be resolved), so sync changed nothing.',
+      `Resolve it (git -C "${root}" status lists the files), commit, then run sync again.`,
+    );
   }
 
   writeGitFile(root, '.gitignore', gitIgnoreText());
@@ -77,7 +106,12 @@ export function syncRoot(ws: Workspace): SyncReport {
     const report: SyncReport = { root, remote, branch, committed: commit('project-memory sync'), merged: false, repaired: [], pushed: false };
     for (let attempt = 1; ; attempt++) {
       const fetch = git(['fetch', '-q', remote]);
-      if (fetch.code !== 0) throw new MemoryError('IO', `sync could not fetch from the remote "${remote}": ${firstLine(fetch)}.`, 'Check the remote URL and your access, then run sync again.');
+      if (fetch.code !== 0)
+        throw new MemoryError(
+          'IO',
+          `sync could not fetch from the remote "${remote}": ${firstLine(fetch)}.`,
+          'Check the remote URL and your access, then run sync again.',
+        );
       const ref = `refs/remotes/${remote}/${branch}`;
       if (git(['rev-parse', '-q', '--verify', ref]).code === 0 && git(['merge-base', '--is-ancestor', ref, 'HEAD']).code !== 0) {
         const changing = git(['diff', '--name-only', 'HEAD', ref]).stdout.split('\n').filter(Boolean).sort();
@@ -89,9 +123,17 @@ export function syncRoot(ws: Workspace): SyncReport {
         if (merge.code !== 0) {
           const conflicted = git(['diff', '--name-only', '--diff-filter=U']).stdout.split('\n').filter(Boolean);
           if (conflicted.length) {
-            throw new MemoryError('CONFLICT', `sync merged ${remote}/${branch}, but ${conflicted.length} human-edited file(s) conflict: ${conflicted.join(', ')}.`, `Resolve them in git (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, git add, git commit) in ${root}, then run sync again; nothing was pushed.`);
+            throw new MemoryError(
+              'CONFLICT',
+              `sync merged ${remote}/${branch}, but ${conflicted.length} human-edited file(s) conflict: ${conflicted.join(', ')}.`,
+              `Resolve them in git (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, git add, git commit) in ${root}, then run sync again; nothing was pushed.`,
+            );
           }
-          throw new MemoryError('IO', `sync could not merge ${remote}/${branch}: ${firstLine(merge)}.`, 'Run sync again; if it persists, look at git status in the memory root.');
+          throw new MemoryError(
+            'IO',
+            `sync could not merge ${remote}/${branch}: ${firstLine(merge)}.`,
+            'Run sync again; if it persists, look at git status in the memory root.',
+          );
         }
         report.merged = true;
       }

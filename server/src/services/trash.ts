@@ -46,7 +46,8 @@ function assertRestorable(original: readonly string[], shown: string): void {
   const scoped = original.slice(inProject ? 2 : 1);
   const reserved = reservedReason(scoped);
   if (reserved) throw new MemoryError('RESERVED_PATH', `${describePath(shown)} cannot be restored because ${reserved}.`);
-  if (original.some((p) => p.startsWith('.'))) throw new MemoryError('RESERVED_PATH', `${describePath(shown)} names a hidden file of the server, which is never restored.`);
+  if (original.some((p) => p.startsWith('.')))
+    throw new MemoryError('RESERVED_PATH', `${describePath(shown)} names a hidden file of the server, which is never restored.`);
 }
 
 export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResult {
@@ -54,12 +55,21 @@ export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResul
   const rel = original.join('/');
   assertRestorable(original, rel);
   const source = ws.root.resolve(trashPath);
-  if (source.stat === null) throw new MemoryError('NOT_FOUND', `${describePath(trashPath)} is not in the trash.`, 'Look under _trash/ in the memory root for the exact path.');
+  if (source.stat === null)
+    throw new MemoryError('NOT_FOUND', `${describePath(trashPath)} is not in the trash.`, 'Look under _trash/ in the memory root for the exact path.');
   if (!source.stat.isFile()) throw new MemoryError('INVALID_PATH', `${describePath(trashPath)} is not a regular file, so it is not restored.`);
-  if (source.stat.nlink > 1) throw new MemoryError('INVALID_PATH', `${describePath(trashPath)} has ${source.stat.nlink} hard links, so it may be a file from outside the memory root; it is not restored.`);
+  if (source.stat.nlink > 1)
+    throw new MemoryError(
+      'INVALID_PATH',
+      `${describePath(trashPath)} has ${source.stat.nlink} hard links, so it may be a file from outside the memory root; it is not restored.`,
+    );
   const scopeDir = original[0] === 'projects' ? `projects/${original[1]}` : '_global';
   if (!ws.root.isDirectory(scopeDir)) {
-    throw new MemoryError('NOT_FOUND', `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`, 'Create the project again first, or copy the file by hand.');
+    throw new MemoryError(
+      'NOT_FOUND',
+      `The folder ${scopeDir} of ${describePath(rel)} no longer exists, so the file cannot be restored there.`,
+      'Create the project again first, or copy the file by hand.',
+    );
   }
   assertDerivedWritable(ws, [rel], { people: true });
   ws.root.lock(`file:${rel}`, () => {
@@ -67,7 +77,11 @@ export function restoreFromTrash(ws: Workspace, trashPath: string): RestoreResul
     // against the root as it is now, not as it was when the file was deleted.
     const target = ws.root.resolve(rel);
     if (target.stat !== null) {
-      throw new MemoryError('ALREADY_EXISTS', `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`, 'Move or delete the current file first, or copy the trashed text by hand.');
+      throw new MemoryError(
+        'ALREADY_EXISTS',
+        `${describePath(rel)} exists again, so restoring would overwrite it; nothing was changed.`,
+        'Move or delete the current file first, or copy the trashed text by hand.',
+      );
     }
     ws.root.keepVersion(rel, { movedFrom: trashPath }).around(() => moveContained(ws.root.dir, source.abs, target.abs, rel, { exclusive: true }));
   });

@@ -24,7 +24,11 @@ export interface AnchoredDir {
 }
 
 function outsideFolder(shown: string): MemoryError {
-  return new MemoryError('PATH_OUTSIDE_ROOT', `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`, 'Use a path inside the project folder that passes through no symbolic link.');
+  return new MemoryError(
+    'PATH_OUTSIDE_ROOT',
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    'Use a path inside the project folder that passes through no symbolic link.',
+  );
 }
 
 /**
@@ -33,7 +37,7 @@ function outsideFolder(shown: string): MemoryError {
  * was a link when it was opened). Returns null when the folder is
  * missing; throws PATH_OUTSIDE_ROOT when it is (or has become) a link or lies outside the root.
  */
-export function openAnchoredDir(rootDir: string, absDir: string, shown: string = path.relative(rootDir, absDir) || "."): AnchoredDir | null {
+export function openAnchoredDir(rootDir: string, absDir: string, shown: string = path.relative(rootDir, absDir) || '.'): AnchoredDir | null {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd: number;
   try {

@@ -73,7 +73,10 @@ export function writeThroughTemp(tmp: string, data: Buffer, mode: number, durabl
 }
 
 /** Math.random for names only this process uses: the hooks never load node:crypto (~5 ms). */
-const quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, '0');
+const quickHex = () =>
+  Math.floor(Math.random() * 2 ** 48)
+    .toString(16)
+    .padStart(12, '0');
 
 /**
  * Best effort, for a file that is ours alone in a folder already verified as ours (`dir`: its

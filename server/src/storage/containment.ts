@@ -26,7 +26,11 @@ export function isContained(rootDir: string, candidate: string): boolean {
 }
 
 function outside(shown: string): MemoryError {
-  return new MemoryError('PATH_OUTSIDE_ROOT', `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`, 'Use a path inside the project folder that does not pass through a symlink leading elsewhere.');
+  return new MemoryError(
+    'PATH_OUTSIDE_ROOT',
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    'Use a path inside the project folder that does not pass through a symlink leading elsewhere.',
+  );
 }
 
 function lstatOrNull(p: string): fs.Stats | null {
@@ -56,7 +60,11 @@ export interface ResolvedPath {
  */
 function throughLink(shown: string, linkRel: string, isLeaf: boolean): MemoryError {
   if (isLeaf) {
-    return new MemoryError('INVALID_PATH', `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`, 'Replace the link with a regular file.');
+    return new MemoryError(
+      'INVALID_PATH',
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      'Replace the link with a regular file.',
+    );
   }
   return new MemoryError(
     'INVALID_PATH',

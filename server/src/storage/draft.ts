@@ -30,8 +30,17 @@ function assertNotServerState(fd: number | null, draftPath: string, rootDir: str
   // Without /proc (or before opening): where the path leads now, through any folder link on the way.
   const real = (fd === null ? null : descriptorPath(fd)) ?? realOrResolved(draftPath);
   if (!isInside(rootDir, real)) return;
-  if (path.relative(rootDir, real).split(path.sep).some((p) => p.startsWith('.'))) {
-    throw new MemoryError('INVALID_INPUT', `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`, 'Draft in a scratch file outside the memory root.');
+  if (
+    path
+      .relative(rootDir, real)
+      .split(path.sep)
+      .some((p) => p.startsWith('.'))
+  ) {
+    throw new MemoryError(
+      'INVALID_INPUT',
+      `${field} ${draftPath} lies in a hidden folder of the memory root, which holds the server's own state, so it is not read.`,
+      'Draft in a scratch file outside the memory root.',
+    );
   }
 }
 

@@ -61,11 +61,21 @@ export function readTextContained(_rootDir: string, abs: string, shown: string, 
   try {
     assertDescriptorAt(fd, abs, shown);
     const big = fs.fstatSync(fd, { bigint: true });
-    const st = { isDirectory: () => big.isDirectory(), isFile: () => big.isFile(), nlink: Number(big.nlink), size: Number(big.size), mtimeMs: Number(big.mtimeNs) / 1e6 };
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6,
+    };
     if (st.isDirectory()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is a folder, not a file.`);
     if (!st.isFile()) throw new MemoryError('INVALID_PATH', `${describePath(shown)} is not a regular file.`);
     if (st.nlink > 1) {
-      throw new MemoryError('INVALID_PATH', `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`, 'Copy the file instead of hard-linking it.');
+      throw new MemoryError(
+        'INVALID_PATH',
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        'Copy the file instead of hard-linking it.',
+      );
     }
     if (st.size > maxBytes) {
       throw new MemoryError('TOO_LARGE', `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
@@ -308,11 +318,19 @@ function syncDir(fd: number): void {
 export function translateIoError(e: unknown, shown: string): unknown {
   if (e instanceof MemoryError) return e;
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new MemoryError('IO', `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, 'Free some space and try again.');
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new MemoryError('IO', `Permission denied writing ${describePath(shown)}; nothing was changed.`, 'Check the permissions of the memory root.');
-  if (code === 'ENAMETOOLONG') return new MemoryError('INVALID_PATH', `${describePath(shown)} is too long for the file system, so it was not written.`, 'Use a shorter name.');
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new MemoryError('IO', `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, 'Free some space and try again.');
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return new MemoryError('IO', `Permission denied writing ${describePath(shown)}; nothing was changed.`, 'Check the permissions of the memory root.');
+  if (code === 'ENAMETOOLONG')
+    return new MemoryError('INVALID_PATH', `${describePath(shown)} is too long for the file system, so it was not written.`, 'Use a shorter name.');
   // A folder on the way was moved, removed or swapped by another program while we wrote into it.
-  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return new MemoryError('IO', `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`, 'Try again.');
+  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
+    return new MemoryError(
+      'IO',
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      'Try again.',
+    );
   return e;
 }
 

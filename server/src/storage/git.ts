@@ -74,7 +74,11 @@ export function runGit(cwd: string, args: readonly string[], opts: { timeoutMs?:
   });
   if (r.error) {
     if ((r.error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new MemoryError('NOT_FOUND', 'git is not installed (no `git` command on the PATH), so the memory cannot be synced.', 'Install git, then run the command again; everything else works without it.');
+      throw new MemoryError(
+        'NOT_FOUND',
+        'git is not installed (no `git` command on the PATH), so the memory cannot be synced.',
+        'Install git, then run the command again; everything else works without it.',
+      );
     }
     throw new MemoryError('IO', `git could not be run: ${r.error.message}.`, 'Check that git works in a terminal, then try again.');
   }
@@ -92,7 +96,13 @@ export function writeGitFile(repoTop: string, name: '.gitignore' | '.gitattribut
   }
   if (current === text) return false;
   // Lines a person added below ours are kept: only our block is ours to rewrite.
-  const kept = current === null ? '' : current.split('\n').filter((l) => l !== '' && !text.split('\n').includes(l) && !l.startsWith('# Written by project-memory')).join('\n');
+  const kept =
+    current === null
+      ? ''
+      : current
+          .split('\n')
+          .filter((l) => l !== '' && !text.split('\n').includes(l) && !l.startsWith('# Written by project-memory'))
+          .join('\n');
   const next = kept ? `${text}${kept}\n` : text;
   if (next === current) return false;
   const temp = `${file}.${process.pid}.pm-tmp`;

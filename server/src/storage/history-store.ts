@@ -478,7 +478,14 @@ const NOTHING: KeptChange = kept(
  * under the file's lock, just before the write; call `commit()` after it. A failure to keep the
  * history is the write's failure (nothing changed yet), so no version is ever lost silently.
  */
-export function keepChange(rootDir: string, rel: string, abs: string, next: Buffer | null, origin?: VersionOrigin, env: NodeJS.ProcessEnv = currentEnv()): KeptChange {
+export function keepChange(
+  rootDir: string,
+  rel: string,
+  abs: string,
+  next: Buffer | null,
+  origin?: VersionOrigin,
+  env: NodeJS.ProcessEnv = currentEnv(),
+): KeptChange {
   if (!historyEnabled(env)) return NOTHING;
   const scope = historyScopeOf(rel);
   if (!scope) return NOTHING;
@@ -510,7 +517,11 @@ export function keepChange(rootDir: string, rel: string, abs: string, next: Buff
     if (isMemoryError(e) && e.code !== 'IO') throw e;
     const known = translateIoError(e, rel);
     if (isMemoryError(known)) throw known;
-    throw new MemoryError('IO', `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}), so nothing was written.`, 'Check the permissions of <root>/.history.');
+    throw new MemoryError(
+      'IO',
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}), so nothing was written.`,
+      'Check the permissions of <root>/.history.',
+    );
   } finally {
     made = null;
   }

@@ -89,7 +89,11 @@ export function readSourceFile(abs: string): SourceFile | null {
     const st = fs.fstatSync(fd);
     if (!st.isFile()) return null;
     if (st.size > MAX_SOURCE_FILE_BYTES) {
-      throw new MemoryError('TOO_LARGE', `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`, 'Split it, or leave it out of the import.');
+      throw new MemoryError(
+        'TOO_LARGE',
+        `${abs} is ${st.size} bytes, over the ${MAX_SOURCE_FILE_BYTES}-byte import limit.`,
+        'Split it, or leave it out of the import.',
+      );
     }
     const buf = Buffer.alloc(st.size);
     const bytes = buf.subarray(0, readFully(fd, buf));

@@ -57,7 +57,14 @@ function hasExactly(v: unknown, keys: readonly string[]): v is Record<string, un
 const isTextOrNull = (v: unknown) => v === null || typeof v === 'string';
 
 function isEntry(v: unknown): v is JournalEntry {
-  return hasExactly(v, ['path', 'before', 'after']) && typeof v.path === 'string' && v.path.length > 0 && v.path.length <= 4096 && isTextOrNull(v.before) && isTextOrNull(v.after);
+  return (
+    hasExactly(v, ['path', 'before', 'after']) &&
+    typeof v.path === 'string' &&
+    v.path.length > 0 &&
+    v.path.length <= 4096 &&
+    isTextOrNull(v.before) &&
+    isTextOrNull(v.after)
+  );
 }
 
 function isJournal(v: unknown): v is Journal {
@@ -83,7 +90,13 @@ interface Envelope {
 }
 
 function isEnvelope(v: unknown): v is Envelope {
-  return hasExactly(v, ['format', 'mac', 'journal']) && v.format === 'project-memory-journal' && typeof v.mac === 'string' && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === 'string';
+  return (
+    hasExactly(v, ['format', 'mac', 'journal']) &&
+    v.format === 'project-memory-journal' &&
+    typeof v.mac === 'string' &&
+    /^[0-9a-f]{64}$/.test(v.mac) &&
+    typeof v.journal === 'string'
+  );
 }
 
 export function journalDir(root: MemoryRoot): string {
@@ -112,7 +125,12 @@ function journalKey(root: MemoryRoot, create: false): string | null;
 function journalKey(root: MemoryRoot, create: boolean): string | null {
   const abs = path.join(journalDir(root), KEY_NAME);
   const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
-  const unreadable = () => new MemoryError('IO', 'The journal key .journal/journal.key is unreadable, so /dream cannot run safely.', 'Remove .journal/journal.key if no /dream run is unfinished, then try again.');
+  const unreadable = () =>
+    new MemoryError(
+      'IO',
+      'The journal key .journal/journal.key is unreadable, so /dream cannot run safely.',
+      'Remove .journal/journal.key if no /dream run is unfinished, then try again.',
+    );
   const valid = (k: string | null): k is string => k !== null && /^[0-9a-f]{64}$/.test(k);
   const existing = fs.existsSync(abs) ? read() : null;
   if (valid(existing)) return existing;
@@ -143,7 +161,11 @@ function macOf(key: string, body: string): string {
 }
 
 function refuse(file: string, why: string): MemoryError {
-  return new MemoryError('INVALID_FORMAT', `The consolidation journal ${path.basename(file)} was not applied: ${why}.`, `Move .journal/${path.basename(file)} aside and run project-memory doctor.`);
+  return new MemoryError(
+    'INVALID_FORMAT',
+    `The consolidation journal ${path.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path.basename(file)} aside and run project-memory doctor.`,
+  );
 }
 
 /** Reads and authenticates a journal; null when there is none. Refuses anything this product did not write. */
@@ -166,7 +188,8 @@ function readJournal(root: MemoryRoot, file: string, slug: string): Journal | nu
     key = null; // an unreadable key (a link, a folder) verifies nothing
   }
   const expected = key ? macOf(key, envelope.journal) : '';
-  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac))) throw refuse(file, 'it was not written by this server (its signature does not match)');
+  if (!key || !nodeCrypto().timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.mac)))
+    throw refuse(file, 'it was not written by this server (its signature does not match)');
   const data = parse(envelope.journal);
   if (!isJournal(data)) throw refuse(file, 'its content is damaged');
   if (data.project !== slug) throw refuse(file, `it names project "${data.project}", not "${slug}"`);

@@ -63,7 +63,12 @@ export function exactOf(f: TextFile | null | undefined): string | null {
  * removal, else StaleVersionError: a person's editor takes no lock, and an unconditional write
  * here would drop what they saved a moment before (docs/ARCHITECTURE.md#writes).
  */
-export function applyEntries(root: MemoryRoot, entries: readonly JournalEntry[], side: 'before' | 'after', expected: ReadonlyMap<string, ExpectedVersion>): void {
+export function applyEntries(
+  root: MemoryRoot,
+  entries: readonly JournalEntry[],
+  side: 'before' | 'after',
+  expected: ReadonlyMap<string, ExpectedVersion>,
+): void {
   for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
   // Local history (docs/FORMATS.md#history): every version this apply, undo or recovery replaces is kept first.
   for (const e of entries) root.keepVersion(e.path, e[side]).commit();
@@ -122,7 +127,14 @@ export function orderForApply(entries: readonly JournalEntry[]): JournalEntry[] 
 
 /** Written before the first file is touched: from here on, a crash is finished by recovery. */
 export function beginJournal(root: MemoryRoot, draft: JournalDraft): Journal {
-  const journal: Journal = { version: 2, kind: draft.kind ?? 'apply', project: draft.project, now: draft.now, state: 'applying', entries: orderForApply(draft.entries) };
+  const journal: Journal = {
+    version: 2,
+    kind: draft.kind ?? 'apply',
+    project: draft.project,
+    now: draft.now,
+    state: 'applying',
+    entries: orderForApply(draft.entries),
+  };
   ensureDirContained(root.dir, journalDir(root));
   writeJournal(root, pendingJournalPath(root, journal.project), journal);
   return journal;
@@ -221,23 +233,27 @@ export function recoverJournal(root: MemoryRoot, slug: string): RecoveryOutcome 
   }
   if (!pending) return { finished: [], unfinished: null };
   const journal = pending;
-  return withLocks(root, journal.entries.map((e) => fileLockKey(e.path)), () => {
-    const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)] as const));
-    const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
-    const changed = journal.entries.filter((_, i) => states[i] === 'changed').map((e) => e.path);
-    if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
-    const toFinish = journal.entries.filter((_, i) => states[i] === 'before');
-    try {
-      applyEntries(root, toFinish, 'after', new Map(toFinish.map((e) => [e.path, seen.get(e.path) as TextFile | null])));
-    } catch (e) {
-      // A person saved one of them just now: it is neither version any more, so it is theirs.
-      if (!(e instanceof StaleVersionError)) throw e;
-      const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === 'changed').map((x) => x.path);
-      return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
-    }
-    commitJournal(root, journal);
-    return { finished: journal.entries.map((e) => e.path), unfinished: null };
-  });
+  return withLocks(
+    root,
+    journal.entries.map((e) => fileLockKey(e.path)),
+    () => {
+      const seen = new Map(journal.entries.map((e) => [e.path, readOrUnreadable(root, e.path)] as const));
+      const states = journal.entries.map((e) => stateOf(e, seen.get(e.path)));
+      const changed = journal.entries.filter((_, i) => states[i] === 'changed').map((e) => e.path);
+      if (changed.length) return { finished: [], unfinished: unfinishedOf(slug, journal.kind, changed) };
+      const toFinish = journal.entries.filter((_, i) => states[i] === 'before');
+      try {
+        applyEntries(root, toFinish, 'after', new Map(toFinish.map((e) => [e.path, seen.get(e.path) as TextFile | null])));
+      } catch (e) {
+        // A person saved one of them just now: it is neither version any more, so it is theirs.
+        if (!(e instanceof StaleVersionError)) throw e;
+        const moved = toFinish.filter((x) => stateOf(x, readOrUnreadable(root, x.path)) === 'changed').map((x) => x.path);
+        return { finished: [], unfinished: unfinishedOf(slug, journal.kind, moved.length ? moved : toFinish.map((x) => x.path)) };
+      }
+      commitJournal(root, journal);
+      return { finished: journal.entries.map((e) => e.path), unfinished: null };
+    },
+  );
 }
 
 /** Read-only look at a pending journal (for doctor): what recovery would say, without locks. */

@@ -180,7 +180,11 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
       continue; // released between our attempts
     }
     if (Date.now() > deadline) {
-      throw new MemoryError('LOCKED', `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1000} seconds, so nothing was changed.`, 'Try again; if it persists, run `project-memory doctor --fix`.');
+      throw new MemoryError(
+        'LOCKED',
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1000} seconds, so nothing was changed.`,
+        'Try again; if it persists, run `project-memory doctor --fix`.',
+      );
     }
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);

@@ -52,4 +52,3 @@ export function refreshProjectsIndex(root: MemoryRoot): { index: ProjectsIndex; 
   );
   return { index: built.index, changed, problems: built.problems };
 }
-

@@ -41,7 +41,19 @@ function withMounts(root: MemoryRoot, index: ProjectsIndex): ProjectsIndex {
       const p = projects[i] as (typeof projects)[number];
       projects[i] = { ...p, paths: [...new Set([...p.paths.filter((x) => path.isAbsolute(x)), ...bound])] };
     } else {
-      projects.push({ id: '', slug, name: sharedNameOf(dir) ?? slug, status: 'active', type: '', path: `projects/${slug}`, tags: [], aliases: [], paths: bound, created: '', updated: '' });
+      projects.push({
+        id: '',
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: 'active',
+        type: '',
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: '',
+        updated: '',
+      });
     }
   }
   return { projects };

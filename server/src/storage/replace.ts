@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnchoredDir } from './anchored-dir.js';
 import { entryOf } from './anchored-dir.js';
-import { assertStillExpected, assertWitnessIs, identityOf, openWitness, readBytes, StaleVersionError, writtenDuringReplace, type ExpectedVersion, type FileIdentity } from './file-identity.js';
+import {
+  assertStillExpected,
+  assertWitnessIs,
+  identityOf,
+  openWitness,
+  readBytes,
+  StaleVersionError,
+  writtenDuringReplace,
+  type ExpectedVersion,
+  type FileIdentity,
+} from './file-identity.js';
 import { tempNameFor } from './atomic-file.js';
 
 const PUT_BACK_ROUNDS = 8;
@@ -20,7 +30,16 @@ const PUT_BACK_ROUNDS = 8;
  * put back, and StaleVersionError makes the caller redo its change from it. An editor's own
  * rename landing in that instant is the loss that remains (test/reliability/human-edits.test.ts).
  */
-export function replaceExpected(dir: AnchoredDir, leaf: string, tmp: string, tmpFd: number, data: Buffer, expected: Exclude<ExpectedVersion, null>, mode: number, shown: string): boolean {
+export function replaceExpected(
+  dir: AnchoredDir,
+  leaf: string,
+  tmp: string,
+  tmpFd: number,
+  data: Buffer,
+  expected: Exclude<ExpectedVersion, null>,
+  mode: number,
+  shown: string,
+): boolean {
   const witness = openWitness(leaf);
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);

@@ -21,7 +21,6 @@ import { keepChange, readCurrentBytes, type KeptChange } from './history-store.j
 import type { VersionOrigin } from '../core/history.js';
 import { mountOf, mountsOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
 
-
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
   const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(os.homedir(), '.project-memory');
   if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
@@ -63,8 +62,14 @@ export class MemoryRoot {
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         // A file where the root (or one of its parents) should be: one sentence, not an errno.
-        if (code === 'EEXIST' || code === 'ENOTDIR') throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder (a file is in the way).`, 'Pass a folder to --root or PROJECT_MEMORY_ROOT.');
-        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new MemoryError('IO', `The memory root ${dir} cannot be created (${code}).`, 'Choose a writable folder with --root.');
+        if (code === 'EEXIST' || code === 'ENOTDIR')
+          throw new MemoryError(
+            'INVALID_INPUT',
+            `The memory root ${dir} is not a folder (a file is in the way).`,
+            'Pass a folder to --root or PROJECT_MEMORY_ROOT.',
+          );
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+          throw new MemoryError('IO', `The memory root ${dir} cannot be created (${code}).`, 'Choose a writable folder with --root.');
         throw e;
       }
     }
@@ -72,7 +77,11 @@ export class MemoryRoot {
     try {
       real = fs.realpathSync(dir);
     } catch {
-      throw new MemoryError('NOT_FOUND', `The memory root ${dir} does not exist.`, 'Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.');
+      throw new MemoryError(
+        'NOT_FOUND',
+        `The memory root ${dir} does not exist.`,
+        'Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root.',
+      );
     }
     if (!fs.statSync(real).isDirectory()) throw new MemoryError('INVALID_INPUT', `The memory root ${dir} is not a folder.`);
     return new MemoryRoot(real, dir);

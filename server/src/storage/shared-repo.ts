@@ -190,7 +190,8 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   try {
     const o = JSON.parse(text) as { dir?: unknown; paths?: unknown };
     // Only ever a canonical `<checkout>/.project-memory`: no `..`, nothing relative, no other name.
-    if (typeof o.dir !== 'string' || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes('\0')) return null;
+    if (typeof o.dir !== 'string' || !path.isAbsolute(o.dir) || path.normalize(o.dir) !== o.dir || path.basename(o.dir) !== SHARED_DIR || o.dir.includes('\0'))
+      return null;
     const paths = Array.isArray(o.paths) ? o.paths.filter((p): p is string => typeof p === 'string' && path.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {

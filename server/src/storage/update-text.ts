@@ -51,7 +51,12 @@ export interface UpdateOutcome {
 function refuseConflicted(rel: string, file: TextFile | null): void {
   if (!file || !rel.endsWith('.md')) return;
   const regions = conflictRegions(file.text);
-  if (regions.length) throw new MemoryError('CONFLICT', `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, '')}, so nothing was changed.`, 'Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.');
+  if (regions.length)
+    throw new MemoryError(
+      'CONFLICT',
+      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, '')}, so nothing was changed.`,
+      'Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.',
+    );
 }
 
 /**

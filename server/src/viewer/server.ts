@@ -125,7 +125,8 @@ export function startViewer(opts: ViewerOptions): Promise<Viewer> {
         // cross-site in Sec-Fetch-Site (a header no page can set).
         const origin = req.headers.origin;
         const site = req.headers['sec-fetch-site'];
-        if ((origin !== undefined && origin !== `http://${host}`) || (site !== undefined && site !== 'same-origin')) throw new Refused('Forbidden: a form from another origin.');
+        if ((origin !== undefined && origin !== `http://${host}`) || (site !== undefined && site !== 'same-origin'))
+          throw new Refused('Forbidden: a form from another origin.');
         if (!view.allowRestore) throw new Refused('This viewer is read-only: start it with `project-memory view --allow-restore`.');
         if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) throw new Refused('Forbidden: not a form.');
         vreq.form = await readForm(req);
@@ -148,7 +149,16 @@ export function startViewer(opts: ViewerOptions): Promise<Viewer> {
       const status = statusOf(e);
       const message = e instanceof Refused ? e.message : isMemoryError(e) ? e.describe() : 'Unexpected error; see the terminal that runs project-memory view.';
       if (status === 500) process.stderr.write(`project-memory view: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      send(res, status, page('Error', { base, project: status === 404 ? null : project, active: '' }, html`<h1>${status === 403 ? 'Refused' : 'Cannot show this'}</h1><p class="warn" id="error">${message}</p>`));
+      send(
+        res,
+        status,
+        page(
+          'Error',
+          { base, project: status === 404 ? null : project, active: '' },
+          html`<h1>${status === 403 ? 'Refused' : 'Cannot show this'}</h1>
+            <p class="warn" id="error">${message}</p>`,
+        ),
+      );
     }
   }
 

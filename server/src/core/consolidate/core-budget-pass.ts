@@ -162,7 +162,18 @@ function trim(text: string, limit: number, now: string, files: FileState, result
   const firstHeading = headings[0] ?? lines.length;
   const newSection = (label: string, heading: number, start: number, end: number, kind: Section['kind']): Section => {
     const units = unitsOf(lines, kinds, heading === -1 ? start : heading + 1, end, kind === 'deepLinks' ? isPointer : () => false);
-    return { label, heading, start, end, kind, units, keptCount: units.length, keptCost: units.reduce((n, u) => n + cost(u), 0), touched: false, removed: false };
+    return {
+      label,
+      heading,
+      start,
+      end,
+      kind,
+      units,
+      keptCount: units.length,
+      keptCost: units.reduce((n, u) => n + cost(u), 0),
+      touched: false,
+      removed: false,
+    };
   };
   if (title + 1 <= firstHeading - 1) sections.push(newSection(PREAMBLE_LABEL, -1, title + 1, firstHeading - 1, 'preamble'));
   let deepLinks: Section | undefined;
@@ -216,12 +227,12 @@ function trim(text: string, limit: number, now: string, files: FileState, result
   };
   const step = (): boolean => {
     const many = longest(2);
-    if (many) return removeUnit(many, lastKept(many)!), true;
+    if (many) return (removeUnit(many, lastKept(many)!), true);
     const one = longest(1);
-    if (one) return removeUnit(one, lastKept(one)!), true;
+    if (one) return (removeUnit(one, lastKept(one)!), true);
     if (deepLinks) {
       const unit = [...deepLinks.units].reverse().find((u) => u.kept && !u.pinned);
-      if (unit) return removeUnit(deepLinks, unit), true;
+      if (unit) return (removeUnit(deepLinks, unit), true);
     }
     const other = [...sections].reverse().find((s) => s.kind === 'other' && !s.removed);
     if (other) {

@@ -184,7 +184,11 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
     changes.set(e.id, c);
   }
   const edited = setDecisionFieldsMany(text, changes);
-  const editedEntries = new Map(parseDecisions(edited).entries.filter((e) => !e.stub && byId.has(e.id)).map((e) => [e.id, e]));
+  const editedEntries = new Map(
+    parseDecisions(edited)
+      .entries.filter((e) => !e.stub && byId.has(e.id))
+      .map((e) => [e.id, e]),
+  );
   if (changes.size > 0) {
     const beforeLines = contentLines(text);
     const afterLines = contentLines(edited);
@@ -197,7 +201,13 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
         if (!was || !is) continue;
         const before = beforeLines[was.line - 1]!.trim();
         const after = afterLines[is.line - 1]!.trim();
-        if (before !== after) result.accounting.modified.push({ path: DECISIONS, before, after, reason: `${id} ${key === 'status' ? 'status' : 'successor'} changed by consolidation` });
+        if (before !== after)
+          result.accounting.modified.push({
+            path: DECISIONS,
+            before,
+            after,
+            reason: `${id} ${key === 'status' ? 'status' : 'successor'} changed by consolidation`,
+          });
       }
     }
   }
@@ -211,7 +221,13 @@ export function decisionsPass(files: FileState, thresholds: Thresholds, now: str
     const ym = yearMonth(e.date !== undefined && isIsoDate(e.date) ? e.date : now);
     const archivePath = `archive/decisions-${ym}.md`;
     const anchor = e.id.toLowerCase();
-    const stubArgs: Parameters<typeof renderDecisionStub>[0] = { num: e.num, ...(e.tag ? { tag: e.tag } : {}), title: e.title.trim() || '(untitled)', status: s, link: `${archivePath}#${anchor}` };
+    const stubArgs: Parameters<typeof renderDecisionStub>[0] = {
+      num: e.num,
+      ...(e.tag ? { tag: e.tag } : {}),
+      title: e.title.trim() || '(untitled)',
+      status: s,
+      link: `${archivePath}#${anchor}`,
+    };
     const successor = decisionIdsIn(e.supersededBy)[0];
     if (successor) stubArgs.supersededBy = successor;
     const stub = renderDecisionStub(stubArgs);

@@ -159,7 +159,10 @@ function sectionLabels(text: string, lineCount: number): string[] {
  * order, with a blank line where the original had one between them, and any code fence they open
  * closed again so that it cannot swallow the archive's later entries.
  */
-function groupBySection(lines: readonly string[], dropped: readonly { index: number; section: string }[]): { section: string; lines: string[]; count: number }[] {
+function groupBySection(
+  lines: readonly string[],
+  dropped: readonly { index: number; section: string }[],
+): { section: string; lines: string[]; count: number }[] {
   const groups: { section: string; lines: string[]; last: number; count: number }[] = [];
   for (const d of dropped) {
     let g = groups.at(-1);

@@ -105,7 +105,12 @@ function flattenJson(path: string, value: unknown, skipTopKeys: ReadonlySet<stri
   walk(`${path}:`, value, 0);
 }
 
-function inventoryOf(files: Readonly<Record<string, string>>, derived: Record<string, readonly string[]>, forPath?: Map<string, Set<string>>, markFilled = false): Counts {
+function inventoryOf(
+  files: Readonly<Record<string, string>>,
+  derived: Record<string, readonly string[]>,
+  forPath?: Map<string, Set<string>>,
+  markFilled = false,
+): Counts {
   const counts: Counts = new Map();
   for (const path of Object.keys(files).sort()) {
     const text = files[path]!;

@@ -41,7 +41,11 @@ export interface ConsolidationOptions {
 
 export function planConsolidation(snapshot: ProjectSnapshot, now: string, options: ConsolidationOptions = {}): ConsolidationPlan {
   assertIsoDate(now, 'now');
-  const original = new Map(Object.keys(snapshot.files).sort().map((p) => [p, snapshot.files[p]!]));
+  const original = new Map(
+    Object.keys(snapshot.files)
+      .sort()
+      .map((p) => [p, snapshot.files[p]!]),
+  );
   const reading = readThresholds(readManifest(original));
   const thresholds: Thresholds = { ...reading.thresholds, ...definedOnly(options.thresholds) };
 
@@ -65,7 +69,19 @@ export function planConsolidation(snapshot: ProjectSnapshot, now: string, option
   if (changed) state.set(CONSOLIDATION_LOG, '');
   const writes = [...state.keys()].filter((p) => original.get(p) !== state.get(p)).sort();
   const deletes = [...original.keys()].filter((p) => !state.has(p)).sort();
-  const report: ConsolidationReport = { now, thresholds, thresholdProblems: reading.problems, sessions, decisions, draft, core, metadata, noLoss, writes, deletes };
+  const report: ConsolidationReport = {
+    now,
+    thresholds,
+    thresholdProblems: reading.problems,
+    sessions,
+    decisions,
+    draft,
+    core,
+    metadata,
+    noLoss,
+    writes,
+    deletes,
+  };
   if (changed) state.set(CONSOLIDATION_LOG, appendBlock(original.get(CONSOLIDATION_LOG) ?? CONSOLIDATION_LOG_HEADER, renderReport(report)));
 
   return {

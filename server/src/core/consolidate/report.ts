@@ -30,8 +30,7 @@ export interface ConsolidationReport {
 }
 
 export const CONSOLIDATION_LOG = 'archive/consolidation-log.md';
-export const CONSOLIDATION_LOG_HEADER =
-  '# Consolidation log\n\nOne entry per consolidation run that changed something, newest last.\n';
+export const CONSOLIDATION_LOG_HEADER = '# Consolidation log\n\nOne entry per consolidation run that changed something, newest last.\n';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -49,7 +48,9 @@ function sessionsLines(s: SessionsReport, t: Thresholds): string[] {
   }
   return [
     `- Sessions: ${s.countBefore} → ${s.countAfter} in sessions/ (keep ${t.keepSessions}); ${plural(s.rolled.length, 'summary', 'summaries')} rolled into ${countsBy(s.rolled.map((r) => r.archive))}; ${plural(s.duplicateOutcomesDropped, 'duplicate outcome')} dropped.`,
-    ...s.rolled.map((r) => `  - ${r.path} → ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, 'duplicate outcome')} dropped)` : ''}`),
+    ...s.rolled.map(
+      (r) => `  - ${r.path} → ${r.archive}${r.duplicateOutcomesDropped > 0 ? ` (${plural(r.duplicateOutcomesDropped, 'duplicate outcome')} dropped)` : ''}`,
+    ),
   ];
 }
 
@@ -61,8 +62,12 @@ function decisionsLines(d: DecisionsReport, t: Thresholds): string[] {
       ? '- Decisions: nothing to change.'
       : `- Decisions: ${plural(d.flaggedStale.length, 'flagged Under Review', 'flagged Under Review')}, ${d.superseded.length} superseded, ${d.compacted.length} compacted to the archive.`,
   );
-  for (const f of d.flaggedStale) out.push(`  - ${f.id} “${f.title}”: Active → Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
-  for (const s of d.superseded) out.push(`  - ${s.id} “${s.title}”: Superseded by ${s.by} (${s.reason === 'topic' ? 'newer decision on the same topic' : `${s.by} lists it in Supersedes`}).`);
+  for (const f of d.flaggedStale)
+    out.push(`  - ${f.id} “${f.title}”: Active → Under Review (not confirmed since ${f.since}, ${f.ageDays} days > ${t.staleDecisionDays}).`);
+  for (const s of d.superseded)
+    out.push(
+      `  - ${s.id} “${s.title}”: Superseded by ${s.by} (${s.reason === 'topic' ? 'newer decision on the same topic' : `${s.by} lists it in Supersedes`}).`,
+    );
   for (const c of d.compacted) out.push(`  - ${c.id} (${c.status}): full text moved to ${c.archive}; a one-line stub stays in decisions.md.`);
   for (const k of d.skipped) out.push(`  - ${k.id} left alone: ${k.reason}.`);
   return out;
@@ -106,7 +111,12 @@ function coreLines(c: CoreBudgetReport): string[] {
 
 function metadataLines(m: MetadataReport): string[] {
   const out: string[] = [];
-  const manifest = m.manifest.changedKeys.length > 0 ? `manifest.json refreshed (${m.manifest.changedKeys.join(', ')})` : m.manifest.valid ? 'manifest.json up to date' : 'manifest.json not refreshed';
+  const manifest =
+    m.manifest.changedKeys.length > 0
+      ? `manifest.json refreshed (${m.manifest.changedKeys.join(', ')})`
+      : m.manifest.valid
+        ? 'manifest.json up to date'
+        : 'manifest.json not refreshed';
   const artifacts = m.artifacts.valid ? 'artifacts.json valid' : m.artifacts.present ? 'artifacts.json invalid' : 'artifacts.json missing';
   out.push(`- Metadata: ${manifest}; ${artifacts}.`);
   for (const p of [m.manifest.problem, m.artifacts.problem]) if (p) out.push(`  - ${p}`);

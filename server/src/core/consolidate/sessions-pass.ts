@@ -78,7 +78,10 @@ function archiveBlock(date: string, text: string): string {
 export function sessionsPass(files: FileState, thresholds: Thresholds): PassResult<SessionsReport> {
   const all = sessionFiles(files.keys());
   const dated = all.filter((s) => s.date !== undefined).sort(byAge);
-  const undated = all.filter((s) => s.date === undefined).map((s) => s.path).sort();
+  const undated = all
+    .filter((s) => s.date === undefined)
+    .map((s) => s.path)
+    .sort();
   const report: SessionsReport = {
     countBefore: dated.length,
     countAfter: dated.length,
@@ -116,7 +119,12 @@ export function sessionsPass(files: FileState, thresholds: Thresholds): PassResu
         archive.seen.add(bullet.text);
       }
     }
-    const kept = dropped === 0 ? text : splitLinesKeepEnds(text).filter((_, i) => !dropLines.has(i)).join('');
+    const kept =
+      dropped === 0
+        ? text
+        : splitLinesKeepEnds(text)
+            .filter((_, i) => !dropLines.has(i))
+            .join('');
     archive.blocks.push(archiveBlock(session.date!, kept));
     result.deletes.push(session.path);
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });

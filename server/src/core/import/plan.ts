@@ -60,7 +60,6 @@ export interface ImportPlan {
   notes: string[];
 }
 
-
 /**
  * Lines compare without surrounding space or heading marks (decision bodies nest headings): an
  * ATX heading of the one line grammar (core/markdown-blocks.ts) compares by its text.
@@ -216,7 +215,11 @@ function planJarvisMemory(src: SourceText, targets: Targets, plan: ImportPlan, l
 
 const KNOWN_FIELDS = new Set(['status', 'date', 'topic', 'location', 'supersedes', 'supersededby']);
 const fieldKey = (k: string) => k.toLowerCase().replace(/[^a-z]/g, '');
-const ids = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter((x) => /^[Dd]\d+$/.test(x)).map((x) => x.toUpperCase());
+const ids = (v: string | undefined) =>
+  (v ?? '')
+    .split(/[\s,]+/)
+    .filter((x) => /^[Dd]\d+$/.test(x))
+    .map((x) => x.toUpperCase());
 
 /** A decisions.md of the docs/FORMATS.md#decisions format: every entry through add_decision, in order, links mapped. */
 function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, land: Land, date: string): void {
@@ -227,7 +230,9 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
   const known = new Set(parsed.entries.map((e) => e.id));
   const successors = new Map<string, string[]>();
   for (const e of parsed.entries) for (const old of ids(e.supersedes)) successors.set(old, [...(successors.get(old) ?? []), e.id]);
-  for (const e of parsed.entries) if (e.supersededBy) for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...(successors.get(e.id) ?? []), by]);
+  for (const e of parsed.entries)
+    if (e.supersededBy)
+      for (const by of ids(e.supersededBy)) if (!successors.get(e.id)?.includes(by)) successors.set(e.id, [...(successors.get(e.id) ?? []), by]);
   const order = new Map(parsed.entries.map((e, i) => [e.id, i]));
   for (const [i, e] of parsed.entries.entries()) {
     const key = keyOf(e.id);
@@ -253,9 +258,26 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
         // A link to a decision not in this file, or a status outside docs/FORMATS.md#decisions: kept verbatim in the body.
         extra.push(raw.trim());
         land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
-      } else if (f && fk === 'supersedes') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersedes', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && fk === 'supersededby') land(src, n, 'decisions.md', { kind: 'decision-link', key, field: 'supersededBy', refs: ids(f.value).filter((x) => known.has(x)).map(keyOf) });
-      else if (f && KNOWN_FIELDS.has(fk) && !(fk === 'date' && !isIsoDate(f.value))) land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
+      } else if (f && fk === 'supersedes')
+        land(src, n, 'decisions.md', {
+          kind: 'decision-link',
+          key,
+          field: 'supersedes',
+          refs: ids(f.value)
+            .filter((x) => known.has(x))
+            .map(keyOf),
+        });
+      else if (f && fk === 'supersededby')
+        land(src, n, 'decisions.md', {
+          kind: 'decision-link',
+          key,
+          field: 'supersededBy',
+          refs: ids(f.value)
+            .filter((x) => known.has(x))
+            .map(keyOf),
+        });
+      else if (f && KNOWN_FIELDS.has(fk) && !(fk === 'date' && !isIsoDate(f.value)))
+        land(src, n, 'decisions.md', { kind: 'decision-text', key, text: normaliseLine(raw) });
       else {
         // Unknown fields and body lines are kept verbatim in the body.
         if (f) extra.push(raw.trim());
@@ -263,7 +285,12 @@ function planDecisionsFile(src: SourceText, targets: Targets, plan: ImportPlan, 
       }
     }
     const earlier = (x: string) => known.has(x) && (order.get(x) as number) < i;
-    const supersedes = [...new Set([...ids(e.supersedes).filter(earlier), ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id)])];
+    const supersedes = [
+      ...new Set([
+        ...ids(e.supersedes).filter(earlier),
+        ...parsed.entries.filter((o) => earlier(o.id) && successors.get(o.id)?.includes(e.id)).map((o) => o.id),
+      ]),
+    ];
     const marker = `Imported from ${src.shown} as ${e.id}.`;
     const body = [...extra, ...(e.body.trim() ? [e.body.trim()] : []), marker].join('\n\n');
     plan.decisions.push({
@@ -337,9 +364,10 @@ function planEvents(src: SourceText, targets: Targets, plan: ImportPlan, land: L
       continue;
     }
     // Other events (issue, attempt, fix, note...) and unreadable lines: one readable line each, id kept.
-    const rendered = ev && summary
-      ? `- ${[str(ev.timestamp), str(ev.type), str(ev.outcome)].filter(Boolean).join(' · ')}: ${summary.replace(/\s+/g, ' ')}${str(ev.notes) ? ` — ${str(ev.notes)?.replace(/\s+/g, ' ')}` : ''}${id ? ` (${id})` : ''}`
-      : l.text.trim();
+    const rendered =
+      ev && summary
+        ? `- ${[str(ev.timestamp), str(ev.type), str(ev.outcome)].filter(Boolean).join(' · ')}: ${summary.replace(/\s+/g, ' ')}${str(ev.notes) ? ` — ${str(ev.notes)?.replace(/\s+/g, ' ')}` : ''}${id ? ` (${id})` : ''}`
+        : l.text.trim();
     noteLines.push(rendered);
     land(src, l.line, notePath, { kind: 'line', text: normaliseLine(rendered) });
   }

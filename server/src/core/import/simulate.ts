@@ -16,8 +16,21 @@ export function simulateDecisions(current: string, imports: readonly DecisionImp
     const num = nextDecisionNumber(entries);
     const id = `D${num}`;
     const supersedes = d.supersedes.map((k) => idOf.get(k)).filter((x): x is string => x !== undefined);
-    text = appendDecision(text, renderDecision({ num, title: d.title, status: d.status, date: d.date, topic: d.topic, location: d.location, supersedes: supersedes.join(', ') || undefined, body: d.body }));
-    if (supersedes.length) text = setDecisionFieldsMany(text, new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }])));
+    text = appendDecision(
+      text,
+      renderDecision({
+        num,
+        title: d.title,
+        status: d.status,
+        date: d.date,
+        topic: d.topic,
+        location: d.location,
+        supersedes: supersedes.join(', ') || undefined,
+        body: d.body,
+      }),
+    );
+    if (supersedes.length)
+      text = setDecisionFieldsMany(text, new Map<string, DecisionChanges>(supersedes.map((s) => [s, { status: 'Superseded', supersededBy: id }])));
     idOf.set(d.key, id);
   }
   return { text, idOf };

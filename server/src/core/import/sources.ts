@@ -54,7 +54,13 @@ function archiveName(prefix: string, rel: string): string {
   const base = parts.pop() as string;
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
-  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : 'md';
+  const ext =
+    dot > 0
+      ? base
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : 'md';
   return `archive/imported/${[...prefix.split('/'), ...parts].map((p) => slugify(p)).join('/')}/${slugify(stem)}.${ext || 'md'}`;
 }
 

@@ -68,12 +68,7 @@ export function rankDocuments(index: RankedIndex, query: string, limit: number):
  * The `limit` best hits with line and snippet. `readText` returns a file's current text, or
  * undefined when it cannot be read (then the document is skipped: the caller should refresh).
  */
-export function query(
-  index: RankedIndex,
-  query: string,
-  limit: number,
-  readText: (path: string) => string | undefined,
-): RankedHit[] {
+export function query(index: RankedIndex, query: string, limit: number, readText: (path: string) => string | undefined): RankedHit[] {
   const terms = queryTerms(query);
   const hits: RankedHit[] = [];
   for (const doc of scoreAll(index, terms)) {
@@ -137,7 +132,11 @@ function bestLineForTerms(text: string, terms: readonly string[], fallback = tru
   if (best === -1) {
     // Matched through the file name only: point at the first heading, else the first text line.
     best = classifyLines(text).findIndex((l) => l.heading !== undefined);
-    if (best === -1) best = Math.max(0, lines.findIndex((l) => l.trim() !== '' && l.trim() !== '---'));
+    if (best === -1)
+      best = Math.max(
+        0,
+        lines.findIndex((l) => l.trim() !== '' && l.trim() !== '---'),
+      );
   }
   return { line: best + 1, snippet: snippetOf(lines[best] ?? '', bestKeyAt), distinct: bestDistinct };
 }

@@ -7,16 +7,7 @@
  * removal after a build or load, so an index that is only queried never pays for them.
  */
 import { analyzeDocument } from './analyze.js';
-import {
-  createPostingStore,
-  forEachTerm,
-  freezePostings,
-  mutablePostings,
-  packPosting,
-  postingDoc,
-  termIdOf,
-  type PostingStore,
-} from './postings.js';
+import { createPostingStore, forEachTerm, freezePostings, mutablePostings, packPosting, postingDoc, termIdOf, type PostingStore } from './postings.js';
 
 export interface IndexedFile {
   readonly path: string;

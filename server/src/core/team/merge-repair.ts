@@ -89,7 +89,12 @@ export function repairSessionDay(text: string): RepairOutcome {
 export function repairDecisions(text: string): RepairOutcome {
   const changes: string[] = [];
   const eol = preferredEol(text);
-  const separated = separateHeadings(splitLinesKeepEnds(text), eol, (l) => atxHeadingOf(l, 2) !== undefined && headingDecisionId(l.text) !== undefined, changes).join('');
+  const separated = separateHeadings(
+    splitLinesKeepEnds(text),
+    eol,
+    (l) => atxHeadingOf(l, 2) !== undefined && headingDecisionId(l.text) !== undefined,
+    changes,
+  ).join('');
   const { entries } = parseDecisions(separated);
   const byId = new Map<string, string>();
   const drop: { start: number; end: number }[] = [];
@@ -114,7 +119,13 @@ export function repairDecisions(text: string): RepairOutcome {
 export function decisionMergeProblems(text: string): MergeProblem[] {
   return validateDecisions(text)
     .filter((p) => p.code === 'DUPLICATE_ID' || p.code === 'MISSING_STATUS' || p.code === 'MISSING_DATE')
-    .map((p) => ({ line: p.line, message: p.code === 'DUPLICATE_ID' ? p.message : `${p.message} (a merge without merge.conflictStyle=diff3 can fold two entries' common lines into one; restore it from the branch that wrote it)` }));
+    .map((p) => ({
+      line: p.line,
+      message:
+        p.code === 'DUPLICATE_ID'
+          ? p.message
+          : `${p.message} (a merge without merge.conflictStyle=diff3 can fold two entries' common lines into one; restore it from the branch that wrote it)`,
+    }));
 }
 
 /**
@@ -130,9 +141,7 @@ export function repairUnionJson(text: string): string | null {
   } catch {
     /* repaired below */
   }
-  const fixed = text
-    .replace(/([}\]"\d]|true|false|null)([ \t]*\r?\n[ \t]*)(?=["{[\d-]|true|false|null)/g, '$1,$2')
-    .replace(/,(\s*[}\]])/g, '$1');
+  const fixed = text.replace(/([}\]"\d]|true|false|null)([ \t]*\r?\n[ \t]*)(?=["{[\d-]|true|false|null)/g, '$1,$2').replace(/,(\s*[}\]])/g, '$1');
   try {
     const data = JSON.parse(fixed) as unknown;
     if (!data || typeof data !== 'object' || Array.isArray(data)) return null;

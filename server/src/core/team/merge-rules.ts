@@ -62,7 +62,17 @@ export function gitAttributesText(): string {
  * (`_index.yaml`) are derived too: the descriptions set with update_file_description stay on the
  * machine that set them, which is the price of never conflicting on them.
  */
-export const IGNORED = ['_index.yaml', '_projects-index.json', '_refs-index.json', '.index/', '.locks/', '.journal/', '.history/', '_trash/', '*.pm-tmp'] as const;
+export const IGNORED = [
+  '_index.yaml',
+  '_projects-index.json',
+  '_refs-index.json',
+  '.index/',
+  '.locks/',
+  '.journal/',
+  '.history/',
+  '_trash/',
+  '*.pm-tmp',
+] as const;
 
 /** The `.gitignore` text of a synced root (relative patterns: they apply at every depth). */
 export function gitIgnoreText(): string {
