@@ -155,32 +155,16 @@ function page(title, nav, body) {
   const tabs = TABS.map(
     ([route, label]) => html`<a class="${nav.active === route ? "on" : ""}" href="${link(nav.base, route, { p: nav.project })}">${label}</a>`
   );
-  return `<!doctype html>${html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="referrer" content="same-origin" />
-        <title>${title} · project-memory</title>
-        <style>
-          ${new Html(CSS)}
-        </style>
-      </head>
-      <body>
-        <header>
-          <a class="brand" href="${link(nav.base, "", {})}">project-memory</a
-          ><a class="${nav.active === "projects" ? "on" : ""}" href="${link(nav.base, "", {})}">Projects</a
-          >${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === "all-decisions" ? "on" : ""}" href="${link(nav.base, "all-decisions", {})}">Decisions</a><a class="${nav.active === "search" ? "on" : ""}" href="${link(nav.base, "search", {})}">Search all</a><a class="${nav.active === "health" ? "on" : ""}" href="${link(nav.base, "health", {})}">Health</a>`}
-        </header>
-        <main>${body}</main>
-      </body>
-    </html>`.value}`;
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>${title} · project-memory</title><style>${new Html(CSS)}</style></head><body>
+<header><a class="brand" href="${link(nav.base, "", {})}">project-memory</a><a class="${nav.active === "projects" ? "on" : ""}" href="${link(nav.base, "", {})}">Projects</a>${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === "all-decisions" ? "on" : ""}" href="${link(nav.base, "all-decisions", {})}">Decisions</a><a class="${nav.active === "search" ? "on" : ""}" href="${link(nav.base, "search", {})}">Search all</a><a class="${nav.active === "health" ? "on" : ""}" href="${link(nav.base, "health", {})}">Health</a>`}</header>
+<main>${body}</main></body></html>`.value}`;
 }
 function diffBlock(diff) {
   if (!diff) return html`<p class="muted">No line changed.</p>`;
   const lines = diff.replace(/\n$/, "").split("\n");
-  return html`<pre class="diff">
-${lines.map((l) => {
+  return html`<pre class="diff">${lines.map((l) => {
     const cls = l.startsWith("@@") ? "h" : l.startsWith("+") && !l.startsWith("+++") ? "a" : l.startsWith("-") && !l.startsWith("---") ? "d" : "";
-    return cls ? html`<span class="${cls}">${l}</span>` : html`${l} `;
+    return cls ? html`<span class="${cls}">${l}</span>` : html`${l}\n`;
   })}</pre>`;
 }
 function statusTag(status) {
@@ -191,9 +175,7 @@ function pager(total, size, current, href) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages === 1) return html``;
   const shown = [.../* @__PURE__ */ new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return html`<nav class="pages">
-    Page: ${shown.map((n) => n === current ? html`<strong>${n}</strong> ` : html`<a href="${href(n)}">${n}</a> `)}<span class="muted">(${total} in all)</span>
-  </nav>`;
+  return html`<nav class="pages">Page: ${shown.map((n) => n === current ? html`<strong>${n}</strong> ` : html`<a href="${href(n)}">${n}</a> `)}<span class="muted">(${total} in all)</span></nav>`;
 }
 
 // server/src/services/viewer-data.ts
@@ -370,46 +352,20 @@ function chainGraph(entries, href) {
   const width = 20 + g.cols * (W + GAP_X) - GAP_X;
   const height = 20 + g.rows * (H + GAP_Y) - GAP_Y;
   const short = (t) => t.length > 18 ? `${t.slice(0, 17)}\u2026` : t;
-  return html`<svg
-    id="chains"
-    xmlns="http://www.w3.org/2000/svg"
-    width="${width}"
-    height="${height}"
-    viewBox="0 0 ${width} ${height}"
-    role="img"
-    aria-label="Supersede chains"
-  >
-    <defs>
-      <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-        <path class="arrow" d="M0,0 L10,5 L0,10 z" />
-      </marker>
-    </defs>
-    ${g.edges.map((e) => {
+  return html`<svg id="chains" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Supersede chains">
+<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path class="arrow" d="M0,0 L10,5 L0,10 z"/></marker></defs>
+${g.edges.map((e) => {
     const a = pos.get(e.from);
     const b = pos.get(e.to);
-    return html`<path
-        class="edge"
-        data-from="${e.from}"
-        data-to="${e.to}"
-        marker-end="url(#arrow)"
-        d="M${a.x + W},${a.y + H / 2} C${a.x + W + GAP_X / 2},${a.y + H / 2} ${b.x - GAP_X / 2},${b.y + H / 2} ${b.x},${b.y + H / 2}"
-      />`;
+    return html`<path class="edge" data-from="${e.from}" data-to="${e.to}" marker-end="url(#arrow)" d="M${a.x + W},${a.y + H / 2} C${a.x + W + GAP_X / 2},${a.y + H / 2} ${b.x - GAP_X / 2},${b.y + H / 2} ${b.x},${b.y + H / 2}"/>`;
   })}
-    ${g.nodes.map((n) => {
+${g.nodes.map((n) => {
     const p = pos.get(n.id);
     const e = byId.get(n.id);
     const status = e?.status ?? e?.statusText ?? "";
-    return html`<a href="${href(n.id)}"
-        ><g class="node${status === "Superseded" || status === "Retired" ? " sup" : ""}" data-id="${n.id}"
-          ><title>${n.id} · ${e?.title ?? ""} (${status})</title><rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="5" /><text
-            x="${p.x + 8}"
-            y="${p.y + 14}"
-            >${n.id} · ${status}</text
-          ><text x="${p.x + 8}" y="${p.y + 28}">${short(e?.title ?? "")}</text></g
-        ></a
-      >`;
+    return html`<a href="${href(n.id)}"><g class="node${status === "Superseded" || status === "Retired" ? " sup" : ""}" data-id="${n.id}"><title>${n.id} · ${e?.title ?? ""} (${status})</title><rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="5"/><text x="${p.x + 8}" y="${p.y + 14}">${n.id} · ${status}</text><text x="${p.x + 8}" y="${p.y + 28}">${short(e?.title ?? "")}</text></g></a>`;
   })}
-  </svg>`;
+</svg>`;
 }
 
 // server/src/viewer/pages-project.ts
@@ -442,17 +398,9 @@ function contextPage(v, req, project) {
   });
   void req;
   return html`<h1>What the next session of ${ctx.project} starts with</h1>
-    <p>
-      Exactly what the SessionStart hook injects (same service, same budget): <strong id="ctx-tokens">~${ctx.tokens} tokens</strong>, ${ctx.chars} of ${budget}
-      characters${ctx.suggest_dream ? html`; <span class="stale">it suggests /dream</span>` : ""}.
-    </p>
-    ${ctx.cut.length ? html`<div class="card">
-            <strong>Cut to fit the budget</strong>
-            <ul id="ctx-cut">
-              ${cuts}
-            </ul>
-          </div>` : html`<p class="ok">Nothing was cut.</p>`}
-    <pre id="ctx-text">${ctx.text}</pre>`;
+<p>Exactly what the SessionStart hook injects (same service, same budget): <strong id="ctx-tokens">~${ctx.tokens} tokens</strong>, ${ctx.chars} of ${budget} characters${ctx.suggest_dream ? html`; <span class="stale">it suggests /dream</span>` : ""}.</p>
+${ctx.cut.length ? html`<div class="card"><strong>Cut to fit the budget</strong><ul id="ctx-cut">${cuts}</ul></div>` : html`<p class="ok">Nothing was cut.</p>`}
+<pre id="ctx-text">${ctx.text}</pre>`;
 }
 function staleReasons(e, today, days) {
   const reasons = [];
@@ -472,27 +420,15 @@ function precheckBox(v, req, project) {
   if (file.trim()) {
     try {
       const r = precheckFile(v.ws, { project, file });
-      result = r.decisions.length ? html`<ul id="precheck">
-            ${r.decisions.map(
-        (d) => html`<li>
-                  <a href="#${d.id}">${d.id}</a> · ${d.title} ${statusTag(d.status)}
-                  <span class="muted">${d.location}, ${d.date ?? "no date"}</span
-                  >${d.possibly_stale ? html` <span class="stale">possibly stale: ${d.reasons.join("; ")}</span>` : ""}
-                </li>`
-      )}
-          </ul>` : html`<p id="precheck" class="muted">No recorded decision covers ${r.file}.</p>`;
+      result = r.decisions.length ? html`<ul id="precheck">${r.decisions.map(
+        (d) => html`<li><a href="#${d.id}">${d.id}</a> · ${d.title} ${statusTag(d.status)} <span class="muted">${d.location}, ${d.date ?? "no date"}</span>${d.possibly_stale ? html` <span class="stale">possibly stale: ${d.reasons.join("; ")}</span>` : ""}</li>`
+      )}</ul>` : html`<p id="precheck" class="muted">No recorded decision covers ${r.file}.</p>`;
     } catch (e) {
       result = html`<p id="precheck" class="warn">${isMemoryError(e) ? e.describe() : String(e)}</p>`;
     }
   }
-  return html`<div class="card">
-    <form method="get" action="${link(v.base, "decisions")}">
-      <input type="hidden" name="p" value="${project}" />
-      <label>Decisions covering a repository path (precheck): <input type="text" name="file" value="${file}" placeholder="src/auth/login.ts" /></label>
-      <button>Check</button>
-    </form>
-    ${result}
-  </div>`;
+  return html`<div class="card"><form method="get" action="${link(v.base, "decisions")}"><input type="hidden" name="p" value="${project}">
+<label>Decisions covering a repository path (precheck): <input type="text" name="file" value="${file}" placeholder="src/auth/login.ts"></label> <button>Check</button></form>${result}</div>`;
 }
 function decisionsPage(v, req, project) {
   const scope = resolveScope(v.ws, project);
@@ -509,47 +445,19 @@ function decisionsPage(v, req, project) {
   const row = (e) => {
     const reasons = staleReasons(e, today, days);
     const by = (ids) => (ids ?? "").split(/[\s,]+/).filter(Boolean).map((id) => html`<a href="#${id}">${id}</a> `);
-    return html`<tr id="${e.id}">
-      <td><a href="${fileHref(v, project, "decisions.md", e.startLine)}">${e.id}</a></td>
-      <td>${e.date ?? ""}</td>
-      <td>${statusTag(e.status ?? e.statusText)}</td>
-      <td>
-        ${e.title}${e.stub ? html` <span class="muted">(compacted: <a href="${fileHref(v, project, e.stub.link.replace(/#.*$/, ""))}">${e.stub.link}</a>)</span>` : ""}${e.body.trim() ? html`<details>
-                <summary class="muted">body</summary>
-                <pre>${e.body.trim()}</pre>
-              </details>` : ""}
-      </td>
-      <td>${e.topic ? html`<a href="${link(v.base, "decisions", { p: project, topic: e.topic })}">${e.topic}</a>` : ""}</td>
-      <td>${e.location ?? ""}</td>
-      <td>${e.supersedes ? html`replaces ${by(e.supersedes)}` : ""}${e.supersededBy ? html`replaced by ${by(e.supersededBy)}` : ""}</td>
-      <td class="stale">${reasons.join("; ")}</td>
-    </tr>`;
+    return html`<tr id="${e.id}"><td><a href="${fileHref(v, project, "decisions.md", e.startLine)}">${e.id}</a></td><td>${e.date ?? ""}</td><td>${statusTag(e.status ?? e.statusText)}</td>
+<td>${e.title}${e.stub ? html` <span class="muted">(compacted: <a href="${fileHref(v, project, e.stub.link.replace(/#.*$/, ""))}">${e.stub.link}</a>)</span>` : ""}${e.body.trim() ? html`<details><summary class="muted">body</summary><pre>${e.body.trim()}</pre></details>` : ""}</td>
+<td>${e.topic ? html`<a href="${link(v.base, "decisions", { p: project, topic: e.topic })}">${e.topic}</a>` : ""}</td><td>${e.location ?? ""}</td>
+<td>${e.supersedes ? html`replaces ${by(e.supersedes)}` : ""}${e.supersededBy ? html`replaced by ${by(e.supersededBy)}` : ""}</td><td class="stale">${reasons.join("; ")}</td></tr>`;
   };
   return html`<h1>Decisions of ${project}</h1>
-    <p>
-      ${entries.length} decisions, ${entries.filter((e) => e.status === "Active").length} active,
-      <span class="${stale ? "stale" : ""}">${stale} flagged</span> (stale after ${days} days). Filter:
-      <a href="${link(v.base, "decisions", { p: project })}">all</a>
-      ${["Active", "Under Review", "Draft", "Superseded", "Retired"].map((s) => html`· <a href="${link(v.base, "decisions", { p: project, status: s })}">${s}</a> `)}${topics.length ? html`· topics: ${topics.map((t) => html`<a href="${link(v.base, "decisions", { p: project, topic: t })}">${t}</a> `)}` : ""}
-    </p>
-    ${precheckBox(v, req, project)}
-    <h2>Supersede chains</h2>
-    <div class="card">${chainGraph(entries, (id) => `#${id}`)}</div>
-    <h2>Timeline${status || topic ? html` (${status}${topic ? ` topic ${topic}` : ""})` : ""}</h2>
-    <table id="decisions">
-      <tr>
-        <th>id</th>
-        <th>date</th>
-        <th>status</th>
-        <th>decision</th>
-        <th>topic</th>
-        <th>location</th>
-        <th>chain</th>
-        <th>flag</th>
-      </tr>
-      ${rows.map(row)}
-    </table>
-    ${pager(shown.length, 100, page2, (n) => link(v.base, "decisions", { p: project, status, topic, page: n }))}`;
+<p>${entries.length} decisions, ${entries.filter((e) => e.status === "Active").length} active, <span class="${stale ? "stale" : ""}">${stale} flagged</span> (stale after ${days} days).
+Filter: <a href="${link(v.base, "decisions", { p: project })}">all</a> ${["Active", "Under Review", "Draft", "Superseded", "Retired"].map((s) => html`· <a href="${link(v.base, "decisions", { p: project, status: s })}">${s}</a> `)}${topics.length ? html`· topics: ${topics.map((t) => html`<a href="${link(v.base, "decisions", { p: project, topic: t })}">${t}</a> `)}` : ""}</p>
+${precheckBox(v, req, project)}
+<h2>Supersede chains</h2><div class="card">${chainGraph(entries, (id) => `#${id}`)}</div>
+<h2>Timeline${status || topic ? html` (${status}${topic ? ` topic ${topic}` : ""})` : ""}</h2>
+<table id="decisions"><tr><th>id</th><th>date</th><th>status</th><th>decision</th><th>topic</th><th>location</th><th>chain</th><th>flag</th></tr>${rows.map(row)}</table>
+${pager(shown.length, 100, page2, (n) => link(v.base, "decisions", { p: project, status, topic, page: n }))}`;
 }
 function allDecisionsPage(v, req) {
   const projects = listProjects(v.ws);
@@ -561,27 +469,16 @@ function allDecisionsPage(v, req) {
     const live = parseDecisions(optionalText(v, p.slug, "decisions.md") ?? "").entries.filter(
       (e) => !e.stub && e.status !== "Superseded" && e.status !== "Retired"
     );
-    return html`<div class="card">
-      <a href="${link(v.base, "decisions", { p: p.slug })}"><strong>${p.slug}</strong></a> <span class="muted">${live.length} live decision(s)</span>${live.length ? html`<ul>
-              ${live.map((e) => {
+    return html`<div class="card"><a href="${link(v.base, "decisions", { p: p.slug })}"><strong>${p.slug}</strong></a> <span class="muted">${live.length} live decision(s)</span>${live.length ? html`<ul>${live.map((e) => {
       const reasons = staleReasons(e, today, days);
-      return html`<li>
-                  <a href="${link(v.base, "decisions", { p: p.slug })}#${e.id}">${e.id}</a> · ${e.title}
-                  ${statusTag(e.status ?? e.statusText)}${e.topic ? html` <span class="muted">${e.topic}</span>` : ""}${reasons.length ? html` <span class="stale">${reasons.join("; ")}</span>` : ""}
-                </li>`;
-    })}
-            </ul>` : ""}
-    </div>`;
+      return html`<li><a href="${link(v.base, "decisions", { p: p.slug })}#${e.id}">${e.id}</a> · ${e.title} ${statusTag(e.status ?? e.statusText)}${e.topic ? html` <span class="muted">${e.topic}</span>` : ""}${reasons.length ? html` <span class="stale">${reasons.join("; ")}</span>` : ""}</li>`;
+    })}</ul>` : ""}</div>`;
   });
-  return html`<h1>Decisions across projects (${projects.length} projects)</h1>
-    <div id="all-decisions">${blocks}</div>
-    ${pager(projects.length, 20, page2, (n) => link(v.base, "all-decisions", { page: n }))}`;
+  return html`<h1>Decisions across projects (${projects.length} projects)</h1><div id="all-decisions">${blocks}</div>${pager(projects.length, 20, page2, (n) => link(v.base, "all-decisions", { page: n }))}`;
 }
 function fileList(v, project, files, id) {
   if (files.length === 0) return html`<p class="muted">None.</p>`;
-  return html`<ul id="${id}">
-    ${files.map((f) => html`<li><a href="${fileHref(v, project, f)}">${f}</a></li>`)}
-  </ul>`;
+  return html`<ul id="${id}">${files.map((f) => html`<li><a href="${fileHref(v, project, f)}">${f}</a></li>`)}</ul>`;
 }
 function peopleOf(v, project) {
   const people = loadPeople(v.ws).filter((p) => p.projects.includes(project));
@@ -592,20 +489,9 @@ function peopleOf(v, project) {
     const name = companies.get(slug);
     return name ? html`<a href="${fileHref(v, "_global", `companies/${slug}.md`)}">${name}</a>` : raw;
   };
-  return html`<table id="people">
-    <tr>
-      <th>person</th>
-      <th>title</th>
-      <th>company</th>
-    </tr>
-    ${people.sort((a, b) => a.name.localeCompare(b.name)).map(
-    (p) => html`<tr>
-            <td><a href="${fileHref(v, "_global", `people/${p.slug}.md`)}">${p.name}</a></td>
-            <td>${p.title}</td>
-            <td>${company(p.company)}</td>
-          </tr>`
-  )}
-  </table>`;
+  return html`<table id="people"><tr><th>person</th><th>title</th><th>company</th></tr>${people.sort((a, b) => a.name.localeCompare(b.name)).map(
+    (p) => html`<tr><td><a href="${fileHref(v, "_global", `people/${p.slug}.md`)}">${p.name}</a></td><td>${p.title}</td><td>${company(p.company)}</td></tr>`
+  )}</table>`;
 }
 function sessionsPage(v, req, project) {
   const sessions = scopeFiles(v.ws, project, "sessions").filter((f) => f.endsWith(".md")).sort().reverse();
@@ -613,28 +499,19 @@ function sessionsPage(v, req, project) {
   const cards = rows.map((f) => {
     const text = optionalText(v, project, f) ?? "";
     const parsed = parseSessionFile(text);
-    return html`<div class="card session">
-      <a href="${fileHref(v, project, f)}"><strong>${parsed.date ?? f}</strong></a> <span class="muted">${f}</span> ${parsed.sections.map(
-      (s) => html`<div>
-            ${s.heading ? html`<em>${s.heading}</em>` : ""}${s.summary ? html`<p>${s.summary}</p>` : ""}${s.outcomes.length ? html`<ul>
-                    ${s.outcomes.map((o) => html`<li>${o}</li>`)}
-                  </ul>` : ""}${s.nextStep ? html`<p class="muted">Next: ${s.nextStep}</p>` : ""}
-          </div>`
-    )}
-    </div>`;
+    return html`<div class="card session"><a href="${fileHref(v, project, f)}"><strong>${parsed.date ?? f}</strong></a> <span class="muted">${f}</span>
+${parsed.sections.map(
+      (s) => html`<div>${s.heading ? html`<em>${s.heading}</em>` : ""}${s.summary ? html`<p>${s.summary}</p>` : ""}${s.outcomes.length ? html`<ul>${s.outcomes.map((o) => html`<li>${o}</li>`)}</ul>` : ""}${s.nextStep ? html`<p class="muted">Next: ${s.nextStep}</p>` : ""}</div>`
+    )}</div>`;
   });
   const updates = scopeFiles(v.ws, project, "updates").sort().reverse();
   const archive = scopeFiles(v.ws, project, "archive").sort().reverse();
   return html`<h1>Sessions and updates of ${project}</h1>
-    <h2>Sessions (${sessions.length}, newest first)</h2>
-    <div id="sessions">${cards.length ? cards : html`<p class="muted">No session summary yet.</p>`}</div>
-    ${pager(sessions.length, 30, page2, (n) => link(v.base, "sessions", { p: project, page: n }))}
-    <h2>Updates</h2>
-    ${fileList(v, project, updates, "updates")}
-    <h2>Archive</h2>
-    ${fileList(v, project, archive, "archive")}
-    <h2>People and companies</h2>
-    ${peopleOf(v, project)}`;
+<h2>Sessions (${sessions.length}, newest first)</h2><div id="sessions">${cards.length ? cards : html`<p class="muted">No session summary yet.</p>`}</div>
+${pager(sessions.length, 30, page2, (n) => link(v.base, "sessions", { p: project, page: n }))}
+<h2>Updates</h2>${fileList(v, project, updates, "updates")}
+<h2>Archive</h2>${fileList(v, project, archive, "archive")}
+<h2>People and companies</h2>${peopleOf(v, project)}`;
 }
 
 // server/src/viewer/pages-history.ts
@@ -650,82 +527,32 @@ function historyPage(v, req, project) {
   const { runs } = dreamRuns(v.ws, project);
   const undo = undoState(v.ws, project);
   return html`<h1>History of ${project}</h1>
-    <h2>/dream runs (${runs.length})</h2>
-    <div class="card" id="undo">
-      ${undo.available ? html`Undo: the last /dream run (${undo.now}) can be undone with <code>project-memory dream --undo --project ${project}</code>; it restores
-              ${undo.paths.join(", ")}.${undo.drifted.length ? html` <span class="stale">Changed since: ${undo.drifted.join(", ")} (undo needs --force and would lose those changes).</span>` : html` <span class="ok">No file changed since.</span>`}` : html`<span class="muted">Undo: no applied /dream run to undo.</span>`}${undo.pending ? html` <span class="warn">An interrupted run is pending; the next command finishes it.</span>` : ""}
-    </div>
-    ${runs.length ? html`<table id="dreams">
-            <tr>
-              <th>run</th>
-              <th>time</th>
-              <th>by</th>
-              <th>files</th>
-            </tr>
-            ${[...runs].reverse().map(
-    (r) => html`<tr>
-                  <td><a href="${link(v.base, "dream", { p: project, n: r.n })}">${r.undo ? "undo" : "run"} #${r.n}</a></td>
-                  <td>${when(r.time)}</td>
-                  <td>${r.tool}</td>
-                  <td>${r.files.map((f) => html`${f.path} <span class="muted">+${f.added} −${f.removed}</span>; `)}</td>
-                </tr>`
-  )}
-          </table>` : html`<p class="muted">No /dream run is recorded in the local history.</p>`}
-    <h2>Files with recorded versions (${files.length})</h2>
-    <table id="history-files">
-      <tr>
-        <th>file</th>
-        <th>changes</th>
-        <th>last change</th>
-        <th>by</th>
-      </tr>
-      ${rows.map(
-    (f) => html`<tr>
-            <td><a href="${link(v.base, "versions", { p: project, path: f.path })}">${f.path}</a></td>
-            <td>${f.versions}</td>
-            <td>${when(f.last)}</td>
-            <td>${f.lastTool}</td>
-          </tr>`
-  )}
-    </table>
-    ${pager(files.length, 100, page2, (n) => link(v.base, "history", { p: project, page: n }))}`;
+<h2>/dream runs (${runs.length})</h2>
+<div class="card" id="undo">${undo.available ? html`Undo: the last /dream run (${undo.now}) can be undone with <code>project-memory dream --undo --project ${project}</code>; it restores ${undo.paths.join(", ")}.${undo.drifted.length ? html` <span class="stale">Changed since: ${undo.drifted.join(", ")} (undo needs --force and would lose those changes).</span>` : html` <span class="ok">No file changed since.</span>`}` : html`<span class="muted">Undo: no applied /dream run to undo.</span>`}${undo.pending ? html` <span class="warn">An interrupted run is pending; the next command finishes it.</span>` : ""}</div>
+${runs.length ? html`<table id="dreams"><tr><th>run</th><th>time</th><th>by</th><th>files</th></tr>${[...runs].reverse().map(
+    (r) => html`<tr><td><a href="${link(v.base, "dream", { p: project, n: r.n })}">${r.undo ? "undo" : "run"} #${r.n}</a></td><td>${when(r.time)}</td><td>${r.tool}</td><td>${r.files.map((f) => html`${f.path} <span class="muted">+${f.added} −${f.removed}</span>; `)}</td></tr>`
+  )}</table>` : html`<p class="muted">No /dream run is recorded in the local history.</p>`}
+<h2>Files with recorded versions (${files.length})</h2>
+<table id="history-files"><tr><th>file</th><th>changes</th><th>last change</th><th>by</th></tr>${rows.map(
+    (f) => html`<tr><td><a href="${link(v.base, "versions", { p: project, path: f.path })}">${f.path}</a></td><td>${f.versions}</td><td>${when(f.last)}</td><td>${f.lastTool}</td></tr>`
+  )}</table>${pager(files.length, 100, page2, (n) => link(v.base, "history", { p: project, page: n }))}`;
 }
 function versionsPage(v, req, project) {
   const path = required(req, "path");
   const h = listHistory(v.ws, { project, path });
   const { rows, page: page2 } = paged(req, h.versions, 100);
   return html`<h1>Versions of <a href="${fileHref(v, project, h.path)}">${h.path}</a> (${h.project})</h1>
-    ${h.current && !h.current.recorded ? html`<p class="muted">The file on disk (${h.current.rev}) was not written by a tool; it is recorded at the next tool write.</p>` : ""}
-    <table id="versions">
-      <tr>
-        <th>rev</th>
-        <th>time</th>
-        <th>by</th>
-        <th>change</th>
-        <th></th>
-      </tr>
-      ${rows.map(
-    (r) => html`<tr>
-            <td><code>${r.rev}</code></td>
-            <td>${when(r.time)}</td>
-            <td>${r.tool}${r.session ? html` <span class="muted">[${r.session.slice(0, 8)}]</span>` : ""}</td>
-            <td>
-              ${r.deleted ? "deleted" : html`+${r.added} −${r.removed}, ${r.lines} lines`}${r.available ? "" : html` <span class="warn">stored bytes missing</span>`}
-            </td>
-            <td>
-              ${r.deleted || !r.available ? "" : html`<a href="${link(v.base, "change", { p: project, path: h.path, at: r.rev })}">what changed</a> · <a href="${link(v.base, "version", { p: project, path: h.path, at: r.rev })}">text</a> · <a href="${link(v.base, "compare", { p: project, path: h.path, at: r.rev })}">vs now</a>${v.allowRestore ? html` · <a href="${link(v.base, "restore", { p: project, path: h.path, at: r.rev })}">restore…</a>` : ""}`}
-            </td>
-          </tr>`
-  )}
-    </table>
-    ${pager(h.versions.length, 100, page2, (n) => link(v.base, "versions", { p: project, path: h.path, page: n }))}
-    ${v.allowRestore ? "" : html`<p class="muted">Read-only viewer: restore with <code>project-memory restore ${h.path} --at REV --project ${h.project}</code>, or start <code>project-memory view --allow-restore</code>.</p>`}`;
+${h.current && !h.current.recorded ? html`<p class="muted">The file on disk (${h.current.rev}) was not written by a tool; it is recorded at the next tool write.</p>` : ""}
+<table id="versions"><tr><th>rev</th><th>time</th><th>by</th><th>change</th><th></th></tr>${rows.map(
+    (r) => html`<tr><td><code>${r.rev}</code></td><td>${when(r.time)}</td><td>${r.tool}${r.session ? html` <span class="muted">[${r.session.slice(0, 8)}]</span>` : ""}</td>
+<td>${r.deleted ? "deleted" : html`+${r.added} −${r.removed}, ${r.lines} lines`}${r.available ? "" : html` <span class="warn">stored bytes missing</span>`}</td>
+<td>${r.deleted || !r.available ? "" : html`<a href="${link(v.base, "change", { p: project, path: h.path, at: r.rev })}">what changed</a> · <a href="${link(v.base, "version", { p: project, path: h.path, at: r.rev })}">text</a> · <a href="${link(v.base, "compare", { p: project, path: h.path, at: r.rev })}">vs now</a>${v.allowRestore ? html` · <a href="${link(v.base, "restore", { p: project, path: h.path, at: r.rev })}">restore…</a>` : ""}`}</td></tr>`
+  )}</table>${pager(h.versions.length, 100, page2, (n) => link(v.base, "versions", { p: project, path: h.path, page: n }))}
+${v.allowRestore ? "" : html`<p class="muted">Read-only viewer: restore with <code>project-memory restore ${h.path} --at REV --project ${h.project}</code>, or start <code>project-memory view --allow-restore</code>.</p>`}`;
 }
 function versionPage(v, req, project) {
   const r = readVersion(v.ws, { project, path: required(req, "path"), at: required(req, "at") });
-  return html`<h1>${r.path} at <code>${r.rev}</code></h1>
-    <p class="muted">${when(r.time)}, ${r.tool}</p>
-    <pre>${r.text}</pre>`;
+  return html`<h1>${r.path} at <code>${r.rev}</code></h1><p class="muted">${when(r.time)}, ${r.tool}</p><pre>${r.text}</pre>`;
 }
 function changePage(v, req, project) {
   const path = required(req, "path");
@@ -737,36 +564,23 @@ function changePage(v, req, project) {
   const after = readVersion(v.ws, { project, path: h.path, at: h.versions[i].rev });
   const before = older ? readVersion(v.ws, { project, path: h.path, at: older.rev }).text : "";
   const d = unifiedDiff(before, after.text, { from: `${h.path} (${older?.rev ?? "absent"})`, to: `${h.path} (${after.rev})` });
-  return html`<h1>What version <code>${after.rev}</code> of ${h.path} changed</h1>
-    <p class="muted">${when(after.time)}, ${after.tool}: +${d.added} −${d.removed}</p>
-    ${diffBlock(d.text)}`;
+  return html`<h1>What version <code>${after.rev}</code> of ${h.path} changed</h1><p class="muted">${when(after.time)}, ${after.tool}: +${d.added} −${d.removed}</p>${diffBlock(d.text)}`;
 }
 function comparePage(v, req, project) {
   const d = diffHistory(v.ws, { project, path: required(req, "path"), at: required(req, "at") });
-  return html`<h1>${d.path}: version <code>${d.from}</code> → now</h1>
-    <p class="muted">+${d.added} −${d.removed}</p>
-    ${diffBlock(d.diff)}`;
+  return html`<h1>${d.path}: version <code>${d.from}</code> → now</h1><p class="muted">+${d.added} −${d.removed}</p>${diffBlock(d.diff)}`;
 }
 function dreamPage(v, req, project) {
   const n = Number(required(req, "n"));
   const run = dreamRuns(v.ws, project).runs.find((r) => r.n === n);
   if (!run) throw new MemoryError("NOT_FOUND", `${project} has no recorded /dream run #${req.q.get("n")}.`);
   return html`<h1>/dream ${run.undo ? "undo" : "run"} #${run.n} of ${project}</h1>
-    <p class="muted">${when(run.time)}, ${run.tool}${run.session ? ` [${run.session.slice(0, 8)}]` : ""}</p>
-    <h2>Report</h2>
-    ${run.report ? html`<pre id="dream-report">${run.report}</pre>` : html`<p class="muted">No report was appended by this run (an undo, or the log was not touched).</p>`}
-    <h2>What moved where</h2>
-    <ul>
-      ${run.files.map((f) => html`<li><a href="#f-${f.path}">${f.path}</a>: ${f.from} → ${f.to}, +${f.added} −${f.removed}</li>`)}
-    </ul>
-    ${run.files.map(
+<p class="muted">${when(run.time)}, ${run.tool}${run.session ? ` [${run.session.slice(0, 8)}]` : ""}</p>
+<h2>Report</h2>${run.report ? html`<pre id="dream-report">${run.report}</pre>` : html`<p class="muted">No report was appended by this run (an undo, or the log was not touched).</p>`}
+<h2>What moved where</h2><ul>${run.files.map((f) => html`<li><a href="#f-${f.path}">${f.path}</a>: ${f.from} → ${f.to}, +${f.added} −${f.removed}</li>`)}</ul>
+${run.files.map(
     // Derived files (folder manifests, manifest.json) are listed closed: the moved text is elsewhere.
-    (f) => html`<details class="card" id="f-${f.path}" ${/(^|\/)_index\.yaml$|^manifest\.json$/.test(f.path) ? "" : " open"}>
-          <summary>
-            <strong>${f.path}</strong> +${f.added} −${f.removed} · <a href="${link(v.base, "versions", { p: project, path: f.path })}">versions</a>
-          </summary>
-          ${diffBlock(f.diff)}
-        </details>`
+    (f) => html`<details class="card" id="f-${f.path}"${/(^|\/)_index\.yaml$|^manifest\.json$/.test(f.path) ? "" : " open"}><summary><strong>${f.path}</strong> +${f.added} −${f.removed} · <a href="${link(v.base, "versions", { p: project, path: f.path })}">versions</a></summary>${diffBlock(f.diff)}</details>`
   )}`;
 }
 async function restorePage(v, req, project) {
@@ -780,11 +594,7 @@ async function restorePage(v, req, project) {
     if (req.form?.get("confirm") !== "yes") throw new MemoryError("INVALID_INPUT", "Tick the confirmation box to restore.");
     const expected = req.form.get("expected") ?? void 0;
     const r = await withOrigin(originFor("cli view --allow-restore"), () => restoreVersion(v.ws, { project, path, at, expected_revision: expected }));
-    return html`<h1>Restored</h1>
-      <p id="restored">
-        ${r.changed ? `Restored ${r.path} (${r.project}) to version ${r.restored}; the version it replaced (${r.replaced ?? "none"}) stays in the history.` : `${r.path} is already version ${r.restored}; nothing changed.`}
-      </p>
-      <p><a href="${link(v.base, "versions", { p: project, path: r.path })}">Back to the versions</a></p>`;
+    return html`<h1>Restored</h1><p id="restored">${r.changed ? `Restored ${r.path} (${r.project}) to version ${r.restored}; the version it replaced (${r.replaced ?? "none"}) stays in the history.` : `${r.path} is already version ${r.restored}; nothing changed.`}</p><p><a href="${link(v.base, "versions", { p: project, path: r.path })}">Back to the versions</a></p>`;
   }
   const version = readVersion(v.ws, { project, path, at });
   const now = listHistory(v.ws, { project, path }).current;
@@ -796,16 +606,9 @@ async function restorePage(v, req, project) {
     diff: unifiedDiff(nowText, version.text, { from: `${version.path} (now, ${now?.rev ?? "absent"})`, to: `${version.path} (${version.rev})` }).text
   };
   return html`<h1>Restore ${d.path} to <code>${d.from}</code>?</h1>
-    <p>Restoring replaces the file now (<code>${d.to}</code>) with that version; the current version stays in the history. This is the change it makes:</p>
-    ${diffBlock(d.diff)}
-    <form method="post" action="${link(v.base, "restore", { p: project })}">
-      <input type="hidden" name="path" value="${d.path}" /><input type="hidden" name="at" value="${d.from}" /><input
-        type="hidden"
-        name="expected"
-        value="${d.to}"
-      />
-      <label><input type="checkbox" name="confirm" value="yes" required /> I want to restore this version</label> <button id="do-restore">Restore</button>
-    </form>`;
+<p>Restoring replaces the file now (<code>${d.to}</code>) with that version; the current version stays in the history. This is the change it makes:</p>${diffBlock(d.diff)}
+<form method="post" action="${link(v.base, "restore", { p: project })}"><input type="hidden" name="path" value="${d.path}"><input type="hidden" name="at" value="${d.from}"><input type="hidden" name="expected" value="${d.to}">
+<label><input type="checkbox" name="confirm" value="yes" required> I want to restore this version</label> <button id="do-restore">Restore</button></form>`;
 }
 
 // server/src/viewer/pages-root.ts
@@ -816,41 +619,20 @@ function projectsPage(v, req) {
   const shown = filter ? all.filter((p) => p.slug.includes(filter) || p.name.toLowerCase().includes(filter) || p.tags.some((t) => t.includes(filter))) : all;
   const { rows, page: page2 } = paged(req, shown, PROJECTS_PER_PAGE);
   return html`<h1>Projects (${all.length})</h1>
-    <form method="get" action="${link(v.base, "")}">
-      <input type="text" name="filter" value="${filter}" placeholder="filter by slug, name or tag" /> <button>Filter</button>
-    </form>
-    <table id="projects">
-      <tr>
-        <th>project</th>
-        <th>name</th>
-        <th>status</th>
-        <th>tags</th>
-        <th>bound repositories</th>
-        <th>updated</th>
-      </tr>
-      ${rows.map(
-    (p) => html`<tr>
-            <td><a href="${link(v.base, "context", { p: p.slug })}">${p.slug}</a></td>
-            <td>${p.name}</td>
-            <td>${p.status}</td>
-            <td>${p.tags.join(", ")}</td>
-            <td>${p.paths.join(", ")}</td>
-            <td>${p.updated}</td>
-          </tr>`
-  )}
-    </table>
-    ${pager(shown.length, PROJECTS_PER_PAGE, page2, (n) => link(v.base, "", { filter, page: n }))}
-    <p><a href="${link(v.base, "context", { p: "_global" })}">_global</a> (preferences, patterns, people, companies)</p>`;
+<form method="get" action="${link(v.base, "")}"><input type="text" name="filter" value="${filter}" placeholder="filter by slug, name or tag"> <button>Filter</button></form>
+<table id="projects"><tr><th>project</th><th>name</th><th>status</th><th>tags</th><th>bound repositories</th><th>updated</th></tr>${rows.map(
+    (p) => html`<tr><td><a href="${link(v.base, "context", { p: p.slug })}">${p.slug}</a></td><td>${p.name}</td><td>${p.status}</td><td>${p.tags.join(", ")}</td><td>${p.paths.join(", ")}</td><td>${p.updated}</td></tr>`
+  )}</table>
+${pager(shown.length, PROJECTS_PER_PAGE, page2, (n) => link(v.base, "", { filter, page: n }))}
+<p><a href="${link(v.base, "context", { p: "_global" })}">_global</a> (preferences, patterns, people, companies)</p>`;
 }
 function filePage(v, req, project) {
   const r = readFile(v.ws, { project, path: req.q.get("path") ?? "" });
   const lines = (r.content ?? "").split("\n");
   if ((r.content ?? "").endsWith("\n")) lines.pop();
   return html`<h1>${r.path} <span class="muted">(${r.project})</span></h1>
-    <p class="muted">
-      ${r.total_lines} lines · revision <code>${r.revision}</code> · <a href="${link(v.base, "versions", { p: r.project, path: r.path })}">versions</a>
-    </p>
-    <pre class="lines" id="file">${lines.map((l, i) => html`<span class="ln" id="L${i + 1}"><a href="#L${i + 1}">${i + 1}</a>${l} </span>`)}</pre>`;
+<p class="muted">${r.total_lines} lines · revision <code>${r.revision}</code> · <a href="${link(v.base, "versions", { p: r.project, path: r.path })}">versions</a></p>
+<pre class="lines" id="file">${lines.map((l, i) => html`<span class="ln" id="L${i + 1}"><a href="#L${i + 1}">${i + 1}</a>${l}\n</span>`)}</pre>`;
 }
 function hitHref(v, scope, h) {
   if (scope !== "*") return fileHref(v, scope, h.path, h.line);
@@ -867,43 +649,23 @@ function searchPage(v, req, project) {
     try {
       const r = searchMemory(v.ws, { query, mode, project: scope, limit: mode === "ranked" ? 20 : 200 });
       results = r.hits.length ? html`<p class="muted">${r.hits.length} hit(s)${r.truncated ? " (stopped at the limit; narrow the query)" : ""} in ${r.files_searched} file(s).</p>
-            <table id="hits">
-              <tr>
-                <th>file:line</th>
-                <th>text</th>
-                ${mode === "ranked" ? html`<th>score</th>` : ""}
-              </tr>
-              ${r.hits.map(
-        (h) => html`<tr>
-                    <td><a href="${hitHref(v, scope, h)}">${h.path}:${h.line}</a></td>
-                    <td>${h.text}</td>
-                    ${h.score === void 0 ? "" : html`<td>${h.score.toFixed(2)}</td>`}
-                  </tr>`
-      )}
-            </table>` : html`<p id="no-hits" class="muted">${r.note ?? `No match in ${r.files_searched} file(s).`}</p>`;
+<table id="hits"><tr><th>file:line</th><th>text</th>${mode === "ranked" ? html`<th>score</th>` : ""}</tr>${r.hits.map(
+        (h) => html`<tr><td><a href="${hitHref(v, scope, h)}">${h.path}:${h.line}</a></td><td>${h.text}</td>${h.score === void 0 ? "" : html`<td>${h.score.toFixed(2)}</td>`}</tr>`
+      )}</table>` : html`<p id="no-hits" class="muted">${r.note ?? `No match in ${r.files_searched} file(s).`}</p>`;
     } catch (e) {
       results = html`<p class="warn">${isMemoryError(e) ? e.describe() : String(e)}</p>`;
     }
   }
   return html`<h1>Search ${scope === "*" ? "every project" : scope}</h1>
-    <form method="get" action="${link(v.base, "search")}">
-      ${project ? html`<input type="hidden" name="p" value="${project}" />` : ""} <input type="text" name="q" value="${query}" autofocus />
-      <select name="mode">
-        <option value="substring" ${mode === "substring" ? " selected" : ""}>substring</option>
-        <option value="ranked" ${mode === "ranked" ? " selected" : ""}>ranked</option>
-      </select>
-      ${project ? html`<label><input type="checkbox" name="all" value="1" ${scope === "*" ? " checked" : ""} /> every project</label>` : ""}
-      <button>Search</button>
-    </form>
-    ${results}`;
+<form method="get" action="${link(v.base, "search")}">${project ? html`<input type="hidden" name="p" value="${project}">` : ""}
+<input type="text" name="q" value="${query}" autofocus> <select name="mode"><option value="substring"${mode === "substring" ? " selected" : ""}>substring</option><option value="ranked"${mode === "ranked" ? " selected" : ""}>ranked</option></select>
+${project ? html`<label><input type="checkbox" name="all" value="1"${scope === "*" ? " checked" : ""}> every project</label>` : ""} <button>Search</button></form>${results}`;
 }
 var CONFLICT_MARKERS = "^(<<<<<<<|>>>>>>>|\\|\\|\\|\\|\\|\\|\\|)( (?!SEARCH\\s*$|REPLACE\\s*$)|$)";
 function conflicts(v, project) {
   const r = searchMemory(v.ws, { query: CONFLICT_MARKERS, mode: "regex", project, case_sensitive: true, limit: 100 });
   if (r.hits.length === 0) return html`<p class="ok" id="conflicts">No merge-conflict markers in ${r.files_searched} file(s).</p>`;
-  return html`<ul id="conflicts">
-    ${r.hits.map((h) => html`<li class="warn"><a href="${fileHref(v, project, h.path, h.line)}">${h.path}:${h.line}</a>: ${h.text}</li>`)}
-  </ul>`;
+  return html`<ul id="conflicts">${r.hits.map((h) => html`<li class="warn"><a href="${fileHref(v, project, h.path, h.line)}">${h.path}:${h.line}</a>: ${h.text}</li>`)}</ul>`;
 }
 function budgets(v, project) {
   const scope = resolveScope(v.ws, project);
@@ -921,47 +683,23 @@ function doctorPart(v, req, project) {
   const { at, report } = v.doctor;
   const mine = project ? report.findings.filter((f) => f.path === "." || f.path.startsWith(`projects/${project}/`) || project === "_global" && f.path.startsWith("_global")) : report.findings;
   const when2 = html`<p class="muted">doctor ran at ${at.toISOString().slice(11, 19)}Z on ${report.projects} project(s) · <a href="${again}">run again</a></p>`;
-  return mine.length ? html`${when2}
-        <ul id="findings">
-          ${mine.map((f) => html`<li><code>${f.path}</code>: ${f.problem}${f.fixable ? html` <span class="muted">(fixable with project-memory doctor --fix)</span>` : ""}</li>`)}
-        </ul>` : html`${when2}
-        <p class="ok" id="findings">doctor: no problem found.</p>`;
+  return mine.length ? html`${when2}<ul id="findings">${mine.map((f) => html`<li><code>${f.path}</code>: ${f.problem}${f.fixable ? html` <span class="muted">(fixable with project-memory doctor --fix)</span>` : ""}</li>`)}</ul>` : html`${when2}<p class="ok" id="findings">doctor: no problem found.</p>`;
 }
 function healthPage(v, req, project) {
   const doctor = doctorPart(v, req, project);
   if (project) {
     const over = budgets(v, project);
-    return html`<h1>Health of ${project}</h1>
-      <h2>doctor</h2>
-      ${doctor}
-      <h2>Budgets</h2>
-      ${over.length ? html`<ul id="budgets">
-              ${over.map((r) => html`<li class="stale">${r}</li>`)}
-            </ul>` : html`<p class="ok" id="budgets">Within every budget.</p>`}
-      <h2>Merge conflicts</h2>
-      ${conflicts(v, project)}`;
+    return html`<h1>Health of ${project}</h1><h2>doctor</h2>${doctor}
+<h2>Budgets</h2>${over.length ? html`<ul id="budgets">${over.map((r) => html`<li class="stale">${r}</li>`)}</ul>` : html`<p class="ok" id="budgets">Within every budget.</p>`}
+<h2>Merge conflicts</h2>${conflicts(v, project)}`;
   }
   const projects = listProjects(v.ws);
   const { rows, page: page2 } = paged(req, projects, PROJECTS_PER_PAGE);
-  return html`<h1>Health of the memory root</h1>
-    <p class="muted">${v.ws.root.dir}: ${projects.length} project(s).</p>
-    <h2>doctor</h2>
-    ${doctor}
-    <h2>Budgets (this page of projects)</h2>
-    <table id="budgets">
-      <tr>
-        <th>project</th>
-        <th>over budget</th>
-      </tr>
-      ${rows.map((p) => {
+  return html`<h1>Health of the memory root</h1><p class="muted">${v.ws.root.dir}: ${projects.length} project(s).</p><h2>doctor</h2>${doctor}
+<h2>Budgets (this page of projects)</h2><table id="budgets"><tr><th>project</th><th>over budget</th></tr>${rows.map((p) => {
     const over = budgets(v, p.slug);
-    return html`<tr>
-          <td><a href="${link(v.base, "health", { p: p.slug })}">${p.slug}</a></td>
-          <td>${over.length ? html`<span class="stale">${over.join("; ")}</span>` : html`<span class="ok">ok</span>`}</td>
-        </tr>`;
-  })}
-    </table>
-    ${pager(projects.length, PROJECTS_PER_PAGE, page2, (n) => link(v.base, "health", { page: n }))}`;
+    return html`<tr><td><a href="${link(v.base, "health", { p: p.slug })}">${p.slug}</a></td><td>${over.length ? html`<span class="stale">${over.join("; ")}</span>` : html`<span class="ok">ok</span>`}</td></tr>`;
+  })}</table>${pager(projects.length, PROJECTS_PER_PAGE, page2, (n) => link(v.base, "health", { page: n }))}`;
 }
 
 // server/src/viewer/routes.ts
@@ -1090,8 +828,7 @@ function startViewer(opts) {
         page(
           "Error",
           { base, project: status === 404 ? null : project, active: "" },
-          html`<h1>${status === 403 ? "Refused" : "Cannot show this"}</h1>
-            <p class="warn" id="error">${message}</p>`
+          html`<h1>${status === 403 ? "Refused" : "Cannot show this"}</h1><p class="warn" id="error">${message}</p>`
         )
       );
     }

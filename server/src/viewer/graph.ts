@@ -94,44 +94,18 @@ export function chainGraph(entries: readonly DecisionEntry[], href: (id: string)
   const width = 20 + g.cols * (W + GAP_X) - GAP_X;
   const height = 20 + g.rows * (H + GAP_Y) - GAP_Y;
   const short = (t: string) => (t.length > 18 ? `${t.slice(0, 17)}…` : t);
-  return html`<svg
-    id="chains"
-    xmlns="http://www.w3.org/2000/svg"
-    width="${width}"
-    height="${height}"
-    viewBox="0 0 ${width} ${height}"
-    role="img"
-    aria-label="Supersede chains"
-  >
-    <defs>
-      <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-        <path class="arrow" d="M0,0 L10,5 L0,10 z" />
-      </marker>
-    </defs>
-    ${g.edges.map((e) => {
-      const a = pos.get(e.from)!;
-      const b = pos.get(e.to)!;
-      return html`<path
-        class="edge"
-        data-from="${e.from}"
-        data-to="${e.to}"
-        marker-end="url(#arrow)"
-        d="M${a.x + W},${a.y + H / 2} C${a.x + W + GAP_X / 2},${a.y + H / 2} ${b.x - GAP_X / 2},${b.y + H / 2} ${b.x},${b.y + H / 2}"
-      />`;
-    })}
-    ${g.nodes.map((n) => {
-      const p = pos.get(n.id)!;
-      const e = byId.get(n.id);
-      const status = e?.status ?? e?.statusText ?? '';
-      return html`<a href="${href(n.id)}"
-        ><g class="node${status === 'Superseded' || status === 'Retired' ? ' sup' : ''}" data-id="${n.id}"
-          ><title>${n.id} · ${e?.title ?? ''} (${status})</title><rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="5" /><text
-            x="${p.x + 8}"
-            y="${p.y + 14}"
-            >${n.id} · ${status}</text
-          ><text x="${p.x + 8}" y="${p.y + 28}">${short(e?.title ?? '')}</text></g
-        ></a
-      >`;
-    })}
-  </svg>`;
+  return html`<svg id="chains" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Supersede chains">
+<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path class="arrow" d="M0,0 L10,5 L0,10 z"/></marker></defs>
+${g.edges.map((e) => {
+  const a = pos.get(e.from)!;
+  const b = pos.get(e.to)!;
+  return html`<path class="edge" data-from="${e.from}" data-to="${e.to}" marker-end="url(#arrow)" d="M${a.x + W},${a.y + H / 2} C${a.x + W + GAP_X / 2},${a.y + H / 2} ${b.x - GAP_X / 2},${b.y + H / 2} ${b.x},${b.y + H / 2}"/>`;
+})}
+${g.nodes.map((n) => {
+  const p = pos.get(n.id)!;
+  const e = byId.get(n.id);
+  const status = e?.status ?? e?.statusText ?? '';
+  return html`<a href="${href(n.id)}"><g class="node${status === 'Superseded' || status === 'Retired' ? ' sup' : ''}" data-id="${n.id}"><title>${n.id} · ${e?.title ?? ''} (${status})</title><rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="5"/><text x="${p.x + 8}" y="${p.y + 14}">${n.id} · ${status}</text><text x="${p.x + 8}" y="${p.y + 28}">${short(e?.title ?? '')}</text></g></a>`;
+})}
+</svg>`;
 }

@@ -95,24 +95,9 @@ export function page(title: string, nav: PageNav, body: Part): string {
     ([route, label]) => html`<a class="${nav.active === route ? 'on' : ''}" href="${link(nav.base, route, { p: nav.project })}">${label}</a>`,
   );
   return `<!doctype html>${
-    html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="referrer" content="same-origin" />
-        <title>${title} · project-memory</title>
-        <style>
-          ${new Html(CSS)}
-        </style>
-      </head>
-      <body>
-        <header>
-          <a class="brand" href="${link(nav.base, '', {})}">project-memory</a
-          ><a class="${nav.active === 'projects' ? 'on' : ''}" href="${link(nav.base, '', {})}">Projects</a
-          >${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === 'all-decisions' ? 'on' : ''}" href="${link(nav.base, 'all-decisions', {})}">Decisions</a><a class="${nav.active === 'search' ? 'on' : ''}" href="${link(nav.base, 'search', {})}">Search all</a><a class="${nav.active === 'health' ? 'on' : ''}" href="${link(nav.base, 'health', {})}">Health</a>`}
-        </header>
-        <main>${body}</main>
-      </body>
-    </html>`.value
+    html`<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>${title} · project-memory</title><style>${new Html(CSS)}</style></head><body>
+<header><a class="brand" href="${link(nav.base, '', {})}">project-memory</a><a class="${nav.active === 'projects' ? 'on' : ''}" href="${link(nav.base, '', {})}">Projects</a>${nav.project ? html`<span class="muted">·</span><strong>${nav.project}</strong>${tabs}` : html`<a class="${nav.active === 'all-decisions' ? 'on' : ''}" href="${link(nav.base, 'all-decisions', {})}">Decisions</a><a class="${nav.active === 'search' ? 'on' : ''}" href="${link(nav.base, 'search', {})}">Search all</a><a class="${nav.active === 'health' ? 'on' : ''}" href="${link(nav.base, 'health', {})}">Health</a>`}</header>
+<main>${body}</main></body></html>`.value
   }`;
 }
 
@@ -120,11 +105,10 @@ export function page(title: string, nav: PageNav, body: Part): string {
 export function diffBlock(diff: string): Html {
   if (!diff) return html`<p class="muted">No line changed.</p>`;
   const lines = diff.replace(/\n$/, '').split('\n');
-  return html`<pre class="diff">
-${lines.map((l) => {
-      const cls = l.startsWith('@@') ? 'h' : l.startsWith('+') && !l.startsWith('+++') ? 'a' : l.startsWith('-') && !l.startsWith('---') ? 'd' : '';
-      return cls ? html`<span class="${cls}">${l}</span>` : html`${l} `;
-    })}</pre>`;
+  return html`<pre class="diff">${lines.map((l) => {
+    const cls = l.startsWith('@@') ? 'h' : l.startsWith('+') && !l.startsWith('+++') ? 'a' : l.startsWith('-') && !l.startsWith('---') ? 'd' : '';
+    return cls ? html`<span class="${cls}">${l}</span>` : html`${l}\n`;
+  })}</pre>`;
 }
 
 export function statusTag(status: string | undefined): Html {
@@ -137,7 +121,5 @@ export function pager(total: number, size: number, current: number, href: (n: nu
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages === 1) return html``;
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return html`<nav class="pages">
-    Page: ${shown.map((n) => (n === current ? html`<strong>${n}</strong> ` : html`<a href="${href(n)}">${n}</a> `))}<span class="muted">(${total} in all)</span>
-  </nav>`;
+  return html`<nav class="pages">Page: ${shown.map((n) => (n === current ? html`<strong>${n}</strong> ` : html`<a href="${href(n)}">${n}</a> `))}<span class="muted">(${total} in all)</span></nav>`;
 }

@@ -155,8 +155,7 @@ export function startViewer(opts: ViewerOptions): Promise<Viewer> {
         page(
           'Error',
           { base, project: status === 404 ? null : project, active: '' },
-          html`<h1>${status === 403 ? 'Refused' : 'Cannot show this'}</h1>
-            <p class="warn" id="error">${message}</p>`,
+          html`<h1>${status === 403 ? 'Refused' : 'Cannot show this'}</h1><p class="warn" id="error">${message}</p>`,
         ),
       );
     }
