@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs21 = this.flowScalar(this.type);
+              const fs22 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs21, sep: [] });
+                map.items.push({ start, key: fs22, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs21);
+                this.stack.push(fs22);
               } else {
-                Object.assign(it, { key: fs21, sep: [] });
+                Object.assign(it, { key: fs22, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs21 = this.flowScalar(this.type);
+              const fs22 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs21, sep: [] });
+                fc.items.push({ start: [], key: fs22, sep: [] });
               else if (it.sep)
-                this.stack.push(fs21);
+                this.stack.push(fs22);
               else
-                Object.assign(it, { key: fs21, sep: [] });
+                Object.assign(it, { key: fs22, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8921,7 +8921,7 @@ function writerPidOf(name) {
 function writeThroughTemp(tmp, data, mode, durable, place) {
   const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   let open = true;
-  const close = () => {
+  const close2 = () => {
     if (open) {
       open = false;
       fs7.closeSync(fd);
@@ -8932,13 +8932,13 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
     let off = 0;
     while (off < data.length) off += fs7.writeSync(fd, data, off, data.length - off);
     if (durable) fs7.fsyncSync(fd);
-    placed = place(fd, close);
+    placed = place(fd, close2);
   } catch (e) {
     if (!placed) fs7.rmSync(tmp, { force: true });
     throw e;
   } finally {
     try {
-      close();
+      close2();
     } catch {
     }
   }
@@ -8948,25 +8948,29 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
 var fs8 = require("node:fs");
 var path7 = require("node:path");
 var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
   const witness = openWitness(leaf);
+  let held = witness;
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
     fs8.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs8.fstatSync(tmpFd, { bigint: true })));
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
     return true;
   } finally {
-    if (witness !== null) fs8.closeSync(witness);
+    if (held !== null) fs8.closeSync(held);
   }
 }
-function removeExpected(dir, leaf, expected, shown) {
+function removeExpected(dir, leaf, expected, shown, keep) {
   const witness = openWitness(leaf);
   if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
@@ -8974,17 +8978,30 @@ function removeExpected(dir, leaf, expected, shown) {
     fs8.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
+      let restored = false;
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
-        placeNew(tmp, leaf, shown);
+        restored = placeNew(tmp, leaf, shown);
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
       } finally {
         fs8.rmSync(tmp, { force: true });
       }
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
   } finally {
-    fs8.closeSync(witness);
+    if (held !== null) fs8.closeSync(held);
   }
+}
+function handOver(witness, keep, known) {
+  if (witness === null || !keep) return witness;
+  keep(witness, known);
+  return null;
+}
+function seenVersion(expected, missed) {
+  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path7.basename(tempNameFor(leaf)));
@@ -9002,15 +9019,16 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
   let base = oursData;
   let extra = missed;
   let known = oursIdentity;
+  let placed = false;
   for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
     const witness = openWitness(leaf);
-    if (witness === null) return;
+    if (witness === null) return placed;
     let tmp = null;
     try {
       const identity = identityOf(fs8.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
-      if (!current.subarray(0, base.length).equals(base)) return;
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
+      if (!current.subarray(0, base.length).equals(base)) return placed;
       const next = Buffer.concat([extra, current.subarray(base.length)]);
       tmp = writeTemp(dir, leaf, next, mode);
       try {
@@ -9020,18 +9038,20 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       }
       fs8.renameSync(tmp, leaf);
       tmp = null;
+      placed = true;
       const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return;
+      if (again === null) return true;
       extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
       base = next;
       known = null;
     } catch {
-      return;
+      return placed;
     } finally {
       fs8.closeSync(witness);
       if (tmp !== null) fs8.rmSync(tmp, { force: true });
     }
   }
+  return placed;
 }
 function placeNew(tmp, leaf, shown) {
   try {
@@ -9215,16 +9235,16 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   const created = ensureDirContained(rootDir, path9.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown, expected);
+    writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown, expected) {
+function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path9.basename(abs));
     const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
@@ -9240,17 +9260,17 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path9.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
         let placed;
         if (expected === null) {
-          close();
+          close2();
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
-          close();
+          close2();
           fs11.renameSync(tmp, leaf);
           placed = true;
         } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
         }
         syncDir(dir.fd);
         return placed;
@@ -9267,7 +9287,7 @@ function lstatOrNull2(p) {
     return null;
   }
 }
-function removeContained(rootDir, abs, shown = abs, expected) {
+function removeContained(rootDir, abs, shown = abs, expected, keep) {
   const dir = openAnchoredDir(rootDir, path9.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
@@ -9277,7 +9297,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     const leaf = entryOf(dir, path9.basename(abs));
     if (expected === void 0) fs11.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown);
+    else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -9367,6 +9387,9 @@ var STALE_AFTER_MS = 12e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
 }
 function locksDir(rootDir) {
   return path10.join(rootDir, ".locks");
@@ -10810,9 +10833,582 @@ function definedOnly(t) {
   return out;
 }
 
-// server/src/storage/journal-file.ts
+// server/src/storage/history-store.ts
+var import_node_module2 = require("node:module");
+
+// server/src/core/history.ts
+function renderEntry(e) {
+  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
+  if (e.session) out.session = e.session;
+  if (e.prevTime) out.prevTime = e.prevTime;
+  return `${JSON.stringify(out)}
+`;
+}
+var SHA = /^[0-9a-f]{64}$/;
+function asEntry(v) {
+  if (!v || typeof v !== "object") return null;
+  const o = v;
+  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
+  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
+  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
+  if (typeof o.session === "string") e.session = o.session;
+  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
+  return e;
+}
+function parseLog(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text.split("\n")) {
+    if (line === "" || seen.has(line)) continue;
+    seen.add(line);
+    try {
+      const e = asEntry(JSON.parse(line));
+      if (e) out.push(e);
+    } catch {
+    }
+  }
+  return out;
+}
+var DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
+function retain(entries, rule, nowMs, sizeOf) {
+  const newestOfPath = /* @__PURE__ */ new Map();
+  entries.forEach((e, i) => newestOfPath.set(e.path, i));
+  const keep = new Array(entries.length).fill(false);
+  const counted = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const charge = (e) => {
+    for (const sha of [e.sha, e.prev]) {
+      if (sha && !counted.has(sha)) {
+        counted.add(sha);
+        bytes += sizeOf(sha);
+      }
+    }
+  };
+  for (const i of newestOfPath.values()) {
+    keep[i] = true;
+    charge(entries[i]);
+  }
+  const cutoff = nowMs - rule.maxAgeDays * 864e5;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (keep[i]) continue;
+    const e = entries[i];
+    const t = Date.parse(e.t);
+    if (!(t >= cutoff)) continue;
+    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
+    if (bytes + extra > rule.maxBytes) break;
+    keep[i] = true;
+    charge(e);
+  }
+  return entries.filter((_, i) => keep[i]);
+}
+
+// server/src/storage/history-store.ts
 var fs14 = require("node:fs");
 var path13 = require("node:path");
+var HISTORY_DIR = ".history";
+var MAX_LOG_BYTES = 8 * 1024 * 1024;
+var RETENTION_EVERY_MS = 24 * 36e5;
+var ORPHAN_GRACE_MS = 36e5;
+var load = (0, import_node_module2.createRequire)("/");
+var zlib;
+var gz = () => zlib ??= load("node:zlib");
+var als2;
+function withOrigin(origin, fn) {
+  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
+  return als2.run(origin, fn);
+}
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
+  if (found) return found;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return session ? { tool: "unknown", session } : { tool: "unknown" };
+}
+function historyEnabled(env = currentEnv()) {
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
+}
+function positive(text, fallback) {
+  const n = Number(text);
+  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+function retentionFromEnv(env = currentEnv()) {
+  return {
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+  };
+}
+function historyScopeOf(rel) {
+  const parts = rel.split("/");
+  let slug;
+  let rest;
+  if (parts[0] === "projects" && parts.length >= 3) {
+    slug = parts[1];
+    rest = parts.slice(2);
+  } else if (parts[0] === "_global" && parts.length >= 2) {
+    slug = "_global";
+    rest = parts.slice(1);
+  } else return null;
+  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
+  return { slug, path: rest.join("/") };
+}
+function scopeDir(rootDir, slug) {
+  return path13.join(rootDir, HISTORY_DIR, slug);
+}
+function objectDir(rootDir, slug, sha) {
+  return path13.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+}
+function shaOf(bytes) {
+  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
+}
+var knownDirs = /* @__PURE__ */ new Set();
+var made = null;
+function ensureHistoryDir(rootDir, dir) {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
+function inDir(rootDir, dir, fn) {
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
+  let anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+  if (!anchored) {
+    ensureHistoryDir(rootDir, dir);
+    anchored = openAnchoredDir(rootDir, dir, path13.relative(rootDir, dir));
+    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
+  }
+  const a = anchored;
+  try {
+    return fn((name) => entryOf(a, name));
+  } finally {
+    closeAnchoredDir(a);
+  }
+}
+function looksWhole(fd, bytes) {
+  const size = fs14.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs14.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
+  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
+    const file = entry(`${sha}.gz`);
+    let fd = null;
+    try {
+      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = /* @__PURE__ */ new Date();
+          fs14.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs14.closeSync(fd);
+      }
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs14.renameSync(tmp, file);
+      return;
+    }
+    try {
+      writeNew(file, bytes);
+      made?.files.push(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+  });
+  return sha;
+}
+function writeNew(file, bytes) {
+  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
+  try {
+    fs14.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs14.closeSync(fd);
+  }
+}
+function logLock(slug) {
+  return `history:${slug}`;
+}
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
+  if (entries.length === 0) return;
+  const data = entries.map(renderEntry).join("");
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry("log.jsonl");
+      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
+      let same;
+      try {
+        const before = fs14.fstatSync(fd).size;
+        let head = "";
+        if (before > 0) {
+          const last = Buffer.alloc(1);
+          fs14.readSync(fd, last, 0, 1, before - 1);
+          if (last[0] !== 10) head = "\n";
+        }
+        const buf = Buffer.from(head + data, "utf8");
+        fs14.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
+      } finally {
+        fs14.closeSync(fd);
+      }
+      if (same) break;
+    }
+  });
+  maybeRetain(rootDir, slug, size, env);
+}
+var lastRetention = /* @__PURE__ */ new Map();
+function maybeRetain(rootDir, slug, logSize, env) {
+  const key = `${rootDir}\0${slug}`;
+  const now = Date.now();
+  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
+  if (!due) return;
+  lastRetention.set(key, now);
+  const stamp = path13.join(scopeDir(rootDir, slug), "retained");
+  try {
+    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+  } catch {
+  }
+  try {
+    applyRetention(rootDir, slug, retentionFromEnv(env), now);
+  } catch {
+  }
+}
+function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
+  return withLock(
+    rootDir,
+    logLock(slug),
+    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+      let old = null;
+      try {
+        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if (e.code !== "ENOENT") throw e;
+      }
+      let entries;
+      let kept2;
+      try {
+        const read2 = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
+        if (old) old.size = read2.end;
+        entries = parseLog(read2.text);
+        const sizes = /* @__PURE__ */ new Map();
+        const sizeOf = (sha) => {
+          let n = sizes.get(sha);
+          if (n === void 0) {
+            try {
+              n = fs14.lstatSync(path13.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
+          }
+          return n;
+        };
+        kept2 = retain(entries, rule, nowMs, sizeOf);
+        if (kept2.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs14.renameSync(tmp, entry("log.jsonl"));
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+`);
+          }
+        }
+      } finally {
+        if (old) fs14.closeSync(old.fd);
+      }
+      const live = /* @__PURE__ */ new Set();
+      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
+      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
+      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+`);
+      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
+    })
+  );
+}
+function readFrom(fd, offset) {
+  const size = fs14.fstatSync(fd).size;
+  if (size <= offset) return { text: "", end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
+}
+function sweepObjects(rootDir, slug, live, nowMs) {
+  const base = path13.join(scopeDir(rootDir, slug), "objects");
+  let removed = 0;
+  const top = openAnchoredDir(rootDir, base);
+  if (!top) return 0;
+  let shards;
+  try {
+    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } finally {
+    closeAnchoredDir(top);
+  }
+  for (const shard of shards) {
+    const dir = openAnchoredDir(rootDir, path13.join(base, shard));
+    if (!dir) continue;
+    try {
+      for (const name of fs14.readdirSync(dir.via)) {
+        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
+        if (sha && live.has(sha)) continue;
+        const file = entryOf(dir, name);
+        try {
+          const st = fs14.lstatSync(file);
+          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
+          fs14.rmSync(file, { force: true });
+          removed++;
+        } catch {
+        }
+      }
+    } finally {
+      closeAnchoredDir(dir);
+    }
+  }
+  return removed;
+}
+function readCurrentBytes(_rootDir, abs, shown) {
+  let fd;
+  try {
+    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const st = fs14.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) return null;
+    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
+  } finally {
+    try {
+      fs14.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function kept(commit, discard) {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
+      }
+      commit();
+      return result;
+    }
+  };
+}
+var NOTHING = kept(
+  () => {
+  },
+  () => {
+  }
+);
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
+  if (!historyEnabled(env)) return NOTHING;
+  const scope = historyScopeOf(rel);
+  if (!scope) return NOTHING;
+  let entry;
+  const created = { files: [], dirs: [] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
+  try {
+    const current = readCurrentBytes(rootDir, abs, rel);
+    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
+    if (prev === sha) return NOTHING;
+    const who = origin ?? currentOrigin(env);
+    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
+    if (who.session) entry.session = who.session;
+    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+  } catch (e) {
+    discard();
+    if (isMemoryError(e) && e.code !== "IO") throw e;
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
+  } finally {
+    made = null;
+  }
+  return kept(() => {
+    try {
+      appendEntries(rootDir, scope.slug, [entry], env);
+    } catch {
+    }
+  }, discard);
+}
+
+// server/src/storage/late-writes.ts
+var fs15 = require("node:fs");
+var WATCH_MS = 3e3;
+var TICK_MS = 50;
+var EXIT_GRACE_MS = 50;
+var MAX_WATCHED = 64;
+var KEEP_BYTES = 64 * 1024;
+var MAX_ROUNDS = 8;
+var LATE_ORIGIN = { tool: "another program" };
+var watches = [];
+var timer = null;
+var exitHooked = false;
+function watchReplaced(rootDir, rel, abs) {
+  return (fd, replaced) => {
+    let original;
+    try {
+      const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
+      original = originalOf(bytes);
+    } catch {
+      fs15.closeSync(fd);
+      return;
+    }
+    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", lastLook);
+    }
+    schedule();
+  };
+}
+function lastLook() {
+  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+  const wait = newest + EXIT_GRACE_MS - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
+  checkLateWrites({ final: true });
+}
+function checkLateWrites({ final = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      settle(w);
+    } catch {
+      if (final || now >= w.until) keepLateVersion(w);
+    }
+    if (final || now >= w.until) {
+      watches.splice(watches.indexOf(w), 1);
+      close(w);
+    }
+  }
+}
+function schedule() {
+  if (timer !== null || watches.length === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    checkLateWrites();
+    schedule();
+  }, TICK_MS);
+  timer.unref();
+}
+function finish(w) {
+  try {
+    settle(w);
+  } catch {
+    keepLateVersion(w);
+  }
+  close(w);
+}
+function close(w) {
+  try {
+    fs15.closeSync(w.fd);
+  } catch {
+  }
+}
+function sameAsOriginal(w, prefix) {
+  return typeof w.original === "string" ? shaOf(prefix) === w.original : prefix.equals(w.original);
+}
+function originalOf(bytes) {
+  return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
+}
+function settle(w) {
+  const st = fs15.fstatSync(w.fd, { bigint: true });
+  if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
+  const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
+  const bytes = readBytes(w.fd, size);
+  const appended = BigInt(bytes.length) >= w.size && sameAsOriginal(w, bytes.subarray(0, Number(w.size)));
+  if (appended) {
+    const extra = bytes.subarray(Number(w.size));
+    if (extra.length > 0) appendToCurrent(w, extra);
+  } else {
+    keepVersion(w, bytes);
+  }
+  w.size = BigInt(bytes.length);
+  w.mtimeNs = st.mtimeNs;
+  w.original = originalOf(bytes);
+}
+function appendToCurrent(w, extra) {
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    for (let round = 1; ; round++) {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
+      const next = Buffer.concat([head, joint, extra]);
+      try {
+        keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof StaleVersionError) || round >= MAX_ROUNDS) throw e;
+      }
+    }
+  });
+}
+function keepVersion(w, bytes) {
+  if (!historyEnabled()) return;
+  const scope = historyScopeOf(w.rel);
+  if (!scope) return;
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    const kept2 = storeObject(w.rootDir, scope.slug, bytes);
+    let now = null;
+    try {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+    } catch {
+    }
+    if (kept2 === now) return;
+    appendEntries(w.rootDir, scope.slug, [{ t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev: kept2, sha: now, tool: LATE_ORIGIN.tool }]);
+  });
+}
+function keepLateVersion(w) {
+  try {
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs15.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+  } catch {
+  }
+}
+
+// server/src/storage/journal-file.ts
+var fs16 = require("node:fs");
+var path14 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -10829,18 +11425,18 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path13.join(root.dir, ".journal");
+  return path14.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path13.join(journalDir(root), `${slug}.json`);
+  return path14.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path13.join(journalDir(root), `${slug}.last.json`);
+  return path14.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path13.join(journalDir(root), KEY_NAME);
+  const abs = path14.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError(
     "IO",
@@ -10848,7 +11444,7 @@ function journalKey(root, create) {
     "Remove .journal/journal.key if no /dream run is unfinished, then try again."
   );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs14.existsSync(abs) ? read2() : null;
+  const existing = fs16.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -10857,12 +11453,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs14.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs14.linkSync(temp, final);
+      fs16.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs16.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs14.rmSync(temp, { force: true });
+      fs16.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -10875,12 +11471,12 @@ function macOf(key, body) {
 function refuse(file, why) {
   return new MemoryError(
     "INVALID_FORMAT",
-    `The consolidation journal ${path13.basename(file)} was not applied: ${why}.`,
-    `Move .journal/${path13.basename(file)} aside and run project-memory doctor.`
+    `The consolidation journal ${path14.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path14.basename(file)} aside and run project-memory doctor.`
   );
 }
 function readJournal(root, file, slug) {
-  const read2 = readTextContained(root.dir, file, `.journal/${path13.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read2 = readTextContained(root.dir, file, `.journal/${path14.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read2) return null;
   const parse = (text) => {
     try {
@@ -10921,14 +11517,14 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path13.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path14.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 
 // server/src/storage/journal.ts
-var fs15 = require("node:fs");
+var fs17 = require("node:fs");
 function exactText(root, rel) {
   return exactOf(root.readText(rel));
 }
@@ -10941,10 +11537,11 @@ function applyEntries(root, entries, side, expected) {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
+    const keep = watchReplaced(root.dir, target.rel, target.abs);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
     }
   }
 }
@@ -11007,9 +11604,6 @@ function withLocks(root, keys, fn) {
   const sorted2 = [...new Set(keys)].sort();
   const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
   return step(0);
-}
-function fileLockKey(rel) {
-  return `file:${rel}`;
 }
 function readOrUnreadable(root, rel) {
   try {
@@ -11297,10 +11891,8 @@ function stringifyYaml(value) {
 }
 
 // server/src/storage/update-text.ts
-function fileLockKey2(rel) {
-  return `file:${rel}`;
-}
-var MAX_ATTEMPTS = 8;
+var MIN_ATTEMPTS = 8;
+var RETRY_FOR_MS = 5e3;
 var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
@@ -11314,6 +11906,7 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
+    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
@@ -11325,18 +11918,18 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
-        if (attempt >= MAX_ATTEMPTS) {
+        if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
             `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper2, 0, 0, attempt * 2);
+        Atomics.wait(sleeper2, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
-  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey2(rel), run);
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
 }
 
 // server/src/storage/folder-manifests.ts
@@ -11519,8 +12112,8 @@ function maskCodeSpans(text) {
       continue;
     }
     const closeIndex = sameLength[k];
-    const close = runs[closeIndex];
-    const end = close.start + close.length;
+    const close2 = runs[closeIndex];
+    const end = close2.start + close2.length;
     pieces.push(text.slice(copiedUpTo, open.start), text.slice(open.start, end).replace(/[^\n]/g, " "));
     copiedUpTo = end;
     r = closeIndex + 1;
@@ -11682,14 +12275,14 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs16 = require("node:fs");
-var path14 = require("node:path");
+var fs18 = require("node:fs");
+var path15 = require("node:path");
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs17 = require("node:fs");
-var path15 = require("node:path");
+var fs19 = require("node:fs");
+var path16 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/services/ranked-indexes.ts
@@ -11710,8 +12303,8 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs18 = require("node:fs");
-var path16 = require("node:path");
+var fs20 = require("node:fs");
+var path17 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 
@@ -12020,442 +12613,6 @@ function applyVerified(root, journal, seen) {
   }
 }
 
-// server/src/storage/history-store.ts
-var import_node_module2 = require("node:module");
-
-// server/src/core/history.ts
-function renderEntry(e) {
-  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
-  if (e.session) out.session = e.session;
-  if (e.prevTime) out.prevTime = e.prevTime;
-  return `${JSON.stringify(out)}
-`;
-}
-var SHA = /^[0-9a-f]{64}$/;
-function asEntry(v) {
-  if (!v || typeof v !== "object") return null;
-  const o = v;
-  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
-  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
-  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
-  if (typeof o.session === "string") e.session = o.session;
-  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
-  return e;
-}
-function parseLog(text) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const line of text.split("\n")) {
-    if (line === "" || seen.has(line)) continue;
-    seen.add(line);
-    try {
-      const e = asEntry(JSON.parse(line));
-      if (e) out.push(e);
-    } catch {
-    }
-  }
-  return out;
-}
-var DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
-function retain(entries, rule, nowMs, sizeOf) {
-  const newestOfPath = /* @__PURE__ */ new Map();
-  entries.forEach((e, i) => newestOfPath.set(e.path, i));
-  const keep = new Array(entries.length).fill(false);
-  const counted = /* @__PURE__ */ new Set();
-  let bytes = 0;
-  const charge = (e) => {
-    for (const sha of [e.sha, e.prev]) {
-      if (sha && !counted.has(sha)) {
-        counted.add(sha);
-        bytes += sizeOf(sha);
-      }
-    }
-  };
-  for (const i of newestOfPath.values()) {
-    keep[i] = true;
-    charge(entries[i]);
-  }
-  const cutoff = nowMs - rule.maxAgeDays * 864e5;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    if (keep[i]) continue;
-    const e = entries[i];
-    const t = Date.parse(e.t);
-    if (!(t >= cutoff)) continue;
-    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
-    if (bytes + extra > rule.maxBytes) break;
-    keep[i] = true;
-    charge(e);
-  }
-  return entries.filter((_, i) => keep[i]);
-}
-
-// server/src/storage/history-store.ts
-var fs19 = require("node:fs");
-var path17 = require("node:path");
-var HISTORY_DIR = ".history";
-var MAX_LOG_BYTES = 8 * 1024 * 1024;
-var RETENTION_EVERY_MS = 24 * 36e5;
-var ORPHAN_GRACE_MS = 36e5;
-var load = (0, import_node_module2.createRequire)("/");
-var zlib;
-var gz = () => zlib ??= load("node:zlib");
-var als2;
-function withOrigin(origin, fn) {
-  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
-  return als2.run(origin, fn);
-}
-function currentOrigin(env = currentEnv()) {
-  const found = als2?.getStore();
-  if (found) return found;
-  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
-  return session ? { tool: "unknown", session } : { tool: "unknown" };
-}
-function historyEnabled(env = currentEnv()) {
-  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
-}
-function positive(text, fallback) {
-  const n = Number(text);
-  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-function retentionFromEnv(env = currentEnv()) {
-  return {
-    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
-    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
-  };
-}
-function historyScopeOf(rel) {
-  const parts = rel.split("/");
-  let slug;
-  let rest;
-  if (parts[0] === "projects" && parts.length >= 3) {
-    slug = parts[1];
-    rest = parts.slice(2);
-  } else if (parts[0] === "_global" && parts.length >= 2) {
-    slug = "_global";
-    rest = parts.slice(1);
-  } else return null;
-  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
-  return { slug, path: rest.join("/") };
-}
-function scopeDir(rootDir, slug) {
-  return path17.join(rootDir, HISTORY_DIR, slug);
-}
-function objectDir(rootDir, slug, sha) {
-  return path17.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
-}
-function shaOf(bytes) {
-  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
-}
-var knownDirs = /* @__PURE__ */ new Set();
-var made = null;
-function ensureHistoryDir(rootDir, dir) {
-  const created = ensureDirContained(rootDir, dir);
-  made?.dirs.push(...created);
-  knownDirs.add(dir);
-}
-function inDir(rootDir, dir, fn) {
-  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
-  if (!anchored) {
-    ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
-    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
-  }
-  const a = anchored;
-  try {
-    return fn((name) => entryOf(a, name));
-  } finally {
-    closeAnchoredDir(a);
-  }
-}
-function looksWhole(fd, bytes) {
-  const size = fs19.fstatSync(fd).size;
-  if (size < 18) return false;
-  const tail = Buffer.alloc(4);
-  fs19.readSync(fd, tail, 0, 4, size - 4);
-  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
-}
-function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
-  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
-    const file = entry(`${sha}.gz`);
-    let fd = null;
-    try {
-      fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    if (fd !== null) {
-      try {
-        if (fs19.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
-          const now = /* @__PURE__ */ new Date();
-          fs19.futimesSync(fd, now, now);
-          return;
-        }
-      } finally {
-        fs19.closeSync(fd);
-      }
-      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
-      writeNew(tmp, bytes);
-      fs19.renameSync(tmp, file);
-      return;
-    }
-    try {
-      writeNew(file, bytes);
-      made?.files.push(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
-    } catch (e) {
-      if (e.code !== "EEXIST") throw e;
-    }
-  });
-  return sha;
-}
-function writeNew(file, bytes) {
-  const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
-  try {
-    fs19.writeSync(fd, gz().gzipSync(bytes));
-  } finally {
-    fs19.closeSync(fd);
-  }
-}
-function logLock(slug) {
-  return `history:${slug}`;
-}
-function appendEntries(rootDir, slug, entries, env = currentEnv()) {
-  if (entries.length === 0) return;
-  const data = entries.map(renderEntry).join("");
-  let size = 0;
-  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const file = entry("log.jsonl");
-      const fd = fs19.openSync(file, fs19.constants.O_RDWR | fs19.constants.O_APPEND | fs19.constants.O_CREAT | fs19.constants.O_NOFOLLOW, 384);
-      let same;
-      try {
-        const before = fs19.fstatSync(fd).size;
-        let head = "";
-        if (before > 0) {
-          const last = Buffer.alloc(1);
-          fs19.readSync(fd, last, 0, 1, before - 1);
-          if (last[0] !== 10) head = "\n";
-        }
-        const buf = Buffer.from(head + data, "utf8");
-        fs19.writeSync(fd, buf);
-        size = before + buf.length;
-        const now = fs19.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs19.fstatSync(fd).ino;
-      } finally {
-        fs19.closeSync(fd);
-      }
-      if (same) break;
-    }
-  });
-  maybeRetain(rootDir, slug, size, env);
-}
-var lastRetention = /* @__PURE__ */ new Map();
-function maybeRetain(rootDir, slug, logSize, env) {
-  const key = `${rootDir}\0${slug}`;
-  const now = Date.now();
-  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
-  if (!due) return;
-  lastRetention.set(key, now);
-  const stamp = path17.join(scopeDir(rootDir, slug), "retained");
-  try {
-    if (logSize <= MAX_LOG_BYTES && now - fs19.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
-  } catch {
-  }
-  try {
-    applyRetention(rootDir, slug, retentionFromEnv(env), now);
-  } catch {
-  }
-}
-function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
-      let old = null;
-      try {
-        const fd = fs19.openSync(entry("log.jsonl"), fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW);
-        old = { fd, size: 0 };
-      } catch (e) {
-        if (e.code !== "ENOENT") throw e;
-      }
-      let entries;
-      let kept2;
-      try {
-        const read2 = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
-        if (old) old.size = read2.end;
-        entries = parseLog(read2.text);
-        const sizes = /* @__PURE__ */ new Map();
-        const sizeOf = (sha) => {
-          let n = sizes.get(sha);
-          if (n === void 0) {
-            try {
-              n = fs19.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
-            } catch {
-              n = 0;
-            }
-            sizes.set(sha, n);
-          }
-          return n;
-        };
-        kept2 = retain(entries, rule, nowMs, sizeOf);
-        if (kept2.length !== entries.length) {
-          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs19.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs19.renameSync(tmp, entry("log.jsonl"));
-          if (old) {
-            const late = readFrom(old.fd, old.size).text;
-            if (late) fs19.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
-`);
-          }
-        }
-      } finally {
-        if (old) fs19.closeSync(old.fd);
-      }
-      const live = /* @__PURE__ */ new Set();
-      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
-      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs19.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
-`);
-      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
-}
-function readFrom(fd, offset) {
-  const size = fs19.fstatSync(fd).size;
-  if (size <= offset) return { text: "", end: offset };
-  const buf = Buffer.alloc(size - offset);
-  let off = 0;
-  while (off < buf.length) {
-    const n = fs19.readSync(fd, buf, off, buf.length - off, offset + off);
-    if (n === 0) break;
-    off += n;
-  }
-  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
-}
-function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path17.join(scopeDir(rootDir, slug), "objects");
-  let removed = 0;
-  const top = openAnchoredDir(rootDir, base);
-  if (!top) return 0;
-  let shards;
-  try {
-    shards = fs19.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
-  } finally {
-    closeAnchoredDir(top);
-  }
-  for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path17.join(base, shard));
-    if (!dir) continue;
-    try {
-      for (const name of fs19.readdirSync(dir.via)) {
-        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
-        if (sha && live.has(sha)) continue;
-        const file = entryOf(dir, name);
-        try {
-          const st = fs19.lstatSync(file);
-          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs19.rmSync(file, { force: true });
-          removed++;
-        } catch {
-        }
-      }
-    } finally {
-      closeAnchoredDir(dir);
-    }
-  }
-  return removed;
-}
-function readCurrentBytes(_rootDir, abs, shown) {
-  let fd;
-  try {
-    fd = fs19.openSync(abs, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
-    throw e;
-  }
-  try {
-    assertDescriptorAt(fd, abs, shown);
-    const st = fs19.fstatSync(fd);
-    if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs19.readFileSync(fd), mtimeMs: st.mtimeMs };
-  } finally {
-    try {
-      fs19.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function kept(commit, discard) {
-  return {
-    commit,
-    discard,
-    around(change) {
-      let result;
-      try {
-        result = change();
-      } catch (e) {
-        discard();
-        throw e;
-      }
-      commit();
-      return result;
-    }
-  };
-}
-var NOTHING = kept(
-  () => {
-  },
-  () => {
-  }
-);
-function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
-  if (!historyEnabled(env)) return NOTHING;
-  const scope = historyScopeOf(rel);
-  if (!scope) return NOTHING;
-  let entry;
-  const created = { files: [], dirs: [] };
-  const discard = () => {
-    for (const f of created.files) {
-      try {
-        removeContained(rootDir, f);
-      } catch {
-      }
-    }
-    for (const d of created.dirs) knownDirs.delete(d);
-    removeEmptyDirs(rootDir, created.dirs);
-  };
-  made = created;
-  try {
-    const current = readCurrentBytes(rootDir, abs, rel);
-    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
-    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
-    if (prev === sha) return NOTHING;
-    const who = origin ?? currentOrigin(env);
-    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
-    if (who.session) entry.session = who.session;
-    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
-  } catch (e) {
-    discard();
-    if (isMemoryError(e) && e.code !== "IO") throw e;
-    const known = translateIoError(e, rel);
-    if (isMemoryError(known)) throw known;
-    throw new MemoryError(
-      "IO",
-      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
-      "Check the permissions of <root>/.history."
-    );
-  } finally {
-    made = null;
-  }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
-    }
-  }, discard);
-}
-
 // server/src/services/origin.ts
 function originFor(tool, env = currentEnv(), session) {
   const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
@@ -12463,7 +12620,7 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs20 = require("node:fs");
+var fs21 = require("node:fs");
 var os = require("node:os");
 var path18 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
@@ -12485,7 +12642,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs20.mkdirSync(dir, { recursive: true });
+        fs21.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -12501,7 +12658,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs20.realpathSync(dir);
+      real = fs21.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -12509,7 +12666,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs21.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -12571,7 +12728,9 @@ var MemoryRoot = class _MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(
+      () => writeAtomic(this.dir, r.abs, data, rel, opts.expected, watchReplaced(this.dir, r.rel, r.abs))
+    );
   }
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a

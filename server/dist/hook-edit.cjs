@@ -2476,69 +2476,8 @@ function writtenDuringReplace(fd, expected) {
   return readBytes(fd, Number(st.size));
 }
 
-// server/src/storage/update-text.ts
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-// server/src/services/project-json.ts
-function readManifestJson(root, scope) {
-  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
-}
-function parseManifestJson(file) {
-  if (!file) return null;
-  try {
-    const data = JSON.parse(file.text);
-    return data && typeof data === "object" && !Array.isArray(data) ? data : null;
-  } catch {
-    return null;
-  }
-}
-function thresholdsOf(root, scope) {
-  return readThresholds(readManifestJson(root, scope)).thresholds;
-}
-
-// server/src/core/slug.ts
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-function isKebabCase(s) {
-  return KEBAB_CASE.test(s);
-}
-
-// server/src/core/project-meta.ts
-var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
-var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
-function plainMetaValue(text, key) {
-  const m = PLAIN_META_LINE[key].exec(text);
-  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
-  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
-  return key === "slug" && !isKebabCase(value) ? null : value;
-}
-function findProjectByKey(index, key) {
-  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
-}
-function normaliseProjectsIndex(data) {
-  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
-  const projects = [];
-  for (const raw of list) {
-    if (!raw || typeof raw !== "object") continue;
-    const p = raw;
-    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    const s = (v) => typeof v === "string" ? v : "";
-    projects.push({
-      id: s(p.id),
-      slug: p.slug,
-      name: s(p.name) || p.slug,
-      status: s(p.status),
-      type: s(p.type),
-      path: `projects/${p.slug}`,
-      tags: strings(p.tags),
-      aliases: strings(p.aliases),
-      paths: strings(p.paths),
-      created: s(p.created),
-      updated: s(p.updated)
-    });
-  }
-  return { projects };
-}
+// server/src/storage/lock.ts
+var import_node_os = require("node:os");
 
 // server/src/storage/anchored-dir.ts
 var fs5 = require("node:fs");
@@ -2608,599 +2547,20 @@ function listAnchored(rootDir, absDir) {
   }
 }
 
-// server/src/storage/shared-repo.ts
-var import_node_child_process2 = require("node:child_process");
+// server/src/storage/lock.ts
 var fs6 = require("node:fs");
 var path6 = require("node:path");
-var SHARED_DIR = ".project-memory";
-var MAX_SHARED_ENTRIES = 2e4;
-function lstat(p) {
-  try {
-    return fs6.lstatSync(p);
-  } catch {
-    return null;
-  }
-}
-function git(cwd, args) {
-  try {
-    return (0, import_node_child_process2.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return null;
-  }
-}
-function realOrSelf(p) {
-  try {
-    return fs6.realpathSync(p);
-  } catch {
-    return path6.resolve(p);
-  }
-}
-function findRepoPlace(cwd) {
-  let dir = realOrSelf(cwd);
-  for (; ; ) {
-    const g = lstat(path6.join(dir, ".git"));
-    if (g) {
-      const s = lstat(path6.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path6.join(dir, SHARED_DIR) : null };
-    }
-    const parent = path6.dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}
-function mainWorktreeOf(place) {
-  if (place.git === "dir") return place.top;
-  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
-  if (!common) return null;
-  const abs = realOrSelf(path6.resolve(place.top, common));
-  return path6.basename(abs) === ".git" ? path6.dirname(abs) : null;
-}
-function placeInMainWorktree(dir) {
-  const place = findRepoPlace(dir);
-  if (!place || place.git !== "file") return null;
-  const main = mainWorktreeOf(place);
-  return main === null ? null : path6.join(main, path6.relative(place.top, realOrSelf(dir)));
-}
-function refused(what) {
-  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
-}
-function checkSharedFolder(dir) {
-  if (!path6.isAbsolute(dir) || path6.normalize(dir) !== dir || path6.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
-  const st = lstat(dir);
-  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
-  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
-  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
-  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path6.dirname(dir);
-  if (!lstat(path6.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
-  let seen = 0;
-  const walk = (d) => {
-    for (const ent of fs6.readdirSync(d, { withFileTypes: true })) {
-      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path6.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path6.relative(dir, p)}`);
-      if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path6.relative(dir, p)}, which is not a regular file`);
-      else if (fs6.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path6.relative(dir, p)}`);
-    }
-  };
-  walk(dir);
-  return dir;
-}
-function sharedSlugOf(dir) {
-  return plainMetaValue(metaHead(dir) ?? "", "slug");
-}
-function sharedNameOf(dir) {
-  return plainMetaValue(metaHead(dir) ?? "", "name");
-}
-function metaHead(dir) {
-  return readHead(path6.join(dir, "_meta.yaml"));
-}
-function readHead(file) {
-  try {
-    const fd = fs6.openSync(file, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
-    } finally {
-      fs6.closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
-}
-var POINTER_NAME = ".shared";
-function pointerPath(rootDir, slug) {
-  return path6.join(rootDir, "projects", slug, POINTER_NAME);
-}
-function readPointer(rootDir, slug) {
-  const text = readHead(pointerPath(rootDir, slug));
-  if (text === null) return null;
-  try {
-    const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path6.isAbsolute(o.dir) || path6.normalize(o.dir) !== o.dir || path6.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
-      return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path6.isAbsolute(p)) : [];
-    return { dir: o.dir, paths };
-  } catch {
-    return null;
-  }
-}
-function isRealDir(p) {
-  return lstat(p)?.isDirectory() === true;
-}
-function renderPointer(p) {
-  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
-`;
-}
-function pointerSlugs(rootDir) {
-  let names;
-  try {
-    names = fs6.readdirSync(path6.join(rootDir, "projects"));
-  } catch {
-    return [];
-  }
-  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
-}
-
-// server/src/storage/projects-index.ts
-var fs7 = require("node:fs");
-var path7 = require("node:path");
-var PROJECTS_INDEX = "_projects-index.json";
-function readProjectsIndex(root) {
-  const file = root.readText(PROJECTS_INDEX);
-  let index = { projects: [] };
-  try {
-    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
-  } catch {
-  }
-  return withMounts(root, index);
-}
-function withMounts(root, index) {
-  const mounts = mountsOf(root.dir);
-  if (mounts.size === 0) return index;
-  const projects = [...index.projects];
-  for (const [slug, dir] of mounts) {
-    const bound = [path7.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
-    const i = projects.findIndex((p) => p.slug === slug);
-    if (i >= 0) {
-      const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path7.isAbsolute(x)), ...bound])] };
-    } else {
-      projects.push({
-        id: "",
-        slug,
-        name: sharedNameOf(dir) ?? slug,
-        status: "active",
-        type: "",
-        path: `projects/${slug}`,
-        tags: [],
-        aliases: [],
-        paths: bound,
-        created: "",
-        updated: ""
-      });
-    }
-  }
-  return { projects };
-}
-
-// server/src/storage/atomic-file.ts
-var fs8 = require("node:fs");
-var path8 = require("node:path");
-var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
-function tempNameFor(abs, randomHex = cryptoHex) {
-  const stem = Array.from(path8.basename(abs)).slice(0, 48).join("");
-  return path8.join(path8.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
-}
-function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
-      fs8.closeSync(fd);
-    }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
-    if (durable) fs8.fsyncSync(fd);
-    placed = place(fd, close);
-  } catch (e) {
-    if (!placed) fs8.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-    }
-  }
-}
-var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
-function writeFileAtomic(dir, name, data, mode = 384) {
-  const target = path8.join(dir, name);
-  const tmp = tempNameFor(target, quickHex);
-  try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
-      close();
-      fs8.renameSync(tmp, target);
-      return true;
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// server/src/storage/replace.ts
-var fs9 = require("node:fs");
-var path9 = require("node:path");
-var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
-  const witness = openWitness(leaf);
-  try {
-    if (witness !== null) assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    fs9.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
-      throw new StaleVersionError(shown);
-    }
-    return true;
-  } finally {
-    if (witness !== null) fs9.closeSync(witness);
-  }
-}
-function removeExpected(dir, leaf, expected, shown) {
-  const witness = openWitness(leaf);
-  if (witness === null) throw new StaleVersionError(shown);
-  try {
-    assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs9.fstatSync(witness).mode & 511);
-    fs9.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        placeNew(tmp, leaf, shown);
-      } finally {
-        fs9.rmSync(tmp, { force: true });
-      }
-      throw new StaleVersionError(shown);
-    }
-  } finally {
-    fs9.closeSync(witness);
-  }
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path9.basename(tempNameFor(leaf)));
-  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
-  try {
-    let off = 0;
-    while (off < content.length) off += fs9.writeSync(fd, content, off, content.length - off);
-    fs9.fsyncSync(fd);
-  } finally {
-    fs9.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return;
-    let tmp = null;
-    try {
-      const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
-      if (!current.subarray(0, base.length).equals(base)) return;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs9.renameSync(tmp, leaf);
-      tmp = null;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return;
-    } finally {
-      fs9.closeSync(witness);
-      if (tmp !== null) fs9.rmSync(tmp, { force: true });
-    }
-  }
-}
-function placeNew(tmp, leaf, shown) {
-  try {
-    fs9.linkSync(tmp, leaf);
-  } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST") throw new StaleVersionError(shown);
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
-    assertStillExpected(leaf, null, shown);
-    fs9.renameSync(tmp, leaf);
-    return true;
-  }
-  fs9.rmSync(tmp, { force: true });
-  return true;
-}
-
-// server/src/storage/case-twins.ts
-var fs10 = require("node:fs");
-var path10 = require("node:path");
-function assertNoCaseTwin(dir, name, shown) {
-  const key = nameKey(name);
-  let names;
-  try {
-    names = fs10.readdirSync(dir.via);
-  } catch {
-    return;
-  }
-  const twin = names.find((n) => n !== name && nameKey(n) === key);
-  if (twin !== void 0) {
-    throw new MemoryError(
-      "ALREADY_EXISTS",
-      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
-      `Use the existing name ${describePath(twin)}.`
-    );
-  }
-}
-
-// server/src/storage/read-fully.ts
-var fs11 = require("node:fs");
-function readFully(fd, buf, length = buf.length) {
-  let off = 0;
-  while (off < length) {
-    const n = fs11.readSync(fd, buf, off, length - off, off);
-    if (n === 0) break;
-    off += n;
-  }
-  return off;
-}
-
-// server/src/storage/fs-safe.ts
-var fs12 = require("node:fs");
-var path11 = require("node:path");
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-var BOM = "\uFEFF";
-function decode(buf, shown) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
-  }
-}
-function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
-  let fd;
-  try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
-    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    throw e;
-  }
-  try {
-    assertDescriptorAt(fd, abs, shown);
-    const big = fs12.fstatSync(fd, { bigint: true });
-    const st = {
-      isDirectory: () => big.isDirectory(),
-      isFile: () => big.isFile(),
-      nlink: Number(big.nlink),
-      size: Number(big.size),
-      mtimeMs: Number(big.mtimeNs) / 1e6
-    };
-    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
-    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
-    if (st.nlink > 1) {
-      throw new MemoryError(
-        "INVALID_PATH",
-        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
-        "Copy the file instead of hard-linking it."
-      );
-    }
-    if (st.size > maxBytes) {
-      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
-    }
-    const buf = Buffer.alloc(st.size);
-    const off = readFully(fd, buf);
-    const bytes = off === st.size ? buf : buf.subarray(0, off);
-    const raw = decode(bytes, shown);
-    const bom = raw.startsWith(BOM);
-    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
-  } finally {
-    try {
-      fs12.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function startsWithBom(abs) {
-  let fd;
-  try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
-  } catch {
-    return false;
-  }
-  try {
-    assertDescriptorAt(fd, abs, abs);
-    if (!fs12.fstatSync(fd).isFile()) return false;
-    const head = Buffer.alloc(3);
-    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
-  } catch {
-    return false;
-  } finally {
-    try {
-      fs12.closeSync(fd);
-    } catch {
-    }
-  }
-}
-function ensureDirContained(rootDir, dir) {
-  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
-  const missing = [];
-  let cur = dir;
-  for (; ; ) {
-    let st = null;
-    try {
-      st = fs12.lstatSync(cur);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    if (st) break;
-    missing.unshift(cur);
-    const parent = path11.dirname(cur);
-    if (parent === cur || !isContained(rootDir, parent)) break;
-    cur = parent;
-  }
-  const created = [];
-  try {
-    for (const d of missing) {
-      withAnchoredDir(rootDir, path11.dirname(d), path11.relative(rootDir, d), (parent) => {
-        try {
-          assertNoCaseTwin(parent, path11.basename(d), path11.relative(rootDir, d));
-          fs12.mkdirSync(entryOf(parent, path11.basename(d)));
-          created.push(d);
-        } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path11.relative(rootDir, d));
-        }
-      });
-    }
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-  const shown = path11.relative(rootDir, dir);
-  const last = openAnchoredDir(rootDir, dir, shown);
-  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
-  closeAnchoredDir(last);
-  return created;
-}
-function removeEmptyDirs(rootDir, created) {
-  for (const d of [...created].reverse()) {
-    try {
-      const parent = openAnchoredDir(rootDir, path11.dirname(d));
-      if (!parent) continue;
-      try {
-        fs12.rmdirSync(entryOf(parent, path11.basename(d)));
-      } finally {
-        closeAnchoredDir(parent);
-      }
-    } catch {
-    }
-  }
-}
-function writeAtomic(rootDir, abs, data, shown = abs, expected) {
-  const created = ensureDirContained(rootDir, path11.dirname(abs));
-  try {
-    writeInFolder(rootDir, abs, data, shown, expected);
-  } catch (e) {
-    removeEmptyDirs(rootDir, created);
-    throw e;
-  }
-}
-function writeInFolder(rootDir, abs, data, shown, expected) {
-  withAnchoredDir(rootDir, path11.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path11.basename(abs));
-    const tmp = entryOf(dir, path11.basename(tempNameFor(abs)));
-    let mode = 420;
-    let exists = false;
-    try {
-      const st = fs12.lstatSync(leaf);
-      exists = true;
-      if (st.isFile()) mode = st.mode & 511;
-    } catch {
-    }
-    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path11.basename(abs), shown);
-    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-    try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
-        let placed;
-        if (expected === null) {
-          close();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close();
-          fs12.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
-        }
-        syncDir(dir.fd);
-        return placed;
-      });
-    } catch (e) {
-      throw translateIoError(e, shown);
-    }
-  });
-}
-function removeContained(rootDir, abs, shown = abs, expected) {
-  const dir = openAnchoredDir(rootDir, path11.dirname(abs), shown);
-  if (!dir) {
-    if (expected) throw new StaleVersionError(shown);
-    return;
-  }
-  try {
-    const leaf = entryOf(dir, path11.basename(abs));
-    if (expected === void 0) fs12.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown);
-  } finally {
-    closeAnchoredDir(dir);
-  }
-}
-function syncDir(fd) {
-  try {
-    fs12.fsyncSync(fd);
-  } catch {
-  }
-}
-function translateIoError(e, shown) {
-  if (e instanceof MemoryError) return e;
-  const code = e.code;
-  if (code === "ENOSPC" || code === "EDQUOT")
-    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
-    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
-  if (code === "ENAMETOOLONG")
-    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
-    return new MemoryError(
-      "IO",
-      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
-      "Try again."
-    );
-  return e;
-}
-
-// server/src/storage/lock.ts
-var import_node_os = require("node:os");
-var fs13 = require("node:fs");
-var path12 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
-var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
-  Atomics.wait(sleeper2, 0, 0, ms);
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path12.join(rootDir, ".locks");
+  return path6.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -3209,7 +2569,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs13.mkdirSync(locksDir(rootDir));
+      fs6.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -3251,20 +2611,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs13.openSync(breaker, "wx");
+    fd = fs6.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs13.statSync(breaker).mtimeMs > 1e4) fs13.rmSync(breaker, { force: true });
+      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
+    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs13.closeSync(fd);
-    fs13.rmSync(breaker, { force: true });
+    fs6.closeSync(fd);
+    fs6.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -3273,14 +2633,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs6.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs13.linkSync(tmp, file);
+    fs6.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -3288,16 +2648,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs13.rmSync(tmp, { force: true });
+    fs6.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
+    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
     try {
-      fs13.writeSync(fd, token);
+      fs6.writeSync(fd, token);
     } finally {
-      fs13.closeSync(fd);
+      fs6.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -3314,7 +2674,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -3338,11 +2698,676 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs13.readFileSync(file, "utf8") === token) fs13.rmSync(file, { force: true });
+        if (fs6.readFileSync(file, "utf8") === token) fs6.rmSync(file, { force: true });
       });
     } catch {
     }
   }
+}
+
+// server/src/storage/update-text.ts
+var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+
+// server/src/services/project-json.ts
+function readManifestJson(root, scope) {
+  return parseManifestJson(root.readText(`${scope.dir}/manifest.json`));
+}
+function parseManifestJson(file) {
+  if (!file) return null;
+  try {
+    const data = JSON.parse(file.text);
+    return data && typeof data === "object" && !Array.isArray(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+function thresholdsOf(root, scope) {
+  return readThresholds(readManifestJson(root, scope)).thresholds;
+}
+
+// server/src/core/slug.ts
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function isKebabCase(s) {
+  return KEBAB_CASE.test(s);
+}
+
+// server/src/core/project-meta.ts
+var plainLine = (key) => new RegExp(String.raw`^${key}:[ \t]*(?:"([^"\\\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'#][^#\n]{0,199}?))[ \t]*$`, "mu");
+var PLAIN_META_LINE = { slug: plainLine("slug"), name: plainLine("name") };
+function plainMetaValue(text, key) {
+  const m = PLAIN_META_LINE[key].exec(text);
+  const value = m ? (m[1] ?? m[2] ?? m[3] ?? "").trim() : "";
+  if (value === "" || /[\u0000-\u001f]/u.test(value)) return null;
+  return key === "slug" && !isKebabCase(value) ? null : value;
+}
+function findProjectByKey(index, key) {
+  return index.projects.find((p) => p.slug === key) ?? index.projects.find((p) => p.aliases.includes(key)) ?? index.projects.find((p) => p.id !== "" && p.id === key.toLowerCase());
+}
+function normaliseProjectsIndex(data) {
+  const list = data && typeof data === "object" && Array.isArray(data.projects) ? data.projects : [];
+  const projects = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== "object") continue;
+    const p = raw;
+    if (typeof p.slug !== "string" || !isKebabCase(p.slug)) continue;
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    const s = (v) => typeof v === "string" ? v : "";
+    projects.push({
+      id: s(p.id),
+      slug: p.slug,
+      name: s(p.name) || p.slug,
+      status: s(p.status),
+      type: s(p.type),
+      path: `projects/${p.slug}`,
+      tags: strings(p.tags),
+      aliases: strings(p.aliases),
+      paths: strings(p.paths),
+      created: s(p.created),
+      updated: s(p.updated)
+    });
+  }
+  return { projects };
+}
+
+// server/src/storage/shared-repo.ts
+var import_node_child_process2 = require("node:child_process");
+var fs7 = require("node:fs");
+var path7 = require("node:path");
+var SHARED_DIR = ".project-memory";
+var MAX_SHARED_ENTRIES = 2e4;
+function lstat(p) {
+  try {
+    return fs7.lstatSync(p);
+  } catch {
+    return null;
+  }
+}
+function git(cwd, args) {
+  try {
+    return (0, import_node_child_process2.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+function realOrSelf(p) {
+  try {
+    return fs7.realpathSync(p);
+  } catch {
+    return path7.resolve(p);
+  }
+}
+function findRepoPlace(cwd) {
+  let dir = realOrSelf(cwd);
+  for (; ; ) {
+    const g = lstat(path7.join(dir, ".git"));
+    if (g) {
+      const s = lstat(path7.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path7.join(dir, SHARED_DIR) : null };
+    }
+    const parent = path7.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function mainWorktreeOf(place) {
+  if (place.git === "dir") return place.top;
+  const common = git(place.top, ["rev-parse", "--git-common-dir"]);
+  if (!common) return null;
+  const abs = realOrSelf(path7.resolve(place.top, common));
+  return path7.basename(abs) === ".git" ? path7.dirname(abs) : null;
+}
+function placeInMainWorktree(dir) {
+  const place = findRepoPlace(dir);
+  if (!place || place.git !== "file") return null;
+  const main = mainWorktreeOf(place);
+  return main === null ? null : path7.join(main, path7.relative(place.top, realOrSelf(dir)));
+}
+function refused(what) {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+}
+function checkSharedFolder(dir) {
+  if (!path7.isAbsolute(dir) || path7.normalize(dir) !== dir || path7.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const st = lstat(dir);
+  if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
+  if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
+  if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
+  if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
+  const top = path7.dirname(dir);
+  if (!lstat(path7.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  let seen = 0;
+  const walk = (d) => {
+    for (const ent of fs7.readdirSync(d, { withFileTypes: true })) {
+      if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
+      const p = path7.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path7.relative(dir, p)}`);
+      if (ent.isDirectory()) walk(p);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path7.relative(dir, p)}, which is not a regular file`);
+      else if (fs7.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path7.relative(dir, p)}`);
+    }
+  };
+  walk(dir);
+  return dir;
+}
+function sharedSlugOf(dir) {
+  return plainMetaValue(metaHead(dir) ?? "", "slug");
+}
+function sharedNameOf(dir) {
+  return plainMetaValue(metaHead(dir) ?? "", "name");
+}
+function metaHead(dir) {
+  return readHead(path7.join(dir, "_meta.yaml"));
+}
+function readHead(file) {
+  try {
+    const fd = fs7.openSync(file, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW);
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      return buf.subarray(0, fs7.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    } finally {
+      fs7.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+}
+var POINTER_NAME = ".shared";
+function pointerPath(rootDir, slug) {
+  return path7.join(rootDir, "projects", slug, POINTER_NAME);
+}
+function readPointer(rootDir, slug) {
+  const text = readHead(pointerPath(rootDir, slug));
+  if (text === null) return null;
+  try {
+    const o = JSON.parse(text);
+    if (typeof o.dir !== "string" || !path7.isAbsolute(o.dir) || path7.normalize(o.dir) !== o.dir || path7.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+      return null;
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path7.isAbsolute(p)) : [];
+    return { dir: o.dir, paths };
+  } catch {
+    return null;
+  }
+}
+function isRealDir(p) {
+  return lstat(p)?.isDirectory() === true;
+}
+function renderPointer(p) {
+  return `${JSON.stringify({ dir: p.dir, paths: p.paths }, null, 2)}
+`;
+}
+function pointerSlugs(rootDir) {
+  let names;
+  try {
+    names = fs7.readdirSync(path7.join(rootDir, "projects"));
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/storage/projects-index.ts
+var fs8 = require("node:fs");
+var path8 = require("node:path");
+var PROJECTS_INDEX = "_projects-index.json";
+function readProjectsIndex(root) {
+  const file = root.readText(PROJECTS_INDEX);
+  let index = { projects: [] };
+  try {
+    if (file) index = normaliseProjectsIndex(JSON.parse(file.text));
+  } catch {
+  }
+  return withMounts(root, index);
+}
+function withMounts(root, index) {
+  const mounts = mountsOf(root.dir);
+  if (mounts.size === 0) return index;
+  const projects = [...index.projects];
+  for (const [slug, dir] of mounts) {
+    const bound = [path8.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const i = projects.findIndex((p) => p.slug === slug);
+    if (i >= 0) {
+      const p = projects[i];
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path8.isAbsolute(x)), ...bound])] };
+    } else {
+      projects.push({
+        id: "",
+        slug,
+        name: sharedNameOf(dir) ?? slug,
+        status: "active",
+        type: "",
+        path: `projects/${slug}`,
+        tags: [],
+        aliases: [],
+        paths: bound,
+        created: "",
+        updated: ""
+      });
+    }
+  }
+  return { projects };
+}
+
+// server/src/storage/atomic-file.ts
+var fs9 = require("node:fs");
+var path9 = require("node:path");
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path9.basename(abs)).slice(0, 48).join("");
+  return path9.join(path9.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
+  let open = true;
+  const close2 = () => {
+    if (open) {
+      open = false;
+      fs9.closeSync(fd);
+    }
+  };
+  let placed = false;
+  try {
+    let off = 0;
+    while (off < data.length) off += fs9.writeSync(fd, data, off, data.length - off);
+    if (durable) fs9.fsyncSync(fd);
+    placed = place(fd, close2);
+  } catch (e) {
+    if (!placed) fs9.rmSync(tmp, { force: true });
+    throw e;
+  } finally {
+    try {
+      close2();
+    } catch {
+    }
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path9.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close2) => {
+      close2();
+      fs9.renameSync(tmp, target);
+      return true;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// server/src/storage/replace.ts
+var fs10 = require("node:fs");
+var path10 = require("node:path");
+var PUT_BACK_ROUNDS = 8;
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
+  const witness = openWitness(leaf);
+  let held = witness;
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    fs10.renameSync(tmp, leaf);
+    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs10.fstatSync(tmpFd, { bigint: true })));
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
+      throw new StaleVersionError(shown);
+    }
+    held = handOver(held, keep, expected.identity);
+    return true;
+  } finally {
+    if (held !== null) fs10.closeSync(held);
+  }
+}
+function removeExpected(dir, leaf, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    const mode = Number(fs10.fstatSync(witness).mode & 511);
+    fs10.unlinkSync(leaf);
+    const missed = writtenDuringReplace(witness, expected);
+    if (missed !== null) {
+      let restored = false;
+      const tmp = writeTemp(dir, leaf, missed, mode);
+      try {
+        restored = placeNew(tmp, leaf, shown);
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+      } finally {
+        fs10.rmSync(tmp, { force: true });
+      }
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
+      throw new StaleVersionError(shown);
+    }
+    held = handOver(held, keep, expected.identity);
+  } finally {
+    if (held !== null) fs10.closeSync(held);
+  }
+}
+function handOver(witness, keep, known) {
+  if (witness === null || !keep) return witness;
+  keep(witness, known);
+  return null;
+}
+function seenVersion(expected, missed) {
+  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
+}
+function writeTemp(dir, leaf, content, mode) {
+  const tmp = entryOf(dir, path10.basename(tempNameFor(leaf)));
+  const fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
+  try {
+    let off = 0;
+    while (off < content.length) off += fs10.writeSync(fd, content, off, content.length - off);
+    fs10.fsyncSync(fd);
+  } finally {
+    fs10.closeSync(fd);
+  }
+  return tmp;
+}
+function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
+  let base = oursData;
+  let extra = missed;
+  let known = oursIdentity;
+  let placed = false;
+  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
+    const witness = openWitness(leaf);
+    if (witness === null) return placed;
+    let tmp = null;
+    try {
+      const identity = identityOf(fs10.fstatSync(witness, { bigint: true }));
+      const current = readBytes(witness, Number(identity.size));
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
+      if (!current.subarray(0, base.length).equals(base)) return placed;
+      const next = Buffer.concat([extra, current.subarray(base.length)]);
+      tmp = writeTemp(dir, leaf, next, mode);
+      try {
+        assertStillExpected(leaf, { identity }, leaf);
+      } catch {
+        continue;
+      }
+      fs10.renameSync(tmp, leaf);
+      tmp = null;
+      placed = true;
+      const again = writtenDuringReplace(witness, { identity });
+      if (again === null) return true;
+      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
+      base = next;
+      known = null;
+    } catch {
+      return placed;
+    } finally {
+      fs10.closeSync(witness);
+      if (tmp !== null) fs10.rmSync(tmp, { force: true });
+    }
+  }
+  return placed;
+}
+function placeNew(tmp, leaf, shown) {
+  try {
+    fs10.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs10.renameSync(tmp, leaf);
+    return true;
+  }
+  fs10.rmSync(tmp, { force: true });
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+var fs11 = require("node:fs");
+var path11 = require("node:path");
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs11.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+
+// server/src/storage/read-fully.ts
+var fs12 = require("node:fs");
+function readFully(fd, buf, length = buf.length) {
+  let off = 0;
+  while (off < length) {
+    const n = fs12.readSync(fd, buf, off, length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return off;
+}
+
+// server/src/storage/fs-safe.ts
+var fs13 = require("node:fs");
+var path12 = require("node:path");
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var BOM = "\uFEFF";
+function decode(buf, shown) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new MemoryError("INVALID_FORMAT", `${describePath(shown)} is not valid UTF-8 text.`, "Memory files must be UTF-8 text.");
+  }
+}
+function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
+  let fd;
+  try {
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`);
+    if (code === "EISDIR") throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const big = fs13.fstatSync(fd, { bigint: true });
+    const st = {
+      isDirectory: () => big.isDirectory(),
+      isFile: () => big.isFile(),
+      nlink: Number(big.nlink),
+      size: Number(big.size),
+      mtimeMs: Number(big.mtimeNs) / 1e6
+    };
+    if (st.isDirectory()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is a folder, not a file.`);
+    if (!st.isFile()) throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file.`);
+    if (st.nlink > 1) {
+      throw new MemoryError(
+        "INVALID_PATH",
+        `${describePath(shown)} has ${st.nlink} hard links, so it may be a file from outside the memory root; the tools refuse it.`,
+        "Copy the file instead of hard-linking it."
+      );
+    }
+    if (st.size > maxBytes) {
+      throw new MemoryError("TOO_LARGE", `${describePath(shown)} is ${st.size} bytes, over the ${maxBytes}-byte limit for memory files.`);
+    }
+    const buf = Buffer.alloc(st.size);
+    const off = readFully(fd, buf);
+    const bytes = off === st.size ? buf : buf.subarray(0, off);
+    const raw = decode(bytes, shown);
+    const bom = raw.startsWith(BOM);
+    return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
+  } finally {
+    try {
+      fs13.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function startsWithBom(abs) {
+  let fd;
+  try {
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    assertDescriptorAt(fd, abs, abs);
+    if (!fs13.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(3);
+    return fs13.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+  } catch {
+    return false;
+  } finally {
+    try {
+      fs13.closeSync(fd);
+    } catch {
+    }
+  }
+}
+function ensureDirContained(rootDir, dir) {
+  if (!isContained(rootDir, dir)) throw new MemoryError("PATH_OUTSIDE_ROOT", "A folder to create lies outside the memory root, which no tool may reach.");
+  const missing = [];
+  let cur = dir;
+  for (; ; ) {
+    let st = null;
+    try {
+      st = fs13.lstatSync(cur);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (st) break;
+    missing.unshift(cur);
+    const parent = path12.dirname(cur);
+    if (parent === cur || !isContained(rootDir, parent)) break;
+    cur = parent;
+  }
+  const created = [];
+  try {
+    for (const d of missing) {
+      withAnchoredDir(rootDir, path12.dirname(d), path12.relative(rootDir, d), (parent) => {
+        try {
+          assertNoCaseTwin(parent, path12.basename(d), path12.relative(rootDir, d));
+          fs13.mkdirSync(entryOf(parent, path12.basename(d)));
+          created.push(d);
+        } catch (e) {
+          if (e.code !== "EEXIST") throw translateIoError(e, path12.relative(rootDir, d));
+        }
+      });
+    }
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+  const shown = path12.relative(rootDir, dir);
+  const last = openAnchoredDir(rootDir, dir, shown);
+  if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
+  closeAnchoredDir(last);
+  return created;
+}
+function removeEmptyDirs(rootDir, created) {
+  for (const d of [...created].reverse()) {
+    try {
+      const parent = openAnchoredDir(rootDir, path12.dirname(d));
+      if (!parent) continue;
+      try {
+        fs13.rmdirSync(entryOf(parent, path12.basename(d)));
+      } finally {
+        closeAnchoredDir(parent);
+      }
+    } catch {
+    }
+  }
+}
+function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
+  const created = ensureDirContained(rootDir, path12.dirname(abs));
+  try {
+    writeInFolder(rootDir, abs, data, shown, expected, keep);
+  } catch (e) {
+    removeEmptyDirs(rootDir, created);
+    throw e;
+  }
+}
+function writeInFolder(rootDir, abs, data, shown, expected, keep) {
+  withAnchoredDir(rootDir, path12.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path12.basename(abs));
+    const tmp = entryOf(dir, path12.basename(tempNameFor(abs)));
+    let mode = 420;
+    let exists = false;
+    try {
+      const st = fs13.lstatSync(leaf);
+      exists = true;
+      if (st.isFile()) mode = st.mode & 511;
+    } catch {
+    }
+    if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
+    if (!exists) assertNoCaseTwin(dir, path12.basename(abs), shown);
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    try {
+      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
+        let placed;
+        if (expected === null) {
+          close2();
+          placed = placeNew(tmp, leaf, shown);
+        } else if (expected === void 0) {
+          close2();
+          fs13.renameSync(tmp, leaf);
+          placed = true;
+        } else {
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
+        }
+        syncDir(dir.fd);
+        return placed;
+      });
+    } catch (e) {
+      throw translateIoError(e, shown);
+    }
+  });
+}
+function removeContained(rootDir, abs, shown = abs, expected, keep) {
+  const dir = openAnchoredDir(rootDir, path12.dirname(abs), shown);
+  if (!dir) {
+    if (expected) throw new StaleVersionError(shown);
+    return;
+  }
+  try {
+    const leaf = entryOf(dir, path12.basename(abs));
+    if (expected === void 0) fs13.rmSync(leaf, { force: true });
+    else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(dir, leaf, expected, shown, keep);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function syncDir(fd) {
+  try {
+    fs13.fsyncSync(fd);
+  } catch {
+  }
+}
+function translateIoError(e, shown) {
+  if (e instanceof MemoryError) return e;
+  const code = e.code;
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new MemoryError("IO", `The disk is full, so ${describePath(shown)} was not written; nothing was changed.`, "Free some space and try again.");
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new MemoryError("IO", `Permission denied writing ${describePath(shown)}; nothing was changed.`, "Check the permissions of the memory root.");
+  if (code === "ENAMETOOLONG")
+    return new MemoryError("INVALID_PATH", `${describePath(shown)} is too long for the file system, so it was not written.`, "Use a shorter name.");
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP")
+    return new MemoryError(
+      "IO",
+      `A folder on the way to ${describePath(shown)} was moved or removed while it was being written, so it was not written.`,
+      "Try again."
+    );
+  return e;
 }
 
 // server/src/storage/inspect.ts
@@ -3998,8 +4023,145 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   }, discard);
 }
 
-// server/src/storage/root.ts
+// server/src/storage/late-writes.ts
 var fs16 = require("node:fs");
+var WATCH_MS = 3e3;
+var TICK_MS = 50;
+var EXIT_GRACE_MS = 50;
+var MAX_WATCHED = 64;
+var KEEP_BYTES = 64 * 1024;
+var MAX_ROUNDS = 8;
+var LATE_ORIGIN = { tool: "another program" };
+var watches = [];
+var timer = null;
+var exitHooked = false;
+function watchReplaced(rootDir, rel, abs) {
+  return (fd, replaced) => {
+    let original;
+    try {
+      const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
+      original = originalOf(bytes);
+    } catch {
+      fs16.closeSync(fd);
+      return;
+    }
+    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", lastLook);
+    }
+    schedule();
+  };
+}
+function lastLook() {
+  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+  const wait = newest + EXIT_GRACE_MS - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
+  checkLateWrites({ final: true });
+}
+function checkLateWrites({ final = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      settle(w);
+    } catch {
+      if (final || now >= w.until) keepLateVersion(w);
+    }
+    if (final || now >= w.until) {
+      watches.splice(watches.indexOf(w), 1);
+      close(w);
+    }
+  }
+}
+function schedule() {
+  if (timer !== null || watches.length === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    checkLateWrites();
+    schedule();
+  }, TICK_MS);
+  timer.unref();
+}
+function finish(w) {
+  try {
+    settle(w);
+  } catch {
+    keepLateVersion(w);
+  }
+  close(w);
+}
+function close(w) {
+  try {
+    fs16.closeSync(w.fd);
+  } catch {
+  }
+}
+function sameAsOriginal(w, prefix) {
+  return typeof w.original === "string" ? shaOf(prefix) === w.original : prefix.equals(w.original);
+}
+function originalOf(bytes) {
+  return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
+}
+function settle(w) {
+  const st = fs16.fstatSync(w.fd, { bigint: true });
+  if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
+  const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
+  const bytes = readBytes(w.fd, size);
+  const appended = BigInt(bytes.length) >= w.size && sameAsOriginal(w, bytes.subarray(0, Number(w.size)));
+  if (appended) {
+    const extra = bytes.subarray(Number(w.size));
+    if (extra.length > 0) appendToCurrent(w, extra);
+  } else {
+    keepVersion(w, bytes);
+  }
+  w.size = BigInt(bytes.length);
+  w.mtimeNs = st.mtimeNs;
+  w.original = originalOf(bytes);
+}
+function appendToCurrent(w, extra) {
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    for (let round = 1; ; round++) {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
+      const next = Buffer.concat([head, joint, extra]);
+      try {
+        keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof StaleVersionError) || round >= MAX_ROUNDS) throw e;
+      }
+    }
+  });
+}
+function keepVersion(w, bytes) {
+  if (!historyEnabled()) return;
+  const scope = historyScopeOf(w.rel);
+  if (!scope) return;
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    const kept2 = storeObject(w.rootDir, scope.slug, bytes);
+    let now = null;
+    try {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+    } catch {
+    }
+    if (kept2 === now) return;
+    appendEntries(w.rootDir, scope.slug, [{ t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev: kept2, sha: now, tool: LATE_ORIGIN.tool }]);
+  });
+}
+function keepLateVersion(w) {
+  try {
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs16.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+  } catch {
+  }
+}
+
+// server/src/storage/root.ts
+var fs17 = require("node:fs");
 var os = require("node:os");
 var path17 = require("node:path");
 function locateRootDir(explicit, env = currentEnv()) {
@@ -4021,7 +4183,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs16.mkdirSync(dir, { recursive: true });
+        fs17.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -4037,7 +4199,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs16.realpathSync(dir);
+      real = fs17.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -4045,7 +4207,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs16.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -4107,7 +4269,9 @@ var MemoryRoot = class _MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(
+      () => writeAtomic(this.dir, r.abs, data, rel, opts.expected, watchReplaced(this.dir, r.rel, r.abs))
+    );
   }
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a
@@ -4236,11 +4400,11 @@ function perUserFolder(env) {
 }
 
 // server/src/storage/session-state.ts
-var fs17 = require("node:fs");
+var fs18 = require("node:fs");
 var path20 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs17.constants.O_RDONLY | fs17.constants.O_DIRECTORY | fs17.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs18.constants.O_RDONLY | fs18.constants.O_DIRECTORY | fs18.constants.O_NOFOLLOW;
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -4249,32 +4413,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs17.openSync(opened, DIR_FLAGS);
+    fd = fs18.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs17.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs18.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs17.openSync(opened, DIR_FLAGS);
+      fd = fs18.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs17.fstatSync(fd);
-    const lst = fs17.lstatSync(opened);
+    const st = fs18.fstatSync(fd);
+    const lst = fs18.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs17.fchmodSync(fd, 448);
-      if ((fs17.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs18.fchmodSync(fd, 448);
+      if ((fs18.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs17.closeSync(fd);
+    fs18.closeSync(fd);
     return null;
   }
 }
@@ -4287,7 +4451,7 @@ function stateDir(env) {
   if (baseFd !== null) {
     const sessions = path20.join(base, "sessions");
     const fd = openOwnedDir(sessions, path20.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs17.closeSync(baseFd);
+    fs18.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -4299,18 +4463,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+    fd = fs18.openSync(file, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs17.fstatSync(fd);
+    const st = fs18.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs17.readFileSync(fd, "utf8");
+    return fs18.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs17.closeSync(fd);
+    fs18.closeSync(fd);
   }
 }
 function readState(env, sessionId) {

@@ -1709,7 +1709,7 @@ function isOwnTempName(name) {
 function writeThroughTemp(tmp, data, mode, durable, place) {
   const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
   let open = true;
-  const close = () => {
+  const close2 = () => {
     if (open) {
       open = false;
       fs8.closeSync(fd);
@@ -1720,13 +1720,13 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
     let off = 0;
     while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
     if (durable) fs8.fsyncSync(fd);
-    placed = place(fd, close);
+    placed = place(fd, close2);
   } catch (e) {
     if (!placed) fs8.rmSync(tmp, { force: true });
     throw e;
   } finally {
     try {
-      close();
+      close2();
     } catch {
     }
   }
@@ -1735,8 +1735,8 @@ function writeFileAtomic(dir, name, data, mode = 384) {
   const target = path6.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
   try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
-      close();
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close2) => {
+      close2();
       fs8.renameSync(tmp, target);
       return true;
     });
@@ -1760,25 +1760,29 @@ var init_atomic_file = __esm({
 });
 
 // server/src/storage/replace.ts
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
   const witness = openWitness(leaf);
+  let held = witness;
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
     fs9.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
     return true;
   } finally {
-    if (witness !== null) fs9.closeSync(witness);
+    if (held !== null) fs9.closeSync(held);
   }
 }
-function removeExpected(dir, leaf, expected, shown) {
+function removeExpected(dir, leaf, expected, shown, keep) {
   const witness = openWitness(leaf);
   if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
@@ -1786,17 +1790,30 @@ function removeExpected(dir, leaf, expected, shown) {
     fs9.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
+      let restored = false;
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
-        placeNew(tmp, leaf, shown);
+        restored = placeNew(tmp, leaf, shown);
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
       } finally {
         fs9.rmSync(tmp, { force: true });
       }
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
   } finally {
-    fs9.closeSync(witness);
+    if (held !== null) fs9.closeSync(held);
   }
+}
+function handOver(witness, keep, known) {
+  if (witness === null || !keep) return witness;
+  keep(witness, known);
+  return null;
+}
+function seenVersion(expected, missed) {
+  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path7.basename(tempNameFor(leaf)));
@@ -1814,15 +1831,16 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
   let base = oursData;
   let extra = missed;
   let known = oursIdentity;
+  let placed = false;
   for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
     const witness = openWitness(leaf);
-    if (witness === null) return;
+    if (witness === null) return placed;
     let tmp = null;
     try {
       const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
-      if (!current.subarray(0, base.length).equals(base)) return;
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
+      if (!current.subarray(0, base.length).equals(base)) return placed;
       const next = Buffer.concat([extra, current.subarray(base.length)]);
       tmp = writeTemp(dir, leaf, next, mode);
       try {
@@ -1832,18 +1850,20 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       }
       fs9.renameSync(tmp, leaf);
       tmp = null;
+      placed = true;
       const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return;
+      if (again === null) return true;
       extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
       base = next;
       known = null;
     } catch {
-      return;
+      return placed;
     } finally {
       fs9.closeSync(witness);
       if (tmp !== null) fs9.rmSync(tmp, { force: true });
     }
   }
+  return placed;
 }
 function placeNew(tmp, leaf, shown) {
   try {
@@ -2048,16 +2068,16 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   const created = ensureDirContained(rootDir, path9.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown, expected);
+    writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown, expected) {
+function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path9.basename(abs));
     const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
@@ -2073,17 +2093,17 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path9.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
         let placed;
         if (expected === null) {
-          close();
+          close2();
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
-          close();
+          close2();
           fs12.renameSync(tmp, leaf);
           placed = true;
         } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
         }
         syncDir(dir.fd);
         return placed;
@@ -2093,7 +2113,7 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     }
   });
 }
-function removeContained(rootDir, abs, shown = abs, expected) {
+function removeContained(rootDir, abs, shown = abs, expected, keep) {
   const dir = openAnchoredDir(rootDir, path9.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
@@ -2103,7 +2123,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     const leaf = entryOf(dir, path9.basename(abs));
     if (expected === void 0) fs12.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown);
+    else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -2155,6 +2175,9 @@ var init_fs_safe = __esm({
 // server/src/storage/lock.ts
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
 }
 function locksDir(rootDir) {
   return path10.join(rootDir, ".locks");
@@ -3492,13 +3515,160 @@ var init_history_store = __esm({
   }
 });
 
+// server/src/storage/late-writes.ts
+function watchReplaced(rootDir, rel, abs) {
+  return (fd, replaced) => {
+    let original;
+    try {
+      const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
+      original = originalOf(bytes);
+    } catch {
+      fs19.closeSync(fd);
+      return;
+    }
+    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", lastLook);
+    }
+    schedule();
+  };
+}
+function lastLook() {
+  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+  const wait = newest + EXIT_GRACE_MS - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
+  checkLateWrites({ final: true });
+}
+function checkLateWrites({ final = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      settle(w);
+    } catch {
+      if (final || now >= w.until) keepLateVersion(w);
+    }
+    if (final || now >= w.until) {
+      watches.splice(watches.indexOf(w), 1);
+      close(w);
+    }
+  }
+}
+function schedule() {
+  if (timer !== null || watches.length === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    checkLateWrites();
+    schedule();
+  }, TICK_MS);
+  timer.unref();
+}
+function finish(w) {
+  try {
+    settle(w);
+  } catch {
+    keepLateVersion(w);
+  }
+  close(w);
+}
+function close(w) {
+  try {
+    fs19.closeSync(w.fd);
+  } catch {
+  }
+}
+function sameAsOriginal(w, prefix) {
+  return typeof w.original === "string" ? shaOf(prefix) === w.original : prefix.equals(w.original);
+}
+function originalOf(bytes) {
+  return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
+}
+function settle(w) {
+  const st = fs19.fstatSync(w.fd, { bigint: true });
+  if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
+  const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
+  const bytes = readBytes(w.fd, size);
+  const appended = BigInt(bytes.length) >= w.size && sameAsOriginal(w, bytes.subarray(0, Number(w.size)));
+  if (appended) {
+    const extra = bytes.subarray(Number(w.size));
+    if (extra.length > 0) appendToCurrent(w, extra);
+  } else {
+    keepVersion(w, bytes);
+  }
+  w.size = BigInt(bytes.length);
+  w.mtimeNs = st.mtimeNs;
+  w.original = originalOf(bytes);
+}
+function appendToCurrent(w, extra) {
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    for (let round = 1; ; round++) {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
+      const next = Buffer.concat([head, joint, extra]);
+      try {
+        keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof StaleVersionError) || round >= MAX_ROUNDS) throw e;
+      }
+    }
+  });
+}
+function keepVersion(w, bytes) {
+  if (!historyEnabled()) return;
+  const scope = historyScopeOf(w.rel);
+  if (!scope) return;
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    const kept2 = storeObject(w.rootDir, scope.slug, bytes);
+    let now = null;
+    try {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+    } catch {
+    }
+    if (kept2 === now) return;
+    appendEntries(w.rootDir, scope.slug, [{ t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev: kept2, sha: now, tool: LATE_ORIGIN.tool }]);
+  });
+}
+function keepLateVersion(w) {
+  try {
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs19.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+  } catch {
+  }
+}
+var fs19, WATCH_MS, TICK_MS, EXIT_GRACE_MS, MAX_WATCHED, KEEP_BYTES, MAX_ROUNDS, LATE_ORIGIN, watches, timer, exitHooked;
+var init_late_writes = __esm({
+  "server/src/storage/late-writes.ts"() {
+    "use strict";
+    init_fs_safe();
+    init_file_identity();
+    init_history_store();
+    init_lock();
+    fs19 = require("node:fs");
+    WATCH_MS = 3e3;
+    TICK_MS = 50;
+    EXIT_GRACE_MS = 50;
+    MAX_WATCHED = 64;
+    KEEP_BYTES = 64 * 1024;
+    MAX_ROUNDS = 8;
+    LATE_ORIGIN = { tool: "another program" };
+    watches = [];
+    timer = null;
+    exitHooked = false;
+  }
+});
+
 // server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(os2.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path18.resolve(chosen);
 }
-var fs19, os2, path18, MemoryRoot;
+var fs20, os2, path18, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3511,10 +3681,11 @@ var init_root = __esm({
     init_fs_safe();
     init_anchored_dir();
     init_lock();
+    init_late_writes();
     init_environment();
     init_history_store();
     init_mounts();
-    fs19 = require("node:fs");
+    fs20 = require("node:fs");
     os2 = require("node:os");
     path18 = require("node:path");
     MemoryRoot = class _MemoryRoot {
@@ -3531,7 +3702,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs19.mkdirSync(dir, { recursive: true });
+            fs20.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR")
@@ -3547,7 +3718,7 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs19.realpathSync(dir);
+          real = fs20.realpathSync(dir);
         } catch {
           throw new MemoryError(
             "NOT_FOUND",
@@ -3555,7 +3726,7 @@ var init_root = __esm({
             "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
           );
         }
-        if (!fs19.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**
@@ -3617,7 +3788,9 @@ var init_root = __esm({
         const bytes = Buffer.byteLength(text);
         if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
         const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-        keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+        keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(
+          () => writeAtomic(this.dir, r.abs, data, rel, opts.expected, watchReplaced(this.dir, r.rel, r.abs))
+        );
       }
       /**
        * For changes that do not go through writeText (a delete that moves the file to the trash, a
@@ -3767,9 +3940,6 @@ var init_hook_workspace = __esm({
 });
 
 // server/src/storage/update-text.ts
-function fileLockKey(rel) {
-  return `file:${rel}`;
-}
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
@@ -3782,6 +3952,7 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
+    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
@@ -3793,20 +3964,20 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
-        if (attempt >= MAX_ATTEMPTS) {
+        if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
             `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper2, 0, 0, attempt * 2);
+        Atomics.wait(sleeper2, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
   return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
 }
-var MAX_ATTEMPTS, sleeper2;
+var MIN_ATTEMPTS, RETRY_FOR_MS, sleeper2;
 var init_update_text = __esm({
   "server/src/storage/update-text.ts"() {
     "use strict";
@@ -3814,7 +3985,9 @@ var init_update_text = __esm({
     init_path_rules();
     init_conflict_markers();
     init_file_identity();
-    MAX_ATTEMPTS = 8;
+    init_lock();
+    MIN_ATTEMPTS = 8;
+    RETRY_FOR_MS = 5e3;
     sleeper2 = new Int32Array(new SharedArrayBuffer(4));
   }
 });

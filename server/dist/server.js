@@ -4,10 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   DEFAULT_CONTEXT_CHARS,
   coreFilesSentence,
-  envVar,
-  nonEmpty,
-  openWorkspace,
-  withOrigin
+  openWorkspace
 } from "./server-chunks/chunk-core-context-budget.js";
 import {
   DECISION_STATUSES,
@@ -15,7 +12,10 @@ import {
   PROJECT_TYPES,
   currentEnv,
   emptyProjectListSentence,
-  isMemoryError
+  envVar,
+  isMemoryError,
+  nonEmpty,
+  withOrigin
 } from "./server-chunks/chunk-core-dates.js";
 import {
   __export

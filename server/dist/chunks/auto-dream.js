@@ -25,7 +25,7 @@ import "./chunk-core-env.js";
 import {
   boundProject
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";

@@ -5,10 +5,6 @@ import {
   setJsonMembers
 } from "./chunk-core-json-edit.js";
 import {
-  isInside,
-  nodeCrypto
-} from "./chunk-storage-anchored-dir.js";
-import {
   updateText
 } from "./chunk-storage-update-text.js";
 import {
@@ -16,6 +12,10 @@ import {
   lineCount,
   readThresholds
 } from "./chunk-core-decision-edits.js";
+import {
+  isInside,
+  nodeCrypto
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -31,7 +31,7 @@ import {
 } from "./chunk-core-limits.js";
 import {
   readTextContained
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   assertAppendable,
   assertWritable,

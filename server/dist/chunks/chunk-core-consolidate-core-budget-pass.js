@@ -14,7 +14,6 @@ import {
   commitJournal,
   ensureCoreFiles,
   exactOf,
-  fileLockKey,
   outcomeBullets,
   pendingJournalPath,
   readLastJournal,
@@ -35,7 +34,7 @@ import {
   MAX_FILE_BYTES,
   removeContained,
   sweepTempFiles
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   addMissingSections,
   canonicalSectionName,
@@ -74,7 +73,8 @@ import {
 } from "./chunk-core-dates.js";
 import {
   StaleVersionError,
-  describePath
+  describePath,
+  fileLockKey
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError

@@ -50,10 +50,8 @@ import {
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
-  listAnchored,
-  mountedAbs,
   sweepTempFiles
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   TEMPLATE_FILES,
   fillTemplate,
@@ -88,6 +86,10 @@ import {
   isKebabCase,
   quoteForMessage
 } from "./chunk-core-dates.js";
+import {
+  listAnchored,
+  mountedAbs
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -3881,6 +3883,7 @@ var ScanFirst = class {
   before;
   after;
 };
+var RESCAN_FOR_MS = 1e4;
 async function withSecretCheck(field, path2, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
@@ -3891,7 +3894,8 @@ async function withSecretCheck(field, path2, write) {
     if (cleared.some(([b, a]) => b === before && a === after || suffix !== null && suffixOf(b, a) === suffix)) return;
     throw new ScanFirst(before, after);
   };
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + RESCAN_FOR_MS;
+  for (let attempt = 0; attempt < 20 || Date.now() < deadline; attempt++) {
     try {
       return write(check);
     } catch (e) {

@@ -2,6 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  watchReplaced
+} from "./chunk-core-limits.js";
+import {
   PROJECTS_INDEX,
   indexEntryFor,
   readProjectsIndex,
@@ -11,22 +14,14 @@ import {
 } from "./chunk-core-project-meta.js";
 import {
   MAX_FILE_BYTES,
-  descriptorIsAt,
   ensureDirContained,
-  entryOf,
-  isInside,
-  listAnchored,
-  mountedAbs,
-  nodeCrypto,
   readTextContained,
   removeContained,
-  resolveContained,
   spellAsOnDisk,
   sweepTempFiles,
   tempNameFor,
-  withAnchoredDir,
   writeAtomic
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   createMissingCoreFiles
 } from "./chunk-services-core-files-init.js";
@@ -64,9 +59,18 @@ import {
   StaleVersionError,
   TEMP_SUFFIX,
   describePath,
+  descriptorIsAt,
+  entryOf,
+  fileLockKey,
   hiddenReason,
+  isInside,
+  listAnchored,
+  mountedAbs,
+  nodeCrypto,
   parseMemoryPath,
-  reservedReason
+  reservedReason,
+  resolveContained,
+  withAnchoredDir
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -8030,10 +8034,11 @@ function applyEntries(root, entries, side, expected) {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
+    const keep = watchReplaced(root.dir, target.rel, target.abs);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
     }
   }
 }
@@ -8096,9 +8101,6 @@ function withLocks(root, keys, fn) {
   const sorted2 = [...new Set(keys)].sort();
   const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
   return step(0);
-}
-function fileLockKey(rel) {
-  return `file:${rel}`;
 }
 function entryState(root, e) {
   return stateOf(e, readOrUnreadable(root, e.path));
@@ -10120,7 +10122,6 @@ export {
   beginJournal,
   commitJournal,
   withLocks,
-  fileLockKey,
   recoverJournal,
   inspectPendingJournal,
   abandonJournal,

@@ -5,20 +5,20 @@ import {
   envVar
 } from "./chunk-core-env.js";
 import {
+  ensureDirContained,
+  removeContained,
+  removeEmptyDirs,
+  translateIoError
+} from "./chunk-storage-atomic-file.js";
+import {
+  TEMP_SUFFIX,
   assertDescriptorAt,
   closeAnchoredDir,
   currentEnv,
-  ensureDirContained,
   entryOf,
   nodeCrypto,
   openAnchoredDir,
-  removeContained,
-  removeEmptyDirs,
-  translateIoError,
   withLock
-} from "./chunk-storage-anchored-dir.js";
-import {
-  TEMP_SUFFIX
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError,
@@ -534,7 +534,12 @@ export {
   versionsOf,
   pickVersion,
   withOrigin,
+  historyEnabled,
+  historyScopeOf,
+  shaOf,
+  storeObject,
   readObject,
+  appendEntries,
   readEntries,
   readCurrentBytes,
   keepChange

@@ -2,15 +2,17 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  nodeCrypto,
   readFully
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   isSessionFileName
 } from "./chunk-core-file-rules.js";
 import {
   slugify
 } from "./chunk-core-dates.js";
+import {
+  nodeCrypto
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

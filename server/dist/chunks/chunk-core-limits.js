@@ -2,8 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  appendEntries,
+  historyEnabled,
+  historyScopeOf,
   keepChange,
-  readCurrentBytes
+  readCurrentBytes,
+  shaOf,
+  storeObject
 } from "./chunk-core-history.js";
 import {
   envVar,
@@ -11,25 +16,28 @@ import {
 } from "./chunk-core-env.js";
 import {
   MAX_FILE_BYTES,
-  currentEnv,
   ensureDirContained,
+  readTextContained,
+  startsWithBom,
+  writeAtomic
+} from "./chunk-storage-atomic-file.js";
+import {
+  StaleVersionError,
+  currentEnv,
+  describePath,
+  fileLockKey,
   listAnchored,
   mountOf,
   mountsOf,
   nodeCrypto,
-  readTextContained,
+  parseMemoryPath,
+  readBytes,
   registerMount,
+  reservedReason,
   resolveContained,
   splitMounted,
-  startsWithBom,
   unregisterMount,
-  withLock,
-  writeAtomic
-} from "./chunk-storage-anchored-dir.js";
-import {
-  describePath,
-  parseMemoryPath,
-  reservedReason
+  withLock
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -73,9 +81,148 @@ function fullFileHint(rel) {
 }
 
 // server/src/storage/root.ts
-import fs from "node:fs";
+import fs2 from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+// server/src/storage/late-writes.ts
+import fs from "node:fs";
+var WATCH_MS = 3e3;
+var TICK_MS = 50;
+var EXIT_GRACE_MS = 50;
+var MAX_WATCHED = 64;
+var KEEP_BYTES = 64 * 1024;
+var MAX_ROUNDS = 8;
+var LATE_ORIGIN = { tool: "another program" };
+var watches = [];
+var timer = null;
+var exitHooked = false;
+function watchReplaced(rootDir, rel, abs) {
+  return (fd, replaced) => {
+    let original;
+    try {
+      const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
+      original = originalOf(bytes);
+    } catch {
+      fs.closeSync(fd);
+      return;
+    }
+    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", lastLook);
+    }
+    schedule();
+  };
+}
+function lastLook() {
+  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+  const wait = newest + EXIT_GRACE_MS - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
+  checkLateWrites({ final: true });
+}
+function checkLateWrites({ final = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      settle(w);
+    } catch {
+      if (final || now >= w.until) keepLateVersion(w);
+    }
+    if (final || now >= w.until) {
+      watches.splice(watches.indexOf(w), 1);
+      close(w);
+    }
+  }
+}
+function schedule() {
+  if (timer !== null || watches.length === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    checkLateWrites();
+    schedule();
+  }, TICK_MS);
+  timer.unref();
+}
+function finish(w) {
+  try {
+    settle(w);
+  } catch {
+    keepLateVersion(w);
+  }
+  close(w);
+}
+function close(w) {
+  try {
+    fs.closeSync(w.fd);
+  } catch {
+  }
+}
+function sameAsOriginal(w, prefix) {
+  return typeof w.original === "string" ? shaOf(prefix) === w.original : prefix.equals(w.original);
+}
+function originalOf(bytes) {
+  return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
+}
+function settle(w) {
+  const st = fs.fstatSync(w.fd, { bigint: true });
+  if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
+  const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
+  const bytes = readBytes(w.fd, size);
+  const appended = BigInt(bytes.length) >= w.size && sameAsOriginal(w, bytes.subarray(0, Number(w.size)));
+  if (appended) {
+    const extra = bytes.subarray(Number(w.size));
+    if (extra.length > 0) appendToCurrent(w, extra);
+  } else {
+    keepVersion(w, bytes);
+  }
+  w.size = BigInt(bytes.length);
+  w.mtimeNs = st.mtimeNs;
+  w.original = originalOf(bytes);
+}
+function appendToCurrent(w, extra) {
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    for (let round = 1; ; round++) {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
+      const next = Buffer.concat([head, joint, extra]);
+      try {
+        keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof StaleVersionError) || round >= MAX_ROUNDS) throw e;
+      }
+    }
+  });
+}
+function keepVersion(w, bytes) {
+  if (!historyEnabled()) return;
+  const scope = historyScopeOf(w.rel);
+  if (!scope) return;
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    const kept = storeObject(w.rootDir, scope.slug, bytes);
+    let now = null;
+    try {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+    } catch {
+    }
+    if (kept === now) return;
+    appendEntries(w.rootDir, scope.slug, [{ t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev: kept, sha: now, tool: LATE_ORIGIN.tool }]);
+  });
+}
+function keepLateVersion(w) {
+  try {
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+  } catch {
+  }
+}
+
+// server/src/storage/root.ts
 function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(os.homedir(), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
@@ -98,7 +245,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs.mkdirSync(dir, { recursive: true });
+        fs2.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -114,7 +261,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs.realpathSync(dir);
+      real = fs2.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -122,7 +269,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs2.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -184,7 +331,9 @@ var MemoryRoot = class _MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith("\uFEFF") && startsWithBom(r.abs) ? `\uFEFF${text}` : text, "utf8");
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(
+      () => writeAtomic(this.dir, r.abs, data, rel, opts.expected, watchReplaced(this.dir, r.rel, r.abs))
+    );
   }
   /**
    * For changes that do not go through writeText (a delete that moves the file to the trash, a
@@ -233,6 +382,7 @@ export {
   assertMaxChars,
   assertMaxItems,
   tooLargeError,
+  watchReplaced,
   locateRootDir,
   revisionOf,
   MemoryRoot

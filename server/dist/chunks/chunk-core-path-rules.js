@@ -5,6 +5,26 @@ import {
   MemoryError
 } from "./chunk-core-errors.js";
 
+// server/src/storage/environment.ts
+import fs from "node:fs";
+var als;
+function currentEnv() {
+  return als?.getStore() ?? process.env;
+}
+var NO_PROC_SWITCH = "PM_NO_PROC";
+var PROC_FD = (() => {
+  if (process.env[NO_PROC_SWITCH] === "1") return false;
+  try {
+    return fs.existsSync("/proc/self/fd");
+  } catch {
+    return false;
+  }
+})();
+
+// server/src/storage/containment.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+
 // server/src/core/path-rules.ts
 var MAX_COMPONENT_BYTES = 255;
 var MAX_PATH_BYTES = 4096;
@@ -82,8 +102,260 @@ function hiddenReason(parts) {
   return hidden === void 0 ? null : `"${hidden}" is a hidden name, which holds the server's own state`;
 }
 
+// server/src/storage/mounts.ts
+import path from "node:path";
+var table = /* @__PURE__ */ new Map();
+function registerMount(rootDir, slug, dir) {
+  let mounts = table.get(rootDir);
+  if (!mounts) table.set(rootDir, mounts = /* @__PURE__ */ new Map());
+  mounts.set(slug, dir);
+}
+function unregisterMount(rootDir, slug) {
+  table.get(rootDir)?.delete(slug);
+}
+function mountOf(rootDir, slug) {
+  return table.get(rootDir)?.get(slug);
+}
+function mountsOf(rootDir) {
+  return table.get(rootDir) ?? /* @__PURE__ */ new Map();
+}
+function splitMounted(rootDir, rel) {
+  const mounts = table.get(rootDir);
+  if (!mounts || mounts.size === 0) return null;
+  const parts = rel.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length < 2 || parts[0] !== "projects") return null;
+  const dir = mounts.get(parts[1]);
+  return dir === void 0 ? null : { dir, rest: parts.slice(2) };
+}
+function mountedAbs(rootDir, rel) {
+  const m = splitMounted(rootDir, rel);
+  if (m) return path.join(m.dir, ...m.rest);
+  return rel ? path.join(rootDir, rel) : rootDir;
+}
+function inside(base, candidate) {
+  const rel = path.relative(base, candidate);
+  return rel === "" || !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function insideMount(rootDir, candidate) {
+  const mounts = table.get(rootDir);
+  if (!mounts) return false;
+  for (const dir of mounts.values()) if (inside(dir, candidate)) return true;
+  return false;
+}
+
+// server/src/storage/containment.ts
+function isInside(rootDir, candidate) {
+  const rel = path2.relative(rootDir, candidate);
+  return rel === "" || !path2.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path2.sep}`);
+}
+function isContained(rootDir, candidate) {
+  return isInside(rootDir, candidate) || insideMount(rootDir, candidate);
+}
+function outside(shown) {
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The path ${describePath(shown)} leads outside the memory root, which no tool may reach.`,
+    "Use a path inside the project folder that does not pass through a symlink leading elsewhere."
+  );
+}
+function lstatOrNull(p) {
+  try {
+    return fs2.lstatSync(p);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(p)} is a file, not a folder.`);
+    throw e;
+  }
+}
+function throughLink(shown, linkRel, isLeaf) {
+  if (isLeaf) {
+    return new MemoryError(
+      "INVALID_PATH",
+      `${describePath(shown)} is a symbolic link; the memory tools refuse symlinked files.`,
+      "Replace the link with a regular file."
+    );
+  }
+  return new MemoryError(
+    "INVALID_PATH",
+    `${describePath(shown)} passes through the symbolic link ${describePath(linkRel)}; the memory tools refuse every path through a link, even one that stays inside the memory root.`,
+    "Replace the link with a real folder, or use the path of the folder it points to."
+  );
+}
+function resolveContained(rootDir, baseDir, parts, shown) {
+  if (!isContained(rootDir, baseDir)) throw outside(shown);
+  let current = baseDir;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const next = path2.join(current, part);
+    const isLeaf = i === parts.length - 1;
+    const st = lstatOrNull(next);
+    if (st === null) {
+      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+    }
+    if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
+    if (isLeaf) {
+      if (!st.isFile() && !st.isDirectory()) {
+        throw new MemoryError("INVALID_PATH", `${describePath(shown)} is not a regular file (a device, pipe or socket), which the memory tools refuse.`);
+      }
+      return { abs: next, stat: st };
+    }
+    if (!st.isDirectory()) {
+      throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
+    }
+    current = next;
+  }
+  return { abs: current, stat: lstatOrNull(current) };
+}
+function descriptorPath(fd) {
+  if (!PROC_FD) return null;
+  try {
+    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+function assertDescriptorAt(fd, abs, shown) {
+  if (!descriptorIsAt(fd, abs)) {
+    fs2.closeSync(fd);
+    throw outside(shown);
+  }
+}
+function descriptorIsAt(fd, abs) {
+  const expected = path2.resolve(abs);
+  if (PROC_FD) {
+    const real = descriptorPath(fd);
+    if (real !== null) return real === expected || real === `${expected} (deleted)`;
+  }
+  return identityIsAt(fd, expected);
+}
+function identityIsAt(fd, expected) {
+  let held;
+  try {
+    held = fs2.fstatSync(fd);
+  } catch {
+    return false;
+  }
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    const named = fs2.lstatSync(expected);
+    if (named.dev === held.dev && named.ino === held.ino) return true;
+  } catch {
+  }
+  return held.isFile() && held.nlink === 0;
+}
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire } from "node:module";
+var crypto;
+function nodeCrypto() {
+  crypto ??= createRequire("/")("node:crypto");
+  return crypto;
+}
+
+// server/src/storage/anchored-dir.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
+function outsideFolder(shown) {
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder of ${describePath(shown)} is, or passes through, a symbolic link (it may lead outside the memory root), which no tool follows.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
+}
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+  if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
+  let fd;
+  try {
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR" && isLink(absDir)) throw outsideFolder(shown);
+    if (code === "ENOTDIR") throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is not a folder.`);
+    throw e;
+  }
+  if (!descriptorIsAt(fd, absDir)) {
+    fs3.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+}
+function isLink(p) {
+  try {
+    return fs3.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function closeAnchoredDir(dir) {
+  try {
+    fs3.closeSync(dir.fd);
+  } catch {
+  }
+}
+function withAnchoredDir(rootDir, absDir, shown, fn) {
+  const dir = openAnchoredDir(rootDir, absDir, shown);
+  if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
+  try {
+    return fn(dir);
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function entryOf(dir, name) {
+  return path3.join(dir.via, name);
+}
+function listAnchored(rootDir, absDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, absDir);
+  } catch {
+    return [];
+  }
+  if (!dir) return [];
+  try {
+    return fs3.readdirSync(dir.via, { withFileTypes: true });
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function removeTreeAnchored(rootDir, absDir) {
+  const dir = (() => {
+    try {
+      return openAnchoredDir(rootDir, absDir);
+    } catch {
+      return null;
+    }
+  })();
+  if (!dir) return;
+  try {
+    for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
+      else fs3.rmSync(entryOf(dir, ent.name), { force: true });
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  const parent = (() => {
+    try {
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
+    } catch {
+      return null;
+    }
+  })();
+  if (!parent) return;
+  try {
+    fs3.rmdirSync(entryOf(parent, path3.basename(absDir)));
+  } catch {
+  } finally {
+    closeAnchoredDir(parent);
+  }
+}
+
 // server/src/storage/file-identity.ts
-import fs from "node:fs";
+import fs4 from "node:fs";
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -98,7 +370,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs.lstatSync(entry, { bigint: true });
+    st = fs4.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -106,13 +378,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs.openSync(entry, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -121,30 +393,213 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs.readSync(fd, buf, off, size - off, off);
+    const n = fs4.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
 
+// server/src/storage/lock.ts
+import fs5 from "node:fs";
+import path4 from "node:path";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function locksDir(rootDir) {
+  return path4.join(rootDir, ".locks");
+}
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs5.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs5.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs5.closeSync(fd);
+    fs5.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs5.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs5.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs5.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
+  try {
+    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    try {
+      fs5.writeSync(fd, token);
+    } finally {
+      fs5.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+}
+function withLock(rootDir, key, fn) {
+  const name = lockNameFor(key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(rootDir, name, token)) {
+    try {
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
+        continue;
+      }
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      inLocksDir(rootDir, name, (file) => {
+        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+      });
+    } catch {
+    }
+  }
+}
+
 export {
+  nodeCrypto,
   TEMP_SUFFIX,
   describePath,
   parseMemoryPath,
   nameKey,
   reservedReason,
   hiddenReason,
+  currentEnv,
+  PROC_FD,
+  registerMount,
+  unregisterMount,
+  mountOf,
+  mountsOf,
+  splitMounted,
+  mountedAbs,
+  isInside,
+  isContained,
+  resolveContained,
+  descriptorPath,
+  assertDescriptorAt,
+  descriptorIsAt,
+  openAnchoredDir,
+  closeAnchoredDir,
+  withAnchoredDir,
+  entryOf,
+  listAnchored,
+  removeTreeAnchored,
   identityOf,
   StaleVersionError,
   assertStillExpected,
   openWitness,
   assertWitnessIs,
   readBytes,
-  writtenDuringReplace
+  writtenDuringReplace,
+  fileLockKey,
+  locksDir,
+  withLock
 };

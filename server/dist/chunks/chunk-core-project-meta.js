@@ -2,8 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  countOwnTempFiles
+} from "./chunk-storage-atomic-file.js";
+import {
+  isIsoDate,
+  isKebabCase
+} from "./chunk-core-dates.js";
+import {
   closeAnchoredDir,
-  countOwnTempFiles,
   entryOf,
   isInside,
   listAnchored,
@@ -11,11 +17,7 @@ import {
   mountedAbs,
   mountsOf,
   openAnchoredDir
-} from "./chunk-storage-anchored-dir.js";
-import {
-  isIsoDate,
-  isKebabCase
-} from "./chunk-core-dates.js";
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

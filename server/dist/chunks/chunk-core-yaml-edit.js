@@ -32,9 +32,8 @@ import {
 import {
   ensureDirContained,
   moveContained,
-  removeTreeAnchored,
   writeAtomic
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import {
   CORRESPONDENCE,
   DEFAULT_MANIFEST_FILES,
@@ -52,6 +51,9 @@ import {
 import {
   assertSlug
 } from "./chunk-core-dates.js";
+import {
+  removeTreeAnchored
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -22,10 +22,12 @@ import {
   sharedSlugOf
 } from "./chunk-core-project-meta.js";
 import {
-  currentEnv,
-  isInside,
   writeAtomic
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
+import {
+  currentEnv,
+  isInside
+} from "./chunk-core-path-rules.js";
 import {
   isMemoryError
 } from "./chunk-core-errors.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-core-env.js";
 import {
   currentEnv
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-core-path-rules.js";
 
 // server/src/services/origin.ts
 function originFor(tool, env = currentEnv(), session) {

@@ -13,15 +13,15 @@ import {
   resolveProjectScope
 } from "./chunk-core-project-meta.js";
 import {
-  isInside
-} from "./chunk-storage-anchored-dir.js";
-import {
   parseDecisions,
   todayOf
 } from "./chunk-core-decision-edits.js";
 import {
   daysBetween
 } from "./chunk-core-dates.js";
+import {
+  isInside
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -5,10 +5,12 @@ import {
   envVar
 } from "./chunk-core-env.js";
 import {
-  PROC_FD,
   isOwnTempName,
   writeFileAtomic
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
+import {
+  PROC_FD
+} from "./chunk-core-path-rules.js";
 
 // server/src/storage/session-state.ts
 import fs from "node:fs";

@@ -2,10 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  descriptorPath,
-  isInside,
   readFully
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
+import {
+  descriptorPath,
+  isInside
+} from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";

@@ -7,17 +7,16 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   StaleVersionError,
-  describePath
+  describePath,
+  fileLockKey
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
 
 // server/src/storage/update-text.ts
-function fileLockKey(rel) {
-  return `file:${rel}`;
-}
-var MAX_ATTEMPTS = 8;
+var MIN_ATTEMPTS = 8;
+var RETRY_FOR_MS = 5e3;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
@@ -31,6 +30,7 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
+    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
@@ -42,14 +42,14 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
-        if (attempt >= MAX_ATTEMPTS) {
+        if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
             `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper, 0, 0, attempt * 2);
+        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
@@ -57,6 +57,5 @@ function updateText(root, rel, compute, opts = {}) {
 }
 
 export {
-  fileLockKey,
   updateText
 };

@@ -24,7 +24,7 @@ import {
 } from "./chunk-cli-io.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";

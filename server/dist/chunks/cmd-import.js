@@ -42,7 +42,7 @@ import "./chunk-core-secret-views.js";
 import {
   resolveProjectScope
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import {
   addMissingSections,

@@ -46,7 +46,7 @@ import {
   resolveProjectScope,
   resolveScope
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import {
   coreFilesSentence

@@ -39,7 +39,7 @@ import "./chunk-core-secret-views.js";
 import {
   resolveScope
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import {
   isSessionFileName,

@@ -24,7 +24,7 @@ import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import {
   moveContained
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";

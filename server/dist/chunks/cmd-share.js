@@ -55,7 +55,7 @@ import {
 } from "./chunk-core-project-meta.js";
 import {
   writeAtomic
-} from "./chunk-storage-anchored-dir.js";
+} from "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";

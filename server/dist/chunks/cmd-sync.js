@@ -35,15 +35,15 @@ import {
 } from "./chunk-cli-io.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
-import {
-  fileLockKey
-} from "./chunk-storage-update-text.js";
+import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
-import "./chunk-core-path-rules.js";
+import {
+  fileLockKey
+} from "./chunk-core-path-rules.js";
 import {
   assertKnownFlags,
   stringFlag

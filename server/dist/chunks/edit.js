@@ -29,7 +29,7 @@ import {
   isInBoundRepo,
   isMemoryPath
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";

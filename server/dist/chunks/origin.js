@@ -8,7 +8,7 @@ import {
   withOrigin
 } from "./chunk-core-history.js";
 import "./chunk-core-env.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";

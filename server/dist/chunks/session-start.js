@@ -29,7 +29,7 @@ import {
 import {
   boundProject
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import {
   isSessionFileName,
   missingCoreFiles

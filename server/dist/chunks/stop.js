@@ -18,7 +18,7 @@ import {
   boundProject,
   memoryWrittenSince
 } from "./chunk-core-project-meta.js";
-import "./chunk-storage-anchored-dir.js";
+import "./chunk-storage-atomic-file.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
 import "./chunk-core-errors.js";

@@ -2,6 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 
+// server/src/core/env.ts
+function envVar(env, name) {
+  return nonEmpty(env[name]);
+}
+function nonEmpty(value) {
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+
 // server/src/core/errors.ts
 var MemoryError = class extends Error {
   code;
@@ -449,7 +457,7 @@ function writerPidOf(name) {
 function writeThroughTemp(tmp, data, mode, durable, place) {
   const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
   let open = true;
-  const close = () => {
+  const close2 = () => {
     if (open) {
       open = false;
       fs5.closeSync(fd);
@@ -460,13 +468,13 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
     let off = 0;
     while (off < data.length) off += fs5.writeSync(fd, data, off, data.length - off);
     if (durable) fs5.fsyncSync(fd);
-    placed = place(fd, close);
+    placed = place(fd, close2);
   } catch (e) {
     if (!placed) fs5.rmSync(tmp, { force: true });
     throw e;
   } finally {
     try {
-      close();
+      close2();
     } catch {
     }
   }
@@ -474,25 +482,29 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
 
 // server/src/storage/replace.ts
 var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown) {
+function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
   const witness = openWitness(leaf);
+  let held = witness;
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
     fs6.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
     return true;
   } finally {
-    if (witness !== null) fs6.closeSync(witness);
+    if (held !== null) fs6.closeSync(held);
   }
 }
-function removeExpected(dir, leaf, expected, shown) {
+function removeExpected(dir, leaf, expected, shown, keep) {
   const witness = openWitness(leaf);
   if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
@@ -500,17 +512,30 @@ function removeExpected(dir, leaf, expected, shown) {
     fs6.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
+      let restored = false;
       const tmp = writeTemp(dir, leaf, missed, mode);
       try {
-        placeNew(tmp, leaf, shown);
+        restored = placeNew(tmp, leaf, shown);
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
       } finally {
         fs6.rmSync(tmp, { force: true });
       }
+      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
+    held = handOver(held, keep, expected.identity);
   } finally {
-    fs6.closeSync(witness);
+    if (held !== null) fs6.closeSync(held);
   }
+}
+function handOver(witness, keep, known) {
+  if (witness === null || !keep) return witness;
+  keep(witness, known);
+  return null;
+}
+function seenVersion(expected, missed) {
+  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
 }
 function writeTemp(dir, leaf, content, mode) {
   const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
@@ -528,15 +553,16 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
   let base = oursData;
   let extra = missed;
   let known = oursIdentity;
+  let placed = false;
   for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
     const witness = openWitness(leaf);
-    if (witness === null) return;
+    if (witness === null) return placed;
     let tmp = null;
     try {
       const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return;
-      if (!current.subarray(0, base.length).equals(base)) return;
+      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
+      if (!current.subarray(0, base.length).equals(base)) return placed;
       const next = Buffer.concat([extra, current.subarray(base.length)]);
       tmp = writeTemp(dir, leaf, next, mode);
       try {
@@ -546,18 +572,20 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       }
       fs6.renameSync(tmp, leaf);
       tmp = null;
+      placed = true;
       const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return;
+      if (again === null) return true;
       extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
       base = next;
       known = null;
     } catch {
-      return;
+      return placed;
     } finally {
       fs6.closeSync(witness);
       if (tmp !== null) fs6.rmSync(tmp, { force: true });
     }
   }
+  return placed;
 }
 function placeNew(tmp, leaf, shown) {
   try {
@@ -795,16 +823,16 @@ function removeEmptyDirs(rootDir, created) {
     }
   }
 }
-function writeAtomic(rootDir, abs, data, shown = abs, expected) {
+function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   const created = ensureDirContained(rootDir, path7.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown, expected);
+    writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
-function writeInFolder(rootDir, abs, data, shown, expected) {
+function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path7.basename(abs));
     const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
@@ -820,17 +848,17 @@ function writeInFolder(rootDir, abs, data, shown, expected) {
     if (!exists) assertNoCaseTwin(dir, path7.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
+      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
         let placed;
         if (expected === null) {
-          close();
+          close2();
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
-          close();
+          close2();
           fs9.renameSync(tmp, leaf);
           placed = true;
         } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
         }
         syncDir(dir.fd);
         return placed;
@@ -880,7 +908,7 @@ function lstatOrNull2(p) {
     return null;
   }
 }
-function removeContained(rootDir, abs, shown = abs, expected) {
+function removeContained(rootDir, abs, shown = abs, expected, keep) {
   const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
@@ -890,7 +918,7 @@ function removeContained(rootDir, abs, shown = abs, expected) {
     const leaf = entryOf(dir, path7.basename(abs));
     if (expected === void 0) fs9.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown);
+    else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -969,6 +997,165 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
     }
   });
   return removed;
+}
+
+// server/src/storage/lock.ts
+import fs10 from "node:fs";
+import path8 from "node:path";
+import { hostname } from "node:os";
+var WAIT_LIMIT_MS = 2e4;
+var STALE_AFTER_MS = 12e4;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function fileLockKey(rel) {
+  return `file:${rel}`;
+}
+function locksDir(rootDir) {
+  return path8.join(rootDir, ".locks");
+}
+function lockNameFor(key) {
+  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+}
+function inLocksDir(rootDir, name, fn) {
+  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  if (!dir) {
+    try {
+      fs10.mkdirSync(locksDir(rootDir));
+    } catch (e) {
+      const code = e.code;
+      if (code !== "EEXIST") throw lockIoError(e);
+    }
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
+  }
+  try {
+    return fn(entryOf(dir, name));
+  } finally {
+    closeAnchoredDir(dir);
+  }
+}
+function lockIoError(e) {
+  const code = e.code;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
+    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
+  }
+  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
+  return e;
+}
+function holderIsGone(content, mtimeMs) {
+  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
+  const [pidText, host] = content.split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === "ESRCH";
+  }
+}
+function breakStaleLock(rootDir, name, judged) {
+  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+}
+function breakStaleLockAt(file, judged) {
+  const breaker = `${file}.break`;
+  let fd;
+  try {
+    fd = fs10.openSync(breaker, "wx");
+  } catch {
+    try {
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+    } catch {
+    }
+    return;
+  }
+  try {
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+  } catch {
+  } finally {
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
+  }
+}
+function tryAcquire(rootDir, name, token) {
+  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
+}
+function tryAcquireAt(file, token) {
+  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
+  try {
+    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+  try {
+    fs10.linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
+    throw lockIoError(e);
+  } finally {
+    fs10.rmSync(tmp, { force: true });
+  }
+}
+function tryAcquireExclusive(file, token) {
+  try {
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    try {
+      fs10.writeSync(fd, token);
+    } finally {
+      fs10.closeSync(fd);
+    }
+    return true;
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    const code = e.code;
+    if (code === "ENOENT") return false;
+    throw lockIoError(e);
+  }
+}
+function withLock(rootDir, key, fn) {
+  const name = lockNameFor(key);
+  const token = `${process.pid} ${hostname()} ${Date.now()}`;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let delay = 1;
+  while (!tryAcquire(rootDir, name, token)) {
+    try {
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      if (holderIsGone(judged.content, judged.mtimeMs)) {
+        breakStaleLock(rootDir, name, judged.content);
+        continue;
+      }
+    } catch (e) {
+      if (e instanceof MemoryError) throw e;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new MemoryError(
+        "LOCKED",
+        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
+        "Try again; if it persists, run `project-memory doctor --fix`."
+      );
+    }
+    sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      inLocksDir(rootDir, name, (file) => {
+        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+      });
+    } catch {
+    }
+  }
 }
 
 // server/src/core/dates.ts
@@ -1226,13 +1413,13 @@ function emptyProjectListSentence(total, filter, createHint) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs10 from "node:fs";
-import path8 from "node:path";
+import fs11 from "node:fs";
+import path9 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs10.lstatSync(p);
+    return fs11.lstatSync(p);
   } catch {
     return null;
   }
@@ -1250,20 +1437,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs10.realpathSync(p);
+    return fs11.realpathSync(p);
   } catch {
-    return path8.resolve(p);
+    return path9.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path8.join(dir, ".git"));
+    const g = lstat(path9.join(dir, ".git"));
     if (g) {
-      const s = lstat(path8.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path8.join(dir, SHARED_DIR) : null };
+      const s = lstat(path9.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path9.join(dir, SHARED_DIR) : null };
     }
-    const parent = path8.dirname(dir);
+    const parent = path9.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1272,36 +1459,36 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path8.resolve(place.top, common));
-  return path8.basename(abs) === ".git" ? path8.dirname(abs) : null;
+  const abs = realOrSelf(path9.resolve(place.top, common));
+  return path9.basename(abs) === ".git" ? path9.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path8.join(main, path8.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path9.join(main, path9.relative(place.top, realOrSelf(dir)));
 }
 function refused(what) {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
 }
 function checkSharedFolder(dir) {
-  if (!path8.isAbsolute(dir) || path8.normalize(dir) !== dir || path8.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path9.isAbsolute(dir) || path9.normalize(dir) !== dir || path9.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path8.dirname(dir);
-  if (!lstat(path8.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path9.dirname(dir);
+  if (!lstat(path9.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs10.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs11.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path8.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path8.relative(dir, p)}`);
+      const p = path9.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path9.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path8.relative(dir, p)}, which is not a regular file`);
-      else if (fs10.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path9.relative(dir, p)}, which is not a regular file`);
+      else if (fs11.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path9.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1314,16 +1501,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path8.join(dir, "_meta.yaml"));
+  return readHead(path9.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW);
+    const fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs10.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
   } catch {
     return null;
@@ -1331,23 +1518,23 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path8.join(rootDir, "projects", slug, POINTER_NAME);
+  return path9.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path9.isAbsolute(o.dir) || path9.normalize(o.dir) !== o.dir || path9.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path8.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path9.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
 function removePointer(rootDir, slug) {
-  fs10.unlinkSync(pointerPath(rootDir, slug));
+  fs11.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1359,7 +1546,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs10.readdirSync(path8.join(rootDir, "projects"));
+    names = fs11.readdirSync(path9.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -1896,163 +2083,648 @@ function appendDecision(text, rendered) {
   return appendBlock(text, rendered);
 }
 
-// server/src/storage/lock.ts
-import fs11 from "node:fs";
-import path9 from "node:path";
-import { hostname } from "node:os";
-var WAIT_LIMIT_MS = 2e4;
-var STALE_AFTER_MS = 12e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
+// server/src/core/history.ts
+var REV_LENGTH = 16;
+var MIN_REV_PREFIX = 6;
+function revOf(sha) {
+  return sha.slice(0, REV_LENGTH);
 }
-function locksDir(rootDir) {
-  return path9.join(rootDir, ".locks");
+function renderEntry(e) {
+  const out = { t: e.t, path: e.path, prev: e.prev, sha: e.sha, tool: e.tool };
+  if (e.session) out.session = e.session;
+  if (e.prevTime) out.prevTime = e.prevTime;
+  return `${JSON.stringify(out)}
+`;
 }
-function lockNameFor(key) {
-  return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
+var SHA = /^[0-9a-f]{64}$/;
+function asEntry(v) {
+  if (!v || typeof v !== "object") return null;
+  const o = v;
+  const shaOk = (x) => x === null || typeof x === "string" && SHA.test(x);
+  if (typeof o.t !== "string" || typeof o.path !== "string" || typeof o.tool !== "string" || !shaOk(o.prev) || !shaOk(o.sha)) return null;
+  const e = { t: o.t, path: o.path, prev: o.prev, sha: o.sha, tool: o.tool };
+  if (typeof o.session === "string") e.session = o.session;
+  if (typeof o.prevTime === "string") e.prevTime = o.prevTime;
+  return e;
 }
-function inLocksDir(rootDir, name, fn) {
-  let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
-  if (!dir) {
+function parseLog(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const line of text.split("\n")) {
+    if (line === "" || seen.has(line)) continue;
+    seen.add(line);
     try {
-      fs11.mkdirSync(locksDir(rootDir));
-    } catch (e) {
-      const code = e.code;
-      if (code !== "EEXIST") throw lockIoError(e);
+      const e = asEntry(JSON.parse(line));
+      if (e) out.push(e);
+    } catch {
     }
-    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
-    if (!dir) throw new MemoryError("IO", "The lock folder .locks of the memory root could not be created.", "Check that the memory root is writable.");
   }
+  return out;
+}
+function versionsOf(entries, path11) {
+  const out = [];
+  let last;
+  for (const e of entries) {
+    if (e.path !== path11) continue;
+    if (e.prev !== null && e.prev !== last) {
+      out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
+    }
+    if (e.sha !== last || e.prev !== last) {
+      const v = { rev: e.sha ? revOf(e.sha) : "deleted", sha: e.sha, t: e.t, tool: e.tool, handEdit: false };
+      if (e.session) v.session = e.session;
+      out.push(v);
+    }
+    last = e.sha;
+  }
+  return out;
+}
+function pickVersion(versions, at, shown) {
+  const back = /^~(\d{1,6})$/.exec(at);
+  const stored = versions.filter((v) => v.sha !== null);
+  if (back) {
+    const n = Number(back[1]);
+    const v = versions[versions.length - 1 - n];
+    if (!v || v.sha === null) throw new MemoryError("NOT_FOUND", `${shown} has no version ${at} (it has ${versions.length} recorded, ~0 is the newest).`);
+    return v;
+  }
+  const prefix = at.toLowerCase();
+  if (!/^[0-9a-f]+$/.test(prefix) || prefix.length < MIN_REV_PREFIX) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `at must be a revision (at least ${MIN_REV_PREFIX} hex characters, as read_file or history shows it) or ~N (N versions before the newest), not "${at}".`
+    );
+  }
+  const found = [...new Set(stored.filter((v) => v.sha.startsWith(prefix)).map((v) => v.sha))];
+  if (found.length > 1) throw new MemoryError("INVALID_INPUT", `Revision ${at} is ambiguous for ${shown}; give more characters.`);
+  const sha = found[0];
+  if (!sha) throw new MemoryError("NOT_FOUND", `${shown} has no recorded version ${at}.`, "List its versions with `project-memory history <path>`.");
+  return [...stored].reverse().find((v) => v.sha === sha);
+}
+var DEFAULT_RETENTION = { maxAgeDays: 90, maxBytes: 64 * 1024 * 1024 };
+function retain(entries, rule, nowMs, sizeOf) {
+  const newestOfPath = /* @__PURE__ */ new Map();
+  entries.forEach((e, i) => newestOfPath.set(e.path, i));
+  const keep = new Array(entries.length).fill(false);
+  const counted = /* @__PURE__ */ new Set();
+  let bytes = 0;
+  const charge = (e) => {
+    for (const sha of [e.sha, e.prev]) {
+      if (sha && !counted.has(sha)) {
+        counted.add(sha);
+        bytes += sizeOf(sha);
+      }
+    }
+  };
+  for (const i of newestOfPath.values()) {
+    keep[i] = true;
+    charge(entries[i]);
+  }
+  const cutoff = nowMs - rule.maxAgeDays * 864e5;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (keep[i]) continue;
+    const e = entries[i];
+    const t = Date.parse(e.t);
+    if (!(t >= cutoff)) continue;
+    const extra = [e.sha, e.prev].reduce((n, sha) => n + (sha && !counted.has(sha) ? sizeOf(sha) : 0), 0);
+    if (bytes + extra > rule.maxBytes) break;
+    keep[i] = true;
+    charge(e);
+  }
+  return entries.filter((_, i) => keep[i]);
+}
+
+// server/src/storage/history-store.ts
+import fs12 from "node:fs";
+import path10 from "node:path";
+import { createRequire as createRequire2 } from "node:module";
+var HISTORY_DIR = ".history";
+var MAX_LOG_BYTES = 8 * 1024 * 1024;
+var RETENTION_EVERY_MS = 24 * 36e5;
+var ORPHAN_GRACE_MS = 36e5;
+var load = createRequire2("/");
+var zlib;
+var gz = () => zlib ??= load("node:zlib");
+var als2;
+function withOrigin(origin, fn) {
+  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
+  return als2.run(origin, fn);
+}
+function currentOrigin(env = currentEnv()) {
+  const found = als2?.getStore();
+  if (found) return found;
+  const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return session ? { tool: "unknown", session } : { tool: "unknown" };
+}
+function historyEnabled(env = currentEnv()) {
+  return envVar(env, "PROJECT_MEMORY_HISTORY") !== "off";
+}
+function positive(text, fallback) {
+  const n = Number(text);
+  return text !== void 0 && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+function retentionFromEnv(env = currentEnv()) {
+  return {
+    maxAgeDays: positive(envVar(env, "PROJECT_MEMORY_HISTORY_DAYS"), DEFAULT_RETENTION.maxAgeDays),
+    maxBytes: positive(envVar(env, "PROJECT_MEMORY_HISTORY_MB"), DEFAULT_RETENTION.maxBytes / 2 ** 20) * 2 ** 20
+  };
+}
+function historyScopeOf(rel) {
+  const parts = rel.split("/");
+  let slug;
+  let rest;
+  if (parts[0] === "projects" && parts.length >= 3) {
+    slug = parts[1];
+    rest = parts.slice(2);
+  } else if (parts[0] === "_global" && parts.length >= 2) {
+    slug = "_global";
+    rest = parts.slice(1);
+  } else return null;
+  if (rest.some((p) => p.startsWith(".") || p.endsWith(TEMP_SUFFIX))) return null;
+  return { slug, path: rest.join("/") };
+}
+function scopeDir(rootDir, slug) {
+  return path10.join(rootDir, HISTORY_DIR, slug);
+}
+function objectDir(rootDir, slug, sha) {
+  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+}
+function shaOf(bytes) {
+  return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
+}
+var knownDirs = /* @__PURE__ */ new Set();
+var made = null;
+function ensureHistoryDir(rootDir, dir) {
+  const created = ensureDirContained(rootDir, dir);
+  made?.dirs.push(...created);
+  knownDirs.add(dir);
+}
+function inDir(rootDir, dir, fn) {
+  if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
+  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+  if (!anchored) {
+    ensureHistoryDir(rootDir, dir);
+    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+    if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
+  }
+  const a = anchored;
   try {
-    return fn(entryOf(dir, name));
+    return fn((name) => entryOf(a, name));
+  } finally {
+    closeAnchoredDir(a);
+  }
+}
+function looksWhole(fd, bytes) {
+  const size = fs12.fstatSync(fd).size;
+  if (size < 18) return false;
+  const tail = Buffer.alloc(4);
+  fs12.readSync(fd, tail, 0, 4, size - 4);
+  return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
+}
+function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
+  inDir(rootDir, objectDir(rootDir, slug, sha), (entry) => {
+    const file = entry(`${sha}.gz`);
+    let fd = null;
+    try {
+      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    if (fd !== null) {
+      try {
+        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+          const now = /* @__PURE__ */ new Date();
+          fs12.futimesSync(fd, now, now);
+          return;
+        }
+      } finally {
+        fs12.closeSync(fd);
+      }
+      const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+      writeNew(tmp, bytes);
+      fs12.renameSync(tmp, file);
+      return;
+    }
+    try {
+      writeNew(file, bytes);
+      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+  });
+  return sha;
+}
+function writeNew(file, bytes) {
+  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
+  try {
+    fs12.writeSync(fd, gz().gzipSync(bytes));
+  } finally {
+    fs12.closeSync(fd);
+  }
+}
+function readObject(rootDir, slug, sha) {
+  const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
+  if (!dir) return null;
+  try {
+    const bytes = gz().gunzipSync(fs12.readFileSync(entryOf(dir, `${sha}.gz`)));
+    return shaOf(bytes) === sha ? bytes : null;
+  } catch {
+    return null;
   } finally {
     closeAnchoredDir(dir);
   }
 }
-function lockIoError(e) {
-  const code = e.code;
-  if (code === "EROFS" || code === "EACCES" || code === "EPERM") {
-    return new MemoryError("IO", "The memory root is read-only here, so nothing can be changed.", "Make the memory root writable, or use the read tools only.");
-  }
-  if (code === "ENOSPC" || code === "EDQUOT") return new MemoryError("IO", "The disk is full, so nothing was changed.", "Free some space and try again.");
-  return e;
+function logLock(slug) {
+  return `history:${slug}`;
 }
-function holderIsGone(content, mtimeMs) {
-  if (Date.now() - mtimeMs > STALE_AFTER_MS) return true;
-  const [pidText, host] = content.split(" ");
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - mtimeMs > 5e3;
-  if (host !== hostname()) return false;
+function appendEntries(rootDir, slug, entries, env = currentEnv()) {
+  if (entries.length === 0) return;
+  const data = entries.map(renderEntry).join("");
+  let size = 0;
+  inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const file = entry("log.jsonl");
+      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
+      let same;
+      try {
+        const before = fs12.fstatSync(fd).size;
+        let head = "";
+        if (before > 0) {
+          const last = Buffer.alloc(1);
+          fs12.readSync(fd, last, 0, 1, before - 1);
+          if (last[0] !== 10) head = "\n";
+        }
+        const buf = Buffer.from(head + data, "utf8");
+        fs12.writeSync(fd, buf);
+        size = before + buf.length;
+        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
+      } finally {
+        fs12.closeSync(fd);
+      }
+      if (same) break;
+    }
+  });
+  maybeRetain(rootDir, slug, size, env);
+}
+function readEntries(rootDir, slug) {
+  const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
+  if (!dir) return [];
   try {
-    process.kill(pid, 0);
-    return false;
+    return parseLog(fs12.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
   } catch (e) {
-    return e.code === "ESRCH";
+    if (e.code === "ENOENT") return [];
+    throw e;
+  } finally {
+    closeAnchoredDir(dir);
   }
 }
-function breakStaleLock(rootDir, name, judged) {
-  inLocksDir(rootDir, name, (file) => breakStaleLockAt(file, judged));
+var lastRetention = /* @__PURE__ */ new Map();
+function maybeRetain(rootDir, slug, logSize, env) {
+  const key = `${rootDir}\0${slug}`;
+  const now = Date.now();
+  const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
+  if (!due) return;
+  lastRetention.set(key, now);
+  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
+  try {
+    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+  } catch {
+  }
+  try {
+    applyRetention(rootDir, slug, retentionFromEnv(env), now);
+  } catch {
+  }
 }
-function breakStaleLockAt(file, judged) {
-  const breaker = `${file}.break`;
+function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
+  return withLock(
+    rootDir,
+    logLock(slug),
+    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+      let old = null;
+      try {
+        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+        old = { fd, size: 0 };
+      } catch (e) {
+        if (e.code !== "ENOENT") throw e;
+      }
+      let entries;
+      let kept2;
+      try {
+        const read = old ? readFrom(old.fd, 0) : { text: "", end: 0 };
+        if (old) old.size = read.end;
+        entries = parseLog(read.text);
+        const sizes = /* @__PURE__ */ new Map();
+        const sizeOf = (sha) => {
+          let n = sizes.get(sha);
+          if (n === void 0) {
+            try {
+              n = fs12.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+            } catch {
+              n = 0;
+            }
+            sizes.set(sha, n);
+          }
+          return n;
+        };
+        kept2 = retain(entries, rule, nowMs, sizeOf);
+        if (kept2.length !== entries.length) {
+          const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
+          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs12.renameSync(tmp, entry("log.jsonl"));
+          if (old) {
+            const late = readFrom(old.fd, old.size).text;
+            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+`);
+          }
+        }
+      } finally {
+        if (old) fs12.closeSync(old.fd);
+      }
+      const live = /* @__PURE__ */ new Set();
+      for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
+      const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
+      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+`);
+      return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
+    })
+  );
+}
+function readFrom(fd, offset) {
+  const size = fs12.fstatSync(fd).size;
+  if (size <= offset) return { text: "", end: offset };
+  const buf = Buffer.alloc(size - offset);
+  let off = 0;
+  while (off < buf.length) {
+    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
+    if (n === 0) break;
+    off += n;
+  }
+  return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
+}
+function sweepObjects(rootDir, slug, live, nowMs) {
+  const base = path10.join(scopeDir(rootDir, slug), "objects");
+  let removed = 0;
+  const top = openAnchoredDir(rootDir, base);
+  if (!top) return 0;
+  let shards;
+  try {
+    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } finally {
+    closeAnchoredDir(top);
+  }
+  for (const shard of shards) {
+    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
+    if (!dir) continue;
+    try {
+      for (const name of fs12.readdirSync(dir.via)) {
+        const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
+        if (sha && live.has(sha)) continue;
+        const file = entryOf(dir, name);
+        try {
+          const st = fs12.lstatSync(file);
+          if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
+          fs12.rmSync(file, { force: true });
+          removed++;
+        } catch {
+        }
+      }
+    } finally {
+      closeAnchoredDir(dir);
+    }
+  }
+  return removed;
+}
+function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs11.openSync(breaker, "wx");
-  } catch {
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
+    throw e;
+  }
+  try {
+    assertDescriptorAt(fd, abs, shown);
+    const st = fs12.fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) return null;
+    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
+  } finally {
     try {
-      if (Date.now() - fs11.statSync(breaker).mtimeMs > 1e4) fs11.rmSync(breaker, { force: true });
+      fs12.closeSync(fd);
     } catch {
     }
-    return;
-  }
-  try {
-    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
-  } catch {
-  } finally {
-    fs11.closeSync(fd);
-    fs11.rmSync(breaker, { force: true });
   }
 }
-function tryAcquire(rootDir, name, token) {
-  return inLocksDir(rootDir, name, (file) => tryAcquireAt(file, token));
-}
-function tryAcquireAt(file, token) {
-  const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
-  try {
-    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
-  } catch (e) {
-    const code = e.code;
-    if (code === "ENOENT") return false;
-    throw lockIoError(e);
-  }
-  try {
-    fs11.linkSync(tmp, file);
-    return true;
-  } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST" || code === "ENOENT") return false;
-    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
-    throw lockIoError(e);
-  } finally {
-    fs11.rmSync(tmp, { force: true });
-  }
-}
-function tryAcquireExclusive(file, token) {
-  try {
-    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
-    try {
-      fs11.writeSync(fd, token);
-    } finally {
-      fs11.closeSync(fd);
-    }
-    return true;
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    const code = e.code;
-    if (code === "ENOENT") return false;
-    throw lockIoError(e);
-  }
-}
-function withLock(rootDir, key, fn) {
-  const name = lockNameFor(key);
-  const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
-  while (!tryAcquire(rootDir, name, token)) {
-    try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
-      if (holderIsGone(judged.content, judged.mtimeMs)) {
-        breakStaleLock(rootDir, name, judged.content);
-        continue;
+function kept(commit, discard) {
+  return {
+    commit,
+    discard,
+    around(change) {
+      let result;
+      try {
+        result = change();
+      } catch (e) {
+        discard();
+        throw e;
       }
-    } catch (e) {
-      if (e instanceof MemoryError) throw e;
-      continue;
+      commit();
+      return result;
     }
-    if (Date.now() > deadline) {
-      throw new MemoryError(
-        "LOCKED",
-        `Another process has held the lock on ${key} for over ${WAIT_LIMIT_MS / 1e3} seconds, so nothing was changed.`,
-        "Try again; if it persists, run `project-memory doctor --fix`."
-      );
-    }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+  };
+}
+var NOTHING = kept(
+  () => {
+  },
+  () => {
   }
+);
+function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
+  if (!historyEnabled(env)) return NOTHING;
+  const scope = historyScopeOf(rel);
+  if (!scope) return NOTHING;
+  let entry;
+  const created = { files: [], dirs: [] };
+  const discard = () => {
+    for (const f of created.files) {
+      try {
+        removeContained(rootDir, f);
+      } catch {
+      }
+    }
+    for (const d of created.dirs) knownDirs.delete(d);
+    removeEmptyDirs(rootDir, created.dirs);
+  };
+  made = created;
   try {
-    return fn();
+    const current = readCurrentBytes(rootDir, abs, rel);
+    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const sha = next ? storeObject(rootDir, scope.slug, next) : null;
+    if (prev === sha) return NOTHING;
+    const who = origin ?? currentOrigin(env);
+    entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
+    if (who.session) entry.session = who.session;
+    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+  } catch (e) {
+    discard();
+    if (isMemoryError(e) && e.code !== "IO") throw e;
+    const known = translateIoError(e, rel);
+    if (isMemoryError(known)) throw known;
+    throw new MemoryError(
+      "IO",
+      `The previous version of ${JSON.stringify(rel)} could not be kept in the history (${e.code ?? e.message}), so nothing was written.`,
+      "Check the permissions of <root>/.history."
+    );
   } finally {
+    made = null;
+  }
+  return kept(() => {
     try {
-      inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
-      });
+      appendEntries(rootDir, scope.slug, [entry], env);
     } catch {
     }
+  }, discard);
+}
+
+// server/src/storage/late-writes.ts
+import fs13 from "node:fs";
+var WATCH_MS = 3e3;
+var TICK_MS = 50;
+var EXIT_GRACE_MS = 50;
+var MAX_WATCHED = 64;
+var KEEP_BYTES = 64 * 1024;
+var MAX_ROUNDS = 8;
+var LATE_ORIGIN = { tool: "another program" };
+var watches = [];
+var timer = null;
+var exitHooked = false;
+function watchReplaced(rootDir, rel, abs) {
+  return (fd, replaced) => {
+    let original;
+    try {
+      const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
+      original = originalOf(bytes);
+    } catch {
+      fs13.closeSync(fd);
+      return;
+    }
+    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", lastLook);
+    }
+    schedule();
+  };
+}
+function lastLook() {
+  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+  const wait = newest + EXIT_GRACE_MS - Date.now();
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
+  checkLateWrites({ final: true });
+}
+function checkLateWrites({ final = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      settle(w);
+    } catch {
+      if (final || now >= w.until) keepLateVersion(w);
+    }
+    if (final || now >= w.until) {
+      watches.splice(watches.indexOf(w), 1);
+      close(w);
+    }
+  }
+}
+function schedule() {
+  if (timer !== null || watches.length === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    checkLateWrites();
+    schedule();
+  }, TICK_MS);
+  timer.unref();
+}
+function finish(w) {
+  try {
+    settle(w);
+  } catch {
+    keepLateVersion(w);
+  }
+  close(w);
+}
+function close(w) {
+  try {
+    fs13.closeSync(w.fd);
+  } catch {
+  }
+}
+function sameAsOriginal(w, prefix) {
+  return typeof w.original === "string" ? shaOf(prefix) === w.original : prefix.equals(w.original);
+}
+function originalOf(bytes) {
+  return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
+}
+function settle(w) {
+  const st = fs13.fstatSync(w.fd, { bigint: true });
+  if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
+  const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
+  const bytes = readBytes(w.fd, size);
+  const appended = BigInt(bytes.length) >= w.size && sameAsOriginal(w, bytes.subarray(0, Number(w.size)));
+  if (appended) {
+    const extra = bytes.subarray(Number(w.size));
+    if (extra.length > 0) appendToCurrent(w, extra);
+  } else {
+    keepVersion(w, bytes);
+  }
+  w.size = BigInt(bytes.length);
+  w.mtimeNs = st.mtimeNs;
+  w.original = originalOf(bytes);
+}
+function appendToCurrent(w, extra) {
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    for (let round = 1; ; round++) {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
+      const next = Buffer.concat([head, joint, extra]);
+      try {
+        keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+        );
+        return;
+      } catch (e) {
+        if (!(e instanceof StaleVersionError) || round >= MAX_ROUNDS) throw e;
+      }
+    }
+  });
+}
+function keepVersion(w, bytes) {
+  if (!historyEnabled()) return;
+  const scope = historyScopeOf(w.rel);
+  if (!scope) return;
+  withLock(w.rootDir, fileLockKey(w.rel), () => {
+    const kept2 = storeObject(w.rootDir, scope.slug, bytes);
+    let now = null;
+    try {
+      const current = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+    } catch {
+    }
+    if (kept2 === now) return;
+    appendEntries(w.rootDir, scope.slug, [{ t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev: kept2, sha: now, tool: LATE_ORIGIN.tool }]);
+  });
+}
+function keepLateVersion(w) {
+  try {
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs13.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+  } catch {
   }
 }
 
 export {
+  envVar,
+  nonEmpty,
   nodeCrypto,
   MemoryError,
   isMemoryError,
@@ -2072,10 +2744,7 @@ export {
   isInside,
   resolveContained,
   descriptorPath,
-  assertDescriptorAt,
   descriptorIsAt,
-  openAnchoredDir,
-  closeAnchoredDir,
   withAnchoredDir,
   entryOf,
   listAnchored,
@@ -2088,13 +2757,20 @@ export {
   readTextContained,
   startsWithBom,
   ensureDirContained,
-  removeEmptyDirs,
   writeAtomic,
   moveContained,
   removeContained,
-  translateIoError,
   sweepTempFiles,
+  fileLockKey,
   withLock,
+  versionsOf,
+  pickVersion,
+  withOrigin,
+  readObject,
+  readEntries,
+  readCurrentBytes,
+  keepChange,
+  watchReplaced,
   isIsoDate,
   leadingDate,
   dateFileName,

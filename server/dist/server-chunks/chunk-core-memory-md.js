@@ -16,6 +16,7 @@ import {
   ensureDirContained,
   entryOf,
   fenceTracker,
+  fileLockKey,
   findProjectByKey,
   indexLacksIds,
   isBlank,
@@ -43,6 +44,7 @@ import {
   sweepTempFiles,
   tempNameFor,
   unclosedFence,
+  watchReplaced,
   withAnchoredDir,
   writeAtomic
 } from "./chunk-core-dates.js";
@@ -4306,10 +4308,11 @@ function applyEntries(root, entries, side, expected) {
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
+    const keep = watchReplaced(root.dir, target.rel, target.abs);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
     }
   }
 }
@@ -4372,9 +4375,6 @@ function withLocks(root, keys, fn) {
   const sorted2 = [...new Set(keys)].sort();
   const step = (i) => i === sorted2.length ? fn() : root.lock(sorted2[i], () => step(i + 1));
   return step(0);
-}
-function fileLockKey(rel) {
-  return `file:${rel}`;
 }
 function readOrUnreadable(root, rel) {
   try {
@@ -4617,10 +4617,8 @@ function describeConflict(file, regions) {
 }
 
 // server/src/storage/update-text.ts
-function fileLockKey2(rel) {
-  return `file:${rel}`;
-}
-var MAX_ATTEMPTS = 8;
+var MIN_ATTEMPTS = 8;
+var RETRY_FOR_MS = 5e3;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
@@ -4634,6 +4632,7 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
+    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
@@ -4645,18 +4644,18 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
-        if (attempt >= MAX_ATTEMPTS) {
+        if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
             `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper, 0, 0, attempt * 2);
+        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
-  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey2(rel), run);
+  return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
 }
 
 // server/src/storage/refs-index.ts
@@ -4862,7 +4861,6 @@ export {
   beginJournal,
   commitJournal,
   withLocks,
-  fileLockKey,
   recoverJournal,
   pendingJournalSlugs,
   PROJECTS_INDEX,
@@ -4871,7 +4869,6 @@ export {
   projectsIndexIsStale,
   conflictRegions,
   describeConflict,
-  fileLockKey2,
   updateText,
   REFS_INDEX,
   readRefsIndex,

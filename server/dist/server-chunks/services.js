@@ -16,13 +16,9 @@ import {
   assertTitle,
   newArtifactsJson,
   newManifestJson,
-  pickVersion,
-  readEntries,
-  readObject,
   readThresholds,
   revisionOf,
-  tooLargeError,
-  versionsOf
+  tooLargeError
 } from "./chunk-core-context-budget.js";
 import {
   formatOf
@@ -55,8 +51,6 @@ import {
   conflictRegions,
   describeConflict,
   exactOf,
-  fileLockKey,
-  fileLockKey2,
   fillTemplate,
   formatHits,
   insertAtSectionEnd,
@@ -125,6 +119,7 @@ import {
   descriptorPath,
   ensureDirContained,
   fieldKey,
+  fileLockKey,
   findRepoPlace,
   firstDateIn,
   formatDecisionId,
@@ -150,10 +145,13 @@ import {
   parseAtxHeading,
   parseDecisions,
   parseMemoryPath,
+  pickVersion,
   pointerPath,
   preferredEol,
   quoteForMessage,
+  readEntries,
   readFully,
+  readObject,
   readPointer,
   readTextContained,
   removeContained,
@@ -174,6 +172,7 @@ import {
   today,
   unclosedFence,
   validateMeta,
+  versionsOf,
   writeAtomic
 } from "./chunk-core-dates.js";
 import {
@@ -14877,6 +14876,7 @@ var ScanFirst = class {
   before;
   after;
 };
+var RESCAN_FOR_MS = 1e4;
 async function withSecretCheck(field, path11, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
@@ -14887,7 +14887,8 @@ async function withSecretCheck(field, path11, write) {
     if (cleared.some(([b, a]) => b === before && a === after || suffix !== null && suffixOf(b, a) === suffix)) return;
     throw new ScanFirst(before, after);
   };
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + RESCAN_FOR_MS;
+  for (let attempt = 0; attempt < 20 || Date.now() < deadline; attempt++) {
     try {
       return write(check);
     } catch (e) {
@@ -16633,7 +16634,7 @@ function deleteFile(ws, args) {
   if (!t.exists) throw notFound(t);
   if (t.isDirectory) throw new MemoryError("INVALID_INPUT", `"${t.path}" is a folder; delete_file moves one file at a time.`);
   assertDerivedWritable(ws, [t.rel], { people: true });
-  const trashRel = ws.root.lock(fileLockKey2(t.rel), () => {
+  const trashRel = ws.root.lock(fileLockKey(t.rel), () => {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
     checkRevision(current, args.expected_revision, t);

@@ -105,6 +105,8 @@ class ScanFirst {
  * outside the lock) and `write` runs again. If the file changed meanwhile, the new change is
  * scanned in turn, so what is written is always exactly what was scanned.
  */
+const RESCAN_FOR_MS = 10_000;
+
 export async function withSecretCheck<T>(
   field: string,
   path: string | undefined,
@@ -122,7 +124,10 @@ export async function withSecretCheck<T>(
     if (cleared.some(([b, a]) => (b === before && a === after) || (suffix !== null && suffixOf(b, a) === suffix))) return;
     throw new ScanFirst(before, after);
   };
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // Rounds go on while the file keeps changing, for at least 20 and up to RESCAN_FOR_MS (a loaded
+  // machine scans slowly; see storage/update-text.ts for the same rule).
+  const deadline = Date.now() + RESCAN_FOR_MS;
+  for (let attempt = 0; attempt < 20 || Date.now() < deadline; attempt++) {
     try {
       return write(check);
     } catch (e) {

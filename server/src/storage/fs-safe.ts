@@ -11,7 +11,7 @@ import { describePath } from '../core/path-rules.js';
 import { assertDescriptorAt, isContained } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
-import { moveNoReplace, placeNew, removeExpected, replaceExpected } from './replace.js';
+import { moveNoReplace, placeNew, removeExpected, replaceExpected, type KeepReplaced } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
 import { isOwnTempName, tempNameFor, writerPidOf, writeThroughTemp } from './atomic-file.js';
 import { readFully } from './read-fully.js';
@@ -192,17 +192,24 @@ export function removeEmptyDirs(rootDir: string, created: readonly string[]): vo
  * With `expected`, the file must still be that version (or, for null, still absent) at the
  * rename, else StaleVersionError and nothing is written (see file-identity.ts).
  */
-export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs, expected?: ExpectedVersion): void {
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const created = ensureDirContained(rootDir, path.dirname(abs));
   try {
-    writeInFolder(rootDir, abs, data, shown, expected);
+    writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
 }
 
-function writeInFolder(rootDir: string, abs: string, data: string | Buffer, shown: string, expected: ExpectedVersion | undefined): void {
+function writeInFolder(
+  rootDir: string,
+  abs: string,
+  data: string | Buffer,
+  shown: string,
+  expected: ExpectedVersion | undefined,
+  keep: KeepReplaced | undefined,
+): void {
   withAnchoredDir(rootDir, path.dirname(abs), shown, (dir) => {
     const leaf = entryOf(dir, path.basename(abs));
     const tmp = entryOf(dir, path.basename(tempNameFor(abs)));
@@ -229,7 +236,7 @@ function writeInFolder(rootDir: string, abs: string, data: string | Buffer, show
           fs.renameSync(tmp, leaf);
           placed = true;
         } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown);
+          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
         }
         syncDir(dir.fd);
         return placed;
@@ -290,7 +297,7 @@ function lstatOrNull(p: string): fs.Stats | null {
  * Removes one file (never a folder) inside the root, through its folder's verified descriptor;
  * with `expected`, only if it is still that version (StaleVersionError otherwise).
  */
-export function removeContained(rootDir: string, abs: string, shown = abs, expected?: ExpectedVersion): void {
+export function removeContained(rootDir: string, abs: string, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const dir = openAnchoredDir(rootDir, path.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
@@ -300,7 +307,7 @@ export function removeContained(rootDir: string, abs: string, shown = abs, expec
     const leaf = entryOf(dir, path.basename(abs));
     if (expected === undefined) fs.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown);
+    else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }

@@ -25,6 +25,7 @@ import { MemoryError } from '../core/errors.js';
 import { isKebabCase } from '../core/slug.js';
 import { ensureDirContained, readTextContained, removeContained, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
+import { watchReplaced } from './late-writes.js';
 import type { MemoryRoot } from './root.js';
 import { StaleVersionError, type ExpectedVersion } from './file-identity.js';
 import {
@@ -75,10 +76,11 @@ export function applyEntries(
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);
+    const keep = watchReplaced(root.dir, target.rel, target.abs);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path));
+      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path));
+      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
     }
   }
 }
@@ -157,10 +159,9 @@ export function withLocks<T>(root: MemoryRoot, keys: readonly string[], fn: () =
   return step(0);
 }
 
-/** The lock key of a memory file, the same one every tool's read-modify-write of it holds. */
-export function fileLockKey(rel: string): string {
-  return `file:${rel}`;
-}
+import { fileLockKey } from './lock.js';
+
+export { fileLockKey };
 
 /** Where a file stands against one journal entry. */
 export type EntryState = 'before' | 'after' | 'changed';

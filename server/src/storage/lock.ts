@@ -21,6 +21,11 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
+/** The lock every tool write of one memory file takes (`rel` from the root; folded like every key). */
+export function fileLockKey(rel: string): string {
+  return `file:${rel}`;
+}
+
 export function locksDir(rootDir: string): string {
   return path.join(rootDir, '.locks');
 }

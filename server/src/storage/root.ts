@@ -16,6 +16,7 @@ import { ensureDirContained, MAX_FILE_BYTES, readTextContained, startsWithBom, w
 import type { ExpectedVersion } from './file-identity.js';
 import { listAnchored } from './anchored-dir.js';
 import { withLock } from './lock.js';
+import { watchReplaced } from './late-writes.js';
 import { currentEnv } from './environment.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
@@ -158,7 +159,9 @@ export class MemoryRoot {
     const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw tooLargeError(describePath(rel), bytes, limit, fullFileHint(r.rel));
     const data = Buffer.from(r.stat && !text.startsWith('\uFEFF') && startsWithBom(r.abs) ? `\uFEFF${text}` : text, 'utf8');
-    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() => writeAtomic(this.dir, r.abs, data, rel, opts.expected));
+    keepChange(this.dir, r.rel, r.abs, data, opts.origin).around(() =>
+      writeAtomic(this.dir, r.abs, data, rel, opts.expected, watchReplaced(this.dir, r.rel, r.abs)),
+    );
   }
 
   /**

@@ -13,12 +13,18 @@ import type { TextFile } from './fs-safe.js';
 import { StaleVersionError } from './file-identity.js';
 import type { MemoryRoot, WriteOptions } from './root.js';
 
-/** The lock every tool write of one file takes (lock.ts folds case and Unicode form). */
-export function fileLockKey(rel: string): string {
-  return `file:${rel}`;
-}
+import { fileLockKey } from './lock.js';
 
-const MAX_ATTEMPTS = 8;
+export { fileLockKey };
+
+/**
+ * How long a read-modify-write keeps redoing its change while another program writes the file,
+ * and at least how many times. A count alone was not enough: on a loaded 2-core machine one round
+ * (read, history, temp file, fsync, rename) took long enough that a person appending a line every
+ * 100 ms landed in 8 rounds in a row (test/reliability/human-edits.test.ts refused 2 of 3 runs).
+ */
+const MIN_ATTEMPTS = 8;
+const RETRY_FOR_MS = 5_000;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 export interface UpdateOptions {
@@ -30,6 +36,8 @@ export interface UpdateOptions {
   locked?: boolean;
   /** Compute only (doctor without --fix): report whether the file would change, write nothing. */
   dryRun?: boolean;
+  /** How long to keep redoing the change while the file keeps changing (RETRY_FOR_MS unless set). */
+  retryForMs?: number;
 }
 
 export interface UpdateOutcome {
@@ -65,6 +73,7 @@ function refuseConflicted(rel: string, file: TextFile | null): void {
  */
 export function updateText(root: MemoryRoot, rel: string, compute: (current: TextFile | null) => string | null, opts: UpdateOptions = {}): UpdateOutcome {
   const run = (): UpdateOutcome => {
+    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
     for (let attempt = 1; ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
@@ -76,14 +85,15 @@ export function updateText(root: MemoryRoot, rel: string, compute: (current: Tex
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
-        if (attempt >= MAX_ATTEMPTS) {
+        if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             'CONFLICT',
             `${describePath(rel)} kept changing while it was being updated (another program, perhaps an editor, is writing it), so nothing was changed.`,
             'Try again once it has stopped changing.',
           );
         }
-        Atomics.wait(sleeper, 0, 0, attempt * 2);
+        // Jittered, so that a writer on a fixed period does not meet every round.
+        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
