@@ -5,9 +5,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countOwnTempFiles, isOwnTempName, sweepTempFiles, tempNameFor } from '../../server/src/storage/fs-safe.js';
+import { lockNameFor } from '../../server/src/storage/lock.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { byIntensity, HEAVY } from './harness.js';
@@ -94,13 +96,19 @@ describe('when a server sweeps', () => {
     await first.ok('create_project', { slug: 'demo', name: 'Demo' });
     await first.close();
     const leftover = plant(path.join(root, 'projects/demo/notes', `.memory.md.${deadPid()}.0123456789ab.pm-tmp`));
+    // A lock acquisition killed between writing its private temp file and linking it in.
+    const dead = deadPid();
+    const lockLeftover = path.join(root, '.locks', `${lockNameFor('projects/demo/memory.md')}.${dead}.0a1b2c3d.new`);
+    fs.mkdirSync(path.dirname(lockLeftover), { recursive: true });
+    fs.writeFileSync(lockLeftover, `${dead} ${hostname()} ${Date.now()}`);
     const s = await startServer({ root, cwd: base });
     try {
       await s.ok('search', { query: 'anything', project: 'demo' });
       expect(fs.existsSync(leftover), 'swept by the first call').toBe(true);
       const started = Date.now();
-      while (fs.existsSync(leftover) && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
+      while ((fs.existsSync(leftover) || fs.existsSync(lockLeftover)) && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
       expect(fs.existsSync(leftover), 'never swept').toBe(false);
+      expect(fs.existsSync(lockLeftover), 'lock leftover never swept').toBe(false);
     } finally {
       await s.close();
     }
