@@ -319,8 +319,8 @@ describe('a walk while another program renames the folder it lists', () => {
     let empty = 0;
     const failures: string[] = [];
     try {
-      // Several short synchronous bursts, each a few thousand walks (test/setup/loop-watch.ts).
-      for (let burst = 0; burst < 20; burst++) {
+      // Short synchronous bursts of walks (test/setup/loop-watch.ts).
+      for (let burst = 0; burst < 5; burst++) {
         for (let i = 0; i < 1000; i++) {
           try {
             const names = listAnchored(rootDir, dir).map((d) => d.name);
@@ -342,6 +342,47 @@ describe('a walk while another program renames the folder it lists', () => {
     }
     expect(failures.slice(0, 3)).toEqual([]);
     expect(listed).toBeGreaterThan(0);
-    expect(listed + empty).toBe(20_000);
+    expect(listed + empty).toBe(5_000);
+  });
+});
+
+describe('the descriptor check while another program replaces the file', () => {
+  it('takes a file opened at its path for that path, however often an editor renames a new version over it', async () => {
+    const { rootDir } = setup();
+    const file = path.join(rootDir, 'projects/p/notes/a.md');
+    // An editor saving as editors do: a temp file, then a rename over the name, in a loop.
+    // Without /proc the check compares the descriptor's identity with the name's: taken in the
+    // wrong order, a save landing between the two looked like a file from elsewhere, and a
+    // tool call failed as "leads outside the memory root" (test/reliability/human-edits.test.ts).
+    const editor = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const f = process.argv[1]; process.stdout.write('ready');
+         for (let i = 0; ; i++) { try { fs.writeFileSync(f + '.swp', 'v' + i + '\\n'); fs.renameSync(f + '.swp', f); } catch {} }`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => editor.stdout!.once('data', r));
+    let refused = 0;
+    try {
+      for (let burst = 0; burst < 5; burst++) {
+        for (let i = 0; i < 1000; i++) {
+          const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+          try {
+            if (!descriptorIsAt(fd, file)) refused++;
+          } finally {
+            fs.closeSync(fd);
+          }
+        }
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    } finally {
+      const exited = new Promise((r) => editor.once('exit', r));
+      editor.kill('SIGKILL');
+      await exited;
+    }
+    expect(refused).toBe(0);
   });
 });
