@@ -570,86 +570,82 @@ describe('restore from _trash (item 13)', () => {
   }, 300_000);
 });
 
-describe('hooks under hostile payloads', () => {
-  // `npm run test:portable` (PM_NO_PROC=1) leaves out this table of 203 hook runs (~100 s here):
-  // it tests payload parsing, the same on both paths; the hooks' state folder without /proc is
-  // tested by test/reliability/hook-state.test.ts, which that run includes.
-  it.skipIf(process.env.PM_NO_PROC === '1')(
-    'exit 0 without crashing, and write nothing outside CLAUDE_PLUGIN_DATA',
-    async () => {
-      const pluginData = tempDir('pm-plugin-data-');
-      const home = tempDir('pm-home-');
-      const tmp = tempDir('pm-tmpdir-');
-      const linkCwd = path.join(w.base, 'cwd-link');
-      fs.symlinkSync(w.outside, linkCwd);
-      const huge = 'x'.repeat(6 * 1024 * 1024);
-      const payloads: (string | Record<string, unknown>)[] = [
-        '',
-        'not json',
-        '{"cwd": ',
-        '[]',
-        'null',
-        '"string"',
-        `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
-        `{"session_id":"s1","cwd":"${huge}"}`,
-        { session_id: 's1', cwd: 'a\0b' },
-        { session_id: 's1', cwd: '../../..' },
-        { session_id: 's1', cwd: 'relative/dir' },
-        { session_id: 's1', cwd: linkCwd },
-        { session_id: 's1', cwd: path.join(w.outside, 'secret.md') },
-        { session_id: 's1', cwd: '/dev/zero' },
-        { session_id: 's1', cwd: w.repo, source: 'startup' },
-        { session_id: '../../escape', cwd: w.repo },
-        { session_id: 'a/b', cwd: w.repo },
-        { session_id: 'a\0b', cwd: w.repo },
-        { session_id: 'x'.repeat(10_000), cwd: w.repo },
-        { session_id: 42, cwd: 42, tool_input: 'x', stop_hook_active: 'yes' },
-        `{"__proto__":{"polluted":true},"session_id":"s2","cwd":${JSON.stringify(w.repo)}}`,
-        { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'a\0b' } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: '../../../etc/passwd' } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(w.root, '..', 'outside', 'secret.md') } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(linkCwd, 'secret.md') } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'y'.repeat(1_000_000) } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: { nested: true } } },
-        { session_id: 's1', cwd: w.repo, tool_name: 'NotebookEdit', tool_input: { notebook_path: '/proc/self/environ' } },
-        { session_id: 's1', cwd: w.repo, stop_hook_active: false },
-      ];
-      const before = snapshotWorld();
-      const homeBefore = snapshotDeep(home);
-      const tmpBefore = snapshotDeep(tmp);
-      const problems: string[] = [];
-      // The hooks as hooks.json runs them (hook.cjs), and the CLI's `hook` command.
-      const entries = [
-        ...['session-start', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: HOOK_BUNDLE })),
-        ...['session-start', 'pre-tool-use', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: CLI_BUNDLE })),
-      ];
-      const runs = entries.flatMap(({ event, bundle }) => payloads.map((p) => ({ event, bundle, input: typeof p === 'string' ? p : JSON.stringify(p) })));
-      const queue = [...runs];
-      const worker = async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const { event, input, bundle } = job;
-          const r = await cliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
-          figures.hookRuns++;
-          const what = `${path.basename(bundle)} ${event} ${input.slice(0, 60)}`;
-          if (r.code !== 0) problems.push(`${what}: exit ${r.code} ${r.stderr.slice(0, 200)}`);
-          if (r.stdout.trim() !== '') {
-            try {
-              JSON.parse(r.stdout);
-            } catch {
-              problems.push(`${what}: stdout is not JSON`);
-            }
+// `npm run test:portable` (PM_NO_PROC=1) leaves out this table of 203 hook runs (~100 s here):
+// it tests payload parsing, the same on both paths; the hooks' state folder without /proc is
+// tested by test/reliability/hook-state.test.ts, which that run includes.
+describe.skipIf(process.env.PM_NO_PROC === '1')('hooks under hostile payloads', () => {
+  it('exit 0 without crashing, and write nothing outside CLAUDE_PLUGIN_DATA', async () => {
+    const pluginData = tempDir('pm-plugin-data-');
+    const home = tempDir('pm-home-');
+    const tmp = tempDir('pm-tmpdir-');
+    const linkCwd = path.join(w.base, 'cwd-link');
+    fs.symlinkSync(w.outside, linkCwd);
+    const huge = 'x'.repeat(6 * 1024 * 1024);
+    const payloads: (string | Record<string, unknown>)[] = [
+      '',
+      'not json',
+      '{"cwd": ',
+      '[]',
+      'null',
+      '"string"',
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      `{"session_id":"s1","cwd":"${huge}"}`,
+      { session_id: 's1', cwd: 'a\0b' },
+      { session_id: 's1', cwd: '../../..' },
+      { session_id: 's1', cwd: 'relative/dir' },
+      { session_id: 's1', cwd: linkCwd },
+      { session_id: 's1', cwd: path.join(w.outside, 'secret.md') },
+      { session_id: 's1', cwd: '/dev/zero' },
+      { session_id: 's1', cwd: w.repo, source: 'startup' },
+      { session_id: '../../escape', cwd: w.repo },
+      { session_id: 'a/b', cwd: w.repo },
+      { session_id: 'a\0b', cwd: w.repo },
+      { session_id: 'x'.repeat(10_000), cwd: w.repo },
+      { session_id: 42, cwd: 42, tool_input: 'x', stop_hook_active: 'yes' },
+      `{"__proto__":{"polluted":true},"session_id":"s2","cwd":${JSON.stringify(w.repo)}}`,
+      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'a\0b' } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: '../../../etc/passwd' } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(w.root, '..', 'outside', 'secret.md') } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(linkCwd, 'secret.md') } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'y'.repeat(1_000_000) } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: { nested: true } } },
+      { session_id: 's1', cwd: w.repo, tool_name: 'NotebookEdit', tool_input: { notebook_path: '/proc/self/environ' } },
+      { session_id: 's1', cwd: w.repo, stop_hook_active: false },
+    ];
+    const before = snapshotWorld();
+    const homeBefore = snapshotDeep(home);
+    const tmpBefore = snapshotDeep(tmp);
+    const problems: string[] = [];
+    // The hooks as hooks.json runs them (hook.cjs), and the CLI's `hook` command.
+    const entries = [
+      ...['session-start', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: HOOK_BUNDLE })),
+      ...['session-start', 'pre-tool-use', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: CLI_BUNDLE })),
+    ];
+    const runs = entries.flatMap(({ event, bundle }) => payloads.map((p) => ({ event, bundle, input: typeof p === 'string' ? p : JSON.stringify(p) })));
+    const queue = [...runs];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const { event, input, bundle } = job;
+        const r = await cliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
+        figures.hookRuns++;
+        const what = `${path.basename(bundle)} ${event} ${input.slice(0, 60)}`;
+        if (r.code !== 0) problems.push(`${what}: exit ${r.code} ${r.stderr.slice(0, 200)}`);
+        if (r.stdout.trim() !== '') {
+          try {
+            JSON.parse(r.stdout);
+          } catch {
+            problems.push(`${what}: stdout is not JSON`);
           }
-          if (r.stdout.includes(OUTSIDE_MARK)) problems.push(`${what}: leaked outside content`);
         }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
-      expect(problems).toEqual([]);
-      expect(snapshotWorld()).toEqual(before);
-      expect(snapshotDeep(home)).toEqual(homeBefore);
-      expect(snapshotDeep(tmp)).toEqual(tmpBefore);
-      // Only session state and the hook's code cache, with safe names.
-      for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
-    },
-    300_000,
-  ); // 203 hook processes, four at a time: 60 s was not enough under load
+        if (r.stdout.includes(OUTSIDE_MARK)) problems.push(`${what}: leaked outside content`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(problems).toEqual([]);
+    expect(snapshotWorld()).toEqual(before);
+    expect(snapshotDeep(home)).toEqual(homeBefore);
+    expect(snapshotDeep(tmp)).toEqual(tmpBefore);
+    // Only session state and the hook's code cache, with safe names.
+    for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
+  }, 300_000); // 203 hook processes, four at a time: 60 s was not enough under load
 });
