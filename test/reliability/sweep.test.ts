@@ -76,6 +76,8 @@ describe('which files the sweep may remove', () => {
     await first.close();
     const mine = plant(path.join(root, 'projects/demo/notes/experiment.pm-tmp'), 'my experiment\n');
     const leftover = plant(path.join(root, 'projects/demo/notes', `.memory.md.${deadPid()}.0123456789ab.pm-tmp`));
+    const dead = deadPid();
+    const lockLeftover = plant(path.join(root, '.locks', `${lockNameFor('notes/x.md')}.${dead}.0a1b2c3d.new`), `${dead} ${hostname()} ${Date.now()}`);
     const s = await startServer({ root, cwd: base });
     try {
       await s.ok('read_file', { project: 'demo', path: 'memory.md' });
@@ -85,6 +87,8 @@ describe('which files the sweep may remove', () => {
     }
     expect(fs.readFileSync(mine, 'utf8')).toBe('my experiment\n');
     expect(fs.existsSync(leftover)).toBe(false);
+    // rebuild_indexes (and doctor --fix, which the LOCKED hint names) sweeps `.locks` as well.
+    expect(fs.existsSync(lockLeftover)).toBe(false);
   });
 });
 
