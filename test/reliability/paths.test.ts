@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliAsync, type CliRun } from '../helpers/cli.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
+import { PROC_FD } from '../../server/src/storage/environment.js';
 import { byIntensity, expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
@@ -464,12 +465,21 @@ describe('check-then-use races (item 9)', () => {
       }
       figures.raceTries += tries;
       figures.raceEscapes += leaks.length + watch.events.length;
-      console.log(`[paths] race: ${tries} tries, ${ok} answered, ${tries - ok} refused, escapes ${leaks.length + watch.events.length}`);
+      const changedOutside = JSON.stringify([outDir, outUpd, w.outside].map(snapshotDeep)) !== JSON.stringify(outsideBefore);
+      console.log(
+        `[paths] race${PROC_FD ? '' : ' (no /proc)'}: ${tries} tries, ${ok} answered, ${tries - ok} refused, escapes ${leaks.length + watch.events.length}${changedOutside ? ', outside changed' : ''}`,
+      );
+      // What holds on every path: no outside text reaches an answer (reads check the descriptor's
+      // identity), and every refusal is one of the product's sentences.
       expect(leaks).toEqual([]);
-      expect(watch.events).toEqual([]);
-      expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
       expect(unexplained).toEqual([]);
       expect(ok).toBeGreaterThan(tries / 20);
+      // Without /proc a folder is used by its path once checked (Node has no openat): a swap in
+      // the instant between the check and the use still lands a temp file, a rename or an unlink
+      // outside. Measured, not asserted, there (docs/ARCHITECTURE.md#threats).
+      if (!PROC_FD) return;
+      expect(watch.events).toEqual([]);
+      expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
     },
     HEAVY ? 900_000 : 300_000,
   );
@@ -560,7 +570,10 @@ describe('restore from _trash (item 13)', () => {
   }, 300_000);
 });
 
-describe('hooks under hostile payloads', () => {
+// `npm run test:portable` (PM_NO_PROC=1) leaves out this table of 203 hook runs (~100 s here):
+// it tests payload parsing, the same on both paths; the hooks' state folder without /proc is
+// tested by test/reliability/hook-state.test.ts, which that run includes.
+describe.skipIf(process.env.PM_NO_PROC === '1')('hooks under hostile payloads', () => {
   it('exit 0 without crashing, and write nothing outside CLAUDE_PLUGIN_DATA', async () => {
     const pluginData = tempDir('pm-plugin-data-');
     const home = tempDir('pm-home-');

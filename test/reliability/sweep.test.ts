@@ -5,9 +5,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countOwnTempFiles, isOwnTempName, sweepTempFiles, tempNameFor } from '../../server/src/storage/fs-safe.js';
+import { lockNameFor } from '../../server/src/storage/lock.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { byIntensity, HEAVY } from './harness.js';
@@ -74,6 +76,8 @@ describe('which files the sweep may remove', () => {
     await first.close();
     const mine = plant(path.join(root, 'projects/demo/notes/experiment.pm-tmp'), 'my experiment\n');
     const leftover = plant(path.join(root, 'projects/demo/notes', `.memory.md.${deadPid()}.0123456789ab.pm-tmp`));
+    const dead = deadPid();
+    const lockLeftover = plant(path.join(root, '.locks', `${lockNameFor('notes/x.md')}.${dead}.0a1b2c3d.new`), `${dead} ${hostname()} ${Date.now()}`);
     const s = await startServer({ root, cwd: base });
     try {
       await s.ok('read_file', { project: 'demo', path: 'memory.md' });
@@ -83,6 +87,8 @@ describe('which files the sweep may remove', () => {
     }
     expect(fs.readFileSync(mine, 'utf8')).toBe('my experiment\n');
     expect(fs.existsSync(leftover)).toBe(false);
+    // rebuild_indexes (and doctor --fix, which the LOCKED hint names) sweeps `.locks` as well.
+    expect(fs.existsSync(lockLeftover)).toBe(false);
   });
 });
 
@@ -94,13 +100,19 @@ describe('when a server sweeps', () => {
     await first.ok('create_project', { slug: 'demo', name: 'Demo' });
     await first.close();
     const leftover = plant(path.join(root, 'projects/demo/notes', `.memory.md.${deadPid()}.0123456789ab.pm-tmp`));
+    // A lock acquisition killed between writing its private temp file and linking it in.
+    const dead = deadPid();
+    const lockLeftover = path.join(root, '.locks', `${lockNameFor('projects/demo/memory.md')}.${dead}.0a1b2c3d.new`);
+    fs.mkdirSync(path.dirname(lockLeftover), { recursive: true });
+    fs.writeFileSync(lockLeftover, `${dead} ${hostname()} ${Date.now()}`);
     const s = await startServer({ root, cwd: base });
     try {
       await s.ok('search', { query: 'anything', project: 'demo' });
       expect(fs.existsSync(leftover), 'swept by the first call').toBe(true);
       const started = Date.now();
-      while (fs.existsSync(leftover) && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
+      while ((fs.existsSync(leftover) || fs.existsSync(lockLeftover)) && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
       expect(fs.existsSync(leftover), 'never swept').toBe(false);
+      expect(fs.existsSync(lockLeftover), 'lock leftover never swept').toBe(false);
     } finally {
       await s.close();
     }

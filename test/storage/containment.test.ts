@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -292,5 +292,97 @@ describe('the descriptor check on either path (/proc, or identities with PM_NO_P
     } finally {
       fs.rmSync(base, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a walk while another program renames the folder it lists', () => {
+  it('lists the folder or nothing, and never fails, whether /proc names the descriptor or not', async () => {
+    const { rootDir } = setup();
+    const dir = path.join(rootDir, 'projects/p/notes');
+    const moved = `${dir}-moved`;
+    // A person renaming the folder back and forth (Finder, git checkout) while a walk lists it.
+    // Without /proc the listing goes by path, so a rename between the open and the read was an
+    // ENOENT thrown out of every walk (rebuild_indexes failed with an internal error).
+    const renamer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const [a, b] = process.argv.slice(1); process.stdout.write('ready');
+         for (;;) { try { fs.renameSync(a, b); fs.renameSync(b, a); } catch {} }`,
+        dir,
+        moved,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => renamer.stdout!.once('data', r));
+    let listed = 0;
+    let empty = 0;
+    const failures: string[] = [];
+    try {
+      // Short synchronous bursts of walks (test/setup/loop-watch.ts).
+      for (let burst = 0; burst < 5; burst++) {
+        for (let i = 0; i < 1000; i++) {
+          try {
+            const names = listAnchored(rootDir, dir).map((d) => d.name);
+            if (names.length === 0) empty++;
+            else {
+              expect(names).toEqual(['a.md']);
+              listed++;
+            }
+          } catch (e) {
+            failures.push(String(e));
+          }
+        }
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    } finally {
+      const exited = new Promise((r) => renamer.once('exit', r));
+      renamer.kill('SIGKILL');
+      await exited;
+    }
+    expect(failures.slice(0, 3)).toEqual([]);
+    expect(listed).toBeGreaterThan(0);
+    expect(listed + empty).toBe(5_000);
+  });
+});
+
+describe('the descriptor check while another program replaces the file', () => {
+  it('takes a file opened at its path for that path, however often an editor renames a new version over it', async () => {
+    const { rootDir } = setup();
+    const file = path.join(rootDir, 'projects/p/notes/a.md');
+    // An editor saving as editors do: a temp file, then a rename over the name, in a loop.
+    // Without /proc the check compares the descriptor's identity with the name's: taken in the
+    // wrong order, a save landing between the two looked like a file from elsewhere, and a
+    // tool call failed as "leads outside the memory root" (test/reliability/human-edits.test.ts).
+    const editor = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const f = process.argv[1]; process.stdout.write('ready');
+         for (let i = 0; ; i++) { try { fs.writeFileSync(f + '.swp', 'v' + i + '\\n'); fs.renameSync(f + '.swp', f); } catch {} }`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => editor.stdout!.once('data', r));
+    let refused = 0;
+    try {
+      for (let burst = 0; burst < 5; burst++) {
+        for (let i = 0; i < 1000; i++) {
+          const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+          try {
+            if (!descriptorIsAt(fd, file)) refused++;
+          } finally {
+            fs.closeSync(fd);
+          }
+        }
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    } finally {
+      const exited = new Promise((r) => editor.once('exit', r));
+      editor.kill('SIGKILL');
+      await exited;
+    }
+    expect(refused).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import { countSessions } from './sessions.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
 import { mergeFindings, repairMerged } from './merge-health.js';
+import { lostSharedFolders } from './shared-attach.js';
 
 export interface Finding {
   path: string;
@@ -97,7 +98,18 @@ export function diagnose(ws: Workspace): DoctorReport {
     if (!root.isDirectory(dir)) findings.push({ path: `${dir}/`, problem: 'missing folder', fixable: true });
   }
   const { index, problems } = buildProjectsIndex(root);
-  for (const p of problems) findings.push({ path: p.path, problem: p.message, fixable: false });
+  // A shared project whose clone is gone reads as an empty folder: one sentence says why, in
+  // place of the missing `_meta.yaml` that follows from it.
+  const lost = lostSharedFolders(root);
+  for (const { slug, dir } of lost) {
+    findings.push({
+      path: `projects/${slug}/.shared`,
+      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/.`,
+      fixable: false,
+    });
+  }
+  const lostMeta = new Set(lost.map(({ slug }) => `projects/${slug}/_meta.yaml`));
+  for (const p of problems) if (!lostMeta.has(p.path)) findings.push({ path: p.path, problem: p.message, fixable: false });
   if (root.readText(PROJECTS_INDEX)?.text !== renderProjectsIndex(index)) {
     findings.push({ path: PROJECTS_INDEX, problem: 'out of date with the _meta.yaml files', fixable: true });
   }

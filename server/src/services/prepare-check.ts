@@ -7,6 +7,7 @@
  */
 import { TEMPLATE_FILES } from '../core/templates.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
+import { sweepLockLeftovers } from '../storage/lock.js';
 import { pendingJournalSlugs } from '../storage/journal.js';
 import { PROJECTS_INDEX, projectsIndexIsStale } from '../storage/projects-index.js';
 import { REFS_INDEX } from '../storage/refs-index.js';
@@ -64,10 +65,13 @@ export function preparedForReads(ws: Workspace): boolean {
   }
 }
 
-/** Removes temp files of writers that died, from the whole root; best effort (derived leftovers). */
+/**
+ * Removes temp files of writers that died, from the whole root, and the leftovers of lock
+ * acquisitions killed midway from `.locks`; best effort (derived leftovers).
+ */
 export function sweepLeftovers(ws: Workspace): number {
   try {
-    return sweepTempFiles(ws.root.dir);
+    return sweepTempFiles(ws.root.dir) + sweepLockLeftovers(ws.root.dir);
   } catch {
     return 0; // the next server, or rebuild_indexes, sweeps again
   }

@@ -4,6 +4,7 @@ import { buildProjectsIndex, refreshProjectsIndex, type MetaProblem } from '../s
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { replaceRefsIndex } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
+import { sweepLockLeftovers } from '../storage/lock.js';
 import { refreshRootManifest, initRoot } from './init.js';
 import { regenerateAllPeopleMd } from './people-md.js';
 import { walkFiles } from './walk.js';
@@ -70,7 +71,8 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
-    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
+    // Lock acquisitions killed midway count as temp files: `doctor --fix` is what LOCKED suggests.
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir) + sweepLockLeftovers(ws.root.dir),
     problems: projects.problems,
     core_files_created: coreCreated,
   };

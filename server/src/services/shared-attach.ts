@@ -48,6 +48,20 @@ export function mountPointers(root: MemoryRoot): void {
   }
 }
 
+/**
+ * Shared projects whose checkout is gone: the pointer names a folder that is no longer there (the
+ * clone was moved or deleted), so the project reads as the root's empty folder until a session
+ * in a clone points it there again (attachShared).
+ */
+export function lostSharedFolders(root: MemoryRoot): { slug: string; dir: string }[] {
+  const lost: { slug: string; dir: string }[] = [];
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (p && !isRealDir(p.dir) && root.mountedDir(slug) === undefined) lost.push({ slug, dir: p.dir });
+  }
+  return lost;
+}
+
 export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   mountPointers(root);
   const place = findRepoPlace(cwd);

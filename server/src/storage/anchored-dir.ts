@@ -92,7 +92,12 @@ export function entryOf(dir: AnchoredDir, name: string): string {
   return path.join(dir.via, name);
 }
 
-/** Lists a folder through its descriptor; missing, a link or moved meanwhile -> []. */
+/**
+ * Lists a folder through its descriptor; missing, a link or moved meanwhile -> []. Without /proc
+ * the listing goes by path: a folder renamed since it was opened is gone from it (ENOENT, which
+ * made a walk such as rebuild_indexes fail with an internal error), and one swapped for a link
+ * would list another folder, so the descriptor is checked again once the names are read.
+ */
 export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
   let dir: AnchoredDir | null;
   try {
@@ -102,7 +107,12 @@ export function listAnchored(rootDir: string, absDir: string): fs.Dirent[] {
   }
   if (!dir) return [];
   try {
-    return fs.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }

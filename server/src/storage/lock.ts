@@ -15,6 +15,8 @@ import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 const WAIT_LIMIT_MS = 20_000;
 /** A holder that died (SIGKILL) leaves its file behind: a dead pid, or this old a lock, is stale. */
 const STALE_AFTER_MS = 120_000;
+/** A breaker file lives for one read and unlink; this old, its maker died. */
+const BREAKER_STALE_MS = 10_000;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 function sleep(ms: number): void {
@@ -100,7 +102,7 @@ function breakStaleLockAt(file: string, judged: string): void {
     fd = fs.openSync(breaker, 'wx');
   } catch {
     try {
-      if (Date.now() - fs.statSync(breaker).mtimeMs > 10_000) fs.rmSync(breaker, { force: true });
+      if (Date.now() - fs.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs.rmSync(breaker, { force: true });
     } catch {
       /* gone */
     }
@@ -204,5 +206,62 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     } catch {
       /* broken as stale by another process; nothing of ours to remove */
     }
+  }
+}
+
+/** The private temp file of an acquisition (tryAcquireAt) and the breaker (breakStaleLockAt). */
+const NEW_FILE = /^[0-9a-f]{32}\.lock\.[1-9][0-9]{0,9}\.[0-9a-f]{8}\.new$/;
+const BREAK_FILE = /^[0-9a-f]{32}\.lock\.break$/;
+
+/**
+ * Removes what lock acquisition leaves in `.locks` when its process is killed between two calls:
+ * the temp file written before the link() (`<lock>.<pid>.<hex>.new`) and the breaker file. Both
+ * live for microseconds, so a leftover is judged by the rule that judges a lock: its token (the
+ * same `pid host time`) names a process gone on this host, or it is older than a lock may be.
+ * A lock file itself is never removed here (its holder may be alive; withLock breaks stale
+ * ones), and a `.new` that is a lock's other name leaves that lock whole. Returns how many went.
+ */
+export function sweepLockLeftovers(rootDir: string): number {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), '.locks');
+  } catch {
+    return 0; // a planted link: nothing in it is ours
+  }
+  if (!dir) return 0;
+  let removed = 0;
+  const uid = process.getuid?.();
+  try {
+    for (const name of fs.readdirSync(dir.via)) {
+      const isNew = NEW_FILE.test(name);
+      if (!isNew && !BREAK_FILE.test(name)) continue;
+      const file = entryOf(dir, name);
+      try {
+        const st = fs.lstatSync(file);
+        if (!st.isFile() || (uid !== undefined && st.uid !== uid)) continue;
+        const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
+        if (!stale) continue;
+        fs.unlinkSync(file);
+        removed++;
+      } catch {
+        /* gone meanwhile, or unreadable: left for the next sweep */
+      }
+    }
+  } catch {
+    /* the folder went away while it was listed */
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  return removed;
+}
+
+/** The token of a small file, read without following a link; '' when it is not one. */
+function readToken(file: string): string {
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  try {
+    const buf = Buffer.alloc(256);
+    return buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
   }
 }
