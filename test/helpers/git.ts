@@ -83,7 +83,11 @@ export function fixtureOnce<T>(prefix: string, build: (dir: string) => Promise<T
     if (!made) {
       const top = tempDir(prefix);
       const dir = path.join(top, 'fixture');
-      const value = await build(dir);
+      // A build that failed leaves nothing behind: the next test builds again from an empty folder.
+      const value = await build(dir).catch(async (e: unknown) => {
+        await fs.promises.rm(top, { recursive: true, force: true });
+        throw e;
+      });
       const saved = path.join(top, 'saved');
       fs.cpSync(dir, saved, COPY);
       made = { dir, saved, value };
