@@ -56,14 +56,14 @@ async function context(w: ReturnType<typeof world>, cwd = w.repo): Promise<strin
   return r.stdout;
 }
 
-/** Everything a session could show: the hook's context, a search of every project, a read. */
+/**
+ * Everything a session could show: the hook's context, a search of every project, a read. Only
+ * reads, so the five processes run side by side.
+ */
 async function everythingShown(w: ReturnType<typeof world>, cwd = w.repo): Promise<string> {
-  const parts = [await context(w, cwd)];
-  for (const args of [['search', SECRET, '--project', '*'], ['read', '_status.md'], ['read', 'secret.md', '--project', 'evil'], ['projects']]) {
-    const r = await run(args, cwd, w.env);
-    parts.push(r.stdout, r.stderr);
-  }
-  return parts.join('\n');
+  const reads = [['search', SECRET, '--project', '*'], ['read', '_status.md'], ['read', 'secret.md', '--project', 'evil'], ['projects']];
+  const [shown, ...runs] = await Promise.all([context(w, cwd), ...reads.map((args) => run(args, cwd, w.env))]);
+  return [shown, ...runs.flatMap((r) => [r.stdout, r.stderr])].join('\n');
 }
 
 describe('a malicious shared folder', () => {
@@ -104,20 +104,26 @@ describe('a malicious shared folder', () => {
     // A real checkout with a valid shared folder that the pointer tries to reach by `..`.
     const other = initRepo(path.join(w.base, 'other'));
     writeTree(path.join(other, '.project-memory'), { '_meta.yaml': META('evil'), 'secret.md': `${SECRET}\n` });
-    for (const dir of [`${w.repo}/../other/.project-memory`, `${other}/.project-memory/sub/..`, w.outside, 'other/.project-memory']) {
-      fs.rmSync(w.root, { recursive: true, force: true });
-      writeTree(path.join(w.root, 'projects', 'evil'), { '.shared': JSON.stringify({ dir, paths: [] }) });
-      expect(await everythingShown(w, w.home), dir).not.toContain(SECRET);
-    }
+    // One fresh root per pointer, all tried side by side.
+    const pointers = [`${w.repo}/../other/.project-memory`, `${other}/.project-memory/sub/..`, w.outside, 'other/.project-memory'];
+    const shown = await Promise.all(
+      pointers.map((dir, i) => {
+        const root = path.join(w.home, `memory-${i}`);
+        writeTree(path.join(root, 'projects', 'evil'), { '.shared': JSON.stringify({ dir, paths: [] }) });
+        return everythingShown({ ...w, root, env: { ...w.env, PROJECT_MEMORY_ROOT: root } }, w.home);
+      }),
+    );
+    shown.forEach((text, i) => expect(text, pointers[i]).not.toContain(SECRET));
   });
 
   it('ignores a .project-memory outside a git work tree, or below its top', async () => {
     const w = world();
     const plain = path.join(w.base, 'plain');
     writeTree(path.join(plain, '.project-memory'), { '_meta.yaml': META('evil'), '_status.md': `${SECRET}\n` });
-    expect(await everythingShown(w, plain)).not.toContain(SECRET);
     writeTree(path.join(w.repo, 'vendor', '.project-memory'), { '_meta.yaml': META('evil'), '_status.md': `${SECRET}\n` });
-    expect(await everythingShown(w, path.join(w.repo, 'vendor'))).not.toContain(SECRET);
+    const [outsideGit, belowTop] = await Promise.all([everythingShown(w, plain), everythingShown(w, path.join(w.repo, 'vendor'))]);
+    expect(outsideGit).not.toContain(SECRET);
+    expect(belowTop).not.toContain(SECRET);
   });
 
   it('survives a huge file in the shared folder: the session starts and a search answers', async () => {

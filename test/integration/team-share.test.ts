@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { execFile } from 'node:child_process';
 import { cleanEnv, type CliRun } from '../helpers/cli.js';
 import { CLI_BUNDLE } from '../helpers/server.js';
-import { git, identity, initRepo, writeFile } from '../helpers/git.js';
+import { fixtureOnce, git, identity, initRepo, writeFile } from '../helpers/git.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { daysFromToday } from '../helpers/dates.js';
@@ -67,9 +67,11 @@ async function sessionStart(m: Machine, cwd: string): Promise<string> {
   return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
 }
 
-/** A code repository on machine A with a remote, its project memory shared and pushed. */
-async function sharedRepo(): Promise<{ base: string; a: Machine; b: Machine; repoA: string; remote: string }> {
-  const base = tempDir('pm-share-');
+/**
+ * A code repository on machine A with a remote, its project memory shared and pushed: built once
+ * for the file, each test gets a fresh copy (test/helpers/git.ts says why at one path).
+ */
+const sharedRepo = fixtureOnce('pm-share-', async (base): Promise<{ base: string; a: Machine; b: Machine; repoA: string; remote: string }> => {
   const remote = initRepo(path.join(base, 'remote.git'), { bare: true });
   const a = machine(base, 'alice');
   const b = machine(base, 'bob');
@@ -88,7 +90,7 @@ async function sharedRepo(): Promise<{ base: string; a: Machine; b: Machine; rep
   git(repoA, 'commit', '-q', '-m', 'Share project memory');
   git(repoA, 'push', '-q', 'origin', 'main');
   return { base, a, b, repoA, remote };
-}
+});
 
 describe('share a project into its repository', () => {
   it('moves the memory into .project-memory/ with git rules, and the sharer keeps using it', async () => {
@@ -234,8 +236,8 @@ describe('/dream in shared memory', () => {
     const repoB = path.join(b.home, 'app');
     git(base, 'clone', '-q', remote, repoB);
     const now = daysFromToday(40);
-    await ok(cli(a, repoA, ['dream', '--now', now]));
-    await ok(cli(b, repoB, ['dream', '--now', now]));
+    // Two clones, nothing shared: they dream side by side.
+    await Promise.all([ok(cli(a, repoA, ['dream', '--now', now])), ok(cli(b, repoB, ['dream', '--now', now]))]);
     const tracked = (repo: string) => {
       git(repo, 'add', '-A');
       return git(repo, 'ls-files', '-s', '.project-memory');

@@ -23,6 +23,16 @@ import { tempDir } from '../helpers/tmp.js';
 const CHROMIUM = [process.env.PM_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
 if (!CHROMIUM) console.warn('[viewer] skipped: no Chromium found (apt-get install -y chromium, or set PM_CHROMIUM)');
 const SHOTS = process.env.PM_VIEWER_SHOTS;
+
+/** One Chromium for the whole file (a launch costs seconds); each describe opens its own pages. */
+let sharedBrowser: Promise<Browser> | undefined;
+function launchBrowser(): Promise<Browser> {
+  sharedBrowser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] }));
+  return sharedBrowser;
+}
+afterAll(async () => {
+  await (await sharedBrowser)?.close();
+});
 const OUTSIDE_MARK = 'OUTSIDE-THE-ROOT-7f3a';
 
 interface Running {
@@ -107,14 +117,12 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
     fs.symlinkSync(`${root}_evil/projects/demo`, path.join(notes, 'sib-evil'));
     fs.symlinkSync('/proc/self/root', path.join(notes, 'proc'));
     fs.linkSync(path.join(outside, 'secret.md'), path.join(notes, 'hard.md'));
-    view = await startView(root, cwd, ['--project', 'demo']);
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    [view, browser] = await Promise.all([startView(root, cwd, ['--project', 'demo']), launchBrowser()]);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.close();
     stop(view);
   });
 
@@ -441,13 +449,10 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
       fs.writeFileSync(path.join(dir, 'memory.md'), `# ${slug}\n\n## Project overview\nProject number ${i}.\n`);
       fs.writeFileSync(path.join(dir, 'decisions.md'), `# Decisions\n\n## D1 · First decision of ${slug}\n- Status: Active\n- Date: ${RECENT_DAY}\n`);
     }
-    view = await startView(root, base);
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    [view, browser] = await Promise.all([startView(root, base), launchBrowser()]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     stop(view);
   });
 

@@ -4,7 +4,7 @@
  * there (a folder of another uid, a link, a folder anyone may write to, a planted `sessions`),
  * the hooks write, prune and cache nothing in it, still exit 0, and give the same context.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,19 +36,25 @@ interface Run {
   stderr: string;
 }
 
-function hook(event: string, payload: Record<string, unknown>, tmp: string): Run {
+/** One run of hook.cjs with TMPDIR set (the state folder is the process's), awaited. */
+function hook(event: string, payload: Record<string, unknown>, tmp: string): Promise<Run> {
   const env = cleanEnv();
   Object.assign(env, { TMPDIR: tmp, PROJECT_MEMORY_ROOT: root, HOME: tmp });
-  const r = spawnSync(process.execPath, [HOOK_BUNDLE, 'hook', event], { cwd: repo, env, input: JSON.stringify(payload), encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [HOOK_BUNDLE, 'hook', event], { cwd: repo, env, encoding: 'utf8', timeout: 30_000 }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') reject(error);
+      else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
+    });
+    child.stdin!.end(JSON.stringify(payload));
+  });
 }
 
-/** A session: start, an edit, stop; returns the runs. */
-function session(tmp: string, id: string): Run[] {
+/** A session: start, an edit, stop (one after another); returns the runs. */
+async function session(tmp: string, id: string): Promise<Run[]> {
   return [
-    hook('session-start', { session_id: id, cwd: repo, source: 'startup' }, tmp),
-    hook('post-tool-use', { session_id: id, cwd: repo, tool_name: 'Edit', tool_input: { file_path: path.join(repo, 'src/a.ts') } }, tmp),
-    hook('stop', { session_id: id, cwd: repo }, tmp),
+    await hook('session-start', { session_id: id, cwd: repo, source: 'startup' }, tmp),
+    await hook('post-tool-use', { session_id: id, cwd: repo, tool_name: 'Edit', tool_input: { file_path: path.join(repo, 'src/a.ts') } }, tmp),
+    await hook('stop', { session_id: id, cwd: repo }, tmp),
   ];
 }
 
@@ -68,9 +74,9 @@ function attackerFolder(owner: number): string {
 }
 
 describe('the hook state folder without CLAUDE_PLUGIN_DATA', () => {
-  it('is made by the hook as this user, mode 0700, with 0600 state files (the reference run)', () => {
+  it('is made by the hook as this user, mode 0700, with 0600 state files (the reference run)', async () => {
     const tmp = tempDir('pm-tmpdir-');
-    for (const r of session(tmp, 'ref')) expect(r.code, r.stderr).toBe(0);
+    for (const r of await session(tmp, 'ref')) expect(r.code, r.stderr).toBe(0);
     const base = path.join(tmp, `project-memory-${uid}`);
     for (const d of [base, path.join(base, 'sessions')]) {
       const st = fs.lstatSync(d);
@@ -82,9 +88,9 @@ describe('the hook state folder without CLAUDE_PLUGIN_DATA', () => {
     expect(st0600(state)).toBe(true);
   });
 
-  it('writes, prunes and caches nothing in a folder it does not own, a link, or a folder others may write to', () => {
+  it('writes, prunes and caches nothing in a folder it does not own, a link, or a folder others may write to', async () => {
     const refTmp = tempDir('pm-tmpdir-');
-    const reference = session(refTmp, 's1').map((r) => r.stdout);
+    const reference = (await session(refTmp, 's1')).map((r) => r.stdout);
     expect(reference[0]).toContain('Use tabs');
     const cases: [string, (base: string) => string[]][] = [
       [
@@ -149,22 +155,26 @@ describe('the hook state folder without CLAUDE_PLUGIN_DATA', () => {
         },
       ],
     ];
-    const problems: string[] = [];
-    for (const [name, make] of cases) {
-      const tmp = tempDir('pm-tmpdir-');
-      const watched = make(path.join(tmp, `project-memory-${uid}`));
-      const before = watched.map((d) => snapshotDeep(d));
-      const runs = session(tmp, 's1');
-      runs.forEach((r, i) => {
-        if (r.code !== 0) problems.push(`${name}: run ${i} exited ${r.code}: ${r.stderr.slice(0, 200)}`);
-      });
-      if (runs[0]!.stdout !== reference[0]) problems.push(`${name}: the SessionStart context differs`);
-      watched.forEach((d, i) => {
-        const after = snapshotDeep(d);
-        if (JSON.stringify(after) !== JSON.stringify(before[i])) problems.push(`${name}: changed ${d}: ${Object.keys(after).join(', ')}`);
-      });
-    }
-    expect(problems).toEqual([]);
+    // Each case has a TMPDIR of its own: the sessions run side by side.
+    const problems = await Promise.all(
+      cases.map(async ([name, make]) => {
+        const found: string[] = [];
+        const tmp = tempDir('pm-tmpdir-');
+        const watched = make(path.join(tmp, `project-memory-${uid}`));
+        const before = watched.map((d) => snapshotDeep(d));
+        const runs = await session(tmp, 's1');
+        runs.forEach((r, i) => {
+          if (r.code !== 0) found.push(`${name}: run ${i} exited ${r.code}: ${r.stderr.slice(0, 200)}`);
+        });
+        if (runs[0]!.stdout !== reference[0]) found.push(`${name}: the SessionStart context differs`);
+        watched.forEach((d, i) => {
+          const after = snapshotDeep(d);
+          if (JSON.stringify(after) !== JSON.stringify(before[i])) found.push(`${name}: changed ${d}: ${Object.keys(after).join(', ')}`);
+        });
+        return found;
+      }),
+    );
+    expect(problems.flat()).toEqual([]);
   });
 });
 

@@ -29,6 +29,11 @@ export interface HookRunOptions {
   stdin?: StdinRead | Error;
   /** Set by the loader only: session start then writes the context cache (hooks/context-cache.ts). */
   cacheBuild?: string;
+  /**
+   * The environment the hook reads its settings from (default: process.env). A test that runs
+   * the hook in its own process passes the run's environment here, as a spawned hook has it.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Where a hook's one line of output goes (stdout), and its debug message (stderr). */
@@ -39,14 +44,15 @@ export interface HookIo {
 
 export async function runHook(event: string, io: HookIo, opts: HookRunOptions = {}): Promise<number> {
   if (!HOOK_EVENTS.has(event)) return 0;
+  const env = opts.env ?? process.env;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
     // Read synchronously: a readable stream on stdin would load the net and stream modules.
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, process.env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
     if (out) io.out(out);
   } catch (e) {
-    if (envVar(process.env, 'PROJECT_MEMORY_DEBUG') === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(env, 'PROJECT_MEMORY_DEBUG') === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }
