@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { CLI_IN_PROCESS_BUNDLE } from './in-process-path.js';
-import { CLI_BUNDLE, servesInProcess } from './server.js';
+import { CLI_BUNDLE } from './server.js';
 
 export interface CliRun {
   code: number | null;
@@ -101,13 +101,16 @@ function needsProcess(args: readonly string[], opts: CliOptions): boolean {
     opts.bundle !== undefined ||
     (opts.input ?? '') !== '' ||
     args.some((a) => PROCESS_COMMANDS.has(a)) ||
-    Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k)) ||
-    // A real CLI run beside a server in this process is a second process (its own locks).
-    (opts.root !== undefined && servesInProcess(opts.root))
+    Object.keys(opts.env ?? {}).some((k) => !IN_PROCESS_ENV.test(k))
   );
 }
 
-/** The CLI's run, in this process when it can be (see above), else spawned from the bundle. */
+/**
+ * The CLI's run, in this process when it can be (see above), else spawned from the bundle. A
+ * server running in this process on the same root is no reason to spawn: the run's modules are
+ * its own (no cache is shared with the server's), and the root's locks are only ever held by
+ * synchronous code (storage/lock.ts), so no lock of one can be held while the other runs.
+ */
 export async function callCli(args: string[], opts: CliOptions): Promise<CliRun> {
   if (needsProcess(args, opts)) return runCliAsync(args, opts);
   // One turn of the event loop per run, as a spawn gives: a loop of runs must let vitest's

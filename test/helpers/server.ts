@@ -51,11 +51,6 @@ const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_)/;
 /** Roots served in this process right now: a second server on one of them is spawned. */
 const servedHere = new Map<string, number>();
 
-/** A server in this process serves this root now (test/helpers/cli.ts then spawns the CLI). */
-export function servesInProcess(root: string): boolean {
-  return (servedHere.get(path.resolve(root)) ?? 0) > 0;
-}
-
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   fs.mkdirSync(opts.cwd ?? opts.root, { recursive: true });
   const rootKey = path.resolve(opts.root);
