@@ -58,14 +58,15 @@ export async function runView(args: ParsedArgs, io: CliIo, hosted: Hosted): Prom
   const project = stringFlag(args.flags, 'project');
   if (project !== undefined) (await import('../services/scope.js')).resolveScope(ws, project);
   const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags['allow-restore'] === true, idleMs: idleMinutes * 60_000 });
+  // Before the address is out: whoever read it may stop the viewer at once.
+  const stop = () => void viewer.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   // The address alone on the first line: scripts and /project-memory:view read it.
   io.out(viewer.url);
   io.err(
     `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`,
   );
-  const stop = () => void viewer.close();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   await viewer.closed;
   return 0;
 }
