@@ -7,3 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const IN_PROCESS_BUNDLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/pm-test-server/in-process.js');
+
+/** The CLI bundled as one CommonJS file, evaluated afresh for each in-process run (test/helpers/cli.ts). */
+export const CLI_IN_PROCESS_BUNDLE = path.join(path.dirname(IN_PROCESS_BUNDLE), 'cli-in-process.cjs');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../server/src/cli/commands.js';
-import { runCli, runCliAsync, type CliRun } from '../helpers/cli.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 
 let base: string;
@@ -16,9 +16,8 @@ let root: string;
 let repo: string;
 let editor: string;
 
-const cli = (args: string[], env: Record<string, string> = {}): CliRun => runCli(args, { cwd: repo, root, env });
-const cliAsync = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => runCliAsync(args, { cwd: repo, root, env });
-/** Dozens of processes in a row: minutes on a loaded 2-core machine, and async, so the test timeout applies. */
+const cli = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => callCli(args, { cwd: repo, root, env });
+/** Dozens of runs in a row (minutes on a loaded 2-core machine with PM_IN_PROCESS=0 spawning each). */
 const LOOP_TIMEOUT_MS = 300_000;
 const LONG = 'a-long-word '.repeat(18).trim(); // 233 characters with spaces
 const TOKEN = 'x'.repeat(150); // no space to wrap at
@@ -92,19 +91,19 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(repo, 'src'), { recursive: true });
   fs.mkdirSync(path.join(base, 'other'), { recursive: true });
   fs.writeFileSync(path.join(repo, 'CLAUDE.md'), `# Rules\n\n- ${LONG}\n`);
-  expect((await cliAsync(['new', 'demo', '--name', 'Demo', '--bind', '.'])).code).toBe(0);
-  expect((await cliAsync(['use', 'demo', '--path', path.join(base, 'other')])).code).toBe(0);
+  expect((await cli(['new', 'demo', '--name', 'Demo', '--bind', '.'])).code).toBe(0);
+  expect((await cli(['use', 'demo', '--path', path.join(base, 'other')])).code).toBe(0);
   const noteEditor = path.join(base, 'note.cjs');
   fs.writeFileSync(noteEditor, `require('node:fs').appendFileSync(process.argv[process.argv.length - 1], ${JSON.stringify(`- ${LONG} ${TOKEN}\n`)});\n`);
   editor = `"${process.execPath}" "${noteEditor}"`;
   // Two versions of a note, so history, diff and restore have a revision to name.
   fs.mkdirSync(path.join(root, 'projects/demo/notes'), { recursive: true });
   fs.writeFileSync(path.join(root, 'projects/demo/notes/long.md'), '# Long lines\n\n');
-  expect((await cliAsync(['edit', 'notes/long.md'], { EDITOR: editor })).code).toBe(0);
-  expect((await cliAsync(['edit', 'notes/long.md'], { EDITOR: editor })).code).toBe(0);
-  const history = JSON.parse((await cliAsync(['history', 'notes/long.md', '--json'])).stdout) as { versions: { rev: string }[] };
+  expect((await cli(['edit', 'notes/long.md'], { EDITOR: editor })).code).toBe(0);
+  expect((await cli(['edit', 'notes/long.md'], { EDITOR: editor })).code).toBe(0);
+  const history = JSON.parse((await cli(['history', 'notes/long.md', '--json'])).stdout) as { versions: { rev: string }[] };
   rev = history.versions[history.versions.length - 1]!.rev;
-  expect((await cliAsync(['decide', `Use ${LONG.slice(0, 180)}`, '--topic', 'style', '--location', 'src/'])).code).toBe(0);
+  expect((await cli(['decide', `Use ${LONG.slice(0, 180)}`, '--topic', 'style', '--location', 'src/'])).code).toBe(0);
 }, LOOP_TIMEOUT_MS);
 
 describe('every command', () => {
@@ -118,11 +117,11 @@ describe('every command', () => {
     async () => {
       for (const [command, { ok, bad }] of Object.entries(CASES)) {
         for (const args of ok) {
-          const r = await cliAsync([...fill(args), '--json'], { EDITOR: editor });
+          const r = await cli([...fill(args), '--json'], { EDITOR: editor });
           expect(r.code, `${command}: ${r.stderr}`).toBeLessThanOrEqual(1);
           expect(() => JSON.parse(r.stdout), `${args.join(' ')}: ${r.stdout.slice(0, 200)}`).not.toThrow();
         }
-        const r = await cliAsync([...fill(bad), '--json'], { EDITOR: editor });
+        const r = await cli([...fill(bad), '--json'], { EDITOR: editor });
         expect(r.code, `${bad.join(' ')} should fail`).toBeGreaterThanOrEqual(2);
         const parsed = JSON.parse(r.stdout) as { error?: { code: string; message: string } };
         expect(parsed.error?.message, bad.join(' ')).toMatch(/\S/);
@@ -139,7 +138,7 @@ describe('every command', () => {
     async () => {
       for (const [command, { ok }] of Object.entries(CASES)) {
         for (const args of ok) {
-          const r = await cliAsync(fill(args), { EDITOR: editor });
+          const r = await cli(fill(args), { EDITOR: editor });
           expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBeLessThanOrEqual(1);
           const content = CONTENT.has(command) || (command === 'history' && args.includes('--at'));
           if (content) continue;
@@ -147,7 +146,7 @@ describe('every command', () => {
         }
       }
       // A content command is exact: the note's long line comes back whole.
-      expect(cli(['read', 'notes/long.md']).stdout).toContain(`- ${LONG} ${TOKEN}`);
+      expect((await cli(['read', 'notes/long.md'])).stdout).toContain(`- ${LONG} ${TOKEN}`);
     },
     LOOP_TIMEOUT_MS,
   );

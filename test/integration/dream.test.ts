@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callCli } from '../helpers/cli.js';
 import { CLI_BUNDLE, startServer } from '../helpers/server.js';
 import { snapshotTree, tempDir } from '../helpers/tmp.js';
 import { bundleForChild } from '../helpers/bundle.js';
@@ -9,8 +10,10 @@ import { bundleForChild } from '../helpers/bundle.js';
 let root: string;
 let project: string;
 
-function cli(...args: string[]) {
-  return spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], { encoding: 'utf8', env: { ...process.env, PROJECT_MEMORY_ROOT: root } });
+/** The CLI on this root, in this process (test/helpers/cli.ts); the kill test spawns the dreamer it kills. */
+async function cli(...args: string[]) {
+  const r = await callCli([...args, '--root', root], { cwd: root, root });
+  return { status: r.code, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Memory files only: derived manifests carry today's date and are rebuilt, not restored. */
@@ -81,37 +84,37 @@ describe('consolidate through the real server', () => {
     await server.close();
   });
 
-  it('undo restores the memory files byte for byte, and refuses when they changed since', () => {
+  it('undo restores the memory files byte for byte, and refuses when they changed since', async () => {
     const before = memoryFiles();
-    expect(cli('dream', '--project', 'dreamy', '--now', '2026-12-01').status).toBe(0);
+    expect((await cli('dream', '--project', 'dreamy', '--now', '2026-12-01')).status).toBe(0);
     expect(memoryFiles()).not.toEqual(before);
-    const undo = cli('dream', '--project', 'dreamy', '--undo');
+    const undo = await cli('dream', '--project', 'dreamy', '--undo');
     expect(undo.status, undo.stderr).toBe(0);
     expect(memoryFiles()).toEqual(before);
-    expect(cli('dream', '--project', 'dreamy', '--undo').stderr).toMatch(/no applied \/dream run/);
+    expect((await cli('dream', '--project', 'dreamy', '--undo')).stderr).toMatch(/no applied \/dream run/);
 
-    expect(cli('dream', '--project', 'dreamy', '--now', '2026-12-01').status).toBe(0);
+    expect((await cli('dream', '--project', 'dreamy', '--now', '2026-12-01')).status).toBe(0);
     fs.appendFileSync(path.join(project, 'decisions.md'), '\n## D9 · Added after the dream\n- Status: Draft\n- Date: 2026-12-02\n');
-    const refused = cli('dream', '--project', 'dreamy', '--undo');
+    const refused = await cli('dream', '--project', 'dreamy', '--undo');
     expect(refused.status).toBe(4);
     expect(refused.stderr).toMatch(/changed after the last \/dream run.*decisions\.md/);
   });
 
-  it('prints a dry-run plan with a diff summary and leaves every file as it was', () => {
+  it('prints a dry-run plan with a diff summary and leaves every file as it was', async () => {
     const before = snapshotTree(root);
-    const r = cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01');
+    const r = await cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Plan for dreamy \(dry run; nothing written\)/);
     expect(r.stdout).toMatch(/deleted\s+sessions\/2026-07-01\.md\s+\+0 -\d+/);
     expect(r.stdout).toMatch(/created\s+archive\/sessions-202607\.md/);
     expect(snapshotTree(root)).toEqual(before);
-    expect(cli('dream', '--project', 'dreamy', '--now', '2026-13-01').stderr).toMatch(/now must be a real date/);
+    expect((await cli('dream', '--project', 'dreamy', '--now', '2026-13-01')).stderr).toMatch(/now must be a real date/);
   });
 
   it('finishes an apply interrupted after its journal was written', async () => {
     const reference = path.join(tempDir(), 'reference');
     fs.cpSync(root, reference, { recursive: true });
-    spawnSync(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--now', '2026-12-01', '--root', reference]);
+    await callCli(['dream', '--project', 'dreamy', '--now', '2026-12-01', '--root', reference], { cwd: reference });
     const expected = snapshotTree(path.join(reference, 'projects/dreamy'));
 
     const crasher = await bundleForChild(
@@ -136,7 +139,7 @@ describe('consolidate through the real server', () => {
     );
     expect(spawnSync(process.execPath, [crasher, root]).status).toBe(9);
     expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(true);
-    const r = cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01', '--json');
+    const r = await cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01', '--json');
     expect(r.status).toBe(0);
     const recovered = snapshotTree(project);
     for (const [p, text] of Object.entries(expected)) if (!p.endsWith('_index.yaml')) expect(recovered[p], p).toBe(text);
@@ -149,7 +152,7 @@ describe('consolidate through the real server', () => {
     const before = memoryFiles();
     const reference = path.join(tempDir(), 'reference');
     fs.cpSync(root, reference, { recursive: true });
-    spawnSync(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--now', '2026-12-01', '--root', reference]);
+    await callCli(['dream', '--project', 'dreamy', '--now', '2026-12-01', '--root', reference], { cwd: reference });
     const afterState = Object.fromEntries(Object.entries(snapshotTree(path.join(reference, 'projects/dreamy'))).filter(([p]) => !p.endsWith('_index.yaml')));
     let sawOld = 0;
     let sawNew = 0;
@@ -158,7 +161,7 @@ describe('consolidate through the real server', () => {
       await new Promise((r) => setTimeout(r, 40 + Math.random() * 200));
       child.kill('SIGKILL');
       await new Promise((r) => child.on('exit', r));
-      cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01');
+      await cli('dream', '--project', 'dreamy', '--dry-run', '--now', '2026-12-01');
       const state = memoryFiles();
       const isOld = JSON.stringify(state) === JSON.stringify(before);
       const isNew = JSON.stringify(state) === JSON.stringify(afterState);
@@ -173,7 +176,7 @@ describe('consolidate through the real server', () => {
       if (isOld) sawOld++;
       if (isNew) {
         sawNew++;
-        expect(cli('dream', '--project', 'dreamy', '--undo').status).toBe(0);
+        expect((await cli('dream', '--project', 'dreamy', '--undo')).status).toBe(0);
         expect(memoryFiles()).toEqual(before);
       }
     }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { callCli } from '../helpers/cli.js';
 import { expectRefusal, makeWorld, snapshotDeep, type World } from './harness.js';
 
 const VICTIM_MARK = 'VICTIM-ONLY-5d1c';
@@ -236,7 +236,7 @@ describe('links inside the memory root', () => {
       `_trash/${stamp}/projects/demo/notes/sib/notes/fresh.md`,
       '_trash/20260102T000000000Z/projects/demo/notes/moved.md',
     ]) {
-      const r = runCli(['restore', arg], { cwd: w.repo, root: w.root });
+      const r = await callCli(['restore', arg], { cwd: w.repo, root: w.root });
       figures.calls++;
       expect(r.code, `${arg}: ${r.stderr}`).not.toBe(0);
       expect(r.stderr, arg).toMatch(/symbolic link/);
@@ -254,7 +254,7 @@ describe('links inside the memory root', () => {
     expect(rebuilt).not.toMatch(/notes\/up|notes\/sib/);
     const manifest = fs.readFileSync(path.join(w.project, 'notes/_index.yaml'), 'utf8');
     expect(manifest).not.toMatch(/name: (up|sib|c1|journal)\b/);
-    const doctor = runCli(['doctor', '--json'], { cwd: w.repo, root: w.root });
+    const doctor = await callCli(['doctor', '--json'], { cwd: w.repo, root: w.root });
     expect(doctor.stdout).not.toContain(VICTIM_MARK);
   });
 });

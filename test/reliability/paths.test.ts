@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCliAsync, type CliRun } from '../helpers/cli.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { PROC_FD } from '../../server/src/storage/environment.js';
@@ -485,9 +485,9 @@ describe('check-then-use races (item 9)', () => {
   );
 });
 
-/** The CLI without blocking the event loop (test/helpers/cli.ts): hook runs go four at a time. */
+/** The CLI in this process where it can be, else spawned (test/helpers/cli.ts: hooks always are); hook runs go four at a time. */
 function cliAsync(args: string[], opts: { env?: Record<string, string>; input?: string; bundle?: string }): Promise<CliRun> {
-  return runCliAsync(args, { ...opts, cwd: process.cwd(), root: w.root });
+  return callCli(args, { ...opts, cwd: process.cwd(), root: w.root });
 }
 
 describe('restore from _trash (item 13)', () => {

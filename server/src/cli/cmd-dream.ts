@@ -1,19 +1,18 @@
 /** `project-memory dream [--dry-run] [--now D] [--memory-draft FILE] [--undo [--force]] [--abandon]`. */
-import path from 'node:path';
 import { assertIsoDate } from '../core/dates.js';
 import { coreFilesSentence } from '../core/project-files.js';
 import { abandonConsolidation, consolidate, formatDiff, undoConsolidation } from '../services/consolidate.js';
 import { readMemoryDraft } from '../services/dream-draft.js';
-import { openPreparedWorkspace } from '../services/prepare.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
-import { emit, type CliIo } from './io.js';
+import { emit, typedPath, type CliIo } from './io.js';
+import { writeWorkspace } from './workspace.js';
 
 export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run', 'now', 'undo', 'force', 'memory-draft', 'abandon']);
   // Before the root is prepared: a bad flag changes nothing.
   const now = stringFlag(args.flags, 'now');
   if (now !== undefined) assertIsoDate(now, '--now');
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
+  const ws = writeWorkspace(args, io);
   const project = stringFlag(args.flags, 'project');
   if (args.flags.abandon === true) {
     const r = abandonConsolidation(ws, { project });
@@ -29,10 +28,10 @@ export async function runDream(args: ParsedArgs, io: CliIo): Promise<number> {
     emit(io, r, () => `Restored ${r.restored.length} file(s) of ${r.project} to their state before the last /dream run:\n  ${r.restored.join('\n  ')}`);
     return 0;
   }
-  if (process.stderr.isTTY && !io.json) process.stderr.write('Planning consolidation…\n');
+  if (io.errIsTerminal && !io.json) io.err('Planning consolidation…');
   // A hand-made draft of memory.md goes through the same proof as the dream agent's (relative to the current folder).
   const draftFile = stringFlag(args.flags, 'memory-draft');
-  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
+  const memoryDraft = draftFile === undefined ? undefined : await readMemoryDraft(typedPath(io, draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags['dry-run'] === true, now, memoryDraft });
   emit(
     io,

@@ -8,29 +8,29 @@ import { runEditor, writeScratch } from './editor.js';
 import { emit, emitContent, type CliIo } from './io.js';
 import { readWorkspace, writeWorkspace } from './workspace.js';
 
-function target(ws: Workspace, args: ParsedArgs, verb: string): { project: string | undefined; path: string } {
+function target(ws: Workspace, args: ParsedArgs, io: CliIo, verb: string): { project: string | undefined; path: string } {
   const [typed, extra] = args.positionals;
   if (!typed || extra !== undefined)
     throw new MemoryError('INVALID_INPUT', `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
-  const found = memoryPathFrom(ws, process.cwd(), typed);
+  const found = memoryPathFrom(ws, io.cwd, typed);
   return { project: stringFlag(args.flags, 'project') ?? found.project, path: found.path };
 }
 
 export async function runRead(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const ws = readWorkspace(args);
-  const r = readFile(ws, target(ws, args, 'read'));
+  const ws = readWorkspace(args, io);
+  const r = readFile(ws, target(ws, args, io, 'read'));
   emitContent(io, r, () => r.content ?? '');
   return 0;
 }
 
 export async function runEdit(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const ws = writeWorkspace(args);
-  const t = target(ws, args, 'edit');
+  const ws = writeWorkspace(args, io);
+  const t = target(ws, args, io, 'edit');
   const opened = readFile(ws, t);
   const scratch = writeScratch(opened.path, opened.content ?? '');
-  const edited = runEditor(scratch);
+  const edited = runEditor(scratch, io);
   if (edited === opened.content) {
     scratch.remove();
     emit(

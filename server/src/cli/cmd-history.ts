@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
-import { openPreparedWorkspace } from '../services/prepare.js';
 import { diffHistory, listHistory, readVersion, restoreVersion } from '../services/history.js';
 import type { Workspace } from '../services/workspace.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, emitContent, type CliIo } from './io.js';
+import { writeWorkspace } from './workspace.js';
 
 interface CliTarget {
   project: string | undefined;
@@ -18,7 +18,7 @@ interface CliTarget {
 }
 
 /** A path inside the root's project (or _global) folder names that project; else it is project-relative. */
-export function cliTarget(ws: Workspace, raw: string, project: string | undefined, cwd = process.cwd()): CliTarget {
+export function cliTarget(ws: Workspace, raw: string, project: string | undefined, cwd: string): CliTarget {
   const rel = path.relative(ws.root.dir, path.resolve(cwd, raw));
   if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) {
     const parts = rel.split(path.sep);
@@ -48,17 +48,17 @@ function onePath(args: ParsedArgs, command: string, example: string): string {
   return p;
 }
 
-function setup(args: ParsedArgs, command: string, example: string): { ws: Workspace; target: CliTarget } {
+function setup(args: ParsedArgs, io: CliIo, command: string, example: string): { ws: Workspace; target: CliTarget } {
   const raw = onePath(args, command, example);
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
-  return { ws, target: cliTarget(ws, raw, stringFlag(args.flags, 'project')) };
+  const ws = writeWorkspace(args, io);
+  return { ws, target: cliTarget(ws, raw, stringFlag(args.flags, 'project'), io.cwd) };
 }
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 
 export async function runHistory(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['at']);
-  const { ws, target } = setup(args, 'history', 'history memory.md');
+  const { ws, target } = setup(args, io, 'history', 'history memory.md');
   const at = stringFlag(args.flags, 'at');
   if (at !== undefined) {
     // One version's text, like `git show REV:path`.
@@ -87,7 +87,7 @@ export async function runHistory(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runDiff(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['at']);
-  const { ws, target } = setup(args, 'diff', 'diff memory.md --at 3f2a9c0d');
+  const { ws, target } = setup(args, io, 'diff', 'diff memory.md --at 3f2a9c0d');
   const d = diffHistory(ws, { ...target, at: stringFlag(args.flags, 'at') });
   emitContent(io, d, () => d.diff || `${d.path}: version ${d.from} and the file now have the same lines.`);
   return 0;
@@ -96,7 +96,7 @@ export async function runDiff(args: ParsedArgs, io: CliIo): Promise<number> {
 /** `restore <path> --at REV`; `restore <_trash/…>` (no --at) stays the trash restore. */
 export async function runRestoreAt(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['at', 'expected-revision']);
-  const { ws, target } = setup(args, 'restore --at', 'restore memory.md --at 3f2a9c0d');
+  const { ws, target } = setup(args, io, 'restore --at', 'restore memory.md --at 3f2a9c0d');
   const at = stringFlag(args.flags, 'at') as string;
   const r = await restoreVersion(ws, { ...target, at, expected_revision: stringFlag(args.flags, 'expected-revision') });
   emit(io, r, () =>

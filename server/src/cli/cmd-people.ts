@@ -1,5 +1,4 @@
 /** Commands for people without a model: new, log, unbind, status. */
-import path from 'node:path';
 import { assertIsoDate } from '../core/dates.js';
 import { coreFilesSentence } from '../core/project-files.js';
 import { MemoryError } from '../core/errors.js';
@@ -11,7 +10,7 @@ import { resolveProjectScope } from '../services/scope.js';
 import { todayOf } from '../services/workspace.js';
 import { assertKnownFlags, listFlag, stringFlag, type ParsedArgs } from './args.js';
 import { runEditor, writeScratch } from './editor.js';
-import { emit, emitContent, type CliIo } from './io.js';
+import { emit, emitContent, typedPath, type CliIo } from './io.js';
 import { logTemplate, parseLogTemplate, type LoggedSession } from './log-template.js';
 import { readWorkspace, writeWorkspace } from './workspace.js';
 
@@ -29,8 +28,8 @@ export async function runNew(args: ParsedArgs, io: CliIo): Promise<number> {
   if (!slug || extra !== undefined)
     throw new MemoryError('INVALID_INPUT', 'new takes one project slug.', 'Usage: project-memory new billing-api --name "Billing API" --bind .');
   const bind = stringFlag(args.flags, 'bind');
-  const ws = writeWorkspace(args);
-  const paths = bind === undefined ? [] : [path.resolve(bind)];
+  const ws = writeWorkspace(args, io);
+  const paths = bind === undefined ? [] : [typedPath(io, bind)];
   // Checked before anything is written: a failed `new` leaves no half-bound project.
   for (const p of paths) assertBindableFolder(p);
   const entry = await createProject(ws, { slug, name: stringFlag(args.flags, 'name') ?? nameFromSlug(slug), paths });
@@ -59,7 +58,7 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['summary', 'outcome', 'decision', 'question', 'next', 'date']);
   if (args.positionals.length)
     throw new MemoryError('INVALID_INPUT', 'log takes no positional argument.', 'Usage: project-memory log --summary "…" --outcome "…".');
-  const ws = writeWorkspace(args);
+  const ws = writeWorkspace(args, io);
   const project = stringFlag(args.flags, 'project');
   // Checked before an editor opens on a template dated by it.
   const date = stringFlag(args.flags, 'date');
@@ -69,7 +68,7 @@ export async function runLog(args: ParsedArgs, io: CliIo): Promise<number> {
   if (!session) {
     const scope = resolveProjectScope(ws, project, 'Sessions');
     scratch = writeScratch('session.md', logTemplate(scope.slug, date ?? todayOf(ws)));
-    session = parseLogTemplate(runEditor(scratch));
+    session = parseLogTemplate(runEditor(scratch, io));
     const empty = !session.summary && !session.next_step && session.outcomes.length + session.decisions.length + session.open_questions.length === 0;
     if (empty) {
       scratch.remove();
@@ -96,7 +95,7 @@ export async function runUnbind(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['path']);
   if (args.positionals.length > 1) throw new MemoryError('INVALID_INPUT', 'unbind takes at most one folder.', 'Usage: project-memory unbind [DIR].');
   const dir = args.positionals[0] ?? stringFlag(args.flags, 'path') ?? '.';
-  const r = unbindPath(writeWorkspace(args), path.resolve(dir), stringFlag(args.flags, 'project'));
+  const r = unbindPath(writeWorkspace(args, io), typedPath(io, dir), stringFlag(args.flags, 'project'));
   emit(io, r, () => `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`);
   return 0;
 }
@@ -111,11 +110,11 @@ export async function runStatus(args: ParsedArgs, io: CliIo): Promise<number> {
   }
   const project = stringFlag(args.flags, 'project');
   if (Object.keys(values).length === 0) {
-    const view = showStatus(readWorkspace(args), project);
+    const view = showStatus(readWorkspace(args, io), project);
     emitContent(io, view, () => view.text);
     return 0;
   }
-  const r = await setStatus(writeWorkspace(args), project, values);
+  const r = await setStatus(writeWorkspace(args, io), project, values);
   emit(io, r, () => (r.changed ? `Updated ${r.project}/_status.md (revision ${r.revision}).` : `${r.project}/_status.md already says that; nothing changed.`));
   return 0;
 }

@@ -10,15 +10,16 @@ import { formatHits, searchMemory, type SearchMode } from '../services/search.js
 import { diagnose, fix } from '../services/doctor.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, emitContent, type CliIo } from './io.js';
+import { workspaceOptions } from './workspace.js';
 
-function workspace(args: ParsedArgs, prepare = false, create = prepare) {
-  const ws = openWorkspace({ root: stringFlag(args.flags, 'root'), create });
+function workspace(args: ParsedArgs, io: CliIo, prepare = false, create = prepare) {
+  const ws = openWorkspace({ ...workspaceOptions(args, io), create });
   return prepare ? prepareWorkspace(ws) : ws;
 }
 
 export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const ws = workspace(args, false, true);
+  const ws = workspace(args, io, false, true);
   const report = initRoot(ws);
   emit(io, report, () =>
     report.created.length ? `Initialised ${report.root}:\n  ${report.created.join('\n  ')}` : `${report.root} is already initialised; nothing changed.`,
@@ -28,7 +29,7 @@ export async function runInit(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runProjects(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['status', 'tag']);
-  const ws = workspace(args, true, false);
+  const ws = workspace(args, io, true, false);
   const projects = listProjects(ws, { status: stringFlag(args.flags, 'status'), tag: stringFlag(args.flags, 'tag') });
   emit(io, projects, () =>
     projects.length
@@ -51,7 +52,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
     throw new MemoryError('INVALID_INPUT', `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, 'limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
-  const ws = workspace(args, true, false);
+  const ws = workspace(args, io, true, false);
   const result = searchMemory(ws, {
     query,
     mode: mode as SearchMode,
@@ -68,7 +69,7 @@ export async function runSearch(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runDoctor(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['fix']);
-  const ws = workspace(args, false, args.flags.fix === true);
+  const ws = workspace(args, io, false, args.flags.fix === true);
   // A checkout's shared folder lacks what git does not keep (empty folders, derived files) until
   // its first use; that is its normal state, so doctor makes them first (services/shared-settle.ts).
   if (!args.flags.fix) settleSharedProjects(ws);

@@ -6,7 +6,7 @@ import { writeWorkspace } from './workspace.js';
 
 export async function runShare(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['repo', 'dry-run']);
-  const r = shareProject(writeWorkspace(args), {
+  const r = shareProject(writeWorkspace(args, io), {
     project: args.positionals[0] ?? stringFlag(args.flags, 'project'),
     repo: stringFlag(args.flags, 'repo'),
     dryRun: args.flags['dry-run'] === true,
@@ -17,7 +17,10 @@ export async function runShare(args: ParsedArgs, io: CliIo): Promise<number> {
 
 export async function runUnshare(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['dry-run']);
-  const r = unshareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, 'project'), dryRun: args.flags['dry-run'] === true });
+  const r = unshareProject(writeWorkspace(args, io), {
+    project: args.positionals[0] ?? stringFlag(args.flags, 'project'),
+    dryRun: args.flags['dry-run'] === true,
+  });
   emit(
     io,
     r,

@@ -1,13 +1,12 @@
 /** `project-memory sync`: commit, merge and push a personal root kept in a private git remote. */
-import { openWorkspace } from '../services/open.js';
-import { prepareWorkspace } from '../services/prepare.js';
 import { syncRoot } from '../services/sync.js';
-import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
+import { assertKnownFlags, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
+import { readWorkspace } from './workspace.js';
 
 export async function runSync(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, []);
-  const ws = prepareWorkspace(openWorkspace({ root: stringFlag(args.flags, 'root'), create: false }));
+  const ws = readWorkspace(args, io);
   const report = syncRoot(ws);
   emit(io, report, () => {
     const did = [

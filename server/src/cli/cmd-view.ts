@@ -53,19 +53,20 @@ export async function runView(args: ParsedArgs, io: CliIo, hosted: Hosted): Prom
     throw new MemoryError('INVALID_INPUT', 'view takes no positional argument.', 'Usage: project-memory view [--project P] [--allow-restore].');
   const port = whole(stringFlag(args.flags, 'port'), 'port', 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, 'idle-minutes'), 'idle-minutes', 0, 7 * 24 * 60) ?? 0;
-  const ws = readWorkspace(args);
+  const ws = readWorkspace(args, io);
   if (args.flags.detach === true) return detach(process.argv.slice(2), io);
   const project = stringFlag(args.flags, 'project');
   if (project !== undefined) (await import('../services/scope.js')).resolveScope(ws, project);
   const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags['allow-restore'] === true, idleMs: idleMinutes * 60_000 });
-  // The address alone on the first line: scripts and /project-memory:view read it.
-  process.stdout.write(`${viewer.url}\n`);
-  io.err(
-    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`,
-  );
+  // Before the address is out: whoever read it may stop the viewer at once.
   const stop = () => void viewer.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // The address alone on the first line: scripts and /project-memory:view read it.
+  io.out(viewer.url);
+  io.err(
+    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags['allow-restore'] === true ? 'restore allowed (with confirmation)' : 'read-only'}; Ctrl-C stops it.`,
+  );
   await viewer.closed;
   return 0;
 }

@@ -9,13 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { envVar } from '../core/env.js';
+import type { CliIo } from './io.js';
 
 export interface Scratch {
   file: string;
   remove(): void;
 }
 
-export function editorCommand(env: NodeJS.ProcessEnv = process.env): string {
+export function editorCommand(env: NodeJS.ProcessEnv): string {
   return envVar(env, 'EDITOR')?.trim() ?? envVar(env, 'VISUAL')?.trim() ?? 'vi';
 }
 
@@ -26,12 +27,12 @@ export function writeScratch(name: string, text: string): Scratch {
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs the editor on the scratch file and returns the text it left there. */
-export function runEditor(scratch: Scratch): string {
-  const editor = editorCommand();
+/** Runs the editor on the scratch file, in the command's folder and environment; the text it left there. */
+export function runEditor(scratch: Scratch, io: Pick<CliIo, 'cwd' | 'env'>): string {
+  const editor = editorCommand(io.env);
   // Through the shell, as git does: EDITOR may carry arguments ("code --wait").
   const quoted = `'${scratch.file.replace(/'/g, `'\\''`)}'`;
-  const r = spawnSync(`${editor} ${quoted}`, { shell: true, stdio: 'inherit' });
+  const r = spawnSync(`${editor} ${quoted}`, { shell: true, stdio: 'inherit', cwd: io.cwd, env: io.env });
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : `exited with status ${r.status ?? r.signal}`;
     throw new MemoryError('INVALID_INPUT', `The editor "${editor}" ${why}, so nothing was saved.`, `Your copy is kept at ${scratch.file}.`);

@@ -1,16 +1,48 @@
-/** Output of CLI commands: text for people, `--json` for scripts. */
+import path from 'node:path';
+
+/**
+ * What a CLI command gets from the process that runs it: its output (text for people, `--json`
+ * for scripts), the folder it was typed in and its environment. Commands read these here, never
+ * from `process`, so that one invocation is a value: the composition root (bin/cli.ts) passes the
+ * process's own, a test runs many invocations in one process, each with its own.
+ */
 export interface CliIo {
   json: boolean;
   out(text: string): void;
   err(text: string): void;
+  /** The folder the command was typed in: relative paths in arguments are taken from it. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** stderr is a terminal: progress notes are for a person watching, not for a pipe or a log. */
+  errIsTerminal: boolean;
 }
 
-export function consoleIo(json: boolean): CliIo {
+/** The process as the CLI sees it (bin/cli.ts passes the real one). */
+export interface CliProcess {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+}
+
+export function nodeProcess(): CliProcess {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+}
+
+export function consoleIo(json: boolean, proc: CliProcess = nodeProcess()): CliIo {
   return {
     json,
-    out: (t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
-    err: (t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
+    out: (t) => proc.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
+    err: (t) => proc.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
+    cwd: proc.cwd,
+    env: proc.env,
+    errIsTerminal: proc.stderr.isTTY === true,
   };
+}
+
+/** A path typed on the command line, taken from the folder the command was typed in. */
+export function typedPath(io: Pick<CliIo, 'cwd'>, typed: string): string {
+  return path.resolve(io.cwd, typed);
 }
 
 /** Our own prose (reports, lists, confirmations): wrapped to {@link COLUMNS} for people. */

@@ -5,7 +5,7 @@ import { parseArgs } from './args.js';
 import { COMMANDS } from './commands.js';
 import { EXAMPLES } from './examples.js';
 import type { Hosted } from './hosted.js';
-import { COLUMNS, consoleIo, wrapLine } from './io.js';
+import { COLUMNS, consoleIo, nodeProcess, wrapLine, type CliProcess } from './io.js';
 
 function usage(): string {
   const lines = ['Usage: project-memory <command> [options]', '', 'Commands:'];
@@ -26,13 +26,23 @@ function commandHelp(name: string, spec: (typeof COMMANDS)[string]): string {
   return lines.join('\n');
 }
 
-export async function main(argv: readonly string[], hosted: Hosted): Promise<number> {
+/**
+ * Runs one invocation. `proc` is the process it runs in (bin/cli.ts: the real one); the
+ * environment below the CLI (settings read by the services) is `proc.env` as well.
+ */
+export async function main(argv: readonly string[], hosted: Hosted, proc: CliProcess = nodeProcess()): Promise<number> {
+  if (proc.env === process.env) return run(argv, hosted, proc);
+  const { withEnv } = await import('../services/environment.js');
+  return withEnv(proc.env, () => run(argv, hosted, proc));
+}
+
+async function run(argv: readonly string[], hosted: Hosted, proc: CliProcess): Promise<number> {
   let json = false;
-  const io0 = consoleIo(false);
+  const io0 = consoleIo(false, proc);
   try {
     const args = parseArgs(argv);
     json = args.flags.json === true;
-    const io = consoleIo(json);
+    const io = consoleIo(json, proc);
     if (args.flags.version === true && !args.command) {
       io.out(VERSION);
       return 0;
@@ -55,7 +65,7 @@ export async function main(argv: readonly string[], hosted: Hosted): Promise<num
     return await withOrigin(originFor(tool), () => run(args, io, hosted));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
-    if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);
+    if (json) proc.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : 'INTERNAL', message } })}\n`);
     io0.err(`project-memory: ${message}`);
     return exitCodeFor(e);
   }

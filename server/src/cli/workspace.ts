@@ -2,15 +2,22 @@
  * The workspaces of CLI commands. A command that only reads never creates a memory root: a typo in
  * --root or a first `projects` before `init` would otherwise leave an empty root behind.
  */
-import { openWorkspace } from '../services/open.js';
+import { openWorkspace, type OpenOptions } from '../services/open.js';
 import { openPreparedWorkspace, prepareWorkspace } from '../services/prepare.js';
 import type { Workspace } from '../services/workspace.js';
 import { stringFlag, type ParsedArgs } from './args.js';
+import { typedPath, type CliIo } from './io.js';
 
-export function writeWorkspace(args: ParsedArgs): Workspace {
-  return openPreparedWorkspace({ root: stringFlag(args.flags, 'root') });
+/** --root (taken from the folder the command was typed in), that folder, and the command's environment. */
+export function workspaceOptions(args: ParsedArgs, io: Pick<CliIo, 'cwd' | 'env'>): OpenOptions {
+  const root = stringFlag(args.flags, 'root');
+  return { root: root === undefined ? undefined : typedPath(io, root), cwd: io.cwd, env: io.env };
 }
 
-export function readWorkspace(args: ParsedArgs): Workspace {
-  return prepareWorkspace(openWorkspace({ root: stringFlag(args.flags, 'root'), create: false }));
+export function writeWorkspace(args: ParsedArgs, io: Pick<CliIo, 'cwd' | 'env'>): Workspace {
+  return openPreparedWorkspace(workspaceOptions(args, io));
+}
+
+export function readWorkspace(args: ParsedArgs, io: Pick<CliIo, 'cwd' | 'env'>): Workspace {
+  return prepareWorkspace(openWorkspace({ ...workspaceOptions(args, io), create: false }));
 }

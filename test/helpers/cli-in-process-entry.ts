@@ -1,0 +1,20 @@
+/**
+ * What test/helpers/cli.ts needs to run one CLI invocation in the test's own process. The test
+ * set-up (test/setup/build-sources.ts) bundles this file from the sources as ONE CommonJS file,
+ * and the helper evaluates that file afresh for every invocation: each run gets its own copy of
+ * every module's state (caches keyed on the root, mounted shared projects, the environment in
+ * force), as a process of its own would.
+ *
+ * The commands that own a process (serve speaks MCP on stdin, hook reads its payload from stdin,
+ * view waits for signals, sync and share run git with the process's environment) are spawned
+ * from the real bundle instead; they never reach these stubs.
+ */
+import type { Hosted } from '../../server/src/cli/hosted.js';
+
+export { main } from '../../server/src/cli/main.js';
+
+const spawnedOnly = (command: string) => async (): Promise<never> => {
+  throw new Error(`${command} runs in a process of its own in tests (test/helpers/cli.ts)`);
+};
+
+export const hosted: Hosted = { serve: spawnedOnly('serve'), hook: spawnedOnly('hook'), startViewer: spawnedOnly('view') };
