@@ -16,7 +16,9 @@ import { initRoot } from '../../server/src/services/init.js';
 import { openWorkspace } from '../../server/src/services/open.js';
 import { preparedForReads, ROOT_FOLDERS, rootLayoutFiles } from '../../server/src/services/prepare-check.js';
 import { openPreparedWorkspace } from '../../server/src/services/prepare.js';
+import { currentProjectsIndex } from '../../server/src/services/projects.js';
 import { searchMemory } from '../../server/src/services/search.js';
+import { projectsIndexIsStale } from '../../server/src/storage/projects-index.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -77,6 +79,22 @@ describe('the preparation check', () => {
       spoil(root);
       expect(preparedForReads(openWorkspace({ root, cwd: root }))).toBe(false);
     }
+  });
+
+  it('is satisfied again after a rebuild that finds the projects index right (meta files touched, not changed)', () => {
+    const root = preparedRoot();
+    const index = path.join(root, '_projects-index.json');
+    const text = fs.readFileSync(index, 'utf8');
+    // Every _meta.yaml newer than the index, as after a git checkout of the same content.
+    const earlier = new Date(Date.now() - 10_000);
+    fs.utimesSync(index, earlier, earlier);
+    const ws = openWorkspace({ root, cwd: root });
+    expect(projectsIndexIsStale(ws.root)).toBe(true);
+    expect(currentProjectsIndex(ws).projects.length).toBe(2);
+    expect(fs.readFileSync(index, 'utf8')).toBe(text);
+    // Otherwise every call rebuilt it again and every first search took the slow path.
+    expect(projectsIndexIsStale(ws.root)).toBe(false);
+    expect(preparedForReads(ws)).toBe(true);
   });
 });
 

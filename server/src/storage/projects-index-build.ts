@@ -2,7 +2,7 @@
 import { parseYaml } from '../core/yaml-safe.js';
 import { indexEntryFor, validateMeta, type ProjectsIndex } from '../core/project-meta.js';
 import { isKebabCase } from '../core/slug.js';
-import { PROJECTS_INDEX, renderProjectsIndex } from './projects-index.js';
+import { markProjectsIndexCurrent, PROJECTS_INDEX, renderProjectsIndex } from './projects-index.js';
 import type { MemoryRoot } from './root.js';
 import { updateText } from './update-text.js';
 
@@ -50,5 +50,6 @@ export function refreshProjectsIndex(root: MemoryRoot): { index: ProjectsIndex; 
     },
     { lockKey: 'projects-index' },
   );
+  if (!changed) markProjectsIndexCurrent(root);
   return { index: built.index, changed, problems: built.problems };
 }

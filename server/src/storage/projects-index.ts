@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indexLacksIds, normaliseProjectsIndex, type ProjectsIndex } from '../core/project-meta.js';
 import { listAnchored } from './anchored-dir.js';
+import { descriptorIsAt } from './containment.js';
 import type { MemoryRoot } from './root.js';
 import { mountedAbs, mountsOf } from './mounts.js';
 import { readPointer, sharedNameOf } from './shared-repo.js';
@@ -57,6 +58,34 @@ function withMounts(root: MemoryRoot, index: ProjectsIndex): ProjectsIndex {
     }
   }
   return { projects };
+}
+
+/**
+ * Marks the index as built from the `_meta.yaml` files as they are now, when a rebuild found it
+ * already right (its text unchanged, so not written): without this, a meta file touched without
+ * a change (an editor saving, a git checkout) stayed newer than the index, and every call
+ * rebuilt it again (parsing every meta file) and every server's first search took the slow path
+ * (services/prepare-check.ts). The same moment a write would give it; through the opened file,
+ * never a link's target.
+ */
+export function markProjectsIndexCurrent(root: MemoryRoot): void {
+  const abs = path.join(root.dir, PROJECTS_INDEX);
+  let fd: number;
+  try {
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch {
+    return; // gone: the next reader rebuilds it
+  }
+  try {
+    if (descriptorIsAt(fd, abs) && fs.fstatSync(fd).isFile()) {
+      const now = new Date();
+      fs.futimesSync(fd, now, now);
+    }
+  } catch {
+    /* derived: at worst rebuilt again by the next call */
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** True when some `_meta.yaml` is newer than the index (edited by hand since the last build). */
