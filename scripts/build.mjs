@@ -7,7 +7,7 @@
 // and edit, where resolving and linking a graph of ESM chunks cost more than the hook's work;
 // the edit hooks' handler (with picomatch) is hook-edit.cjs, required only by those events.
 // The options are exported so that a test can check what each bundle loads (metafile).
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -233,13 +233,39 @@ export function stableChunkNames(outputFiles, metafile, outdir) {
   });
 }
 
+/**
+ * V8 keeps the source of every loaded module for the life of the process (functions compile
+ * lazily from it), as one byte per character only when every character is Latin-1: one em dash
+ * in a comment of the MCP SDK made server.js (~500 KB) a two-byte string, 976 KB of the idle
+ * server's heap. esbuild escapes strings but keeps comments verbatim, so the characters beyond
+ * Latin-1 in comments are written as `\u{...}` text. Only comments: the result must minify to
+ * exactly what the original minifies to (minifying drops comments), else the file is kept as it
+ * was (test/integration/bundles.test.ts checks that the server's start-up modules are Latin-1).
+ */
+export function latin1Comments(text) {
+  if (!/[^\x00-\xff]/.test(text)) return text;
+  const escaped = text
+    .split('\n')
+    .map((line) => {
+      // A line of a block comment, or the part after `//` (then checked below: `//` may be in a string).
+      const at = /^\s*(\/\*|\*)/.test(line) ? 0 : line.indexOf('//');
+      if (at < 0) return line;
+      const tail = line.slice(at).replace(/[^\x00-\xff]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
+      return line.slice(0, at) + tail;
+    })
+    .join('\n');
+  if (escaped === text) return text;
+  const min = (code) => transformSync(code, { minify: true, format: 'esm', target: 'node20', logLevel: 'silent' }).code;
+  return min(escaped) === min(text) ? escaped : text;
+}
+
 /** Builds the ESM bundles and writes them under stable chunk names. */
 export async function buildEsm(outdir) {
   for (const options of [serverBuildOptions(outdir), buildOptions(outdir)]) {
     const result = await build({ ...options, metafile: true, write: false });
     for (const file of stableChunkNames(result.outputFiles, result.metafile, outdir)) {
       await mkdir(path.dirname(file.path), { recursive: true });
-      await writeFile(file.path, file.text);
+      await writeFile(file.path, latin1Comments(file.text));
     }
   }
 }

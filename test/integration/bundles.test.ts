@@ -42,6 +42,24 @@ describe('server/dist/server.js over stdio', () => {
   });
 });
 
+describe("the server's start-up bundle", () => {
+  it('holds Latin-1 only, so V8 keeps its source at one byte per character', () => {
+    // One character beyond Latin-1 (an em dash in a comment of the MCP SDK) doubled the memory
+    // the ~500 KB source takes for the life of every server (scripts/build.mjs latin1Comments).
+    const text = fs.readFileSync(path.join(REPO, 'server/dist/server.js'), 'utf8');
+    expect(text.match(/[^\x00-\xff]/gu) ?? []).toEqual([]);
+  });
+
+  it('escapes characters beyond Latin-1 in comments only, never in code', async () => {
+    const { latin1Comments } = (await import(path.join(REPO, 'scripts/build.mjs'))) as { latin1Comments: (text: string) => string };
+    const code = ['const a = {', '  /** one — two */', '  b: 1, // three → four', '};', 'const re = /x—y/;', 'console.log(a, re);', ''].join('\n');
+    expect(latin1Comments(code)).toBe(code.replace('one — two', 'one \\u{2014} two').replace('three → four', 'three \\u{2192} four'));
+    // `//` inside a raw template: escaping after it would change the text, so the file stays as it is.
+    const inString = 'const s = String.raw`see https://x — y`;\nconsole.log(s);\n';
+    expect(latin1Comments(inString)).toBe(inString);
+  });
+});
+
 describe('server/dist/cli.js', () => {
   it('prints its version and finds what the server wrote', async () => {
     await server.ok('write_file', { path: 'notes/cli.md', content: 'a bundled needle\n' });
