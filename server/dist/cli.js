@@ -4,6 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   COLUMNS,
   consoleIo,
+  nodeProcess,
   wrapLine
 } from "./chunks/chunk-cli-io.js";
 import {
@@ -179,13 +180,18 @@ function commandHelp(name, spec) {
   if (example) lines.push("", "Example:", ...example.split("\n").flatMap((l) => wrapLine(`  ${l.trim()}`, COLUMNS, "    ")));
   return lines.join("\n");
 }
-async function main(argv, hosted2) {
+async function main(argv, hosted2, proc = nodeProcess()) {
+  if (proc.env === process.env) return run(argv, hosted2, proc);
+  const { withEnv } = await import("./chunks/environment.js");
+  return withEnv(proc.env, () => run(argv, hosted2, proc));
+}
+async function run(argv, hosted2, proc) {
   let json = false;
-  const io0 = consoleIo(false);
+  const io0 = consoleIo(false, proc);
   try {
     const args = parseArgs(argv);
     json = args.flags.json === true;
-    const io = consoleIo(json);
+    const io = consoleIo(json, proc);
     if (args.flags.version === true && !args.command) {
       io.out(VERSION);
       return 0;
@@ -200,14 +206,14 @@ async function main(argv, hosted2) {
       io.out(commandHelp(args.command, spec));
       return 0;
     }
-    const run = await spec.load();
-    if (args.command === "hook" || args.command === "serve") return await run(args, io, hosted2);
+    const run2 = await spec.load();
+    if (args.command === "hook" || args.command === "serve") return await run2(args, io, hosted2);
     const { originFor, withOrigin } = await import("./chunks/origin.js");
     const tool = `cli ${args.command}${args.flags.undo === true ? " --undo" : ""}`;
-    return await withOrigin(originFor(tool), () => run(args, io, hosted2));
+    return await withOrigin(originFor(tool), () => run2(args, io, hosted2));
   } catch (e) {
     const message = isMemoryError(e) ? e.describe() : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
-    if (json) process.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}
+    if (json) proc.stdout.write(`${JSON.stringify({ error: { code: isMemoryError(e) ? e.code : "INTERNAL", message } })}
 `);
     io0.err(`project-memory: ${message}`);
     return exitCodeFor(e);

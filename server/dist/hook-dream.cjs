@@ -8580,18 +8580,19 @@ function descriptorIsAt(fd, abs) {
   return identityIsAt(fd, expected);
 }
 function identityIsAt(fd, expected) {
+  let named = null;
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    named = fs2.lstatSync(expected);
+  } catch {
+  }
   let held;
   try {
     held = fs2.fstatSync(fd);
   } catch {
     return false;
   }
-  try {
-    if (fs2.realpathSync(expected) !== expected) return false;
-    const named = fs2.lstatSync(expected);
-    if (named.dev === held.dev && named.ino === held.ino) return true;
-  } catch {
-  }
+  if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
 }
 
@@ -8657,7 +8658,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs3.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }
@@ -8842,6 +8848,24 @@ function withMounts(root, index) {
     }
   }
   return { projects };
+}
+function markProjectsIndexCurrent(root) {
+  const abs = path5.join(root.dir, PROJECTS_INDEX);
+  let fd;
+  try {
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  } catch {
+    return;
+  }
+  try {
+    if (descriptorIsAt(fd, abs) && fs5.fstatSync(fd).isFile()) {
+      const now = /* @__PURE__ */ new Date();
+      fs5.futimesSync(fd, now, now);
+    }
+  } catch {
+  } finally {
+    fs5.closeSync(fd);
+  }
 }
 
 // server/src/storage/file-identity.ts
@@ -9384,6 +9408,7 @@ var fs12 = require("node:fs");
 var path10 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
+var BREAKER_STALE_MS = 1e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -9446,7 +9471,7 @@ function breakStaleLockAt(file, judged) {
     fd = fs12.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs12.statSync(breaker).mtimeMs > 1e4) fs12.rmSync(breaker, { force: true });
+      if (Date.now() - fs12.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs12.rmSync(breaker, { force: true });
     } catch {
     }
     return;
@@ -12015,6 +12040,7 @@ function refreshProjectsIndex(root) {
     },
     { lockKey: "projects-index" }
   );
+  if (!changed) markProjectsIndexCurrent(root);
   return { index: built.index, changed, problems: built.problems };
 }
 

@@ -2309,18 +2309,19 @@ function descriptorIsAt(fd, abs) {
   return identityIsAt(fd, expected);
 }
 function identityIsAt(fd, expected) {
+  let named = null;
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    named = fs2.lstatSync(expected);
+  } catch {
+  }
   let held;
   try {
     held = fs2.fstatSync(fd);
   } catch {
     return false;
   }
-  try {
-    if (fs2.realpathSync(expected) !== expected) return false;
-    const named = fs2.lstatSync(expected);
-    if (named.dev === held.dev && named.ino === held.ino) return true;
-  } catch {
-  }
+  if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
 }
 
@@ -2541,7 +2542,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs5.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }
@@ -2552,6 +2558,7 @@ var fs6 = require("node:fs");
 var path6 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
+var BREAKER_STALE_MS = 1e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -2614,7 +2621,7 @@ function breakStaleLockAt(file, judged) {
     fd = fs6.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs6.statSync(breaker).mtimeMs > 1e4) fs6.rmSync(breaker, { force: true });
+      if (Date.now() - fs6.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs6.rmSync(breaker, { force: true });
     } catch {
     }
     return;

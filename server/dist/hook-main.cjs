@@ -1325,18 +1325,19 @@ function descriptorIsAt(fd, abs) {
   return identityIsAt(fd, expected);
 }
 function identityIsAt(fd, expected) {
+  let named = null;
+  try {
+    if (fs3.realpathSync(expected) !== expected) return false;
+    named = fs3.lstatSync(expected);
+  } catch {
+  }
   let held;
   try {
     held = fs3.fstatSync(fd);
   } catch {
     return false;
   }
-  try {
-    if (fs3.realpathSync(expected) !== expected) return false;
-    const named = fs3.lstatSync(expected);
-    if (named.dev === held.dev && named.ino === held.ino) return true;
-  } catch {
-  }
+  if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
 }
 var fs3, path2;
@@ -1412,7 +1413,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs4.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }
@@ -1618,6 +1624,7 @@ var init_projects_index = __esm({
     "use strict";
     init_project_meta();
     init_anchored_dir();
+    init_containment();
     init_mounts();
     init_shared_repo();
     fs6 = require("node:fs");
@@ -2234,7 +2241,7 @@ function breakStaleLockAt(file, judged) {
     fd = fs13.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs13.statSync(breaker).mtimeMs > 1e4) fs13.rmSync(breaker, { force: true });
+      if (Date.now() - fs13.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs13.rmSync(breaker, { force: true });
     } catch {
     }
     return;
@@ -2324,7 +2331,7 @@ function withLock(rootDir, key, fn) {
     }
   }
 }
-var import_node_os, fs13, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, sleeper;
+var import_node_os, fs13, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, BREAKER_STALE_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -2337,6 +2344,7 @@ var init_lock = __esm({
     path10 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
+    BREAKER_STALE_MS = 1e4;
     sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
@@ -4166,13 +4174,14 @@ async function handle(event, payload, env, cacheBuild) {
 }
 async function runHook(event, io, opts = {}) {
   if (!HOOK_EVENTS.has(event)) return 0;
+  const env = opts.env ?? process.env;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, process.env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
     if (out) io.out(out);
   } catch (e) {
-    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

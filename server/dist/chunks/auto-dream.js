@@ -8,12 +8,12 @@ import {
   originFor
 } from "./chunk-services-origin.js";
 import {
-  consolidationReasons
-} from "./chunk-core-context-budget.js";
-import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
 import "./chunk-core-consolidate-report.js";
+import {
+  consolidationReasons
+} from "./chunk-core-context-budget.js";
 import "./chunk-services-open.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-json-edit.js";
@@ -22,6 +22,7 @@ import {
   withOrigin
 } from "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import {
   boundProject
 } from "./chunk-core-project-meta.js";
@@ -32,6 +33,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   isMemoryError
 } from "./chunk-core-errors.js";

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-function editorCommand(env = process.env) {
+function editorCommand(env) {
   return envVar(env, "EDITOR")?.trim() ?? envVar(env, "VISUAL")?.trim() ?? "vi";
 }
 function writeScratch(name, text) {
@@ -22,10 +22,10 @@ function writeScratch(name, text) {
   fs.writeFileSync(file, text, { encoding: "utf8", mode: 384 });
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
-function runEditor(scratch) {
-  const editor = editorCommand();
+function runEditor(scratch, io) {
+  const editor = editorCommand(io.env);
   const quoted = `'${scratch.file.replace(/'/g, `'\\''`)}'`;
-  const r = spawnSync(`${editor} ${quoted}`, { shell: true, stdio: "inherit" });
+  const r = spawnSync(`${editor} ${quoted}`, { shell: true, stdio: "inherit", cwd: io.cwd, env: io.env });
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : `exited with status ${r.status ?? r.signal}`;
     throw new MemoryError("INVALID_INPUT", `The editor "${editor}" ${why}, so nothing was saved.`, `Your copy is kept at ${scratch.file}.`);

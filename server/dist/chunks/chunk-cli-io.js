@@ -3,14 +3,24 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 
 // server/src/cli/io.ts
-function consoleIo(json) {
+import path from "node:path";
+function nodeProcess() {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+}
+function consoleIo(json, proc = nodeProcess()) {
   return {
     json,
-    out: (t) => process.stdout.write(t.endsWith("\n") ? t : `${t}
+    out: (t) => proc.stdout.write(t.endsWith("\n") ? t : `${t}
 `),
-    err: (t) => process.stderr.write(t.endsWith("\n") ? t : `${t}
-`)
+    err: (t) => proc.stderr.write(t.endsWith("\n") ? t : `${t}
+`),
+    cwd: proc.cwd,
+    env: proc.env,
+    errIsTerminal: proc.stderr.isTTY === true
   };
+}
+function typedPath(io, typed) {
+  return path.resolve(io.cwd, typed);
 }
 function emit(io, value, human) {
   io.out(io.json ? JSON.stringify(value, null, 2) : wrapText(human()));
@@ -48,7 +58,9 @@ function splitLongWords(words, room) {
 }
 
 export {
+  nodeProcess,
   consoleIo,
+  typedPath,
   emit,
   emitContent,
   COLUMNS,

@@ -2,13 +2,13 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  require_diff_match_patch,
-  versionText
-} from "./chunk-core-history-diff.js";
-import {
   isDraftFile,
   readDraft
 } from "./chunk-storage-draft.js";
+import {
+  require_diff_match_patch,
+  versionText
+} from "./chunk-core-history-diff.js";
 import {
   assertFormat,
   assertNoSecretInFields,

@@ -88,7 +88,8 @@ import {
 } from "./chunk-core-dates.js";
 import {
   listAnchored,
-  mountedAbs
+  mountedAbs,
+  sweepLockLeftovers
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -4257,7 +4258,8 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
-    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
+    // Lock acquisitions killed midway count as temp files: `doctor --fix` is what LOCKED suggests.
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir) + sweepLockLeftovers(ws.root.dir),
     problems: projects.problems,
     core_files_created: coreCreated
   };

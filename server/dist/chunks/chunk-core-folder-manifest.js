@@ -7,6 +7,7 @@ import {
 import {
   PROJECTS_INDEX,
   indexEntryFor,
+  markProjectsIndexCurrent,
   readProjectsIndex,
   renderProjectsIndex,
   resolveScope,
@@ -8352,6 +8353,7 @@ function refreshProjectsIndex(root) {
     },
     { lockKey: "projects-index" }
   );
+  if (!changed) markProjectsIndexCurrent(root);
   return { index: built.index, changed, problems: built.problems };
 }
 

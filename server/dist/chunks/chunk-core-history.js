@@ -14,12 +14,14 @@ import {
   TEMP_SUFFIX,
   assertDescriptorAt,
   closeAnchoredDir,
-  currentEnv,
   entryOf,
   nodeCrypto,
   openAnchoredDir,
   withLock
 } from "./chunk-core-path-rules.js";
+import {
+  currentEnv
+} from "./chunk-storage-environment.js";
 import {
   MemoryError,
   isMemoryError

@@ -15,6 +15,18 @@ import {
   nonEmpty
 } from "./chunk-core-env.js";
 import {
+  SHARED_DIR,
+  checkSharedFolder,
+  findRepoPlace,
+  isRealDir,
+  mainWorktreeOf,
+  pointerPath,
+  pointerSlugs,
+  readPointer,
+  renderPointer,
+  sharedSlugOf
+} from "./chunk-core-project-meta.js";
+import {
   MAX_FILE_BYTES,
   ensureDirContained,
   readTextContained,
@@ -23,9 +35,9 @@ import {
 } from "./chunk-storage-atomic-file.js";
 import {
   StaleVersionError,
-  currentEnv,
   describePath,
   fileLockKey,
+  isInside,
   listAnchored,
   mountOf,
   mountsOf,
@@ -39,6 +51,9 @@ import {
   unregisterMount,
   withLock
 } from "./chunk-core-path-rules.js";
+import {
+  currentEnv
+} from "./chunk-storage-environment.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -374,6 +389,61 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
+// server/src/services/shared-attach.ts
+import path2 from "node:path";
+function mountPointers(root) {
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir)) continue;
+    try {
+      root.mount(slug, checkSharedFolder(p.dir));
+    } catch {
+    }
+  }
+}
+function lostSharedFolders(root) {
+  const lost = [];
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (p && !isRealDir(p.dir) && root.mountedDir(slug) === void 0) lost.push({ slug, dir: p.dir });
+  }
+  return lost;
+}
+function attachShared(root, cwd) {
+  mountPointers(root);
+  const place = findRepoPlace(cwd);
+  if (!place?.shared) return { here: null, problem: null };
+  if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
+  let dir;
+  try {
+    dir = checkSharedFolder(place.shared);
+  } catch (e) {
+    return { here: null, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const slug = sharedSlugOf(dir);
+  if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
+  const own = path2.join(root.dir, "projects", slug);
+  const pointer = readPointer(root.dir, slug);
+  if (!pointer && isRealDir(own)) {
+    return {
+      here: null,
+      problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
+    };
+  }
+  if (!pointer || !isRealDir(pointer.dir)) {
+    const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
+    const target = main === place.top ? dir : main !== null && isRealDir(path2.join(main, SHARED_DIR)) ? path2.join(main, SHARED_DIR) : null;
+    if (target !== null) {
+      try {
+        writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
+      } catch {
+      }
+    }
+  }
+  root.mount(slug, dir);
+  return { here: { slug, top: path2.dirname(dir) }, problem: null };
+}
+
 export {
   MAX_MEMORY_FILE_BYTES,
   MAX_TITLE_CHARS,
@@ -385,5 +455,7 @@ export {
   watchReplaced,
   locateRootDir,
   revisionOf,
-  MemoryRoot
+  MemoryRoot,
+  lostSharedFolders,
+  attachShared
 };

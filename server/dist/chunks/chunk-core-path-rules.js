@@ -2,27 +2,14 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  PROC_FD
+} from "./chunk-storage-environment.js";
+import {
   MemoryError
 } from "./chunk-core-errors.js";
 
-// server/src/storage/environment.ts
-import fs from "node:fs";
-var als;
-function currentEnv() {
-  return als?.getStore() ?? process.env;
-}
-var NO_PROC_SWITCH = "PM_NO_PROC";
-var PROC_FD = (() => {
-  if (process.env[NO_PROC_SWITCH] === "1") return false;
-  try {
-    return fs.existsSync("/proc/self/fd");
-  } catch {
-    return false;
-  }
-})();
-
 // server/src/storage/containment.ts
-import fs2 from "node:fs";
+import fs from "node:fs";
 import path2 from "node:path";
 
 // server/src/core/path-rules.ts
@@ -160,7 +147,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs2.lstatSync(p);
+    return fs.lstatSync(p);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -210,14 +197,14 @@ function resolveContained(rootDir, baseDir, parts, shown) {
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
   try {
-    return fs2.readlinkSync(`/proc/self/fd/${fd}`);
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
 }
 function assertDescriptorAt(fd, abs, shown) {
   if (!descriptorIsAt(fd, abs)) {
-    fs2.closeSync(fd);
+    fs.closeSync(fd);
     throw outside(shown);
   }
 }
@@ -230,18 +217,19 @@ function descriptorIsAt(fd, abs) {
   return identityIsAt(fd, expected);
 }
 function identityIsAt(fd, expected) {
+  let named = null;
+  try {
+    if (fs.realpathSync(expected) !== expected) return false;
+    named = fs.lstatSync(expected);
+  } catch {
+  }
   let held;
   try {
-    held = fs2.fstatSync(fd);
+    held = fs.fstatSync(fd);
   } catch {
     return false;
   }
-  try {
-    if (fs2.realpathSync(expected) !== expected) return false;
-    const named = fs2.lstatSync(expected);
-    if (named.dev === held.dev && named.ino === held.ino) return true;
-  } catch {
-  }
+  if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
 }
 
@@ -254,7 +242,7 @@ function nodeCrypto() {
 }
 
 // server/src/storage/anchored-dir.ts
-import fs3 from "node:fs";
+import fs2 from "node:fs";
 import path3 from "node:path";
 function outsideFolder(shown) {
   return new MemoryError(
@@ -267,7 +255,7 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -276,21 +264,21 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
     throw outsideFolder(shown);
   }
   return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs3.lstatSync(p).isSymbolicLink();
+    return fs2.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
   try {
-    fs3.closeSync(dir.fd);
+    fs2.closeSync(dir.fd);
   } catch {
   }
 }
@@ -315,7 +303,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs3.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs2.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }
@@ -330,9 +323,9 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!dir) return;
   try {
-    for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
+    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
       if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
-      else fs3.rmSync(entryOf(dir, ent.name), { force: true });
+      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -347,7 +340,7 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!parent) return;
   try {
-    fs3.rmdirSync(entryOf(parent, path3.basename(absDir)));
+    fs2.rmdirSync(entryOf(parent, path3.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -355,7 +348,7 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/file-identity.ts
-import fs4 from "node:fs";
+import fs3 from "node:fs";
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -370,7 +363,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs4.lstatSync(entry, { bigint: true });
+    st = fs3.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -378,13 +371,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs3.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -393,24 +386,25 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs4.readSync(fd, buf, off, size - off, off);
+    const n = fs3.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs3.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
 
 // server/src/storage/lock.ts
-import fs5 from "node:fs";
+import fs4 from "node:fs";
 import path4 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
+var BREAKER_STALE_MS = 1e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -428,7 +422,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs5.mkdirSync(locksDir(rootDir));
+      fs4.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -470,20 +464,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs5.openSync(breaker, "wx");
+    fd = fs4.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs5.statSync(breaker).mtimeMs > 1e4) fs5.rmSync(breaker, { force: true });
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs4.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs5.closeSync(fd);
-    fs5.rmSync(breaker, { force: true });
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -492,14 +486,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs5.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs4.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs5.linkSync(tmp, file);
+    fs4.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -507,16 +501,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs5.rmSync(tmp, { force: true });
+    fs4.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
     try {
-      fs5.writeSync(fd, token);
+      fs4.writeSync(fd, token);
     } finally {
-      fs5.closeSync(fd);
+      fs4.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -533,7 +527,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -557,10 +551,52 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
       });
     } catch {
     }
+  }
+}
+var NEW_FILE = /^[0-9a-f]{32}\.lock\.[1-9][0-9]{0,9}\.[0-9a-f]{8}\.new$/;
+var BREAK_FILE = /^[0-9a-f]{32}\.lock\.break$/;
+function sweepLockLeftovers(rootDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  } catch {
+    return 0;
+  }
+  if (!dir) return 0;
+  let removed = 0;
+  const uid = process.getuid?.();
+  try {
+    for (const name of fs4.readdirSync(dir.via)) {
+      const isNew = NEW_FILE.test(name);
+      if (!isNew && !BREAK_FILE.test(name)) continue;
+      const file = entryOf(dir, name);
+      try {
+        const st = fs4.lstatSync(file);
+        if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
+        const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
+        if (!stale) continue;
+        fs4.unlinkSync(file);
+        removed++;
+      } catch {
+      }
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  return removed;
+}
+function readToken(file) {
+  const fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  try {
+    const buf = Buffer.alloc(256);
+    return buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+  } finally {
+    fs4.closeSync(fd);
   }
 }
 
@@ -572,8 +608,6 @@ export {
   nameKey,
   reservedReason,
   hiddenReason,
-  currentEnv,
-  PROC_FD,
   registerMount,
   unregisterMount,
   mountOf,
@@ -601,5 +635,6 @@ export {
   writtenDuringReplace,
   fileLockKey,
   locksDir,
-  withLock
+  withLock,
+  sweepLockLeftovers
 };

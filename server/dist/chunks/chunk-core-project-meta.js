@@ -10,6 +10,7 @@ import {
 } from "./chunk-core-dates.js";
 import {
   closeAnchoredDir,
+  descriptorIsAt,
   entryOf,
   isInside,
   listAnchored,
@@ -329,6 +330,24 @@ function withMounts(root, index) {
   }
   return { projects };
 }
+function markProjectsIndexCurrent(root) {
+  const abs = path2.join(root.dir, PROJECTS_INDEX);
+  let fd;
+  try {
+    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW | fs2.constants.O_NONBLOCK);
+  } catch {
+    return;
+  }
+  try {
+    if (descriptorIsAt(fd, abs) && fs2.fstatSync(fd).isFile()) {
+      const now = /* @__PURE__ */ new Date();
+      fs2.futimesSync(fd, now, now);
+    }
+  } catch {
+  } finally {
+    fs2.closeSync(fd);
+  }
+}
 function projectsIndexIsStale(root) {
   let indexMtime;
   try {
@@ -490,6 +509,7 @@ export {
   PROJECTS_INDEX,
   renderProjectsIndex,
   readProjectsIndex,
+  markProjectsIndexCurrent,
   projectsIndexIsStale,
   countTempFiles,
   countLockFiles,

@@ -24,6 +24,9 @@ import {
   projectBudgetNotes
 } from "./chunk-core-budgets.js";
 import {
+  lostSharedFolders
+} from "./chunk-core-limits.js";
+import {
   PROJECTS_INDEX,
   countLockFiles,
   countTempFiles,
@@ -260,7 +263,16 @@ function diagnose(ws) {
     if (!root.isDirectory(dir)) findings.push({ path: `${dir}/`, problem: "missing folder", fixable: true });
   }
   const { index, problems } = buildProjectsIndex(root);
-  for (const p of problems) findings.push({ path: p.path, problem: p.message, fixable: false });
+  const lost = lostSharedFolders(root);
+  for (const { slug, dir } of lost) {
+    findings.push({
+      path: `projects/${slug}/.shared`,
+      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/.`,
+      fixable: false
+    });
+  }
+  const lostMeta = new Set(lost.map(({ slug }) => `projects/${slug}/_meta.yaml`));
+  for (const p of problems) if (!lostMeta.has(p.path)) findings.push({ path: p.path, problem: p.message, fixable: false });
   if (root.readText(PROJECTS_INDEX)?.text !== renderProjectsIndex(index)) {
     findings.push({ path: PROJECTS_INDEX, problem: "out of date with the _meta.yaml files", fixable: true });
   }

@@ -7,7 +7,7 @@ import {
 } from "./chunk-core-env.js";
 import {
   currentEnv
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-environment.js";
 
 // server/src/services/origin.ts
 function originFor(tool, env = currentEnv(), session) {

@@ -10,7 +10,7 @@ import {
 } from "./chunk-storage-atomic-file.js";
 import {
   PROC_FD
-} from "./chunk-core-path-rules.js";
+} from "./chunk-storage-environment.js";
 
 // server/src/storage/session-state.ts
 import fs from "node:fs";

@@ -12,8 +12,8 @@ import {
   readDraft
 } from "./chunk-storage-draft.js";
 import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   assertNoSecret,
@@ -26,8 +26,10 @@ import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
-  emit
+  emit,
+  typedPath
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
@@ -41,15 +43,13 @@ import {
   assertIsoDate
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
 } from "./chunk-cli-args.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
-
-// server/src/cli/cmd-dream.ts
-import path from "node:path";
 
 // server/src/services/dream-draft.ts
 var MEMORY_DRAFT_FIELD = "memory_draft";
@@ -65,7 +65,7 @@ async function runDream(args, io) {
   assertKnownFlags(args.flags, ["dry-run", "now", "undo", "force", "memory-draft", "abandon"]);
   const now = stringFlag(args.flags, "now");
   if (now !== void 0) assertIsoDate(now, "--now");
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
+  const ws = writeWorkspace(args, io);
   const project = stringFlag(args.flags, "project");
   if (args.flags.abandon === true) {
     const r2 = abandonConsolidation(ws, { project });
@@ -82,9 +82,9 @@ async function runDream(args, io) {
   ${r2.restored.join("\n  ")}`);
     return 0;
   }
-  if (process.stderr.isTTY && !io.json) process.stderr.write("Planning consolidation\u2026\n");
+  if (io.errIsTerminal && !io.json) io.err("Planning consolidation\u2026");
   const draftFile = stringFlag(args.flags, "memory-draft");
-  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(path.resolve(draftFile), ws.root.dir);
+  const memoryDraft = draftFile === void 0 ? void 0 : await readMemoryDraft(typedPath(io, draftFile), ws.root.dir);
   const r = consolidate(ws, { project, dry_run: args.flags["dry-run"] === true, now, memoryDraft });
   emit(
     io,

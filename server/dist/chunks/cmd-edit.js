@@ -9,13 +9,12 @@ import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
 import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-prepare.js";
 import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import {
@@ -30,6 +29,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
@@ -39,6 +39,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -49,27 +50,27 @@ import {
 import "./chunk-shared.js";
 
 // server/src/cli/cmd-edit.ts
-function target(ws, args, verb) {
+function target(ws, args, io, verb) {
   const [typed, extra] = args.positionals;
   if (!typed || extra !== void 0)
     throw new MemoryError("INVALID_INPUT", `${verb} takes one memory file path.`, `Usage: project-memory ${verb} memory.md [--project P].`);
-  const found = memoryPathFrom(ws, process.cwd(), typed);
+  const found = memoryPathFrom(ws, io.cwd, typed);
   return { project: stringFlag(args.flags, "project") ?? found.project, path: found.path };
 }
 async function runRead(args, io) {
   assertKnownFlags(args.flags, []);
-  const ws = readWorkspace(args);
-  const r = readFile(ws, target(ws, args, "read"));
+  const ws = readWorkspace(args, io);
+  const r = readFile(ws, target(ws, args, io, "read"));
   emitContent(io, r, () => r.content ?? "");
   return 0;
 }
 async function runEdit(args, io) {
   assertKnownFlags(args.flags, []);
-  const ws = writeWorkspace(args);
-  const t = target(ws, args, "edit");
+  const ws = writeWorkspace(args, io);
+  const t = target(ws, args, io, "edit");
   const opened = readFile(ws, t);
   const scratch = writeScratch(opened.path, opened.content ?? "");
-  const edited = runEditor(scratch);
+  const edited = runEditor(scratch, io);
   if (edited === opened.content) {
     scratch.remove();
     emit(

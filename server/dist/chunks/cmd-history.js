@@ -8,8 +8,8 @@ import {
   restoreVersion
 } from "./chunk-core-history-diff.js";
 import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
@@ -22,6 +22,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
@@ -31,6 +32,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -42,7 +44,7 @@ import "./chunk-shared.js";
 
 // server/src/cli/cmd-history.ts
 import path from "node:path";
-function cliTarget(ws, raw, project, cwd = process.cwd()) {
+function cliTarget(ws, raw, project, cwd) {
   const rel = path.relative(ws.root.dir, path.resolve(cwd, raw));
   if (rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel)) {
     const parts = rel.split(path.sep);
@@ -70,15 +72,15 @@ function onePath(args, command, example) {
     throw new MemoryError("INVALID_INPUT", `${command} takes exactly one file path.`, `Example: project-memory ${example}`);
   return p;
 }
-function setup(args, command, example) {
+function setup(args, io, command, example) {
   const raw = onePath(args, command, example);
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
-  return { ws, target: cliTarget(ws, raw, stringFlag(args.flags, "project")) };
+  const ws = writeWorkspace(args, io);
+  return { ws, target: cliTarget(ws, raw, stringFlag(args.flags, "project"), io.cwd) };
 }
 var when = (iso) => iso.replace("T", " ").replace(/\.\d+Z$/, "Z");
 async function runHistory(args, io) {
   assertKnownFlags(args.flags, ["at"]);
-  const { ws, target } = setup(args, "history", "history memory.md");
+  const { ws, target } = setup(args, io, "history", "history memory.md");
   const at = stringFlag(args.flags, "at");
   if (at !== void 0) {
     const v = readVersion(ws, { ...target, at });
@@ -105,14 +107,14 @@ async function runHistory(args, io) {
 }
 async function runDiff(args, io) {
   assertKnownFlags(args.flags, ["at"]);
-  const { ws, target } = setup(args, "diff", "diff memory.md --at 3f2a9c0d");
+  const { ws, target } = setup(args, io, "diff", "diff memory.md --at 3f2a9c0d");
   const d = diffHistory(ws, { ...target, at: stringFlag(args.flags, "at") });
   emitContent(io, d, () => d.diff || `${d.path}: version ${d.from} and the file now have the same lines.`);
   return 0;
 }
 async function runRestoreAt(args, io) {
   assertKnownFlags(args.flags, ["at", "expected-revision"]);
-  const { ws, target } = setup(args, "restore --at", "restore memory.md --at 3f2a9c0d");
+  const { ws, target } = setup(args, io, "restore --at", "restore memory.md --at 3f2a9c0d");
   const at = stringFlag(args.flags, "at");
   const r = await restoreVersion(ws, { ...target, at, expected_revision: stringFlag(args.flags, "expected-revision") });
   emit(

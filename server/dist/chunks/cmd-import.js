@@ -15,11 +15,11 @@ import {
   appendToFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
-import "./chunk-core-history-diff.js";
 import "./chunk-storage-draft.js";
+import "./chunk-core-history-diff.js";
 import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   addDecision,
@@ -36,8 +36,10 @@ import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
-  emit
+  emit,
+  typedPath
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   resolveProjectScope
@@ -68,6 +70,7 @@ import {
   slugify
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -76,9 +79,6 @@ import {
   MemoryError
 } from "./chunk-core-errors.js";
 import "./chunk-shared.js";
-
-// server/src/cli/cmd-import.ts
-import path2 from "node:path";
 
 // server/src/services/import.ts
 import os from "node:os";
@@ -102,12 +102,12 @@ var Targets = class {
   }
   current;
   map = /* @__PURE__ */ new Map();
-  get(scope, path3) {
-    const k = `${scope}:${path3}`;
+  get(scope, path2) {
+    const k = `${scope}:${path2}`;
     let w = this.map.get(k);
     if (!w) {
-      const before = this.current(scope, path3);
-      w = { scope, path: path3, before, after: before ?? "" };
+      const before = this.current(scope, path2);
+      w = { scope, path: path2, before, after: before ?? "" };
       this.map.set(k, w);
     }
     return w;
@@ -619,11 +619,11 @@ function formatImport(r) {
 // server/src/cli/cmd-import.ts
 async function runImport(args, io) {
   assertKnownFlags(args.flags, ["dry-run"]);
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
+  const ws = writeWorkspace(args, io);
   const r = await importMemory(ws, {
     project: stringFlag(args.flags, "project"),
     // A relative PATH is relative to where the user stands.
-    path: path2.resolve(args.positionals[0] ?? "."),
+    path: typedPath(io, args.positionals[0] ?? "."),
     dryRun: args.flags["dry-run"] === true
   });
   emit(io, r, () => formatImport(r));

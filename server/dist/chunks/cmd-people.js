@@ -9,6 +9,7 @@ import {
   readFile,
   writeFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
 import {
   STATUS_FIELDS,
@@ -17,16 +18,14 @@ import {
   setStatusFields
 } from "./chunk-core-context-budget.js";
 import {
-  readWorkspace,
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
-import {
   assertBindableFolder,
   createProject,
   unbindPath
 } from "./chunk-core-yaml-edit.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-prepare.js";
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   logSession
@@ -39,8 +38,10 @@ import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit,
-  emitContent
+  emitContent,
+  typedPath
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   resolveProjectScope,
@@ -60,6 +61,7 @@ import {
   assertIsoDate
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   listFlag,
@@ -69,9 +71,6 @@ import {
   MemoryError
 } from "./chunk-core-errors.js";
 import "./chunk-shared.js";
-
-// server/src/cli/cmd-people.ts
-import path from "node:path";
 
 // server/src/services/status.ts
 function showStatus(ws, project) {
@@ -150,8 +149,8 @@ async function runNew(args, io) {
   if (!slug || extra !== void 0)
     throw new MemoryError("INVALID_INPUT", "new takes one project slug.", 'Usage: project-memory new billing-api --name "Billing API" --bind .');
   const bind = stringFlag(args.flags, "bind");
-  const ws = writeWorkspace(args);
-  const paths = bind === void 0 ? [] : [path.resolve(bind)];
+  const ws = writeWorkspace(args, io);
+  const paths = bind === void 0 ? [] : [typedPath(io, bind)];
   for (const p of paths) assertBindableFolder(p);
   const entry = await createProject(ws, { slug, name: stringFlag(args.flags, "name") ?? nameFromSlug(slug), paths });
   emit(
@@ -179,7 +178,7 @@ async function runLog(args, io) {
   assertKnownFlags(args.flags, ["summary", "outcome", "decision", "question", "next", "date"]);
   if (args.positionals.length)
     throw new MemoryError("INVALID_INPUT", "log takes no positional argument.", 'Usage: project-memory log --summary "\u2026" --outcome "\u2026".');
-  const ws = writeWorkspace(args);
+  const ws = writeWorkspace(args, io);
   const project = stringFlag(args.flags, "project");
   const date = stringFlag(args.flags, "date");
   if (date !== void 0) assertIsoDate(date, "--date");
@@ -188,7 +187,7 @@ async function runLog(args, io) {
   if (!session) {
     const scope = resolveProjectScope(ws, project, "Sessions");
     scratch = writeScratch("session.md", logTemplate(scope.slug, date ?? todayOf(ws)));
-    session = parseLogTemplate(runEditor(scratch));
+    session = parseLogTemplate(runEditor(scratch, io));
     const empty = !session.summary && !session.next_step && session.outcomes.length + session.decisions.length + session.open_questions.length === 0;
     if (empty) {
       scratch.remove();
@@ -214,7 +213,7 @@ async function runUnbind(args, io) {
   assertKnownFlags(args.flags, ["path"]);
   if (args.positionals.length > 1) throw new MemoryError("INVALID_INPUT", "unbind takes at most one folder.", "Usage: project-memory unbind [DIR].");
   const dir = args.positionals[0] ?? stringFlag(args.flags, "path") ?? ".";
-  const r = unbindPath(writeWorkspace(args), path.resolve(dir), stringFlag(args.flags, "project"));
+  const r = unbindPath(writeWorkspace(args, io), typedPath(io, dir), stringFlag(args.flags, "project"));
   emit(io, r, () => `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`);
   return 0;
 }
@@ -228,11 +227,11 @@ async function runStatus(args, io) {
   }
   const project = stringFlag(args.flags, "project");
   if (Object.keys(values).length === 0) {
-    const view = showStatus(readWorkspace(args), project);
+    const view = showStatus(readWorkspace(args, io), project);
     emitContent(io, view, () => view.text);
     return 0;
   }
-  const r = await setStatus(writeWorkspace(args), project, values);
+  const r = await setStatus(writeWorkspace(args, io), project, values);
   emit(io, r, () => r.changed ? `Updated ${r.project}/_status.md (revision ${r.revision}).` : `${r.project}/_status.md already says that; nothing changed.`);
   return 0;
 }

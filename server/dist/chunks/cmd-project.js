@@ -10,15 +10,14 @@ import {
   contextBudgetFromEnv,
   readStatusView
 } from "./chunk-core-context-budget.js";
-import {
-  readWorkspace,
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
 import "./chunk-picomatch-index.js";
 import {
   useProject
 } from "./chunk-core-yaml-edit.js";
-import "./chunk-services-prepare.js";
+import {
+  readWorkspace,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   addDecision
@@ -33,8 +32,10 @@ import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit,
-  emitContent
+  emitContent,
+  typedPath
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   resolveScope
@@ -52,6 +53,7 @@ import {
 } from "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -60,9 +62,6 @@ import {
   MemoryError
 } from "./chunk-core-errors.js";
 import "./chunk-shared.js";
-
-// server/src/cli/cmd-project.ts
-import path from "node:path";
 
 // server/src/services/wrap.ts
 var PLACEHOLDER = /^_.*_$/;
@@ -110,7 +109,6 @@ function wrapProject(ws, args = {}) {
 }
 
 // server/src/cli/cmd-project.ts
-var workspace = writeWorkspace;
 function positiveInt(text, flag) {
   if (text === void 0) return void 0;
   const n = Number(text);
@@ -119,14 +117,14 @@ function positiveInt(text, flag) {
 }
 async function runContext(args, io) {
   assertKnownFlags(args.flags, ["budget"]);
-  const budget = positiveInt(stringFlag(args.flags, "budget"), "budget") ?? contextBudgetFromEnv(process.env);
-  const ctx = buildProjectContext(readWorkspace(args), { project: stringFlag(args.flags, "project"), budget_chars: budget });
+  const budget = positiveInt(stringFlag(args.flags, "budget"), "budget") ?? contextBudgetFromEnv(io.env);
+  const ctx = buildProjectContext(readWorkspace(args, io), { project: stringFlag(args.flags, "project"), budget_chars: budget });
   emitContent(io, ctx, () => ctx.text);
   return 0;
 }
 async function runWrap(args, io) {
   assertKnownFlags(args.flags, []);
-  const r = wrapProject(readWorkspace(args), { project: stringFlag(args.flags, "project") });
+  const r = wrapProject(readWorkspace(args, io), { project: stringFlag(args.flags, "project") });
   emitContent(io, r, () => r.text);
   return 0;
 }
@@ -139,7 +137,7 @@ async function runDecide(args, io) {
       "decide needs a one-line summary.",
       'Usage: project-memory decide "Use bcrypt rounds=12" [--topic T] [--location P] [--supersedes D3].'
     );
-  const r = await addDecision(workspace(args), {
+  const r = await addDecision(writeWorkspace(args, io), {
     project: stringFlag(args.flags, "project"),
     summary,
     topic: stringFlag(args.flags, "topic"),
@@ -148,7 +146,7 @@ async function runDecide(args, io) {
     status: stringFlag(args.flags, "status"),
     body: stringFlag(args.flags, "body"),
     // A relative --location is typed from where the user stands, like every CLI path.
-    location_from: process.cwd()
+    location_from: io.cwd
   });
   emit(io, r, () => `Recorded ${r.id} in ${r.project}${r.superseded.length ? ` (supersedes ${r.superseded.join(", ")})` : ""}.`);
   return 0;
@@ -157,7 +155,7 @@ async function runPrecheck(args, io) {
   assertKnownFlags(args.flags, []);
   const file = args.positionals[0];
   if (!file) throw new MemoryError("INVALID_INPUT", "precheck needs a file path.", "Usage: project-memory precheck src/auth/login.ts.");
-  const r = precheckFile(readWorkspace(args), { project: stringFlag(args.flags, "project"), file, from: process.cwd() });
+  const r = precheckFile(readWorkspace(args, io), { project: stringFlag(args.flags, "project"), file, from: io.cwd });
   emit(io, r, () => formatPrecheck(r));
   return 0;
 }
@@ -165,8 +163,8 @@ async function runUse(args, io) {
   assertKnownFlags(args.flags, ["path"]);
   const project = args.positionals[0] ?? stringFlag(args.flags, "project");
   if (!project) throw new MemoryError("INVALID_INPUT", "use needs a project slug, alias or id.", "Usage: project-memory use <project> [--path DIR].");
-  const ws = workspace(args);
-  const r = await useProject(ws, project, path.resolve(stringFlag(args.flags, "path") ?? "."));
+  const ws = writeWorkspace(args, io);
+  const r = await useProject(ws, project, typedPath(io, stringFlag(args.flags, "path") ?? "."));
   emit(io, r, () => `Bound ${r.path} to "${r.slug}"${r.moved_from ? ` (moved from "${r.moved_from}")` : ""}. Sessions started here now load its memory.`);
   return 0;
 }

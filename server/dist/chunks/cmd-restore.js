@@ -2,8 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  openPreparedWorkspace
-} from "./chunk-services-prepare.js";
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   refreshPeopleAfterProfileChange
@@ -20,6 +20,7 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import {
@@ -35,9 +36,9 @@ import {
   parseMemoryPath,
   reservedReason
 } from "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
-  assertKnownFlags,
-  stringFlag
+  assertKnownFlags
 } from "./chunk-cli-args.js";
 import {
   MemoryError
@@ -124,7 +125,7 @@ async function runRestore(args, io) {
       "Pass the path delete_file returned, e.g. project-memory restore _trash/20261129T231045123Z/projects/demo/notes/x.md."
     );
   }
-  const ws = openPreparedWorkspace({ root: stringFlag(args.flags, "root") });
+  const ws = writeWorkspace(args, io);
   const rel = path.isAbsolute(trashPath) ? path.relative(ws.root.dir, trashPath) : trashPath;
   const r = restoreFromTrash(ws, rel);
   emit(io, r, () => `Restored ${r.restored_to} from ${r.trash_path}.`);

@@ -10,17 +10,18 @@ import {
   fix
 } from "./chunk-core-team-merge-repair.js";
 import "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
 import "./chunk-picomatch-index.js";
 import {
   countProjects,
   listProjects
 } from "./chunk-core-yaml-edit.js";
-import "./chunk-storage-draft.js";
 import {
   prepareWorkspace,
-  settleSharedProjects
-} from "./chunk-services-prepare.js";
+  settleSharedProjects,
+  workspaceOptions
+} from "./chunk-cli-workspace.js";
 import {
   openWorkspace
 } from "./chunk-services-open.js";
@@ -37,6 +38,7 @@ import {
   emit,
   emitContent
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   emptyProjectListSentence
@@ -48,6 +50,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -58,13 +61,13 @@ import {
 import "./chunk-shared.js";
 
 // server/src/cli/cmd-root.ts
-function workspace(args, prepare = false, create = prepare) {
-  const ws = openWorkspace({ root: stringFlag(args.flags, "root"), create });
+function workspace(args, io, prepare = false, create = prepare) {
+  const ws = openWorkspace({ ...workspaceOptions(args, io), create });
   return prepare ? prepareWorkspace(ws) : ws;
 }
 async function runInit(args, io) {
   assertKnownFlags(args.flags, []);
-  const ws = workspace(args, false, true);
+  const ws = workspace(args, io, false, true);
   const report = initRoot(ws);
   emit(
     io,
@@ -76,7 +79,7 @@ async function runInit(args, io) {
 }
 async function runProjects(args, io) {
   assertKnownFlags(args.flags, ["status", "tag"]);
-  const ws = workspace(args, true, false);
+  const ws = workspace(args, io, true, false);
   const projects = listProjects(ws, { status: stringFlag(args.flags, "status"), tag: stringFlag(args.flags, "tag") });
   emit(
     io,
@@ -98,7 +101,7 @@ async function runSearch(args, io) {
     throw new MemoryError("INVALID_INPUT", `--mode must be substring, regex or ranked, got "${mode}".`);
   const limitText = stringFlag(args.flags, "limit");
   const limit = limitText === void 0 ? void 0 : Number(limitText);
-  const ws = workspace(args, true, false);
+  const ws = workspace(args, io, true, false);
   const result = searchMemory(ws, {
     query,
     mode,
@@ -113,7 +116,7 @@ async function runSearch(args, io) {
 }
 async function runDoctor(args, io) {
   assertKnownFlags(args.flags, ["fix"]);
-  const ws = workspace(args, false, args.flags.fix === true);
+  const ws = workspace(args, io, false, args.flags.fix === true);
   if (!args.flags.fix) settleSharedProjects(ws);
   const report = args.flags.fix ? fix(ws) : diagnose(ws);
   emit(io, report, () => {

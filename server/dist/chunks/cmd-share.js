@@ -9,17 +9,15 @@ import {
 import {
   trashStamp
 } from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
-import {
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
 import {
   setYamlMembers
 } from "./chunk-core-yaml-edit.js";
-import "./chunk-storage-draft.js";
 import {
-  settleSharedProjects
-} from "./chunk-services-prepare.js";
+  settleSharedProjects,
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
 import "./chunk-services-open.js";
 import {
   rebuildIndexes,
@@ -40,6 +38,7 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   POINTER_NAME,
@@ -64,6 +63,7 @@ import "./chunk-core-dates.js";
 import {
   TEMP_SUFFIX
 } from "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -259,7 +259,7 @@ function unshareProject(ws, opts = {}) {
 // server/src/cli/cmd-share.ts
 async function runShare(args, io) {
   assertKnownFlags(args.flags, ["repo", "dry-run"]);
-  const r = shareProject(writeWorkspace(args), {
+  const r = shareProject(writeWorkspace(args, io), {
     project: args.positionals[0] ?? stringFlag(args.flags, "project"),
     repo: stringFlag(args.flags, "repo"),
     dryRun: args.flags["dry-run"] === true
@@ -270,7 +270,10 @@ Commit it: ${r.next}`}`);
 }
 async function runUnshare(args, io) {
   assertKnownFlags(args.flags, ["dry-run"]);
-  const r = unshareProject(writeWorkspace(args), { project: args.positionals[0] ?? stringFlag(args.flags, "project"), dryRun: args.flags["dry-run"] === true });
+  const r = unshareProject(writeWorkspace(args, io), {
+    project: args.positionals[0] ?? stringFlag(args.flags, "project"),
+    dryRun: args.flags["dry-run"] === true
+  });
   emit(
     io,
     r,

@@ -11,15 +11,13 @@ import {
   fix
 } from "./chunk-core-team-merge-repair.js";
 import "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import "./chunk-core-history-diff.js";
 import "./chunk-core-yaml-edit.js";
-import "./chunk-storage-draft.js";
 import {
-  prepareWorkspace
-} from "./chunk-services-prepare.js";
-import {
-  openWorkspace
-} from "./chunk-services-open.js";
+  readWorkspace
+} from "./chunk-cli-workspace.js";
+import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import {
@@ -33,6 +31,7 @@ import "./chunk-core-env.js";
 import {
   emit
 } from "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
@@ -44,9 +43,9 @@ import "./chunk-core-dates.js";
 import {
   fileLockKey
 } from "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
-  assertKnownFlags,
-  stringFlag
+  assertKnownFlags
 } from "./chunk-cli-args.js";
 import {
   MemoryError
@@ -170,7 +169,7 @@ function withFileLocks(ws, files, fn, i = 0) {
 // server/src/cli/cmd-sync.ts
 async function runSync(args, io) {
   assertKnownFlags(args.flags, []);
-  const ws = prepareWorkspace(openWorkspace({ root: stringFlag(args.flags, "root"), create: false }));
+  const ws = readWorkspace(args, io);
   const report = syncRoot(ws);
   emit(io, report, () => {
     const did = [

@@ -4,7 +4,6 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-prepare.js";
 import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
@@ -13,6 +12,8 @@ import "./chunk-core-json-edit.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-cli-io.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
@@ -22,6 +23,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   assertKnownFlags,
   stringFlag
@@ -71,19 +73,18 @@ async function runView(args, io, hosted) {
     throw new MemoryError("INVALID_INPUT", "view takes no positional argument.", "Usage: project-memory view [--project P] [--allow-restore].");
   const port = whole(stringFlag(args.flags, "port"), "port", 0, 65535) ?? 0;
   const idleMinutes = whole(stringFlag(args.flags, "idle-minutes"), "idle-minutes", 0, 7 * 24 * 60) ?? 0;
-  const ws = readWorkspace(args);
+  const ws = readWorkspace(args, io);
   if (args.flags.detach === true) return detach(process.argv.slice(2), io);
   const project = stringFlag(args.flags, "project");
   if (project !== void 0) (await import("./scope.js")).resolveScope(ws, project);
   const viewer = await hosted.startViewer({ ws, project, port, allowRestore: args.flags["allow-restore"] === true, idleMs: idleMinutes * 6e4 });
-  process.stdout.write(`${viewer.url}
-`);
-  io.err(
-    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags["allow-restore"] === true ? "restore allowed (with confirmation)" : "read-only"}; Ctrl-C stops it.`
-  );
   const stop = () => void viewer.close();
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  io.out(viewer.url);
+  io.err(
+    `project-memory view: serving ${ws.root.dir} on 127.0.0.1 only, ${args.flags["allow-restore"] === true ? "restore allowed (with confirmation)" : "read-only"}; Ctrl-C stops it.`
+  );
   await viewer.closed;
   return 0;
 }

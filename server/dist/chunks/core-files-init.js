@@ -9,6 +9,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {

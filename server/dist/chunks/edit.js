@@ -24,6 +24,7 @@ import "./chunk-core-json-edit.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import {
   boundProject,
   isInBoundRepo,
@@ -34,6 +35,7 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

@@ -8,8 +8,10 @@ import {
   withOrigin
 } from "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import "./chunk-storage-atomic-file.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {

@@ -28,13 +28,14 @@ async function handle(event, payload, env, cacheBuild) {
 }
 async function runHook(event, io, opts = {}) {
   if (!HOOK_EVENTS.has(event)) return 0;
+  const env = opts.env ?? process.env;
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, process.env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
     if (out) io.out(out);
   } catch (e) {
-    if (envVar(process.env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
+    if (envVar(env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return 0;
 }

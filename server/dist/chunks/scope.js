@@ -16,6 +16,7 @@ import {
 import "./chunk-storage-atomic-file.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {

@@ -5256,7 +5256,7 @@ var EXTRA_RULES = [
   },
   { id: "twitter/BEARER_TOKEN", keywords: ["aaaaaaaaaaaaaaaaaaaaaa"], pattern: re("A{22}[A-Za-z0-9%]{80,110}"), minEntropy: 3.5 },
   { id: "facebook/ACCESS_TOKEN", keywords: ["eaac", "eaam"], pattern: re("EAA[CM][A-Za-z0-9]{100,}"), minEntropy: 4 },
-  // AI providers whose keys are `sk-` and a long random word (OpenAI's legacy keys, DeepSeek, …).
+  // AI providers whose keys are `sk-` and a long random word (OpenAI's legacy keys, DeepSeek, \u{2026}).
   { id: "generic/SK_API_KEY", keywords: ["sk-"], pattern: re("sk-[A-Za-z0-9]{32,}"), minEntropy: 3.8, accept: hasDigitAndLetter },
   { id: "xai/API_KEY", keywords: ["xai-"], pattern: re("xai-[A-Za-z0-9]{70,}"), minEntropy: 4 },
   { id: "replicate/API_TOKEN", keywords: ["r8_"], pattern: re("r8_[A-Za-z0-9]{37}"), minEntropy: 3.5 },

@@ -5,6 +5,10 @@ import {
   originFor
 } from "./chunk-services-origin.js";
 import {
+  CONSOLIDATION_LOG,
+  CONSOLIDATION_LOG_HEADER
+} from "./chunk-core-consolidate-report.js";
+import {
   searchMemory
 } from "./chunk-services-search-ranked.js";
 import {
@@ -13,6 +17,7 @@ import {
 import {
   readFile
 } from "./chunk-core-closest-passage.js";
+import "./chunk-storage-draft.js";
 import {
   diffHistory,
   listHistory,
@@ -32,11 +37,6 @@ import "./chunk-picomatch-index.js";
 import {
   listProjects
 } from "./chunk-core-yaml-edit.js";
-import {
-  CONSOLIDATION_LOG,
-  CONSOLIDATION_LOG_HEADER
-} from "./chunk-core-consolidate-report.js";
-import "./chunk-storage-draft.js";
 import {
   companyNamesFor,
   loadPeople,
@@ -60,6 +60,7 @@ import {
   withOrigin
 } from "./chunk-core-history.js";
 import "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import {
   resolveScope
@@ -77,6 +78,7 @@ import {
   daysBetween
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import {
   MemoryError,
   isMemoryError

@@ -26,6 +26,7 @@ import {
   envVar,
   nonEmpty
 } from "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import {
   boundProject
 } from "./chunk-core-project-meta.js";
@@ -41,6 +42,7 @@ import {
   today
 } from "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

@@ -14,6 +14,7 @@ import "./chunk-core-history.js";
 import {
   envVar
 } from "./chunk-core-env.js";
+import "./chunk-services-environment.js";
 import {
   boundProject,
   memoryWrittenSince
@@ -21,6 +22,7 @@ import {
 import "./chunk-storage-atomic-file.js";
 import "./chunk-core-dates.js";
 import "./chunk-core-path-rules.js";
+import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 

@@ -254,18 +254,19 @@ function descriptorIsAt(fd, abs) {
   return identityIsAt(fd, expected);
 }
 function identityIsAt(fd, expected) {
+  let named = null;
+  try {
+    if (fs2.realpathSync(expected) !== expected) return false;
+    named = fs2.lstatSync(expected);
+  } catch {
+  }
   let held;
   try {
     held = fs2.fstatSync(fd);
   } catch {
     return false;
   }
-  try {
-    if (fs2.realpathSync(expected) !== expected) return false;
-    const named = fs2.lstatSync(expected);
-    if (named.dev === held.dev && named.ino === held.ino) return true;
-  } catch {
-  }
+  if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
 }
 
@@ -386,7 +387,12 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    return fs4.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
+    return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return [];
+    throw e;
   } finally {
     closeAnchoredDir(dir);
   }
@@ -1005,6 +1011,7 @@ import path8 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
+var BREAKER_STALE_MS = 1e4;
 var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -1067,7 +1074,7 @@ function breakStaleLockAt(file, judged) {
     fd = fs10.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > 1e4) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs10.rmSync(breaker, { force: true });
     } catch {
     }
     return;
@@ -1155,6 +1162,48 @@ function withLock(rootDir, key, fn) {
       });
     } catch {
     }
+  }
+}
+var NEW_FILE = /^[0-9a-f]{32}\.lock\.[1-9][0-9]{0,9}\.[0-9a-f]{8}\.new$/;
+var BREAK_FILE = /^[0-9a-f]{32}\.lock\.break$/;
+function sweepLockLeftovers(rootDir) {
+  let dir;
+  try {
+    dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
+  } catch {
+    return 0;
+  }
+  if (!dir) return 0;
+  let removed = 0;
+  const uid = process.getuid?.();
+  try {
+    for (const name of fs10.readdirSync(dir.via)) {
+      const isNew = NEW_FILE.test(name);
+      if (!isNew && !BREAK_FILE.test(name)) continue;
+      const file = entryOf(dir, name);
+      try {
+        const st = fs10.lstatSync(file);
+        if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
+        const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
+        if (!stale) continue;
+        fs10.unlinkSync(file);
+        removed++;
+      } catch {
+      }
+    }
+  } catch {
+  } finally {
+    closeAnchoredDir(dir);
+  }
+  return removed;
+}
+function readToken(file) {
+  const fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+  try {
+    const buf = Buffer.alloc(256);
+    return buf.subarray(0, fs10.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+  } finally {
+    fs10.closeSync(fd);
   }
 }
 
@@ -2763,6 +2812,7 @@ export {
   sweepTempFiles,
   fileLockKey,
   withLock,
+  sweepLockLeftovers,
   versionsOf,
   pickVersion,
   withOrigin,

@@ -41,6 +41,7 @@ import {
   sharedNameOf,
   slugify,
   splitLinesKeepEnds,
+  sweepLockLeftovers,
   sweepTempFiles,
   tempNameFor,
   unclosedFence,
@@ -2836,6 +2837,24 @@ function withMounts(root, index) {
   }
   return { projects };
 }
+function markProjectsIndexCurrent(root) {
+  const abs = path3.join(root.dir, PROJECTS_INDEX);
+  let fd;
+  try {
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return;
+  }
+  try {
+    if (descriptorIsAt(fd, abs) && fs3.fstatSync(fd).isFile()) {
+      const now = /* @__PURE__ */ new Date();
+      fs3.futimesSync(fd, now, now);
+    }
+  } catch {
+  } finally {
+    fs3.closeSync(fd);
+  }
+}
 function projectsIndexIsStale(root) {
   let indexMtime;
   try {
@@ -4781,7 +4800,7 @@ function preparedForReads(ws) {
 }
 function sweepLeftovers(ws) {
   try {
-    return sweepTempFiles(ws.root.dir);
+    return sweepTempFiles(ws.root.dir) + sweepLockLeftovers(ws.root.dir);
   } catch {
     return 0;
   }
@@ -4866,6 +4885,7 @@ export {
   PROJECTS_INDEX,
   renderProjectsIndex,
   readProjectsIndex,
+  markProjectsIndexCurrent,
   projectsIndexIsStale,
   conflictRegions,
   describeConflict,

@@ -54,6 +54,7 @@ import {
   fillTemplate,
   formatHits,
   insertAtSectionEnd,
+  markProjectsIndexCurrent,
   missingSections,
   notePeopleChange,
   noteRankedChange,
@@ -168,6 +169,7 @@ import {
   slugify,
   spellAsOnDisk,
   splitLinesKeepEnds,
+  sweepLockLeftovers,
   sweepTempFiles,
   today,
   unclosedFence,
@@ -14019,6 +14021,7 @@ function refreshProjectsIndex(root) {
     },
     { lockKey: "projects-index" }
   );
+  if (!changed) markProjectsIndexCurrent(root);
   return { index: built.index, changed, problems: built.problems };
 }
 
@@ -17408,7 +17411,8 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
     manifest_json_changed: manifestJsonChanged,
     refs_index_changed: refsChanged,
     files_indexed: files.length,
-    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir),
+    // Lock acquisitions killed midway count as temp files: `doctor --fix` is what LOCKED suggests.
+    temp_files_removed: dryRun ? 0 : sweepTempFiles(ws.root.dir) + sweepLockLeftovers(ws.root.dir),
     problems: projects.problems,
     core_files_created: coreCreated
   };
