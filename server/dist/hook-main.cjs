@@ -1446,7 +1446,7 @@ function lstat(p) {
 }
 function git(cwd, args) {
   try {
-    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, env: currentEnv(), stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return null;
   }
@@ -1572,6 +1572,7 @@ var init_shared_repo = __esm({
     init_errors();
     init_project_meta();
     init_slug();
+    init_environment();
     fs5 = require("node:fs");
     path4 = require("node:path");
     SHARED_DIR = ".project-memory";

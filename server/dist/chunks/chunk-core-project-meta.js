@@ -20,6 +20,9 @@ import {
   openAnchoredDir
 } from "./chunk-core-path-rules.js";
 import {
+  currentEnv
+} from "./chunk-storage-environment.js";
+import {
   MemoryError
 } from "./chunk-core-errors.js";
 
@@ -160,7 +163,7 @@ function lstat(p) {
 }
 function git(cwd, args) {
   try {
-    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, env: currentEnv(), stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return null;
   }

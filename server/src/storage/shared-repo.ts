@@ -11,6 +11,7 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { plainMetaValue } from '../core/project-meta.js';
 import { isKebabCase } from '../core/slug.js';
+import { currentEnv } from './environment.js';
 
 export const SHARED_DIR = '.project-memory';
 /** A shared folder with more entries than this is not walked (nor mounted). */
@@ -26,7 +27,7 @@ function lstat(p: string): fs.Stats | null {
 
 function git(cwd: string, args: string[]): string | null {
   try {
-    return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', timeout: 3000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', timeout: 3000, env: currentEnv(), stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null; // git missing, or not a repository
   }
