@@ -2830,11 +2830,18 @@ function placeInMainWorktree(dir) {
   const main = mainWorktreeOf(place);
   return main === null ? null : path7.join(main, path7.relative(place.top, realOrSelf(dir)));
 }
-function refused(what) {
-  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+function refused(what, hint = "Replace links with real files and folders, then start again.") {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
 }
-function checkSharedFolder(dir) {
+function inRootProblem(rootDir, dir) {
+  if (isInside(rootDir, dir)) return refused(`${dir} is inside the memory root ${rootDir}`, "Share from a repository outside the memory root.");
+  if (isInside(dir, rootDir)) return refused(`${dir} holds the memory root ${rootDir}`, "Keep the memory root outside the shared folder.");
+  return null;
+}
+function checkSharedFolder(dir, rootDir) {
   if (!path7.isAbsolute(dir) || path7.normalize(dir) !== dir || path7.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const inRoot = inRootProblem(rootDir, dir);
+  if (inRoot) throw inRoot;
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
@@ -4327,7 +4334,7 @@ function mountPointers(root) {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue;
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
     }
   }
@@ -4339,7 +4346,7 @@ function attachShared(root, cwd) {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }
