@@ -34,9 +34,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -236,9 +236,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports2) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -300,9 +300,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports2, module2) {
     "use strict";
     var utils = require_utils();
     var {
@@ -638,9 +638,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -1653,9 +1653,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan2 = require_scan();
     var parse = require_parse();
@@ -1793,9 +1793,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports2, module2) {
+  "../main/node_modules/picomatch/index.js"(exports2, module2) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -2373,6 +2373,7 @@ function commitsSince(repo, date, pathspecs) {
     const out = (0, import_node_child_process.execFileSync)("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
       timeout: 3e3,
+      env: currentEnv(),
       stdio: ["ignore", "pipe", "ignore"]
     });
     return out.split("\n").filter(Boolean).length;
@@ -2791,7 +2792,7 @@ function lstat(p) {
 }
 function git(cwd, args) {
   try {
-    return (0, import_node_child_process2.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return (0, import_node_child_process2.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, env: currentEnv(), stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return null;
   }
@@ -2829,11 +2830,18 @@ function placeInMainWorktree(dir) {
   const main = mainWorktreeOf(place);
   return main === null ? null : path7.join(main, path7.relative(place.top, realOrSelf(dir)));
 }
-function refused(what) {
-  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+function refused(what, hint = "Replace links with real files and folders, then start again.") {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
 }
-function checkSharedFolder(dir) {
+function inRootProblem(rootDir, dir) {
+  if (isInside(rootDir, dir)) return refused(`${dir} is inside the memory root ${rootDir}`, "Share from a repository outside the memory root.");
+  if (isInside(dir, rootDir)) return refused(`${dir} holds the memory root ${rootDir}`, "Keep the memory root outside the shared folder.");
+  return null;
+}
+function checkSharedFolder(dir, rootDir) {
   if (!path7.isAbsolute(dir) || path7.normalize(dir) !== dir || path7.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const inRoot = inRootProblem(rootDir, dir);
+  if (inRoot) throw inRoot;
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
@@ -4326,7 +4334,7 @@ function mountPointers(root) {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue;
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
     }
   }
@@ -4338,7 +4346,7 @@ function attachShared(root, cwd) {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }

@@ -1446,7 +1446,7 @@ function lstat(p) {
 }
 function git(cwd, args) {
   try {
-    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return (0, import_node_child_process.execFileSync)("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, env: currentEnv(), stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return null;
   }
@@ -1484,11 +1484,18 @@ function placeInMainWorktree(dir) {
   const main2 = mainWorktreeOf(place);
   return main2 === null ? null : path4.join(main2, path4.relative(place.top, realOrSelf(dir)));
 }
-function refused(what) {
-  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+function refused(what, hint = "Replace links with real files and folders, then start again.") {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
 }
-function checkSharedFolder(dir) {
+function inRootProblem(rootDir, dir) {
+  if (isInside(rootDir, dir)) return refused(`${dir} is inside the memory root ${rootDir}`, "Share from a repository outside the memory root.");
+  if (isInside(dir, rootDir)) return refused(`${dir} holds the memory root ${rootDir}`, "Keep the memory root outside the shared folder.");
+  return null;
+}
+function checkSharedFolder(dir, rootDir) {
   if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const inRoot = inRootProblem(rootDir, dir);
+  if (inRoot) throw inRoot;
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
@@ -1572,6 +1579,8 @@ var init_shared_repo = __esm({
     init_errors();
     init_project_meta();
     init_slug();
+    init_containment();
+    init_environment();
     fs5 = require("node:fs");
     path4 = require("node:path");
     SHARED_DIR = ".project-memory";
@@ -3855,7 +3864,7 @@ function mountPointers(root) {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue;
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
     }
   }
@@ -3867,7 +3876,7 @@ function attachShared(root, cwd) {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }
@@ -4088,7 +4097,10 @@ ${hint}` : NO_PROJECT_HINT;
 
 ${hint}` : ctx.text;
   }
-  if (ws && tracked && cacheBuild !== void 0) {
+  if (ws?.sharedProblem) text = `${text}
+
+${ws.sharedProblem}`;
+  if (ws && tracked && cacheBuild !== void 0 && !ws.sharedProblem) {
     keepContext(p, env, cacheBuild, {
       located: ws.root.located,
       root: ws.root.dir,

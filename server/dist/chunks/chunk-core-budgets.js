@@ -17,6 +17,9 @@ import {
   nodeCrypto
 } from "./chunk-core-path-rules.js";
 import {
+  currentEnv
+} from "./chunk-storage-environment.js";
+import {
   MemoryError
 } from "./chunk-core-errors.js";
 
@@ -145,6 +148,7 @@ function commitsSince(repo, date, pathspecs) {
     const out = execFileSync("git", ["-C", repo, "log", `--since=${date}T00:00:00Z`, "--format=%H", "--", ...pathspecs], {
       encoding: "utf8",
       timeout: 3e3,
+      env: currentEnv(),
       stdio: ["ignore", "pipe", "ignore"]
     });
     return out.split("\n").filter(Boolean).length;
@@ -177,8 +181,10 @@ function runGit(cwd, args, opts = {}) {
     cwd,
     encoding: "utf8",
     timeout: opts.timeoutMs ?? 12e4,
-    // No credential or editor prompt may hang a hook or a CLI run waiting for a terminal.
-    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_EDITOR: "true", GIT_MERGE_AUTOEDIT: "no" },
+    // The environment in force (storage/environment.ts), as every other setting is read: a CLI
+    // run or a server in a test's process passes its own. No credential or editor prompt may
+    // hang a hook or a CLI run waiting for a terminal.
+    env: { ...currentEnv(), GIT_TERMINAL_PROMPT: "0", GIT_EDITOR: "true", GIT_MERGE_AUTOEDIT: "no" },
     stdio: ["ignore", "pipe", "pipe"]
   });
   if (r.error) {

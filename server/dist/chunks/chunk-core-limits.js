@@ -396,10 +396,23 @@ function mountPointers(root) {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue;
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
     }
   }
+}
+function refusedSharedFolders(root) {
+  const refusedOnes = [];
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir) || root.mountedDir(slug) !== void 0) continue;
+    try {
+      checkSharedFolder(p.dir, root.dir);
+    } catch (e) {
+      refusedOnes.push({ slug, problem: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return refusedOnes;
 }
 function lostSharedFolders(root) {
   const lost = [];
@@ -416,7 +429,7 @@ function attachShared(root, cwd) {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }
@@ -456,6 +469,7 @@ export {
   locateRootDir,
   revisionOf,
   MemoryRoot,
+  refusedSharedFolders,
   lostSharedFolders,
   attachShared
 };

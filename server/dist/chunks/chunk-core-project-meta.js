@@ -20,6 +20,9 @@ import {
   openAnchoredDir
 } from "./chunk-core-path-rules.js";
 import {
+  currentEnv
+} from "./chunk-storage-environment.js";
+import {
   MemoryError
 } from "./chunk-core-errors.js";
 
@@ -160,7 +163,7 @@ function lstat(p) {
 }
 function git(cwd, args) {
   try {
-    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8", timeout: 3e3, env: currentEnv(), stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return null;
   }
@@ -202,11 +205,18 @@ function placeInMainWorktree(dir) {
   const main = mainWorktreeOf(place);
   return main === null ? null : path.join(main, path.relative(place.top, realOrSelf(dir)));
 }
-function refused(what) {
-  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, "Replace links with real files and folders, then start again.");
+function refused(what, hint = "Replace links with real files and folders, then start again.") {
+  return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
 }
-function checkSharedFolder(dir) {
+function inRootProblem(rootDir, dir) {
+  if (isInside(rootDir, dir)) return refused(`${dir} is inside the memory root ${rootDir}`, "Share from a repository outside the memory root.");
+  if (isInside(dir, rootDir)) return refused(`${dir} holds the memory root ${rootDir}`, "Keep the memory root outside the shared folder.");
+  return null;
+}
+function checkSharedFolder(dir, rootDir) {
   if (!path.isAbsolute(dir) || path.normalize(dir) !== dir || path.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const inRoot = inRootProblem(rootDir, dir);
+  if (inRoot) throw inRoot;
   const st = lstat(dir);
   if (!st) throw new MemoryError("NOT_FOUND", `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
@@ -497,6 +507,7 @@ export {
   gitTopLevel,
   findRepoPlace,
   mainWorktreeOf,
+  inRootProblem,
   checkSharedFolder,
   sharedSlugOf,
   POINTER_NAME,

@@ -24,10 +24,12 @@ import {
   projectBudgetNotes
 } from "./chunk-core-budgets.js";
 import {
-  lostSharedFolders
+  lostSharedFolders,
+  refusedSharedFolders
 } from "./chunk-core-limits.js";
 import {
   PROJECTS_INDEX,
+  SHARED_DIR,
   countLockFiles,
   countTempFiles,
   renderProjectsIndex,
@@ -271,7 +273,10 @@ function diagnose(ws) {
       fixable: false
     });
   }
-  const lostMeta = new Set(lost.map(({ slug }) => `projects/${slug}/_meta.yaml`));
+  const refusedOnes = refusedSharedFolders(root);
+  for (const { slug, problem } of refusedOnes) findings.push({ path: `projects/${slug}/.shared`, problem, fixable: false });
+  if (ws.sharedProblem) findings.push({ path: `${SHARED_DIR}/`, problem: ws.sharedProblem, fixable: false });
+  const lostMeta = new Set([...lost, ...refusedOnes].map(({ slug }) => `projects/${slug}/_meta.yaml`));
   for (const p of problems) if (!lostMeta.has(p.path)) findings.push({ path: p.path, problem: p.message, fixable: false });
   if (root.readText(PROJECTS_INDEX)?.text !== renderProjectsIndex(index)) {
     findings.push({ path: PROJECTS_INDEX, problem: "out of date with the _meta.yaml files", fixable: true });

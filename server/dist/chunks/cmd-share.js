@@ -46,6 +46,7 @@ import {
   checkSharedFolder,
   findRepoPlace,
   gitTopLevel,
+  inRootProblem,
   pointerPath,
   readPointer,
   removePointer,
@@ -189,6 +190,8 @@ function shareProject(ws, opts = {}) {
     throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
   const top = repoTopFor(ws, opts.repo);
   const target = path2.join(top, SHARED_DIR);
+  const inRoot = inRootProblem(ws.root.dir, target);
+  if (inRoot) throw inRoot;
   const files = ownFiles(ws, slug);
   const meta = files.get("_meta.yaml");
   if (!meta) throw new MemoryError("NOT_FOUND", `Project ${slug} has no _meta.yaml.`, "Run `project-memory doctor --fix` first.");
@@ -213,7 +216,7 @@ function shareProject(ws, opts = {}) {
   }
   if (opts.dryRun) return result;
   if (!exists) placeNewTree(target, files);
-  const dir = checkSharedFolder(target);
+  const dir = checkSharedFolder(target, ws.root.dir);
   writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path2.isAbsolute(p)) }), `projects/${slug}/.shared`);
   moveEntriesAside(path2.join(ws.root.dir, "projects", slug), path2.join(ws.root.dir, "_trash", trashStamp(ws.now()), "projects", slug), [POINTER_NAME]);
   ws.root.mount(slug, dir);
@@ -227,7 +230,7 @@ function unshareProject(ws, opts = {}) {
   const slug = scope.slug;
   const pointer = readPointer(ws.root.dir, slug);
   if (!pointer) throw new MemoryError("INVALID_INPUT", `Project ${slug} is not shared.`);
-  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir);
+  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir, ws.root.dir);
   const files = /* @__PURE__ */ new Map();
   for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
     const rel = path2.relative(dir, f.abs).split(path2.sep).join("/");

@@ -159,7 +159,10 @@ ${hint}` : NO_PROJECT_HINT;
 
 ${hint}` : ctx.text;
   }
-  if (ws && tracked && cacheBuild !== void 0) {
+  if (ws?.sharedProblem) text = `${text}
+
+${ws.sharedProblem}`;
+  if (ws && tracked && cacheBuild !== void 0 && !ws.sharedProblem) {
     keepContext(p, env, cacheBuild, {
       located: ws.root.located,
       root: ws.root.dir,

@@ -239,7 +239,7 @@ function mountPointers(root) {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue;
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
     }
   }
@@ -251,7 +251,7 @@ function attachShared(root, cwd) {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }

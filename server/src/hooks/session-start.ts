@@ -47,7 +47,10 @@ export async function sessionStart(p: HookPayload, env: NodeJS.ProcessEnv, cache
     const hint = cwd && isEmptyProject(ws, scope) ? offer(true) : '';
     text = hint ? `${ctx.text}\n\n${hint}` : ctx.text;
   }
-  if (ws && tracked && cacheBuild !== undefined) {
+  // The repository's shared folder was refused (storage/shared-repo.ts): the session is told why,
+  // and the text is not cached, so that the next start checks the folder again.
+  if (ws?.sharedProblem) text = `${text}\n\n${ws.sharedProblem}`;
+  if (ws && tracked && cacheBuild !== undefined && !ws.sharedProblem) {
     keepContext(p, env, cacheBuild, {
       located: ws.root.located,
       root: ws.root.dir,

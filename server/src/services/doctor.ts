@@ -22,7 +22,8 @@ import { countSessions } from './sessions.js';
 import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
 import { mergeFindings, repairMerged } from './merge-health.js';
-import { lostSharedFolders } from './shared-attach.js';
+import { lostSharedFolders, refusedSharedFolders } from './shared-attach.js';
+import { SHARED_DIR } from '../storage/shared-repo.js';
 
 export interface Finding {
   path: string;
@@ -108,7 +109,11 @@ export function diagnose(ws: Workspace): DoctorReport {
       fixable: false,
     });
   }
-  const lostMeta = new Set(lost.map(({ slug }) => `projects/${slug}/_meta.yaml`));
+  // A shared folder refused as untrusted (storage/shared-repo.ts) is not used: one sentence says why.
+  const refusedOnes = refusedSharedFolders(root);
+  for (const { slug, problem } of refusedOnes) findings.push({ path: `projects/${slug}/.shared`, problem, fixable: false });
+  if (ws.sharedProblem) findings.push({ path: `${SHARED_DIR}/`, problem: ws.sharedProblem, fixable: false });
+  const lostMeta = new Set([...lost, ...refusedOnes].map(({ slug }) => `projects/${slug}/_meta.yaml`));
   for (const p of problems) if (!lostMeta.has(p.path)) findings.push({ path: p.path, problem: p.message, fixable: false });
   if (root.readText(PROJECTS_INDEX)?.text !== renderProjectsIndex(index)) {
     findings.push({ path: PROJECTS_INDEX, problem: 'out of date with the _meta.yaml files', fixable: true });

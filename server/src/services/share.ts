@@ -29,6 +29,7 @@ import {
   checkSharedFolder,
   findRepoPlace,
   gitTopLevel,
+  inRootProblem,
   POINTER_NAME,
   pointerPath,
   readPointer,
@@ -105,6 +106,9 @@ export function shareProject(ws: Workspace, opts: { project?: string | null; rep
     throw new MemoryError('INVALID_INPUT', `Project ${slug} is already shared.`, 'Run `project-memory unshare` to move it back first.');
   const top = repoTopFor(ws, opts.repo);
   const target = path.join(top, SHARED_DIR);
+  // Refused before anything is written: the root's files would be the shared project's as well.
+  const inRoot = inRootProblem(ws.root.dir, target);
+  if (inRoot) throw inRoot;
   const files = ownFiles(ws, slug);
   const meta = files.get('_meta.yaml');
   if (!meta) throw new MemoryError('NOT_FOUND', `Project ${slug} has no _meta.yaml.`, 'Run `project-memory doctor --fix` first.');
@@ -130,7 +134,7 @@ export function shareProject(ws: Workspace, opts: { project?: string | null; rep
   }
   if (opts.dryRun) return result;
   if (!exists) placeNewTree(target, files);
-  const dir = checkSharedFolder(target);
+  const dir = checkSharedFolder(target, ws.root.dir);
   // The commit point.
   writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path.isAbsolute(p)) }), `projects/${slug}/.shared`);
   // The root's copies go to _trash/, never deleted.
@@ -147,7 +151,7 @@ export function unshareProject(ws: Workspace, opts: { project?: string | null; d
   const slug = scope.slug;
   const pointer = readPointer(ws.root.dir, slug);
   if (!pointer) throw new MemoryError('INVALID_INPUT', `Project ${slug} is not shared.`);
-  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir);
+  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir, ws.root.dir);
   const files = new Map<string, Buffer>();
   for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
     const rel = path.relative(dir, f.abs).split(path.sep).join('/');

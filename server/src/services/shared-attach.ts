@@ -41,11 +41,30 @@ export function mountPointers(root: MemoryRoot): void {
     const p = readPointer(root.dir, slug);
     if (!p || !isRealDir(p.dir)) continue; // a deleted worktree or clone: found again from its cwd
     try {
-      root.mount(slug, checkSharedFolder(p.dir));
+      root.mount(slug, checkSharedFolder(p.dir, root.dir));
     } catch {
       /* refused: the project reads as empty until the folder is fixed */
     }
   }
+}
+
+/**
+ * Shared projects whose pointer names a real folder that checkSharedFolder refuses (a link on its
+ * path, not at the top of a git work tree, holding a link, device or hard-linked file): the
+ * project reads as the root's empty folder, and each gets the one sentence of its refusal.
+ */
+export function refusedSharedFolders(root: MemoryRoot): { slug: string; problem: string }[] {
+  const refusedOnes: { slug: string; problem: string }[] = [];
+  for (const slug of pointerSlugs(root.dir)) {
+    const p = readPointer(root.dir, slug);
+    if (!p || !isRealDir(p.dir) || root.mountedDir(slug) !== undefined) continue;
+    try {
+      checkSharedFolder(p.dir, root.dir);
+    } catch (e) {
+      refusedOnes.push({ slug, problem: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return refusedOnes;
 }
 
 /**
@@ -70,7 +89,7 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   if (isInside(root.dir, place.shared) || isInside(place.shared, root.dir)) return { here: null, problem: null };
   let dir: string;
   try {
-    dir = checkSharedFolder(place.shared);
+    dir = checkSharedFolder(place.shared, root.dir);
   } catch (e) {
     return { here: null, problem: e instanceof Error ? e.message : String(e) };
   }

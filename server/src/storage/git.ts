@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
+import { currentEnv } from './environment.js';
 import { nodeCrypto } from './lazy-crypto.js';
 
 /** Commits touching `pathspecs` since `date` (YYYY-MM-DD); null when `repo` is not a git repository. */
@@ -16,6 +17,7 @@ export function commitsSince(repo: string, date: string, pathspecs: readonly str
     const out = execFileSync('git', ['-C', repo, 'log', `--since=${date}T00:00:00Z`, '--format=%H', '--', ...pathspecs], {
       encoding: 'utf8',
       timeout: 3000,
+      env: currentEnv(),
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     return out.split('\n').filter(Boolean).length;
@@ -68,8 +70,10 @@ export function runGit(cwd: string, args: readonly string[], opts: { timeoutMs?:
     cwd,
     encoding: 'utf8',
     timeout: opts.timeoutMs ?? 120_000,
-    // No credential or editor prompt may hang a hook or a CLI run waiting for a terminal.
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', GIT_MERGE_AUTOEDIT: 'no' },
+    // The environment in force (storage/environment.ts), as every other setting is read: a CLI
+    // run or a server in a test's process passes its own. No credential or editor prompt may
+    // hang a hook or a CLI run waiting for a terminal.
+    env: { ...currentEnv(), GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', GIT_MERGE_AUTOEDIT: 'no' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (r.error) {

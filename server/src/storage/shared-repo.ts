@@ -11,6 +11,8 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { plainMetaValue } from '../core/project-meta.js';
 import { isKebabCase } from '../core/slug.js';
+import { isInside } from './containment.js';
+import { currentEnv } from './environment.js';
 
 export const SHARED_DIR = '.project-memory';
 /** A shared folder with more entries than this is not walked (nor mounted). */
@@ -26,7 +28,7 @@ function lstat(p: string): fs.Stats | null {
 
 function git(cwd: string, args: string[]): string | null {
   try {
-    return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', timeout: 3000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', timeout: 3000, env: currentEnv(), stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null; // git missing, or not a repository
   }
@@ -98,17 +100,31 @@ export function placeInMainWorktree(dir: string): string | null {
   return main === null ? null : path.join(main, path.relative(place.top, realOrSelf(dir)));
 }
 
-function refused(what: string): MemoryError {
-  return new MemoryError('INVALID_PATH', `The shared memory folder ${what}; it was not used.`, 'Replace links with real files and folders, then start again.');
+function refused(what: string, hint = 'Replace links with real files and folders, then start again.'): MemoryError {
+  return new MemoryError('INVALID_PATH', `The shared memory folder ${what}; it was not used.`, hint);
 }
 
 /**
- * Checks a shared folder before it is mounted: a teammate's commit is untrusted input. The
- * folder must be a real folder (not a link) and hold no link, device or hard-linked file anywhere
- * (every later access is checked again by storage/containment.ts). Returns its canonical path.
+ * Why `dir` cannot be a shared folder of the memory root `rootDir`: it lies in the root (a
+ * repository kept inside the root), or holds it; null when neither. A root's own files are never
+ * a shared project's as well.
  */
-export function checkSharedFolder(dir: string): string {
+export function inRootProblem(rootDir: string, dir: string): MemoryError | null {
+  if (isInside(rootDir, dir)) return refused(`${dir} is inside the memory root ${rootDir}`, 'Share from a repository outside the memory root.');
+  if (isInside(dir, rootDir)) return refused(`${dir} holds the memory root ${rootDir}`, 'Keep the memory root outside the shared folder.');
+  return null;
+}
+
+/**
+ * Checks a shared folder of the memory root `rootDir` before it is mounted: a teammate's commit
+ * is untrusted input. The folder must be a real folder (not a link) outside the root, at the top
+ * of a git work tree, and hold no link, device or hard-linked file anywhere (every later access
+ * is checked again by storage/containment.ts). Returns its canonical path.
+ */
+export function checkSharedFolder(dir: string, rootDir: string): string {
   if (!path.isAbsolute(dir) || path.normalize(dir) !== dir || path.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  const inRoot = inRootProblem(rootDir, dir);
+  if (inRoot) throw inRoot;
   const st = lstat(dir);
   if (!st) throw new MemoryError('NOT_FOUND', `There is no shared memory folder at ${dir}.`);
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
