@@ -55,6 +55,51 @@ export function snapshotDeep(dir: string): Record<string, string> {
 }
 
 /**
+ * The kernel's record (inotify, through fs.watch) of every change under `dir`: a file created,
+ * written, linked, renamed, removed or given new attributes, in every folder there at the start
+ * (a folder created later shows as a change of its parent). A read makes no event. The check
+ * after a call costs two turns of the event loop, where a snapshot reads the whole tree: suites
+ * that make hundreds of calls take this after each call and a snapshot after each batch of
+ * calls, so that a change the watch could miss is still found, by its batch.
+ */
+export interface TreeWatch {
+  /** The changes reported since the last call (paths relative to `dir`), once every event due is in. */
+  take(): Promise<string[]>;
+  close(): void;
+}
+
+export function watchTree(dir: string, skip: (rel: string) => boolean = () => false): TreeWatch {
+  let events: string[] = [];
+  const watchers: fs.FSWatcher[] = [];
+  const add = (abs: string) => {
+    watchers.push(
+      fs.watch(abs, (type, name) => {
+        const rel = path.relative(dir, path.join(abs, String(name)));
+        if (!skip(rel)) events.push(`${type} ${rel}`);
+      }),
+    );
+    for (const ent of fs.readdirSync(abs, { withFileTypes: true })) {
+      const full = path.join(abs, ent.name);
+      if (ent.isDirectory() && !skip(path.relative(dir, full))) add(full);
+    }
+  };
+  add(dir);
+  return {
+    async take() {
+      // The kernel queued the events when the call made its changes; two turns of the loop pass
+      // one poll phase at least, where libuv reads them.
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+      const out = events;
+      events = [];
+      return out;
+    },
+    close() {
+      for (const w of watchers) w.close();
+    },
+  };
+}
+
+/**
  * Snapshot of the root without the lock folder (its empty state is not content) and without the
  * search indexes under `.index/`, which the server persists in the background, a second after
  * the last change.

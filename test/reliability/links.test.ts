@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCli } from '../helpers/cli.js';
-import { expectRefusal, makeWorld, snapshotDeep, type World } from './harness.js';
+import { expectRefusal, makeWorld, snapshotDeep, watchTree, type World } from './harness.js';
 
 const VICTIM_MARK = 'VICTIM-ONLY-5d1c';
 let w: World;
@@ -136,29 +136,43 @@ function linkedPaths(): { path: string; project?: string }[] {
 describe('links inside the memory root', () => {
   it('refuses every path through a link, by every path-taking tool, and a refusal changes no byte of the root', async () => {
     const failures: string[] = [];
-    for (const target of linkedPaths()) {
-      for (const tool of TOOLS) {
-        const before = snapshot();
-        const r = await w.server.call(tool, argsFor(tool, target.path, target.project));
-        figures.calls++;
-        const what = `${tool} ${target.project ?? 'demo'}:${target.path}`;
-        if (tool === 'search') {
-          // A search path only filters files found by a walk that never enters a link.
-          if (r.text.includes(VICTIM_MARK)) failures.push(`${what}: returned another project's text`);
-        } else {
-          try {
-            expectRefusal(r, what);
-            figures.refused++;
-          } catch (e) {
-            failures.push((e as Error).message.split('\n')[0] as string);
+    // After each call, the kernel's record of changes under the root (harness.ts, watchTree);
+    // after each path's calls, a snapshot of every byte of it, the next path's "before".
+    const watch = watchTree(w.root);
+    let before = snapshot();
+    try {
+      for (const target of linkedPaths()) {
+        for (const tool of TOOLS) {
+          const r = await w.server.call(tool, argsFor(tool, target.path, target.project));
+          figures.calls++;
+          const what = `${tool} ${target.project ?? 'demo'}:${target.path}`;
+          if (tool === 'search') {
+            // A search path only filters files found by a walk that never enters a link.
+            if (r.text.includes(VICTIM_MARK)) failures.push(`${what}: returned another project's text`);
+          } else {
+            try {
+              expectRefusal(r, what);
+              figures.refused++;
+            } catch (e) {
+              failures.push((e as Error).message.split('\n')[0] as string);
+            }
+          }
+          const changed = await watch.take();
+          if (changed.length) {
+            figures.changed++;
+            failures.push(`${what}: the kernel reported ${changed.join(', ')}`);
           }
         }
-        const changed = diff(before, snapshot());
+        const after = snapshot();
+        const changed = diff(before, after);
         if (changed.length) {
           figures.changed++;
-          failures.push(`${what}: changed ${changed.join(', ')}`);
+          failures.push(`${target.project ?? 'demo'}:${target.path}: its calls changed ${changed.join(', ')}`);
         }
+        before = after;
       }
+    } finally {
+      watch.close();
     }
     expect(failures).toEqual([]);
     expect(figures.calls).toBeGreaterThan(400);
@@ -304,10 +318,13 @@ describe('a failed call changes nothing: derived files that cannot be rewritten 
         ['people.md as a folder', P('people.md'), asFolder(P('people.md')), 'link_person_to_project', { person: 'jane-doe' }],
       ];
       const failures: string[] = [];
+      // The background index save of the calls above lands now, not in a case's window. A refused
+      // call schedules none: a late one would show in the next case's snapshot, or, after the
+      // last, in the watch below.
+      await new Promise((r) => setTimeout(r, 1_200));
       for (const [name, planted, plant, tool, args] of cases) {
         const saved = fs.existsSync(planted) && fs.lstatSync(planted).isFile() ? fs.readFileSync(planted) : null;
         plant();
-        await new Promise((r) => setTimeout(r, 1_200)); // let a background index save settle
         const before = snapshotDeep(v.root);
         const r = await s.call(tool, args);
         figures.calls++;
@@ -316,6 +333,13 @@ describe('a failed call changes nothing: derived files that cannot be rewritten 
         if (changed.length) failures.push(`${name}: ${tool} failed but changed ${changed.join(', ')}`);
         fs.rmSync(planted, { recursive: true, force: true });
         if (saved) fs.writeFileSync(planted, saved);
+      }
+      const late = watchTree(v.root);
+      try {
+        await new Promise((r) => setTimeout(r, 1_200));
+        expect(await late.take(), 'a background write after the refused calls').toEqual([]);
+      } finally {
+        late.close();
       }
       expect(failures).toEqual([]);
     } finally {

@@ -7,11 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callCli, type CliRun } from '../helpers/cli.js';
+import { callCli, cleanEnv, type CliRun } from '../helpers/cli.js';
+import { hookInProcess } from '../helpers/hook.js';
 import { CLI_BUNDLE, REPO, startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
-import { PROC_FD } from '../../server/src/storage/environment.js';
-import { byIntensity, expectRefusal, HEAVY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, type World } from './harness.js';
+import { runHook } from '../../server/src/hooks/runner.js';
+import { PROC_FD, withEnv } from '../../server/src/storage/environment.js';
+import { byIntensity, expectRefusal, HEAVY, INTENSITY, isServerScratch, makeWorld, OUTSIDE_MARK, snapshotDeep, watchTree, type World } from './harness.js';
 import { startSwapper, watchFolders } from './race.js';
 
 const HOOK_BUNDLE = path.join(REPO, 'server/dist/hook.cjs');
@@ -198,31 +200,37 @@ describe('path attacks against every path-taking tool', () => {
   it('refuses each attack with one sentence, leaks nothing and changes nothing inside or outside', async () => {
     const list = attacks();
     const failures: string[] = [];
-    // Each call's "after" is the next call's "before": one walk of the world per call.
+    // After each call, the kernel's record of changes in the world (harness.ts, watchTree); after
+    // each attack's calls, a snapshot of all of it, whose "after" is the next attack's "before".
+    const watch = watchTree(w.base, isServerScratch);
     let before = snapshotWorld();
-    for (const a of list) {
-      for (const tool of TOOLS) {
-        // Writers that may answer change the root by design (a hard link replaced): checked below.
-        if (mayAnswer(a, tool) && !READERS.has(tool)) continue;
-        const r = await w.server.call(tool, argsFor(tool, a.path, a.project));
-        figures.calls++;
-        const what = `item ${a.item} ${a.name} via ${tool}`;
-        if (r.text.includes(OUTSIDE_MARK)) failures.push(`${what}: leaked outside content`);
-        if (!mayAnswer(a, tool)) {
-          try {
-            expectRefusal(r, what);
-          } catch (e) {
-            failures.push((e as Error).message.split('\n')[0] as string);
+    try {
+      for (const a of list) {
+        for (const tool of TOOLS) {
+          // Writers that may answer change the root by design (a hard link replaced): checked below.
+          if (mayAnswer(a, tool) && !READERS.has(tool)) continue;
+          const r = await w.server.call(tool, argsFor(tool, a.path, a.project));
+          figures.calls++;
+          const what = `item ${a.item} ${a.name} via ${tool}`;
+          if (r.text.includes(OUTSIDE_MARK)) failures.push(`${what}: leaked outside content`);
+          if (!mayAnswer(a, tool)) {
+            try {
+              expectRefusal(r, what);
+            } catch (e) {
+              failures.push((e as Error).message.split('\n')[0] as string);
+            }
           }
+          const changed = await watch.take();
+          if (changed.length) failures.push(`${what}: the kernel reported ${changed.join(', ')}`);
         }
         const after = snapshotWorld();
-        if (JSON.stringify(after) !== JSON.stringify(before)) {
-          const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-          failures.push(`${what}: changed ${changed.join(', ')}`);
-        }
+        const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+        if (changed.length) failures.push(`item ${a.item} ${a.name}: its calls changed ${changed.join(', ')}`);
         before = after;
+        figures.attacks++;
       }
-      figures.attacks++;
+    } finally {
+      watch.close();
     }
     expect(failures).toEqual([]);
     expect(figures.calls).toBeGreaterThan(500);
@@ -570,82 +578,174 @@ describe('restore from _trash (item 13)', () => {
   }, 300_000);
 });
 
-// `npm run test:portable` (PM_NO_PROC=1) leaves out this table of 203 hook runs (~100 s here):
-// it tests payload parsing, the same on both paths; the hooks' state folder without /proc is
-// tested by test/reliability/hook-state.test.ts, which that run includes.
-describe.skipIf(process.env.PM_NO_PROC === '1')('hooks under hostile payloads', () => {
-  it('exit 0 without crashing, and write nothing outside CLAUDE_PLUGIN_DATA', async () => {
-    const pluginData = tempDir('pm-plugin-data-');
-    const home = tempDir('pm-home-');
-    const tmp = tempDir('pm-tmpdir-');
-    const linkCwd = path.join(w.base, 'cwd-link');
+// Hostile hook payloads. Parsing a payload, the state folder and every path a hook follows are
+// the hook's code, the same in any process: the whole table (every event, every payload) runs in
+// this process, from the sources, under PM_NO_PROC=1 too. What is about the process (stdin through
+// a pipe, the bundles hooks.json runs, their fast path, HOME and TMPDIR) is checked by a few
+// spawned runs, one per class of payload; PM_THOROUGH=1 spawns the whole table as before.
+describe('hooks under hostile payloads', () => {
+  let pluginParent: string;
+  let pluginData: string;
+  let linkCwd: string;
+  type Payload = string | Record<string, unknown>;
+  let named: ReturnType<typeof hostilePayloads>;
+  let payloads: Payload[];
+  const EVENTS = ['session-start', 'pre-tool-use', 'post-tool-use', 'stop'];
+
+  beforeAll(() => {
+    // In a folder of its own, so that a state file written beside it (a session id with `..`) shows.
+    pluginParent = tempDir('pm-plugin-');
+    pluginData = path.join(pluginParent, 'data');
+    fs.mkdirSync(pluginData);
+    linkCwd = path.join(w.base, 'cwd-link');
     fs.symlinkSync(w.outside, linkCwd);
-    const huge = 'x'.repeat(6 * 1024 * 1024);
-    const payloads: (string | Record<string, unknown>)[] = [
-      '',
-      'not json',
-      '{"cwd": ',
-      '[]',
-      'null',
-      '"string"',
-      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
-      `{"session_id":"s1","cwd":"${huge}"}`,
-      { session_id: 's1', cwd: 'a\0b' },
-      { session_id: 's1', cwd: '../../..' },
-      { session_id: 's1', cwd: 'relative/dir' },
-      { session_id: 's1', cwd: linkCwd },
-      { session_id: 's1', cwd: path.join(w.outside, 'secret.md') },
-      { session_id: 's1', cwd: '/dev/zero' },
-      { session_id: 's1', cwd: w.repo, source: 'startup' },
-      { session_id: '../../escape', cwd: w.repo },
-      { session_id: 'a/b', cwd: w.repo },
-      { session_id: 'a\0b', cwd: w.repo },
-      { session_id: 'x'.repeat(10_000), cwd: w.repo },
-      { session_id: 42, cwd: 42, tool_input: 'x', stop_hook_active: 'yes' },
-      `{"__proto__":{"polluted":true},"session_id":"s2","cwd":${JSON.stringify(w.repo)}}`,
-      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'a\0b' } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: '../../../etc/passwd' } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(w.root, '..', 'outside', 'secret.md') } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(linkCwd, 'secret.md') } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'y'.repeat(1_000_000) } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: { nested: true } } },
-      { session_id: 's1', cwd: w.repo, tool_name: 'NotebookEdit', tool_input: { notebook_path: '/proc/self/environ' } },
-      { session_id: 's1', cwd: w.repo, stop_hook_active: false },
-    ];
-    const before = snapshotWorld();
-    const homeBefore = snapshotDeep(home);
-    const tmpBefore = snapshotDeep(tmp);
-    const problems: string[] = [];
-    // The hooks as hooks.json runs them (hook.cjs), and the CLI's `hook` command.
-    const entries = [
-      ...['session-start', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: HOOK_BUNDLE })),
-      ...['session-start', 'pre-tool-use', 'post-tool-use', 'stop'].map((event) => ({ event, bundle: CLI_BUNDLE })),
-    ];
-    const runs = entries.flatMap(({ event, bundle }) => payloads.map((p) => ({ event, bundle, input: typeof p === 'string' ? p : JSON.stringify(p) })));
-    const queue = [...runs];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const { event, input, bundle } = job;
-        const r = await cliAsync(['hook', event], { input, bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
-        figures.hookRuns++;
-        const what = `${path.basename(bundle)} ${event} ${input.slice(0, 60)}`;
-        if (r.code !== 0) problems.push(`${what}: exit ${r.code} ${r.stderr.slice(0, 200)}`);
-        if (r.stdout.trim() !== '') {
-          try {
-            JSON.parse(r.stdout);
-          } catch {
-            problems.push(`${what}: stdout is not JSON`);
-          }
-        }
-        if (r.stdout.includes(OUTSIDE_MARK)) problems.push(`${what}: leaked outside content`);
+    named = hostilePayloads(linkCwd);
+    payloads = Object.values(named);
+  });
+
+  /** What every run must show: exit 0, nothing or one JSON object on stdout, no outside text. */
+  const check = (problems: string[], what: string, r: CliRun) => {
+    figures.hookRuns++;
+    if (r.code !== 0) problems.push(`${what}: exit ${r.code} ${r.stderr.slice(0, 200)}`);
+    if (r.stdout.trim() !== '') {
+      try {
+        JSON.parse(r.stdout);
+      } catch {
+        problems.push(`${what}: stdout is not JSON`);
       }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
+    }
+    if (r.stdout.includes(OUTSIDE_MARK)) problems.push(`${what}: leaked outside content`);
+  };
+  const input = (p: Payload) => (typeof p === 'string' ? p : JSON.stringify(p));
+  /** Only session state and the hook's code and context caches, with safe names. */
+  const expectSafePluginData = () => {
+    expect(fs.readdirSync(pluginParent)).toEqual(['data']);
+    for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
+  };
+
+  it('in process, every event and payload: exit 0, JSON or nothing, nothing written outside CLAUDE_PLUGIN_DATA', async () => {
+    const before = snapshotWorld();
+    const problems: string[] = [];
+    const env = { CLAUDE_PLUGIN_DATA: pluginData };
+    // Not the payload over the 4 MiB cap: the stdin reader stops there and the run parses nothing.
+    // Handed over whole, it would make a run that no hook can get (seconds of work on a 6 MiB cwd).
+    // It is the process's matter: the spawned runs below send it through a pipe, to both readers.
+    const inProcess = payloads.filter((p) => p !== named.hugeCwd);
+    for (const event of EVENTS) {
+      for (const p of inProcess) {
+        const r = await hookRun(event, p, { root: w.root, env });
+        check(problems, `in process ${event} ${input(p).slice(0, 60)}`, r);
+      }
+    }
     expect(problems).toEqual([]);
     expect(snapshotWorld()).toEqual(before);
-    expect(snapshotDeep(home)).toEqual(homeBefore);
-    expect(snapshotDeep(tmp)).toEqual(tmpBefore);
-    // Only session state and the hook's code cache, with safe names.
-    for (const name of Object.keys(snapshotDeep(pluginData))) expect(name).toMatch(/^(sessions(\/[A-Za-z0-9_.-]{1,160})?\/?|[A-Za-z0-9_.-]{1,160})$/);
-  }, 300_000); // 203 hook processes, four at a time: 60 s was not enough under load
+    // The hook did run its handlers: a session start in the bound repository kept session state.
+    expect(fs.readdirSync(path.join(pluginData, 'sessions')).length).toBeGreaterThan(0);
+    expectSafePluginData();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
+  it.skipIf(process.env.PM_NO_PROC === '1')(
+    'the spawned bundles (hook.cjs, cli.js hook): one payload per class, HOME and TMPDIR untouched',
+    async () => {
+      const home = tempDir('pm-home-');
+      const tmp = tempDir('pm-tmpdir-');
+      const { empty, notJson, truncated, deep, hugeCwd, linkedCwd, devZeroCwd, startup, escapeId, wrongTypes, nulPath, throughLink, procEnviron, stop } = named;
+      // The hooks as hooks.json runs them (hook.cjs, session start's fast path first), and the CLI's `hook` command.
+      const smoke: [string, string, Payload][] = [
+        [HOOK_BUNDLE, 'session-start', empty],
+        [HOOK_BUNDLE, 'session-start', deep],
+        [HOOK_BUNDLE, 'session-start', hugeCwd],
+        [HOOK_BUNDLE, 'stop', hugeCwd],
+        [HOOK_BUNDLE, 'session-start', linkedCwd],
+        [HOOK_BUNDLE, 'session-start', startup],
+        [HOOK_BUNDLE, 'session-start', escapeId],
+        [HOOK_BUNDLE, 'post-tool-use', throughLink],
+        [HOOK_BUNDLE, 'post-tool-use', procEnviron],
+        [HOOK_BUNDLE, 'stop', devZeroCwd],
+        [HOOK_BUNDLE, 'stop', wrongTypes],
+        [CLI_BUNDLE, 'pre-tool-use', notJson],
+        [CLI_BUNDLE, 'session-start', truncated],
+        [CLI_BUNDLE, 'post-tool-use', nulPath],
+        [CLI_BUNDLE, 'stop', stop],
+      ];
+      const full = ([HOOK_BUNDLE, CLI_BUNDLE] as const).flatMap((bundle) =>
+        (bundle === HOOK_BUNDLE ? ['session-start', 'post-tool-use', 'stop'] : EVENTS).flatMap((event) =>
+          payloads.map((p) => [bundle, event, p] as [string, string, typeof p]),
+        ),
+      );
+      const queue = INTENSITY === 'quick' ? smoke : full;
+      const before = snapshotWorld();
+      const homeBefore = snapshotDeep(home);
+      const tmpBefore = snapshotDeep(tmp);
+      const problems: string[] = [];
+      const worker = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const [bundle, event, p] = job;
+          const r = await cliAsync(['hook', event], { input: input(p), bundle, env: { CLAUDE_PLUGIN_DATA: pluginData, HOME: home, TMPDIR: tmp } });
+          check(problems, `${path.basename(bundle)} ${event} ${input(p).slice(0, 60)}`, r);
+        }
+      };
+      await Promise.all([worker(), worker(), worker(), worker()]);
+      expect(problems).toEqual([]);
+      expect(snapshotWorld()).toEqual(before);
+      expect(snapshotDeep(home)).toEqual(homeBefore);
+      expect(snapshotDeep(tmp)).toEqual(tmpBefore);
+      expectSafePluginData();
+    },
+    300_000,
+  ); // PM_THOROUGH: 203 hook processes, four at a time
 });
+
+/**
+ * One hook run in this process (test/helpers/hook.ts), for any payload: hookInProcess takes an
+ * object with a cwd; a raw input (not JSON, no cwd, a cwd that is no string) is handed to the
+ * hook's runner the same way. A payload without a usable cwd makes the hook fall back to the
+ * process's folder, here this worker's, which is the folder the spawned runs are given too.
+ */
+async function hookRun(event: string, p: string | Record<string, unknown>, opts: { root: string; env: Record<string, string> }): Promise<CliRun> {
+  if (typeof p === 'object' && typeof p.cwd === 'string') return hookInProcess(event, p, opts);
+  const env: NodeJS.ProcessEnv = { ...cleanEnv(), PROJECT_MEMORY_ROOT: opts.root, ...opts.env };
+  let stdout = '';
+  let stderr = '';
+  const io = { out: (t: string) => (stdout += t.endsWith('\n') ? t : `${t}\n`), err: (t: string) => (stderr += t.endsWith('\n') ? t : `${t}\n`) };
+  const bytes = Buffer.from(typeof p === 'string' ? p : JSON.stringify(p), 'utf8');
+  const code = await withEnv(env, () => runHook(event, io, { stdin: { chunks: bytes.length ? [bytes] : [], size: bytes.length, done: true }, env }));
+  return { code, stdout, stderr };
+}
+
+/** Payloads a hook must survive: not JSON, odd cwds, session ids and edited paths. */
+function hostilePayloads(linkCwd: string) {
+  const huge = 'x'.repeat(6 * 1024 * 1024);
+  return {
+    empty: '',
+    notJson: 'not json',
+    truncated: '{"cwd": ',
+    array: '[]',
+    null: 'null',
+    string: '"string"',
+    deep: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    hugeCwd: `{"session_id":"s1","cwd":"${huge}"}`,
+    nulCwd: { session_id: 's1', cwd: 'a\0b' },
+    upCwd: { session_id: 's1', cwd: '../../..' },
+    relativeCwd: { session_id: 's1', cwd: 'relative/dir' },
+    linkedCwd: { session_id: 's1', cwd: linkCwd },
+    fileCwd: { session_id: 's1', cwd: path.join(w.outside, 'secret.md') },
+    devZeroCwd: { session_id: 's1', cwd: '/dev/zero' },
+    startup: { session_id: 's1', cwd: w.repo, source: 'startup' },
+    escapeId: { session_id: '../../escape', cwd: w.repo },
+    slashId: { session_id: 'a/b', cwd: w.repo },
+    nulId: { session_id: 'a\0b', cwd: w.repo },
+    longId: { session_id: 'x'.repeat(10_000), cwd: w.repo },
+    wrongTypes: { session_id: 42, cwd: 42, tool_input: 'x', stop_hook_active: 'yes' },
+    proto: `{"__proto__":{"polluted":true},"session_id":"s2","cwd":${JSON.stringify(w.repo)}}`,
+    nulPath: { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'a\0b' } },
+    upPath: { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: '../../../etc/passwd' } },
+    outsidePath: { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(w.root, '..', 'outside', 'secret.md') } },
+    throughLink: { session_id: 's1', cwd: w.repo, tool_name: 'Write', tool_input: { file_path: path.join(linkCwd, 'secret.md') } },
+    hugePath: { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: 'y'.repeat(1_000_000) } },
+    objectPath: { session_id: 's1', cwd: w.repo, tool_name: 'Edit', tool_input: { file_path: { nested: true } } },
+    procEnviron: { session_id: 's1', cwd: w.repo, tool_name: 'NotebookEdit', tool_input: { notebook_path: '/proc/self/environ' } },
+    stop: { session_id: 's1', cwd: w.repo, stop_hook_active: false },
+  };
+}
