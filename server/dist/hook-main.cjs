@@ -3680,8 +3680,11 @@ var init_late_writes = __esm({
 });
 
 // server/src/storage/root.ts
+function homeDir(env = currentEnv()) {
+  return envVar(env, "HOME") ?? os2.homedir();
+}
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(os2.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path18.resolve(chosen);
 }

@@ -88,11 +88,12 @@ export function runCliAsync(args: string[], opts: CliOptions): Promise<CliRun> {
 /** Commands that own their process: stdin (serve, hook), signals (view), git run with the process's environment (sync, share). */
 const PROCESS_COMMANDS = new Set(['serve', 'hook', 'view', 'sync', 'share', 'unshare']);
 /**
- * Variables the CLI reads only through its context (cli/io.ts) and the services' one reader
- * (storage/environment.ts). Others (HOME, TMPDIR, PATH, GIT_*) are read by Node or by a child
- * process from the real environment, so a run that sets one is spawned.
+ * Variables the CLI reads only through its context (cli/io.ts) and the services' readers
+ * (storage/environment.ts; HOME through homeDir, storage/root.ts). Others (TMPDIR, PATH, GIT_*)
+ * are read by Node or by a child process from the real environment, so a run that sets one is
+ * spawned.
  */
-const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_|EDITOR$|VISUAL$)/;
+const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_|EDITOR$|VISUAL$|HOME$)/;
 
 function needsProcess(args: readonly string[], opts: CliOptions): boolean {
   return (

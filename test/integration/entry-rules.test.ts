@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { callCli } from '../helpers/cli.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { snapshotTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -61,7 +61,7 @@ describe('item 1: _status.md is shown raw wherever status is shown', () => {
     fs.writeFileSync(P('fields', '_status.md'), text);
     const wrap = await server.ok('wrap', { project: 'fields' });
     const context = await server.ok('get_project_context', { project: 'fields' });
-    const cli = runCli(['status', '--project', 'fields'], { cwd: repo, root });
+    const cli = await callCli(['status', '--project', 'fields'], { cwd: repo, root });
     expect(cli.code).toBe(0);
     for (const shown of [wrap, context, cli.stdout]) {
       for (const line of text.trimEnd().split('\n')) expect(shown, line).toContain(line);
@@ -132,22 +132,22 @@ describe('item 3: dates are real calendar dates at every write path', () => {
     await refused('append_to_file', { project: 'dates', path: 'decisions.md', content: '## D1 · Leap\n- Status: Active\n- Date: 2026-02-30\n' }, /2026-02-30/);
   });
 
-  it('refuses impossible dates given to the CLI (--now, --date) before writing anything', () => {
+  it('refuses impossible dates given to the CLI (--now, --date) before writing anything', async () => {
     const before = snapshotTree(root);
-    const dream = runCli(['dream', '--project', 'dates', '--now', '2026-02-30'], { cwd: repo, root });
+    const dream = await callCli(['dream', '--project', 'dates', '--now', '2026-02-30'], { cwd: repo, root });
     expect(dream.code).not.toBe(0);
     expect(dream.stderr).toMatch(/2026-02-30/);
-    const log = runCli(['log', '--project', 'dates', '--summary', 'x', '--date', '2026-13-01'], { cwd: repo, root });
+    const log = await callCli(['log', '--project', 'dates', '--summary', 'x', '--date', '2026-13-01'], { cwd: repo, root });
     expect(log.code).not.toBe(0);
     expect(log.stderr).toMatch(/2026-13-01/);
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('refuses an import whose source is named by an impossible date, writing nothing', () => {
+  it('refuses an import whose source is named by an impossible date, writing nothing', async () => {
     const src = tempDir();
     writeTree(src, { '.jarvis/memory/projects/x/sessions/2026-13-01.md': '# Session\n\n- did a thing\n', 'CLAUDE.md': '# Notes\n\n- a line\n' });
     const before = snapshotTree(root);
-    const r = runCli(['import', src, '--project', 'dates'], { cwd: repo, root });
+    const r = await callCli(['import', src, '--project', 'dates'], { cwd: repo, root });
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/2026-13-01.*does not exist/);
     expect(snapshotTree(root)).toEqual(before);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.js';
-import { runCli } from '../helpers/cli.js';
+import { callCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { applyRetention, readEntries } from '../../server/src/storage/history-store.js';
 
@@ -18,7 +18,7 @@ let server: RunningServer;
 const SESSION = '5b7c0d2e-1111-4a4a-9e9e-123456789abc';
 
 function hist(...args: string[]) {
-  return runCli([...args], { cwd: root, root });
+  return callCli([...args], { cwd: root, root });
 }
 
 function objectFiles(slug = 'demo'): string[] {
@@ -52,17 +52,17 @@ describe('recording', () => {
     fs.writeFileSync(abs, hand);
     await server.ok('patch_file', { project: 'demo', path: 'notes/plan.md', patch: '<<<<<<< SEARCH\nstep one\n=======\nstep 1\n>>>>>>> REPLACE' });
 
-    const list = JSON.parse(hist('history', 'notes/plan.md', '--project', 'demo', '--json').stdout) as {
+    const list = JSON.parse((await hist('history', 'notes/plan.md', '--project', 'demo', '--json')).stdout) as {
       versions: { rev: string; tool: string; hand_edit: boolean; session?: string }[];
     };
     expect(list.versions.map((v) => v.tool)).toEqual(['patch_file', 'found on disk (not written by a tool)', 'write_file']);
     expect(list.versions[2]).toMatchObject({ rev: v1, session: SESSION });
     const handRev = list.versions[1]!.rev;
-    const shown = hist('history', 'notes/plan.md', '--project', 'demo', '--at', handRev);
+    const shown = await hist('history', 'notes/plan.md', '--project', 'demo', '--at', handRev);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toBe(hand.endsWith('\n') ? hand : `${hand}\n`);
     // Byte-exact (BOM, CRLF) through the JSON output too.
-    const json = JSON.parse(hist('history', 'notes/plan.md', '--project', 'demo', '--at', handRev, '--json').stdout) as { text: string };
+    const json = JSON.parse((await hist('history', 'notes/plan.md', '--project', 'demo', '--at', handRev, '--json')).stdout) as { text: string };
     expect(Buffer.from(json.text, 'utf8').equals(Buffer.from(hand, 'utf8'))).toBe(true);
   });
 
@@ -97,9 +97,11 @@ describe('recording', () => {
     fs.writeFileSync(people, handPeople);
     await server.ok('rebuild_indexes', {});
     if (fs.readFileSync(people, 'utf8') !== handPeople) {
-      const list = JSON.parse(hist('history', 'people.md', '--project', 'demo', '--json').stdout) as { versions: { rev: string; hand_edit: boolean }[] };
+      const list = JSON.parse((await hist('history', 'people.md', '--project', 'demo', '--json')).stdout) as {
+        versions: { rev: string; hand_edit: boolean }[];
+      };
       const kept = list.versions.find((v) => v.hand_edit)!;
-      expect(hist('history', 'people.md', '--project', 'demo', '--at', kept.rev).stdout).toBe(handPeople);
+      expect((await hist('history', 'people.md', '--project', 'demo', '--at', kept.rev)).stdout).toBe(handPeople);
     }
   });
 
@@ -107,7 +109,7 @@ describe('recording', () => {
     const log = path.join(root, '.history/demo/log.jsonl');
     fs.appendFileSync(log, '{"t":"2026-12-01T00:00:00.000Z","path":"notes/to');
     await server.ok('write_file', { project: 'demo', path: 'notes/torn.md', content: 'after a torn tail\n' });
-    const r = hist('history', 'notes/torn.md', '--project', 'demo', '--json');
+    const r = await hist('history', 'notes/torn.md', '--project', 'demo', '--json');
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as { versions: unknown[] }).versions.length).toBe(1);
     expect(readEntries(root, 'demo').some((e) => e.path === 'notes/plan.md')).toBe(true);
@@ -152,34 +154,34 @@ describe('restore --at and read_file at', () => {
   it('restores one version (itself recorded) and refuses when the file changed since it was read', async () => {
     const first = revisionIn(await server.ok('write_file', { project: 'demo', path: 'memory.md', content: '# Memory\n\n## Project overview\n\nFirst.\n' }));
     const second = revisionIn(await server.ok('write_file', { project: 'demo', path: 'memory.md', content: '# Memory\n\n## Project overview\n\nSecond.\n' }));
-    const stale = hist('restore', 'memory.md', '--project', 'demo', '--at', first, '--expected-revision', first);
+    const stale = await hist('restore', 'memory.md', '--project', 'demo', '--at', first, '--expected-revision', first);
     expect(stale.code).not.toBe(0);
     expect(stale.stderr).toContain('changed since');
     expect(fs.readFileSync(path.join(root, 'projects/demo/memory.md'), 'utf8')).toContain('Second.');
 
-    const ok = hist('restore', 'memory.md', '--project', 'demo', '--at', first, '--expected-revision', second, '--json');
+    const ok = await hist('restore', 'memory.md', '--project', 'demo', '--at', first, '--expected-revision', second, '--json');
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ restored: first, replaced: second, changed: true });
     expect(fs.readFileSync(path.join(root, 'projects/demo/memory.md'), 'utf8')).toContain('First.');
     // The restore is a version too: the one it replaced can be put back.
     const back = await server.call('read_file', { project: 'demo', path: 'memory.md', at: second });
     expect(back.text).toContain('Second.');
-    const list = JSON.parse(hist('history', 'memory.md', '--project', 'demo', '--json').stdout) as { versions: { tool: string }[] };
+    const list = JSON.parse((await hist('history', 'memory.md', '--project', 'demo', '--json')).stdout) as { versions: { tool: string }[] };
     expect(list.versions[0]!.tool).toBe('cli restore');
 
-    const diff = hist('diff', 'memory.md', '--project', 'demo', '--at', second);
+    const diff = await hist('diff', 'memory.md', '--project', 'demo', '--at', second);
     expect(diff.stdout).toContain('-Second.');
     expect(diff.stdout).toContain('+First.');
   });
 
-  it('takes a file path from the current folder inside the project, and keeps the trash restore', () => {
+  it('takes a file path from the current folder inside the project, and keeps the trash restore', async () => {
     const cwd = path.join(root, 'projects/demo/notes');
-    const r = runCli(['history', 'plan.md', '--json'], { cwd, root });
+    const r = await callCli(['history', 'plan.md', '--json'], { cwd, root });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ project: 'demo', path: 'notes/plan.md' });
     const trashed = fs.readdirSync(path.join(root, '_trash'));
     const stamp = trashed.find((s) => fs.existsSync(path.join(root, '_trash', s, 'projects/demo/notes/gone.md')))!;
-    const t = runCli(['restore', `_trash/${stamp}/projects/demo/notes/gone.md`], { cwd: root, root });
+    const t = await callCli(['restore', `_trash/${stamp}/projects/demo/notes/gone.md`], { cwd: root, root });
     expect(t.code).toBe(0);
     expect(fs.readFileSync(path.join(root, 'projects/demo/notes/gone.md'), 'utf8')).toBe('soon deleted\n');
   });
@@ -188,12 +190,12 @@ describe('restore --at and read_file at', () => {
     const r = await server.call('read_file', { project: 'demo', path: 'memory.md', at: 'abcdef0123' });
     expect(r.isError).toBe(true);
     expect(r.text).toMatch(/no recorded version/);
-    expect(hist('history', 'memory.md', '--project', 'demo', '--at', 'zz').code).toBe(2);
+    expect((await hist('history', 'memory.md', '--project', 'demo', '--at', 'zz')).code).toBe(2);
   });
 });
 
 describe('retention', () => {
-  it('never drops the newest version of any path, whatever the limits', () => {
+  it('never drops the newest version of any path, whatever the limits', async () => {
     const before = readEntries(root, 'demo');
     const paths = [...new Set(before.map((e) => e.path))];
     const newest = new Map(before.map((e) => [e.path, e.sha]));
@@ -207,7 +209,7 @@ describe('retention', () => {
       expect(last.sha).toBe(newest.get(p));
       if (last.sha) expect(fs.existsSync(path.join(root, '.history/demo/objects', last.sha.slice(0, 2), `${last.sha}.gz`)), p).toBe(true);
     }
-    const r = hist('history', 'notes/flip.md', '--project', 'demo', '--json');
+    const r = await hist('history', 'notes/flip.md', '--project', 'demo', '--json');
     const versions = (JSON.parse(r.stdout) as { versions: { available: boolean }[] }).versions;
     expect(versions[0]!.available).toBe(true);
   });

@@ -135,7 +135,7 @@ describe('hook session-start', () => {
   });
 
   it('ignores an unknown event', async () => {
-    expectSilent(await spawnedHook('user-prompt-submit', { session_id: newSessionId(), cwd: repo }));
+    expectSilent(await hook('user-prompt-submit', { session_id: newSessionId(), cwd: repo }));
   });
 });
 

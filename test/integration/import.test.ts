@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDecisions } from '../../server/src/core/decisions.js';
-import { runCli, type CliRun } from '../helpers/cli.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
+import { hookInProcess } from '../helpers/hook.js';
 import { startServer } from '../helpers/server.js';
 import { snapshotTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -16,7 +17,7 @@ let root: string;
 let repo: string;
 let home: string;
 
-const cli = (args: string[], cwd = repo): CliRun => runCli(args, { cwd, root, env: { HOME: home } });
+const cli = (args: string[], cwd = repo): Promise<CliRun> => callCli(args, { cwd, root, env: { HOME: home } });
 const P = (p: string) => path.join(root, 'projects/demo', p);
 const read = (p: string) => fs.readFileSync(P(p), 'utf8');
 
@@ -119,9 +120,9 @@ beforeAll(async () => {
 });
 
 describe('project-memory import', () => {
-  it('--dry-run shows where each source goes and changes nothing', () => {
+  it('--dry-run shows where each source goes and changes nothing', async () => {
     const before = snapshotTree(root);
-    const r = cli(['import', '--dry-run']);
+    const r = await cli(['import', '--dry-run']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Plan \(dry run, nothing written\)/);
     expect(r.stdout).toMatch(/CLAUDE\.md \(claude-md, 3 lines\) -> knowledge\/imported-claude-md\.md/);
@@ -134,10 +135,10 @@ describe('project-memory import', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('imports every format, proves no line was lost, and leaves the source byte for byte', () => {
+  it('imports every format, proves no line was lost, and leaves the source byte for byte', async () => {
     const source = snapshotTree(repo);
     const autoBefore = snapshotTree(home);
-    const r = cli(['import', '--json']);
+    const r = await cli(['import', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as { proof: { lines: number; landed: number; missing: unknown[] }; sources: { format: string }[] };
     expect(report.proof.missing).toEqual([]);
@@ -189,9 +190,9 @@ describe('project-memory import', () => {
     expect(read('archive/import-log.md')).toContain('· CLAUDE.md');
   });
 
-  it('re-running imports nothing new and writes no file', () => {
+  it('re-running imports nothing new and writes no file', async () => {
     const before = snapshotTree(root);
-    const r = cli(['import']);
+    const r = await cli(['import']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Nothing new to write/);
     expect(r.stdout).toMatch(/Decisions: 0 new, 5 already there/);
@@ -199,24 +200,24 @@ describe('project-memory import', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('a changed source brings in only its new lines', () => {
+  it('a changed source brings in only its new lines', async () => {
     const other = path.join(base, 'other');
     writeTree(other, { 'AGENTS.md': 'Line one.\n' });
-    expect(cli(['import', other]).code).toBe(0);
+    expect((await cli(['import', other])).code).toBe(0);
     fs.appendFileSync(path.join(other, 'AGENTS.md'), 'Line two.\n');
-    const r = cli(['import', other]);
+    const r = await cli(['import', other]);
     expect(r.code, r.stderr).toBe(0);
     const text = read('knowledge/imported-agents-md.md');
     expect(text.match(/Line one\./g)).toHaveLength(1);
     expect(text).toContain('Line two.');
   });
 
-  it('a changed JSON source gets a verbatim copy of its own, so JSON stays JSON', () => {
+  it('a changed JSON source gets a verbatim copy of its own, so JSON stays JSON', async () => {
     const manifest = path.join(repo, '.jarvis/memory/projects/demo/manifest.json');
     const original = fs.readFileSync(manifest, 'utf8');
     try {
       fs.writeFileSync(manifest, '{\n  "schemaVersion": 1,\n  "slug": "demo",\n  "topics": ["api", "auth"]\n}\n');
-      const r = cli(['import']);
+      const r = await cli(['import']);
       expect(r.code, r.stderr).toBe(0);
       const dir = P('archive/imported/jarvis/demo');
       const copies = fs.readdirSync(dir).filter((f) => f.startsWith('manifest'));
@@ -227,7 +228,7 @@ describe('project-memory import', () => {
     }
   });
 
-  it('refuses the whole import when a source line looks like a secret, naming file and line', () => {
+  it('refuses the whole import when a source line looks like a secret, naming file and line', async () => {
     const leaky = path.join(base, 'leaky');
     writeTree(leaky, {
       'CLAUDE.md': 'Fine line.\n',
@@ -235,7 +236,7 @@ describe('project-memory import', () => {
       'memory-bank/tech.md': 'ok\nok\nkey ghp_Z1y2X3w4V5u6T7s8R9q0P1o2N3m4L5k6J7i8\n',
     });
     const before = snapshotTree(root);
-    const r = cli(['import', leaky]);
+    const r = await cli(['import', leaky]);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/AGENTS\.md:3/);
     expect(r.stderr).toMatch(/memory-bank\/tech\.md:3/);
@@ -264,27 +265,26 @@ describe('import_memory (MCP)', () => {
 });
 
 describe('the session-start hint offers the import', () => {
-  const sessionStart = (cwd: string): string => {
-    const r = runCli(['hook', 'session-start'], {
-      cwd,
-      root,
-      env: { HOME: home, CLAUDE_PLUGIN_DATA: path.join(base, 'plugin-data') },
-      input: JSON.stringify({ session_id: `s-${Math.random().toString(36).slice(2)}`, cwd, hook_event_name: 'SessionStart', source: 'startup' }),
-    });
+  const sessionStart = async (cwd: string): Promise<string> => {
+    const r = await hookInProcess(
+      'session-start',
+      { session_id: `s-${Math.random().toString(36).slice(2)}`, cwd, hook_event_name: 'SessionStart', source: 'startup' },
+      { root, env: { HOME: home, CLAUDE_PLUGIN_DATA: path.join(base, 'plugin-data') } },
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
   };
 
-  it("in an unbound folder that holds another tool's memory, and not in one that holds none", () => {
+  it("in an unbound folder that holds another tool's memory, and not in one that holds none", async () => {
     const unbound = path.join(base, 'unbound');
     writeTree(unbound, { 'CLAUDE.md': 'x\n', '.jarvis/memory/preferences.md': 'y\n' });
-    expect(sessionStart(unbound)).toMatch(
+    expect(await sessionStart(unbound)).toMatch(
       /memory from other tools \(CLAUDE\.md, \.jarvis\/memory\/\); once bound, preview importing it with `project-memory import --dry-run`/,
     );
     const bare = path.join(base, 'bare');
     fs.mkdirSync(bare);
-    expect(sessionStart(bare)).not.toMatch(/import/);
+    expect(await sessionStart(bare)).not.toMatch(/import/);
   });
 
   it('in a bound project while it is empty, and no longer once imported', async () => {
@@ -296,14 +296,14 @@ describe('the session-start hint offers the import', () => {
     } finally {
       await server.close();
     }
-    expect(sessionStart(fresh)).toMatch(/this project is still empty .*\(AGENTS\.md\).*project-memory import --dry-run/);
-    expect(cli(['import'], fresh).code).toBe(0);
-    expect(sessionStart(fresh)).not.toMatch(/project-memory import/);
+    expect(await sessionStart(fresh)).toMatch(/this project is still empty .*\(AGENTS\.md\).*project-memory import --dry-run/);
+    expect((await cli(['import'], fresh)).code).toBe(0);
+    expect(await sessionStart(fresh)).not.toMatch(/project-memory import/);
   });
 });
 
 describe('the source reader', () => {
-  it('follows no link (file or folder), keeps output within 100 columns, and resolves PATH from the current folder', () => {
+  it('follows no link (file or folder), keeps output within 100 columns, and resolves PATH from the current folder', async () => {
     const outside = path.join(base, 'outside');
     writeTree(outside, { 'private.md': 'Not for memory.\n', 'memory/preferences.md': 'Not either.\n' });
     const linked = path.join(base, 'linked');
@@ -312,20 +312,18 @@ describe('the source reader', () => {
     fs.mkdirSync(path.join(linked, '.jarvis'));
     fs.symlinkSync(path.join(outside, 'memory'), path.join(linked, '.jarvis/memory'));
     fs.symlinkSync(outside, path.join(linked, 'memory-bank'));
-    const r = cli(['import', '--dry-run', 'linked', '--project', 'demo'], base);
+    const r = await cli(['import', '--dry-run', 'linked', '--project', 'demo'], base);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/AGENTS\.md \(agents-md, 1 lines\)/);
     expect(r.stdout).not.toMatch(/CLAUDE\.md|preferences|private/);
-    const wide = cli(['import', '--dry-run'])
-      .stdout.split('\n')
-      .filter((l) => l.length > 100);
+    const wide = (await cli(['import', '--dry-run'])).stdout.split('\n').filter((l) => l.length > 100);
     expect(wide).toEqual([]);
   });
 
-  it('keeps a decision whose status or link it cannot carry over, verbatim in its body', () => {
+  it('keeps a decision whose status or link it cannot carry over, verbatim in its body', async () => {
     const odd = path.join(base, 'odd');
     writeTree(odd, { '.jarvis/memory/projects/x/decisions.md': '## D1 · Odd one\n- Status: Parked\n- Supersedes: D7\n\nWhy not.\n' });
-    const r = cli(['import', odd, '--json']);
+    const r = await cli(['import', odd, '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect((JSON.parse(r.stdout) as { proof: { missing: unknown[] } }).proof.missing).toEqual([]);
     const odd1 = parseDecisions(read('decisions.md')).entries.find((e) => e.title === 'Odd one')!;

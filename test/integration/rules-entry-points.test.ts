@@ -1,11 +1,12 @@
 /**
  * Issue 11 items 5-9: rules of the source documents that held on one entry point and not on
- * another, checked through the real bundles (server, CLI, hooks).
+ * another, checked through each of them (server, CLI, hooks), run in process from the sources.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { callCli } from '../helpers/cli.js';
+import { hookInProcess } from '../helpers/hook.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -27,16 +28,16 @@ describe('PROJECT_MEMORY_ROOT="" is unset (item 7)', () => {
     expect(fs.existsSync(path.join(defaultRoot, 'projects/envdemo/_meta.yaml'))).toBe(true);
     expect(fs.existsSync(path.join(cwd, 'projects'))).toBe(false);
 
-    const cli = runCli(['projects', '--json'], { cwd, env });
+    const cli = await callCli(['projects', '--json'], { cwd, env });
     expect(cli.code).toBe(0);
     expect(cli.stdout).toContain('envdemo');
     expect(fs.existsSync(path.join(cwd, '_index.yaml'))).toBe(false);
 
-    const hook = runCli(['hook', 'session-start'], {
-      cwd,
-      env: { ...env, CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
-      input: JSON.stringify({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'startup' }),
-    });
+    const hook = await hookInProcess(
+      'session-start',
+      { session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'startup' },
+      { env: { ...env, CLAUDE_PLUGIN_DATA: path.join(base, 'data') } },
+    );
     expect(hook.code).toBe(0);
     expect(hook.stdout).toContain('Env Demo (envdemo)');
   });
@@ -67,11 +68,11 @@ describe('a project is addressed by its _meta.yaml id (item 8)', () => {
       const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { projects: Record<string, unknown>[] };
       for (const p of index.projects) delete p.id;
       fs.writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
-      const log = runCli(['log', '--summary', 'Logged by id', '--project', id], { cwd: base, root });
+      const log = await callCli(['log', '--summary', 'Logged by id', '--project', id], { cwd: base, root });
       expect(log.stderr).toBe('');
       expect(log.code).toBe(0);
       expect(fs.readdirSync(path.join(root, 'projects/beta/sessions')).filter((f) => !f.startsWith('_'))).toHaveLength(1);
-      const read = runCli(['read', 'decisions.md', '--project', id], { cwd: base, root });
+      const read = await callCli(['read', 'decisions.md', '--project', id], { cwd: base, root });
       expect(read.code).toBe(0);
       expect(read.stdout).toContain('Decided by id');
     } finally {
@@ -124,19 +125,18 @@ describe('missing core files are re-created (item 6, seed 003 rule 6)', () => {
       await server.close();
     }
 
-    const sick = runCli(['doctor', '--json'], { cwd: base, root });
+    const sick = await callCli(['doctor', '--json'], { cwd: base, root });
     const report = JSON.parse(sick.stdout) as { findings: { path: string; problem: string }[] };
     expect(report.findings).toContainEqual({ path: 'projects/core/artifacts.json', problem: 'missing core file; --fix initialises it', fixable: true });
-    expect(runCli(['doctor', '--fix'], { cwd: base, root }).code).toBe(0);
+    expect((await callCli(['doctor', '--fix'], { cwd: base, root })).code).toBe(0);
     expect(present(dir)).toEqual(CORE);
 
     drop(dir, ['memory.md', 'manifest.json']);
-    const hook = runCli(['hook', 'session-start'], {
-      cwd: repo,
-      root,
-      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
-      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }),
-    });
+    const hook = await hookInProcess(
+      'session-start',
+      { session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' },
+      { root, env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') } },
+    );
     expect(hook.code).toBe(0);
     expect(present(dir)).toEqual(CORE);
     expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toContain('## Core memory (memory.md)');
@@ -155,7 +155,7 @@ describe('log_session returns the number it wrote (item 9)', () => {
       const r = await server.ok('log_session', { project: 'numbers', summary: 'the fourth' });
       expect(fs.readFileSync(path.join(root, `projects/numbers/sessions/${date}.md`), 'utf8')).toMatch(/## Session 4\n/);
       expect(r).toMatch(/^Saved session 4 /);
-      const cli = runCli(['log', '--summary', 'the fifth', '--date', date, '--project', 'numbers', '--json'], { cwd: base, root });
+      const cli = await callCli(['log', '--summary', 'the fifth', '--date', date, '--project', 'numbers', '--json'], { cwd: base, root });
       expect(JSON.parse(cli.stdout).section).toBe(5);
     } finally {
       await server.close();
@@ -205,54 +205,53 @@ describe('size budgets are reported at write time (item 5, seed 003)', () => {
       await server.close();
     }
 
-    const cliLog = runCli(['log', '--summary', 'x', ...Array.from({ length: 5 }, (_, i) => ['--outcome', `more ${i}`]).flat(), '--project', 'big'], {
+    const cliLog = await callCli(['log', '--summary', 'x', ...Array.from({ length: 5 }, (_, i) => ['--outcome', `more ${i}`]).flat(), '--project', 'big'], {
       cwd: base,
       root,
     });
     expect(cliLog.code).toBe(0);
     expect(cliLog.stdout).toMatch(/over the 80-line budget of a session summary/);
 
-    const doctor = runCli(['doctor', '--json'], { cwd: base, root });
+    const doctor = await callCli(['doctor', '--json'], { cwd: base, root });
     const report = JSON.parse(doctor.stdout) as { budget: string[] };
     expect(report.budget.some((n) => /^projects\/big\/manifest\.json is \d+ lines/.test(n))).toBe(true);
     expect(report.budget.some((n) => /^projects\/big\/sessions\/.*over the 80-line budget/.test(n))).toBe(true);
-    expect(runCli(['doctor'], { cwd: base, root }).stdout).toMatch(/Over a size budget[^\n]*\n- projects\/big\/manifest\.json is/);
+    expect((await callCli(['doctor'], { cwd: base, root })).stdout).toMatch(/Over a size budget[^\n]*\n- projects\/big\/manifest\.json is/);
   });
 
-  it('CLI edit and import report the files they leave over budget', () => {
+  it('CLI edit and import report the files they leave over budget', async () => {
     const base = tempDir('pm-budget-cli-');
     const root = path.join(base, 'memory');
     const repo = path.join(base, 'repo');
     fs.mkdirSync(repo);
-    expect(runCli(['new', 'imp', '--bind', repo], { cwd: base, root }).code).toBe(0);
+    expect((await callCli(['new', 'imp', '--bind', repo], { cwd: base, root })).code).toBe(0);
     const editor = path.join(base, 'editor.sh');
     fs.writeFileSync(editor, `#!/bin/sh\nprintf '# Memory\\n\\n## Current focus\\n' > "$1"\nseq 1 160 | sed 's/^/- item /' >> "$1"\n`, { mode: 0o755 });
-    const edit = runCli(['edit', 'memory.md', '--project', 'imp'], { cwd: base, root, env: { EDITOR: editor } });
+    const edit = await callCli(['edit', 'memory.md', '--project', 'imp'], { cwd: base, root, env: { EDITOR: editor } });
     expect(edit.stderr).toBe('');
     expect(edit.stdout).toMatch(/memory\.md is 163 lines, over the 150-line\s+budget/);
 
     // Claude Code's own Edit tool writing memory.md: the PostToolUse hook says it too.
     const memoryFile = path.join(root, 'projects/imp/memory.md');
-    const hook = runCli(['hook', 'post-tool-use'], {
-      cwd: repo,
-      root,
-      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') },
-      input: JSON.stringify({
+    const hook = await hookInProcess(
+      'post-tool-use',
+      {
         session_id: 's1',
         cwd: repo,
         hook_event_name: 'PostToolUse',
         tool_name: 'Edit',
         tool_input: { file_path: memoryFile, old_string: 'a', new_string: 'b' },
         tool_response: { success: true },
-      }),
-    });
+      },
+      { root, env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data') } },
+    );
     expect(hook.code).toBe(0);
     expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(/memory\.md is 163 lines, over the 150-line budget/);
 
     const day = path.join(repo, '.jarvis/memory/projects/x/sessions');
     fs.mkdirSync(day, { recursive: true });
     fs.writeFileSync(path.join(day, '2026-01-01.md'), `# Session 2026-01-01\n${Array.from({ length: 100 }, (_, i) => `- did ${i}`).join('\n')}\n`);
-    const imported = runCli(['import', '--json'], { cwd: repo, root });
+    const imported = await callCli(['import', '--json'], { cwd: repo, root });
     expect(imported.code).toBe(0);
     const notes = (JSON.parse(imported.stdout) as { notes: string[] }).notes;
     expect(notes).toContainEqual(expect.stringMatching(/^sessions\/2026-01-01\.md is 101 lines, over the 80-line budget of a session summary/));
@@ -274,7 +273,7 @@ describe('smaller rules of item 9', () => {
     } finally {
       await server.close();
     }
-    const cli = runCli(['projects', '--tag', 'nope'], { cwd: base, root });
+    const cli = await callCli(['projects', '--tag', 'nope'], { cwd: base, root });
     expect(cli.stdout).toMatch(/No project has tag "nope"; 2 project\(s\) exist/);
   });
 
@@ -310,20 +309,19 @@ describe('smaller rules of item 9', () => {
     }
   });
 
-  it('session-start cuts headers, the closing line and placeholders before _status.md', () => {
+  it('session-start cuts headers, the closing line and placeholders before _status.md', async () => {
     const base = tempDir('pm-cut-');
     const root = path.join(base, 'memory');
     const repo = path.join(base, 'repo');
     fs.mkdirSync(repo);
-    expect(runCli(['new', 'cut', '--bind', repo], { cwd: base, root }).code).toBe(0);
+    expect((await callCli(['new', 'cut', '--bind', repo], { cwd: base, root })).code).toBe(0);
     const status = `# Status — Cut\n\n**Current state:** ${'status words here. '.repeat(22)}END-OF-STATUS\n`;
     fs.writeFileSync(path.join(root, 'projects/cut/_status.md'), status);
-    const hook = runCli(['hook', 'session-start'], {
-      cwd: repo,
-      root,
-      env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data'), PROJECT_MEMORY_CONTEXT_CHARS: '600' },
-      input: JSON.stringify({ session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' }),
-    });
+    const hook = await hookInProcess(
+      'session-start',
+      { session_id: 's1', cwd: repo, hook_event_name: 'SessionStart', source: 'startup' },
+      { root, env: { CLAUDE_PLUGIN_DATA: path.join(base, 'data'), PROJECT_MEMORY_CONTEXT_CHARS: '600' } },
+    );
     expect(hook.code).toBe(0);
     const text = JSON.parse(hook.stdout).hookSpecificOutput.additionalContext as string;
     expect(text.length).toBeLessThanOrEqual(600);

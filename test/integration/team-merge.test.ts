@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDecisions } from '../../server/src/core/decisions.js';
-import { runCliAsync } from '../helpers/cli.js';
+import { callCli } from '../helpers/cli.js';
 import { fixtureOnce, gitAsync, gitTryAsync, identity, initRepo } from '../helpers/git.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -18,9 +18,14 @@ import { tempDir } from '../helpers/tmp.js';
 const DAY = new Date().toISOString().slice(0, 10);
 const P = 'demo';
 
-/** The CLI bundle, awaited: these tests run dozens of commands in a row (test/setup/loop-watch.ts). */
+/**
+ * The CLI, awaited: these tests run dozens of commands in a row (test/setup/loop-watch.ts). Sync
+ * runs git with its process's environment, so it is a process of its own (callCli spawns it),
+ * with git's system configuration off; the other commands run no git and run in this process.
+ */
 function cli(root: string, args: string[], env: Record<string, string> = {}) {
-  return runCliAsync(args, { cwd: path.dirname(root), root, env: { HOME: path.dirname(root), GIT_CONFIG_NOSYSTEM: '1', ...env } });
+  const git: Record<string, string> = args[0] === 'sync' ? { GIT_CONFIG_NOSYSTEM: '1' } : {};
+  return callCli(args, { cwd: path.dirname(root), root, env: { HOME: path.dirname(root), ...git, ...env } });
 }
 
 /**

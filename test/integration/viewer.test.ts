@@ -16,7 +16,7 @@ import { INJECTION, makeViewerRoot, VIEWER_DREAM_DAY } from '../fixtures/viewer-
 
 /** A date inside the 30-day staleness window on any day the suite runs. */
 const RECENT_DAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-import { cleanEnv, runCli } from '../helpers/cli.js';
+import { callCli, cleanEnv } from '../helpers/cli.js';
 import { CLI_BUNDLE } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -179,7 +179,7 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
 
   it('shows the session-start context exactly as the hook builds it, with its size', async () => {
     await go('context?p=demo');
-    const cli = runCli(['context', '--project', 'demo'], { cwd, root });
+    const cli = await callCli(['context', '--project', 'demo'], { cwd, root });
     expect(cli.code).toBe(0);
     expect(await page.locator('#ctx-text').innerText()).toBe(cli.stdout.trimEnd());
     const tokens = /~(\d+) tokens/.exec(cli.stdout)![1];
@@ -351,7 +351,7 @@ describe.skipIf(!CHROMIUM)('project-memory view in a headless Chromium', () => {
       await page.click('#do-restore');
       expect(await page.locator('#restored').innerText()).toMatch(/^Restored notes\/ideas\.md \(demo\)/);
       expect(fs.readFileSync(file, 'utf8')).toBe('# Ideas\n\nfirst idea\n');
-      const h = runCli(['history', 'notes/ideas.md', '--project', 'demo', '--json'], { cwd, root });
+      const h = await callCli(['history', 'notes/ideas.md', '--project', 'demo', '--json'], { cwd, root });
       expect((JSON.parse(h.stdout) as { versions: { tool: string }[] }).versions[0]!.tool).toBe('cli view --allow-restore');
     } finally {
       stop(rw);
@@ -435,7 +435,7 @@ describe.skipIf(!CHROMIUM)('the viewer with 1,000 projects', () => {
     const base = tempDir('pm-viewer-1000-');
     const root = path.join(base, 'root');
     fs.mkdirSync(root);
-    expect(runCli(['init'], { cwd: base, root }).code).toBe(0);
+    expect((await callCli(['init'], { cwd: base, root })).code).toBe(0);
     // _meta.yaml files written directly (the projects index is rebuilt from them when stale): a
     // thousand create_project calls would make this test slow without testing more of the viewer.
     for (let i = 0; i < 1000; i++) {

@@ -238,8 +238,11 @@ function keepLateVersion(w) {
 }
 
 // server/src/storage/root.ts
+function homeDir(env = currentEnv()) {
+  return envVar(env, "HOME") ?? os.homedir();
+}
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path.resolve(chosen);
 }
@@ -466,6 +469,7 @@ export {
   assertMaxItems,
   tooLargeError,
   watchReplaced,
+  homeDir,
   locateRootDir,
   revisionOf,
   MemoryRoot,

@@ -32,7 +32,9 @@ import {
   budgetNotes
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-limits.js";
+import {
+  homeDir
+} from "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
@@ -81,7 +83,6 @@ import {
 import "./chunk-shared.js";
 
 // server/src/services/import.ts
-import os from "node:os";
 import path from "node:path";
 
 // server/src/core/import/plan.ts
@@ -471,7 +472,7 @@ async function importMemory(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Imports");
   const base = path.resolve(ws.cwd, input.path ?? ".");
   if (!isRealDir(base)) throw new MemoryError("NOT_FOUND", `${base} is not a folder.`, "Give the folder of the repository whose memory to import.");
-  const sources = collectSources(base, input.home ?? os.homedir());
+  const sources = collectSources(base, input.home ?? homeDir());
   const secrets = await findSecrets(sources);
   if (secrets.length) {
     throw new MemoryError(

@@ -81,8 +81,11 @@ function fullFileHint(rel) {
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+function homeDir(env = currentEnv()) {
+  return envVar(env, "HOME") ?? os.homedir();
+}
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(os.homedir(), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path.resolve(chosen);
 }
@@ -506,6 +509,7 @@ export {
   assertMaxChars,
   assertMaxItems,
   tooLargeError,
+  homeDir,
   revisionOf,
   openWorkspace,
   DEFAULT_THRESHOLDS,

@@ -4,7 +4,6 @@
  * writes through the file and decision services, records each source's sha256 in
  * archive/import-log.md, and proves from the written files that every non-blank line landed.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { assertWritable, isAppendOnly, kindOf } from '../core/file-rules.js';
@@ -13,6 +12,7 @@ import { proveLanding, type ImportProof } from '../core/import/proof.js';
 import { importedId, simulateDecisions } from '../core/import/simulate.js';
 import { classifyAutoMemory, classifyRepoFile, claudeProjectDirName, SOURCE_DIRS } from '../core/import/sources.js';
 import { isRealDir, isRealDirChain, listSourceFiles, readSourceFile } from '../storage/import-source.js';
+import { homeDir } from '../storage/root.js';
 import { addDecision } from './decisions.js';
 import { assertFormat, assertText } from './content-checks.js';
 import { appendToFile, writeFile } from './files.js';
@@ -83,7 +83,7 @@ export async function importMemory(ws: Workspace, input: ImportInput): Promise<I
   const scope = resolveProjectScope(ws, input.project, 'Imports');
   const base = path.resolve(ws.cwd, input.path ?? '.');
   if (!isRealDir(base)) throw new MemoryError('NOT_FOUND', `${base} is not a folder.`, 'Give the folder of the repository whose memory to import.');
-  const sources = collectSources(base, input.home ?? os.homedir());
+  const sources = collectSources(base, input.home ?? homeDir());
   const secrets = await findSecrets(sources);
   if (secrets.length) {
     throw new MemoryError(

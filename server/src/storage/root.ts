@@ -22,8 +22,17 @@ import { keepChange, readCurrentBytes, type KeptChange } from './history-store.j
 import type { VersionOrigin } from '../core/history.js';
 import { mountOf, mountsOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
 
+/**
+ * The user's home folder as the environment in force names it: HOME, else what the system says.
+ * os.homedir() alone reads `process.env.HOME`, not the environment of a run inside `withEnv` (a
+ * CLI run or a server in a test's process), which must not depend on the process it runs in.
+ */
+export function homeDir(env: NodeJS.ProcessEnv = currentEnv()): string {
+  return envVar(env, 'HOME') ?? os.homedir();
+}
+
 export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
-  const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(os.homedir(), '.project-memory');
+  const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(homeDir(env), '.project-memory');
   if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
   return path.resolve(chosen);
 }
