@@ -35,9 +35,9 @@ import {
   __toESM
 } from "./chunk-shared.js";
 
-// ../main/node_modules/diff-match-patch/index.js
+// node_modules/diff-match-patch/index.js
 var require_diff_match_patch = __commonJS({
-  "../main/node_modules/diff-match-patch/index.js"(exports, module) {
+  "node_modules/diff-match-patch/index.js"(exports, module) {
     var diff_match_patch = function() {
       this.Diff_Timeout = 1;
       this.Diff_EditCost = 4;

@@ -11,9 +11,9 @@ import {
   __toESM
 } from "./chunk-shared.js";
 
-// ../main/node_modules/boundary/lib/index.js
+// node_modules/boundary/lib/index.js
 var require_lib = __commonJS({
-  "../main/node_modules/boundary/lib/index.js"(exports) {
+  "node_modules/boundary/lib/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.binarySearch = exports.upperBound = exports.lowerBound = exports.compare = void 0;
@@ -61,9 +61,9 @@ var require_lib = __commonJS({
   }
 });
 
-// ../main/node_modules/structured-source/lib/structured-source.js
+// node_modules/structured-source/lib/structured-source.js
 var require_structured_source = __commonJS({
-  "../main/node_modules/structured-source/lib/structured-source.js"(exports) {
+  "node_modules/structured-source/lib/structured-source.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.StructuredSource = void 0;
@@ -139,9 +139,9 @@ var require_structured_source = __commonJS({
   }
 });
 
-// ../main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../main/node_modules/ms/index.js"(exports, module) {
+  "node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -255,9 +255,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../main/node_modules/debug/src/common.js"(exports, module) {
+  "node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -432,9 +432,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../main/node_modules/debug/src/browser.js"(exports, module) {
+  "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -602,9 +602,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../main/node_modules/debug/src/node.js"(exports, module) {
+  "node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -776,9 +776,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../main/node_modules/debug/src/index.js"(exports, module) {
+  "node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -787,16 +787,16 @@ var require_src = __commonJS({
   }
 });
 
-// ../main/node_modules/@secretlint/core/module/SecretLintSourceCodeImpl.js
+// node_modules/@secretlint/core/module/SecretLintSourceCodeImpl.js
 var import_structured_source = __toESM(require_structured_source(), 1);
 
-// ../main/node_modules/@secretlint/core/module/helper/invariant.js
+// node_modules/@secretlint/core/module/helper/invariant.js
 function invariant(condition, message) {
   if (!condition)
     throw new Error(message);
 }
 
-// ../main/node_modules/@secretlint/core/module/SecretLintSourceCodeImpl.js
+// node_modules/@secretlint/core/module/SecretLintSourceCodeImpl.js
 var SecretLintSourceCodeImpl = class {
   hasBOM;
   content;
@@ -881,7 +881,7 @@ var SecretLintSourceCodeImpl = class {
   }
 };
 
-// ../main/node_modules/@secretlint/core/module/helper/promise-event-emitter.js
+// node_modules/@secretlint/core/module/helper/promise-event-emitter.js
 var EventEmitter = class {
   #listeners = /* @__PURE__ */ new Map();
   on(type, listener) {
@@ -940,7 +940,7 @@ var PromiseEventEmitter = class {
   }
 };
 
-// ../main/node_modules/@secretlint/core/module/helper/SecretLintRuleMessageTranslator.js
+// node_modules/@secretlint/core/module/helper/SecretLintRuleMessageTranslator.js
 var DEFAULT_LOCAL = "en";
 var formatMessage = (messageHandler, props) => {
   if (typeof props !== "object" || props === null) {
@@ -1004,7 +1004,7 @@ var createTranslator = (messages2, options) => {
   };
 };
 
-// ../main/node_modules/@secretlint/core/module/RuleContext.js
+// node_modules/@secretlint/core/module/RuleContext.js
 var createContextEvents = () => {
   const contextEvents = new EventEmitter();
   const REPORT_SYMBOL = /* @__PURE__ */ Symbol("report");
@@ -1089,7 +1089,7 @@ var createRuleContext = ({ ruleId, ruleParentId, meta, severity, sourceCode, con
   };
 };
 
-// ../main/node_modules/@secretlint/core/module/SecretLintRuleImpl.js
+// node_modules/@secretlint/core/module/SecretLintRuleImpl.js
 var SecretLintRule = class {
   ruleReportHandle;
   ruleCreator;
@@ -1135,7 +1135,7 @@ var SecretLintRule = class {
 var secretLintProfiler = { mark() {
 } };
 
-// ../main/node_modules/@secretlint/core/module/RunningEvents.js
+// node_modules/@secretlint/core/module/RunningEvents.js
 var createRunningEvents = () => {
   const contextEvents = new PromiseEventEmitter();
   const registerSet = /* @__PURE__ */ new Set();
@@ -1193,7 +1193,7 @@ Duplicated rule.id is something wrong in .secretlintrc.
   };
 };
 
-// ../main/node_modules/@secretlint/core/module/RulePresetContext.js
+// node_modules/@secretlint/core/module/RulePresetContext.js
 var createRulePresetContext = ({ configRulePreset, sourceCode, runningEvents, contextEvents, sharedOptions, locale }) => {
   const presetRules = configRulePreset.rules || [];
   if (!Array.isArray(presetRules)) {
@@ -1243,7 +1243,7 @@ var createRulePresetContext = ({ configRulePreset, sourceCode, runningEvents, co
   };
 };
 
-// ../main/node_modules/@secretlint/core/module/messages/filter-ignored-process.js
+// node_modules/@secretlint/core/module/messages/filter-ignored-process.js
 var isContainedRange = (index, range) => {
   const [start, end] = range;
   return start <= index && index <= end;
@@ -1265,7 +1265,7 @@ function filterIgnoredMessages(options) {
   });
 }
 
-// ../main/node_modules/@secretlint/core/module/messages/MessageProcessManager.js
+// node_modules/@secretlint/core/module/messages/MessageProcessManager.js
 var createMessageProcessor = (processors) => {
   return {
     /**
@@ -1283,7 +1283,7 @@ var createMessageProcessor = (processors) => {
   };
 };
 
-// ../main/node_modules/@secretlint/core/module/messages/filter-duplicated-process.js
+// node_modules/@secretlint/core/module/messages/filter-duplicated-process.js
 var isEqualMessage = (aMessage, bMessage) => {
   return aMessage.range[0] === bMessage.range[0] && aMessage.range[1] === bMessage.range[1] && "severity" in aMessage && "severity" in bMessage && aMessage.severity === bMessage.severity && aMessage.message === bMessage.message;
 };
@@ -1296,7 +1296,7 @@ function filterDuplicatedMessages(messages2 = []) {
   });
 }
 
-// ../main/node_modules/@secretlint/core/module/messages/sort-messages-process.js
+// node_modules/@secretlint/core/module/messages/sort-messages-process.js
 function sortMessagesByLocation(messages2) {
   return messages2.sort(function(a, b) {
     const startIndexDiff = a.range[0] - b.range[0];
@@ -1308,7 +1308,7 @@ function sortMessagesByLocation(messages2) {
   });
 }
 
-// ../main/node_modules/@secretlint/core/module/messages/filter-message-id.js
+// node_modules/@secretlint/core/module/messages/filter-message-id.js
 var filterByAllowMessageIds = (messages2, allowMessageIds) => {
   const disabledSet = new Set(allowMessageIds.map((allowMessage) => {
     return `${allowMessage.ruleId}--${allowMessage.messageId}`;
@@ -1318,7 +1318,7 @@ var filterByAllowMessageIds = (messages2, allowMessageIds) => {
   });
 };
 
-// ../main/node_modules/@secretlint/core/module/messages/filter-mask-secrets.js
+// node_modules/@secretlint/core/module/messages/filter-mask-secrets.js
 var deepMask = (object, handler) => {
   for (const key of Object.keys(object)) {
     if (typeof object[key] === "object") {
@@ -1363,7 +1363,7 @@ var filterMaskSecretsData = (messages2 = []) => {
   });
 };
 
-// ../main/node_modules/@secretlint/core/module/messages/index.js
+// node_modules/@secretlint/core/module/messages/index.js
 var cleanupMessages = (options) => {
   const reportedMessages = filterIgnoredMessages(options);
   const reportedMessagesWithoutAllowMessageIds = filterByAllowMessageIds(reportedMessages, options.allowMessageIds);
@@ -1372,7 +1372,7 @@ var cleanupMessages = (options) => {
   return sortMessagesByLocation(filterProcess.process(reportedMessagesWithoutAllowMessageIds));
 };
 
-// ../main/node_modules/@secretlint/core/module/index.js
+// node_modules/@secretlint/core/module/index.js
 var import_debug = __toESM(require_src(), 1);
 var debug = (0, import_debug.default)("@secretlint/core");
 var lintSource = ({ source, options }) => {
@@ -1495,7 +1495,7 @@ var registerRule = ({ sourceCode, config: config2, descriptorRule, contextEvents
   throw new Error(`Unknown descriptor type: ${descriptorRule}`);
 };
 
-// ../main/node_modules/@secretlint/secretlint-rule-preset-recommend/module/index.js
+// node_modules/@secretlint/secretlint-rule-preset-recommend/module/index.js
 import path from "node:path";
 var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
 var regexpStringMatcher = {};
