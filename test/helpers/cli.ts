@@ -85,7 +85,11 @@ export function runCliAsync(args: string[], opts: CliOptions): Promise<CliRun> {
   });
 }
 
-/** Commands that own their process: stdin (serve, hook), signals (view), git run with the process's environment (sync, share). */
+/**
+ * Commands that own their process: stdin (serve, hook), signals (view). sync, share and unshare
+ * are still spawned: they ran git with the process's environment, and git now gets the run's
+ * (storage/git.ts, test/integration/git-env.test.ts), so they can move in process next.
+ */
 const PROCESS_COMMANDS = new Set(['serve', 'hook', 'view', 'sync', 'share', 'unshare']);
 /**
  * Variables the CLI reads only through its context (cli/io.ts) and the services' readers

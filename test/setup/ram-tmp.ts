@@ -1,7 +1,8 @@
 // The suites' temporary folders on a RAM file system (tmpfs) when the machine has one. The product
 // fsyncs every write and the folder of every rename (docs/ARCHITECTURE.md#writes), which is the
 // right cost for a person's memory and the wrong one for a thousand throw-away roots: on this
-// 2-core machine, three storage-heavy files took 101 s on the disk and 43 s on /dev/shm. What the
+// 2-core machine, equally loaded, three storage-heavy files (knowledge, dream, durability) took
+// 101 s on the disk and 43 s on /dev/shm. What the
 // tests prove does not change: a killed process leaves its writes in the page cache either way,
 // and no test can cut the power. `npm run test:thorough` (PM_THOROUGH) and PM_HEAVY keep the
 // disk, so CI still runs the reliability loops through real fsyncs; PM_TEST_ON_DISK=1 keeps it
