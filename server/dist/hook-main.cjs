@@ -1353,6 +1353,77 @@ var init_containment = __esm({
   }
 });
 
+// server/src/storage/working-folder.ts
+function isWorkingFolder(dir) {
+  return entered.length > 0 && entered[entered.length - 1] === dir;
+}
+function enterFolder(dir) {
+  if (entered.length === 0) {
+    try {
+      startedIn = process.cwd();
+    } catch {
+      startedIn = null;
+    }
+  }
+  if (!goTo(dir)) {
+    returnToOuter();
+    return false;
+  }
+  entered.push(dir);
+  return true;
+}
+function leaveFolder(dir) {
+  const at = entered.lastIndexOf(dir);
+  if (at < 0) return;
+  const wasInnermost = at === entered.length - 1;
+  entered.splice(at, 1);
+  if (wasInnermost) returnToOuter();
+}
+function returnToOuter() {
+  const outer = entered[entered.length - 1];
+  if (outer !== void 0) {
+    if (!goTo(outer)) goNowhere();
+    return;
+  }
+  try {
+    if (startedIn !== null) {
+      process.chdir(startedIn);
+      return;
+    }
+  } catch {
+  }
+  goNowhere();
+}
+function goTo(dir) {
+  try {
+    process.chdir(dir.abs);
+    const here = fs4.statSync(".");
+    const held = fs4.fstatSync(dir.fd);
+    return here.dev === held.dev && here.ino === held.ino;
+  } catch {
+    return false;
+  }
+}
+function goNowhere() {
+  const sink = fs4.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
+  process.chdir(sink);
+  fs4.rmdirSync(sink);
+}
+var import_node_module, fs4, os, path3, ENTERS_FOLDERS, entered, startedIn;
+var init_working_folder = __esm({
+  "server/src/storage/working-folder.ts"() {
+    "use strict";
+    import_node_module = require("node:module");
+    init_environment();
+    fs4 = require("node:fs");
+    os = require("node:os");
+    path3 = require("node:path");
+    ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module.createRequire)("/")("node:worker_threads").isMainThread;
+    entered = [];
+    startedIn = null;
+  }
+});
+
 // server/src/storage/anchored-dir.ts
 function outsideFolder(shown) {
   return new MemoryError(
@@ -1361,11 +1432,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1374,21 +1445,28 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  const dir = new EnteredDir(fd, absDir);
+  if (!enterFolder(dir)) {
+    fs5.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return dir;
 }
 function isLink(p) {
   try {
-    return fs4.lstatSync(p).isSymbolicLink();
+    return fs5.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
+  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs4.closeSync(dir.fd);
+    fs5.closeSync(dir.fd);
   } catch {
   }
 }
@@ -1396,13 +1474,17 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   const dir = openAnchoredDir(rootDir, absDir, shown);
   if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
   try {
-    return fn(dir);
+    const result = fn(dir);
+    if (typeof result?.then === "function") {
+      throw new Error("An anchored folder is used synchronously only; this callback returned a promise.");
+    }
+    return result;
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function entryOf(dir, name) {
-  return path3.join(dir.via, name);
+  return path4.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -1413,7 +1495,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -1423,7 +1505,7 @@ function listAnchored(rootDir, absDir) {
     closeAnchoredDir(dir);
   }
 }
-var fs4, path3;
+var fs5, path4, EnteredDir;
 var init_anchored_dir = __esm({
   "server/src/storage/anchored-dir.ts"() {
     "use strict";
@@ -1431,15 +1513,27 @@ var init_anchored_dir = __esm({
     init_path_rules();
     init_containment();
     init_environment();
-    fs4 = require("node:fs");
-    path3 = require("node:path");
+    init_working_folder();
+    fs5 = require("node:fs");
+    path4 = require("node:path");
+    EnteredDir = class {
+      constructor(fd, abs) {
+        this.fd = fd;
+        this.abs = abs;
+      }
+      fd;
+      abs;
+      get via() {
+        return isWorkingFolder(this) ? "." : this.abs;
+      }
+    };
   }
 });
 
 // server/src/storage/shared-repo.ts
 function lstat(p) {
   try {
-    return fs5.lstatSync(p);
+    return fs6.lstatSync(p);
   } catch {
     return null;
   }
@@ -1453,20 +1547,20 @@ function git(cwd, args) {
 }
 function realOrSelf(p) {
   try {
-    return fs5.realpathSync(p);
+    return fs6.realpathSync(p);
   } catch {
-    return path4.resolve(p);
+    return path5.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path4.join(dir, ".git"));
+    const g = lstat(path5.join(dir, ".git"));
     if (g) {
-      const s = lstat(path4.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path4.join(dir, SHARED_DIR) : null };
+      const s = lstat(path5.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path5.join(dir, SHARED_DIR) : null };
     }
-    const parent = path4.dirname(dir);
+    const parent = path5.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1475,14 +1569,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path4.resolve(place.top, common));
-  return path4.basename(abs) === ".git" ? path4.dirname(abs) : null;
+  const abs = realOrSelf(path5.resolve(place.top, common));
+  return path5.basename(abs) === ".git" ? path5.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main2 = mainWorktreeOf(place);
-  return main2 === null ? null : path4.join(main2, path4.relative(place.top, realOrSelf(dir)));
+  return main2 === null ? null : path5.join(main2, path5.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1493,7 +1587,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path5.isAbsolute(dir) || path5.normalize(dir) !== dir || path5.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1501,17 +1595,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path4.dirname(dir);
-  if (!lstat(path4.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path5.dirname(dir);
+  if (!lstat(path5.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs5.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs6.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path4.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path4.relative(dir, p)}`);
+      const p = path5.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path5.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path4.relative(dir, p)}, which is not a regular file`);
-      else if (fs5.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path4.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path5.relative(dir, p)}, which is not a regular file`);
+      else if (fs6.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path5.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1524,32 +1618,32 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path4.join(dir, "_meta.yaml"));
+  return readHead(path5.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
+    const fd = fs6.openSync(file, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     }
   } catch {
     return null;
   }
 }
 function pointerPath(rootDir, slug) {
-  return path4.join(rootDir, "projects", slug, POINTER_NAME);
+  return path5.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path5.isAbsolute(o.dir) || path5.normalize(o.dir) !== o.dir || path5.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path5.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
@@ -1565,13 +1659,13 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs5.readdirSync(path4.join(rootDir, "projects"));
+    names = fs6.readdirSync(path5.join(rootDir, "projects"));
   } catch {
     return [];
   }
   return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
 }
-var import_node_child_process, fs5, path4, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
+var import_node_child_process, fs6, path5, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
 var init_shared_repo = __esm({
   "server/src/storage/shared-repo.ts"() {
     "use strict";
@@ -1581,8 +1675,8 @@ var init_shared_repo = __esm({
     init_slug();
     init_containment();
     init_environment();
-    fs5 = require("node:fs");
-    path4 = require("node:path");
+    fs6 = require("node:fs");
+    path5 = require("node:path");
     SHARED_DIR = ".project-memory";
     MAX_SHARED_ENTRIES = 2e4;
     POINTER_NAME = ".shared";
@@ -1604,11 +1698,11 @@ function withMounts(root, index) {
   if (mounts.size === 0) return index;
   const projects = [...index.projects];
   for (const [slug, dir] of mounts) {
-    const bound = [path5.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const bound = [path6.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
     const i = projects.findIndex((p) => p.slug === slug);
     if (i >= 0) {
       const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path6.isAbsolute(x)), ...bound])] };
     } else {
       projects.push({
         id: "",
@@ -1627,7 +1721,7 @@ function withMounts(root, index) {
   }
   return { projects };
 }
-var fs6, path5, PROJECTS_INDEX;
+var fs7, path6, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
@@ -1636,8 +1730,8 @@ var init_projects_index = __esm({
     init_containment();
     init_mounts();
     init_shared_repo();
-    fs6 = require("node:fs");
-    path5 = require("node:path");
+    fs7 = require("node:fs");
+    path6 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
 });
@@ -1652,7 +1746,7 @@ function sameIdentity(a, b) {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs7.lstatSync(entry, { bigint: true });
+    st = fs8.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -1660,13 +1754,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs7.openSync(entry, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    return fs8.openSync(entry, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs7.fstatSync(fd, { bigint: true });
+  const st = fs8.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -1675,24 +1769,24 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs7.readSync(fd, buf, off, size - off, off);
+    const n = fs8.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs7.fstatSync(fd, { bigint: true });
+  const st = fs8.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
-var fs7, StaleVersionError;
+var fs8, StaleVersionError;
 var init_file_identity = __esm({
   "server/src/storage/file-identity.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs7 = require("node:fs");
+    fs8 = require("node:fs");
     StaleVersionError = class extends MemoryError {
       constructor(shown) {
         super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
@@ -1703,42 +1797,42 @@ var init_file_identity = __esm({
 
 // server/src/storage/lazy-crypto.ts
 function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
+  crypto ??= (0, import_node_module2.createRequire)("/")("node:crypto");
   return crypto;
 }
-var import_node_module, crypto;
+var import_node_module2, crypto;
 var init_lazy_crypto = __esm({
   "server/src/storage/lazy-crypto.ts"() {
     "use strict";
-    import_node_module = require("node:module");
+    import_node_module2 = require("node:module");
   }
 });
 
 // server/src/storage/atomic-file.ts
 function tempNameFor(abs, randomHex = cryptoHex) {
-  const stem = Array.from(path6.basename(abs)).slice(0, 48).join("");
-  return path6.join(path6.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+  const stem = Array.from(path7.basename(abs)).slice(0, 48).join("");
+  return path7.join(path7.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
 }
 function isOwnTempName(name) {
   return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
+  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
   let open = true;
   const close2 = () => {
     if (open) {
       open = false;
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
   };
   let placed = false;
   try {
     let off = 0;
-    while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
-    if (durable) fs8.fsyncSync(fd);
+    while (off < data.length) off += fs9.writeSync(fd, data, off, data.length - off);
+    if (durable) fs9.fsyncSync(fd);
     placed = place(fd, close2);
   } catch (e) {
-    if (!placed) fs8.rmSync(tmp, { force: true });
+    if (!placed) fs9.rmSync(tmp, { force: true });
     throw e;
   } finally {
     try {
@@ -1748,12 +1842,12 @@ function writeThroughTemp(tmp, data, mode, durable, place) {
   }
 }
 function writeFileAtomic(dir, name, data, mode = 384) {
-  const target = path6.join(dir, name);
+  const target = path7.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
   try {
     writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close2) => {
       close2();
-      fs8.renameSync(tmp, target);
+      fs9.renameSync(tmp, target);
       return true;
     });
     return true;
@@ -1761,14 +1855,14 @@ function writeFileAtomic(dir, name, data, mode = 384) {
     return false;
   }
 }
-var fs8, path6, OWN_TEMP_NAME, cryptoHex, quickHex;
+var fs9, path7, OWN_TEMP_NAME, cryptoHex, quickHex;
 var init_atomic_file = __esm({
   "server/src/storage/atomic-file.ts"() {
     "use strict";
     init_path_rules();
     init_lazy_crypto();
-    fs8 = require("node:fs");
-    path6 = require("node:path");
+    fs9 = require("node:fs");
+    path7 = require("node:path");
     OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
     cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
     quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
@@ -1782,17 +1876,17 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, kee
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs9.renameSync(tmp, leaf);
+    fs10.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs10.fstatSync(tmpFd, { bigint: true })));
       held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
     held = handOver(held, keep, expected.identity);
     return true;
   } finally {
-    if (held !== null) fs9.closeSync(held);
+    if (held !== null) fs10.closeSync(held);
   }
 }
 function removeExpected(dir, leaf, expected, shown, keep) {
@@ -1802,8 +1896,8 @@ function removeExpected(dir, leaf, expected, shown, keep) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs9.fstatSync(witness).mode & 511);
-    fs9.unlinkSync(leaf);
+    const mode = Number(fs10.fstatSync(witness).mode & 511);
+    fs10.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       let restored = false;
@@ -1813,14 +1907,14 @@ function removeExpected(dir, leaf, expected, shown, keep) {
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
       } finally {
-        fs9.rmSync(tmp, { force: true });
+        fs10.rmSync(tmp, { force: true });
       }
       held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
     held = handOver(held, keep, expected.identity);
   } finally {
-    if (held !== null) fs9.closeSync(held);
+    if (held !== null) fs10.closeSync(held);
   }
 }
 function handOver(witness, keep, known) {
@@ -1832,14 +1926,14 @@ function seenVersion(expected, missed) {
   return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path7.basename(tempNameFor(leaf)));
-  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path8.basename(tempNameFor(leaf)));
+  const fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs9.writeSync(fd, content, off, content.length - off);
-    fs9.fsyncSync(fd);
+    while (off < content.length) off += fs10.writeSync(fd, content, off, content.length - off);
+    fs10.fsyncSync(fd);
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
   return tmp;
 }
@@ -1853,7 +1947,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return placed;
     let tmp = null;
     try {
-      const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs10.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
       if (!current.subarray(0, base.length).equals(base)) return placed;
@@ -1864,7 +1958,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs9.renameSync(tmp, leaf);
+      fs10.renameSync(tmp, leaf);
       tmp = null;
       placed = true;
       const again = writtenDuringReplace(witness, { identity });
@@ -1875,35 +1969,35 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return placed;
     } finally {
-      fs9.closeSync(witness);
-      if (tmp !== null) fs9.rmSync(tmp, { force: true });
+      fs10.closeSync(witness);
+      if (tmp !== null) fs10.rmSync(tmp, { force: true });
     }
   }
   return placed;
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs9.linkSync(tmp, leaf);
+    fs10.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs9.renameSync(tmp, leaf);
+    fs10.renameSync(tmp, leaf);
     return true;
   }
-  fs9.rmSync(tmp, { force: true });
+  fs10.rmSync(tmp, { force: true });
   return true;
 }
-var fs9, path7, PUT_BACK_ROUNDS;
+var fs10, path8, PUT_BACK_ROUNDS;
 var init_replace = __esm({
   "server/src/storage/replace.ts"() {
     "use strict";
     init_anchored_dir();
     init_file_identity();
     init_atomic_file();
-    fs9 = require("node:fs");
-    path7 = require("node:path");
+    fs10 = require("node:fs");
+    path8 = require("node:path");
     PUT_BACK_ROUNDS = 8;
   }
 });
@@ -1913,7 +2007,7 @@ function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs10.readdirSync(dir.via);
+    names = fs11.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -1926,14 +2020,14 @@ function assertNoCaseTwin(dir, name, shown) {
     );
   }
 }
-var fs10, path8;
+var fs11, path9;
 var init_case_twins = __esm({
   "server/src/storage/case-twins.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs10 = require("node:fs");
-    path8 = require("node:path");
+    fs11 = require("node:fs");
+    path9 = require("node:path");
   }
 });
 
@@ -1941,17 +2035,17 @@ var init_case_twins = __esm({
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs11.readSync(fd, buf, off, length - off, off);
+    const n = fs12.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
   return off;
 }
-var fs11;
+var fs12;
 var init_read_fully = __esm({
   "server/src/storage/read-fully.ts"() {
     "use strict";
-    fs11 = require("node:fs");
+    fs12 = require("node:fs");
   }
 });
 
@@ -1966,7 +2060,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1976,7 +2070,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs12.fstatSync(fd, { bigint: true });
+    const big = fs13.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -2004,7 +2098,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -2012,20 +2106,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs12.fstatSync(fd).isFile()) return false;
+    if (!fs13.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs13.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -2037,26 +2131,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs12.lstatSync(cur);
+      st = fs13.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path9.dirname(cur);
+    const parent = path10.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path9.dirname(d), path9.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path10.dirname(d), path10.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path9.basename(d), path9.relative(rootDir, d));
-          fs12.mkdirSync(entryOf(parent, path9.basename(d)));
+          assertNoCaseTwin(parent, path10.basename(d), path10.relative(rootDir, d));
+          fs13.mkdirSync(entryOf(parent, path10.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path9.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path10.relative(rootDir, d));
         }
       });
     }
@@ -2064,7 +2158,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path9.relative(rootDir, dir);
+  const shown = path10.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -2073,10 +2167,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path9.dirname(d));
+      const parent = openAnchoredDir(rootDir, path10.dirname(d));
       if (!parent) continue;
       try {
-        fs12.rmdirSync(entryOf(parent, path9.basename(d)));
+        fs13.rmdirSync(entryOf(parent, path10.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2085,7 +2179,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path9.dirname(abs));
+  const created = ensureDirContained(rootDir, path10.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -2094,19 +2188,19 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path9.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path9.basename(abs));
-    const tmp = entryOf(dir, path9.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path10.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path10.basename(abs));
+    const tmp = entryOf(dir, path10.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs12.lstatSync(leaf);
+      const st = fs13.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path9.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path10.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
       writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
@@ -2116,7 +2210,7 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close2();
-          fs12.renameSync(tmp, leaf);
+          fs13.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
@@ -2130,14 +2224,14 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path9.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path10.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path9.basename(abs));
-    if (expected === void 0) fs12.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path10.basename(abs));
+    if (expected === void 0) fs13.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
@@ -2146,7 +2240,7 @@ function removeContained(rootDir, abs, shown = abs, expected, keep) {
 }
 function syncDir(fd) {
   try {
-    fs12.fsyncSync(fd);
+    fs13.fsyncSync(fd);
   } catch {
   }
 }
@@ -2167,21 +2261,22 @@ function translateIoError(e, shown) {
     );
   return e;
 }
-var fs12, path9, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs13, path10, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
     init_containment();
+    init_environment();
     init_anchored_dir();
     init_file_identity();
     init_replace();
     init_case_twins();
     init_atomic_file();
     init_read_fully();
-    fs12 = require("node:fs");
-    path9 = require("node:path");
+    fs13 = require("node:fs");
+    path10 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     BOM = "\uFEFF";
@@ -2196,7 +2291,7 @@ function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path10.join(rootDir, ".locks");
+  return path11.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -2205,7 +2300,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs13.mkdirSync(locksDir(rootDir));
+      fs14.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2247,20 +2342,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs13.openSync(breaker, "wx");
+    fd = fs14.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs13.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs13.rmSync(breaker, { force: true });
+      if (Date.now() - fs14.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs14.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
+    if (fs14.readFileSync(file, "utf8") === judged) fs14.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs13.closeSync(fd);
-    fs13.rmSync(breaker, { force: true });
+    fs14.closeSync(fd);
+    fs14.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2269,14 +2364,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs14.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs13.linkSync(tmp, file);
+    fs14.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -2284,16 +2379,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs13.rmSync(tmp, { force: true });
+    fs14.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
+    const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 420);
     try {
-      fs13.writeSync(fd, token);
+      fs14.writeSync(fd, token);
     } finally {
-      fs13.closeSync(fd);
+      fs14.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2310,7 +2405,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs14.readFileSync(file, "utf8"), mtimeMs: fs14.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -2334,13 +2429,13 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs13.readFileSync(file, "utf8") === token) fs13.rmSync(file, { force: true });
+        if (fs14.readFileSync(file, "utf8") === token) fs14.rmSync(file, { force: true });
       });
     } catch {
     }
   }
 }
-var import_node_os, fs13, path10, WAIT_LIMIT_MS, STALE_AFTER_MS, BREAKER_STALE_MS, sleeper;
+var import_node_os, fs14, path11, WAIT_LIMIT_MS, STALE_AFTER_MS, BREAKER_STALE_MS, sleeper;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -2349,8 +2444,8 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs13 = require("node:fs");
-    path10 = require("node:path");
+    fs14 = require("node:fs");
+    path11 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     BREAKER_STALE_MS = 1e4;
@@ -2371,13 +2466,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs14.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs15.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path11.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path12.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs14.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs15.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -2391,7 +2486,7 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
-var fs14, path11;
+var fs15, path12;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
@@ -2399,8 +2494,8 @@ var init_inspect = __esm({
     init_anchored_dir();
     init_lock();
     init_mounts();
-    fs14 = require("node:fs");
-    path11 = require("node:path");
+    fs15 = require("node:fs");
+    path12 = require("node:path");
   }
 });
 
@@ -2411,10 +2506,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path12.resolve(dir);
+  const target = path13.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path12.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2429,9 +2524,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path12.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path12.sep}.`) || normal.includes(`${path12.sep}${path12.sep}`)) return isInside(path12.resolve(base), target);
-  return target === normal || target.startsWith(normal === path12.sep ? normal : `${normal}${path12.sep}`);
+  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
+  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0)
@@ -2444,7 +2539,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path12.isAbsolute(project)) {
+    if (path13.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2462,7 +2557,7 @@ function boundProject(ws) {
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path12, GLOBAL_SCOPE;
+var path13, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -2472,7 +2567,7 @@ var init_scope = __esm({
     init_projects_index();
     init_inspect();
     init_shared_repo();
-    path12 = require("node:path");
+    path13 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -2706,36 +2801,36 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir2(abs) {
   try {
-    return fs15.lstatSync(abs).isDirectory();
+    return fs16.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs15.lstatSync(abs).isFile();
+    return fs16.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs15, path13, MAX_SOURCE_FILE_BYTES;
+var fs16, path14, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
     init_read_fully();
-    fs15 = require("node:fs");
-    path13 = require("node:path");
+    fs16 = require("node:fs");
+    path14 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
 function probes(cwd, home) {
-  const list = FILES.map((f) => ({ abs: path14.join(cwd, f), shown: f, dir: false }));
-  list.push(...DIRS.map((d) => ({ abs: path14.join(cwd, d), shown: `${d}/`, dir: true })));
-  if (home) list.push({ abs: path14.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  const list = FILES.map((f) => ({ abs: path15.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path15.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path15.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
   return list;
 }
 function importableSources(cwd, home) {
@@ -2758,7 +2853,7 @@ function importHint(sources, bound) {
   const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
-var path14, FILES, DIRS;
+var path15, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
@@ -2766,7 +2861,7 @@ var init_import_hint = __esm({
     init_sources();
     init_import_source();
     init_session_files();
-    path14 = require("node:path");
+    path15 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
   }
@@ -2775,16 +2870,16 @@ var init_import_hint = __esm({
 // server/src/storage/user-folder.ts
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path15.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path16.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
-var import_node_module2, path15, os, tmpdir;
+var import_node_module3, path16, os2, tmpdir;
 var init_user_folder = __esm({
   "server/src/storage/user-folder.ts"() {
     "use strict";
-    import_node_module2 = require("node:module");
+    import_node_module3 = require("node:module");
     init_env();
-    path15 = require("node:path");
-    tmpdir = () => (os ??= (0, import_node_module2.createRequire)("/")("node:os")).tmpdir();
+    path16 = require("node:path");
+    tmpdir = () => (os2 ??= (0, import_node_module3.createRequire)("/")("node:os")).tmpdir();
   }
 });
 
@@ -2797,32 +2892,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs16.openSync(opened, DIR_FLAGS);
+    fd = fs17.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs16.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs17.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs16.openSync(opened, DIR_FLAGS);
+      fd = fs17.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs16.fstatSync(fd);
-    const lst = fs16.lstatSync(opened);
+    const st = fs17.fstatSync(fd);
+    const lst = fs17.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs16.fchmodSync(fd, 448);
-      if ((fs16.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs17.fchmodSync(fd, 448);
+      if ((fs17.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
     return null;
   }
 }
@@ -2832,9 +2927,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path16.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path16.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs16.closeSync(baseFd);
+    const sessions = path17.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path17.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs17.closeSync(baseFd);
     if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
   }
   cached = { key: base, dir };
@@ -2846,18 +2941,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+    fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs16.fstatSync(fd);
+    const st = fs17.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs16.readFileSync(fd, "utf8");
+    return fs17.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs16.closeSync(fd);
+    fs17.closeSync(fd);
   }
 }
 function writeCacheFile(env, name, text) {
@@ -2869,7 +2964,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path16.join(dir.via, name));
+  const text = readSmallFile(path17.join(dir.via, name));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2894,11 +2989,11 @@ function keepState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  const file = path16.join(dir.via, name);
+  const file = path17.join(dir.via, name);
   if (readSmallFile(file) === JSON.stringify(state)) {
     try {
       const now = /* @__PURE__ */ new Date();
-      fs16.lutimesSync(file, now, now);
+      fs17.lutimesSync(file, now, now);
       return;
     } catch {
     }
@@ -2911,7 +3006,7 @@ function replaceState(env, sessionId, state, previousExists) {
   if (!dir || !name) return;
   if (previousExists) {
     try {
-      fs16.unlinkSync(path16.join(dir.via, name));
+      fs17.unlinkSync(path17.join(dir.via, name));
     } catch {
     }
   }
@@ -2926,10 +3021,10 @@ function freshState(project = null) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path16.join(dir.via, PRUNE_MARKER);
+  const marker = path17.join(dir.via, PRUNE_MARKER);
   const now = Date.now();
   try {
-    if (now - fs16.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    if (now - fs17.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
   } catch {
   }
   sweep(dir, marker, now, maxAgeMs);
@@ -2937,37 +3032,37 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 function sweep(dir, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs16.readdirSync(dir.via);
-    fs16.rmSync(marker, { force: true });
-    fs16.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs17.readdirSync(dir.via);
+    fs17.rmSync(marker, { force: true });
+    fs17.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path16.join(dir.via, name);
-      const st = fs16.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs16.unlinkSync(full);
+      const full = path17.join(dir.via, name);
+      const st = fs17.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs17.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs16, path16, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs17, path17, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/storage/session-state.ts"() {
     "use strict";
     init_atomic_file();
     init_environment();
     init_user_folder();
-    fs16 = require("node:fs");
-    path16 = require("node:path");
+    fs17 = require("node:fs");
+    path17 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
     OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs16.constants.O_RDONLY | fs16.constants.O_DIRECTORY | fs16.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs17.constants.O_RDONLY | fs17.constants.O_DIRECTORY | fs17.constants.O_NOFOLLOW;
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -2992,18 +3087,18 @@ var init_session_state2 = __esm({
 function pathPrint(abs) {
   let st;
   try {
-    st = fs17.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    st = fs18.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
   if (!st) return { print: "-", changedNs: null };
   return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
 }
-var fs17;
+var fs18;
 var init_path_print = __esm({
   "server/src/storage/path-print.ts"() {
     "use strict";
-    fs17 = require("node:fs");
+    fs18 = require("node:fs");
   }
 });
 
@@ -3189,10 +3284,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path17.join(rootDir, HISTORY_DIR, slug);
+  return path18.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path17.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path18.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -3204,10 +3299,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path18.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path18.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -3218,10 +3313,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs18.fstatSync(fd).size;
+  const size = fs19.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs18.readSync(fd, tail, 0, 4, size - 4);
+  fs19.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3229,28 +3324,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs18.openSync(file, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
+      fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs18.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs19.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs18.futimesSync(fd, now, now);
+          fs19.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs18.closeSync(fd);
+        fs19.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs18.renameSync(tmp, file);
+      fs19.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path18.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3258,11 +3353,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs18.openSync(file, fs18.constants.O_WRONLY | fs18.constants.O_CREAT | fs18.constants.O_EXCL | fs18.constants.O_NOFOLLOW, 384);
+  const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
   try {
-    fs18.writeSync(fd, gz().gzipSync(bytes));
+    fs19.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs18.closeSync(fd);
+    fs19.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3275,23 +3370,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs18.openSync(file, fs18.constants.O_RDWR | fs18.constants.O_APPEND | fs18.constants.O_CREAT | fs18.constants.O_NOFOLLOW, 384);
+      const fd = fs19.openSync(file, fs19.constants.O_RDWR | fs19.constants.O_APPEND | fs19.constants.O_CREAT | fs19.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs18.fstatSync(fd).size;
+        const before = fs19.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs18.readSync(fd, last, 0, 1, before - 1);
+          fs19.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs18.writeSync(fd, buf);
+        fs19.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs18.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs18.fstatSync(fd).ino;
+        const now = fs19.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs19.fstatSync(fd).ino;
       } finally {
-        fs18.closeSync(fd);
+        fs19.closeSync(fd);
       }
       if (same) break;
     }
@@ -3304,9 +3399,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path17.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path18.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs18.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs19.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3321,7 +3416,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs18.openSync(entry("log.jsonl"), fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW);
+        const fd = fs19.openSync(entry("log.jsonl"), fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3337,7 +3432,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs18.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs19.lstatSync(path18.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3348,61 +3443,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs18.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs18.renameSync(tmp, entry("log.jsonl"));
+          fs19.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs19.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs18.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs19.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs18.closeSync(old.fd);
+        if (old) fs19.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs18.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs19.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs18.fstatSync(fd).size;
+  const size = fs19.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs18.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs19.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path17.join(scopeDir(rootDir, slug), "objects");
+  const base = path18.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs18.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs19.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path17.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path18.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs18.readdirSync(dir.via)) {
+      for (const name of fs19.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs18.lstatSync(file);
+          const st = fs19.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs18.rmSync(file, { force: true });
+          fs19.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3416,7 +3511,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs18.openSync(abs, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
+    fd = fs19.openSync(abs, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3424,12 +3519,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs18.fstatSync(fd);
+    const st = fs19.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs18.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs19.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs18.closeSync(fd);
+      fs19.closeSync(fd);
     } catch {
     }
   }
@@ -3497,11 +3592,11 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
     }
   }, discard);
 }
-var import_node_module3, fs18, path17, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module4, fs19, path18, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
-    import_node_module3 = require("node:module");
+    import_node_module4 = require("node:module");
     init_errors();
     init_env();
     init_history();
@@ -3512,13 +3607,13 @@ var init_history_store = __esm({
     init_fs_safe();
     init_lock();
     init_environment();
-    fs18 = require("node:fs");
-    path17 = require("node:path");
+    fs19 = require("node:fs");
+    path18 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
     ORPHAN_GRACE_MS = 36e5;
-    load = (0, import_node_module3.createRequire)("/");
+    load = (0, import_node_module4.createRequire)("/");
     gz = () => zlib ??= load("node:zlib");
     knownDirs = /* @__PURE__ */ new Set();
     made = null;
@@ -3540,7 +3635,7 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs19.closeSync(fd);
+      fs20.closeSync(fd);
       return;
     }
     watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
@@ -3591,7 +3686,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs19.closeSync(w.fd);
+    fs20.closeSync(w.fd);
   } catch {
   }
 }
@@ -3602,7 +3697,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs19.fstatSync(w.fd, { bigint: true });
+  const st = fs20.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -3653,11 +3748,11 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs19.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs20.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
-var fs19, WATCH_MS, TICK_MS, EXIT_GRACE_MS, MAX_WATCHED, KEEP_BYTES, MAX_ROUNDS, LATE_ORIGIN, watches, timer, exitHooked;
+var fs20, WATCH_MS, TICK_MS, EXIT_GRACE_MS, MAX_WATCHED, KEEP_BYTES, MAX_ROUNDS, LATE_ORIGIN, watches, timer, exitHooked;
 var init_late_writes = __esm({
   "server/src/storage/late-writes.ts"() {
     "use strict";
@@ -3665,7 +3760,7 @@ var init_late_writes = __esm({
     init_file_identity();
     init_history_store();
     init_lock();
-    fs19 = require("node:fs");
+    fs20 = require("node:fs");
     WATCH_MS = 3e3;
     TICK_MS = 50;
     EXIT_GRACE_MS = 50;
@@ -3681,14 +3776,14 @@ var init_late_writes = __esm({
 
 // server/src/storage/root.ts
 function homeDir(env = currentEnv()) {
-  return envVar(env, "HOME") ?? os2.homedir();
+  return envVar(env, "HOME") ?? os3.homedir();
 }
 function locateRootDir(explicit, env = currentEnv()) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(homeDir(env), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path18.resolve(chosen);
+  return path19.resolve(chosen);
 }
-var fs20, os2, path18, MemoryRoot;
+var fs21, os3, path19, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3705,9 +3800,9 @@ var init_root = __esm({
     init_environment();
     init_history_store();
     init_mounts();
-    fs20 = require("node:fs");
-    os2 = require("node:os");
-    path18 = require("node:path");
+    fs21 = require("node:fs");
+    os3 = require("node:os");
+    path19 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
       constructor(dir, located) {
@@ -3722,7 +3817,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs20.mkdirSync(dir, { recursive: true });
+            fs21.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR")
@@ -3738,7 +3833,7 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs20.realpathSync(dir);
+          real = fs21.realpathSync(dir);
         } catch {
           throw new MemoryError(
             "NOT_FOUND",
@@ -3746,7 +3841,7 @@ var init_root = __esm({
             "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
           );
         }
-        if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs21.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**
@@ -3763,7 +3858,7 @@ var init_root = __esm({
         const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
         if (this.tracked) {
           let at = m ? m.dir : this.dir;
-          for (const part of m ? m.rest : parts) this.tracked.add(at = path18.join(at, part));
+          for (const part of m ? m.rest : parts) this.tracked.add(at = path19.join(at, part));
         }
         const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
         return { ...resolved, rel: parts.join("/") };
@@ -3885,7 +3980,7 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path19.join(root.dir, "projects", slug);
+  const own = path20.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
   if (!pointer && isRealDir(own)) {
     return {
@@ -3895,7 +3990,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path19.join(main2, SHARED_DIR)) ? path19.join(main2, SHARED_DIR) : null;
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path20.join(main2, SHARED_DIR)) ? path20.join(main2, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -3904,16 +3999,16 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path19.dirname(dir) }, problem: null };
+  return { here: { slug, top: path20.dirname(dir) }, problem: null };
 }
-var path19;
+var path20;
 var init_shared_attach = __esm({
   "server/src/services/shared-attach.ts"() {
     "use strict";
     init_fs_safe();
     init_containment();
     init_shared_repo();
-    path19 = require("node:path");
+    path20 = require("node:path");
   }
 });
 

@@ -482,10 +482,8 @@ describe('check-then-use races (item 9)', () => {
       expect(leaks).toEqual([]);
       expect(unexplained).toEqual([]);
       expect(ok).toBeGreaterThan(tries / 20);
-      // Without /proc a folder is used by its path once checked (Node has no openat): a swap in
-      // the instant between the check and the use still lands a temp file, a rename or an unlink
-      // outside. Measured, not asserted, there (docs/ARCHITECTURE.md#threats).
-      if (!PROC_FD) return;
+      // Without /proc the open folder is the working folder (storage/working-folder.ts), so the
+      // same holds there: nothing is created, changed or removed outside.
       expect(watch.events).toEqual([]);
       expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
     },

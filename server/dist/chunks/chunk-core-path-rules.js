@@ -242,8 +242,85 @@ function nodeCrypto() {
 }
 
 // server/src/storage/anchored-dir.ts
+import fs3 from "node:fs";
+import path4 from "node:path";
+
+// server/src/storage/working-folder.ts
 import fs2 from "node:fs";
+import os from "node:os";
 import path3 from "node:path";
+import { createRequire as createRequire2 } from "node:module";
+var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire2("/")("node:worker_threads").isMainThread;
+var entered = [];
+var startedIn = null;
+function isWorkingFolder(dir) {
+  return entered.length > 0 && entered[entered.length - 1] === dir;
+}
+function enterFolder(dir) {
+  if (entered.length === 0) {
+    try {
+      startedIn = process.cwd();
+    } catch {
+      startedIn = null;
+    }
+  }
+  if (!goTo(dir)) {
+    returnToOuter();
+    return false;
+  }
+  entered.push(dir);
+  return true;
+}
+function leaveFolder(dir) {
+  const at = entered.lastIndexOf(dir);
+  if (at < 0) return;
+  const wasInnermost = at === entered.length - 1;
+  entered.splice(at, 1);
+  if (wasInnermost) returnToOuter();
+}
+function returnToOuter() {
+  const outer = entered[entered.length - 1];
+  if (outer !== void 0) {
+    if (!goTo(outer)) goNowhere();
+    return;
+  }
+  try {
+    if (startedIn !== null) {
+      process.chdir(startedIn);
+      return;
+    }
+  } catch {
+  }
+  goNowhere();
+}
+function goTo(dir) {
+  try {
+    process.chdir(dir.abs);
+    const here = fs2.statSync(".");
+    const held = fs2.fstatSync(dir.fd);
+    return here.dev === held.dev && here.ino === held.ino;
+  } catch {
+    return false;
+  }
+}
+function goNowhere() {
+  const sink = fs2.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
+  process.chdir(sink);
+  fs2.rmdirSync(sink);
+}
+
+// server/src/storage/anchored-dir.ts
+var EnteredDir = class {
+  constructor(fd, abs) {
+    this.fd = fd;
+    this.abs = abs;
+  }
+  fd;
+  abs;
+  get via() {
+    return isWorkingFolder(this) ? "." : this.abs;
+  }
+};
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -251,11 +328,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -264,21 +341,28 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs2.closeSync(fd);
+    fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  const dir = new EnteredDir(fd, absDir);
+  if (!enterFolder(dir)) {
+    fs3.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return dir;
 }
 function isLink(p) {
   try {
-    return fs2.lstatSync(p).isSymbolicLink();
+    return fs3.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
+  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs2.closeSync(dir.fd);
+    fs3.closeSync(dir.fd);
   } catch {
   }
 }
@@ -286,13 +370,17 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   const dir = openAnchoredDir(rootDir, absDir, shown);
   if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
   try {
-    return fn(dir);
+    const result = fn(dir);
+    if (typeof result?.then === "function") {
+      throw new Error("An anchored folder is used synchronously only; this callback returned a promise.");
+    }
+    return result;
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function entryOf(dir, name) {
-  return path3.join(dir.via, name);
+  return path4.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -303,7 +391,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs2.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs3.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -323,9 +411,9 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!dir) return;
   try {
-    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
-      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
+    for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path4.join(absDir, ent.name));
+      else fs3.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -333,14 +421,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path3.dirname(absDir));
+      return openAnchoredDir(rootDir, path4.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs2.rmdirSync(entryOf(parent, path3.basename(absDir)));
+    fs3.rmdirSync(entryOf(parent, path4.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -348,7 +436,7 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/file-identity.ts
-import fs3 from "node:fs";
+import fs4 from "node:fs";
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -363,7 +451,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs3.lstatSync(entry, { bigint: true });
+    st = fs4.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -371,13 +459,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs3.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -386,21 +474,21 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs3.readSync(fd, buf, off, size - off, off);
+    const n = fs4.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
 function writtenDuringReplace(fd, expected) {
-  const st = fs3.fstatSync(fd, { bigint: true });
+  const st = fs4.fstatSync(fd, { bigint: true });
   if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
   return readBytes(fd, Number(st.size));
 }
 
 // server/src/storage/lock.ts
-import fs4 from "node:fs";
-import path4 from "node:path";
+import fs5 from "node:fs";
+import path5 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -413,7 +501,7 @@ function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path4.join(rootDir, ".locks");
+  return path5.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -422,7 +510,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs4.mkdirSync(locksDir(rootDir));
+      fs5.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -464,20 +552,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs4.openSync(breaker, "wx");
+    fd = fs5.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs4.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs4.rmSync(breaker, { force: true });
+      if (Date.now() - fs5.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs5.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
+    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs4.closeSync(fd);
-    fs4.rmSync(breaker, { force: true });
+    fs5.closeSync(fd);
+    fs5.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -486,14 +574,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs4.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs5.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs4.linkSync(tmp, file);
+    fs5.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -501,16 +589,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs4.rmSync(tmp, { force: true });
+    fs5.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
+    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
     try {
-      fs4.writeSync(fd, token);
+      fs5.writeSync(fd, token);
     } finally {
-      fs4.closeSync(fd);
+      fs5.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -527,7 +615,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -551,7 +639,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs4.readFileSync(file, "utf8") === token) fs4.rmSync(file, { force: true });
+        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -570,16 +658,16 @@ function sweepLockLeftovers(rootDir) {
   let removed = 0;
   const uid = process.getuid?.();
   try {
-    for (const name of fs4.readdirSync(dir.via)) {
+    for (const name of fs5.readdirSync(dir.via)) {
       const isNew = NEW_FILE.test(name);
       if (!isNew && !BREAK_FILE.test(name)) continue;
       const file = entryOf(dir, name);
       try {
-        const st = fs4.lstatSync(file);
+        const st = fs5.lstatSync(file);
         if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
         const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
         if (!stale) continue;
-        fs4.unlinkSync(file);
+        fs5.unlinkSync(file);
         removed++;
       } catch {
       }
@@ -591,12 +679,12 @@ function sweepLockLeftovers(rootDir) {
   return removed;
 }
 function readToken(file) {
-  const fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+  const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   try {
     const buf = Buffer.alloc(256);
-    return buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
   } finally {
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   assertWitnessIs,
   closeAnchoredDir,
   describePath,
+  descriptorIsAt,
   entryOf,
   identityOf,
   isContained,
@@ -21,6 +22,9 @@ import {
   withAnchoredDir,
   writtenDuringReplace
 } from "./chunk-core-path-rules.js";
+import {
+  PROC_FD
+} from "./chunk-storage-environment.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
@@ -487,16 +491,17 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path4.dirname(fromAbs),
+    path4.dirname(toAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path4.dirname(toAbs), shown, (dst) => {
+    (dst) => withAnchoredDir(rootDir, path4.dirname(fromAbs), shown, (src) => {
       const from = entryOf(src, path4.basename(fromAbs));
-      const to = entryOf(dst, path4.basename(toAbs));
+      const to = entryOf(path4.dirname(toAbs) === path4.dirname(fromAbs) ? src : dst, path4.basename(toAbs));
       const st = fs5.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path4.basename(toAbs), shown);
+      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
       try {
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs5.renameSync(from, to);
       } catch (e) {
@@ -506,6 +511,13 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
       syncDir(src.fd);
       syncDir(dst.fd);
     })
+  );
+}
+function swappedFolder(shown) {
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
+    "Use a path inside the project folder that passes through no symbolic link."
   );
 }
 function lstatOrNull(p) {

@@ -322,12 +322,89 @@ function writtenDuringReplace(fd, expected) {
 }
 
 // server/src/storage/fs-safe.ts
-import fs9 from "node:fs";
-import path7 from "node:path";
+import fs10 from "node:fs";
+import path8 from "node:path";
 
 // server/src/storage/anchored-dir.ts
+import fs5 from "node:fs";
+import path4 from "node:path";
+
+// server/src/storage/working-folder.ts
 import fs4 from "node:fs";
+import os from "node:os";
 import path3 from "node:path";
+import { createRequire } from "node:module";
+var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire("/")("node:worker_threads").isMainThread;
+var entered = [];
+var startedIn = null;
+function isWorkingFolder(dir) {
+  return entered.length > 0 && entered[entered.length - 1] === dir;
+}
+function enterFolder(dir) {
+  if (entered.length === 0) {
+    try {
+      startedIn = process.cwd();
+    } catch {
+      startedIn = null;
+    }
+  }
+  if (!goTo(dir)) {
+    returnToOuter();
+    return false;
+  }
+  entered.push(dir);
+  return true;
+}
+function leaveFolder(dir) {
+  const at = entered.lastIndexOf(dir);
+  if (at < 0) return;
+  const wasInnermost = at === entered.length - 1;
+  entered.splice(at, 1);
+  if (wasInnermost) returnToOuter();
+}
+function returnToOuter() {
+  const outer = entered[entered.length - 1];
+  if (outer !== void 0) {
+    if (!goTo(outer)) goNowhere();
+    return;
+  }
+  try {
+    if (startedIn !== null) {
+      process.chdir(startedIn);
+      return;
+    }
+  } catch {
+  }
+  goNowhere();
+}
+function goTo(dir) {
+  try {
+    process.chdir(dir.abs);
+    const here = fs4.statSync(".");
+    const held = fs4.fstatSync(dir.fd);
+    return here.dev === held.dev && here.ino === held.ino;
+  } catch {
+    return false;
+  }
+}
+function goNowhere() {
+  const sink = fs4.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
+  process.chdir(sink);
+  fs4.rmdirSync(sink);
+}
+
+// server/src/storage/anchored-dir.ts
+var EnteredDir = class {
+  constructor(fd, abs) {
+    this.fd = fd;
+    this.abs = abs;
+  }
+  fd;
+  abs;
+  get via() {
+    return isWorkingFolder(this) ? "." : this.abs;
+  }
+};
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -335,11 +412,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -348,21 +425,28 @@ function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs4.closeSync(fd);
+    fs5.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  const dir = new EnteredDir(fd, absDir);
+  if (!enterFolder(dir)) {
+    fs5.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return dir;
 }
 function isLink(p) {
   try {
-    return fs4.lstatSync(p).isSymbolicLink();
+    return fs5.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
+  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs4.closeSync(dir.fd);
+    fs5.closeSync(dir.fd);
   } catch {
   }
 }
@@ -370,13 +454,17 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   const dir = openAnchoredDir(rootDir, absDir, shown);
   if (!dir) throw new MemoryError("NOT_FOUND", `The folder of ${describePath(shown)} does not exist.`);
   try {
-    return fn(dir);
+    const result = fn(dir);
+    if (typeof result?.then === "function") {
+      throw new Error("An anchored folder is used synchronously only; this callback returned a promise.");
+    }
+    return result;
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function entryOf(dir, name) {
-  return path3.join(dir.via, name);
+  return path4.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -387,7 +475,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -407,9 +495,9 @@ function removeTreeAnchored(rootDir, absDir) {
   })();
   if (!dir) return;
   try {
-    for (const ent of fs4.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
-      else fs4.rmSync(entryOf(dir, ent.name), { force: true });
+    for (const ent of fs5.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path4.join(absDir, ent.name));
+      else fs5.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -417,14 +505,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path3.dirname(absDir));
+      return openAnchoredDir(rootDir, path4.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs4.rmdirSync(entryOf(parent, path3.basename(absDir)));
+    fs5.rmdirSync(entryOf(parent, path4.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -432,18 +520,18 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/replace.ts
+import fs7 from "node:fs";
+import path6 from "node:path";
+
+// server/src/storage/atomic-file.ts
 import fs6 from "node:fs";
 import path5 from "node:path";
 
-// server/src/storage/atomic-file.ts
-import fs5 from "node:fs";
-import path4 from "node:path";
-
 // server/src/storage/lazy-crypto.ts
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 var crypto;
 function nodeCrypto() {
-  crypto ??= createRequire("/")("node:crypto");
+  crypto ??= createRequire2("/")("node:crypto");
   return crypto;
 }
 
@@ -451,8 +539,8 @@ function nodeCrypto() {
 var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
 var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
 function tempNameFor(abs, randomHex = cryptoHex) {
-  const stem = Array.from(path4.basename(abs)).slice(0, 48).join("");
-  return path4.join(path4.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+  const stem = Array.from(path5.basename(abs)).slice(0, 48).join("");
+  return path5.join(path5.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
 }
 function isOwnTempName(name) {
   return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
@@ -461,22 +549,22 @@ function writerPidOf(name) {
   return Number(OWN_TEMP_NAME.exec(name)?.[1]);
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs5.openSync(tmp, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, mode);
+  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
   let open = true;
   const close2 = () => {
     if (open) {
       open = false;
-      fs5.closeSync(fd);
+      fs6.closeSync(fd);
     }
   };
   let placed = false;
   try {
     let off = 0;
-    while (off < data.length) off += fs5.writeSync(fd, data, off, data.length - off);
-    if (durable) fs5.fsyncSync(fd);
+    while (off < data.length) off += fs6.writeSync(fd, data, off, data.length - off);
+    if (durable) fs6.fsyncSync(fd);
     placed = place(fd, close2);
   } catch (e) {
-    if (!placed) fs5.rmSync(tmp, { force: true });
+    if (!placed) fs6.rmSync(tmp, { force: true });
     throw e;
   } finally {
     try {
@@ -494,17 +582,17 @@ function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, kee
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     const missed = witness === null ? null : writtenDuringReplace(witness, expected);
     if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs6.fstatSync(tmpFd, { bigint: true })));
+      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
       held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
     held = handOver(held, keep, expected.identity);
     return true;
   } finally {
-    if (held !== null) fs6.closeSync(held);
+    if (held !== null) fs7.closeSync(held);
   }
 }
 function removeExpected(dir, leaf, expected, shown, keep) {
@@ -514,8 +602,8 @@ function removeExpected(dir, leaf, expected, shown, keep) {
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs6.fstatSync(witness).mode & 511);
-    fs6.unlinkSync(leaf);
+    const mode = Number(fs7.fstatSync(witness).mode & 511);
+    fs7.unlinkSync(leaf);
     const missed = writtenDuringReplace(witness, expected);
     if (missed !== null) {
       let restored = false;
@@ -525,14 +613,14 @@ function removeExpected(dir, leaf, expected, shown, keep) {
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
       } finally {
-        fs6.rmSync(tmp, { force: true });
+        fs7.rmSync(tmp, { force: true });
       }
       held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
       throw new StaleVersionError(shown);
     }
     held = handOver(held, keep, expected.identity);
   } finally {
-    if (held !== null) fs6.closeSync(held);
+    if (held !== null) fs7.closeSync(held);
   }
 }
 function handOver(witness, keep, known) {
@@ -544,14 +632,14 @@ function seenVersion(expected, missed) {
   return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
 }
 function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path5.basename(tempNameFor(leaf)));
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
+  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
+  const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   try {
     let off = 0;
-    while (off < content.length) off += fs6.writeSync(fd, content, off, content.length - off);
-    fs6.fsyncSync(fd);
+    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
+    fs7.fsyncSync(fd);
   } finally {
-    fs6.closeSync(fd);
+    fs7.closeSync(fd);
   }
   return tmp;
 }
@@ -565,7 +653,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     if (witness === null) return placed;
     let tmp = null;
     try {
-      const identity = identityOf(fs6.fstatSync(witness, { bigint: true }));
+      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
       const current = readBytes(witness, Number(identity.size));
       if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
       if (!current.subarray(0, base.length).equals(base)) return placed;
@@ -576,7 +664,7 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
       } catch {
         continue;
       }
-      fs6.renameSync(tmp, leaf);
+      fs7.renameSync(tmp, leaf);
       tmp = null;
       placed = true;
       const again = writtenDuringReplace(witness, { identity });
@@ -587,51 +675,51 @@ function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
     } catch {
       return placed;
     } finally {
-      fs6.closeSync(witness);
-      if (tmp !== null) fs6.rmSync(tmp, { force: true });
+      fs7.closeSync(witness);
+      if (tmp !== null) fs7.rmSync(tmp, { force: true });
     }
   }
   return placed;
 }
 function placeNew(tmp, leaf, shown) {
   try {
-    fs6.linkSync(tmp, leaf);
+    fs7.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs6.renameSync(tmp, leaf);
+    fs7.renameSync(tmp, leaf);
     return true;
   }
-  fs6.rmSync(tmp, { force: true });
+  fs7.rmSync(tmp, { force: true });
   return true;
 }
 function moveNoReplace(from, to) {
   try {
-    fs6.linkSync(from, to);
+    fs7.linkSync(from, to);
   } catch (e) {
     const code = e.code;
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
     throw e;
   }
   try {
-    fs6.rmSync(from, { force: true });
+    fs7.rmSync(from, { force: true });
   } catch (e) {
-    fs6.rmSync(to, { force: true });
+    fs7.rmSync(to, { force: true });
     throw e;
   }
   return true;
 }
 
 // server/src/storage/case-twins.ts
-import fs7 from "node:fs";
-import path6 from "node:path";
+import fs8 from "node:fs";
+import path7 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs7.readdirSync(dir.via);
+    names = fs8.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -646,7 +734,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 function present(p) {
   try {
-    fs7.lstatSync(p);
+    fs8.lstatSync(p);
     return true;
   } catch (e) {
     return e.code !== "ENOENT";
@@ -658,10 +746,10 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path6.join(cur, part))) {
+    if (!present(path7.join(cur, part))) {
       let names;
       try {
-        names = fs7.readdirSync(cur).sort();
+        names = fs8.readdirSync(cur).sort();
       } catch {
         return [...out, ...parts.slice(i)];
       }
@@ -680,17 +768,17 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path6.join(cur, name);
+    cur = path7.join(cur, name);
   }
   return out;
 }
 
 // server/src/storage/read-fully.ts
-import fs8 from "node:fs";
+import fs9 from "node:fs";
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs8.readSync(fd, buf, off, length - off, off);
+    const n = fs9.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
@@ -711,7 +799,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -721,7 +809,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs9.fstatSync(fd, { bigint: true });
+    const big = fs10.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -749,7 +837,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -757,20 +845,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
+    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs9.fstatSync(fd).isFile()) return false;
+    if (!fs10.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     } catch {
     }
   }
@@ -782,26 +870,26 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs9.lstatSync(cur);
+      st = fs10.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path7.dirname(cur);
+    const parent = path8.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path7.dirname(d), path7.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path7.basename(d), path7.relative(rootDir, d));
-          fs9.mkdirSync(entryOf(parent, path7.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          fs10.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path7.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -809,7 +897,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path7.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -818,10 +906,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path7.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs9.rmdirSync(entryOf(parent, path7.basename(d)));
+        fs10.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -830,7 +918,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path7.dirname(abs));
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -839,19 +927,19 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path7.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path7.basename(abs));
-    const tmp = entryOf(dir, path7.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs9.lstatSync(leaf);
+      const st = fs10.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path7.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
       writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
@@ -861,7 +949,7 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
           placed = placeNew(tmp, leaf, shown);
         } else if (expected === void 0) {
           close2();
-          fs9.renameSync(tmp, leaf);
+          fs10.renameSync(tmp, leaf);
           placed = true;
         } else {
           placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
@@ -875,7 +963,7 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path7.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path8.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -886,18 +974,19 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path7.dirname(fromAbs),
+    path8.dirname(toAbs),
     shown,
-    (src) => withAnchoredDir(rootDir, path7.dirname(toAbs), shown, (dst) => {
-      const from = entryOf(src, path7.basename(fromAbs));
-      const to = entryOf(dst, path7.basename(toAbs));
-      const st = fs9.lstatSync(from);
+    (dst) => withAnchoredDir(rootDir, path8.dirname(fromAbs), shown, (src) => {
+      const from = entryOf(src, path8.basename(fromAbs));
+      const to = entryOf(path8.dirname(toAbs) === path8.dirname(fromAbs) ? src : dst, path8.basename(toAbs));
+      const st = fs10.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path7.basename(toAbs), shown);
+      if (exclusive) assertNoCaseTwin(dst, path8.basename(toAbs), shown);
+      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs9.renameSync(from, to);
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs10.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -907,22 +996,29 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     })
   );
 }
+function swappedFolder(shown) {
+  return new MemoryError(
+    "PATH_OUTSIDE_ROOT",
+    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
+    "Use a path inside the project folder that passes through no symbolic link."
+  );
+}
 function lstatOrNull2(p) {
   try {
-    return fs9.lstatSync(p);
+    return fs10.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path7.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path7.basename(abs));
-    if (expected === void 0) fs9.rmSync(leaf, { force: true });
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) fs10.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(dir, leaf, expected, shown, keep);
   } finally {
@@ -931,7 +1027,7 @@ function removeContained(rootDir, abs, shown = abs, expected, keep) {
 }
 function syncDir(fd) {
   try {
-    fs9.fsyncSync(fd);
+    fs10.fsyncSync(fd);
   } catch {
   }
 }
@@ -964,10 +1060,10 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs9.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs10.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path7.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path8.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -997,7 +1093,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
     try {
-      fs9.unlinkSync(entry);
+      fs10.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -1006,8 +1102,8 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs10 from "node:fs";
-import path8 from "node:path";
+import fs11 from "node:fs";
+import path9 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
@@ -1020,7 +1116,7 @@ function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path8.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -1029,7 +1125,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs10.mkdirSync(locksDir(rootDir));
+      fs11.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1071,20 +1167,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs10.openSync(breaker, "wx");
+    fd = fs11.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs10.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs10.rmSync(breaker, { force: true });
+      if (Date.now() - fs11.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs11.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
+    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs10.closeSync(fd);
-    fs10.rmSync(breaker, { force: true });
+    fs11.closeSync(fd);
+    fs11.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1093,14 +1189,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs10.linkSync(tmp, file);
+    fs11.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -1108,16 +1204,16 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs10.rmSync(tmp, { force: true });
+    fs11.rmSync(tmp, { force: true });
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
+    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
     try {
-      fs10.writeSync(fd, token);
+      fs11.writeSync(fd, token);
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1134,7 +1230,7 @@ function withLock(rootDir, key, fn) {
   let delay = 1;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
@@ -1158,7 +1254,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs10.readFileSync(file, "utf8") === token) fs10.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
       });
     } catch {
     }
@@ -1177,16 +1273,16 @@ function sweepLockLeftovers(rootDir) {
   let removed = 0;
   const uid = process.getuid?.();
   try {
-    for (const name of fs10.readdirSync(dir.via)) {
+    for (const name of fs11.readdirSync(dir.via)) {
       const isNew = NEW_FILE.test(name);
       if (!isNew && !BREAK_FILE.test(name)) continue;
       const file = entryOf(dir, name);
       try {
-        const st = fs10.lstatSync(file);
+        const st = fs11.lstatSync(file);
         if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
         const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
         if (!stale) continue;
-        fs10.unlinkSync(file);
+        fs11.unlinkSync(file);
         removed++;
       } catch {
       }
@@ -1198,12 +1294,12 @@ function sweepLockLeftovers(rootDir) {
   return removed;
 }
 function readToken(file) {
-  const fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+  const fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   try {
     const buf = Buffer.alloc(256);
-    return buf.subarray(0, fs10.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    return buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
   } finally {
-    fs10.closeSync(fd);
+    fs11.closeSync(fd);
   }
 }
 
@@ -1462,13 +1558,13 @@ function emptyProjectListSentence(total, filter, createHint) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs11 from "node:fs";
-import path9 from "node:path";
+import fs12 from "node:fs";
+import path10 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs11.lstatSync(p);
+    return fs12.lstatSync(p);
   } catch {
     return null;
   }
@@ -1486,20 +1582,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs11.realpathSync(p);
+    return fs12.realpathSync(p);
   } catch {
-    return path9.resolve(p);
+    return path10.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path9.join(dir, ".git"));
+    const g = lstat(path10.join(dir, ".git"));
     if (g) {
-      const s = lstat(path9.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path9.join(dir, SHARED_DIR) : null };
+      const s = lstat(path10.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path10.join(dir, SHARED_DIR) : null };
     }
-    const parent = path9.dirname(dir);
+    const parent = path10.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1508,14 +1604,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path9.resolve(place.top, common));
-  return path9.basename(abs) === ".git" ? path9.dirname(abs) : null;
+  const abs = realOrSelf(path10.resolve(place.top, common));
+  return path10.basename(abs) === ".git" ? path10.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path9.join(main, path9.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path10.join(main, path10.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1526,7 +1622,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path9.isAbsolute(dir) || path9.normalize(dir) !== dir || path9.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path10.isAbsolute(dir) || path10.normalize(dir) !== dir || path10.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1534,17 +1630,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path9.dirname(dir);
-  if (!lstat(path9.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path10.dirname(dir);
+  if (!lstat(path10.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs11.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs12.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path9.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path9.relative(dir, p)}`);
+      const p = path10.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path10.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path9.relative(dir, p)}, which is not a regular file`);
-      else if (fs11.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path9.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path10.relative(dir, p)}, which is not a regular file`);
+      else if (fs12.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path10.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1557,16 +1653,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path9.join(dir, "_meta.yaml"));
+  return readHead(path10.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
+    const fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs11.closeSync(fd);
+      fs12.closeSync(fd);
     }
   } catch {
     return null;
@@ -1574,23 +1670,23 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path9.join(rootDir, "projects", slug, POINTER_NAME);
+  return path10.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path9.isAbsolute(o.dir) || path9.normalize(o.dir) !== o.dir || path9.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path10.isAbsolute(o.dir) || path10.normalize(o.dir) !== o.dir || path10.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path9.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path10.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
 function removePointer(rootDir, slug) {
-  fs11.unlinkSync(pointerPath(rootDir, slug));
+  fs12.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1602,7 +1698,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs11.readdirSync(path9.join(rootDir, "projects"));
+    names = fs12.readdirSync(path10.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -2177,11 +2273,11 @@ function parseLog(text) {
   }
   return out;
 }
-function versionsOf(entries, path11) {
+function versionsOf(entries, path12) {
   const out = [];
   let last;
   for (const e of entries) {
-    if (e.path !== path11) continue;
+    if (e.path !== path12) continue;
     if (e.prev !== null && e.prev !== last) {
       out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
     }
@@ -2250,14 +2346,14 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-import fs12 from "node:fs";
-import path10 from "node:path";
-import { createRequire as createRequire2 } from "node:module";
+import fs13 from "node:fs";
+import path11 from "node:path";
+import { createRequire as createRequire3 } from "node:module";
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
 var ORPHAN_GRACE_MS = 36e5;
-var load = createRequire2("/");
+var load = createRequire3("/");
 var zlib;
 var gz = () => zlib ??= load("node:zlib");
 var als2;
@@ -2299,10 +2395,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path10.join(rootDir, HISTORY_DIR, slug);
+  return path11.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path11.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2316,10 +2412,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2330,10 +2426,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs12.readSync(fd, tail, 0, 4, size - 4);
+  fs13.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2341,28 +2437,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs12.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs12.futimesSync(fd, now, now);
+          fs13.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs12.closeSync(fd);
+        fs13.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs12.renameSync(tmp, file);
+      fs13.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -2370,18 +2466,18 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 384);
+  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
   try {
-    fs12.writeSync(fd, gz().gzipSync(bytes));
+    fs13.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs12.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function readObject(rootDir, slug, sha) {
   const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
   if (!dir) return null;
   try {
-    const bytes = gz().gunzipSync(fs12.readFileSync(entryOf(dir, `${sha}.gz`)));
+    const bytes = gz().gunzipSync(fs13.readFileSync(entryOf(dir, `${sha}.gz`)));
     return shaOf(bytes) === sha ? bytes : null;
   } catch {
     return null;
@@ -2399,23 +2495,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs12.openSync(file, fs12.constants.O_RDWR | fs12.constants.O_APPEND | fs12.constants.O_CREAT | fs12.constants.O_NOFOLLOW, 384);
+      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs12.fstatSync(fd).size;
+        const before = fs13.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs12.readSync(fd, last, 0, 1, before - 1);
+          fs13.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs12.writeSync(fd, buf);
+        fs13.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs12.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs12.fstatSync(fd).ino;
+        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
       } finally {
-        fs12.closeSync(fd);
+        fs13.closeSync(fd);
       }
       if (same) break;
     }
@@ -2426,7 +2522,7 @@ function readEntries(rootDir, slug) {
   const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
   if (!dir) return [];
   try {
-    return parseLog(fs12.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
+    return parseLog(fs13.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw e;
@@ -2441,9 +2537,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path11.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs12.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2458,7 +2554,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs12.openSync(entry("log.jsonl"), fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2474,7 +2570,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs12.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs13.lstatSync(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2485,61 +2581,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs12.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs12.renameSync(tmp, entry("log.jsonl"));
+          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs13.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs12.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs12.closeSync(old.fd);
+        if (old) fs13.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs12.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs12.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs12.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path10.join(scopeDir(rootDir, slug), "objects");
+  const base = path11.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs12.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path11.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs12.readdirSync(dir.via)) {
+      for (const name of fs13.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs12.lstatSync(file);
+          const st = fs13.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs12.rmSync(file, { force: true });
+          fs13.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2553,7 +2649,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2561,12 +2657,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs12.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs12.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -2642,7 +2738,7 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
 }
 
 // server/src/storage/late-writes.ts
-import fs13 from "node:fs";
+import fs14 from "node:fs";
 var WATCH_MS = 3e3;
 var TICK_MS = 50;
 var EXIT_GRACE_MS = 50;
@@ -2660,7 +2756,7 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs13.closeSync(fd);
+      fs14.closeSync(fd);
       return;
     }
     watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
@@ -2711,7 +2807,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs13.closeSync(w.fd);
+    fs14.closeSync(w.fd);
   } catch {
   }
 }
@@ -2722,7 +2818,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs13.fstatSync(w.fd, { bigint: true });
+  const st = fs14.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -2773,7 +2869,7 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs13.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs14.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }

@@ -6,7 +6,8 @@
  * search. A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
  * redirected afterwards, and `/proc/self/fd/<fd>/<name>` names an entry of exactly that folder
  * (Linux resolves the magic link to the opened folder, not to whatever the path now points at).
- * Where /proc is missing (macOS), the checked path is used as before.
+ * Where /proc is missing (macOS), the open folder is the process's working folder and its
+ * entries are named relative to it (storage/working-folder.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +15,29 @@ import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
 import { descriptorIsAt, isContained } from './containment.js';
 import { PROC_FD } from './environment.js';
+import { ENTERS_FOLDERS, enterFolder, isWorkingFolder, leaveFolder } from './working-folder.js';
 
 export interface AnchoredDir {
-  fd: number;
-  /** Prefix naming entries of the opened folder: `/proc/self/fd/<fd>`, or the folder's path. */
-  via: string;
+  readonly fd: number;
+  /**
+   * Prefix naming entries of exactly the opened folder: `/proc/self/fd/<fd>`; without /proc `.`
+   * while it is the working folder (the innermost one open), else the checked path.
+   */
+  readonly via: string;
   /** The folder's path as checked (for messages and for children's paths). */
-  abs: string;
+  readonly abs: string;
+}
+
+/** Without /proc: the folder is entered while open (storage/working-folder.ts). */
+class EnteredDir implements AnchoredDir {
+  constructor(
+    readonly fd: number,
+    readonly abs: string,
+  ) {}
+
+  get via(): string {
+    return isWorkingFolder(this) ? '.' : this.abs;
+  }
 }
 
 function outsideFolder(shown: string): MemoryError {
@@ -57,7 +74,13 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
     fs.closeSync(fd);
     throw outsideFolder(shown);
   }
-  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
+  const dir = new EnteredDir(fd, absDir);
+  if (!enterFolder(dir)) {
+    fs.closeSync(fd);
+    throw outsideFolder(shown);
+  }
+  return dir;
 }
 
 function isLink(p: string): boolean {
@@ -69,6 +92,7 @@ function isLink(p: string): boolean {
 }
 
 export function closeAnchoredDir(dir: AnchoredDir): void {
+  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
     fs.closeSync(dir.fd);
   } catch {
@@ -81,7 +105,12 @@ export function withAnchoredDir<T>(rootDir: string, absDir: string, shown: strin
   const dir = openAnchoredDir(rootDir, absDir, shown);
   if (!dir) throw new MemoryError('NOT_FOUND', `The folder of ${describePath(shown)} does not exist.`);
   try {
-    return fn(dir);
+    const result = fn(dir);
+    // Its entries name the folder only until it is closed (the working folder, without /proc).
+    if (typeof (result as { then?: unknown } | null)?.then === 'function') {
+      throw new Error('An anchored folder is used synchronously only; this callback returned a promise.');
+    }
+    return result;
   } finally {
     closeAnchoredDir(dir);
   }
