@@ -8599,7 +8599,6 @@ function identityIsAt(fd, expected) {
 // server/src/storage/working-folder.ts
 var import_node_module = require("node:module");
 var fs3 = require("node:fs");
-var os = require("node:os");
 var path3 = require("node:path");
 var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module.createRequire)("/")("node:worker_threads").isMainThread;
 var entered = [];
@@ -8655,7 +8654,8 @@ function goTo(dir) {
   }
 }
 function goNowhere() {
-  const sink = fs3.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
+  const os2 = (0, import_node_module.createRequire)("/")("node:os");
+  const sink = fs3.mkdtempSync(path3.join(os2.tmpdir(), "pm-nowhere-"));
   process.chdir(sink);
   fs3.rmdirSync(sink);
 }
@@ -12740,10 +12740,10 @@ function originFor(tool, env = currentEnv(), session) {
 
 // server/src/storage/root.ts
 var fs22 = require("node:fs");
-var os2 = require("node:os");
+var os = require("node:os");
 var path19 = require("node:path");
 function homeDir(env = currentEnv()) {
-  return envVar(env, "HOME") ?? os2.homedir();
+  return envVar(env, "HOME") ?? os.homedir();
 }
 function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");

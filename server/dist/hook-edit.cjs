@@ -2484,7 +2484,6 @@ var import_node_os = require("node:os");
 // server/src/storage/working-folder.ts
 var import_node_module2 = require("node:module");
 var fs5 = require("node:fs");
-var os = require("node:os");
 var path5 = require("node:path");
 var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module2.createRequire)("/")("node:worker_threads").isMainThread;
 var entered = [];
@@ -2540,9 +2539,21 @@ function goTo(dir) {
   }
 }
 function goNowhere() {
-  const sink = fs5.mkdtempSync(path5.join(os.tmpdir(), "pm-nowhere-"));
+  const os3 = (0, import_node_module2.createRequire)("/")("node:os");
+  const sink = fs5.mkdtempSync(path5.join(os3.tmpdir(), "pm-nowhere-"));
   process.chdir(sink);
   fs5.rmdirSync(sink);
+}
+function withOpenFolder(fd, abs, fn) {
+  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
+  if (!ENTERS_FOLDERS) return fn(abs);
+  const dir = { fd, abs };
+  if (!enterFolder(dir)) return null;
+  try {
+    return fn(".");
+  } finally {
+    leaveFolder(dir);
+  }
 }
 
 // server/src/storage/anchored-dir.ts
@@ -4263,10 +4274,10 @@ function keepLateVersion(w) {
 
 // server/src/storage/root.ts
 var fs18 = require("node:fs");
-var os2 = require("node:os");
+var os = require("node:os");
 var path18 = require("node:path");
 function homeDir(env = currentEnv()) {
-  return envVar(env, "HOME") ?? os2.homedir();
+  return envVar(env, "HOME") ?? os.homedir();
 }
 function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(homeDir(env), ".project-memory");
@@ -4496,8 +4507,8 @@ function editedFile(p) {
 // server/src/storage/user-folder.ts
 var import_node_module4 = require("node:module");
 var path20 = require("node:path");
-var os3;
-var tmpdir = () => (os3 ??= (0, import_node_module4.createRequire)("/")("node:os")).tmpdir();
+var os2;
+var tmpdir = () => (os2 ??= (0, import_node_module4.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
   return data ? { dir: data, pluginData: true } : { dir: path20.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
@@ -4509,6 +4520,9 @@ var path21 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var DIR_FLAGS = fs19.constants.O_RDONLY | fs19.constants.O_DIRECTORY | fs19.constants.O_NOFOLLOW;
+function inStateDir(dir, fn) {
+  return withOpenFolder(dir.fd, dir.abs, fn);
+}
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -4556,7 +4570,7 @@ function stateDir(env) {
     const sessions = path21.join(base, "sessions");
     const fd = openOwnedDir(sessions, path21.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
     fs19.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+    if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
   return dir;
@@ -4586,7 +4600,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path21.join(dir.via, name));
+  const text = inStateDir(dir, (via) => readSmallFile(path21.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -4608,7 +4622,7 @@ function writeState(env, sessionId, state) {
   if (dir) writeAtomicIn(dir, name, JSON.stringify(state));
 }
 function writeAtomicIn(dir, name, text) {
-  writeFileAtomic(dir.via, name, text);
+  inStateDir(dir, (via) => writeFileAtomic(via, name, text));
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };

@@ -1405,18 +1405,29 @@ function goTo(dir) {
   }
 }
 function goNowhere() {
-  const sink = fs4.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
+  const os3 = (0, import_node_module.createRequire)("/")("node:os");
+  const sink = fs4.mkdtempSync(path3.join(os3.tmpdir(), "pm-nowhere-"));
   process.chdir(sink);
   fs4.rmdirSync(sink);
 }
-var import_node_module, fs4, os, path3, ENTERS_FOLDERS, entered, startedIn;
+function withOpenFolder(fd, abs, fn) {
+  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
+  if (!ENTERS_FOLDERS) return fn(abs);
+  const dir = { fd, abs };
+  if (!enterFolder(dir)) return null;
+  try {
+    return fn(".");
+  } finally {
+    leaveFolder(dir);
+  }
+}
+var import_node_module, fs4, path3, ENTERS_FOLDERS, entered, startedIn;
 var init_working_folder = __esm({
   "server/src/storage/working-folder.ts"() {
     "use strict";
     import_node_module = require("node:module");
     init_environment();
     fs4 = require("node:fs");
-    os = require("node:os");
     path3 = require("node:path");
     ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module.createRequire)("/")("node:worker_threads").isMainThread;
     entered = [];
@@ -2872,18 +2883,21 @@ function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
   return data ? { dir: data, pluginData: true } : { dir: path16.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
-var import_node_module3, path16, os2, tmpdir;
+var import_node_module3, path16, os, tmpdir;
 var init_user_folder = __esm({
   "server/src/storage/user-folder.ts"() {
     "use strict";
     import_node_module3 = require("node:module");
     init_env();
     path16 = require("node:path");
-    tmpdir = () => (os2 ??= (0, import_node_module3.createRequire)("/")("node:os")).tmpdir();
+    tmpdir = () => (os ??= (0, import_node_module3.createRequire)("/")("node:os")).tmpdir();
   }
 });
 
 // server/src/storage/session-state.ts
+function inStateDir(dir, fn) {
+  return withOpenFolder(dir.fd, dir.abs, fn);
+}
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -2930,7 +2944,7 @@ function stateDir(env) {
     const sessions = path17.join(base, "sessions");
     const fd = openOwnedDir(sessions, path17.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
     fs17.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+    if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
   return dir;
@@ -2964,7 +2978,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path17.join(dir.via, name));
+  const text = inStateDir(dir, (via) => readSmallFile(path17.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -2989,31 +3003,36 @@ function keepState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  const file = path17.join(dir.via, name);
-  if (readSmallFile(file) === JSON.stringify(state)) {
-    try {
-      const now = /* @__PURE__ */ new Date();
-      fs17.lutimesSync(file, now, now);
-      return;
-    } catch {
+  const text = JSON.stringify(state);
+  inStateDir(dir, (via) => {
+    const file = path17.join(via, name);
+    if (readSmallFile(file) === text) {
+      try {
+        const now = /* @__PURE__ */ new Date();
+        fs17.lutimesSync(file, now, now);
+        return;
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, text);
+  });
 }
 function replaceState(env, sessionId, state, previousExists) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  if (previousExists) {
-    try {
-      fs17.unlinkSync(path17.join(dir.via, name));
-    } catch {
+  inStateDir(dir, (via) => {
+    if (previousExists) {
+      try {
+        fs17.unlinkSync(path17.join(via, name));
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, JSON.stringify(state));
+  });
 }
 function writeAtomicIn(dir, name, text) {
-  writeFileAtomic(dir.via, name, text);
+  inStateDir(dir, (via) => writeFileAtomic(via, name, text));
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
@@ -3021,18 +3040,20 @@ function freshState(project = null) {
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path17.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs17.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  sweep(dir, marker, now, maxAgeMs);
+  inStateDir(dir, (via) => {
+    const marker = path17.join(via, PRUNE_MARKER);
+    const now = Date.now();
+    try {
+      if (now - fs17.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    } catch {
+    }
+    sweep(via, marker, now, maxAgeMs);
+  });
 }
-function sweep(dir, marker, now, maxAgeMs) {
+function sweep(via, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs17.readdirSync(dir.via);
+    names = fs17.readdirSync(via);
     fs17.rmSync(marker, { force: true });
     fs17.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
@@ -3041,7 +3062,7 @@ function sweep(dir, marker, now, maxAgeMs) {
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path17.join(dir.via, name);
+      const full = path17.join(via, name);
       const st = fs17.lstatSync(full);
       if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs17.unlinkSync(full);
     } catch {
@@ -3055,6 +3076,7 @@ var init_session_state = __esm({
     init_atomic_file();
     init_environment();
     init_user_folder();
+    init_working_folder();
     fs17 = require("node:fs");
     path17 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
@@ -3776,14 +3798,14 @@ var init_late_writes = __esm({
 
 // server/src/storage/root.ts
 function homeDir(env = currentEnv()) {
-  return envVar(env, "HOME") ?? os3.homedir();
+  return envVar(env, "HOME") ?? os2.homedir();
 }
 function locateRootDir(explicit, env = currentEnv()) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
   return path19.resolve(chosen);
 }
-var fs21, os3, path19, MemoryRoot;
+var fs21, os2, path19, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3801,7 +3823,7 @@ var init_root = __esm({
     init_history_store();
     init_mounts();
     fs21 = require("node:fs");
-    os3 = require("node:os");
+    os2 = require("node:os");
     path19 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */

@@ -129,15 +129,90 @@ function perUserFolder(env) {
   return data ? { dir: data, pluginData: true } : { dir: path2.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
-// server/src/storage/session-state.ts
+// server/src/storage/working-folder.ts
+var import_node_module3 = require("node:module");
 var fs3 = require("node:fs");
 var path3 = require("node:path");
+var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module3.createRequire)("/")("node:worker_threads").isMainThread;
+var entered = [];
+var startedIn = null;
+function enterFolder(dir) {
+  if (entered.length === 0) {
+    try {
+      startedIn = process.cwd();
+    } catch {
+      startedIn = null;
+    }
+  }
+  if (!goTo(dir)) {
+    returnToOuter();
+    return false;
+  }
+  entered.push(dir);
+  return true;
+}
+function leaveFolder(dir) {
+  const at = entered.lastIndexOf(dir);
+  if (at < 0) return;
+  const wasInnermost = at === entered.length - 1;
+  entered.splice(at, 1);
+  if (wasInnermost) returnToOuter();
+}
+function returnToOuter() {
+  const outer = entered[entered.length - 1];
+  if (outer !== void 0) {
+    if (!goTo(outer)) goNowhere();
+    return;
+  }
+  try {
+    if (startedIn !== null) {
+      process.chdir(startedIn);
+      return;
+    }
+  } catch {
+  }
+  goNowhere();
+}
+function goTo(dir) {
+  try {
+    process.chdir(dir.abs);
+    const here = fs3.statSync(".");
+    const held = fs3.fstatSync(dir.fd);
+    return here.dev === held.dev && here.ino === held.ino;
+  } catch {
+    return false;
+  }
+}
+function goNowhere() {
+  const os2 = (0, import_node_module3.createRequire)("/")("node:os");
+  const sink = fs3.mkdtempSync(path3.join(os2.tmpdir(), "pm-nowhere-"));
+  process.chdir(sink);
+  fs3.rmdirSync(sink);
+}
+function withOpenFolder(fd, abs, fn) {
+  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
+  if (!ENTERS_FOLDERS) return fn(abs);
+  const dir = { fd, abs };
+  if (!enterFolder(dir)) return null;
+  try {
+    return fn(".");
+  } finally {
+    leaveFolder(dir);
+  }
+}
+
+// server/src/storage/session-state.ts
+var fs4 = require("node:fs");
+var path4 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
 var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-var DIR_FLAGS = fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW;
+function inStateDir(dir, fn) {
+  return withOpenFolder(dir.fd, dir.abs, fn);
+}
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -146,32 +221,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs3.openSync(opened, DIR_FLAGS);
+    fd = fs4.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs3.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs4.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs3.openSync(opened, DIR_FLAGS);
+      fd = fs4.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs3.fstatSync(fd);
-    const lst = fs3.lstatSync(opened);
+    const st = fs4.fstatSync(fd);
+    const lst = fs4.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs3.fchmodSync(fd, 448);
-      if ((fs3.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs4.fchmodSync(fd, 448);
+      if ((fs4.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
     return null;
   }
 }
@@ -182,10 +257,10 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path3.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path3.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs3.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+    const sessions = path4.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path4.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs4.closeSync(baseFd);
+    if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
   return dir;
@@ -196,30 +271,30 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs3.openSync(file, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+    fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs3.fstatSync(fd);
+    const st = fs4.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs3.readFileSync(fd, "utf8");
+    return fs4.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
 function readCacheFile(env, name) {
   const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
-  return dir ? readSmallFile(path3.join(dir.via, name)) : null;
+  return dir ? inStateDir(dir, (via) => readSmallFile(path4.join(via, name))) : null;
 }
 function readState(env, sessionId) {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path3.join(dir.via, name));
+  const text = inStateDir(dir, (via) => readSmallFile(path4.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -238,31 +313,33 @@ function keepState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  const file = path3.join(dir.via, name);
-  if (readSmallFile(file) === JSON.stringify(state)) {
-    try {
-      const now = /* @__PURE__ */ new Date();
-      fs3.lutimesSync(file, now, now);
-      return;
-    } catch {
+  const text = JSON.stringify(state);
+  inStateDir(dir, (via) => {
+    const file = path4.join(via, name);
+    if (readSmallFile(file) === text) {
+      try {
+        const now = /* @__PURE__ */ new Date();
+        fs4.lutimesSync(file, now, now);
+        return;
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, text);
+  });
 }
 function replaceState(env, sessionId, state, previousExists) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  if (previousExists) {
-    try {
-      fs3.unlinkSync(path3.join(dir.via, name));
-    } catch {
+  inStateDir(dir, (via) => {
+    if (previousExists) {
+      try {
+        fs4.unlinkSync(path4.join(via, name));
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
-}
-function writeAtomicIn(dir, name, text) {
-  writeFileAtomic(dir.via, name, text);
+    writeFileAtomic(via, name, JSON.stringify(state));
+  });
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
@@ -272,29 +349,31 @@ var PRUNE_MARKER = ".pruned";
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path3.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs3.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  sweep(dir, marker, now, maxAgeMs);
+  inStateDir(dir, (via) => {
+    const marker = path4.join(via, PRUNE_MARKER);
+    const now = Date.now();
+    try {
+      if (now - fs4.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    } catch {
+    }
+    sweep(via, marker, now, maxAgeMs);
+  });
 }
-function sweep(dir, marker, now, maxAgeMs) {
+function sweep(via, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs3.readdirSync(dir.via);
-    fs3.rmSync(marker, { force: true });
-    fs3.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs4.readdirSync(via);
+    fs4.rmSync(marker, { force: true });
+    fs4.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path3.join(dir.via, name);
-      const st = fs3.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs3.unlinkSync(full);
+      const full = path4.join(via, name);
+      const st = fs4.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs4.unlinkSync(full);
     } catch {
     }
   }
@@ -309,11 +388,11 @@ function startSessionState(env, p, project) {
 }
 
 // server/src/storage/path-print.ts
-var fs4 = require("node:fs");
+var fs5 = require("node:fs");
 function pathPrint(abs) {
   let st;
   try {
-    st = fs4.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    st = fs5.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
@@ -322,7 +401,7 @@ function pathPrint(abs) {
 }
 function realpathOrNull(p) {
   try {
-    return fs4.realpathSync.native(p);
+    return fs5.realpathSync.native(p);
   } catch {
     return null;
   }
@@ -360,13 +439,13 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/stdio.ts
-var fs5 = require("node:fs");
+var fs6 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 function readStdinSync() {
   const read = { chunks: [], size: 0, done: true };
   let kind;
   try {
-    kind = fs5.fstatSync(0);
+    kind = fs6.fstatSync(0);
   } catch {
     return read;
   }
@@ -375,7 +454,7 @@ function readStdinSync() {
   let used = 0;
   try {
     for (; ; ) {
-      const n = fs5.readSync(0, chunk, used, chunk.length - used, null);
+      const n = fs6.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
       used += n;
       read.size += n;
@@ -402,7 +481,7 @@ function writeAll(fd, text) {
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs5.writeSync(fd, data, off);
+      off += fs6.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }
@@ -465,11 +544,11 @@ function answerFromCache(stdin, build, env) {
 }
 
 // server/src/bin/hook.ts
-var fs6 = require("node:fs");
-var path4 = require("node:path");
+var fs7 = require("node:fs");
+var path5 = require("node:path");
 function run() {
-  const main = path4.join(__dirname, "hook-main.cjs");
-  const st = fs6.statSync(main);
+  const main = path5.join(__dirname, "hook-main.cjs");
+  const st = fs7.statSync(main);
   const build = `${st.size}-${st.ino}-${st.mtimeMs}`;
   const [command, event] = process.argv.slice(2);
   let stdin;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pruneStates, readState, startSessionState, writeState } from '../../server/src/services/session-state.js';
+import { PROC_FD } from '../../server/src/storage/environment.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const MONTH_AGO = (Date.now() - 30 * 86_400_000) / 1000;
@@ -79,5 +80,29 @@ describe('session start and the state file', () => {
     fs.utimesSync(file('old'), MONTH_AGO, MONTH_AGO);
     pruneStates(env);
     expect(fs.existsSync(file('old'))).toBe(true);
+  });
+});
+
+describe('the state folder swapped for a link after it was opened', () => {
+  it("neither sweeps nor writes the folder the link leads to (a person's old package.json)", () => {
+    const { data, env, file } = setup();
+    writeState(env, 's1', { startedAt: 1, project: null, codeChanged: [], cited: [], reminded: false });
+    const outside = tempDir('pm-state-outside-');
+    const old = path.join(outside, 'package.json');
+    fs.writeFileSync(old, '{"name":"mine"}\n');
+    fs.utimesSync(old, MONTH_AGO, MONTH_AGO);
+    // The folder stays open in this process (opened once per process); its path now leads out.
+    const aside = path.join(data, 'sessions-aside');
+    fs.renameSync(path.join(data, 'sessions'), aside);
+    fs.symlinkSync(outside, path.join(data, 'sessions'));
+    fs.utimesSync(path.join(aside, 's1.json'), MONTH_AGO, MONTH_AGO);
+    pruneStates(env);
+    writeState(env, 's2', { startedAt: 2, project: null, codeChanged: [], cited: [], reminded: false });
+    expect(fs.readdirSync(outside)).toEqual(['package.json']);
+    expect(fs.readFileSync(old, 'utf8')).toBe('{"name":"mine"}\n');
+    // Through /proc the opened folder itself is swept and written; without it, nothing is done
+    // once its path no longer leads to it.
+    expect(fs.existsSync(file('s2'))).toBe(false);
+    expect(fs.readdirSync(aside).filter((n) => n.endsWith('.json'))).toEqual(PROC_FD ? ['s2.json'] : ['s1.json']);
   });
 });

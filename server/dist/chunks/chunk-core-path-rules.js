@@ -241,13 +241,8 @@ function nodeCrypto() {
   return crypto;
 }
 
-// server/src/storage/anchored-dir.ts
-import fs3 from "node:fs";
-import path4 from "node:path";
-
 // server/src/storage/working-folder.ts
 import fs2 from "node:fs";
-import os from "node:os";
 import path3 from "node:path";
 import { createRequire as createRequire2 } from "node:module";
 var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire2("/")("node:worker_threads").isMainThread;
@@ -304,12 +299,26 @@ function goTo(dir) {
   }
 }
 function goNowhere() {
+  const os = createRequire2("/")("node:os");
   const sink = fs2.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
   process.chdir(sink);
   fs2.rmdirSync(sink);
 }
+function withOpenFolder(fd, abs, fn) {
+  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
+  if (!ENTERS_FOLDERS) return fn(abs);
+  const dir = { fd, abs };
+  if (!enterFolder(dir)) return null;
+  try {
+    return fn(".");
+  } finally {
+    leaveFolder(dir);
+  }
+}
 
 // server/src/storage/anchored-dir.ts
+import fs3 from "node:fs";
+import path4 from "node:path";
 var EnteredDir = class {
   constructor(fd, abs) {
     this.fd = fd;
@@ -708,6 +717,7 @@ export {
   descriptorPath,
   assertDescriptorAt,
   descriptorIsAt,
+  withOpenFolder,
   openAnchoredDir,
   closeAnchoredDir,
   withAnchoredDir,

@@ -9,6 +9,9 @@ import {
   writeFileAtomic
 } from "./chunk-storage-atomic-file.js";
 import {
+  withOpenFolder
+} from "./chunk-core-path-rules.js";
+import {
   PROC_FD
 } from "./chunk-storage-environment.js";
 
@@ -33,6 +36,9 @@ var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
 var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
+function inStateDir(dir, fn) {
+  return withOpenFolder(dir.fd, dir.abs, fn);
+}
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
 }
@@ -80,7 +86,7 @@ function stateDir(env) {
     const sessions = path2.join(base, "sessions");
     const fd = openOwnedDir(sessions, path2.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
     fs.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+    if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
   return dir;
@@ -114,7 +120,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path2.join(dir.via, name));
+  const text = inStateDir(dir, (via) => readSmallFile(path2.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -139,31 +145,36 @@ function keepState(env, sessionId, state) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  const file = path2.join(dir.via, name);
-  if (readSmallFile(file) === JSON.stringify(state)) {
-    try {
-      const now = /* @__PURE__ */ new Date();
-      fs.lutimesSync(file, now, now);
-      return;
-    } catch {
+  const text = JSON.stringify(state);
+  inStateDir(dir, (via) => {
+    const file = path2.join(via, name);
+    if (readSmallFile(file) === text) {
+      try {
+        const now = /* @__PURE__ */ new Date();
+        fs.lutimesSync(file, now, now);
+        return;
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, text);
+  });
 }
 function replaceState(env, sessionId, state, previousExists) {
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  if (previousExists) {
-    try {
-      fs.unlinkSync(path2.join(dir.via, name));
-    } catch {
+  inStateDir(dir, (via) => {
+    if (previousExists) {
+      try {
+        fs.unlinkSync(path2.join(via, name));
+      } catch {
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, JSON.stringify(state));
+  });
 }
 function writeAtomicIn(dir, name, text) {
-  writeFileAtomic(dir.via, name, text);
+  inStateDir(dir, (via) => writeFileAtomic(via, name, text));
 }
 function freshState(project = null) {
   return { startedAt: Date.now(), project, codeChanged: [], cited: [], reminded: false };
@@ -173,18 +184,20 @@ var PRUNE_MARKER = ".pruned";
 function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path2.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-  }
-  sweep(dir, marker, now, maxAgeMs);
+  inStateDir(dir, (via) => {
+    const marker = path2.join(via, PRUNE_MARKER);
+    const now = Date.now();
+    try {
+      if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    } catch {
+    }
+    sweep(via, marker, now, maxAgeMs);
+  });
 }
-function sweep(dir, marker, now, maxAgeMs) {
+function sweep(via, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs.readdirSync(dir.via);
+    names = fs.readdirSync(via);
     fs.rmSync(marker, { force: true });
     fs.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
@@ -193,7 +206,7 @@ function sweep(dir, marker, now, maxAgeMs) {
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path2.join(dir.via, name);
+      const full = path2.join(via, name);
       const st = fs.lstatSync(full);
       if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs.unlinkSync(full);
     } catch {

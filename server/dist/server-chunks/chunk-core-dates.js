@@ -331,7 +331,6 @@ import path4 from "node:path";
 
 // server/src/storage/working-folder.ts
 import fs4 from "node:fs";
-import os from "node:os";
 import path3 from "node:path";
 import { createRequire } from "node:module";
 var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire("/")("node:worker_threads").isMainThread;
@@ -388,6 +387,7 @@ function goTo(dir) {
   }
 }
 function goNowhere() {
+  const os = createRequire("/")("node:os");
   const sink = fs4.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
   process.chdir(sink);
   fs4.rmdirSync(sink);

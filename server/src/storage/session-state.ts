@@ -18,6 +18,7 @@ import path from 'node:path';
 import { isOwnTempName, writeFileAtomic } from './atomic-file.js';
 import { PROC_FD } from './environment.js';
 import { perUserFolder } from './user-folder.js';
+import { withOpenFolder } from './working-folder.js';
 
 export interface SessionState {
   startedAt: number;
@@ -40,8 +41,13 @@ const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constant
 
 interface StateDir {
   fd: number;
-  /** Prefix naming entries of exactly the opened folder. */
-  via: string;
+  /** The folder's checked path; its entries are named through withOpenFolder. */
+  abs: string;
+}
+
+/** Runs `fn` with the prefix naming entries of exactly the opened folder (storage/working-folder.ts). */
+function inStateDir<T>(dir: StateDir, fn: (via: string) => T): T | null {
+  return withOpenFolder(dir.fd, dir.abs, fn);
 }
 
 function viaOf(fd: number, checkedPath: string): string {
@@ -105,7 +111,7 @@ function stateDir(env: NodeJS.ProcessEnv): StateDir | null {
     const sessions = path.join(base, 'sessions');
     const fd = openOwnedDir(sessions, path.join(viaOf(baseFd, base), 'sessions'), { create: 'one', isPrivate: true });
     fs.closeSync(baseFd);
-    if (fd !== null) dir = { fd, via: viaOf(fd, sessions) };
+    if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
   return dir;
@@ -136,7 +142,7 @@ function readSmallFile(file: string): string | null {
 /** A context cache file (`context-<hex>.cache`) of the verified folder, or null. */
 export function readCacheFile(env: NodeJS.ProcessEnv, name: string): string | null {
   const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
-  return dir ? readSmallFile(path.join(dir.via, name)) : null;
+  return dir ? inStateDir(dir, (via) => readSmallFile(path.join(via, name))) : null;
 }
 
 /** Best effort, like writeState: replaces a context cache file of the verified folder. */
@@ -150,7 +156,7 @@ export function readState(env: NodeJS.ProcessEnv, sessionId: string | undefined)
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = readSmallFile(path.join(dir.via, name));
+  const text = inStateDir(dir, (via) => readSmallFile(path.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text) as Partial<SessionState>;
@@ -182,17 +188,20 @@ export function keepState(env: NodeJS.ProcessEnv, sessionId: string | undefined,
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  const file = path.join(dir.via, name);
-  if (readSmallFile(file) === JSON.stringify(state)) {
-    try {
-      const now = new Date();
-      fs.lutimesSync(file, now, now);
-      return;
-    } catch {
-      /* written below */
+  const text = JSON.stringify(state);
+  inStateDir(dir, (via) => {
+    const file = path.join(via, name);
+    if (readSmallFile(file) === text) {
+      try {
+        const now = new Date();
+        fs.lutimesSync(file, now, now);
+        return;
+      } catch {
+        /* written below */
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, text);
+  });
 }
 
 /**
@@ -206,18 +215,20 @@ export function replaceState(env: NodeJS.ProcessEnv, sessionId: string | undefin
   const name = sessionId ? stateName(sessionId) : null;
   const dir = name ? stateDir(env) : null;
   if (!dir || !name) return;
-  if (previousExists) {
-    try {
-      fs.unlinkSync(path.join(dir.via, name));
-    } catch {
-      /* gone already, or the write below replaces it */
+  inStateDir(dir, (via) => {
+    if (previousExists) {
+      try {
+        fs.unlinkSync(path.join(via, name));
+      } catch {
+        /* gone already, or the write below replaces it */
+      }
     }
-  }
-  writeAtomicIn(dir, name, JSON.stringify(state));
+    writeFileAtomic(via, name, JSON.stringify(state));
+  });
 }
 
 function writeAtomicIn(dir: StateDir, name: string, text: string): void {
-  writeFileAtomic(dir.via, name, text);
+  inStateDir(dir, (via) => writeFileAtomic(via, name, text));
 }
 
 export function freshState(project: string | null = null): SessionState {
@@ -236,21 +247,23 @@ const PRUNE_MARKER = '.pruned';
 export function pruneStates(env: NodeJS.ProcessEnv, maxAgeMs = 7 * 86_400_000): void {
   const dir = stateDir(env);
   if (!dir) return;
-  const marker = path.join(dir.via, PRUNE_MARKER);
-  const now = Date.now();
-  try {
-    if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
-  } catch {
-    /* never swept */
-  }
-  sweep(dir, marker, now, maxAgeMs);
+  inStateDir(dir, (via) => {
+    const marker = path.join(via, PRUNE_MARKER);
+    const now = Date.now();
+    try {
+      if (now - fs.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+    } catch {
+      /* never swept */
+    }
+    sweep(via, marker, now, maxAgeMs);
+  });
 }
 
 /** The sweep itself, apart: a session start that finds the marker fresh never compiles it. */
-function sweep(dir: StateDir, marker: string, now: number, maxAgeMs: number): void {
+function sweep(via: string, marker: string, now: number, maxAgeMs: number): void {
   let names: string[];
   try {
-    names = fs.readdirSync(dir.via);
+    names = fs.readdirSync(via);
     fs.rmSync(marker, { force: true });
     fs.writeFileSync(marker, '', { flag: 'wx', mode: 0o600 });
   } catch {
@@ -259,7 +272,7 @@ function sweep(dir: StateDir, marker: string, now: number, maxAgeMs: number): vo
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path.join(dir.via, name);
+      const full = path.join(via, name);
       const st = fs.lstatSync(full);
       if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs.unlinkSync(full);
     } catch {

@@ -18,7 +18,6 @@
  * anchored-dir.ts refuses a callback that returns a promise.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PROC_FD } from './environment.js';
@@ -107,7 +106,25 @@ function goTo(dir: EnteredFolder): boolean {
  * removed relative to it, so an entry named for a folder that could not be re-entered fails.
  */
 function goNowhere(): void {
+  const os = createRequire('/')('node:os') as typeof import('node:os');
   const sink = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-nowhere-'));
   process.chdir(sink);
   fs.rmdirSync(sink);
+}
+
+/**
+ * Runs `fn` with a prefix naming entries of exactly the folder open as `fd` (checked path `abs`):
+ * `/proc/self/fd/<fd>`; without /proc `.` with the folder entered; where neither is available (a
+ * worker thread), `abs`. Null, without running `fn`, when the path no longer leads to the folder.
+ */
+export function withOpenFolder<T>(fd: number, abs: string, fn: (via: string) => T): T | null {
+  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
+  if (!ENTERS_FOLDERS) return fn(abs);
+  const dir: EnteredFolder = { fd, abs };
+  if (!enterFolder(dir)) return null;
+  try {
+    return fn('.');
+  } finally {
+    leaveFolder(dir);
+  }
 }
