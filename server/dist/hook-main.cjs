@@ -3800,10 +3800,10 @@ var init_late_writes = __esm({
 function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os2.homedir();
 }
-function locateRootDir(explicit, env = currentEnv()) {
+function locateRootDir(explicit, env = currentEnv(), from) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path19.resolve(chosen);
+  return from === void 0 ? path19.resolve(chosen) : path19.resolve(from, chosen);
 }
 var fs21, os2, path19, MemoryRoot;
 var init_root = __esm({
@@ -4040,10 +4040,10 @@ function openWorkspace(opts = {}) {
   const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
   let root;
   try {
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: opts.create ?? false });
   } catch (e) {
     if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: true });
   }
   const attached = attachShared(root, cwd);
   return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };

@@ -6,8 +6,7 @@
  * force), as a process of its own would.
  *
  * The commands that own a process (serve speaks MCP on stdin, hook reads its payload from stdin,
- * view waits for signals, sync and share run git with the process's environment) are spawned
- * from the real bundle instead; they never reach these stubs.
+ * view waits for signals) are spawned from the real bundle instead; they never reach these stubs.
  */
 import type { Hosted } from '../../server/src/cli/hosted.js';
 

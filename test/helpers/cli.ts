@@ -85,19 +85,17 @@ export function runCliAsync(args: string[], opts: CliOptions): Promise<CliRun> {
   });
 }
 
+/** Commands that own their process: stdin (serve, hook), signals (view). */
+const PROCESS_COMMANDS = new Set(['serve', 'hook', 'view']);
 /**
- * Commands that own their process: stdin (serve, hook), signals (view). sync, share and unshare
- * are still spawned: they ran git with the process's environment, and git now gets the run's
- * (storage/git.ts, test/integration/git-env.test.ts), so they can move in process next.
+ * Variables an in-process run passes on as a process would: the CLI reads them only through its
+ * context (cli/io.ts) and the environment in force (storage/environment.ts; HOME through homeDir,
+ * storage/root.ts), and every git it starts gets that environment (storage/git.ts,
+ * storage/shared-repo.ts), PATH included, which Node searches for the command
+ * (test/integration/git-env.test.ts). Others (TMPDIR, NODE_*) are read by Node from the real
+ * environment, so a run that sets one is spawned.
  */
-const PROCESS_COMMANDS = new Set(['serve', 'hook', 'view', 'sync', 'share', 'unshare']);
-/**
- * Variables the CLI reads only through its context (cli/io.ts) and the services' readers
- * (storage/environment.ts; HOME through homeDir, storage/root.ts). Others (TMPDIR, PATH, GIT_*)
- * are read by Node or by a child process from the real environment, so a run that sets one is
- * spawned.
- */
-const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_|EDITOR$|VISUAL$|HOME$)/;
+const IN_PROCESS_ENV = /^(CLAUDE_|PROJECT_MEMORY_|GIT_|EDITOR$|VISUAL$|HOME$|PATH$)/;
 
 function needsProcess(args: readonly string[], opts: CliOptions): boolean {
   return (

@@ -10,7 +10,7 @@ import { callCli, type CliRun } from '../helpers/cli.js';
 import { git, initRepo, writeFile } from '../helpers/git.js';
 import { tempDir } from '../helpers/tmp.js';
 
-// CLI runs, a CLI process (share) and git on a shared 2-core machine.
+// CLI runs and git on a shared 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 interface Finding {
@@ -24,10 +24,8 @@ describe('a shared project whose clone was deleted', () => {
     const root = path.join(base, 'memory');
     const home = path.join(base, 'home');
     fs.mkdirSync(home);
-    // share runs git with its process's environment: a process of its own (callCli spawns it),
-    // with git's system configuration off. The other commands run in this process.
-    const cli = async (cwd: string, args: string[]): Promise<CliRun> =>
-      callCli(args, { cwd, root, env: args[0] === 'share' ? { HOME: home, GIT_CONFIG_NOSYSTEM: '1' } : { HOME: home } });
+    // In this process, share too (git gets the run's environment), with git's system configuration off.
+    const cli = async (cwd: string, args: string[]): Promise<CliRun> => callCli(args, { cwd, root, env: { HOME: home, GIT_CONFIG_NOSYSTEM: '1' } });
     const ok = async (cwd: string, args: string[]): Promise<string> => {
       const r = await cli(cwd, args);
       expect(r.code, `${args.join(' ')}: ${r.stderr}${r.stdout}`).toBe(0);

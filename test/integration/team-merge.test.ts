@@ -19,13 +19,12 @@ const DAY = new Date().toISOString().slice(0, 10);
 const P = 'demo';
 
 /**
- * The CLI, awaited: these tests run dozens of commands in a row (test/setup/loop-watch.ts). Sync
- * runs git with its process's environment, so it is a process of its own (callCli spawns it),
- * with git's system configuration off; the other commands run no git and run in this process.
+ * The CLI, awaited: these tests run dozens of commands in a row (test/setup/loop-watch.ts). The
+ * runs are in this process (sync too: git gets the run's environment, test/helpers/cli.ts), with
+ * git's system configuration off.
  */
 function cli(root: string, args: string[], env: Record<string, string> = {}) {
-  const git: Record<string, string> = args[0] === 'sync' ? { GIT_CONFIG_NOSYSTEM: '1' } : {};
-  return callCli(args, { cwd: path.dirname(root), root, env: { HOME: path.dirname(root), ...git, ...env } });
+  return callCli(args, { cwd: path.dirname(root), root, env: { HOME: path.dirname(root), GIT_CONFIG_NOSYSTEM: '1', ...env } });
 }
 
 /**

@@ -4,13 +4,12 @@
  * root's pointer, a shared folder outside a git work tree or below its top, a huge file: each is
  * refused or ignored, and nothing outside the root and the checked folder is read or written.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanEnv, type CliRun } from '../helpers/cli.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
 import { initRepo } from '../helpers/git.js';
-import { CLI_BUNDLE } from '../helpers/server.js';
+import { hookInProcess } from '../helpers/hook.js';
 import { snapshotTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -19,18 +18,9 @@ const SECRET = 'OUTSIDE-SECRET-5f1';
 const META = (slug: string) =>
   `id: 00000000-0000-4000-8000-000000000001\nslug: ${slug}\nname: Evil\ntype: internal\nstatus: active\ncompany: ''\nowner: ''\nteam: []\ntags: []\ncreated: 2026-01-01\nupdated: 2026-01-01\naliases: []\npaths: []\n`;
 
-function run(args: string[], cwd: string, env: Record<string, string>, input = ''): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [CLI_BUNDLE, ...args],
-      { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      },
-    );
-    child.stdin?.end(input);
-  });
+/** One CLI run, in this process (test/helpers/cli.ts); every test has folders of its own. */
+function run(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
+  return callCli(args, { cwd, env });
 }
 
 /** A machine, a memory folder outside everything (what an attacker wants read or written), a repo. */
@@ -50,29 +40,29 @@ function world() {
   return { base, home, outside, repo, env, root: env.PROJECT_MEMORY_ROOT };
 }
 
+/** The session-start hook's output: in this process (test/helpers/hook.ts), the bundle with PM_IN_PROCESS=0. */
 async function context(w: ReturnType<typeof world>, cwd = w.repo): Promise<string> {
-  const r = await run(['hook', 'session-start'], cwd, w.env, JSON.stringify({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'startup' }));
+  const payload = { session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'startup' };
+  const r =
+    process.env.PM_IN_PROCESS === '0'
+      ? await callCli(['hook', 'session-start'], { cwd, env: w.env, input: JSON.stringify(payload) })
+      : await hookInProcess('session-start', payload, { env: w.env });
   expect(r.code).toBe(0);
   return r.stdout;
 }
 
-/**
- * Everything a session could show: the hook's context, a search of every project, a read. Only
- * reads, so the five processes run side by side.
- */
+/** Everything a session could show: the hook's context, a search of every project, reads, the list. */
 async function everythingShown(w: ReturnType<typeof world>, cwd = w.repo): Promise<string> {
   const reads = [['search', SECRET, '--project', '*'], ['read', '_status.md'], ['read', 'secret.md', '--project', 'evil'], ['projects']];
-  const [shown, ...runs] = await Promise.all([context(w, cwd), ...reads.map((args) => run(args, cwd, w.env))]);
-  return [shown, ...runs.flatMap((r) => [r.stdout, r.stderr])].join('\n');
+  const shown = [await context(w, cwd)];
+  for (const args of reads) {
+    const r = await run(args, cwd, w.env);
+    shown.push(r.stdout, r.stderr);
+  }
+  return shown.join('\n');
 }
 
 describe('a malicious shared folder', () => {
-  it('(control) a well-formed shared folder is used, so the refusals below can fail', async () => {
-    const w = world();
-    writeTree(path.join(w.repo, '.project-memory'), { '_meta.yaml': META('team'), '_status.md': `# Status\n\nTEAM-MARKER\n` });
-    expect(await context(w)).toContain('TEAM-MARKER');
-  });
-
   it('refuses a shared folder that is a symbolic link (to a valid memory folder outside)', async () => {
     const w = world();
     fs.symlinkSync(w.outside, path.join(w.repo, '.project-memory'));
@@ -126,6 +116,8 @@ describe('a malicious shared folder', () => {
     expect(belowTop).not.toContain(SECRET);
   });
 
+  // Also this file's control: a well-formed shared folder is used, so the refusals above can fail
+  // (team-share-refusals.test.ts has the plain control with context, doctor and a read).
   it('survives a huge file in the shared folder: the session starts and a search answers', async () => {
     const w = world();
     const shared = path.join(w.repo, '.project-memory');

@@ -5,15 +5,14 @@
  * is one. Every refused folder also holds a well-formed memory with a marker, so a refusal that
  * does not happen shows the marker; each refusal is one sentence that names what was refused,
  * said by the session's context and by doctor, and no file changes. The runs are in this process
- * (test/helpers/cli.ts, test/helpers/hook.ts); team-share-attacks.test.ts spawns the bundles.
+ * (test/helpers/cli.ts, test/helpers/hook.ts); team-share-attacks.test.ts tries what a planted
+ * folder could make a session show or write outside.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../server/src/cli/main.js';
-import type { Hosted } from '../../server/src/cli/hosted.js';
-import { callCli, cleanEnv, type CliRun } from '../helpers/cli.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
 import { initRepo } from '../helpers/git.js';
 import { hookInProcess } from '../helpers/hook.js';
 import { INTENSITY } from '../helpers/intensity.js';
@@ -213,30 +212,12 @@ describe('a shared folder and the memory root', () => {
     expect((await callCli(['new', 'team'], { cwd: w.base, root: w.root })).code).toBe(0);
     const inner = initRepo(path.join(w.root, 'code', 'app'));
     const before = files(w, true);
-    const r = await cliHere(['share', 'team'], inner, w.root);
+    const r = await callCli(['share', 'team'], { cwd: inner, root: w.root });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`The shared memory folder ${path.join(inner, '.project-memory')} is inside the memory root ${w.root}; it was not used.`);
     expect(files(w, true)).toEqual(before);
   });
 });
-
-const notHere = async (): Promise<never> => {
-  throw new Error('not run by this test');
-};
-const hosted: Hosted = { serve: notHere, hook: notHere, startViewer: notHere };
-
-/** `share` in this process, through the CLI's entry from the sources (git gets the run's environment). */
-async function cliHere(args: string[], cwd: string, root: string): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, hosted, {
-    cwd,
-    env: { ...cleanEnv(), PROJECT_MEMORY_ROOT: root },
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t), isTTY: false },
-  });
-  return { code, stdout, stderr };
-}
 
 describe('share into a repository whose shared folder is untrusted', () => {
   /**
@@ -248,7 +229,7 @@ describe('share into a repository whose shared folder is untrusted', () => {
     const copy = path.join(w.base, 'memory-copy');
     fs.cpSync(w.root, copy, { recursive: true });
     const other = initRepo(path.join(w.base, 'other'));
-    const r = await cliHere(['share', 'team'], other, copy);
+    const r = await callCli(['share', 'team'], { cwd: other, root: copy });
     expect(r.code, r.stderr).toBe(0);
     return path.join(other, '.project-memory');
   }
@@ -256,7 +237,7 @@ describe('share into a repository whose shared folder is untrusted', () => {
   it('(control) shares into a repository holding that same folder', async () => {
     const w = world();
     fs.cpSync(await sameFolder(w), w.shared, { recursive: true });
-    const r = await cliHere(['share', 'team'], w.repo, w.root);
+    const r = await callCli(['share', 'team'], { cwd: w.repo, root: w.root });
     expect(r.code, r.stderr).toBe(0);
     expect(fs.existsSync(path.join(w.root, 'projects', 'team', '.shared'))).toBe(true);
   });
@@ -284,7 +265,7 @@ describe('share into a repository whose shared folder is untrusted', () => {
       const w = world();
       const sentence = plant(w, await sameFolder(w));
       const before = files(w, true);
-      const r = await cliHere(['share', 'team'], w.repo, w.root);
+      const r = await callCli(['share', 'team'], { cwd: w.repo, root: w.root });
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(sentence);
       expect(files(w, true)).toEqual(before);

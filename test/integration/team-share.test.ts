@@ -1,6 +1,6 @@
 /**
- * Issue 12 items 1, 2, 4 and 6 through the real bundles and the real git (a bare remote under a
- * temp folder, no network): two machines with separate HOMEs and memory roots. A shares a project
+ * Issue 12 items 1, 2, 4 and 6 through the CLI, the session-start hook bundle and the real git (a
+ * bare remote under a temp folder, no network): two machines with separate HOMEs and memory roots. A shares a project
  * into its repository and pushes; B clones and its first session starts with that memory, with no
  * `use` and no absolute path; worktrees resolve to the same project; unshare moves it back; git
  * never sees indexes, locks, journal or history; /dream gives the same bytes in both clones.
@@ -8,15 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { execFile } from 'node:child_process';
-import { cleanEnv, type CliRun } from '../helpers/cli.js';
-import { CLI_BUNDLE } from '../helpers/server.js';
+import { callCli, type CliRun } from '../helpers/cli.js';
 import { fixtureOnce, git, identity, initRepo, writeFile } from '../helpers/git.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 import { daysFromToday } from '../helpers/dates.js';
 
-// Every case drives a dozen CLI processes and git on a shared 2-core machine.
+// Every case drives a dozen CLI runs, session-start hooks and git on a shared 2-core machine.
 vi.setConfig({ testTimeout: 240_000 });
 
 interface Machine {
@@ -34,19 +32,13 @@ function envOf(m: Machine): Record<string, string> {
   return { HOME: m.home, GIT_CONFIG_NOSYSTEM: '1', PROJECT_MEMORY_ROOT: m.root };
 }
 
-/** The CLI bundle as a child process, awaited (a long synchronous loop of them would stall the worker). */
+/**
+ * The CLI, awaited (a long synchronous loop of runs would stall the worker): in this process
+ * (share and unshare too: git gets the run's environment), apart from the session-start hook,
+ * which reads its payload on stdin and so runs the bundle (test/helpers/cli.ts).
+ */
 function run(args: string[], cwd: string, env: Record<string, string>, input = ''): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [CLI_BUNDLE, ...args],
-      { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      },
-    );
-    child.stdin?.end(input);
-  });
+  return callCli(args, { cwd, env, input });
 }
 
 function cli(m: Machine, cwd: string, args: string[]): Promise<CliRun> {

@@ -15,9 +15,6 @@ import {
   unsettledSharedProjects
 } from "./chunk-core-folder-manifest.js";
 import {
-  typedPath
-} from "./chunk-cli-io.js";
-import {
   projectsIndexIsStale
 } from "./chunk-core-project-meta.js";
 import {
@@ -61,8 +58,7 @@ function openPreparedWorkspace(opts = {}) {
 
 // server/src/cli/workspace.ts
 function workspaceOptions(args, io) {
-  const root = stringFlag(args.flags, "root");
-  return { root: root === void 0 ? void 0 : typedPath(io, root), cwd: io.cwd, env: io.env };
+  return { root: stringFlag(args.flags, "root"), rootFrom: io.cwd, cwd: io.cwd, env: io.env };
 }
 function writeWorkspace(args, io) {
   return openPreparedWorkspace(workspaceOptions(args, io));

@@ -241,10 +241,10 @@ function keepLateVersion(w) {
 function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os.homedir();
 }
-function locateRootDir(explicit, env = currentEnv()) {
+function locateRootDir(explicit, env = currentEnv(), from) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path.resolve(chosen);
+  return from === void 0 ? path.resolve(chosen) : path.resolve(from, chosen);
 }
 function revisionOf(text) {
   return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);

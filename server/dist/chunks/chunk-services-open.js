@@ -26,10 +26,10 @@ function openWorkspace(opts = {}) {
   const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
   let root;
   try {
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: opts.create ?? false });
   } catch (e) {
     if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: true });
   }
   const attached = attachShared(root, cwd);
   return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };

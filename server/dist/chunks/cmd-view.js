@@ -12,7 +12,6 @@ import "./chunk-core-json-edit.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";
-import "./chunk-cli-io.js";
 import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
 import "./chunk-core-project-meta.js";

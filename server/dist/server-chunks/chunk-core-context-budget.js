@@ -84,10 +84,10 @@ import path from "node:path";
 function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os.homedir();
 }
-function locateRootDir(explicit, env = currentEnv()) {
+function locateRootDir(explicit, env = currentEnv(), from) {
   const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return path.resolve(chosen);
+  return from === void 0 ? path.resolve(chosen) : path.resolve(from, chosen);
 }
 function revisionOf(text) {
   return nodeCrypto().createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
@@ -288,10 +288,10 @@ function openWorkspace(opts = {}) {
   const cwd = nonEmpty(opts.cwd) ?? envVar(env, "CLAUDE_PROJECT_DIR") ?? process.cwd();
   let root;
   try {
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: opts.create ?? false });
   } catch (e) {
     if (!(isMemoryError(e) && e.code === "NOT_FOUND") || !findRepoPlace(cwd)?.shared) throw e;
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: true });
   }
   const attached = attachShared(root, cwd);
   return { root, cwd, now: opts.now ?? (() => /* @__PURE__ */ new Date()), shared: attached.here, sharedProblem: attached.problem };

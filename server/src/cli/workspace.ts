@@ -6,12 +6,14 @@ import { openWorkspace, type OpenOptions } from '../services/open.js';
 import { openPreparedWorkspace, prepareWorkspace } from '../services/prepare.js';
 import type { Workspace } from '../services/workspace.js';
 import { stringFlag, type ParsedArgs } from './args.js';
-import { typedPath, type CliIo } from './io.js';
+import type { CliIo } from './io.js';
 
-/** --root (taken from the folder the command was typed in), that folder, and the command's environment. */
+/**
+ * --root, that folder, and the command's environment. A relative root, given by --root or by
+ * PROJECT_MEMORY_ROOT, is taken from the folder the command was typed in.
+ */
 export function workspaceOptions(args: ParsedArgs, io: Pick<CliIo, 'cwd' | 'env'>): OpenOptions {
-  const root = stringFlag(args.flags, 'root');
-  return { root: root === undefined ? undefined : typedPath(io, root), cwd: io.cwd, env: io.env };
+  return { root: stringFlag(args.flags, 'root'), rootFrom: io.cwd, cwd: io.cwd, env: io.env };
 }
 
 export function writeWorkspace(args: ParsedArgs, io: Pick<CliIo, 'cwd' | 'env'>): Workspace {

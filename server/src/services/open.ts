@@ -13,6 +13,11 @@ import { findRepoPlace } from '../storage/shared-repo.js';
 
 export interface OpenOptions {
   root?: string;
+  /**
+   * The folder a relative root (`root`, PROJECT_MEMORY_ROOT or HOME) is taken from: the CLI's
+   * folder, which is not this process's when the CLI runs in another's (default: the process's).
+   */
+  rootFrom?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   /** Create the root folder if missing. */
@@ -25,11 +30,11 @@ export function openWorkspace(opts: OpenOptions = {}): Workspace {
   const cwd = nonEmpty(opts.cwd) ?? envVar(env, 'CLAUDE_PROJECT_DIR') ?? process.cwd();
   let root: MemoryRoot;
   try {
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: opts.create ?? false });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: opts.create ?? false });
   } catch (e) {
     // A teammate's first session in a clone of a shared repository: the root is made for it.
     if (!(isMemoryError(e) && e.code === 'NOT_FOUND') || !findRepoPlace(cwd)?.shared) throw e;
-    root = MemoryRoot.open(locateRootDir(opts.root, env), { create: true });
+    root = MemoryRoot.open(locateRootDir(opts.root, env, opts.rootFrom), { create: true });
   }
   const attached = attachShared(root, cwd);
   return { root, cwd, now: opts.now ?? (() => new Date()), shared: attached.here, sharedProblem: attached.problem };

@@ -31,10 +31,14 @@ export function homeDir(env: NodeJS.ProcessEnv = currentEnv()): string {
   return envVar(env, 'HOME') ?? os.homedir();
 }
 
-export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv()): string {
+/**
+ * The root's absolute path. A relative choice is taken from `from` (the folder a CLI command was
+ * typed in), else from the process's working directory.
+ */
+export function locateRootDir(explicit?: string, env: NodeJS.ProcessEnv = currentEnv(), from?: string): string {
   const chosen = nonEmpty(explicit) ?? envVar(env, 'PROJECT_MEMORY_ROOT') ?? path.join(homeDir(env), '.project-memory');
   if (chosen.includes('\0')) throw new MemoryError('INVALID_INPUT', 'The memory root path contains a NUL character.');
-  return path.resolve(chosen);
+  return from === undefined ? path.resolve(chosen) : path.resolve(from, chosen);
 }
 
 export function revisionOf(text: string): string {
