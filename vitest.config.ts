@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { useRamTmp } from './test/setup/ram-tmp.js';
+import LongestFirstSequencer from './test/setup/sequencer.js';
 
 useRamTmp();
 
@@ -19,5 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: workers,
+    // Longest files first, by a committed table of measured seconds (test/setup/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -10,9 +10,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callCli } from '../helpers/cli.js';
 import { CLI_BUNDLE, startServer } from '../helpers/server.js';
 import { snapshotTree, tempDir } from '../helpers/tmp.js';
 import { bundleForChild } from '../helpers/bundle.js';
+import { beginJournal } from '../../server/src/storage/journal.js';
+import { MemoryRoot } from '../../server/src/storage/root.js';
 import { AFTER_TODAY } from '../helpers/dates.js';
 
 import { byIntensity, HEAVY } from '../helpers/intensity.js';
@@ -21,8 +24,15 @@ const NOW = AFTER_TODAY;
 /** Real processes on a shared machine: generous limits, more with the heavy variants. */
 const SLOW = HEAVY ? 600_000 : 180_000;
 
-function cli(root: string, ...args: string[]) {
-  return spawnSync(process.execPath, [CLI_BUNDLE, ...args, '--root', root], { encoding: 'utf8', env: { ...process.env, PROJECT_MEMORY_ROOT: root } });
+/**
+ * The next invocation of the CLI, in this process (test/helpers/cli.ts): each run evaluates the
+ * CLI afresh, so it recovers the journal as a new process would, without a Node start (~0.5 s a
+ * command here). What must be a process of its own still is one: the dreamer killed after its
+ * journal (crash), the undo killed mid-way, the recovery racing running servers.
+ */
+async function cli(root: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const r = await callCli([...args, '--root', root], { cwd: path.dirname(root), root });
+  return { status: r.code, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Memory files only: derived manifests carry today's date and are rebuilt, not restored. */
@@ -111,7 +121,7 @@ describe('recovery of an interrupted /dream', () => {
     fs.appendFileSync(decisionsFile, '\nA line typed by hand after the crash.\n');
 
     // The next process: recovery must not overwrite either write.
-    const next = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
+    const next = await cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
     expect(next.status, next.stdout).toBe(4);
     expect(next.stderr).toMatch(
       /interrupted \/dream run of dreamy was not finished, because projects\/dreamy\/decisions\.md.* changed after it was interrupted/,
@@ -130,14 +140,14 @@ describe('recovery of an interrupted /dream', () => {
     expect(await later.ok('add_decision', { project: 'dreamy', summary: 'Use Redis' })).toMatch(/^Recorded D3 /);
     await later.close();
     await server.close();
-    const doctor = cli(root, 'doctor');
+    const doctor = await cli(root, 'doctor');
     expect(doctor.stdout + doctor.stderr).toMatch(/\.journal\/dreamy\.json.*decisions\.md/s);
 
     // The person's way out: keep the files as they are, then dream again from there.
-    const abandon = cli(root, 'dream', '--project', 'dreamy', '--abandon');
+    const abandon = await cli(root, 'dream', '--project', 'dreamy', '--abandon');
     expect(abandon.status, abandon.stderr).toBe(0);
     expect(fs.existsSync(path.join(root, '.journal/dreamy.abandoned.json'))).toBe(true);
-    const dream = cli(root, 'dream', '--project', 'dreamy', '--now', NOW);
+    const dream = await cli(root, 'dream', '--project', 'dreamy', '--now', NOW);
     expect(dream.status, dream.stderr).toBe(0);
     expect(dream.stdout).toMatch(/No-loss check: passed/);
     decisions = fs.readFileSync(decisionsFile, 'utf8');
@@ -146,21 +156,21 @@ describe('recovery of an interrupted /dream', () => {
     expect(decisions).toContain('A line typed by hand after the crash.');
   });
 
-  it('still finishes a run that nobody touched since the crash, half applied or not', () => {
+  it('still finishes a run that nobody touched since the crash, half applied or not', async () => {
     const reference = freshRoot();
-    expect(cli(reference.root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
+    expect((await cli(reference.root, 'dream', '--project', 'dreamy', '--now', NOW)).status).toBe(0);
     const expected = memoryFiles(reference.project);
     for (const applied of ['none', 'half'] as const) {
       const { root, project } = freshRoot();
       crash(root, applied);
       // The key that signs journals is the server's own, readable by this user only.
       expect(fs.statSync(path.join(root, '.journal/journal.key')).mode & 0o777).toBe(0o600);
-      const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
+      const r = await cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
       expect(r.status, r.stderr).toBe(0);
       expect(memoryFiles(project)).toEqual(expected);
       expect(fs.existsSync(path.join(root, '.journal/dreamy.json'))).toBe(false);
       // The finished run is the one undo restores.
-      expect(cli(root, 'dream', '--project', 'dreamy', '--undo').status).toBe(0);
+      expect((await cli(root, 'dream', '--project', 'dreamy', '--undo')).status).toBe(0);
       expect(memoryFiles(project)).toEqual(memoryFiles(freshRoot().project));
     }
   });
@@ -194,19 +204,13 @@ describe('recovery of an interrupted /dream', () => {
     ];
     for (const journal of planted) {
       fs.writeFileSync(path.join(root, '.journal/dreamy.json'), JSON.stringify(journal));
-      const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
+      const r = await cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
       expect(r.status).not.toBe(0);
       expect(r.stderr).toMatch(/journal dreamy\.json was not applied/);
       expect(fs.readFileSync(path.join(project, 'decisions.md'), 'utf8')).not.toContain('PLANTED');
     }
-    // Signed with the root's own key (by product code), but naming files outside its project.
-    const signer = await bundleForChild(
-      `import { MemoryRoot } from '@src/storage/root.ts';
-       import { beginJournal } from '@src/storage/journal.ts';
-       const [rootDir, target] = process.argv.slice(2);
-       beginJournal(MemoryRoot.open(rootDir), { kind: 'apply', project: 'dreamy', now: '${NOW}', entries: [{ path: target, before: null, after: 'PLANTED\\n' }] });`,
-      'signer',
-    );
+    // Signed with the root's own key (by product code, here: signing needs no process of its
+    // own), but naming files outside its project.
     fs.mkdirSync(path.join(root, 'projects/other'));
     for (const target of [
       'projects/other/decisions.md',
@@ -215,8 +219,8 @@ describe('recovery of an interrupted /dream', () => {
       'projects/dreamy/.journal/x.json',
       'projects/dreamy',
     ]) {
-      expect(spawnSync(process.execPath, [signer, root, target]).status).toBe(0);
-      const r = cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
+      beginJournal(MemoryRoot.open(root), { kind: 'apply', project: 'dreamy', now: NOW, entries: [{ path: target, before: null, after: 'PLANTED\n' }] });
+      const r = await cli(root, 'dream', '--project', 'dreamy', '--dry-run', '--now', NOW);
       expect(r.stderr, target).toMatch(/journal dreamy\.json was not applied: the path .* (lies outside projects\/dreamy\/|is not a valid memory path)/);
     }
     expect(fs.existsSync(path.join(root, 'projects/other/decisions.md'))).toBe(false);
@@ -254,12 +258,12 @@ describe('dream --undo as a transaction', () => {
       const before = memoryFiles(project);
       let killedMidway = 0;
       for (let i = 0; i < byIntensity(1, 2, 5); i++) {
-        expect(cli(root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
+        expect((await cli(root, 'dream', '--project', 'dreamy', '--now', NOW)).status).toBe(0);
         const dreamt = memoryFiles(project);
         expect(dreamt).not.toEqual(before);
         const child = spawn(process.execPath, [CLI_BUNDLE, 'dream', '--project', 'dreamy', '--undo', '--root', root], { stdio: 'ignore' });
         if (await killWhenExists(child, path.join(root, '.journal/dreamy.json'))) killedMidway++;
-        const again = cli(root, 'dream', '--project', 'dreamy', '--undo');
+        const again = await cli(root, 'dream', '--project', 'dreamy', '--undo');
         expect(again.stdout, `round ${i}`).not.toMatch(/Restored/);
         expect(again.stderr).toMatch(/no applied \/dream run of dreamy to undo/);
         const now = memoryFiles(project);
@@ -272,12 +276,12 @@ describe('dream --undo as a transaction', () => {
     SLOW,
   );
 
-  it('refuses, changing nothing, when a file changed since the dream it undoes', () => {
+  it('refuses, changing nothing, when a file changed since the dream it undoes', async () => {
     const { root, project } = freshRoot();
-    expect(cli(root, 'dream', '--project', 'dreamy', '--now', NOW).status).toBe(0);
+    expect((await cli(root, 'dream', '--project', 'dreamy', '--now', NOW)).status).toBe(0);
     fs.appendFileSync(path.join(project, 'memory.md'), '\n- added by hand after the dream\n');
     const state = snapshotTree(project);
-    const r = cli(root, 'dream', '--project', 'dreamy', '--undo');
+    const r = await cli(root, 'dream', '--project', 'dreamy', '--undo');
     expect(r.status).toBe(4);
     expect(r.stderr).toMatch(/changed after the last \/dream run.*memory\.md/);
     expect(snapshotTree(project)).toEqual(state);
