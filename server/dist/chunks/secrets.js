@@ -5302,6 +5302,7 @@ function extraRuleHits(text) {
 }
 
 // server/src/core/secrets.ts
+secretLintProfiler.mark = () => void 0;
 var RULE_ID_PREFIX = "@secretlint/secretlint-rule-";
 var AWS_RULE = `${RULE_ID_PREFIX}aws`;
 var FILTER_COMMENTS_RULE = `${RULE_ID_PREFIX}filter-comments`;
