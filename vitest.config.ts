@@ -19,6 +19,13 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker process runs file after file instead of one fresh process per file. The suite is
+    // CPU-bound on 2 cores, and a fresh process re-imports vitest and the sources for each of the
+    // ~100 files: measured here, 148-153 s isolated against 130 s shared (user+sys 264 s -> 225 s).
+    // Nothing in the tests or sources keeps state that another file could see: no test writes
+    // process.env, changes the working folder for longer than a call, or mocks a module, and
+    // every root is a fresh temporary folder. setupFiles still run before each file.
+    isolate: false,
     maxWorkers: workers,
     // Longest files first, by a committed table of measured seconds (test/setup/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },

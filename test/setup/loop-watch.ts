@@ -15,11 +15,14 @@ const TICK_MS = 250;
 let last = Date.now();
 let worst = 0;
 
-setInterval(() => {
+// A worker runs file after file (isolate: false) and this module runs again before each: each
+// run's timer stops with its file.
+const ticker = setInterval(() => {
   const now = Date.now();
   worst = Math.max(worst, now - last);
   last = now;
 }, TICK_MS).unref();
+afterAll(() => clearInterval(ticker));
 
 beforeEach(() => {
   last = Date.now();
@@ -41,7 +44,7 @@ afterEach((ctx) => {
 if (process.env.PM_LOOP_WATCH_REPORT) {
   let fileWorst = 0;
   let prev = Date.now();
-  setInterval(() => {
+  const fileTicker = setInterval(() => {
     const now = Date.now();
     fileWorst = Math.max(fileWorst, now - prev);
     prev = now;
@@ -50,6 +53,7 @@ if (process.env.PM_LOOP_WATCH_REPORT) {
   // eslint-disable-next-line no-empty-pattern
   afterAll(({}, suite) => {
     const stalled = Math.max(fileWorst, Date.now() - prev);
+    clearInterval(fileTicker);
     fs.appendFileSync(path.join(os.tmpdir(), 'pm-loop-watch.log'), `${new Date().toISOString()} pid ${process.pid} ${suite.name}: worst stall ${stalled} ms\n`);
   });
 }
