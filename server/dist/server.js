@@ -14229,10 +14229,7 @@ function compactToolEntry(tool) {
   const execution = out.execution;
   if (execution && Object.keys(execution).length === 1 && execution.taskSupport === "forbidden") delete out.execution;
   const annotations = out.annotations;
-  if (annotations && annotations.idempotentHint === false) {
-    const { idempotentHint: _default2, ...rest } = annotations;
-    out.annotations = rest;
-  }
+  if (annotations) out.annotations = withoutDefaultHints(annotations);
   const schema = out.inputSchema;
   if (schema && typeof schema === "object") {
     const { $schema: _dialect, ...rest } = schema;
@@ -14240,6 +14237,13 @@ function compactToolEntry(tool) {
     out.inputSchema = rest;
   }
   return out;
+}
+function withoutDefaultHints(annotations) {
+  const rest = { ...annotations };
+  if (rest.destructiveHint === true && rest.readOnlyHint !== true) delete rest.destructiveHint;
+  if (rest.readOnlyHint === false) delete rest.readOnlyHint;
+  if (rest.idempotentHint === false) delete rest.idempotentHint;
+  return rest;
 }
 function sdkToolEntry(name2, tool) {
   const entry = {
@@ -14327,9 +14331,9 @@ function createToolHost(server, services) {
 }
 
 // server/src/mcp/params.ts
-var projectParam = external_exports.string().optional().describe('Slug, alias, _meta.yaml id or repo path ("_global": shared). Default: bound project.');
-var pathParam = external_exports.string().describe('File path relative to the project folder, e.g. "notes/ideas.md".');
-var revisionParam = external_exports.string().optional().describe("Revision from read_file; refused if the file changed since.");
+var projectParam = external_exports.string().optional().describe('Slug/alias or "_global". Default: bound project.');
+var pathParam = external_exports.string().describe('In the project folder, e.g. "notes/ideas.md".');
+var revisionParam = external_exports.string().optional().describe("From read_file; refused if the file changed since.");
 
 // server/src/mcp/tools-files.ts
 var describeParams = {
@@ -14342,14 +14346,14 @@ function registerFileTools(server, ws, services) {
     "read_file",
     {
       title: "Read memory file",
-      description: "Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.",
+      description: "Read a memory file whole, as an outline (head_only) or a line range (offset/limit); `at`: an earlier version. Reports lines and revision.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
         head_only: external_exports.boolean().optional().describe("Heading outline only."),
         offset: external_exports.number().int().min(1).optional().describe("First line (1-indexed)."),
         limit: external_exports.number().int().min(1).optional().describe("Line count (default 200)."),
-        at: external_exports.string().optional().describe("An earlier version from the local history: a revision (as read/write reported) or ~N (N versions back).")
+        at: external_exports.string().optional().describe("A revision (as reported) or ~N (N versions back).")
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
@@ -14374,12 +14378,12 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "write_file",
     {
       title: "Write memory file",
-      description: "Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.",
+      description: "Create or replace a memory file from content or content_file. Secrets are refused.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
         content: external_exports.string().optional().describe("New text."),
-        content_file: external_exports.string().optional().describe("Absolute path of a UTF-8 file with the new text."),
+        content_file: external_exports.string().optional().describe("Absolute path of a UTF-8 file."),
         expected_revision: revisionParam,
         ...describeParams
       },
@@ -14396,7 +14400,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "patch_file",
     {
       title: "Patch memory file",
-      description: 'Edit a memory file with SEARCH/REPLACE blocks: "<<<<<<< SEARCH\\nold\\n=======\\nnew\\n>>>>>>> REPLACE". Each SEARCH must match exactly once; all blocks apply or none.',
+      description: 'Edit a memory file with SEARCH/REPLACE blocks: "<<<<<<< SEARCH\\nold\\n=======\\nnew\\n>>>>>>> REPLACE". Each SEARCH must match once; all blocks apply or none.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -14418,7 +14422,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "append_to_file",
     {
       title: "Append to log",
-      description: "Append a record to an append-only log: decisions.md, updates/*, correspondence/*, sessions/*.",
+      description: "Append a record to a log: decisions.md, updates/*, correspondence/*, sessions/*.",
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -14437,7 +14441,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
     "delete_file",
     {
       title: "Delete memory file",
-      description: "Soft-delete a memory file into _trash/; returns the trash path.",
+      description: "Move a memory file to _trash/; returns its trash path.",
       inputSchema: { project: projectParam, path: pathParam, expected_revision: revisionParam },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }
     },
@@ -14453,7 +14457,7 @@ ${lines.length ? lines.join("\n") : "(no headings)"}`);
 function pageParams(defaultLimit, maxLimit) {
   return {
     offset: external_exports.number().int().min(0).optional().describe("Entries to skip."),
-    limit: external_exports.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}, max ${maxLimit}.`)
+    limit: external_exports.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}.`)
   };
 }
 function pageOf(items, args, defaultLimit, what) {
@@ -14500,8 +14504,8 @@ function registerIndexTools(server, ws, services, search) {
         query: external_exports.string().describe("Text (substring), pattern (regex) or words (ranked)."),
         mode: external_exports.enum(["substring", "regex", "ranked"]).optional().describe("Default substring; ranked: best files first (BM25)."),
         case_sensitive: external_exports.boolean().optional().describe("Default false."),
-        path: external_exports.string().optional().describe('Folder prefix or glob, e.g. "knowledge" or "sessions/2026-*".'),
-        project: projectParam.describe('Project slug/alias, "_global", or "*" for all projects. Default: bound project.'),
+        path: external_exports.string().optional().describe('Folder prefix or glob, e.g. "sessions/2026-*".'),
+        project: projectParam.describe('Slug or alias, "_global", or "*" for all. Default: bound project.'),
         limit: external_exports.number().int().min(1).max(1e3).optional().describe("Max hits, default 50 (ranked 10).")
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
@@ -14515,7 +14519,7 @@ function registerIndexTools(server, ws, services, search) {
       description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
-        path: external_exports.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
+        path: external_exports.string().optional().describe('Folder, e.g. "knowledge". Default: the project root.'),
         ...pageParams(MANIFEST_PAGE, 1e3)
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
@@ -14552,7 +14556,7 @@ function registerIndexTools(server, ws, services, search) {
     "find_references",
     {
       title: "Find references",
-      description: "Files that mention an @ref, #tag or [[link]] (from the refs index).",
+      description: "Files that mention an @ref, #tag or [[link]].",
       inputSchema: {
         ref: external_exports.string().optional().describe('A person/company slug, e.g. "john-doe".'),
         tag: external_exports.string().optional().describe('A tag, e.g. "integration".'),
@@ -14576,7 +14580,7 @@ ${page.note}` : ""}`);
     "rebuild_indexes",
     {
       title: "Rebuild indexes",
-      description: "Rebuild every derived index from the files; reports what changed.",
+      description: "Rebuild the derived indexes from the files; reports changes.",
       inputSchema: {},
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
@@ -14593,10 +14597,10 @@ function registerKnowledgeTools(server, ws, services) {
     "add_decision",
     {
       title: "Record decision",
-      description: "Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).",
+      description: "Record a decision in decisions.md; returns its id. To revise one, pass supersedes.",
       inputSchema: {
         project: projectParam,
-        summary: external_exports.string().describe("One-line decision, written for a future contributor."),
+        summary: external_exports.string().describe("One line, for a future contributor."),
         topic: external_exports.string().optional().describe("Topic; /dream supersedes older ones on it."),
         location: external_exports.string().optional().describe('Repo path or glob it governs, e.g. "src/auth/".'),
         supersedes: external_exports.string().optional().describe('Id(s) it replaces, e.g. "D3".'),
@@ -14617,10 +14621,10 @@ function registerKnowledgeTools(server, ws, services) {
     "precheck_file",
     {
       title: "Decisions covering a file",
-      description: "Decisions whose Location covers a repo file, newest first, flagging possibly stale ones. Call before editing.",
+      description: "Decisions whose Location covers a repo file, newest first, stale ones flagged. Call before editing.",
       inputSchema: {
         project: projectParam,
-        file: external_exports.string().describe("Repo file path, relative to the bound repo or absolute.")
+        file: external_exports.string().describe("Relative to the bound repo, or absolute.")
       },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
@@ -14636,7 +14640,7 @@ function registerKnowledgeTools(server, ws, services) {
       description: "Save this session's summary to sessions/YYYY-MM-DD.md. Call before stopping.",
       inputSchema: {
         project: projectParam,
-        summary: external_exports.string().optional().describe("What the session did, in a few sentences."),
+        summary: external_exports.string().optional().describe("What the session did."),
         outcomes: external_exports.array(external_exports.string()).optional().describe("Concrete results."),
         decisions: external_exports.array(external_exports.string()).optional().describe("Decisions made (ids or one-liners)."),
         open_questions: external_exports.array(external_exports.string()).optional().describe("Unresolved questions."),
@@ -14658,7 +14662,7 @@ function registerKnowledgeTools(server, ws, services) {
     "get_project_context",
     {
       title: "Project context",
-      description: "The session-start context (status, instructions, core memory, decisions, pointers) within a budget.",
+      description: "The session-start context: status, instructions, core memory, decisions.",
       inputSchema: {
         project: projectParam,
         budget_chars: external_exports.number().int().min(500).max(1e5).optional().describe(`Default ${DEFAULT_CONTEXT_CHARS}.`)
@@ -14674,7 +14678,7 @@ function registerKnowledgeTools(server, ws, services) {
     "wrap",
     {
       title: "Hand-off block",
-      description: "Compact hand-off: status, focus, active decisions, recent outcomes, next step.",
+      description: "Hand-off: status, focus, active decisions, recent outcomes, next step.",
       inputSchema: { project: projectParam },
       annotations: { readOnlyHint: true, openWorldHint: false }
     },
@@ -14690,15 +14694,13 @@ function registerDreamTools(server, ws, services) {
   server.registerTool(
     "consolidate",
     {
-      title: "Consolidate memory (/dream)",
-      description: "Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md, apply your memory.md draft (memory_draft). Loses nothing. dry_run (default) only plans.",
+      title: "Consolidate (/dream)",
+      description: "The /dream consolidation: archive old sessions, flag stale decisions, compact retired ones, trim memory.md or apply memory_draft. Loses nothing.",
       inputSchema: {
         project: projectParam,
-        dry_run: external_exports.boolean().optional().describe("Default true: plan only. false applies it."),
+        dry_run: external_exports.boolean().optional().describe("Default true (plan only); false applies."),
         now: external_exports.string().optional().describe("Run as this date (YYYY-MM-DD)."),
-        memory_draft: external_exports.string().optional().describe(
-          "Absolute path of your draft of memory.md (a scratch file). It becomes memory.md; every current line it leaves out or rewords moves to archive/ with a pointer. Refused if a canonical section is missing or it is over budget."
-        )
+        memory_draft: external_exports.string().optional().describe("Absolute path of your memory.md draft; lines it drops or rewords move to archive/. Refused without a canonical section or over budget.")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
@@ -14719,8 +14721,8 @@ function registerImportTools(server, ws, services) {
   server.registerTool(
     "import_memory",
     {
-      title: "Import existing memory",
-      description: "Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory. Loses no line; dry_run (default) plans.",
+      title: "Import memory",
+      description: "Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory; loses no line. dry_run (default) plans.",
       inputSchema: {
         project: projectParam,
         path: external_exports.string().optional().describe("Source folder (default: cwd)."),
@@ -14843,7 +14845,7 @@ function registerProjectTools(server, ws, services) {
     "list_projects",
     {
       title: "List projects",
-      description: "List the projects in memory, with status and tags.",
+      description: "List projects with status and tags.",
       inputSchema: {
         status: external_exports.enum(PROJECT_STATUSES).optional().describe("Only projects with this status."),
         tag: external_exports.string().optional().describe("Only projects with this tag."),
@@ -14863,7 +14865,7 @@ function registerProjectTools(server, ws, services) {
     "create_project",
     {
       title: "Create project",
-      description: "Create a project and scaffold its memory folder from the templates.",
+      description: "Create a project and its memory folder from the templates.",
       inputSchema: {
         slug: external_exports.string().describe('kebab-case id, e.g. "billing-api".'),
         name: external_exports.string().describe('Human name, e.g. "Billing API".'),
@@ -14873,8 +14875,8 @@ function registerProjectTools(server, ws, services) {
         owner: external_exports.string().optional().describe("Person slug."),
         team: external_exports.array(external_exports.string()).optional().describe("Person slugs."),
         tags: external_exports.array(external_exports.string()).optional().describe("Tags."),
-        aliases: external_exports.array(external_exports.string()).optional().describe("Other names that select this project."),
-        paths: external_exports.array(external_exports.string()).optional().describe("Absolute paths of code repositories bound to it."),
+        aliases: external_exports.array(external_exports.string()).optional().describe("Other names for it."),
+        paths: external_exports.array(external_exports.string()).optional().describe("Absolute paths of its code repositories."),
         shared: external_exports.boolean().optional().describe("Share it at once (share_project).")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false }
@@ -14891,11 +14893,11 @@ function registerProjectTools(server, ws, services) {
   server.registerTool(
     "use_project",
     {
-      title: "Bind repository to project",
-      description: "Bind a code repository to a project (the default for sessions there).",
+      title: "Bind repository",
+      description: "Bind a code repository to a project (the default there).",
       inputSchema: {
         project: external_exports.string().describe("Project slug, alias or id to bind."),
-        path: external_exports.string().optional().describe("Absolute repository path. Default: the working directory.")
+        path: external_exports.string().optional().describe("Absolute repo path. Default: cwd.")
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
     },
@@ -14909,7 +14911,7 @@ function registerProjectTools(server, ws, services) {
     "share_project",
     {
       title: "Share project memory",
-      description: "Move a project's memory into its git repository's .project-memory/ for the team (undo: CLI unshare).",
+      description: "Move a project's memory into its git repo's .project-memory/ for the team (undo: CLI unshare).",
       inputSchema: {
         project: external_exports.string().optional().describe("Default: the bound project."),
         repo: external_exports.string().optional().describe("A folder in the repository. Default: cwd."),

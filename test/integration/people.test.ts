@@ -33,7 +33,8 @@ describe('tools/list', () => {
       const tool = tools.find((t) => t.name === n);
       expect(tool, n).toBeDefined();
       expect(tool!.title, n).toBeTruthy();
-      expect(tool!.annotations?.readOnlyHint, n).toBe(false);
+      // readOnlyHint false is MCP's default, left out of the compact list; destructiveHint false is said.
+      expect(tool!.annotations?.readOnlyHint ?? false, n).toBe(false);
       expect(tool!.annotations?.destructiveHint, n).toBe(false);
       for (const [param, schema] of Object.entries((tool!.inputSchema.properties ?? {}) as Record<string, { description?: string }>)) {
         expect(schema.description, `${n}.${param}`).toBeTruthy();

@@ -51,6 +51,16 @@ describe('tools/list', () => {
     expect(JSON.stringify(sdk)).toContain('"taskSupport":"forbidden"');
     expect(JSON.stringify(sdk)).toContain('"$schema"');
     expect(JSON.stringify(ours)).not.toMatch(/taskSupport|\$schema/);
+    // Dropped hints are MCP's defaults: a client reads the same hints from either list.
+    const hints = (a: Record<string, unknown> = {}) => ({
+      readOnly: a.readOnlyHint ?? false,
+      destructive: a.readOnlyHint === true ? undefined : (a.destructiveHint ?? true),
+      idempotent: a.idempotentHint ?? false,
+      openWorld: a.openWorldHint ?? true,
+    });
+    for (const [i, t] of sdk.entries()) expect(hints(ours[i]!.annotations), t.name).toEqual(hints(t.annotations));
+    expect(JSON.stringify(sdk)).toContain('"readOnlyHint":false');
+    expect(JSON.stringify(ours)).not.toContain('"readOnlyHint":false');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Every session pays for tools/list in context (budget: 16 KB for all tools, docs/ARCHITECTURE.md#performance), and
  * the SDK's JSON for a tool carries ~120 bytes that say nothing, dropped here:
- * - `execution: { taskSupport: "forbidden" }` and `idempotentHint: false`: the protocol's defaults;
+ * - `execution: { taskSupport: "forbidden" }`, and the annotations `readOnlyHint: false`,
+ *   `idempotentHint: false` and `destructiveHint: true`: the protocol's defaults (MCP's
+ *   ToolAnnotations), so a client reads the same hints with or without them;
  * - `$schema` naming draft-07: our schemas use only keywords that mean the same in the default dialect;
  * - `additionalProperties: false`: the server strips unknown arguments rather than refusing them,
  *   so the schema without it describes what the server does.
@@ -23,10 +25,7 @@ export function compactToolEntry(tool: Record<string, unknown>): Record<string, 
   const execution = out.execution as { taskSupport?: string } | undefined;
   if (execution && Object.keys(execution).length === 1 && execution.taskSupport === 'forbidden') delete out.execution;
   const annotations = out.annotations as Record<string, unknown> | undefined;
-  if (annotations && annotations.idempotentHint === false) {
-    const { idempotentHint: _default, ...rest } = annotations;
-    out.annotations = rest;
-  }
+  if (annotations) out.annotations = withoutDefaultHints(annotations);
   const schema = out.inputSchema;
   if (schema && typeof schema === 'object') {
     const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
@@ -34,6 +33,16 @@ export function compactToolEntry(tool: Record<string, unknown>): Record<string, 
     out.inputSchema = rest;
   }
   return out;
+}
+
+/** MCP's ToolAnnotations defaults: readOnlyHint false, idempotentHint false, destructiveHint true. */
+function withoutDefaultHints(annotations: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...annotations };
+  // destructiveHint is meaningful only when readOnlyHint is false, so it is judged first.
+  if (rest.destructiveHint === true && rest.readOnlyHint !== true) delete rest.destructiveHint;
+  if (rest.readOnlyHint === false) delete rest.readOnlyHint;
+  if (rest.idempotentHint === false) delete rest.idempotentHint;
+  return rest;
 }
 
 /** The entry McpServer's own tools/list handler makes of `tool` (same fields, same order). */

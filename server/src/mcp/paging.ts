@@ -1,6 +1,6 @@
 /**
  * Outputs that grow with the root (a folder of 20,000 files, 1,000 projects, every file that
- * mentions a tag) are paged: `offset` and `limit` with a stated default and maximum, and a last
+ * mentions a tag) are paged: `offset` and `limit` with a stated default and a maximum (the schema's), and a last
  * line that says how to get the next page.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export function pageParams(defaultLimit: number, maxLimit: number) {
   return {
     offset: z.number().int().min(0).optional().describe('Entries to skip.'),
-    limit: z.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}, max ${maxLimit}.`),
+    limit: z.number().int().min(1).max(maxLimit).optional().describe(`Default ${defaultLimit}.`),
   };
 }
 

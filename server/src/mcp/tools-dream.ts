@@ -10,19 +10,17 @@ export function registerDreamTools(server: ToolHost, ws: Workspace, services: ()
   server.registerTool(
     'consolidate',
     {
-      title: 'Consolidate memory (/dream)',
+      title: 'Consolidate (/dream)',
       description:
-        'Consolidate (/dream): roll old sessions into archive/, flag stale decisions, compact retired ones, trim memory.md, apply your memory.md draft (memory_draft). Loses nothing. dry_run (default) only plans.',
+        'The /dream consolidation: archive old sessions, flag stale decisions, compact retired ones, trim memory.md or apply memory_draft. Loses nothing.',
       inputSchema: {
         project: projectParam,
-        dry_run: z.boolean().optional().describe('Default true: plan only. false applies it.'),
+        dry_run: z.boolean().optional().describe('Default true (plan only); false applies.'),
         now: z.string().optional().describe('Run as this date (YYYY-MM-DD).'),
         memory_draft: z
           .string()
           .optional()
-          .describe(
-            'Absolute path of your draft of memory.md (a scratch file). It becomes memory.md; every current line it leaves out or rewords moves to archive/ with a pointer. Refused if a canonical section is missing or it is over budget.',
-          ),
+          .describe('Absolute path of your memory.md draft; lines it drops or rewords move to archive/. Refused without a canonical section or over budget.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

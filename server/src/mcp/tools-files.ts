@@ -16,15 +16,14 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'read_file',
     {
       title: 'Read memory file',
-      description:
-        'Read a memory file: whole, heading outline (head_only) or line range (offset/limit); `at` reads an earlier version. Reports total lines and revision.',
+      description: 'Read a memory file whole, as an outline (head_only) or a line range (offset/limit); `at`: an earlier version. Reports lines and revision.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
         head_only: z.boolean().optional().describe('Heading outline only.'),
         offset: z.number().int().min(1).optional().describe('First line (1-indexed).'),
         limit: z.number().int().min(1).optional().describe('Line count (default 200).'),
-        at: z.string().optional().describe('An earlier version from the local history: a revision (as read/write reported) or ~N (N versions back).'),
+        at: z.string().optional().describe('A revision (as reported) or ~N (N versions back).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -49,13 +48,12 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'write_file',
     {
       title: 'Write memory file',
-      description:
-        'Create or replace a memory file from content, or from content_file (absolute path of a UTF-8 draft, e.g. a scratch file). Secrets are refused.',
+      description: 'Create or replace a memory file from content or content_file. Secrets are refused.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
         content: z.string().optional().describe('New text.'),
-        content_file: z.string().optional().describe('Absolute path of a UTF-8 file with the new text.'),
+        content_file: z.string().optional().describe('Absolute path of a UTF-8 file.'),
         expected_revision: revisionParam,
         ...describeParams,
       },
@@ -74,7 +72,7 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     {
       title: 'Patch memory file',
       description:
-        'Edit a memory file with SEARCH/REPLACE blocks: "<<<<<<< SEARCH\\nold\\n=======\\nnew\\n>>>>>>> REPLACE". Each SEARCH must match exactly once; all blocks apply or none.',
+        'Edit a memory file with SEARCH/REPLACE blocks: "<<<<<<< SEARCH\\nold\\n=======\\nnew\\n>>>>>>> REPLACE". Each SEARCH must match once; all blocks apply or none.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -97,7 +95,7 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'append_to_file',
     {
       title: 'Append to log',
-      description: 'Append a record to an append-only log: decisions.md, updates/*, correspondence/*, sessions/*.',
+      description: 'Append a record to a log: decisions.md, updates/*, correspondence/*, sessions/*.',
       inputSchema: {
         project: projectParam,
         path: pathParam,
@@ -117,7 +115,7 @@ export function registerFileTools(server: ToolHost, ws: Workspace, services: () 
     'delete_file',
     {
       title: 'Delete memory file',
-      description: 'Soft-delete a memory file into _trash/; returns the trash path.',
+      description: 'Move a memory file to _trash/; returns its trash path.',
       inputSchema: { project: projectParam, path: pathParam, expected_revision: revisionParam },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },

@@ -9,9 +9,9 @@ export function registerImportTools(server: ToolHost, ws: Workspace, services: (
   server.registerTool(
     'import_memory',
     {
-      title: 'Import existing memory',
+      title: 'Import memory',
       description:
-        'Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory. Loses no line; dry_run (default) plans.',
+        'Import CLAUDE.md, AGENTS.md, MEMORY.md, .jarvis, .projectmem, memory-bank, Cursor rules, auto memory; loses no line. dry_run (default) plans.',
       inputSchema: {
         project: projectParam,
         path: z.string().optional().describe('Source folder (default: cwd).'),

@@ -42,8 +42,8 @@ export function registerIndexTools(server: ToolHost, ws: Workspace, services: ()
         query: z.string().describe('Text (substring), pattern (regex) or words (ranked).'),
         mode: z.enum(['substring', 'regex', 'ranked']).optional().describe('Default substring; ranked: best files first (BM25).'),
         case_sensitive: z.boolean().optional().describe('Default false.'),
-        path: z.string().optional().describe('Folder prefix or glob, e.g. "knowledge" or "sessions/2026-*".'),
-        project: projectParam.describe('Project slug/alias, "_global", or "*" for all projects. Default: bound project.'),
+        path: z.string().optional().describe('Folder prefix or glob, e.g. "sessions/2026-*".'),
+        project: projectParam.describe('Slug or alias, "_global", or "*" for all. Default: bound project.'),
         limit: z.number().int().min(1).max(1000).optional().describe('Max hits, default 50 (ranked 10).'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -58,7 +58,7 @@ export function registerIndexTools(server: ToolHost, ws: Workspace, services: ()
       description: "A folder's _index.yaml: files with descriptions.",
       inputSchema: {
         project: projectParam,
-        path: z.string().optional().describe('Folder relative to the project, e.g. "knowledge". Default: the project folder.'),
+        path: z.string().optional().describe('Folder, e.g. "knowledge". Default: the project root.'),
         ...pageParams(MANIFEST_PAGE, 1000),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -97,7 +97,7 @@ export function registerIndexTools(server: ToolHost, ws: Workspace, services: ()
     'find_references',
     {
       title: 'Find references',
-      description: 'Files that mention an @ref, #tag or [[link]] (from the refs index).',
+      description: 'Files that mention an @ref, #tag or [[link]].',
       inputSchema: {
         ref: z.string().optional().describe('A person/company slug, e.g. "john-doe".'),
         tag: z.string().optional().describe('A tag, e.g. "integration".'),
@@ -120,7 +120,7 @@ export function registerIndexTools(server: ToolHost, ws: Workspace, services: ()
     'rebuild_indexes',
     {
       title: 'Rebuild indexes',
-      description: 'Rebuild every derived index from the files; reports what changed.',
+      description: 'Rebuild the derived indexes from the files; reports changes.',
       inputSchema: {},
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

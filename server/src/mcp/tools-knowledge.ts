@@ -13,10 +13,10 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     'add_decision',
     {
       title: 'Record decision',
-      description: 'Record a decision in decisions.md; returns its id. To revise one, pass supersedes (the old entry becomes Superseded).',
+      description: 'Record a decision in decisions.md; returns its id. To revise one, pass supersedes.',
       inputSchema: {
         project: projectParam,
-        summary: z.string().describe('One-line decision, written for a future contributor.'),
+        summary: z.string().describe('One line, for a future contributor.'),
         topic: z.string().optional().describe('Topic; /dream supersedes older ones on it.'),
         location: z.string().optional().describe('Repo path or glob it governs, e.g. "src/auth/".'),
         supersedes: z.string().optional().describe('Id(s) it replaces, e.g. "D3".'),
@@ -38,10 +38,10 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     'precheck_file',
     {
       title: 'Decisions covering a file',
-      description: 'Decisions whose Location covers a repo file, newest first, flagging possibly stale ones. Call before editing.',
+      description: 'Decisions whose Location covers a repo file, newest first, stale ones flagged. Call before editing.',
       inputSchema: {
         project: projectParam,
-        file: z.string().describe('Repo file path, relative to the bound repo or absolute.'),
+        file: z.string().describe('Relative to the bound repo, or absolute.'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -58,7 +58,7 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
       description: "Save this session's summary to sessions/YYYY-MM-DD.md. Call before stopping.",
       inputSchema: {
         project: projectParam,
-        summary: z.string().optional().describe('What the session did, in a few sentences.'),
+        summary: z.string().optional().describe('What the session did.'),
         outcomes: z.array(z.string()).optional().describe('Concrete results.'),
         decisions: z.array(z.string()).optional().describe('Decisions made (ids or one-liners).'),
         open_questions: z.array(z.string()).optional().describe('Unresolved questions.'),
@@ -81,7 +81,7 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     'get_project_context',
     {
       title: 'Project context',
-      description: 'The session-start context (status, instructions, core memory, decisions, pointers) within a budget.',
+      description: 'The session-start context: status, instructions, core memory, decisions.',
       inputSchema: {
         project: projectParam,
         budget_chars: z.number().int().min(500).max(100_000).optional().describe(`Default ${DEFAULT_CONTEXT_CHARS}.`),
@@ -98,7 +98,7 @@ export function registerKnowledgeTools(server: ToolHost, ws: Workspace, services
     'wrap',
     {
       title: 'Hand-off block',
-      description: 'Compact hand-off: status, focus, active decisions, recent outcomes, next step.',
+      description: 'Hand-off: status, focus, active decisions, recent outcomes, next step.',
       inputSchema: { project: projectParam },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

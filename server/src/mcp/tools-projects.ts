@@ -13,7 +13,7 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     'list_projects',
     {
       title: 'List projects',
-      description: 'List the projects in memory, with status and tags.',
+      description: 'List projects with status and tags.',
       inputSchema: {
         status: z.enum(PROJECT_STATUSES).optional().describe('Only projects with this status.'),
         tag: z.string().optional().describe('Only projects with this tag.'),
@@ -34,7 +34,7 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     'create_project',
     {
       title: 'Create project',
-      description: 'Create a project and scaffold its memory folder from the templates.',
+      description: 'Create a project and its memory folder from the templates.',
       inputSchema: {
         slug: z.string().describe('kebab-case id, e.g. "billing-api".'),
         name: z.string().describe('Human name, e.g. "Billing API".'),
@@ -44,8 +44,8 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
         owner: z.string().optional().describe('Person slug.'),
         team: z.array(z.string()).optional().describe('Person slugs.'),
         tags: z.array(z.string()).optional().describe('Tags.'),
-        aliases: z.array(z.string()).optional().describe('Other names that select this project.'),
-        paths: z.array(z.string()).optional().describe('Absolute paths of code repositories bound to it.'),
+        aliases: z.array(z.string()).optional().describe('Other names for it.'),
+        paths: z.array(z.string()).optional().describe('Absolute paths of its code repositories.'),
         shared: z.boolean().optional().describe('Share it at once (share_project).'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -63,11 +63,11 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
   server.registerTool(
     'use_project',
     {
-      title: 'Bind repository to project',
-      description: 'Bind a code repository to a project (the default for sessions there).',
+      title: 'Bind repository',
+      description: 'Bind a code repository to a project (the default there).',
       inputSchema: {
         project: z.string().describe('Project slug, alias or id to bind.'),
-        path: z.string().optional().describe('Absolute repository path. Default: the working directory.'),
+        path: z.string().optional().describe('Absolute repo path. Default: cwd.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
@@ -82,7 +82,7 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     'share_project',
     {
       title: 'Share project memory',
-      description: "Move a project's memory into its git repository's .project-memory/ for the team (undo: CLI unshare).",
+      description: "Move a project's memory into its git repo's .project-memory/ for the team (undo: CLI unshare).",
       inputSchema: {
         project: z.string().optional().describe('Default: the bound project.'),
         repo: z.string().optional().describe('A folder in the repository. Default: cwd.'),
