@@ -8510,7 +8510,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs2.lstatSync(p);
+    return fs2.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -9598,7 +9598,14 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs13.rmSync(tmp, { force: true });
+    unlinkIfThere(tmp);
+  }
+}
+function unlinkIfThere(file) {
+  try {
+    fs13.unlinkSync(file);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
@@ -9648,7 +9655,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs13.readFileSync(file, "utf8") === token) fs13.rmSync(file, { force: true });
+        if (fs13.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
@@ -11142,7 +11149,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs15.writeSync(fd, gz().gzipSync(bytes));
+    fs15.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs15.closeSync(fd);
   }
@@ -11317,8 +11324,9 @@ function readCurrentBytes(_rootDir, abs, shown) {
     }
   }
 }
-function kept(commit, discard) {
+function kept(commit, discard, line) {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -11379,12 +11387,28 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
+  const line = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+function appendQuietly(rootDir, slug, entries, env) {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+  }
+}
+function commitAll(changes) {
+  const logs = /* @__PURE__ */ new Map();
+  for (const c of changes) {
+    const l = c.line;
+    if (!l) {
+      c.commit();
+      continue;
     }
-  }, discard);
+    const key = `${l.rootDir}\0${l.slug}`;
+    const log = logs.get(key) ?? logs.set(key, { ...l, entries: [] }).get(key);
+    log.entries.push(l.entry);
+  }
+  for (const log of logs.values()) appendQuietly(log.rootDir, log.slug, log.entries, log.env);
 }
 
 // server/src/storage/late-writes.ts
@@ -11651,7 +11675,12 @@ function exactOf(f) {
 }
 function applyEntries(root, entries, side, expected) {
   for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
-  for (const e of entries) root.keepVersion(e.path, e[side]).commit();
+  const kept2 = [];
+  try {
+    for (const e of entries) kept2.push(root.keepVersion(e.path, e[side]));
+  } finally {
+    commitAll(kept2);
+  }
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);

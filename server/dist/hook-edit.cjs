@@ -2239,7 +2239,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs2.lstatSync(p);
+    return fs2.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2753,7 +2753,14 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs7.rmSync(tmp, { force: true });
+    unlinkIfThere(tmp);
+  }
+}
+function unlinkIfThere(file) {
+  try {
+    fs7.unlinkSync(file);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
@@ -2803,7 +2810,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs7.readFileSync(file, "utf8") === token) fs7.rmSync(file, { force: true });
+        if (fs7.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
@@ -3890,7 +3897,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
   try {
-    fs16.writeSync(fd, gz().gzipSync(bytes));
+    fs16.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs16.closeSync(fd);
   }
@@ -4065,8 +4072,9 @@ function readCurrentBytes(_rootDir, abs, shown) {
     }
   }
 }
-function kept(commit, discard) {
+function kept(commit, discard, line) {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -4127,12 +4135,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
-    }
-  }, discard);
+  const line = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+function appendQuietly(rootDir, slug, entries, env) {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+  }
 }
 
 // server/src/storage/late-writes.ts

@@ -1255,7 +1255,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs3.lstatSync(p);
+    return fs3.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2390,7 +2390,14 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs14.rmSync(tmp, { force: true });
+    unlinkIfThere(tmp);
+  }
+}
+function unlinkIfThere(file) {
+  try {
+    fs14.unlinkSync(file);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
@@ -2440,7 +2447,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs14.readFileSync(file, "utf8") === token) fs14.rmSync(file, { force: true });
+        if (fs14.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
@@ -3377,7 +3384,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
   try {
-    fs19.writeSync(fd, gz().gzipSync(bytes));
+    fs19.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs19.closeSync(fd);
   }
@@ -3551,8 +3558,9 @@ function readCurrentBytes(_rootDir, abs, shown) {
     }
   }
 }
-function kept(commit, discard) {
+function kept(commit, discard, line) {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -3607,12 +3615,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
-    }
-  }, discard);
+  const line = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+function appendQuietly(rootDir, slug, entries, env) {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+  }
 }
 var import_node_module4, fs19, path18, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleForChild } from '../helpers/bundle.js';
 import { tempDir } from '../helpers/tmp.js';
-import { applyRetention, readEntries } from '../../server/src/storage/history-store.js';
+import { applyRetention, commitAll, keepChange, readEntries, readObject } from '../../server/src/storage/history-store.js';
 
 const CHILD = `
 import { appendEntries } from '@src/storage/history-store.ts';
@@ -50,5 +50,28 @@ describe('history log', () => {
     for (const id of [0, 1, 2]) for (let n = 0; n < COUNT; n++) if (!paths.has(`c${id}-${n}.md`)) missing.push(`c${id}-${n}`);
     expect(passes).toBeGreaterThan(3);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('commitAll', () => {
+  it('logs every kept change of every scope, in order, and keeps every version', () => {
+    const root = tempDir('pm-hist-batch-');
+    const env = { PROJECT_MEMORY_ROOT: root };
+    const files = ['projects/demo/a.md', 'projects/demo/b.md', '_global/c.md', 'projects/other/d.md', 'projects/demo/e.md'];
+    for (const rel of files) {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), `old ${rel}\n`);
+    }
+    const kept = files.map((rel) => keepChange(root, rel, path.join(root, rel), rel.endsWith('e.md') ? null : Buffer.from(`new ${rel}\n`), undefined, env));
+    // Not a memory file of any scope: nothing to log, and commitAll takes it as it is.
+    kept.push(keepChange(root, 'README.md', path.join(root, 'README.md'), Buffer.from('x'), undefined, env));
+    commitAll(kept);
+    const demo = readEntries(root, 'demo');
+    expect(demo.map((e) => e.path)).toEqual(['a.md', 'b.md', 'e.md']);
+    expect(demo[2]!.sha).toBeNull();
+    expect(readEntries(root, '_global').map((e) => e.path)).toEqual(['c.md']);
+    expect(readEntries(root, 'other').map((e) => e.path)).toEqual(['d.md']);
+    for (const e of demo) expect(readObject(root, 'demo', e.prev!)?.toString()).toBe(`old projects/demo/${e.path}\n`);
+    expect(readObject(root, 'demo', demo[0]!.sha!)?.toString()).toBe('new projects/demo/a.md\n');
   });
 });

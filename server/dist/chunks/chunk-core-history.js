@@ -262,7 +262,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 384);
   try {
-    fs.writeSync(fd, gz().gzipSync(bytes));
+    fs.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs.closeSync(fd);
   }
@@ -461,8 +461,9 @@ function readCurrentBytes(_rootDir, abs, shown) {
     }
   }
 }
-function kept(commit, discard) {
+function kept(commit, discard, line) {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -523,12 +524,28 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
+  const line = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+function appendQuietly(rootDir, slug, entries, env) {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+  }
+}
+function commitAll(changes) {
+  const logs = /* @__PURE__ */ new Map();
+  for (const c of changes) {
+    const l = c.line;
+    if (!l) {
+      c.commit();
+      continue;
     }
-  }, discard);
+    const key = `${l.rootDir}\0${l.slug}`;
+    const log = logs.get(key) ?? logs.set(key, { ...l, entries: [] }).get(key);
+    log.entries.push(l.entry);
+  }
+  for (const log of logs.values()) appendQuietly(log.rootDir, log.slug, log.entries, log.env);
 }
 
 export {
@@ -544,5 +561,6 @@ export {
   appendEntries,
   readEntries,
   readCurrentBytes,
-  keepChange
+  keepChange,
+  commitAll
 };

@@ -147,7 +147,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs.lstatSync(p);
+    return fs.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -598,7 +598,14 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs5.rmSync(tmp, { force: true });
+    unlinkIfThere(tmp);
+  }
+}
+function unlinkIfThere(file) {
+  try {
+    fs5.unlinkSync(file);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
@@ -648,7 +655,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) fs5.rmSync(file, { force: true });
+        if (fs5.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }

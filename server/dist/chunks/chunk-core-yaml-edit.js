@@ -19,6 +19,9 @@ import {
   stringifyYaml
 } from "./chunk-core-folder-manifest.js";
 import {
+  commitAll
+} from "./chunk-core-history.js";
+import {
   GLOBAL_SCOPE,
   META_HEADER,
   PROJECT_STATUSES,
@@ -116,7 +119,7 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
     const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
     try {
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
-      for (const k of kept) k.commit();
+      commitAll(kept);
     } catch (e) {
       for (const k of kept) k.discard();
       const code = e.code;

@@ -184,7 +184,7 @@ function outside(shown) {
 }
 function lstatOrNull(p) {
   try {
-    return fs2.lstatSync(p);
+    return fs2.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1204,7 +1204,14 @@ function tryAcquireAt(file, token) {
     if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return tryAcquireExclusive(file, token);
     throw lockIoError(e);
   } finally {
-    fs11.rmSync(tmp, { force: true });
+    unlinkIfThere(tmp);
+  }
+}
+function unlinkIfThere(file) {
+  try {
+    fs11.unlinkSync(file);
+  } catch (e) {
+    if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
@@ -1254,7 +1261,7 @@ function withLock(rootDir, key, fn) {
   } finally {
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) fs11.rmSync(file, { force: true });
+        if (fs11.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
@@ -2468,7 +2475,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
   try {
-    fs13.writeSync(fd, gz().gzipSync(bytes));
+    fs13.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs13.closeSync(fd);
   }
@@ -2667,8 +2674,9 @@ function readCurrentBytes(_rootDir, abs, shown) {
     }
   }
 }
-function kept(commit, discard) {
+function kept(commit, discard, line) {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -2729,12 +2737,28 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
+  const line = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+function appendQuietly(rootDir, slug, entries, env) {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+  }
+}
+function commitAll(changes) {
+  const logs = /* @__PURE__ */ new Map();
+  for (const c of changes) {
+    const l = c.line;
+    if (!l) {
+      c.commit();
+      continue;
     }
-  }, discard);
+    const key = `${l.rootDir}\0${l.slug}`;
+    const log = logs.get(key) ?? logs.set(key, { ...l, entries: [] }).get(key);
+    log.entries.push(l.entry);
+  }
+  for (const log of logs.values()) appendQuietly(log.rootDir, log.slug, log.entries, log.env);
 }
 
 // server/src/storage/late-writes.ts
@@ -2923,6 +2947,7 @@ export {
   readEntries,
   readCurrentBytes,
   keepChange,
+  commitAll,
   watchReplaced,
   isIsoDate,
   leadingDate,

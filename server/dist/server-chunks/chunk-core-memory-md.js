@@ -10,6 +10,7 @@ import {
   atxHeadingOf,
   classify,
   classifyLines,
+  commitAll,
   contentLines,
   describePath,
   descriptorIsAt,
@@ -4323,7 +4324,12 @@ function exactOf(f) {
 }
 function applyEntries(root, entries, side, expected) {
   for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
-  for (const e of entries) root.keepVersion(e.path, e[side]).commit();
+  const kept = [];
+  try {
+    for (const e of entries) kept.push(root.keepVersion(e.path, e[side]));
+  } finally {
+    commitAll(kept);
+  }
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);

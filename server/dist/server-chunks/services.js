@@ -112,6 +112,7 @@ import {
   classify,
   classifyLines,
   clipLine,
+  commitAll,
   compareDecisionIds,
   contentLines,
   currentEnv,
@@ -17143,7 +17144,7 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
     const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
     try {
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
-      for (const k of kept) k.commit();
+      commitAll(kept);
     } catch (e) {
       for (const k of kept) k.discard();
       const code = e.code;

@@ -35,7 +35,8 @@ function outside(shown: string): MemoryError {
 
 function lstatOrNull(p: string): fs.Stats | null {
   try {
-    return fs.lstatSync(p);
+    // Without an exception for a missing path: a /dream apply meets ~1,600 of them.
+    return fs.lstatSync(p, { throwIfNoEntry: false }) ?? null;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;

@@ -195,7 +195,9 @@ export function storeObject(rootDir: string, slug: string, bytes: Buffer, sha = 
 function writeNew(file: string, bytes: Buffer): void {
   const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600);
   try {
-    fs.writeSync(fd, gz().gzipSync(bytes));
+    // Level 1: half the CPU of the default 6 on large files for ~5 % more bytes (measured on the
+    // bench corpus: 0.500 of the input against 0.478); a /dream apply stores a thousand objects.
+    fs.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
     fs.closeSync(fd);
   }
@@ -448,10 +450,20 @@ export interface KeptChange {
   commit(): void;
   discard(): void;
   around<T>(change: () => T): T;
+  /** The log line `commit` appends (commitAll appends many in one write); none when nothing is logged. */
+  readonly line?: PendingLine;
 }
 
-function kept(commit: () => void, discard: () => void): KeptChange {
+interface PendingLine {
+  rootDir: string;
+  slug: string;
+  entry: HistoryEntry;
+  env: NodeJS.ProcessEnv;
+}
+
+function kept(commit: () => void, discard: () => void, line?: PendingLine): KeptChange {
   return {
+    line,
     commit,
     discard,
     around(change) {
@@ -525,11 +537,33 @@ export function keepChange(
   } finally {
     made = null;
   }
-  return kept(() => {
-    try {
-      appendEntries(rootDir, scope.slug, [entry], env);
-    } catch {
-      // The file is written; its version is stored and the next write logs it as found on disk.
+  const line: PendingLine = { rootDir, slug: scope.slug, entry, env };
+  return kept(() => appendQuietly(line.rootDir, line.slug, [line.entry], line.env), discard, line);
+}
+
+function appendQuietly(rootDir: string, slug: string, entries: HistoryEntry[], env: NodeJS.ProcessEnv): void {
+  try {
+    appendEntries(rootDir, slug, entries, env);
+  } catch {
+    // The file is written; its version is stored and the next write logs it as found on disk.
+  }
+}
+
+/**
+ * Commits every change, in order, with one append per log: a /dream apply changes a thousand
+ * files, and a log append per file cost ~10 system calls each (docs/FORMATS.md#history).
+ */
+export function commitAll(changes: readonly KeptChange[]): void {
+  const logs = new Map<string, PendingLine & { entries: HistoryEntry[] }>();
+  for (const c of changes) {
+    const l = c.line;
+    if (!l) {
+      c.commit();
+      continue;
     }
-  }, discard);
+    const key = `${l.rootDir}\0${l.slug}`;
+    const log = logs.get(key) ?? logs.set(key, { ...l, entries: [] }).get(key)!;
+    log.entries.push(l.entry);
+  }
+  for (const log of logs.values()) appendQuietly(log.rootDir, log.slug, log.entries, log.env);
 }

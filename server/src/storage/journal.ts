@@ -26,6 +26,7 @@ import { isKebabCase } from '../core/slug.js';
 import { ensureDirContained, readTextContained, removeContained, writeAtomic, type TextFile } from './fs-safe.js';
 import { listAnchored } from './anchored-dir.js';
 import { watchReplaced } from './late-writes.js';
+import { commitAll, type KeptChange } from './history-store.js';
 import type { MemoryRoot } from './root.js';
 import { StaleVersionError, type ExpectedVersion } from './file-identity.js';
 import {
@@ -72,7 +73,12 @@ export function applyEntries(
 ): void {
   for (const e of entries) if (!expected.has(e.path)) throw new Error(`applyEntries: no expected version of ${e.path}`);
   // Local history (docs/FORMATS.md#history): every version this apply, undo or recovery replaces is kept first.
-  for (const e of entries) root.keepVersion(e.path, e[side]).commit();
+  const kept: KeptChange[] = [];
+  try {
+    for (const e of entries) kept.push(root.keepVersion(e.path, e[side]));
+  } finally {
+    commitAll(kept);
+  }
   for (const e of entries) {
     const content = e[side];
     const target = root.resolve(e.path);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { MemoryError } from '../core/errors.js';
 import { ensureDirContained, moveContained, writeAtomic } from './fs-safe.js';
 import { removeTreeAnchored } from './anchored-dir.js';
+import { commitAll } from './history-store.js';
 import type { MemoryRoot } from './root.js';
 
 export function createFolderAtomically(root: MemoryRoot, targetRel: string, files: Readonly<Record<string, string>>, alreadyExists: () => MemoryError): void {
@@ -23,7 +24,7 @@ export function createFolderAtomically(root: MemoryRoot, targetRel: string, file
       // Through the verified descriptors of both folders: a parent swapped for a link cannot
       // carry the new folder out of the root.
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
-      for (const k of kept) k.commit();
+      commitAll(kept);
     } catch (e) {
       for (const k of kept) k.discard();
       const code = (e as NodeJS.ErrnoException).code;
