@@ -39,6 +39,9 @@ export function countHits(text) {
   return text.split('\n').filter((l) => /^[^\s:][^:]*:\d+:/.test(l)).length;
 }
 
+/** How long after the handshake the "after a pause" first calls come. */
+const FIRST_CALL_PAUSE_MS = 2000;
+
 async function startOurs(ctx) {
   const client = new McpClient(ctx.oursServerSpec(ctx.projects[0].repoDir));
   await client.initialize();
@@ -69,12 +72,14 @@ export async function benchSubstring(ctx) {
     await prepareIndexes(ctx, scopeDirs, phrase);
     // The first calls of fresh servers, each paired with an rg run: with everything a previous
     // server left on disk, then without the ranked indexes (the substring caches stay).
-    for (const [state, prepare] of [
-      ['ranked + substring caches on disk', () => {}],
-      ['no ranked index on disk', () => removeFiles(scopeDirs, [RANKED_FILE])],
+    for (const [state, prepare, pauseMs] of [
+      ['ranked + substring caches on disk', () => {}, 0],
+      // A session's first search comes after the model's first turn: seconds after the start.
+      [`caches on disk, 1st call ${FIRST_CALL_PAUSE_MS / 1000} s after the handshake`, () => {}, FIRST_CALL_PAUSE_MS],
+      ['no ranked index on disk', () => removeFiles(scopeDirs, [RANKED_FILE]), 0],
     ]) {
       prepare();
-      await firstCalls(ctx, { RG, rg, phrase, project, state, allLabel, oneLabel });
+      await firstCalls(ctx, { RG, rg, phrase, project, state, allLabel, oneLabel, pauseMs });
     }
     // Nothing on disk at all (a root never searched): the first call scans every file.
     removeRankedIndexes(scopeDirs);
@@ -192,7 +197,7 @@ async function prepareIndexes(ctx, scopeDirs, phrase) {
  * Fresh servers, one per round and scope: the first call (all projects, or one project) and the
  * next NEXT_CALLS, each paired with `rg -n -F` on the same folder in the same round.
  */
-async function firstCalls(ctx, { RG, rg, phrase, project, state, allLabel, oneLabel }) {
+async function firstCalls(ctx, { RG, rg, phrase, project, state, allLabel, oneLabel, pauseMs = 0 }) {
   const { report } = ctx;
   const rounds = ctx.plan.first.runs;
   for (const [label, scope, dir] of [
@@ -207,6 +212,7 @@ async function firstCalls(ctx, { RG, rg, phrase, project, state, allLabel, oneLa
     for (let round = 0; round < rounds; round++) {
       const client = await startOurs(ctx);
       try {
+        if (pauseMs) await sleep(pauseMs);
         const first = await client.callTool('search', { query: phrase, project: scope }, 120_000);
         hits = countHits(resultText(first.result));
         const ref = RG ? await rg(dir)() : NaN;

@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs23 = this.flowScalar(this.type);
+              const fs24 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs23, sep: [] });
+                map.items.push({ start, key: fs24, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs23);
+                this.stack.push(fs24);
               } else {
-                Object.assign(it, { key: fs23, sep: [] });
+                Object.assign(it, { key: fs24, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs23 = this.flowScalar(this.type);
+              const fs24 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs23, sep: [] });
+                fc.items.push({ start: [], key: fs24, sep: [] });
               else if (it.sep)
-                this.stack.push(fs23);
+                this.stack.push(fs24);
               else
-                Object.assign(it, { key: fs23, sep: [] });
+                Object.assign(it, { key: fs24, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -12433,6 +12433,9 @@ var fs20 = require("node:fs");
 var path17 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
+// server/src/storage/folder-watch.ts
+var fs21 = require("node:fs");
+
 // server/src/services/ranked-indexes.ts
 var DEFAULT_OPTIONS = {
   refreshMs: 2e3,
@@ -12451,7 +12454,7 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs21 = require("node:fs");
+var fs22 = require("node:fs");
 var path18 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
@@ -12768,7 +12771,7 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs22 = require("node:fs");
+var fs23 = require("node:fs");
 var os = require("node:os");
 var path19 = require("node:path");
 function homeDir(env = currentEnv()) {
@@ -12793,7 +12796,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs22.mkdirSync(dir, { recursive: true });
+        fs23.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -12809,7 +12812,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs22.realpathSync(dir);
+      real = fs23.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -12817,7 +12820,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs22.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs23.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**

@@ -66,6 +66,7 @@ function lazyServices(ws) {
   return {
     services: async () => (await load()).s,
     async search(args) {
+      await new Promise((resolve) => setImmediate(resolve));
       const text2 = loaded ? void 0 : await searchEarly(args);
       if (text2 !== void 0) return text2;
       const { s } = await load();
@@ -14326,8 +14327,19 @@ function createToolHost(server, services) {
   };
   return {
     registerTool: register,
-    done: () => serveCompactToolList(server, tools)
+    done: () => serveCompactToolList(server, tools),
+    warm: () => warmSchemas(tools.map(([, t]) => t))
   };
+}
+function warmSchemas(tools) {
+  const queue = [...tools];
+  const next = () => {
+    const schema = queue.shift()?.inputSchema;
+    if (!schema && queue.length === 0) return;
+    void schema?.safeParseAsync?.({})?.catch(() => void 0);
+    setImmediate(next).unref();
+  };
+  next();
 }
 
 // server/src/mcp/params.ts
@@ -14939,7 +14951,7 @@ function buildServer(ws, version2, services, search) {
   const tools = createToolHost(server, services);
   registerAllTools(tools, ws, services, search);
   tools.done();
-  return server;
+  return { server, warm: tools.warm };
 }
 function registerAllTools(host, ws, services, search) {
   registerProjectTools(host, ws, services);
@@ -14956,9 +14968,12 @@ var PREPARE_AFTER_INITIALIZED_MS = 250;
 function createMemoryServer(version2, opts = {}) {
   const ws = openWorkspace({ root: opts.root, cwd: opts.cwd, env: opts.env, create: true });
   const lazy = lazyServices(ws);
-  const server = buildServer(ws, version2, lazy.services, lazy.search);
+  const { server, warm } = buildServer(ws, version2, lazy.services, lazy.search);
   server.server.oninitialized = () => {
-    setTimeout(lazy.preload, PREPARE_AFTER_INITIALIZED_MS).unref();
+    setTimeout(() => {
+      lazy.preload();
+      warm();
+    }, PREPARE_AFTER_INITIALIZED_MS).unref();
   };
   return { server, ws, dispose: lazy.dispose };
 }

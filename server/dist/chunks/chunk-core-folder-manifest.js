@@ -6966,14 +6966,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs6 = this.flowScalar(this.type);
+              const fs7 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs6, sep: [] });
+                map.items.push({ start, key: fs7, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs6);
+                this.stack.push(fs7);
               } else {
-                Object.assign(it, { key: fs6, sep: [] });
+                Object.assign(it, { key: fs7, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7101,13 +7101,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs6 = this.flowScalar(this.type);
+              const fs7 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs6, sep: [] });
+                fc.items.push({ start: [], key: fs7, sep: [] });
               else if (it.sep)
-                this.stack.push(fs6);
+                this.stack.push(fs7);
               else
-                Object.assign(it, { key: fs6, sep: [] });
+                Object.assign(it, { key: fs7, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8382,11 +8382,12 @@ function isSearchedPath(scopeRelative) {
 function eligible(st) {
   return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
 }
-function listScopeFiles(rootDir, scopeDir) {
+function listScopeFiles(rootDir, scopeDir, folders) {
   const out = [];
   const base = mountedAbs(rootDir, scopeDir);
   const walk = (prefix, dirAbs) => {
     const entries = listAnchored(rootDir, dirAbs);
+    folders?.push(dirAbs);
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const ent of entries) {
       const name = ent.name;
@@ -9021,6 +9022,132 @@ function* readIndexedDocuments(rootDir, scopeDir, files) {
   }
 }
 
+// server/src/storage/folder-watch.ts
+import fs5 from "node:fs";
+var LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
+  61267,
+  // ext2/3/4
+  1481003842,
+  // xfs
+  2435016766,
+  // btrfs
+  16914836,
+  // tmpfs
+  2035054128,
+  // overlayfs
+  801189825,
+  // zfs
+  4076150800,
+  // f2fs
+  3393526350
+  // bcachefs
+]);
+function watchable(dir) {
+  if (process.platform !== "linux") return false;
+  try {
+    return LOCAL_FILE_SYSTEMS.has(Number(fs5.statfsSync(dir).type));
+  } catch {
+    return false;
+  }
+}
+var FolderWatch = class {
+  /** `ignored(name)`: entries whose changes never matter (our temp files, hidden folders). */
+  constructor(ignored) {
+    this.ignored = ignored;
+  }
+  ignored;
+  /** Moves on every reported change in a watched folder. */
+  generation = 0;
+  /** A watch failed (limit reached, folder gone): nothing it says can be trusted any more. */
+  broken = false;
+  watchers = /* @__PURE__ */ new Map();
+  /**
+   * Watches exactly `folders` (absolute) from now on: new ones are added, gone ones dropped.
+   * Returns whether any was added: a folder watched only now may have changed unseen before.
+   */
+  cover(folders) {
+    if (this.broken) return true;
+    const wanted = new Set(folders);
+    for (const [dir, w] of this.watchers) {
+      if (!wanted.has(dir)) {
+        w.close();
+        this.watchers.delete(dir);
+      }
+    }
+    let added = false;
+    for (const dir of wanted) {
+      if (this.watchers.has(dir)) continue;
+      added = true;
+      try {
+        const w = fs5.watch(dir, { persistent: false }, (_event, name) => {
+          if (typeof name === "string" && this.ignored(name)) return;
+          this.generation++;
+        });
+        w.on("error", () => this.fail());
+        this.watchers.set(dir, w);
+      } catch {
+        this.fail();
+        return true;
+      }
+    }
+    return added;
+  }
+  close() {
+    for (const w of this.watchers.values()) w.close();
+    this.watchers.clear();
+  }
+  fail() {
+    this.broken = true;
+    this.generation++;
+    this.close();
+  }
+};
+
+// server/src/services/scope-watches.ts
+var TRUST_MS = 6e4;
+var ScopeWatches = class {
+  constructor(rootDir) {
+    this.rootDir = rootDir;
+  }
+  rootDir;
+  watches = /* @__PURE__ */ new Map();
+  walk(scope) {
+    let watch = this.watches.get(scope.slug);
+    if (watch?.broken) {
+      watch.close();
+      watch = void 0;
+    }
+    if (!watch) {
+      if (!watchable(mountedAbs(this.rootDir, scope.dir))) return { files: listScopeFiles(this.rootDir, scope.dir) };
+      watch = new FolderWatch(isHiddenEntryName);
+      this.watches.set(scope.slug, watch);
+    }
+    const before = watch.generation;
+    const folders = [];
+    const files = listScopeFiles(this.rootDir, scope.dir, folders);
+    const added = watch.cover(folders);
+    return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+  /** Whether nothing was reported in `scope` since the walk that gave `token`. */
+  unchangedSince(scope, token) {
+    const watch = this.watches.get(scope.slug);
+    return watch !== void 0 && !watch.broken && watch.generation === token;
+  }
+  close() {
+    for (const w of this.watches.values()) w.close();
+    this.watches.clear();
+  }
+};
+var byRoot = /* @__PURE__ */ new Map();
+function scopeWatchesOf(rootDir) {
+  let w = byRoot.get(rootDir);
+  if (!w) {
+    w = new ScopeWatches(rootDir);
+    byRoot.set(rootDir, w);
+  }
+  return w;
+}
+
 // server/src/services/ranked-indexes.ts
 var DEFAULT_OPTIONS = {
   refreshMs: 2e3,
@@ -9131,10 +9258,21 @@ var RankedIndexes = class {
       this.refresh(entry2, true);
       return entry2;
     }
-    const files = listScopeFiles(this.root.dir, scope.dir);
+    const checkedAt = performance.now();
+    const { files, token } = this.walk(scope);
     const entry = this.entryFor(scope, buildIndex(readIndexedDocuments(this.root.dir, scope.dir, files)), true);
-    entry.checkedAt = performance.now();
+    entry.checkedAt = checkedAt;
+    entry.token = token;
     return entry;
+  }
+  walk(scope) {
+    return this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir) };
+  }
+  /** Whether the last walk of `entry` still holds: recent, or vouched for by the watches. */
+  walkHolds(entry, now) {
+    const age = now - entry.checkedAt;
+    if (age < this.options.refreshMs) return true;
+    return entry.token !== void 0 && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(entry.scope, entry.token);
   }
   entryFor(scope, index, dirty) {
     return { scope, index, checkedAt: -Infinity, pending: /* @__PURE__ */ new Set(), dirty, updatesSinceCompact: 0, bytes: estimateIndexBytes(index) };
@@ -9157,14 +9295,15 @@ var RankedIndexes = class {
     this.entries.delete(entry.scope.slug);
     this.entries.set(entry.scope.slug, entry);
   }
-  /** Pending writes always; a walk for hand edits when the last one is older than refreshMs. */
+  /** Pending writes always; a walk for hand edits when the last one no longer holds. */
   refresh(entry, forceWalk) {
     let updates = 0;
     for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
     entry.pending.clear();
     const now = performance.now();
-    if (forceWalk || now - entry.checkedAt >= this.options.refreshMs) {
-      const files = listScopeFiles(this.root.dir, entry.scope.dir);
+    if (forceWalk || !this.walkHolds(entry, now)) {
+      const { files, token } = this.walk(entry.scope);
+      entry.token = token;
       const { changed, removed } = staleEntries(entry.index, files);
       for (const rel of removed) if (removeDocument(entry.index, rel)) updates++;
       const byPath = changed.length ? new Map(files.map((f) => [f.path, f])) : void 0;
@@ -9298,20 +9437,20 @@ var RankedIndexes = class {
     return entry;
   }
 };
-var byRoot = /* @__PURE__ */ new Map();
+var byRoot2 = /* @__PURE__ */ new Map();
 function rankedIndexes(ws) {
   return rankedIndexesOf(ws.root);
 }
 function rankedIndexesOf(root) {
-  let indexes = byRoot.get(root.dir);
+  let indexes = byRoot2.get(root.dir);
   if (!indexes) {
     indexes = new RankedIndexes(root);
-    byRoot.set(root.dir, indexes);
+    byRoot2.set(root.dir, indexes);
   }
   return indexes;
 }
 function noteRankedChange(root, rootRels) {
-  byRoot.get(root.dir)?.noteChanged(rootRels);
+  byRoot2.get(root.dir)?.noteChanged(rootRels);
 }
 
 // server/src/services/substring-cache.ts
@@ -9366,7 +9505,7 @@ function addFileToMatrix(matrix, rowBytes, col, bytes) {
 }
 
 // server/src/storage/substring-store.ts
-import fs5 from "node:fs";
+import fs6 from "node:fs";
 import path4 from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 var SUBSTRING_CACHE_REL = ".index/substring.bin";
@@ -9382,34 +9521,34 @@ function withSubstringCache(rootDir, scopeDir, known, use) {
   const abs = substringCachePath(rootDir, scopeDir);
   let fd;
   try {
-    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs5.fstatSync(fd);
+    const st = fs6.fstatSync(fd);
     if (!st.isFile()) return void 0;
     const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
     if (!cache) return void 0;
     const readRow = (row2, into) => {
       if (cache.rowBytes === 0) return true;
-      return fs5.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+      return fs6.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
     };
     return use(cache, readRow);
   } catch {
     return void 0;
   } finally {
-    fs5.closeSync(fd);
+    fs6.closeSync(fd);
   }
 }
 function readTable(fd, st) {
   const head = Buffer.alloc(MAGIC.length + 4);
-  if (fs5.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (fs6.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   const tableBytes = head.readUInt32LE(MAGIC.length);
   if (tableBytes > MAX_TABLE_BYTES) return void 0;
   const table = Buffer.alloc(tableBytes);
-  if (fs5.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  if (fs6.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
   const parsed = JSON.parse(table.toString("utf8"));
   if (!Array.isArray(parsed)) return void 0;
   const files = [];
@@ -9478,13 +9617,25 @@ var MIN_STALE = 16;
 var SubstringCaches = class {
   constructor(root, options = {}) {
     this.root = root;
-    this.options = { refreshMs: 2e3, buildInBackground: false, ...options };
+    this.options = { refreshMs: 2e3, buildInBackground: false, watch: false, ...options };
   }
   root;
   states = /* @__PURE__ */ new Map();
   builds = /* @__PURE__ */ new Map();
   buildTimer;
   options;
+  /** Freshness walks made so far (tests and the benchmark). */
+  walks = 0;
+  /**
+   * Walks the scope now unless a walk is still good (a server does this for every scope after it
+   * starts, so that the first search of a session needs no walk): no-op without a cache on disk.
+   */
+  check(scope) {
+    const known = this.states.get(scope.slug);
+    const vouched = known?.token !== void 0 ? known : void 0;
+    const state = withSubstringCache(this.root.dir, scope.dir, known?.stored, (stored) => this.fresh(scope, stored, vouched));
+    if (state) this.states.set(scope.slug, state);
+  }
   /**
    * The files of `scope` that may contain `needle`; undefined when the scope has no usable cache
    * (the caller scans every file, and a server builds the cache for the next call).
@@ -9542,8 +9693,13 @@ var SubstringCaches = class {
   }
   fresh(scope, stored, known) {
     const now = performance3.now();
-    if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
-    const live = listScopeFiles(this.root.dir, scope.dir);
+    if (known && known.stored === stored && !known.changed) {
+      const age = now - known.checkedAt;
+      if (age < this.options.refreshMs) return known;
+      if (known.token !== void 0 && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(scope, known.token)) return known;
+    }
+    const { files: live, token } = this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir), token: void 0 };
+    this.walks++;
     const trusted = /* @__PURE__ */ new Map();
     for (const f of live) {
       const col = stored.columnOf.get(f.path);
@@ -9551,7 +9707,7 @@ var SubstringCaches = class {
       const c = stored.files[col];
       if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);
     }
-    return { stored, live, trusted, checkedAt: now, changed: false };
+    return { stored, live, trusted, checkedAt: now, changed: false, token };
   }
   scheduleBuild(scope) {
     if (!this.options.buildInBackground || this.builds.has(scope.slug)) return;
@@ -9581,17 +9737,17 @@ var SubstringCaches = class {
     this.buildTimer.unref();
   }
 };
-var byRoot2 = /* @__PURE__ */ new Map();
+var byRoot3 = /* @__PURE__ */ new Map();
 function substringCachesOf(root) {
-  let caches = byRoot2.get(root.dir);
+  let caches = byRoot3.get(root.dir);
   if (!caches) {
     caches = new SubstringCaches(root);
-    byRoot2.set(root.dir, caches);
+    byRoot3.set(root.dir, caches);
   }
   return caches;
 }
 function noteSubstringChange(root, rootRels) {
-  byRoot2.get(root.dir)?.noteChanged(rootRels);
+  byRoot3.get(root.dir)?.noteChanged(rootRels);
 }
 
 // server/src/core/profile-md.ts
@@ -9807,7 +9963,7 @@ function peopleStatusSuffix(line, people, project, self = null) {
 
 // server/src/services/search-people.ts
 var RECHECK_MS = 2e3;
-var byRoot3 = /* @__PURE__ */ new Map();
+var byRoot4 = /* @__PURE__ */ new Map();
 var PEOPLE_IN_GLOBAL = PEOPLE_DIR.slice("_global/".length);
 function refreshOne(root, cache, name) {
   const slug = name.slice(0, -3);
@@ -9826,8 +9982,8 @@ function refreshOne(root, cache, name) {
   }
 }
 function currentPeople(root, now) {
-  let cache = byRoot3.get(root.dir);
-  if (!cache) byRoot3.set(root.dir, cache = { held: /* @__PURE__ */ new Map(), checkedAt: 0, changed: /* @__PURE__ */ new Set(), matchers: null });
+  let cache = byRoot4.get(root.dir);
+  if (!cache) byRoot4.set(root.dir, cache = { held: /* @__PURE__ */ new Map(), checkedAt: 0, changed: /* @__PURE__ */ new Set(), matchers: null });
   const { held } = cache;
   const forget = (slug) => {
     if (held.delete(slug)) cache.matchers = null;
@@ -9847,7 +10003,7 @@ function currentPeople(root, now) {
   return cache.matchers ??= peopleMatchers([...held.values()].map((h) => h.person));
 }
 function notePeopleChange(root, rootRels) {
-  const cache = byRoot3.get(root.dir);
+  const cache = byRoot4.get(root.dir);
   if (!cache) return;
   for (const rel of rootRels) {
     const m = PERSON_FILE.exec(rel);

@@ -71,6 +71,9 @@ export function lazyServices(ws: Workspace): LazyServices {
   return {
     services: async () => (await load()).s,
     async search(args) {
+      // Every change notification already queued is handled first: a write another process
+      // finished before this call was sent is then seen by the watches (scope-watches.ts).
+      await new Promise((resolve) => setImmediate(resolve));
       const text = loaded ? undefined : await searchEarly(args);
       if (text !== undefined) return text;
       const { s } = await load();

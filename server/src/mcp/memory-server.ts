@@ -34,13 +34,16 @@ export function createMemoryServer(version: string, opts: MemoryServerOptions = 
   // Start-up answers initialize and tools/list only; the first tool call prepares the root and
   // loads the use cases (see mcp/lazy.ts), once.
   const lazy = lazyServices(ws);
-  const server = buildServer(ws, version, lazy.services, lazy.search);
+  const { server, warm } = buildServer(ws, version, lazy.services, lazy.search);
   // The client's first tool call comes seconds after the handshake (the model reads its context
   // first): preparing in that pause, once tools/list has had time to be answered, spares the first
   // call the loading. A call that comes sooner awaits the same preparation, except a search
   // (answered from a chunk of its own, see mcp/lazy.ts).
   server.server.oninitialized = () => {
-    setTimeout(lazy.preload, PREPARE_AFTER_INITIALIZED_MS).unref();
+    setTimeout(() => {
+      lazy.preload();
+      warm();
+    }, PREPARE_AFTER_INITIALIZED_MS).unref();
   };
   return { server, ws, dispose: lazy.dispose };
 }

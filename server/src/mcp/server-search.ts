@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 import { sweepLeftovers } from '../services/prepare-check.js';
 import { configureRankedIndexes } from '../services/ranked-indexes.js';
 import { configureSubstringCaches } from '../services/substring-cache.js';
+import { closeScopeWatches } from '../services/scope-watches.js';
+import { checkScopesInBackground } from '../services/scope-checks.js';
 import type { Workspace } from '../services/workspace.js';
 
 /** The first calls of a session come in a burst; the sweep waits for it to pass. */
@@ -29,15 +31,25 @@ export function startServerSearch(ws: Workspace): () => void {
     sweep.unref();
     // The indexes are derived data: a failure to keep them is said on stderr, never to the model.
     const onWarning = (text: string) => void process.stderr.write(`${text}\n`);
-    const indexes = configureRankedIndexes(ws.root, { persist: 'debounced', warmInBackground: true, afterBulkWork: collectorAfterBulkWork(), onWarning });
-    configureSubstringCaches(ws.root, { buildInBackground: true, onWarning });
+    const indexes = configureRankedIndexes(ws.root, {
+      persist: 'debounced',
+      warmInBackground: true,
+      watch: true,
+      afterBulkWork: collectorAfterBulkWork(),
+      onWarning,
+    });
+    const caches = configureSubstringCaches(ws.root, { buildInBackground: true, watch: true, onWarning });
+    const stopChecks = checkScopesInBackground(ws, caches);
     const flush = () => indexes.flush();
     process.on('exit', flush);
     const stop = () => {
       started.delete(ws);
       clearTimeout(sweep);
+      stopChecks();
       process.off('exit', flush);
       indexes.close();
+      caches.close();
+      closeScopeWatches(ws.root.dir);
     };
     run = { stop, users: 0 };
     started.set(ws, run);

@@ -13,8 +13,11 @@ import { registerProjectTools } from './tools-projects.js';
 
 export const SERVER_NAME = 'project-memory';
 
-/** `services` loads the use cases and prepares the root on first use; `search` answers the search tool (mcp/lazy.ts). */
-export function buildServer(ws: Workspace, version: string, services: () => Promise<Services>, search?: SearchTool): McpServer {
+/**
+ * `services` loads the use cases and prepares the root on first use; `search` answers the search
+ * tool (mcp/lazy.ts); `warm` readies the tools' argument validation in the background.
+ */
+export function buildServer(ws: Workspace, version: string, services: () => Promise<Services>, search?: SearchTool): { server: McpServer; warm: () => void } {
   const server = new McpServer(
     { name: SERVER_NAME, version },
     {
@@ -25,7 +28,7 @@ export function buildServer(ws: Workspace, version: string, services: () => Prom
   const tools = createToolHost(server, services);
   registerAllTools(tools, ws, services, search);
   tools.done();
-  return server;
+  return { server, warm: tools.warm };
 }
 
 /** Every tool, in the order tools/list shows them. */

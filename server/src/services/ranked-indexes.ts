@@ -9,7 +9,8 @@
  *
  * Freshness: our own writes reach the index through `noteChanged` (derived.ts calls it after every
  * write) and are applied before the next use; files edited by hand are found by a walk comparing
- * mtime and size, done on first use and then at most every `refreshMs`.
+ * mtime and size, done on first use and then at most every `refreshMs` (in a server whose scope
+ * folders are watched, only once a change is reported: scope-watches.ts).
  *
  * Persistence: `immediate` (the CLI: a one-shot process) writes a changed index at the end of the
  * call; `debounced` (the server) writes it `debounceMs` after the last change, and on exit.
@@ -27,6 +28,7 @@ import {
 } from '../core/ranked/index.js';
 import { loadRankedIndex, readIndexedDocument, readIndexedDocuments, saveRankedIndex } from '../storage/ranked-store.js';
 import { isSearchedPath, listScopeFiles, statScopeFile, type ScopeFile } from '../storage/scope-files.js';
+import { scopeWatchesOf, TRUST_MS, type ScopeWalk } from './scope-watches.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { Workspace } from './workspace.js';
 
@@ -46,6 +48,8 @@ export interface RankedIndexOptions {
   debounceMs: number;
   /** `peek` of a scope not in memory loads or builds it in the background (server only) */
   warmInBackground: boolean;
+  /** Trust a walk for as long as watches report no change (server only; scope-watches.ts). */
+  watch?: boolean;
   /**
    * Called after work that leaves much garbage (a build, a write of the index): the server passes
    * a full garbage collection, without which V8 grows the heap to ~250 MiB while indexing 20
@@ -87,6 +91,8 @@ interface Entry {
   index: RankedIndex;
   /** performance.now() of the last walk */
   checkedAt: number;
+  /** the last walk's token while the watches vouch for it (scope-watches.ts) */
+  token?: number;
   /** scope-relative paths we wrote since the last use */
   readonly pending: Set<string>;
   /** differs from the stored file */
@@ -213,10 +219,23 @@ export class RankedIndexes {
       this.refresh(entry, true);
       return entry;
     }
-    const files = listScopeFiles(this.root.dir, scope.dir);
+    const checkedAt = performance.now();
+    const { files, token } = this.walk(scope);
     const entry = this.entryFor(scope, buildIndex(readIndexedDocuments(this.root.dir, scope.dir, files)), true);
-    entry.checkedAt = performance.now();
+    entry.checkedAt = checkedAt;
+    entry.token = token;
     return entry;
+  }
+
+  private walk(scope: IndexScope): ScopeWalk {
+    return this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir) };
+  }
+
+  /** Whether the last walk of `entry` still holds: recent, or vouched for by the watches. */
+  private walkHolds(entry: Entry, now: number): boolean {
+    const age = now - entry.checkedAt;
+    if (age < this.options.refreshMs) return true;
+    return entry.token !== undefined && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(entry.scope, entry.token);
   }
 
   private entryFor(scope: IndexScope, index: RankedIndex, dirty: boolean): Entry {
@@ -243,14 +262,15 @@ export class RankedIndexes {
     this.entries.set(entry.scope.slug, entry);
   }
 
-  /** Pending writes always; a walk for hand edits when the last one is older than refreshMs. */
+  /** Pending writes always; a walk for hand edits when the last one no longer holds. */
   private refresh(entry: Entry, forceWalk: boolean): void {
     let updates = 0;
     for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
     entry.pending.clear();
     const now = performance.now();
-    if (forceWalk || now - entry.checkedAt >= this.options.refreshMs) {
-      const files = listScopeFiles(this.root.dir, entry.scope.dir);
+    if (forceWalk || !this.walkHolds(entry, now)) {
+      const { files, token } = this.walk(entry.scope);
+      entry.token = token;
       const { changed, removed } = staleEntries(entry.index, files);
       for (const rel of removed) if (removeDocument(entry.index, rel)) updates++;
       const byPath = changed.length ? new Map(files.map((f) => [f.path, f])) : undefined;

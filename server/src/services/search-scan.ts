@@ -173,7 +173,7 @@ function pathFilter(filter: string | undefined): PathFilter | null {
   return (p) => p === prefix || p.startsWith(`${prefix}/`);
 }
 
-function scopesOf(ws: Workspace, project: string | null | undefined, projectsIndex: (ws: Workspace) => ProjectsIndex): Scope[] {
+export function scopesOf(ws: Workspace, project: string | null | undefined, projectsIndex: (ws: Workspace) => ProjectsIndex): Scope[] {
   if (project !== '*') return [resolveScope(ws, project)];
   // One read of the projects index for every scope, not one per project.
   const index = projectsIndex(ws);

@@ -8,7 +8,8 @@
  * mtime, size, ctime, from a walk of the scope) equals the identity it was computed from; every
  * other file (edited, added by hand or by another process, or read too close to a change) is read.
  * The walk is done on first use, after our own writes, and then at most every `refreshMs`, the
- * same freshness rule as the ranked indexes.
+ * same freshness rule as the ranked indexes; in a server whose scope folders are watched, a walk
+ * stays good until a change is reported (scope-watches.ts).
  *
  * A server builds missing or much outdated caches in the background, a slice at a time between
  * tool calls; a one-shot CLI only reads them.
@@ -19,6 +20,7 @@ import { isSearchedPath, listScopeFiles, type ScopeFile } from '../storage/scope
 import { saveSubstringCache, SubstringCacheBuilder, withSubstringCache, type StoredSubstringCache } from '../storage/substring-store.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { IndexScope } from './ranked-indexes.js';
+import { scopeWatchesOf, TRUST_MS } from './scope-watches.js';
 
 export interface SubstringCacheOptions {
   refreshMs: number;
@@ -26,6 +28,8 @@ export interface SubstringCacheOptions {
   buildInBackground: boolean;
   /** Where a failed background build is reported (the server: stderr); else it is dropped, the cache being derived. */
   onWarning?: (text: string) => void;
+  /** Trust a walk for as long as watches report no change (server only; scope-watches.ts). */
+  watch: boolean;
 }
 
 export interface CandidateFiles {
@@ -43,6 +47,8 @@ interface ScopeState {
   checkedAt: number;
   /** we wrote files of this scope since the last walk */
   changed: boolean;
+  /** the walk's token while the watches vouch for it (scope-watches.ts) */
+  token?: number;
 }
 
 /** A background slice lasts at most this long, so that a tool call waits no longer. */
@@ -56,12 +62,26 @@ export class SubstringCaches {
   private readonly builds = new Map<string, { scope: IndexScope; builder: SubstringCacheBuilder | undefined }>();
   private buildTimer: NodeJS.Timeout | undefined;
   readonly options: SubstringCacheOptions;
+  /** Freshness walks made so far (tests and the benchmark). */
+  walks = 0;
 
   constructor(
     private readonly root: MemoryRoot,
     options: Partial<SubstringCacheOptions> = {},
   ) {
-    this.options = { refreshMs: 2000, buildInBackground: false, ...options };
+    this.options = { refreshMs: 2000, buildInBackground: false, watch: false, ...options };
+  }
+
+  /**
+   * Walks the scope now unless a walk is still good (a server does this for every scope after it
+   * starts, so that the first search of a session needs no walk): no-op without a cache on disk.
+   */
+  check(scope: IndexScope): void {
+    const known = this.states.get(scope.slug);
+    // A recent walk without a token (the one that set the watches up) is not enough here.
+    const vouched = known?.token !== undefined ? known : undefined;
+    const state = withSubstringCache(this.root.dir, scope.dir, known?.stored, (stored) => this.fresh(scope, stored, vouched));
+    if (state) this.states.set(scope.slug, state);
   }
 
   /**
@@ -125,8 +145,15 @@ export class SubstringCaches {
 
   private fresh(scope: IndexScope, stored: StoredSubstringCache, known: ScopeState | undefined): ScopeState {
     const now = performance.now();
-    if (known && known.stored === stored && !known.changed && now - known.checkedAt < this.options.refreshMs) return known;
-    const live = listScopeFiles(this.root.dir, scope.dir);
+    if (known && known.stored === stored && !known.changed) {
+      const age = now - known.checkedAt;
+      if (age < this.options.refreshMs) return known;
+      if (known.token !== undefined && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(scope, known.token)) return known;
+    }
+    const { files: live, token } = this.options.watch
+      ? scopeWatchesOf(this.root.dir).walk(scope)
+      : { files: listScopeFiles(this.root.dir, scope.dir), token: undefined };
+    this.walks++;
     const trusted = new Map<string, number>();
     for (const f of live) {
       const col = stored.columnOf.get(f.path);
@@ -134,7 +161,7 @@ export class SubstringCaches {
       const c = stored.files[col];
       if (c && !c.racy && c.mtimeMs === f.mtimeMs && c.size === f.size && c.ctimeMs === f.ctimeMs) trusted.set(f.path, col);
     }
-    return { stored, live, trusted, checkedAt: now, changed: false };
+    return { stored, live, trusted, checkedAt: now, changed: false, token };
   }
 
   private scheduleBuild(scope: IndexScope): void {

@@ -45,9 +45,9 @@ function eligible(st: fs.Stats): boolean {
 /**
  * Every searched file under `<rootDir>/<scopeDir>`, in walk order (depth first, names sorted by
  * code unit), never following symlinks. Files that search would skip anyway (hard links, files
- * over the size limit) are left out.
+ * over the size limit) are left out. `folders` receives every folder walked (absolute).
  */
-export function listScopeFiles(rootDir: string, scopeDir: string): ScopeFile[] {
+export function listScopeFiles(rootDir: string, scopeDir: string, folders?: string[]): ScopeFile[] {
   const out: ScopeFile[] = [];
   // A shared project's scope lives in its repository's folder (storage/mounts.ts).
   const base = mountedAbs(rootDir, scopeDir);
@@ -57,6 +57,7 @@ export function listScopeFiles(rootDir: string, scopeDir: string): ScopeFile[] {
     // Listed through the folder's verified descriptor: a folder swapped for a link leading out of
     // the root lists nothing instead of the outside folder's names.
     const entries = listAnchored(rootDir, dirAbs);
+    folders?.push(dirAbs);
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const ent of entries) {
       const name = ent.name;

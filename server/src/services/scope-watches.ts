@@ -1,0 +1,84 @@
+/**
+ * Walks of a search scope that can be trusted for longer (a long-lived server only): each walk
+ * also watches the scope's folders (storage/folder-watch.ts), and returns a token that stays
+ * valid while no change has been reported since. The substring caches and the ranked indexes
+ * then skip their freshness walk (10,000 lstats on a large root) for as long as the token holds,
+ * instead of walking again every refresh period; our own writes still mark a scope at once.
+ *
+ * A token is issued only when the walk began with every folder already watched and nothing was
+ * reported while it ran: a folder watched only after it was listed may have changed unseen, so
+ * the walk after it is the first one trusted. What no watch can see (a file edited through a
+ * hard link from outside the scope) is bounded by TRUST_MS: past it, a walk is made anyway.
+ */
+import { FolderWatch, watchable } from '../storage/folder-watch.js';
+import { mountedAbs } from '../storage/mounts.js';
+import { isHiddenEntryName, listScopeFiles, type ScopeFile } from '../storage/scope-files.js';
+
+/** The longest a walk is trusted on the watches' word alone. */
+export const TRUST_MS = 60_000;
+
+/** A project folder or `_global` (the shape of ranked-indexes.ts's IndexScope). */
+export interface WatchedScope {
+  readonly slug: string;
+  /** folder relative to the root */
+  readonly dir: string;
+}
+
+export interface ScopeWalk {
+  files: ScopeFile[];
+  /** Set when the walk can be trusted until a change is reported (see `unchangedSince`). */
+  token?: number;
+}
+
+export class ScopeWatches {
+  private readonly watches = new Map<string, FolderWatch>();
+
+  constructor(private readonly rootDir: string) {}
+
+  walk(scope: WatchedScope): ScopeWalk {
+    let watch = this.watches.get(scope.slug);
+    if (watch?.broken) {
+      watch.close();
+      watch = undefined;
+    }
+    if (!watch) {
+      if (!watchable(mountedAbs(this.rootDir, scope.dir))) return { files: listScopeFiles(this.rootDir, scope.dir) };
+      watch = new FolderWatch(isHiddenEntryName);
+      this.watches.set(scope.slug, watch);
+    }
+    const before = watch.generation;
+    const folders: string[] = [];
+    const files = listScopeFiles(this.rootDir, scope.dir, folders);
+    const added = watch.cover(folders);
+    return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+
+  /** Whether nothing was reported in `scope` since the walk that gave `token`. */
+  unchangedSince(scope: WatchedScope, token: number): boolean {
+    const watch = this.watches.get(scope.slug);
+    return watch !== undefined && !watch.broken && watch.generation === token;
+  }
+
+  close(): void {
+    for (const w of this.watches.values()) w.close();
+    this.watches.clear();
+  }
+}
+
+const byRoot = new Map<string, ScopeWatches>();
+
+/** The watches of a root, shared by its substring caches and ranked indexes. */
+export function scopeWatchesOf(rootDir: string): ScopeWatches {
+  let w = byRoot.get(rootDir);
+  if (!w) {
+    w = new ScopeWatches(rootDir);
+    byRoot.set(rootDir, w);
+  }
+  return w;
+}
+
+/** Stops every watch of a root (server shutdown, tests). */
+export function closeScopeWatches(rootDir: string): void {
+  byRoot.get(rootDir)?.close();
+  byRoot.delete(rootDir);
+}
