@@ -162,7 +162,7 @@ export async function benchSpawn(ctx) {
 }
 
 /** A server prepares the root and loads its use cases 250 ms after the handshake: idle after that. */
-const SETTLE_MS = 1500;
+const SETTLE_MS = 3000;
 
 /**
  * The idle figure that lasts: RSS once the deferred preparation has run (the row above is taken

@@ -4975,7 +4975,7 @@ function sweepLeftovers(ws) {
 // server/src/services/scope-checks.ts
 var CHECK_PASSES = 2;
 var CHECK_AFTER_MS = 1e3;
-function checkScopesInBackground(ws, caches) {
+function checkScopesInBackground(ws, caches, afterBulkWork) {
   let timer;
   let queue;
   const next = () => {
@@ -4986,7 +4986,10 @@ function checkScopesInBackground(ws, caches) {
         queue = Array.from({ length: CHECK_PASSES }, () => scopes).flat();
       }
       const scope = queue.shift();
-      if (!scope) return;
+      if (!scope) {
+        afterBulkWork?.();
+        return;
+      }
       caches.check(scope);
     } catch {
       return;
@@ -5011,15 +5014,16 @@ function startServerSearch(ws) {
     sweep.unref();
     const onWarning = (text) => void process.stderr.write(`${text}
 `);
+    const collect = collectorAfterBulkWork();
     const indexes = configureRankedIndexes(ws.root, {
       persist: "debounced",
       warmInBackground: true,
       watch: true,
-      afterBulkWork: collectorAfterBulkWork(),
+      afterBulkWork: collect,
       onWarning
     });
     const caches = configureSubstringCaches(ws.root, { buildInBackground: true, watch: true, onWarning });
-    const stopChecks = checkScopesInBackground(ws, caches);
+    const stopChecks = checkScopesInBackground(ws, caches, collect);
     const flush = () => indexes.flush();
     process.on("exit", flush);
     const stop = () => {

@@ -31,15 +31,16 @@ export function startServerSearch(ws: Workspace): () => void {
     sweep.unref();
     // The indexes are derived data: a failure to keep them is said on stderr, never to the model.
     const onWarning = (text: string) => void process.stderr.write(`${text}\n`);
+    const collect = collectorAfterBulkWork();
     const indexes = configureRankedIndexes(ws.root, {
       persist: 'debounced',
       warmInBackground: true,
       watch: true,
-      afterBulkWork: collectorAfterBulkWork(),
+      afterBulkWork: collect,
       onWarning,
     });
     const caches = configureSubstringCaches(ws.root, { buildInBackground: true, watch: true, onWarning });
-    const stopChecks = checkScopesInBackground(ws, caches);
+    const stopChecks = checkScopesInBackground(ws, caches, collect);
     const flush = () => indexes.flush();
     process.on('exit', flush);
     const stop = () => {

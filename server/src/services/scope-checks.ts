@@ -16,9 +16,9 @@ const CHECK_AFTER_MS = 1000;
  * Walks every scope twice in the background, a second after it starts, one scope per turn of the
  * event loop (~4 ms for 500 files), so that the first substring search of a session, coming
  * after the model's first turn, finds every walk still good and reads only its candidate files
- * (scope-watches.ts). Returns what stops it.
+ * (scope-watches.ts). `afterBulkWork` runs once they are done. Returns what stops it.
  */
-export function checkScopesInBackground(ws: Workspace, caches: SubstringCaches): () => void {
+export function checkScopesInBackground(ws: Workspace, caches: SubstringCaches, afterBulkWork?: () => void): () => void {
   let timer: NodeJS.Timeout | undefined;
   let queue: Scope[] | undefined;
   const next = () => {
@@ -29,7 +29,10 @@ export function checkScopesInBackground(ws: Workspace, caches: SubstringCaches):
         queue = Array.from({ length: CHECK_PASSES }, () => scopes).flat();
       }
       const scope = queue.shift();
-      if (!scope) return;
+      if (!scope) {
+        afterBulkWork?.(); // the walks left ~20,000 file stats behind
+        return;
+      }
       caches.check(scope);
     } catch {
       return; // derived data: a root that cannot be listed now is walked by the search itself
