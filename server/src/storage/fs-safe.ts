@@ -1,4 +1,8 @@
 /**
+ * One file over 400 lines on purpose: every read, write, move and removal of a memory file shares
+ * the same containment checks and error translation, and a change to one of them must be seen
+ * beside the others (the helpers that can stand alone are atomic-file.ts, replace.ts, case-twins.ts).
+ *
  * The only reads and writes of memory files. Writes are atomic (storage/atomic-file.ts): an
  * exclusive-create temp file in the same folder, fsync, rename. Measured here, writeFileSync in place tore 22 of 40 files under
  * SIGKILL; this method tore none. rename() replaces a symlink instead of following it, and a
