@@ -548,7 +548,7 @@ describe.skipIf(unavailable)('project-memory in the real Claude Code', () => {
     // The schema the model saw documents the draft argument.
     const consolidateSchema = sub[0]!.tools?.find((t) => t.name === tool('consolidate'))?.input_schema as
       { properties?: Record<string, { description?: string }> } | undefined;
-    expect(consolidateSchema?.properties?.memory_draft?.description).toMatch(/draft of memory\.md/);
+    expect(consolidateSchema?.properties?.memory_draft?.description).toMatch(/memory\.md draft/);
     // An agent's `tools` only offers tools; the permission comes from the /dream command's
     // allowed-tools, which Claude Code extends to the agent it launches.
     const granted = allowedToolsOf(path.join(pluginDir, 'commands', 'dream.md'));
