@@ -12425,6 +12425,9 @@ var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FI
 // server/src/storage/scope-files.ts
 var fs19 = require("node:fs");
 var path16 = require("node:path");
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
 var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
@@ -12937,6 +12940,9 @@ function mountPointers(root) {
     }
   }
 }
+function holdsPersonalProject(root, slug) {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
+}
 function attachShared(root, cwd) {
   mountPointers(root);
   const place = findRepoPlace(cwd);
@@ -12950,9 +12956,8 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path20.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`

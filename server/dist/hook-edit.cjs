@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path23, { windows } = {}) => {
-      const segs = path23.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path24, { windows } = {}) => {
+      const segs = path24.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -4437,8 +4437,17 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/services/shared-attach.ts
+// server/src/storage/scope-files.ts
+var fs19 = require("node:fs");
 var path19 = require("node:path");
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+var scratch = Buffer.allocUnsafe(64 * 1024);
+var SCRATCH_LIMIT = 1024 * 1024;
+
+// server/src/services/shared-attach.ts
+var path20 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -4448,6 +4457,9 @@ function mountPointers(root) {
     } catch {
     }
   }
+}
+function holdsPersonalProject(root, slug) {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
 }
 function attachShared(root, cwd) {
   mountPointers(root);
@@ -4462,9 +4474,8 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path19.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
@@ -4472,7 +4483,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path19.join(main, SHARED_DIR)) ? path19.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path20.join(main, SHARED_DIR)) ? path20.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4481,7 +4492,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path19.dirname(dir) }, problem: null };
+  return { here: { slug, top: path20.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -4516,20 +4527,20 @@ function editedFile(p) {
 
 // server/src/storage/user-folder.ts
 var import_node_module4 = require("node:module");
-var path20 = require("node:path");
+var path21 = require("node:path");
 var os2;
 var tmpdir = () => (os2 ??= (0, import_node_module4.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path20.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path21.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
-var fs19 = require("node:fs");
-var path21 = require("node:path");
+var fs20 = require("node:fs");
+var path22 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs19.constants.O_RDONLY | fs19.constants.O_DIRECTORY | fs19.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs20.constants.O_RDONLY | fs20.constants.O_DIRECTORY | fs20.constants.O_NOFOLLOW;
 function inStateDir(dir, fn) {
   return withOpenFolder(dir.fd, dir.abs, fn);
 }
@@ -4541,32 +4552,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs19.openSync(opened, DIR_FLAGS);
+    fd = fs20.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs19.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs20.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs19.openSync(opened, DIR_FLAGS);
+      fd = fs20.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs19.fstatSync(fd);
-    const lst = fs19.lstatSync(opened);
+    const st = fs20.fstatSync(fd);
+    const lst = fs20.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs19.fchmodSync(fd, 448);
-      if ((fs19.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs20.fchmodSync(fd, 448);
+      if ((fs20.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs19.closeSync(fd);
+    fs20.closeSync(fd);
     return null;
   }
 }
@@ -4577,9 +4588,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path21.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path21.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs19.closeSync(baseFd);
+    const sessions = path22.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path22.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs20.closeSync(baseFd);
     if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
@@ -4591,18 +4602,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
+    fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs19.fstatSync(fd);
+    const st = fs20.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs19.readFileSync(fd, "utf8");
+    return fs20.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs19.closeSync(fd);
+    fs20.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -4610,7 +4621,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = inStateDir(dir, (via) => readSmallFile(path21.join(via, name)));
+  const text = inStateDir(dir, (via) => readSmallFile(path22.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -4639,9 +4650,9 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path22 = require("node:path");
+var path23 = require("node:path");
 function memoryEditNote(ws, file) {
-  const m = /^projects\/([^/]+)\/(.+)$/.exec(path22.relative(ws.root.dir, path22.resolve(file)).split(path22.sep).join("/"));
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path23.relative(ws.root.dir, path23.resolve(file)).split(path23.sep).join("/"));
   if (!m) return { kind: "none" };
   const slug = m[1];
   const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
@@ -4655,7 +4666,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path22.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path23.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

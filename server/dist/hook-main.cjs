@@ -3988,6 +3988,26 @@ var init_environment2 = __esm({
   }
 });
 
+// server/src/storage/scope-files.ts
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+var fs22, path20, scratch, SCRATCH_LIMIT;
+var init_scope_files = __esm({
+  "server/src/storage/scope-files.ts"() {
+    "use strict";
+    init_path_rules();
+    init_fs_safe();
+    init_anchored_dir();
+    init_containment();
+    init_mounts();
+    fs22 = require("node:fs");
+    path20 = require("node:path");
+    scratch = Buffer.allocUnsafe(64 * 1024);
+    SCRATCH_LIMIT = 1024 * 1024;
+  }
+});
+
 // server/src/services/shared-attach.ts
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
@@ -3998,6 +4018,9 @@ function mountPointers(root) {
     } catch {
     }
   }
+}
+function holdsPersonalProject(root, slug) {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
 }
 function attachShared(root, cwd) {
   mountPointers(root);
@@ -4012,9 +4035,8 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path20.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
@@ -4022,7 +4044,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path20.join(main2, SHARED_DIR)) ? path20.join(main2, SHARED_DIR) : null;
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path21.join(main2, SHARED_DIR)) ? path21.join(main2, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4031,16 +4053,17 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path20.dirname(dir) }, problem: null };
+  return { here: { slug, top: path21.dirname(dir) }, problem: null };
 }
-var path20;
+var path21;
 var init_shared_attach = __esm({
   "server/src/services/shared-attach.ts"() {
     "use strict";
     init_fs_safe();
     init_containment();
+    init_scope_files();
     init_shared_repo();
-    path20 = require("node:path");
+    path21 = require("node:path");
   }
 });
 

@@ -3,7 +3,6 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   PEOPLE_DIR,
-  SKIPPED_DIR_NAMES,
   afterChange,
   appendSessionEntry,
   assertDerivedWritable,
@@ -12,7 +11,6 @@ import {
   companySlugOf,
   ensureCoreFiles,
   initRoot,
-  isHiddenEntryName,
   nextSessionNumber,
   parseCompany,
   parsePerson,
@@ -36,9 +34,11 @@ import {
   MAX_MEMORY_FILE_BYTES,
   MAX_SUMMARY_CHARS,
   MAX_TITLE_CHARS,
+  SKIPPED_DIR_NAMES,
   assertMaxChars,
   assertMaxItems,
-  assertTitle
+  assertTitle,
+  isHiddenEntryName
 } from "./chunk-core-limits.js";
 import {
   formatOf

@@ -2,6 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  isHiddenEntryName,
+  isSearchedPath,
+  listScopeFiles,
+  readFileBytes,
+  scopeFileAbs,
+  statScopeFile,
   watchReplaced
 } from "./chunk-core-limits.js";
 import {
@@ -162,17 +168,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path5) {
-      const ctrl = callVisitor(key, node, visitor, path5);
+    function visit_(key, node, visitor, path4) {
+      const ctrl = callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visit_(key, ctrl, visitor, path5);
+        replaceNode(key, path4, ctrl);
+        return visit_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path5);
+            const ci = visit_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -183,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = visit_("key", node.key, visitor, path5);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = visit_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path5);
+          const cv = visit_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -210,17 +216,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path5) {
-      const ctrl = await callVisitor(key, node, visitor, path5);
+    async function visitAsync_(key, node, visitor, path4) {
+      const ctrl = await callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visitAsync_(key, ctrl, visitor, path5);
+        replaceNode(key, path4, ctrl);
+        return visitAsync_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path5);
+            const ci = await visitAsync_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -231,13 +237,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path5);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path5);
+          const cv = await visitAsync_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -264,23 +270,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path5) {
+    function callVisitor(key, node, visitor, path4) {
       if (typeof visitor === "function")
-        return visitor(key, node, path5);
+        return visitor(key, node, path4);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path5);
+        return visitor.Map?.(key, node, path4);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path5);
+        return visitor.Seq?.(key, node, path4);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path5);
+        return visitor.Pair?.(key, node, path4);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path5);
+        return visitor.Scalar?.(key, node, path4);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path5);
+        return visitor.Alias?.(key, node, path4);
       return void 0;
     }
-    function replaceNode(key, path5, node) {
-      const parent = path5[path5.length - 1];
+    function replaceNode(key, path4, node) {
+      const parent = path4[path4.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -892,10 +898,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path5, value) {
+    function collectionFromPath(schema, path4, value) {
       let v = value;
-      for (let i = path5.length - 1; i >= 0; --i) {
-        const k = path5[i];
+      for (let i = path4.length - 1; i >= 0; --i) {
+        const k = path4[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -914,7 +920,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
+    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -944,11 +950,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path5, value) {
-        if (isEmptyPath(path5))
+      addIn(path4, value) {
+        if (isEmptyPath(path4))
           this.add(value);
         else {
-          const [key, ...rest] = path5;
+          const [key, ...rest] = path4;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -962,8 +968,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        const [key, ...rest] = path5;
+      deleteIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -977,8 +983,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        const [key, ...rest] = path5;
+      getIn(path4, keepScalar) {
+        const [key, ...rest] = path4;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -996,8 +1002,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path5) {
-        const [key, ...rest] = path5;
+      hasIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1007,8 +1013,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        const [key, ...rest] = path5;
+      setIn(path4, value) {
+        const [key, ...rest] = path4;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3523,9 +3529,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path5, value) {
+      addIn(path4, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path5, value);
+          this.contents.addIn(path4, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3600,14 +3606,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        if (Collection.isEmptyPath(path5)) {
+      deleteIn(path4) {
+        if (Collection.isEmptyPath(path4)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path5) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3622,10 +3628,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        if (Collection.isEmptyPath(path5))
+      getIn(path4, keepScalar) {
+        if (Collection.isEmptyPath(path4))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3636,10 +3642,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path5) {
-        if (Collection.isEmptyPath(path5))
+      hasIn(path4) {
+        if (Collection.isEmptyPath(path4))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3656,13 +3662,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        if (Collection.isEmptyPath(path5)) {
+      setIn(path4, value) {
+        if (Collection.isEmptyPath(path4)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path5), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path5, value);
+          this.contents.setIn(path4, value);
         }
       }
       /**
@@ -5623,9 +5629,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path5) => {
+    visit2.itemAtPath = (cst, path4) => {
       let item = cst;
-      for (const [field, index] of path5) {
+      for (const [field, index] of path4) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5634,23 +5640,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path5) => {
-      const parent = visit2.itemAtPath(cst, path5.slice(0, -1));
-      const field = path5[path5.length - 1][0];
+    visit2.parentCollection = (cst, path4) => {
+      const parent = visit2.itemAtPath(cst, path4.slice(0, -1));
+      const field = path4[path4.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path5, item, visitor) {
-      let ctrl = visitor(item, path5);
+    function _visit(path4, item, visitor) {
+      let ctrl = visitor(item, path4);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path5.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5661,10 +5667,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path5);
+            ctrl = ctrl(item, path4);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6966,14 +6972,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs7 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs7, sep: [] });
+                map.items.push({ start, key: fs6, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs7);
+                this.stack.push(fs6);
               } else {
-                Object.assign(it, { key: fs7, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7101,13 +7107,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs7 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs7, sep: [] });
+                fc.items.push({ start: [], key: fs6, sep: [] });
               else if (it.sep)
-                this.stack.push(fs7);
+                this.stack.push(fs6);
               else
-                Object.assign(it, { key: fs7, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7516,31 +7522,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path5, ancestors) {
+function plainData(value, path4, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path5} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path4} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path5} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path5} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path4} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path4} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path5}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path5}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path4}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path4}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path5} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path4} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path5} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path4} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path5}.${key}`, ancestors);
+      out[key] = plainData(item, `${path4}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -8292,12 +8298,12 @@ function resolveTarget(ws, project, rawPath) {
   }
   const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path5 = parts.join("/");
+  const path4 = parts.join("/");
   return {
     scope,
     parts,
-    path: path5,
-    rel: `${scope.dir}/${path5}`,
+    path: path4,
+    rel: `${scope.dir}/${path4}`,
     abs: r.abs,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true
@@ -8363,100 +8369,6 @@ function refreshProjectsIndex(root) {
   );
   if (!changed) markProjectsIndexCurrent(root);
   return { index: built.index, changed, problems: built.problems };
-}
-
-// server/src/storage/scope-files.ts
-import fs3 from "node:fs";
-import path2 from "node:path";
-var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
-var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
-function isHiddenEntryName(name) {
-  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
-}
-function isSearchedPath(scopeRelative) {
-  const parts = scopeRelative.split("/");
-  const name = parts[parts.length - 1];
-  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
-  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
-}
-function eligible(st) {
-  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
-}
-function listScopeFiles(rootDir, scopeDir, folders) {
-  const out = [];
-  const base = mountedAbs(rootDir, scopeDir);
-  const walk = (prefix, dirAbs) => {
-    const entries = listAnchored(rootDir, dirAbs);
-    folders?.push(dirAbs);
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const ent of entries) {
-      const name = ent.name;
-      if (isHiddenEntryName(name)) continue;
-      if (ent.isDirectory()) {
-        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
-      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
-        let st;
-        try {
-          st = fs3.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
-        } catch {
-          continue;
-        }
-        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
-      }
-    }
-  };
-  walk("", base);
-  return out;
-}
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p !== q) return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function statScopeFile(rootDir, scopeDir, rel) {
-  if (!isSearchedPath(rel)) return void 0;
-  try {
-    const st = fs3.lstatSync(path2.join(mountedAbs(rootDir, scopeDir), rel));
-    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var scratch = Buffer.allocUnsafe(64 * 1024);
-var SCRATCH_LIMIT = 1024 * 1024;
-function readFileBytes(_rootDir, abs) {
-  let fd;
-  try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs3.fstatSync(fd);
-    if (!eligible(st)) return null;
-    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
-    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs3.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
-  } catch {
-    return null;
-  } finally {
-    fs3.closeSync(fd);
-  }
-}
-function scopeFileAbs(rootDir, scopeDir, rel) {
-  return path2.join(mountedAbs(rootDir, scopeDir), rel);
 }
 
 // server/src/core/ranked/tokenize.ts
@@ -8538,7 +8450,7 @@ var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-function analyzeDocument(path5, text) {
+function analyzeDocument(path4, text) {
   const frequencies = /* @__PURE__ */ new Map();
   let length = 0;
   const add = (weight) => (term) => {
@@ -8549,7 +8461,7 @@ function analyzeDocument(path5, text) {
   const addHeading = add(FIELD_WEIGHTS.heading);
   const addTag = add(FIELD_WEIGHTS.tag);
   const addBody = add(FIELD_WEIGHTS.body);
-  forEachTerm(foldCase(fileStem(path5)), addTitle);
+  forEachTerm(foldCase(fileStem(path4)), addTitle);
   const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
@@ -8576,8 +8488,8 @@ function analyzeDocument(path5, text) {
   }
   return { frequencies, length };
 }
-function fileStem(path5) {
-  const base = path5.slice(path5.lastIndexOf("/") + 1);
+function fileStem(path4) {
+  const base = path4.slice(path4.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
   return (dot > 0 ? base.slice(0, dot) : base).replace(/[-_]+/g, " ");
 }
@@ -8670,12 +8582,12 @@ function compactPostings(index) {
   index.postings = freezePostings(index.postings, index.docs.length);
   index.docTerms = void 0;
 }
-function addOrReplaceDocument(index, path5, text, mtimeMs, size) {
-  removeDocument(index, path5);
-  const { frequencies, length } = analyzeDocument(path5, text);
+function addOrReplaceDocument(index, path4, text, mtimeMs, size) {
+  removeDocument(index, path4);
+  const { frequencies, length } = analyzeDocument(path4, text);
   const id = index.freeIds.pop() ?? index.docs.length;
-  index.docs[id] = { path: path5, mtimeMs, size, length };
-  index.idByPath.set(path5, id);
+  index.docs[id] = { path: path4, mtimeMs, size, length };
+  index.idByPath.set(path4, id);
   index.docCount++;
   index.totalLength += length;
   const termIds = [];
@@ -8686,8 +8598,8 @@ function addOrReplaceDocument(index, path5, text, mtimeMs, size) {
   }
   if (index.docTerms) index.docTerms[id] = termIds;
 }
-function removeDocument(index, path5) {
-  const id = index.idByPath.get(path5);
+function removeDocument(index, path4) {
+  const id = index.idByPath.get(path4);
   if (id === void 0) return false;
   const doc = index.docs[id];
   const docTerms = ensureDocTerms(index);
@@ -8701,7 +8613,7 @@ function removeDocument(index, path5) {
   docTerms[id] = void 0;
   index.docs[id] = void 0;
   index.freeIds.push(id);
-  index.idByPath.delete(path5);
+  index.idByPath.delete(path4);
   index.docCount--;
   index.totalLength -= doc?.length ?? 0;
   return true;
@@ -8730,7 +8642,7 @@ function staleEntries(index, currentFiles) {
     if (!doc || doc.mtimeMs !== f.mtimeMs || doc.size !== f.size) changed.push(f.path);
   }
   const removed = [];
-  for (const path5 of index.idByPath.keys()) if (!seen.has(path5)) removed.push(path5);
+  for (const path4 of index.idByPath.keys()) if (!seen.has(path4)) removed.push(path4);
   return { changed: changed.sort(compareStrings), removed: removed.sort(compareStrings) };
 }
 function estimateIndexBytes(index) {
@@ -8929,12 +8841,12 @@ function deserializeIndex(text) {
   let totalLength = 0;
   for (const d of rawDocs) {
     if (!Array.isArray(d) || d.length !== 4) return void 0;
-    const [path5, mtimeMs, size, length] = d;
-    if (typeof path5 !== "string" || idByPath.has(path5) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
+    const [path4, mtimeMs, size, length] = d;
+    if (typeof path4 !== "string" || idByPath.has(path4) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
       return void 0;
     }
-    idByPath.set(path5, docs.length);
-    docs.push({ path: path5, mtimeMs, size, length });
+    idByPath.set(path4, docs.length);
+    docs.push({ path: path4, mtimeMs, size, length });
     totalLength += length;
   }
   const lists = [];
@@ -8979,30 +8891,30 @@ function isCount(value) {
 import { performance } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
-import fs4 from "node:fs";
-import path3 from "node:path";
+import fs3 from "node:fs";
+import path2 from "node:path";
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 function rankedIndexPath(rootDir, scopeDir) {
-  return path3.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
+  return path2.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
 }
 function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs4.fstatSync(fd);
+    const st = fs3.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
-    return deserializeIndex(fs4.readFileSync(fd, "utf8"));
+    return deserializeIndex(fs3.readFileSync(fd, "utf8"));
   } catch {
     return void 0;
   } finally {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function saveRankedIndex(root, scopeDir, slug, index) {
@@ -9023,7 +8935,7 @@ function* readIndexedDocuments(rootDir, scopeDir, files) {
 }
 
 // server/src/storage/folder-watch.ts
-import fs5 from "node:fs";
+import fs4 from "node:fs";
 var LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
   61267,
   // ext2/3/4
@@ -9045,7 +8957,7 @@ var LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
 function watchable(dir) {
   if (process.platform !== "linux") return false;
   try {
-    return LOCAL_FILE_SYSTEMS.has(Number(fs5.statfsSync(dir).type));
+    return LOCAL_FILE_SYSTEMS.has(Number(fs4.statfsSync(dir).type));
   } catch {
     return false;
   }
@@ -9079,7 +8991,7 @@ var FolderWatch = class {
       if (this.watchers.has(dir)) continue;
       added = true;
       try {
-        const w = fs5.watch(dir, { persistent: false }, (_event, name) => {
+        const w = fs4.watch(dir, { persistent: false }, (_event, name) => {
           if (typeof name === "string" && this.ignored(name)) return;
           this.generation++;
         });
@@ -9505,14 +9417,14 @@ function addFileToMatrix(matrix, rowBytes, col, bytes) {
 }
 
 // server/src/storage/substring-store.ts
-import fs6 from "node:fs";
-import path4 from "node:path";
+import fs5 from "node:fs";
+import path3 from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 var SUBSTRING_CACHE_REL = ".index/substring.bin";
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 function substringCachePath(rootDir, scopeDir) {
-  return path4.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
+  return path3.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
 }
 function versionOf(st) {
   return `${st.ino}:${st.size}:${st.mtimeMs}`;
@@ -9521,34 +9433,34 @@ function withSubstringCache(rootDir, scopeDir, known, use) {
   const abs = substringCachePath(rootDir, scopeDir);
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs6.fstatSync(fd);
+    const st = fs5.fstatSync(fd);
     if (!st.isFile()) return void 0;
     const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
     if (!cache) return void 0;
     const readRow = (row2, into) => {
       if (cache.rowBytes === 0) return true;
-      return fs6.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+      return fs5.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
     };
     return use(cache, readRow);
   } catch {
     return void 0;
   } finally {
-    fs6.closeSync(fd);
+    fs5.closeSync(fd);
   }
 }
 function readTable(fd, st) {
   const head = Buffer.alloc(MAGIC.length + 4);
-  if (fs6.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (fs5.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   const tableBytes = head.readUInt32LE(MAGIC.length);
   if (tableBytes > MAX_TABLE_BYTES) return void 0;
   const table = Buffer.alloc(tableBytes);
-  if (fs6.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  if (fs5.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
   const parsed = JSON.parse(table.toString("utf8"));
   if (!Array.isArray(parsed)) return void 0;
   const files = [];
@@ -10312,12 +10224,6 @@ export {
   parseCompany,
   companySlugOf,
   renderPeopleMd,
-  SKIPPED_DIR_NAMES,
-  UNSEARCHED_FILE_NAMES,
-  isHiddenEntryName,
-  compareWalkOrder,
-  readFileBytes,
-  scopeFileAbs,
   queryTerms,
   indexedFiles,
   compareStrings,

@@ -35,11 +35,14 @@ import {
 } from "./chunk-storage-atomic-file.js";
 import {
   StaleVersionError,
+  TEMP_SUFFIX,
   describePath,
+  descriptorIsAt,
   fileLockKey,
   isInside,
   listAnchored,
   mountOf,
+  mountedAbs,
   mountsOf,
   nodeCrypto,
   parseMemoryPath,
@@ -392,8 +395,102 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/services/shared-attach.ts
+// server/src/storage/scope-files.ts
+import fs3 from "node:fs";
 import path2 from "node:path";
+var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
+var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+function isSearchedPath(scopeRelative) {
+  const parts = scopeRelative.split("/");
+  const name = parts[parts.length - 1];
+  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
+  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
+}
+function eligible(st) {
+  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
+}
+function listScopeFiles(rootDir, scopeDir, folders) {
+  const out = [];
+  const base = mountedAbs(rootDir, scopeDir);
+  const walk = (prefix, dirAbs) => {
+    const entries = listAnchored(rootDir, dirAbs);
+    folders?.push(dirAbs);
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (isHiddenEntryName(name)) continue;
+      if (ent.isDirectory()) {
+        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
+      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
+        let st;
+        try {
+          st = fs3.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+        } catch {
+          continue;
+        }
+        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
+      }
+    }
+  };
+  walk("", base);
+  return out;
+}
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function statScopeFile(rootDir, scopeDir, rel) {
+  if (!isSearchedPath(rel)) return void 0;
+  try {
+    const st = fs3.lstatSync(path2.join(mountedAbs(rootDir, scopeDir), rel));
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var scratch = Buffer.allocUnsafe(64 * 1024);
+var SCRATCH_LIMIT = 1024 * 1024;
+function readFileBytes(_rootDir, abs) {
+  let fd;
+  try {
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return null;
+    const st = fs3.fstatSync(fd);
+    if (!eligible(st)) return null;
+    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs3.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
+  } catch {
+    return null;
+  } finally {
+    fs3.closeSync(fd);
+  }
+}
+function scopeFileAbs(rootDir, scopeDir, rel) {
+  return path2.join(mountedAbs(rootDir, scopeDir), rel);
+}
+
+// server/src/services/shared-attach.ts
+import path3 from "node:path";
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -425,6 +522,9 @@ function lostSharedFolders(root) {
   }
   return lost;
 }
+function holdsPersonalProject(root, slug) {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
+}
 function attachShared(root, cwd) {
   mountPointers(root);
   const place = findRepoPlace(cwd);
@@ -438,9 +538,8 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path2.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
@@ -448,7 +547,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path2.join(main, SHARED_DIR)) ? path2.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path3.join(main, SHARED_DIR)) ? path3.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -457,7 +556,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path2.dirname(dir) }, problem: null };
+  return { here: { slug, top: path3.dirname(dir) }, problem: null };
 }
 
 export {
@@ -473,6 +572,15 @@ export {
   locateRootDir,
   revisionOf,
   MemoryRoot,
+  SKIPPED_DIR_NAMES,
+  UNSEARCHED_FILE_NAMES,
+  isHiddenEntryName,
+  isSearchedPath,
+  listScopeFiles,
+  compareWalkOrder,
+  statScopeFile,
+  readFileBytes,
+  scopeFileAbs,
   refusedSharedFolders,
   lostSharedFolders,
   attachShared

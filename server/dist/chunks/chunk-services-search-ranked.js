@@ -11,21 +11,23 @@ import {
   walkFiles
 } from "./chunk-core-decision-rules.js";
 import {
-  UNSEARCHED_FILE_NAMES,
   compareStrings,
-  compareWalkOrder,
   indexedFiles,
   locateBestLine,
   matchingLine,
   queryTerms,
   rankDocuments,
   rankedIndexes,
-  readFileBytes,
-  scopeFileAbs,
   substringCachesOf,
   substringCandidates,
   withPeopleStatus
 } from "./chunk-core-folder-manifest.js";
+import {
+  UNSEARCHED_FILE_NAMES,
+  compareWalkOrder,
+  readFileBytes,
+  scopeFileAbs
+} from "./chunk-core-limits.js";
 import {
   resolveScope
 } from "./chunk-core-project-meta.js";

@@ -11,6 +11,7 @@ import {
   ensureDirContained,
   envVar,
   findRepoPlace,
+  isHiddenEntryName,
   isInside,
   isMemoryError,
   isRealDir,
@@ -247,6 +248,9 @@ function mountPointers(root) {
     }
   }
 }
+function holdsPersonalProject(root, slug) {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
+}
 function attachShared(root, cwd) {
   mountPointers(root);
   const place = findRepoPlace(cwd);
@@ -260,9 +264,8 @@ function attachShared(root, cwd) {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path2.join(root.dir, "projects", slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`

@@ -1310,6 +1310,100 @@ function readToken(file) {
   }
 }
 
+// server/src/storage/scope-files.ts
+import fs12 from "node:fs";
+import path10 from "node:path";
+var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
+var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+function isSearchedPath(scopeRelative) {
+  const parts = scopeRelative.split("/");
+  const name = parts[parts.length - 1];
+  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
+  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
+}
+function eligible(st) {
+  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
+}
+function listScopeFiles(rootDir, scopeDir2, folders) {
+  const out = [];
+  const base = mountedAbs(rootDir, scopeDir2);
+  const walk = (prefix, dirAbs) => {
+    const entries = listAnchored(rootDir, dirAbs);
+    folders?.push(dirAbs);
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (isHiddenEntryName(name)) continue;
+      if (ent.isDirectory()) {
+        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
+      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
+        let st;
+        try {
+          st = fs12.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+        } catch {
+          continue;
+        }
+        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
+      }
+    }
+  };
+  walk("", base);
+  return out;
+}
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function statScopeFile(rootDir, scopeDir2, rel) {
+  if (!isSearchedPath(rel)) return void 0;
+  try {
+    const st = fs12.lstatSync(path10.join(mountedAbs(rootDir, scopeDir2), rel));
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var scratch = Buffer.allocUnsafe(64 * 1024);
+var SCRATCH_LIMIT = 1024 * 1024;
+function readFileBytes(_rootDir, abs) {
+  let fd;
+  try {
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return null;
+    const st = fs12.fstatSync(fd);
+    if (!eligible(st)) return null;
+    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs12.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
+  } catch {
+    return null;
+  } finally {
+    fs12.closeSync(fd);
+  }
+}
+function scopeFileAbs(rootDir, scopeDir2, rel) {
+  return path10.join(mountedAbs(rootDir, scopeDir2), rel);
+}
+
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
@@ -1565,13 +1659,13 @@ function emptyProjectListSentence(total, filter, createHint) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs12 from "node:fs";
-import path10 from "node:path";
+import fs13 from "node:fs";
+import path11 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs12.lstatSync(p);
+    return fs13.lstatSync(p);
   } catch {
     return null;
   }
@@ -1589,20 +1683,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs12.realpathSync(p);
+    return fs13.realpathSync(p);
   } catch {
-    return path10.resolve(p);
+    return path11.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path10.join(dir, ".git"));
+    const g = lstat(path11.join(dir, ".git"));
     if (g) {
-      const s = lstat(path10.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path10.join(dir, SHARED_DIR) : null };
+      const s = lstat(path11.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path11.join(dir, SHARED_DIR) : null };
     }
-    const parent = path10.dirname(dir);
+    const parent = path11.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1611,14 +1705,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path10.resolve(place.top, common));
-  return path10.basename(abs) === ".git" ? path10.dirname(abs) : null;
+  const abs = realOrSelf(path11.resolve(place.top, common));
+  return path11.basename(abs) === ".git" ? path11.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path10.join(main, path10.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path11.join(main, path11.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1629,7 +1723,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path10.isAbsolute(dir) || path10.normalize(dir) !== dir || path10.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path11.isAbsolute(dir) || path11.normalize(dir) !== dir || path11.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1637,17 +1731,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path10.dirname(dir);
-  if (!lstat(path10.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path11.dirname(dir);
+  if (!lstat(path11.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs12.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs13.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path10.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path10.relative(dir, p)}`);
+      const p = path11.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path11.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path10.relative(dir, p)}, which is not a regular file`);
-      else if (fs12.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path10.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path11.relative(dir, p)}, which is not a regular file`);
+      else if (fs13.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path11.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1660,16 +1754,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path10.join(dir, "_meta.yaml"));
+  return readHead(path11.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+    const fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs13.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs12.closeSync(fd);
+      fs13.closeSync(fd);
     }
   } catch {
     return null;
@@ -1677,23 +1771,23 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path10.join(rootDir, "projects", slug, POINTER_NAME);
+  return path11.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path10.isAbsolute(o.dir) || path10.normalize(o.dir) !== o.dir || path10.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path11.isAbsolute(o.dir) || path11.normalize(o.dir) !== o.dir || path11.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path10.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path11.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
 function removePointer(rootDir, slug) {
-  fs12.unlinkSync(pointerPath(rootDir, slug));
+  fs13.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1705,7 +1799,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs12.readdirSync(path10.join(rootDir, "projects"));
+    names = fs13.readdirSync(path11.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -2280,11 +2374,11 @@ function parseLog(text) {
   }
   return out;
 }
-function versionsOf(entries, path12) {
+function versionsOf(entries, path13) {
   const out = [];
   let last;
   for (const e of entries) {
-    if (e.path !== path12) continue;
+    if (e.path !== path13) continue;
     if (e.prev !== null && e.prev !== last) {
       out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
     }
@@ -2353,8 +2447,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-import fs13 from "node:fs";
-import path11 from "node:path";
+import fs14 from "node:fs";
+import path12 from "node:path";
 import { createRequire as createRequire3 } from "node:module";
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
@@ -2402,10 +2496,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path11.join(rootDir, HISTORY_DIR, slug);
+  return path12.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path11.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path12.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2419,10 +2513,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path11.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2433,10 +2527,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs13.readSync(fd, tail, 0, 4, size - 4);
+  fs14.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2444,28 +2538,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs13.futimesSync(fd, now, now);
+          fs14.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs13.renameSync(tmp, file);
+      fs14.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -2473,18 +2567,18 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
+  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
   try {
-    fs13.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs14.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function readObject(rootDir, slug, sha) {
   const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
   if (!dir) return null;
   try {
-    const bytes = gz().gunzipSync(fs13.readFileSync(entryOf(dir, `${sha}.gz`)));
+    const bytes = gz().gunzipSync(fs14.readFileSync(entryOf(dir, `${sha}.gz`)));
     return shaOf(bytes) === sha ? bytes : null;
   } catch {
     return null;
@@ -2502,23 +2596,23 @@ function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
+      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs13.fstatSync(fd).size;
+        const before = fs14.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs13.readSync(fd, last, 0, 1, before - 1);
+          fs14.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs13.writeSync(fd, buf);
+        fs14.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
+        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
       } finally {
-        fs13.closeSync(fd);
+        fs14.closeSync(fd);
       }
       if (same) break;
     }
@@ -2529,7 +2623,7 @@ function readEntries(rootDir, slug) {
   const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
   if (!dir) return [];
   try {
-    return parseLog(fs13.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
+    return parseLog(fs14.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw e;
@@ -2544,9 +2638,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path11.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path12.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2561,7 +2655,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
     () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
+        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2577,7 +2671,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs13.lstatSync(path11.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs14.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2588,61 +2682,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs13.renameSync(tmp, entry("log.jsonl"));
+          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs14.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs13.closeSync(old.fd);
+        if (old) fs14.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
     })
   );
 }
 function readFrom(fd, offset) {
-  const size = fs13.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path11.join(scopeDir(rootDir, slug), "objects");
+  const base = path12.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path11.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path12.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs13.readdirSync(dir.via)) {
+      for (const name of fs14.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs13.lstatSync(file);
+          const st = fs14.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs13.rmSync(file, { force: true });
+          fs14.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2656,7 +2750,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2664,12 +2758,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs13.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs13.closeSync(fd);
+      fs14.closeSync(fd);
     } catch {
     }
   }
@@ -2762,7 +2856,7 @@ function commitAll(changes) {
 }
 
 // server/src/storage/late-writes.ts
-import fs14 from "node:fs";
+import fs15 from "node:fs";
 var WATCH_MS = 3e3;
 var TICK_MS = 50;
 var EXIT_GRACE_MS = 50;
@@ -2780,7 +2874,7 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs14.closeSync(fd);
+      fs15.closeSync(fd);
       return;
     }
     watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
@@ -2831,7 +2925,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs14.closeSync(w.fd);
+    fs15.closeSync(w.fd);
   } catch {
   }
 }
@@ -2842,7 +2936,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs14.fstatSync(w.fd, { bigint: true });
+  const st = fs15.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -2893,7 +2987,7 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs14.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs15.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
@@ -2949,6 +3043,15 @@ export {
   keepChange,
   commitAll,
   watchReplaced,
+  SKIPPED_DIR_NAMES,
+  UNSEARCHED_FILE_NAMES,
+  isHiddenEntryName,
+  isSearchedPath,
+  listScopeFiles,
+  compareWalkOrder,
+  statScopeFile,
+  readFileBytes,
+  scopeFileAbs,
   isIsoDate,
   leadingDate,
   dateFileName,

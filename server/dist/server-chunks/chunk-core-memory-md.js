@@ -2,15 +2,16 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  MAX_FILE_BYTES,
   MemoryError,
+  SKIPPED_DIR_NAMES,
   StaleVersionError,
-  TEMP_SUFFIX,
+  UNSEARCHED_FILE_NAMES,
   appendBlock,
   atxHeadingOf,
   classify,
   classifyLines,
   commitAll,
+  compareWalkOrder,
   contentLines,
   describePath,
   descriptorIsAt,
@@ -21,11 +22,14 @@ import {
   findProjectByKey,
   indexLacksIds,
   isBlank,
+  isHiddenEntryName,
   isInside,
   isKebabCase,
+  isSearchedPath,
   lineContent,
   lineEnding,
   listAnchored,
+  listScopeFiles,
   mountedAbs,
   mountsOf,
   nodeCrypto,
@@ -35,13 +39,16 @@ import {
   parseMemoryPath,
   placeInMainWorktree,
   preferredEol,
+  readFileBytes,
   readPointer,
   readTextContained,
   removeContained,
   reservedReason,
+  scopeFileAbs,
   sharedNameOf,
   slugify,
   splitLinesKeepEnds,
+  statScopeFile,
   sweepLockLeftovers,
   sweepTempFiles,
   tempNameFor,
@@ -310,8 +317,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path8, { windows } = {}) => {
-      const segs = path8.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path7, { windows } = {}) => {
+      const segs = path7.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1914,7 +1921,7 @@ var FIELD_WEIGHTS = Object.freeze({ title: 4, heading: 2, tag: 2, body: 1 });
 var MENTION = /(?:^|[^\p{L}\p{N}_.@])@([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 var TAG = /(?:^|[\s(,;])#([\p{L}][\p{L}\p{N}_-]*)/gu;
 var LINK = /\[\[([^\]\n]{1,200})\]\]/g;
-function analyzeDocument(path8, text) {
+function analyzeDocument(path7, text) {
   const frequencies = /* @__PURE__ */ new Map();
   let length = 0;
   const add = (weight) => (term) => {
@@ -1925,7 +1932,7 @@ function analyzeDocument(path8, text) {
   const addHeading = add(FIELD_WEIGHTS.heading);
   const addTag = add(FIELD_WEIGHTS.tag);
   const addBody = add(FIELD_WEIGHTS.body);
-  forEachTerm(foldCase(fileStem(path8)), addTitle);
+  forEachTerm(foldCase(fileStem(path7)), addTitle);
   const kinds = classifyLines(text);
   const folded = foldCase(text);
   let titleSeen = false;
@@ -1952,8 +1959,8 @@ function analyzeDocument(path8, text) {
   }
   return { frequencies, length };
 }
-function fileStem(path8) {
-  const base = path8.slice(path8.lastIndexOf("/") + 1);
+function fileStem(path7) {
+  const base = path7.slice(path7.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
   return (dot > 0 ? base.slice(0, dot) : base).replace(/[-_]+/g, " ");
 }
@@ -2046,12 +2053,12 @@ function compactPostings(index) {
   index.postings = freezePostings(index.postings, index.docs.length);
   index.docTerms = void 0;
 }
-function addOrReplaceDocument(index, path8, text, mtimeMs, size) {
-  removeDocument(index, path8);
-  const { frequencies, length } = analyzeDocument(path8, text);
+function addOrReplaceDocument(index, path7, text, mtimeMs, size) {
+  removeDocument(index, path7);
+  const { frequencies, length } = analyzeDocument(path7, text);
   const id = index.freeIds.pop() ?? index.docs.length;
-  index.docs[id] = { path: path8, mtimeMs, size, length };
-  index.idByPath.set(path8, id);
+  index.docs[id] = { path: path7, mtimeMs, size, length };
+  index.idByPath.set(path7, id);
   index.docCount++;
   index.totalLength += length;
   const termIds = [];
@@ -2062,8 +2069,8 @@ function addOrReplaceDocument(index, path8, text, mtimeMs, size) {
   }
   if (index.docTerms) index.docTerms[id] = termIds;
 }
-function removeDocument(index, path8) {
-  const id = index.idByPath.get(path8);
+function removeDocument(index, path7) {
+  const id = index.idByPath.get(path7);
   if (id === void 0) return false;
   const doc = index.docs[id];
   const docTerms = ensureDocTerms(index);
@@ -2077,7 +2084,7 @@ function removeDocument(index, path8) {
   docTerms[id] = void 0;
   index.docs[id] = void 0;
   index.freeIds.push(id);
-  index.idByPath.delete(path8);
+  index.idByPath.delete(path7);
   index.docCount--;
   index.totalLength -= doc?.length ?? 0;
   return true;
@@ -2106,7 +2113,7 @@ function staleEntries(index, currentFiles) {
     if (!doc || doc.mtimeMs !== f.mtimeMs || doc.size !== f.size) changed.push(f.path);
   }
   const removed = [];
-  for (const path8 of index.idByPath.keys()) if (!seen.has(path8)) removed.push(path8);
+  for (const path7 of index.idByPath.keys()) if (!seen.has(path7)) removed.push(path7);
   return { changed: changed.sort(compareStrings), removed: removed.sort(compareStrings) };
 }
 function estimateIndexBytes(index) {
@@ -2305,12 +2312,12 @@ function deserializeIndex(text) {
   let totalLength = 0;
   for (const d of rawDocs) {
     if (!Array.isArray(d) || d.length !== 4) return void 0;
-    const [path8, mtimeMs, size, length] = d;
-    if (typeof path8 !== "string" || idByPath.has(path8) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
+    const [path7, mtimeMs, size, length] = d;
+    if (typeof path7 !== "string" || idByPath.has(path7) || !isFiniteNumber(mtimeMs) || !isCount(size) || !isCount(length)) {
       return void 0;
     }
-    idByPath.set(path8, docs.length);
-    docs.push({ path: path8, mtimeMs, size, length });
+    idByPath.set(path7, docs.length);
+    docs.push({ path: path7, mtimeMs, size, length });
     totalLength += length;
   }
   const lists = [];
@@ -2351,128 +2358,34 @@ function isCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
-// server/src/storage/scope-files.ts
-import fs from "node:fs";
-import path from "node:path";
-var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
-var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
-function isHiddenEntryName(name) {
-  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
-}
-function isSearchedPath(scopeRelative) {
-  const parts = scopeRelative.split("/");
-  const name = parts[parts.length - 1];
-  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
-  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
-}
-function eligible(st) {
-  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
-}
-function listScopeFiles(rootDir, scopeDir, folders) {
-  const out = [];
-  const base = mountedAbs(rootDir, scopeDir);
-  const walk = (prefix, dirAbs) => {
-    const entries = listAnchored(rootDir, dirAbs);
-    folders?.push(dirAbs);
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const ent of entries) {
-      const name = ent.name;
-      if (isHiddenEntryName(name)) continue;
-      if (ent.isDirectory()) {
-        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
-      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
-        let st;
-        try {
-          st = fs.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
-        } catch {
-          continue;
-        }
-        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
-      }
-    }
-  };
-  walk("", base);
-  return out;
-}
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p !== q) return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function statScopeFile(rootDir, scopeDir, rel) {
-  if (!isSearchedPath(rel)) return void 0;
-  try {
-    const st = fs.lstatSync(path.join(mountedAbs(rootDir, scopeDir), rel));
-    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var scratch = Buffer.allocUnsafe(64 * 1024);
-var SCRATCH_LIMIT = 1024 * 1024;
-function readFileBytes(_rootDir, abs) {
-  let fd;
-  try {
-    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs.fstatSync(fd);
-    if (!eligible(st)) return null;
-    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
-    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
-  } catch {
-    return null;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-function scopeFileAbs(rootDir, scopeDir, rel) {
-  return path.join(mountedAbs(rootDir, scopeDir), rel);
-}
-
 // server/src/services/ranked-indexes.ts
 import { performance } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 var RANKED_INDEX_REL = ".index/ranked.json";
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 function rankedIndexPath(rootDir, scopeDir) {
-  return path2.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
+  return path.join(mountedAbs(rootDir, scopeDir), RANKED_INDEX_REL);
 }
 function loadRankedIndex(root, scopeDir) {
   const abs = rankedIndexPath(root.dir, scopeDir);
   let fd;
   try {
-    fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NOFOLLOW);
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs2.fstatSync(fd);
+    const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_INDEX_BYTES) return void 0;
-    return deserializeIndex(fs2.readFileSync(fd, "utf8"));
+    return deserializeIndex(fs.readFileSync(fd, "utf8"));
   } catch {
     return void 0;
   } finally {
-    fs2.closeSync(fd);
+    fs.closeSync(fd);
   }
 }
 function saveRankedIndex(root, scopeDir, slug, index) {
@@ -2493,7 +2406,7 @@ function* readIndexedDocuments(rootDir, scopeDir, files) {
 }
 
 // server/src/storage/folder-watch.ts
-import fs3 from "node:fs";
+import fs2 from "node:fs";
 var LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
   61267,
   // ext2/3/4
@@ -2515,7 +2428,7 @@ var LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
 function watchable(dir) {
   if (process.platform !== "linux") return false;
   try {
-    return LOCAL_FILE_SYSTEMS.has(Number(fs3.statfsSync(dir).type));
+    return LOCAL_FILE_SYSTEMS.has(Number(fs2.statfsSync(dir).type));
   } catch {
     return false;
   }
@@ -2549,7 +2462,7 @@ var FolderWatch = class {
       if (this.watchers.has(dir)) continue;
       added = true;
       try {
-        const w = fs3.watch(dir, { persistent: false }, (_event, name) => {
+        const w = fs2.watch(dir, { persistent: false }, (_event, name) => {
           if (typeof name === "string" && this.ignored(name)) return;
           this.generation++;
         });
@@ -2934,11 +2847,11 @@ function noteRankedChange(root, rootRels) {
 }
 
 // server/src/services/scope.ts
-import path4 from "node:path";
+import path3 from "node:path";
 
 // server/src/storage/projects-index.ts
-import fs4 from "node:fs";
-import path3 from "node:path";
+import fs3 from "node:fs";
+import path2 from "node:path";
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -2958,11 +2871,11 @@ function withMounts(root, index) {
   if (mounts.size === 0) return index;
   const projects = [...index.projects];
   for (const [slug, dir] of mounts) {
-    const bound = [path3.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const bound = [path2.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
     const i = projects.findIndex((p) => p.slug === slug);
     if (i >= 0) {
       const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path3.isAbsolute(x)), ...bound])] };
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path2.isAbsolute(x)), ...bound])] };
     } else {
       projects.push({
         id: "",
@@ -2982,35 +2895,35 @@ function withMounts(root, index) {
   return { projects };
 }
 function markProjectsIndexCurrent(root) {
-  const abs = path3.join(root.dir, PROJECTS_INDEX);
+  const abs = path2.join(root.dir, PROJECTS_INDEX);
   let fd;
   try {
-    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch {
     return;
   }
   try {
-    if (descriptorIsAt(fd, abs) && fs4.fstatSync(fd).isFile()) {
+    if (descriptorIsAt(fd, abs) && fs3.fstatSync(fd).isFile()) {
       const now = /* @__PURE__ */ new Date();
-      fs4.futimesSync(fd, now, now);
+      fs3.futimesSync(fd, now, now);
     }
   } catch {
   } finally {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function projectsIndexIsStale(root) {
   let indexMtime;
   try {
-    indexMtime = fs4.lstatSync(path3.join(root.dir, PROJECTS_INDEX)).mtimeMs;
+    indexMtime = fs3.lstatSync(path2.join(root.dir, PROJECTS_INDEX)).mtimeMs;
   } catch {
     return true;
   }
   if (indexLacksIds(readProjectsIndex(root))) return true;
-  for (const d of listAnchored(root.dir, path3.join(root.dir, "projects"))) {
+  for (const d of listAnchored(root.dir, path2.join(root.dir, "projects"))) {
     if (!d.isDirectory()) continue;
     try {
-      if (fs4.lstatSync(path3.join(mountedAbs(root.dir, `projects/${d.name}`), "_meta.yaml")).mtimeMs > indexMtime) return true;
+      if (fs3.lstatSync(path2.join(mountedAbs(root.dir, `projects/${d.name}`), "_meta.yaml")).mtimeMs > indexMtime) return true;
     } catch {
     }
   }
@@ -3018,10 +2931,10 @@ function projectsIndexIsStale(root) {
 }
 
 // server/src/storage/inspect.ts
-import fs5 from "node:fs";
+import fs4 from "node:fs";
 function pathKind(abs) {
   try {
-    return fs5.statSync(abs).isDirectory() ? "folder" : "other";
+    return fs4.statSync(abs).isDirectory() ? "folder" : "other";
   } catch {
     return "missing";
   }
@@ -3035,10 +2948,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path4.resolve(dir);
+  const target = path3.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path4.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path3.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -3053,9 +2966,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path4.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path4.sep}.`) || normal.includes(`${path4.sep}${path4.sep}`)) return isInside(path4.resolve(base), target);
-  return target === normal || target.startsWith(normal === path4.sep ? normal : `${normal}${path4.sep}`);
+  const normal = base.length > 1 && base.endsWith(path3.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path3.sep}.`) || normal.includes(`${path3.sep}${path3.sep}`)) return isInside(path3.resolve(base), target);
+  return target === normal || target.startsWith(normal === path3.sep ? normal : `${normal}${path3.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0)
@@ -3068,7 +2981,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path4.isAbsolute(project)) {
+    if (path3.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -3892,14 +3805,14 @@ function addFileToMatrix(matrix, rowBytes, col, bytes) {
 }
 
 // server/src/storage/substring-store.ts
-import fs6 from "node:fs";
-import path5 from "node:path";
+import fs5 from "node:fs";
+import path4 from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 var SUBSTRING_CACHE_REL = ".index/substring.bin";
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 function substringCachePath(rootDir, scopeDir) {
-  return path5.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
+  return path4.join(mountedAbs(rootDir, scopeDir), SUBSTRING_CACHE_REL);
 }
 function versionOf(st) {
   return `${st.ino}:${st.size}:${st.mtimeMs}`;
@@ -3908,34 +3821,34 @@ function withSubstringCache(rootDir, scopeDir, known, use) {
   const abs = substringCachePath(rootDir, scopeDir);
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return void 0;
-    const st = fs6.fstatSync(fd);
+    const st = fs5.fstatSync(fd);
     if (!st.isFile()) return void 0;
     const cache = known?.version === versionOf(st) ? known : readTable(fd, st);
     if (!cache) return void 0;
     const readRow = (row2, into) => {
       if (cache.rowBytes === 0) return true;
-      return fs6.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
+      return fs5.readSync(fd, into, 0, cache.rowBytes, cache.rowsAt + row2 * cache.rowBytes) === cache.rowBytes;
     };
     return use(cache, readRow);
   } catch {
     return void 0;
   } finally {
-    fs6.closeSync(fd);
+    fs5.closeSync(fd);
   }
 }
 function readTable(fd, st) {
   const head = Buffer.alloc(MAGIC.length + 4);
-  if (fs6.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (fs5.readSync(fd, head, 0, head.length, 0) !== head.length || !head.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   const tableBytes = head.readUInt32LE(MAGIC.length);
   if (tableBytes > MAX_TABLE_BYTES) return void 0;
   const table = Buffer.alloc(tableBytes);
-  if (fs6.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
+  if (fs5.readSync(fd, table, 0, tableBytes, head.length) !== tableBytes) return void 0;
   const parsed = JSON.parse(table.toString("utf8"));
   if (!Array.isArray(parsed)) return void 0;
   const files = [];
@@ -4144,7 +4057,7 @@ function noteSubstringChange(root, rootRels) {
 }
 
 // server/src/services/walk.ts
-import path6 from "node:path";
+import path5 from "node:path";
 function walkFiles(rootDir, relDir, out = [], folders) {
   const absDir = mountedAbs(rootDir, relDir);
   const entries = listAnchored(rootDir, absDir);
@@ -4156,7 +4069,7 @@ function walkFiles(rootDir, relDir, out = [], folders) {
     if (ent.isDirectory()) {
       if (!SKIPPED_DIR_NAMES.has(ent.name)) walkFiles(rootDir, rel, out, folders);
     } else if (ent.isFile()) {
-      out.push({ rel, abs: path6.join(absDir, ent.name) });
+      out.push({ rel, abs: path5.join(absDir, ent.name) });
     }
   }
   return out;
@@ -4359,8 +4272,8 @@ function formatHits(result) {
 import { createRequire } from "node:module";
 
 // server/src/storage/journal-file.ts
-import fs7 from "node:fs";
-import path7 from "node:path";
+import fs6 from "node:fs";
+import path6 from "node:path";
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -4377,18 +4290,18 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path7.join(root.dir, ".journal");
+  return path6.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path7.join(journalDir(root), `${slug}.json`);
+  return path6.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path7.join(journalDir(root), `${slug}.last.json`);
+  return path6.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path7.join(journalDir(root), KEY_NAME);
+  const abs = path6.join(journalDir(root), KEY_NAME);
   const read = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError(
     "IO",
@@ -4396,7 +4309,7 @@ function journalKey(root, create) {
     "Remove .journal/journal.key if no /dream run is unfinished, then try again."
   );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs7.existsSync(abs) ? read() : null;
+  const existing = fs6.existsSync(abs) ? read() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -4405,12 +4318,12 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs7.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs7.linkSync(temp, final);
+      fs6.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs6.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs7.rmSync(temp, { force: true });
+      fs6.rmSync(temp, { force: true });
     }
   });
   const key = read();
@@ -4423,12 +4336,12 @@ function macOf(key, body) {
 function refuse(file, why) {
   return new MemoryError(
     "INVALID_FORMAT",
-    `The consolidation journal ${path7.basename(file)} was not applied: ${why}.`,
-    `Move .journal/${path7.basename(file)} aside and run project-memory doctor.`
+    `The consolidation journal ${path6.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path6.basename(file)} aside and run project-memory doctor.`
   );
 }
 function readJournal(root, file, slug) {
-  const read = readTextContained(root.dir, file, `.journal/${path7.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read = readTextContained(root.dir, file, `.journal/${path6.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read) return null;
   const parse = (text) => {
     try {
@@ -4469,7 +4382,7 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path7.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path6.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);

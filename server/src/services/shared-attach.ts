@@ -11,6 +11,7 @@ import path from 'node:path';
 import { writeAtomic } from '../storage/fs-safe.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { isInside } from '../storage/containment.js';
+import { isHiddenEntryName } from '../storage/scope-files.js';
 import {
   checkSharedFolder,
   findRepoPlace,
@@ -81,6 +82,17 @@ export function lostSharedFolders(root: MemoryRoot): { slug: string; dir: string
   return lost;
 }
 
+/**
+ * `projects/<slug>` holds a project of this root: any entry but hidden ones. A folder with only
+ * hidden entries (or none) is another process's attach in progress (its pointer's temp file, or
+ * the folder made just before the pointer): the hook and the server of a clone's first session
+ * attach at the same moment, and one took the other's folder for a personal project (measured: 2
+ * of 32 starts, 4 at a time, on a new root).
+ */
+function holdsPersonalProject(root: MemoryRoot, slug: string): boolean {
+  return root.list(`projects/${slug}`).some((e) => !isHiddenEntryName(e.name));
+}
+
 export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   mountPointers(root);
   const place = findRepoPlace(cwd);
@@ -95,9 +107,8 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
   }
   const slug = sharedSlugOf(dir);
   if (!slug) return { here: null, problem: `The shared memory folder ${place.shared} has no valid _meta.yaml with a slug; it was not used.` };
-  const own = path.join(root.dir, 'projects', slug);
   const pointer = readPointer(root.dir, slug);
-  if (!pointer && isRealDir(own)) {
+  if (!pointer && holdsPersonalProject(root, slug)) {
     return {
       here: null,
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`,
