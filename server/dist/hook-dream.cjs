@@ -12439,6 +12439,9 @@ var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 // server/src/storage/folder-watch.ts
 var fs21 = require("node:fs");
 
+// server/src/services/scope-watches.ts
+var RETRY_AFTER_MS = 5 * 6e4;
+
 // server/src/services/ranked-indexes.ts
 var DEFAULT_OPTIONS = {
   refreshMs: 2e3,

@@ -123,6 +123,24 @@ describe.runIf(linux)('walks vouched for by folder watches', () => {
   });
 });
 
+describe.runIf(linux)('a scope too large to watch', () => {
+  it('is walked every time, with no token, rather than spending the inotify budget', () => {
+    const big = path.join(ws.root.dir, 'projects', 'many-folders');
+    for (let i = 0; i < 2001; i++) fs.mkdirSync(path.join(big, `f${i}`), { recursive: true });
+    const watches = scopeWatchesOf(ws.root.dir);
+    const scope = { slug: 'many-folders', dir: 'projects/many-folders' };
+    expect(watches.walk(scope).token).toBeUndefined();
+    expect(watches.walk(scope).token).toBeUndefined();
+    // (control) the same scope with fewer folders is vouched for from its second walk.
+    for (let i = 10; i < 2001; i++) fs.rmdirSync(path.join(big, `f${i}`));
+    closeScopeWatches(ws.root.dir);
+    const fresh = scopeWatchesOf(ws.root.dir);
+    fresh.walk(scope);
+    expect(fresh.walk(scope).token).toBeTypeOf('number');
+    fs.rmSync(big, { recursive: true });
+  });
+});
+
 describe.runIf(linux)('the walks a server makes after it starts', () => {
   it('leave every scope vouched for, so that the first search walks nothing', async () => {
     closeScopeWatches(ws.root.dir); // no folder watched yet: the first walk sets the watches up

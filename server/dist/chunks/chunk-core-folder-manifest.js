@@ -8888,7 +8888,7 @@ function isCount(value) {
 }
 
 // server/src/services/ranked-indexes.ts
-import { performance } from "node:perf_hooks";
+import { performance as performance2 } from "node:perf_hooks";
 
 // server/src/storage/ranked-store.ts
 import fs3 from "node:fs";
@@ -8933,6 +8933,9 @@ function* readIndexedDocuments(rootDir, scopeDir, files) {
     if (doc) yield doc;
   }
 }
+
+// server/src/services/scope-watches.ts
+import { performance } from "node:perf_hooks";
 
 // server/src/storage/folder-watch.ts
 import fs4 from "node:fs";
@@ -9017,28 +9020,42 @@ var FolderWatch = class {
 
 // server/src/services/scope-watches.ts
 var TRUST_MS = 6e4;
+var MAX_WATCHED_FOLDERS = 2e3;
+var RETRY_AFTER_MS = 5 * 6e4;
 var ScopeWatches = class {
   constructor(rootDir) {
     this.rootDir = rootDir;
   }
   rootDir;
   watches = /* @__PURE__ */ new Map();
+  /** performance.now() when watching a scope was given up. */
+  gaveUp = /* @__PURE__ */ new Map();
   walk(scope) {
     let watch = this.watches.get(scope.slug);
-    if (watch?.broken) {
-      watch.close();
-      watch = void 0;
-    }
-    if (!watch) {
-      if (!watchable(mountedAbs(this.rootDir, scope.dir))) return { files: listScopeFiles(this.rootDir, scope.dir) };
+    if (watch?.broken) this.giveUp(scope.slug);
+    if (!watch || watch.broken) {
+      const since = this.gaveUp.get(scope.slug);
+      if (since !== void 0 && performance.now() - since < RETRY_AFTER_MS || !watchable(mountedAbs(this.rootDir, scope.dir))) {
+        return { files: listScopeFiles(this.rootDir, scope.dir) };
+      }
       watch = new FolderWatch(isHiddenEntryName);
       this.watches.set(scope.slug, watch);
     }
     const before = watch.generation;
     const folders = [];
     const files = listScopeFiles(this.rootDir, scope.dir, folders);
+    if (folders.length > MAX_WATCHED_FOLDERS) {
+      this.giveUp(scope.slug);
+      return { files };
+    }
     const added = watch.cover(folders);
+    if (watch.broken) this.giveUp(scope.slug);
     return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+  giveUp(slug) {
+    this.watches.get(slug)?.close();
+    this.watches.delete(slug);
+    this.gaveUp.set(slug, performance.now());
   }
   /** Whether nothing was reported in `scope` since the walk that gave `token`. */
   unchangedSince(scope, token) {
@@ -9048,6 +9065,7 @@ var ScopeWatches = class {
   close() {
     for (const w of this.watches.values()) w.close();
     this.watches.clear();
+    this.gaveUp.clear();
   }
 };
 var byRoot = /* @__PURE__ */ new Map();
@@ -9093,7 +9111,7 @@ var RankedIndexes = class {
   options;
   /** The scope's index, fresh: loaded, built or finished now if need be. */
   acquire(scope) {
-    this.lastUse = performance.now();
+    this.lastUse = performance2.now();
     let entry = this.entries.get(scope.slug);
     if (!entry) {
       const warm = this.warmups.get(scope.slug);
@@ -9110,7 +9128,7 @@ var RankedIndexes = class {
    * instead, and with `warmInBackground` the index is loaded or built for the next call.
    */
   peek(scope, warm = this.options.warmInBackground) {
-    this.lastUse = performance.now();
+    this.lastUse = performance2.now();
     const entry = this.entries.get(scope.slug);
     if (entry) {
       this.touch(entry);
@@ -9170,7 +9188,7 @@ var RankedIndexes = class {
       this.refresh(entry2, true);
       return entry2;
     }
-    const checkedAt = performance.now();
+    const checkedAt = performance2.now();
     const { files, token } = this.walk(scope);
     const entry = this.entryFor(scope, buildIndex(readIndexedDocuments(this.root.dir, scope.dir, files)), true);
     entry.checkedAt = checkedAt;
@@ -9212,7 +9230,7 @@ var RankedIndexes = class {
     let updates = 0;
     for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
     entry.pending.clear();
-    const now = performance.now();
+    const now = performance2.now();
     if (forceWalk || !this.walkHolds(entry, now)) {
       const { files, token } = this.walk(entry.scope);
       entry.token = token;
@@ -9264,7 +9282,7 @@ var RankedIndexes = class {
   /** Debounced persistence writes one index per turn of the event loop: calls wait ~0.1 s at most. */
   persistNext() {
     this.persistTimer = void 0;
-    const now = performance.now();
+    const now = performance2.now();
     const quietFor = now - this.lastUse;
     if (quietFor < QUIET_MS && now - (this.postponedSince ??= now) < MAX_POSTPONE_MS) {
       this.persistTimer = setTimeout(() => this.persistNext(), QUIET_MS - quietFor);
@@ -9295,8 +9313,8 @@ var RankedIndexes = class {
     if (this.warmTimer || this.warmups.size === 0) return;
     this.warmTimer = setTimeout(() => {
       this.warmTimer = void 0;
-      const until = performance.now() + SLICE_MS;
-      while (performance.now() < until) {
+      const until = performance2.now() + SLICE_MS;
+      while (performance2.now() < until) {
         const warm = this.warmups.values().next().value;
         if (!warm) break;
         try {
@@ -9366,7 +9384,7 @@ function noteRankedChange(root, rootRels) {
 }
 
 // server/src/services/substring-cache.ts
-import { performance as performance3 } from "node:perf_hooks";
+import { performance as performance4 } from "node:perf_hooks";
 
 // server/src/core/trigram-filter.ts
 var TRIGRAM_ROW_BITS = 14;
@@ -9419,7 +9437,7 @@ function addFileToMatrix(matrix, rowBytes, col, bytes) {
 // server/src/storage/substring-store.ts
 import fs5 from "node:fs";
 import path3 from "node:path";
-import { performance as performance2 } from "node:perf_hooks";
+import { performance as performance3 } from "node:perf_hooks";
 var SUBSTRING_CACHE_REL = ".index/substring.bin";
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
@@ -9505,7 +9523,7 @@ var SubstringCacheBuilder = class {
         const racy = now - read.ctimeMs < this.racyMs || now - read.mtimeMs < this.racyMs;
         this.table.push([f.path, read.mtimeMs, read.size, read.ctimeMs, racy ? 1 : 0]);
       }
-      if ((col & 7) === 7 && performance2.now() >= deadline) break;
+      if ((col & 7) === 7 && performance3.now() >= deadline) break;
     }
     return this.table.length >= this.files.length;
   }
@@ -9604,7 +9622,7 @@ var SubstringCaches = class {
     return this.builds.size > 0;
   }
   fresh(scope, stored, known) {
-    const now = performance3.now();
+    const now = performance4.now();
     if (known && known.stored === stored && !known.changed) {
       const age = now - known.checkedAt;
       if (age < this.options.refreshMs) return known;
@@ -9635,7 +9653,7 @@ var SubstringCaches = class {
         try {
           if (!build.builder) {
             build.builder = new SubstringCacheBuilder(this.root.dir, build.scope.dir, listScopeFiles(this.root.dir, build.scope.dir));
-          } else if (build.builder.step(performance3.now() + SLICE_MS2)) {
+          } else if (build.builder.step(performance4.now() + SLICE_MS2)) {
             this.builds.delete(build.scope.slug);
             saveSubstringCache(this.root, build.scope.dir, build.scope.slug, build.builder.bytes());
           }

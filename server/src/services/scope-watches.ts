@@ -10,12 +10,17 @@
  * the walk after it is the first one trusted. What no watch can see (a file edited through a
  * hard link from outside the scope) is bounded by TRUST_MS: past it, a walk is made anyway.
  */
+import { performance } from 'node:perf_hooks';
 import { FolderWatch, watchable } from '../storage/folder-watch.js';
 import { mountedAbs } from '../storage/mounts.js';
 import { isHiddenEntryName, listScopeFiles, type ScopeFile } from '../storage/scope-files.js';
 
 /** The longest a walk is trusted on the watches' word alone. */
 export const TRUST_MS = 60_000;
+/** A scope with more folders is walked every time instead (inotify watches are a per-user budget). */
+const MAX_WATCHED_FOLDERS = 2000;
+/** After a watch failed (budget spent, folder gone), the scope goes unwatched this long. */
+const RETRY_AFTER_MS = 5 * 60_000;
 
 /** A project folder or `_global` (the shape of ranked-indexes.ts's IndexScope). */
 export interface WatchedScope {
@@ -32,25 +37,38 @@ export interface ScopeWalk {
 
 export class ScopeWatches {
   private readonly watches = new Map<string, FolderWatch>();
+  /** performance.now() when watching a scope was given up. */
+  private readonly gaveUp = new Map<string, number>();
 
   constructor(private readonly rootDir: string) {}
 
   walk(scope: WatchedScope): ScopeWalk {
     let watch = this.watches.get(scope.slug);
-    if (watch?.broken) {
-      watch.close();
-      watch = undefined;
-    }
-    if (!watch) {
-      if (!watchable(mountedAbs(this.rootDir, scope.dir))) return { files: listScopeFiles(this.rootDir, scope.dir) };
+    if (watch?.broken) this.giveUp(scope.slug);
+    if (!watch || watch.broken) {
+      const since = this.gaveUp.get(scope.slug);
+      if ((since !== undefined && performance.now() - since < RETRY_AFTER_MS) || !watchable(mountedAbs(this.rootDir, scope.dir))) {
+        return { files: listScopeFiles(this.rootDir, scope.dir) };
+      }
       watch = new FolderWatch(isHiddenEntryName);
       this.watches.set(scope.slug, watch);
     }
     const before = watch.generation;
     const folders: string[] = [];
     const files = listScopeFiles(this.rootDir, scope.dir, folders);
+    if (folders.length > MAX_WATCHED_FOLDERS) {
+      this.giveUp(scope.slug);
+      return { files };
+    }
     const added = watch.cover(folders);
+    if (watch.broken) this.giveUp(scope.slug);
     return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+
+  private giveUp(slug: string): void {
+    this.watches.get(slug)?.close();
+    this.watches.delete(slug);
+    this.gaveUp.set(slug, performance.now());
   }
 
   /** Whether nothing was reported in `scope` since the walk that gave `token`. */
@@ -62,6 +80,7 @@ export class ScopeWatches {
   close(): void {
     for (const w of this.watches.values()) w.close();
     this.watches.clear();
+    this.gaveUp.clear();
   }
 }
 
