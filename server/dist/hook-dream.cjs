@@ -11149,7 +11149,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs15.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs15.writeSync(fd, gz().gzipSync(bytes));
   } finally {
     fs15.closeSync(fd);
   }

@@ -3897,7 +3897,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
   try {
-    fs16.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs16.writeSync(fd, gz().gzipSync(bytes));
   } finally {
     fs16.closeSync(fd);
   }

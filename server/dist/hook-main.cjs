@@ -3384,7 +3384,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
   try {
-    fs19.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs19.writeSync(fd, gz().gzipSync(bytes));
   } finally {
     fs19.closeSync(fd);
   }

@@ -9031,16 +9031,8 @@ var ScopeWatches = class {
   /** performance.now() when watching a scope was given up. */
   gaveUp = /* @__PURE__ */ new Map();
   walk(scope) {
-    let watch = this.watches.get(scope.slug);
-    if (watch?.broken) this.giveUp(scope.slug);
-    if (!watch || watch.broken) {
-      const since = this.gaveUp.get(scope.slug);
-      if (since !== void 0 && performance.now() - since < RETRY_AFTER_MS || !watchable(mountedAbs(this.rootDir, scope.dir))) {
-        return { files: listScopeFiles(this.rootDir, scope.dir) };
-      }
-      watch = new FolderWatch(isHiddenEntryName);
-      this.watches.set(scope.slug, watch);
-    }
+    const watch = this.watchFor(scope);
+    if (!watch) return { files: listScopeFiles(this.rootDir, scope.dir) };
     const before = watch.generation;
     const folders = [];
     const files = listScopeFiles(this.rootDir, scope.dir, folders);
@@ -9051,6 +9043,18 @@ var ScopeWatches = class {
     const added = watch.cover(folders);
     if (watch.broken) this.giveUp(scope.slug);
     return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+  /** The scope's watch, made when missing; none where watches are not reliable or were given up. */
+  watchFor(scope) {
+    const current = this.watches.get(scope.slug);
+    if (current && !current.broken) return current;
+    if (current) this.giveUp(scope.slug);
+    const since = this.gaveUp.get(scope.slug);
+    if (since !== void 0 && performance.now() - since < RETRY_AFTER_MS) return void 0;
+    if (!watchable(mountedAbs(this.rootDir, scope.dir))) return void 0;
+    const watch = new FolderWatch(isHiddenEntryName);
+    this.watches.set(scope.slug, watch);
+    return watch;
   }
   giveUp(slug) {
     this.watches.get(slug)?.close();
@@ -9068,6 +9072,14 @@ var ScopeWatches = class {
     this.gaveUp.clear();
   }
 };
+function walkScope(rootDir, scope, watch) {
+  return watch ? scopeWatchesOf(rootDir).walk(scope) : { files: listScopeFiles(rootDir, scope.dir) };
+}
+function walkHolds(rootDir, scope, walk, refreshMs, now) {
+  const age = now - walk.checkedAt;
+  if (age < refreshMs) return true;
+  return walk.token !== void 0 && age < TRUST_MS && scopeWatchesOf(rootDir).unchangedSince(scope, walk.token);
+}
 var byRoot = /* @__PURE__ */ new Map();
 function scopeWatchesOf(rootDir) {
   let w = byRoot.get(rootDir);
@@ -9196,13 +9208,7 @@ var RankedIndexes = class {
     return entry;
   }
   walk(scope) {
-    return this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir) };
-  }
-  /** Whether the last walk of `entry` still holds: recent, or vouched for by the watches. */
-  walkHolds(entry, now) {
-    const age = now - entry.checkedAt;
-    if (age < this.options.refreshMs) return true;
-    return entry.token !== void 0 && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(entry.scope, entry.token);
+    return walkScope(this.root.dir, scope, this.options.watch === true);
   }
   entryFor(scope, index, dirty) {
     return { scope, index, checkedAt: -Infinity, pending: /* @__PURE__ */ new Set(), dirty, updatesSinceCompact: 0, bytes: estimateIndexBytes(index) };
@@ -9231,7 +9237,7 @@ var RankedIndexes = class {
     for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
     entry.pending.clear();
     const now = performance2.now();
-    if (forceWalk || !this.walkHolds(entry, now)) {
+    if (forceWalk || !walkHolds(this.root.dir, entry.scope, entry, this.options.refreshMs, now)) {
       const { files, token } = this.walk(entry.scope);
       entry.token = token;
       const { changed, removed } = staleEntries(entry.index, files);
@@ -9623,12 +9629,8 @@ var SubstringCaches = class {
   }
   fresh(scope, stored, known) {
     const now = performance4.now();
-    if (known && known.stored === stored && !known.changed) {
-      const age = now - known.checkedAt;
-      if (age < this.options.refreshMs) return known;
-      if (known.token !== void 0 && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(scope, known.token)) return known;
-    }
-    const { files: live, token } = this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir), token: void 0 };
+    if (known && known.stored === stored && !known.changed && walkHolds(this.root.dir, scope, known, this.options.refreshMs, now)) return known;
+    const { files: live, token } = walkScope(this.root.dir, scope, this.options.watch);
     this.walks++;
     const trusted = /* @__PURE__ */ new Map();
     for (const f of live) {

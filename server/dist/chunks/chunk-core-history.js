@@ -262,7 +262,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 384);
   try {
-    fs.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs.writeSync(fd, gz().gzipSync(bytes));
   } finally {
     fs.closeSync(fd);
   }

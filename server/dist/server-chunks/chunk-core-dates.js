@@ -2569,7 +2569,7 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
 function writeNew(file, bytes) {
   const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
   try {
-    fs14.writeSync(fd, gz().gzipSync(bytes, { level: 1 }));
+    fs14.writeSync(fd, gz().gzipSync(bytes));
   } finally {
     fs14.closeSync(fd);
   }

@@ -28,7 +28,7 @@ import {
 } from '../core/ranked/index.js';
 import { loadRankedIndex, readIndexedDocument, readIndexedDocuments, saveRankedIndex } from '../storage/ranked-store.js';
 import { isSearchedPath, listScopeFiles, statScopeFile, type ScopeFile } from '../storage/scope-files.js';
-import { scopeWatchesOf, TRUST_MS, type ScopeWalk } from './scope-watches.js';
+import { walkHolds, walkScope, type ScopeWalk } from './scope-watches.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { Workspace } from './workspace.js';
 
@@ -228,14 +228,7 @@ export class RankedIndexes {
   }
 
   private walk(scope: IndexScope): ScopeWalk {
-    return this.options.watch ? scopeWatchesOf(this.root.dir).walk(scope) : { files: listScopeFiles(this.root.dir, scope.dir) };
-  }
-
-  /** Whether the last walk of `entry` still holds: recent, or vouched for by the watches. */
-  private walkHolds(entry: Entry, now: number): boolean {
-    const age = now - entry.checkedAt;
-    if (age < this.options.refreshMs) return true;
-    return entry.token !== undefined && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(entry.scope, entry.token);
+    return walkScope(this.root.dir, scope, this.options.watch === true);
   }
 
   private entryFor(scope: IndexScope, index: RankedIndex, dirty: boolean): Entry {
@@ -268,7 +261,7 @@ export class RankedIndexes {
     for (const rel of entry.pending) updates += this.updateFile(entry, rel, statScopeFile(this.root.dir, entry.scope.dir, rel));
     entry.pending.clear();
     const now = performance.now();
-    if (forceWalk || !this.walkHolds(entry, now)) {
+    if (forceWalk || !walkHolds(this.root.dir, entry.scope, entry, this.options.refreshMs, now)) {
       const { files, token } = this.walk(entry.scope);
       entry.token = token;
       const { changed, removed } = staleEntries(entry.index, files);

@@ -16,7 +16,7 @@ import { mountedAbs } from '../storage/mounts.js';
 import { isHiddenEntryName, listScopeFiles, type ScopeFile } from '../storage/scope-files.js';
 
 /** The longest a walk is trusted on the watches' word alone. */
-export const TRUST_MS = 60_000;
+const TRUST_MS = 60_000;
 /** A scope with more folders is walked every time instead (inotify watches are a per-user budget). */
 const MAX_WATCHED_FOLDERS = 2000;
 /** After a watch failed (budget spent, folder gone), the scope goes unwatched this long. */
@@ -43,16 +43,8 @@ export class ScopeWatches {
   constructor(private readonly rootDir: string) {}
 
   walk(scope: WatchedScope): ScopeWalk {
-    let watch = this.watches.get(scope.slug);
-    if (watch?.broken) this.giveUp(scope.slug);
-    if (!watch || watch.broken) {
-      const since = this.gaveUp.get(scope.slug);
-      if ((since !== undefined && performance.now() - since < RETRY_AFTER_MS) || !watchable(mountedAbs(this.rootDir, scope.dir))) {
-        return { files: listScopeFiles(this.rootDir, scope.dir) };
-      }
-      watch = new FolderWatch(isHiddenEntryName);
-      this.watches.set(scope.slug, watch);
-    }
+    const watch = this.watchFor(scope);
+    if (!watch) return { files: listScopeFiles(this.rootDir, scope.dir) };
     const before = watch.generation;
     const folders: string[] = [];
     const files = listScopeFiles(this.rootDir, scope.dir, folders);
@@ -63,6 +55,19 @@ export class ScopeWatches {
     const added = watch.cover(folders);
     if (watch.broken) this.giveUp(scope.slug);
     return added || watch.broken || watch.generation !== before ? { files } : { files, token: before };
+  }
+
+  /** The scope's watch, made when missing; none where watches are not reliable or were given up. */
+  private watchFor(scope: WatchedScope): FolderWatch | undefined {
+    const current = this.watches.get(scope.slug);
+    if (current && !current.broken) return current;
+    if (current) this.giveUp(scope.slug);
+    const since = this.gaveUp.get(scope.slug);
+    if (since !== undefined && performance.now() - since < RETRY_AFTER_MS) return undefined;
+    if (!watchable(mountedAbs(this.rootDir, scope.dir))) return undefined;
+    const watch = new FolderWatch(isHiddenEntryName);
+    this.watches.set(scope.slug, watch);
+    return watch;
   }
 
   private giveUp(slug: string): void {
@@ -82,6 +87,22 @@ export class ScopeWatches {
     this.watches.clear();
     this.gaveUp.clear();
   }
+}
+
+/** The freshness walk of a scope: watched in a server (`watch`), a plain listing otherwise. */
+export function walkScope(rootDir: string, scope: WatchedScope, watch: boolean): ScopeWalk {
+  return watch ? scopeWatchesOf(rootDir).walk(scope) : { files: listScopeFiles(rootDir, scope.dir) };
+}
+
+/**
+ * Whether a walk made at `walk.checkedAt` still holds at `now`: younger than `refreshMs`, or
+ * vouched for by its token (at most TRUST_MS). The one freshness rule of the substring caches and
+ * the ranked indexes.
+ */
+export function walkHolds(rootDir: string, scope: WatchedScope, walk: { checkedAt: number; token?: number }, refreshMs: number, now: number): boolean {
+  const age = now - walk.checkedAt;
+  if (age < refreshMs) return true;
+  return walk.token !== undefined && age < TRUST_MS && scopeWatchesOf(rootDir).unchangedSince(scope, walk.token);
 }
 
 const byRoot = new Map<string, ScopeWatches>();

@@ -20,7 +20,7 @@ import { isSearchedPath, listScopeFiles, type ScopeFile } from '../storage/scope
 import { saveSubstringCache, SubstringCacheBuilder, withSubstringCache, type StoredSubstringCache } from '../storage/substring-store.js';
 import type { MemoryRoot } from '../storage/root.js';
 import type { IndexScope } from './ranked-indexes.js';
-import { scopeWatchesOf, TRUST_MS } from './scope-watches.js';
+import { walkHolds, walkScope } from './scope-watches.js';
 
 export interface SubstringCacheOptions {
   refreshMs: number;
@@ -145,14 +145,8 @@ export class SubstringCaches {
 
   private fresh(scope: IndexScope, stored: StoredSubstringCache, known: ScopeState | undefined): ScopeState {
     const now = performance.now();
-    if (known && known.stored === stored && !known.changed) {
-      const age = now - known.checkedAt;
-      if (age < this.options.refreshMs) return known;
-      if (known.token !== undefined && age < TRUST_MS && scopeWatchesOf(this.root.dir).unchangedSince(scope, known.token)) return known;
-    }
-    const { files: live, token } = this.options.watch
-      ? scopeWatchesOf(this.root.dir).walk(scope)
-      : { files: listScopeFiles(this.root.dir, scope.dir), token: undefined };
+    if (known && known.stored === stored && !known.changed && walkHolds(this.root.dir, scope, known, this.options.refreshMs, now)) return known;
+    const { files: live, token } = walkScope(this.root.dir, scope, this.options.watch);
     this.walks++;
     const trusted = new Map<string, number>();
     for (const f of live) {
