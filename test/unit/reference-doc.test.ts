@@ -44,7 +44,7 @@ describe('docs/REFERENCE.md', () => {
           },
         },
       ],
-      { x: { summary: 'Runs x.', usage: 'x <a> [--b]', load: async () => async () => 0 } },
+      { x: { summary: 'Runs x.', usage: 'x <a> [--b]' } },
     );
     expect(text).toContain('### `demo_tool`');
     expect(text).toContain('| `path` | string | yes | Where. |');
