@@ -12,8 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { assertDescriptorAt, descriptorIsAt, isContained } from './containment.js';
-import { PROC_FD } from './environment.js';
+import { assertDescriptorAt, isContained } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { moveNoReplace, placeNew, removeExpected, replaceExpected, type KeepReplaced } from './replace.js';
@@ -269,20 +268,15 @@ export function moveContained(rootDir: string, fromAbs: string, toAbs: string, s
 }
 
 function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, shown: string, exclusive: boolean, folder: boolean): void {
-  // The source's folder is opened last, so without /proc it is the working folder and the file
-  // taken is exactly its entry (storage/working-folder.ts); the target is then named by its
-  // checked path, checked again just before the rename.
   withAnchoredDir(rootDir, path.dirname(toAbs), shown, (dst) =>
     withAnchoredDir(rootDir, path.dirname(fromAbs), shown, (src) => {
       const from = entryOf(src, path.basename(fromAbs));
-      // A rename inside one folder names both ends through the source's (working) folder.
-      const to = entryOf(path.dirname(toAbs) === path.dirname(fromAbs) ? src : dst, path.basename(toAbs));
+      const to = entryOf(dst, path.basename(toAbs));
       const st = fs.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError('INVALID_INPUT', `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError('ALREADY_EXISTS', `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path.basename(toAbs), shown);
-      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
       try {
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs.renameSync(from, to);
       } catch (e) {
@@ -292,14 +286,6 @@ function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, sho
       syncDir(src.fd);
       syncDir(dst.fd);
     }),
-  );
-}
-
-function swappedFolder(shown: string): MemoryError {
-  return new MemoryError(
-    'PATH_OUTSIDE_ROOT',
-    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
-    'Use a path inside the project folder that passes through no symbolic link.',
   );
 }
 
