@@ -40,35 +40,23 @@ export function writerPidOf(name: string): number {
 }
 
 /**
- * Writes `data` to the new temp file `tmp` (mode `mode`) and calls `place(fd, close)` to put it
- * in place; `place` returns whether the temp file is gone (renamed). Errors are thrown as the
- * file system raised them; the temp file is removed unless placed.
+ * Writes `data` to the new temp file `tmp` (mode `mode`), closes it and calls `place()` to put it
+ * in place. Errors are thrown as the file system raised them; the temp file is then removed.
  */
-export function writeThroughTemp(tmp: string, data: Buffer, mode: number, durable: boolean, place: (fd: number, close: () => void) => boolean): void {
+export function writeThroughTemp(tmp: string, data: Buffer, mode: number, durable: boolean, place: () => void): void {
   const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let open = true;
-  // Closed once only: a descriptor number closed twice may by then name another open file.
-  const close = () => {
-    if (open) {
-      open = false;
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
+      if (durable) fs.fsyncSync(fd);
+    } finally {
       fs.closeSync(fd);
     }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
-    if (durable) fs.fsyncSync(fd);
-    placed = place(fd, close);
+    place();
   } catch (e) {
-    if (!placed) fs.rmSync(tmp, { force: true });
+    fs.rmSync(tmp, { force: true });
     throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-      /* nothing left to close */
-    }
   }
 }
 
@@ -87,11 +75,7 @@ export function writeFileAtomic(dir: string, name: string, data: string | Buffer
   const target = path.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
   try {
-    writeThroughTemp(tmp, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, mode, false, (_fd, close) => {
-      close();
-      fs.renameSync(tmp, target);
-      return true;
-    });
+    writeThroughTemp(tmp, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, mode, false, () => fs.renameSync(tmp, target));
     return true;
   } catch {
     return false;

@@ -93,13 +93,3 @@ export function readBytes(fd: number, size: number): Buffer {
   }
   return buf.subarray(0, off);
 }
-
-/**
- * After the rename: the replaced version's whole content if it was written to since the check
- * (its size or mtime moved; its ctime moves anyway, as the rename unlinks it), else null.
- */
-export function writtenDuringReplace(fd: number, expected: { readonly identity: FileIdentity }): Buffer | null {
-  const st = fs.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
-}

@@ -194,8 +194,11 @@ export function removeEmptyDirs(rootDir: string, created: readonly string[]): vo
  * Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new
  * file. The temp file is created and renamed inside the verified descriptor of the folder.
  * With `expected`, the file must still be that version (or, for null, still absent) at the
- * rename, else StaleVersionError and nothing is written (see file-identity.ts).
+ * rename, else StaleVersionError and nothing is written (see file-identity.ts); a version that is
+ * replaced is handed to `keep` (storage/late-writes.ts), which keeps what is written to it late.
  */
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown?: string, expected?: null): void;
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown: string, expected: ExpectedVersion, keep: KeepReplaced): void;
 export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const created = ensureDirContained(rootDir, path.dirname(abs));
   try {
@@ -230,20 +233,11 @@ function writeInFolder(
     if (!exists) assertNoCaseTwin(dir, path.basename(abs), shown);
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
-        let placed: boolean;
-        if (expected === null) {
-          close();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === undefined) {
-          close();
-          fs.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === undefined) fs.renameSync(tmp, leaf);
+        else replaceExpected(leaf, tmp, expected, shown, keep!);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -299,8 +293,11 @@ function lstatOrNull(p: string): fs.Stats | null {
 
 /**
  * Removes one file (never a folder) inside the root, through its folder's verified descriptor;
- * with `expected`, only if it is still that version (StaleVersionError otherwise).
+ * with `expected`, only if it is still that version (StaleVersionError otherwise), the removed
+ * version handed to `keep` as a replaced one is.
  */
+export function removeContained(rootDir: string, abs: string, shown?: string, expected?: null): void;
+export function removeContained(rootDir: string, abs: string, shown: string, expected: ExpectedVersion, keep: KeepReplaced): void;
 export function removeContained(rootDir: string, abs: string, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const dir = openAnchoredDir(rootDir, path.dirname(abs), shown);
   if (!dir) {
@@ -311,7 +308,7 @@ export function removeContained(rootDir: string, abs: string, shown = abs, expec
     const leaf = entryOf(dir, path.basename(abs));
     if (expected === undefined) fs.rmSync(leaf, { force: true });
     else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    else removeExpected(leaf, expected, shown, keep!);
   } finally {
     closeAnchoredDir(dir);
   }

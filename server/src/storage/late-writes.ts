@@ -1,20 +1,18 @@
 /**
- * Writes that land in a version we have just replaced or removed. A writer that opened a memory
- * file before our rename (a shell's `exec 3>>file`, a logger, or a person's `appendFileSync`
- * descheduled between its open and its write on a loaded machine) writes into the inode the
- * rename unlinked, which no name reaches any more: its line would be lost, silently. The replace
- * itself sees what lands before its own post-rename check (storage/replace.ts); what lands later
- * is seen here. After each replace or removal the replaced version stays open (its "witness") for
- * WATCH_MS, checked every TICK_MS and once more when the process exits (EXIT_GRACE_MS after its
- * last replace at the earliest):
+ * Writes that land in a version we have just replaced or removed. A person's append that lands in
+ * the instant between our last check and our rename, or a writer that opened a memory file before
+ * our rename (a shell's `>>` descheduled between its open and its write on a loaded machine, a
+ * logger) writes into the inode the rename unlinked, which no name reaches any more: its line
+ * would be lost, silently (docs/GUARANTEES.md#guarantees, promise 2). After each replace or
+ * removal the replaced version stays open (its "witness"): it is looked at at once, still
+ * under the file's lock, then every TICK_MS for WATCH_MS, and once more before the process exits
+ * (EXIT_GRACE_MS after its last replace at the earliest):
  * - bytes appended to it are appended to the file as it is now (re-created if it was removed),
  *   under the file's lock, with the version they replace kept in the history like any write;
  * - any other change (a rewrite in place through an old descriptor) is not merged: that whole
  *   version is kept in the local history, where `history` and `restore` find it.
- * Measured (test/reliability/human-edits.test.ts under a loaded CI run): 1 of 174 hand-appended
- * lines was lost this way before; test/storage/late-writes.test.ts holds such a descriptor by hand.
- * A writer that keeps its descriptor longer than that (a long-running logger writing to a file a
- * CLI command replaced) is beyond it.
+ * test/storage/late-writes.test.ts holds such a descriptor by hand. A writer that keeps its
+ * descriptor longer than the watch is beyond it (docs/GUARANTEES.md#not-promised).
  */
 import fs from 'node:fs';
 import { MAX_FILE_BYTES, readTextContained, writeAtomic } from './fs-safe.js';
@@ -27,9 +25,9 @@ import { fileLockKey, withLock } from './lock.js';
 const WATCH_MS = 3_000;
 const TICK_MS = 50;
 /**
- * A process that exits (a CLI command, a hook) waits until its newest replace is this old before
- * its last look: an append descheduled between its open and its write on a loaded machine lands
- * within a few scheduler slices. Only a process that replaced a memory file waits.
+ * A process that ends (a CLI command, a hook) keeps its event loop open until its newest replace
+ * is this old before its last look: an append descheduled between its open and its write on a
+ * loaded machine lands within a few scheduler slices. Only a process that replaced a memory file waits.
  */
 const EXIT_GRACE_MS = 50;
 /** Watched at most at once (each holds a descriptor): beyond, the oldest is checked and closed. */
@@ -70,22 +68,34 @@ export function watchReplaced(rootDir: string, rel: string, abs: string): KeepRe
       fs.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift()!);
-    if (!exitHooked) {
-      exitHooked = true;
-      // A CLI command or a hook exits a moment after its write: the last look is then.
-      process.once('exit', lastLook);
+    const w: Watch = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS };
+    watches.push(w);
+    // What landed during the replace itself, while the caller still holds the file's lock.
+    try {
+      settle(w);
+    } catch {
+      /* tried again at the next check */
     }
+    while (watches.length > MAX_WATCHED) finish(watches.shift()!);
+    hookExit();
     schedule();
   };
 }
 
-function lastLook(): void {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
+/**
+ * A CLI command or a hook ends a moment after its write: its last look is then. When its event
+ * loop empties, a timer keeps it open until the newest replace is EXIT_GRACE_MS old; a process
+ * that calls process.exit() looks once more as it exits.
+ */
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('beforeExit', () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once('exit', () => checkLateWrites({ final: true }));
 }
 
 /** Descriptors held now (tests). */

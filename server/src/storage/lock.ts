@@ -178,9 +178,18 @@ function tryAcquireExclusive(file: string, token: string): boolean {
   }
 }
 
+/**
+ * The locks this process holds now. A section is synchronous, so a lock this process holds is
+ * held by the code running now, which may take it again: a replace looks for late writes to the
+ * version it replaced under the file's lock its caller already holds (storage/late-writes.ts).
+ */
+const heldHere = new Set<string>();
+
 /** Runs `fn` while holding the named lock of this memory root. `fn` must be synchronous. */
 export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let delay = 1;
@@ -205,9 +214,14 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof (result as { then?: unknown } | null)?.then === 'function')
+      throw new Error('A lock is held by synchronous code only; this section returned a promise.');
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
         if (fs.readFileSync(file, 'utf8') === token) unlinkIfThere(file);
