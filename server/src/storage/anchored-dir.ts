@@ -16,6 +16,7 @@ import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
 import { descriptorIsAt, isContained } from './containment.js';
 import { PROC_FD } from './environment.js';
+import { noteChange } from './waits.js';
 
 export interface AnchoredDir {
   readonly fd: number;
@@ -139,6 +140,7 @@ export function removeTreeAnchored(rootDir: string, absDir: string): void {
     }
   })();
   if (!dir) return;
+  noteChange();
   try {
     for (const ent of fs.readdirSync(dir.via, { withFileTypes: true })) {
       if (ent.isDirectory()) removeTreeAnchored(rootDir, path.join(absDir, ent.name));

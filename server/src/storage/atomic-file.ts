@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { nodeCrypto } from './lazy-crypto.js';
+import { noteChange } from './waits.js';
 
 const OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
 
@@ -74,6 +75,7 @@ const quickHex = () =>
 export function writeFileAtomic(dir: string, name: string, data: string | Buffer, mode = 0o600): boolean {
   const target = path.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
+  noteChange();
   try {
     writeThroughTemp(tmp, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, mode, false, () => fs.renameSync(tmp, target));
     return true;

@@ -19,6 +19,7 @@ import { moveNoReplace, placeNew, removeExpected, replaceExpected, type KeepRepl
 import { assertNoCaseTwin } from './case-twins.js';
 import { isOwnTempName, tempNameFor, writerPidOf, writeThroughTemp } from './atomic-file.js';
 import { readFully } from './read-fully.js';
+import { noteChange } from './waits.js';
 
 export { isOwnTempName, tempNameFor };
 
@@ -154,6 +155,7 @@ export function ensureDirContained(rootDir: string, dir: string): string[] {
       withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path.basename(d), path.relative(rootDir, d));
+          noteChange();
           fs.mkdirSync(entryOf(parent, path.basename(d)));
           created.push(d);
         } catch (e) {
@@ -235,8 +237,10 @@ function writeInFolder(
     try {
       writeThroughTemp(tmp, buf, mode, true, () => {
         if (expected === null) placeNew(tmp, leaf, shown);
-        else if (expected === undefined) fs.renameSync(tmp, leaf);
-        else replaceExpected(leaf, tmp, expected, shown, keep!);
+        else if (expected === undefined) {
+          noteChange();
+          fs.renameSync(tmp, leaf);
+        } else replaceExpected(leaf, tmp, expected, shown, keep!);
         syncDir(dir.fd);
       });
     } catch (e) {
@@ -272,6 +276,7 @@ function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, sho
       if (exclusive && lstatOrNull(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path.basename(toAbs), shown);
       try {
+        noteChange();
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs.renameSync(from, to);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw taken();
@@ -306,8 +311,10 @@ export function removeContained(rootDir: string, abs: string, shown = abs, expec
   }
   try {
     const leaf = entryOf(dir, path.basename(abs));
-    if (expected === undefined) fs.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
+    if (expected === undefined) {
+      noteChange();
+      fs.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
     else removeExpected(leaf, expected, shown, keep!);
   } finally {
     closeAnchoredDir(dir);
@@ -410,6 +417,7 @@ export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now())
   let removed = 0;
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    noteChange();
     try {
       fs.unlinkSync(entry);
       removed++;

@@ -20,6 +20,7 @@ import { readBytes, StaleVersionError } from './file-identity.js';
 import type { KeepReplaced } from './replace.js';
 import { appendEntries, historyEnabled, historyScopeOf, keepChange, shaOf, storeObject } from './history-store.js';
 import { fileLockKey, withLock } from './lock.js';
+import { withoutWaiting, WouldWait } from './waits.js';
 
 /** How long a replaced version is watched, and how often. */
 const WATCH_MS = 3_000;
@@ -35,6 +36,8 @@ const MAX_WATCHED = 64;
 /** The original bytes are kept for comparison up to this size; above, their hash only. */
 const KEEP_BYTES = 64 * 1024;
 const MAX_ROUNDS = 8;
+/** How long a busy lock may delay a watched version's last look (a lock is given up on after 20 s). */
+const LOCK_WAIT_MS = 20_000;
 /** Who wrote a late version, in the history: not one of our tools. */
 const LATE_ORIGIN = { tool: 'another program' };
 
@@ -47,7 +50,11 @@ interface Watch {
   mtimeNs: bigint;
   /** The bytes the witness held when it was replaced (or their sha256 when large). */
   original: Buffer | string;
+  /** When it was replaced. */
+  made: number;
   until: number;
+  /** Past this, a busy lock no longer delays the last look. */
+  latest: number;
 }
 
 const watches: Watch[] = [];
@@ -68,7 +75,9 @@ export function watchReplaced(rootDir: string, rel: string, abs: string): KeepRe
       fs.closeSync(fd);
       return;
     }
-    const w: Watch = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS };
+    const made = Date.now();
+    const until = made + WATCH_MS;
+    const w: Watch = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made, until, latest: until + LOCK_WAIT_MS };
     watches.push(w);
     // What landed during the replace itself, while the caller still holds the file's lock.
     try {
@@ -92,7 +101,7 @@ function hookExit(): void {
   exitHooked = true;
   process.on('beforeExit', () => {
     if (watches.length === 0) return;
-    const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
+    const newest = Math.max(...watches.map((w) => w.made));
     setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
   });
   process.once('exit', () => checkLateWrites({ final: true }));
@@ -113,7 +122,14 @@ export function checkLateWrites({ final = false } = {}): void {
   for (const w of [...watches]) {
     try {
       settle(w);
-    } catch {
+    } catch (e) {
+      // The file's lock is held by another process: looked at again at the next tick rather than
+      // waited for, as a server's timer must not block it (storage/waits.ts), for as long as a
+      // lock may be held.
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       /* tried again at the next check; at the last one, kept in the history if possible */
       if (final || now >= w.until) keepLateVersion(w);
     }
@@ -128,7 +144,7 @@ function schedule(): void {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    withoutWaiting(() => checkLateWrites());
     schedule();
   }, TICK_MS);
   timer.unref();

@@ -1,8 +1,9 @@
 /**
- * Cross-process exclusive locks (git's index.lock pattern): a lock file created with O_EXCL.
- * Measured here, 8 processes doing unlocked read-modify-write of one JSON index lost ~85 % of
- * their updates; with this lock, none. Critical sections are synchronous, so two requests of one
- * process can never contend; waiting for another process sleeps with Atomics.wait.
+ * Cross-process exclusive locks (git's index.lock pattern): a lock file that appears whole or not
+ * at all. Without them, 8 processes doing read-modify-writes of one JSON index lost most of their
+ * updates (test/storage/durability.test.ts). Critical sections are synchronous, so two calls of
+ * one process never contend; waiting for another process goes through storage/waits.ts, which
+ * lets a server answer other calls meanwhile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,17 +12,13 @@ import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
 import { nameKey } from '../core/path-rules.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
+import { countRounds, pause, waitingSince } from './waits.js';
 
 const WAIT_LIMIT_MS = 20_000;
 /** A holder that died (SIGKILL) leaves its file behind: a dead pid, or this old a lock, is stale. */
 const STALE_AFTER_MS = 120_000;
 /** A breaker file lives for one read and unlink; this old, its maker died. */
 const BREAKER_STALE_MS = 10_000;
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-function sleep(ms: number): void {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 
 /** The lock every tool write of one memory file takes (`rel` from the root; folded like every key). */
 export function fileLockKey(rel: string): string {
@@ -191,8 +188,8 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
   const held = `${rootDir}\0${name}`;
   if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let deadline: number | null = null;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
       const judged = inLocksDir(rootDir, name, (file) => ({ content: fs.readFileSync(file, 'utf8'), mtimeMs: fs.lstatSync(file).mtimeMs }));
@@ -204,6 +201,8 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
       if (e instanceof MemoryError) throw e;
       continue; // released between our attempts
     }
+    // A call started again after an asynchronous wait (storage/waits.ts) counts from its first wait.
+    deadline ??= waitingSince(`lock:${name}`) + WAIT_LIMIT_MS;
     if (Date.now() > deadline) {
       throw new MemoryError(
         'LOCKED',
@@ -211,8 +210,9 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
         'Try again; if it persists, run `project-memory doctor --fix`.',
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    // Backing off from 1 ms to 50 ms, counting the tries of the call's earlier attempts.
+    const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name));
   }
   heldHere.add(held);
   try {
@@ -229,6 +229,15 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     } catch {
       /* broken as stale by another process; nothing of ours to remove */
     }
+  }
+}
+
+/** Whether the lock file exists now (a cheap look for a waiter; taking it is withLock's). */
+function lockFileThere(rootDir: string, name: string): boolean {
+  try {
+    return fs.lstatSync(path.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { assertStillExpected, assertWitnessIs, openWitness, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
+import { noteChange } from './waits.js';
 
 /**
  * Takes over the witness of a version just replaced or removed (storage/late-writes.ts): it looks
@@ -27,6 +28,7 @@ export function replaceExpected(leaf: string, tmp: string, expected: Exclude<Exp
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
+    noteChange();
     fs.renameSync(tmp, leaf);
     held = null;
     if (witness !== null) keep(witness, expected.identity);
@@ -46,6 +48,7 @@ export function removeExpected(leaf: string, expected: Exclude<ExpectedVersion, 
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
+    noteChange();
     fs.unlinkSync(leaf);
     held = null;
     keep(witness, expected.identity);
@@ -60,6 +63,7 @@ export function removeExpected(leaf: string, expected: Exclude<ExpectedVersion, 
  * fall back to a check just before the rename.
  */
 export function placeNew(tmp: string, leaf: string, shown: string): void {
+  noteChange();
   try {
     fs.linkSync(tmp, leaf);
   } catch (e) {
@@ -78,6 +82,7 @@ export function placeNew(tmp: string, leaf: string, shown: string): void {
  * caller's check (a person's editor takes no lock). False where hard links are not supported.
  */
 export function moveNoReplace(from: string, to: string): boolean {
+  noteChange();
   try {
     fs.linkSync(from, to);
   } catch (e) {
