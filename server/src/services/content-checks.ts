@@ -189,7 +189,8 @@ export function assertFormat(kind: FileKind, text: string, path: string, ctx: { 
     }
     case 'manifest-json': {
       const m = assertJsonObject(text, shown);
-      if (typeof m.schemaVersion !== 'number') throw new MemoryError('INVALID_FORMAT', `${shown} needs a numeric schemaVersion (seed 003).`);
+      if (typeof m.schemaVersion !== 'number')
+        throw new MemoryError('INVALID_FORMAT', `${shown} needs a numeric schemaVersion (for example "schemaVersion": 1).`);
       assertDateFields(m, shown);
       return;
     }
