@@ -1,9 +1,7 @@
 /**
  * Folders opened once and then used through their descriptor. Checking a path and then using the
  * same path leaves a window in which any folder on it can be swapped for a symlink leading out of
- * the root: measured here with a child process swapping folders in a loop, 1,000 tool calls
- * created a folder outside, moved an outside file into `_trash` and returned outside text from
- * search. A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
+ * the root (docs/BENCHMARKS.md#design-figures has what that window let through). A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
  * redirected afterwards, and `/proc/self/fd/<fd>/<name>` names an entry of exactly that folder
  * (Linux resolves the magic link to the opened folder, not to whatever the path now points at).
  * Where /proc is missing (macOS, the BSDs) the folder is verified by identity when it is opened and

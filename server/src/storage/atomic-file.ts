@@ -8,9 +8,8 @@
  *
  * Also the temp-name grammar, next to the one function that makes such names (tempNameFor): a
  * dot, at most 48 characters of the target's name, the writer's pid, 12 random lowercase hex
- * digits, the suffix. The sweep deletes only names of exactly this shape: measured before, a
- * person's `notes/experiment.pm-tmp` matched the bare suffix and was deleted an hour later. A
- * person's file does not start with a dot and carry a pid plus 48 random bits by accident, and
+ * digits, the suffix. The sweep deletes only names of exactly this shape: a bare suffix also
+ * matches a person's own `notes/experiment.pm-tmp`. A person's file does not start with a dot and carry a pid plus 48 random bits by accident, and
  * no tool can create one (reserved and hidden names are refused), so a recognisable name is
  * enough; a keyed name would add a secret to keep and protect only against someone deleting
  * their own file.

@@ -4,8 +4,8 @@
  * beside the others (the helpers that can stand alone are atomic-file.ts, replace.ts, case-twins.ts).
  *
  * The only reads and writes of memory files. Writes are atomic (storage/atomic-file.ts): an
- * exclusive-create temp file in the same folder, fsync, rename. Measured here, writeFileSync in place tore 22 of 40 files under
- * SIGKILL; this method tore none. rename() replaces a symlink instead of following it, and a
+ * exclusive-create temp file in the same folder, fsync, rename, so that a process killed during a
+ * write leaves the old file or the new one, never a torn one. rename() replaces a symlink instead of following it, and a
  * hard-linked target is replaced rather than written through, so neither can carry data outside.
  */
 import fs from 'node:fs';

@@ -122,10 +122,9 @@ function tryAcquire(rootDir: string, name: string, token: string): boolean {
 /**
  * The lock file appears with its token already in it: written to a private temp file, then
  * link()ed into place, which fails with EEXIST when the lock is held. A lock created empty and
- * written after (open O_EXCL, then write) looked torn to every waiter while its holder was
- * descheduled between the two calls, and a waiter broke it after 5 s: on a machine at load 25,
- * 1 of 800 locked read-modify-writes was lost that way (test/storage/durability.test.ts).
- * File systems without hard links fall back to O_EXCL.
+ * written after (open O_EXCL, then write) looks torn to every waiter while its holder is
+ * descheduled between the two calls, and a waiter breaks it after 5 s: two holders, one update
+ * lost (test/storage/durability.test.ts). File systems without hard links fall back to O_EXCL.
  */
 function tryAcquireAt(file: string, token: string): boolean {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.new`;

@@ -221,9 +221,8 @@ export function keepState(env: NodeJS.ProcessEnv, sessionId: string | undefined,
 /**
  * writeState for a state that discards the session's previous one (`previousExists`: readState
  * found one): that file is unlinked first, so the new one is renamed onto a free name. On ext4 a
- * rename that replaces a file first forces the new file's blocks to disk (auto_da_alloc): measured
- * 0.2 ms typical and 1.5 ms at p90 on an idle disk, several ms under load, against ~10 µs onto a
- * free name. A reader in between finds no state, which is what a discarded state amounts to.
+ * rename that replaces a file first forces the new file's blocks to disk (auto_da_alloc), which
+ * costs a session start milliseconds; a rename onto a free name does not. A reader in between finds no state, which is what a discarded state amounts to.
  */
 export function replaceState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState, previousExists: boolean): void {
   const name = sessionId ? stateName(sessionId) : null;
