@@ -79,6 +79,30 @@ describe('restartable', () => {
     expect(rounds).toEqual([0, 1, 2]);
   });
 
+  it('lets one call of the process at a time try again for the same lock', async () => {
+    let free = false;
+    let retrying = 0;
+    let most = 0;
+    const call = () => {
+      let attempts = 0;
+      return restartable(async () => {
+        attempts++;
+        if (attempts > 1) most = Math.max(most, ++retrying);
+        try {
+          await turn();
+          if (!free) pause(5, () => free, 'the lock');
+        } finally {
+          if (attempts > 1) retrying--;
+        }
+      });
+    };
+    const calls = Array.from({ length: 8 }, call);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    free = true;
+    await Promise.all(calls);
+    expect(most).toBe(1);
+  });
+
   it('returns the error of the last attempt as it is', async () => {
     await expect(
       restartable(async () => {

@@ -187,7 +187,8 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
   const held = `${rootDir}\0${name}`;
   if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  let deadline: number | null = null;
+  let holder: string | null = null;
+  let deadline = 0;
   let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
@@ -196,12 +197,17 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
         breakStaleLock(rootDir, name, judged.content);
         continue;
       }
+      // The limit is for one holder that does not let go: while the lock changes hands, the
+      // waiter waits its turn. A call started again after an asynchronous wait
+      // (storage/waits.ts) counts from when it first saw this holder.
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
+      }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
       continue; // released between our attempts
     }
-    // A call started again after an asynchronous wait (storage/waits.ts) counts from its first wait.
-    deadline ??= waitingSince(`lock:${name}`) + WAIT_LIMIT_MS;
     if (Date.now() > deadline) {
       throw new MemoryError(
         'LOCKED',
@@ -211,7 +217,7 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     }
     // Backing off from 1 ms to 50 ms, counting the tries of the call's earlier attempts.
     const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
-    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name));
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name), held);
   }
   heldHere.add(held);
   try {

@@ -30,10 +30,14 @@ export class WouldWait extends MemoryError {
   }
 }
 
-/** A sleep asked for: `ms`, or with `ready`, until it says the wait is over. */
+/**
+ * A sleep asked for: `ms`, or with `ready`, until it says the wait is over. `key` names what is
+ * waited for (a lock): the calls of one process waiting for it take turns.
+ */
 interface Wait {
   ms: number;
   ready?: () => boolean;
+  key?: string;
 }
 
 /** How often `ready` is asked, and how long at most a sleep lasts without the call looking again. */
@@ -86,6 +90,29 @@ function current(): CallState | null {
   return s && !s.attempt.over ? s : null;
 }
 
+/** Per key, the end of the line of this process's calls waiting for it. */
+const lines = new Map<string, Promise<void>>();
+
+/**
+ * Runs `fn` once every call of this process that waited for `key` before it is done: when a lock
+ * is released, one waiter of this process tries again, not all of them at once (each try runs its
+ * call from the start, and a crowd of them kept the lock's holders waiting for the CPU).
+ */
+async function inTurn<T>(key: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (key === undefined) return fn();
+  const before = lines.get(key) ?? Promise.resolve();
+  let done!: () => void;
+  const end = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+  lines.set(key, end);
+  await before;
+  try {
+    return await fn();
+  } finally {
+    done();
+    if (lines.get(key) === end) lines.delete(key);
+  }
+}
+
 /**
  * Runs `fn`, a whole tool call, again after an asynchronous sleep each time it asks to wait
  * before it changed anything (see above). Its result or error is that of the last attempt.
@@ -93,21 +120,25 @@ function current(): CallState | null {
 export async function restartable<T>(fn: () => Promise<T>): Promise<T> {
   const since = new Map<string, number>();
   const rounds = new Map<string, number>();
+  let wait: Wait | null = null;
   for (;;) {
     const attempt: Attempt = { changed: false, wait: null, over: false };
-    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
-    try {
-      outcome = { ok: true, value: await store().run({ attempt, since, rounds, never: false }, fn) };
-    } catch (error) {
-      outcome = { ok: false, error };
-    } finally {
-      attempt.over = true;
-    }
+    const run = async (): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
+      try {
+        return { ok: true, value: await store().run({ attempt, since, rounds, never: false }, fn) };
+      } catch (error) {
+        return { ok: false, error };
+      } finally {
+        attempt.over = true;
+      }
+    };
+    const asked: Wait | null = wait;
+    const outcome = asked === null ? await run() : await inTurn(asked.key, async () => (await sleepFor(asked), run()));
     if (attempt.wait === null || attempt.changed) {
       if (outcome.ok) return outcome.value;
       throw outcome.error;
     }
-    await sleepFor(attempt.wait);
+    wait = attempt.wait;
   }
 }
 
@@ -143,13 +174,13 @@ export function withoutWaiting<T>(fn: () => T): T {
 
 /**
  * Sleeps `ms` before the caller tries again: in a restartable call that changed nothing, by
- * abandoning the call (throws WouldWait), the sleep then ending early once `ready` says so;
- * elsewhere synchronously.
+ * abandoning the call (throws WouldWait), the sleep then ending early once `ready` says so, in
+ * turn with the process's other calls waiting for `key`; elsewhere synchronously.
  */
-export function pause(ms: number, ready?: () => boolean): void {
+export function pause(ms: number, ready?: () => boolean, key?: string): void {
   const s = current();
   if (s && (s.never || !s.attempt.changed)) {
-    s.attempt.wait = { ms, ready };
+    s.attempt.wait = { ms, ready, key };
     throw new WouldWait(s.attempt.wait);
   }
   Atomics.wait(sleeper, 0, 0, ms);
