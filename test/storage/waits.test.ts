@@ -4,7 +4,17 @@
  * asynchronous sleep; one that already changed something sleeps where it stands.
  */
 import { describe, expect, it } from 'vitest';
-import { countRounds, noteChange, outsideCalls, pause, restartable, waitingSince, withoutWaiting, WouldWait } from '../../server/src/storage/waits.js';
+import {
+  countRounds,
+  noteChange,
+  outsideCalls,
+  pause,
+  restartable,
+  retryingWaits,
+  waitingSince,
+  withoutWaiting,
+  WouldWait,
+} from '../../server/src/storage/waits.js';
 
 /** Resolves on a later turn of the event loop: only runs while nothing blocks it. */
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -101,6 +111,25 @@ describe('restartable', () => {
     free = true;
     await Promise.all(calls);
     expect(most).toBe(1);
+  });
+
+  it('runs only the step again under retryingWaits, keeping the work done before it', async () => {
+    let scans = 0;
+    let steps = 0;
+    let attempts = 0;
+    const result = await restartable(async () => {
+      attempts++;
+      scans++; // e.g. a secret scan, asynchronous, worth keeping
+      await turn();
+      return retryingWaits(() => {
+        steps++;
+        if (steps < 3) pause(5, undefined, 'the lock');
+        noteChange();
+        return 'written';
+      });
+    });
+    expect(result).toBe('written');
+    expect([attempts, scans, steps]).toEqual([1, 1, 3]);
   });
 
   it('returns the error of the last attempt as it is', async () => {

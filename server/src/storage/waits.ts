@@ -148,15 +148,16 @@ export async function restartable<T>(fn: () => Promise<T>): Promise<T> {
  * for a call whose work before the step is worth keeping (a secret scan of its text).
  */
 export async function retryingWaits<T>(fn: () => T): Promise<T> {
+  let wait: Wait | null = null;
   for (;;) {
     try {
-      return fn();
+      const asked: Wait | null = wait;
+      return asked === null ? fn() : await inTurn(asked.key, async () => (await sleepFor(asked), fn()));
     } catch (e) {
       const s = current();
       if (!(e instanceof WouldWait) || !s || s.never || s.attempt.changed || s.attempt.wait === null) throw e;
-      const wait = s.attempt.wait;
+      wait = s.attempt.wait;
       s.attempt.wait = null;
-      await sleepFor(wait);
     }
   }
 }
