@@ -114,18 +114,21 @@ export function watchedCount(): number {
 
 /**
  * Looks at every watched version once and puts back what was written to it; `final` (process
- * exit, tests) then closes them all, otherwise only those past their time. Never throws: a
- * version that cannot be put back now is tried again at the next check.
+ * exit, tests) then closes them all, otherwise only those past their time. With `timer` (the
+ * periodic check) a busy lock is not waited for. Never throws: a version that cannot be put back
+ * now is tried again at the next check.
  */
-export function checkLateWrites({ final = false } = {}): void {
+export function checkLateWrites({ final = false, timer = false } = {}): void {
   const now = Date.now();
   for (const w of [...watches]) {
     try {
-      settle(w);
+      // A server's timer never waits for a lock (storage/waits.ts); each version on its own, so
+      // that one busy file does not hold back the others.
+      if (timer) withoutWaiting(() => settle(w));
+      else settle(w);
     } catch (e) {
       // The file's lock is held by another process: looked at again at the next tick rather than
-      // waited for, as a server's timer must not block it (storage/waits.ts), for as long as a
-      // lock may be held.
+      // waited for, for as long as a lock may be held.
       if (e instanceof WouldWait && !final && now < w.latest) {
         w.until = Math.max(w.until, now + TICK_MS);
         continue;
@@ -144,7 +147,7 @@ function schedule(): void {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    withoutWaiting(() => checkLateWrites());
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();
