@@ -116,26 +116,6 @@ function withoutSecretlintProfilerPlugin() {
 }
 
 /**
- * gray-matter loads js-yaml 3, whose `!!js/function` type requires esprima at load time through
- * an aliased `require` that no bundler sees: node then resolved (and in a checkout with
- * node_modules, loaded) a whole JavaScript parser at the first tool call, ~7 % of loading the
- * use cases. No YAML here is parsed by js-yaml (core/frontmatter.ts gives gray-matter its own
- * engine), and a YAML type that builds functions is better absent anyway.
- */
-function withoutEsprimaPlugin() {
-  return {
-    name: 'without-esprima',
-    setup(b) {
-      b.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        const contents = source.replace("esprima = _require('esprima');", 'esprima = undefined;');
-        return { contents, loader: 'js' };
-      });
-    },
-  };
-}
-
-/**
  * The CLI: ESM with code splitting (one chunk per command). `serve` imports the server's own
  * bundle (`./server.js`, from the composition root bin/cli.ts), so the MCP SDK and zod are not
  * built twice.
@@ -148,7 +128,7 @@ export function buildOptions(outdir) {
     splitting: true,
     format: 'esm',
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [serverFromCliPlugin(), withoutEsprimaPlugin(), withoutSecretlintProfilerPlugin()],
+    plugins: [serverFromCliPlugin(), withoutSecretlintProfilerPlugin()],
     banner: esmBanner,
   };
 }
@@ -168,7 +148,7 @@ export function serverBuildOptions(outdir) {
     splitting: true,
     format: 'esm',
     chunkNames: 'server-chunks/[name]-[hash]',
-    plugins: [withoutAjvPlugin(), withoutEsprimaPlugin(), withoutSecretlintProfilerPlugin()],
+    plugins: [withoutAjvPlugin(), withoutSecretlintProfilerPlugin()],
     banner: esmBanner,
   };
 }

@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path21) {
-      const ctrl = callVisitor(key, node, visitor, path21);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visit_(key, ctrl, visitor, path21);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path21);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = visit_("key", node.key, visitor, path21);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path21);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path21) {
-      const ctrl = await callVisitor(key, node, visitor, path21);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visitAsync_(key, ctrl, visitor, path21);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path21);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path21);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path21);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path21) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path21);
+        return visitor(key, node, path19);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path21);
+        return visitor.Map?.(key, node, path19);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path21);
+        return visitor.Seq?.(key, node, path19);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path21);
+        return visitor.Pair?.(key, node, path19);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path21);
+        return visitor.Scalar?.(key, node, path19);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path21);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path21, node) {
-      const parent = path21[path21.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path21, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i = path21.length - 1; i >= 0; --i) {
-        const k = path21[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path21, value) {
-        if (isEmptyPath(path21))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path21;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        const [key, ...rest] = path21;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        const [key, ...rest] = path21;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path21) {
-        const [key, ...rest] = path21;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        const [key, ...rest] = path21;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path21, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path21, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        if (Collection.isEmptyPath(path21)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        if (Collection.isEmptyPath(path21))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path21) {
-        if (Collection.isEmptyPath(path21))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        if (Collection.isEmptyPath(path21)) {
+      setIn(path19, value) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path21, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path21) => {
+    visit2.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index] of path21) {
+      for (const [field, index] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path21) => {
-      const parent = visit2.itemAtPath(cst, path21.slice(0, -1));
-      const field = path21[path21.length - 1][0];
+    visit2.parentCollection = (cst, path19) => {
+      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path21, item, visitor) {
-      let ctrl = visitor(item, path21);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path21.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path21);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs24 = this.flowScalar(this.type);
+              const fs23 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs24, sep: [] });
+                map.items.push({ start, key: fs23, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs24);
+                this.stack.push(fs23);
               } else {
-                Object.assign(it, { key: fs24, sep: [] });
+                Object.assign(it, { key: fs23, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs24 = this.flowScalar(this.type);
+              const fs23 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs24, sep: [] });
+                fc.items.push({ start: [], key: fs23, sep: [] });
               else if (it.sep)
-                this.stack.push(fs24);
+                this.stack.push(fs23);
               else
-                Object.assign(it, { key: fs24, sep: [] });
+                Object.assign(it, { key: fs23, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8534,14 +8534,14 @@ function throughLink(shown, linkRel, isLeaf) {
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isContained(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
+  let current2 = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path2.join(current, part);
+    const next = path2.join(current2, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current2, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -8553,9 +8553,9 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (!st.isDirectory()) {
       throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
     }
-    current = next;
+    current2 = next;
   }
-  return { abs: current, stat: lstatOrNull(current) };
+  return { abs: current2, stat: lstatOrNull(current2) };
 }
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
@@ -8596,84 +8596,63 @@ function identityIsAt(fd, expected) {
   return held.isFile() && held.nlink === 0;
 }
 
-// server/src/storage/working-folder.ts
+// server/src/storage/waits.ts
 var import_node_module = require("node:module");
-var fs3 = require("node:fs");
-var path3 = require("node:path");
-var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module.createRequire)("/")("node:worker_threads").isMainThread;
-var entered = [];
-var startedIn = null;
-function isWorkingFolder(dir) {
-  return entered.length > 0 && entered[entered.length - 1] === dir;
-}
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
   }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
+  wait;
+};
+var als2;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function store() {
+  als2 ??= new ((0, import_node_module.createRequire)("/")("node:async_hooks")).AsyncLocalStorage();
+  return als2;
 }
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
+function current() {
+  const s = als2?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
 }
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
+function withoutWaiting(fn) {
+  const attempt = { changed: false, wait: null, over: false };
+  return store().run({ attempt, since: /* @__PURE__ */ new Map(), rounds: /* @__PURE__ */ new Map(), never: true }, fn);
 }
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs3.statSync(".");
-    const held = fs3.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
+function pause(ms, ready, key) {
+  const s = current();
+  if (s && (s.never || !s.attempt.changed)) {
+    s.attempt.wait = { ms, ready, key };
+    throw new WouldWait(s.attempt.wait);
   }
+  Atomics.wait(sleeper, 0, 0, ms);
 }
-function goNowhere() {
-  const os2 = (0, import_node_module.createRequire)("/")("node:os");
-  const sink = fs3.mkdtempSync(path3.join(os2.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs3.rmdirSync(sink);
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
+}
+function waitingSince(what) {
+  const s = current();
+  const now = Date.now();
+  if (!s || s.never) return now;
+  const first = s.since.get(what);
+  if (first !== void 0) return first;
+  s.since.set(what, now);
+  return now;
+}
+function countRounds(what, add2 = 1) {
+  const s = current();
+  if (!s) return 0;
+  const n = s.rounds.get(what) ?? 0;
+  s.rounds.set(what, n + add2);
+  return n;
 }
 
 // server/src/storage/anchored-dir.ts
-var fs4 = require("node:fs");
-var path4 = require("node:path");
-var EnteredDir = class {
-  constructor(fd, abs) {
-    this.fd = fd;
-    this.abs = abs;
-  }
-  fd;
-  abs;
-  get via() {
-    return isWorkingFolder(this) ? "." : this.abs;
-  }
-};
+var fs3 = require("node:fs");
+var path3 = require("node:path");
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -8681,11 +8660,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
+    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -8694,28 +8673,21 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs4.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs4.lstatSync(p).isSymbolicLink();
+    return fs3.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs4.closeSync(dir.fd);
+    fs3.closeSync(dir.fd);
   } catch {
   }
 }
@@ -8733,7 +8705,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path4.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -8744,7 +8716,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs3.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -8757,13 +8729,13 @@ function listAnchored(rootDir, absDir) {
 
 // server/src/storage/shared-repo.ts
 var import_node_child_process = require("node:child_process");
-var fs5 = require("node:fs");
-var path5 = require("node:path");
+var fs4 = require("node:fs");
+var path4 = require("node:path");
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs5.lstatSync(p);
+    return fs4.lstatSync(p);
   } catch {
     return null;
   }
@@ -8777,20 +8749,20 @@ function git(cwd, args) {
 }
 function realOrSelf(p) {
   try {
-    return fs5.realpathSync(p);
+    return fs4.realpathSync(p);
   } catch {
-    return path5.resolve(p);
+    return path4.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path5.join(dir, ".git"));
+    const g = lstat(path4.join(dir, ".git"));
     if (g) {
-      const s = lstat(path5.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path5.join(dir, SHARED_DIR) : null };
+      const s = lstat(path4.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path4.join(dir, SHARED_DIR) : null };
     }
-    const parent = path5.dirname(dir);
+    const parent = path4.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -8799,14 +8771,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path5.resolve(place.top, common));
-  return path5.basename(abs) === ".git" ? path5.dirname(abs) : null;
+  const abs = realOrSelf(path4.resolve(place.top, common));
+  return path4.basename(abs) === ".git" ? path4.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path5.join(main, path5.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path4.join(main, path4.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -8817,7 +8789,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path5.isAbsolute(dir) || path5.normalize(dir) !== dir || path5.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -8825,17 +8797,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path5.dirname(dir);
-  if (!lstat(path5.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path4.dirname(dir);
+  if (!lstat(path4.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs5.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs4.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path5.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path5.relative(dir, p)}`);
+      const p = path4.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path4.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path5.relative(dir, p)}, which is not a regular file`);
-      else if (fs5.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path5.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path4.relative(dir, p)}, which is not a regular file`);
+      else if (fs4.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path4.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -8848,16 +8820,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path5.join(dir, "_meta.yaml"));
+  return readHead(path4.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
+    const fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs5.closeSync(fd);
+      fs4.closeSync(fd);
     }
   } catch {
     return null;
@@ -8865,16 +8837,16 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path5.join(rootDir, "projects", slug, POINTER_NAME);
+  return path4.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path5.isAbsolute(o.dir) || path5.normalize(o.dir) !== o.dir || path5.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path5.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
@@ -8890,7 +8862,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs5.readdirSync(path5.join(rootDir, "projects"));
+    names = fs4.readdirSync(path4.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -8898,8 +8870,8 @@ function pointerSlugs(rootDir) {
 }
 
 // server/src/storage/projects-index.ts
-var fs6 = require("node:fs");
-var path6 = require("node:path");
+var fs5 = require("node:fs");
+var path5 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function renderProjectsIndex(index) {
   return `${JSON.stringify(index, null, 2)}
@@ -8919,11 +8891,11 @@ function withMounts(root, index) {
   if (mounts.size === 0) return index;
   const projects = [...index.projects];
   for (const [slug, dir] of mounts) {
-    const bound = [path6.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const bound = [path5.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
     const i = projects.findIndex((p) => p.slug === slug);
     if (i >= 0) {
       const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path6.isAbsolute(x)), ...bound])] };
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
     } else {
       projects.push({
         id: "",
@@ -8943,26 +8915,26 @@ function withMounts(root, index) {
   return { projects };
 }
 function markProjectsIndexCurrent(root) {
-  const abs = path6.join(root.dir, PROJECTS_INDEX);
+  const abs = path5.join(root.dir, PROJECTS_INDEX);
   let fd;
   try {
-    fd = fs6.openSync(abs, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
+    fd = fs5.openSync(abs, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
   } catch {
     return;
   }
   try {
-    if (descriptorIsAt(fd, abs) && fs6.fstatSync(fd).isFile()) {
+    if (descriptorIsAt(fd, abs) && fs5.fstatSync(fd).isFile()) {
       const now = /* @__PURE__ */ new Date();
-      fs6.futimesSync(fd, now, now);
+      fs5.futimesSync(fd, now, now);
     }
   } catch {
   } finally {
-    fs6.closeSync(fd);
+    fs5.closeSync(fd);
   }
 }
 
 // server/src/storage/file-identity.ts
-var fs7 = require("node:fs");
+var fs6 = require("node:fs");
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -8977,7 +8949,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs7.lstatSync(entry, { bigint: true });
+    st = fs6.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -8985,13 +8957,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs7.openSync(entry, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
+    return fs6.openSync(entry, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW | fs6.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs7.fstatSync(fd, { bigint: true });
+  const st = fs6.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -9000,16 +8972,78 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs7.readSync(fd, buf, off, size - off, off);
+    const n = fs6.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
-function writtenDuringReplace(fd, expected) {
-  const st = fs7.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
+
+// server/src/storage/replace.ts
+var fs7 = require("node:fs");
+function replaceExpected(leaf, tmp, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  let held = witness;
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs7.renameSync(tmp, leaf);
+    held = null;
+    if (witness !== null) keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs7.closeSync(held);
+  }
+}
+function removeExpected(leaf, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs7.unlinkSync(leaf);
+    held = null;
+    keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs7.closeSync(held);
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  noteChange();
+  try {
+    fs7.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs7.renameSync(tmp, leaf);
+    return;
+  }
+  fs7.rmSync(tmp, { force: true });
+}
+
+// server/src/storage/case-twins.ts
+var fs8 = require("node:fs");
+var path6 = require("node:path");
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs8.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
 }
 
 // server/src/storage/lazy-crypto.ts
@@ -9021,7 +9055,7 @@ function nodeCrypto() {
 }
 
 // server/src/storage/atomic-file.ts
-var fs8 = require("node:fs");
+var fs9 = require("node:fs");
 var path7 = require("node:path");
 var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
 var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
@@ -9036,182 +9070,28 @@ function writerPidOf(name) {
   return Number(OWN_TEMP_NAME.exec(name)?.[1]);
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs8.openSync(tmp, fs8.constants.O_WRONLY | fs8.constants.O_CREAT | fs8.constants.O_EXCL | fs8.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close2 = () => {
-    if (open) {
-      open = false;
-      fs8.closeSync(fd);
-    }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs8.writeSync(fd, data, off, data.length - off);
-    if (durable) fs8.fsyncSync(fd);
-    placed = place(fd, close2);
-  } catch (e) {
-    if (!placed) fs8.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
-    try {
-      close2();
-    } catch {
-    }
-  }
-}
-
-// server/src/storage/replace.ts
-var fs9 = require("node:fs");
-var path8 = require("node:path");
-var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
-  const witness = openWitness(leaf);
-  let held = witness;
-  try {
-    if (witness !== null) assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    fs9.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs9.fstatSync(tmpFd, { bigint: true })));
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-    return true;
-  } finally {
-    if (held !== null) fs9.closeSync(held);
-  }
-}
-function removeExpected(dir, leaf, expected, shown, keep) {
-  const witness = openWitness(leaf);
-  if (witness === null) throw new StaleVersionError(shown);
-  let held = witness;
-  try {
-    assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs9.fstatSync(witness).mode & 511);
-    fs9.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      let restored = false;
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        restored = placeNew(tmp, leaf, shown);
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-      } finally {
-        fs9.rmSync(tmp, { force: true });
-      }
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-  } finally {
-    if (held !== null) fs9.closeSync(held);
-  }
-}
-function handOver(witness, keep, known) {
-  if (witness === null || !keep) return witness;
-  keep(witness, known);
-  return null;
-}
-function seenVersion(expected, missed) {
-  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path8.basename(tempNameFor(leaf)));
   const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
   try {
-    let off = 0;
-    while (off < content.length) off += fs9.writeSync(fd, content, off, content.length - off);
-    fs9.fsyncSync(fd);
-  } finally {
-    fs9.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  let placed = false;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return placed;
-    let tmp = null;
     try {
-      const identity = identityOf(fs9.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
-      if (!current.subarray(0, base.length).equals(base)) return placed;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs9.renameSync(tmp, leaf);
-      tmp = null;
-      placed = true;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return true;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return placed;
+      let off = 0;
+      while (off < data.length) off += fs9.writeSync(fd, data, off, data.length - off);
+      if (durable) fs9.fsyncSync(fd);
     } finally {
-      fs9.closeSync(witness);
-      if (tmp !== null) fs9.rmSync(tmp, { force: true });
+      fs9.closeSync(fd);
     }
-  }
-  return placed;
-}
-function placeNew(tmp, leaf, shown) {
-  try {
-    fs9.linkSync(tmp, leaf);
+    place();
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST") throw new StaleVersionError(shown);
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
-    assertStillExpected(leaf, null, shown);
-    fs9.renameSync(tmp, leaf);
-    return true;
-  }
-  fs9.rmSync(tmp, { force: true });
-  return true;
-}
-
-// server/src/storage/case-twins.ts
-var fs10 = require("node:fs");
-var path9 = require("node:path");
-function assertNoCaseTwin(dir, name, shown) {
-  const key = nameKey(name);
-  let names;
-  try {
-    names = fs10.readdirSync(dir.via);
-  } catch {
-    return;
-  }
-  const twin = names.find((n) => n !== name && nameKey(n) === key);
-  if (twin !== void 0) {
-    throw new MemoryError(
-      "ALREADY_EXISTS",
-      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
-      `Use the existing name ${describePath(twin)}.`
-    );
+    fs9.rmSync(tmp, { force: true });
+    throw e;
   }
 }
 
 // server/src/storage/read-fully.ts
-var fs11 = require("node:fs");
+var fs10 = require("node:fs");
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs11.readSync(fd, buf, off, length - off, off);
+    const n = fs10.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
@@ -9219,8 +9099,8 @@ function readFully(fd, buf, length = buf.length) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs12 = require("node:fs");
-var path10 = require("node:path");
+var fs11 = require("node:fs");
+var path8 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -9234,7 +9114,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -9244,7 +9124,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs12.fstatSync(fd, { bigint: true });
+    const big = fs11.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -9272,7 +9152,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -9280,20 +9160,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs12.fstatSync(fd).isFile()) return false;
+    if (!fs11.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs11.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs12.closeSync(fd);
+      fs11.closeSync(fd);
     } catch {
     }
   }
@@ -9305,26 +9185,27 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs12.lstatSync(cur);
+      st = fs11.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path10.dirname(cur);
+    const parent = path8.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path10.dirname(d), path10.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path10.basename(d), path10.relative(rootDir, d));
-          fs12.mkdirSync(entryOf(parent, path10.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          noteChange();
+          fs11.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path10.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -9332,7 +9213,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path10.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -9341,10 +9222,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path10.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs12.rmdirSync(entryOf(parent, path10.basename(d)));
+        fs11.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -9353,7 +9234,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path10.dirname(abs));
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -9362,35 +9243,28 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path10.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path10.basename(abs));
-    const tmp = entryOf(dir, path10.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs12.lstatSync(leaf);
+      const st = fs11.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path10.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
-        let placed;
-        if (expected === null) {
-          close2();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close2();
-          fs12.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === void 0) {
+          noteChange();
+          fs11.renameSync(tmp, leaf);
+        } else replaceExpected(leaf, tmp, expected, shown, keep);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -9399,29 +9273,31 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
 }
 function lstatOrNull2(p) {
   try {
-    return fs12.lstatSync(p);
+    return fs11.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path10.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path10.basename(abs));
-    if (expected === void 0) fs12.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) {
+      noteChange();
+      fs11.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs12.fsyncSync(fd);
+    fs11.fsyncSync(fd);
   } catch {
   }
 }
@@ -9454,10 +9330,10 @@ function walkOwnTempFiles(dir, visit2) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs12.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs11.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path10.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path8.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -9486,8 +9362,9 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    noteChange();
     try {
-      fs12.unlinkSync(entry);
+      fs11.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -9497,20 +9374,16 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
-var fs13 = require("node:fs");
-var path11 = require("node:path");
+var fs12 = require("node:fs");
+var path9 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var BREAKER_STALE_MS = 1e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path11.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -9519,7 +9392,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs13.mkdirSync(locksDir(rootDir));
+      fs12.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -9561,20 +9434,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs13.openSync(breaker, "wx");
+    fd = fs12.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs13.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs13.rmSync(breaker, { force: true });
+      if (Date.now() - fs12.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs12.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
+    if (fs12.readFileSync(file, "utf8") === judged) fs12.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs13.closeSync(fd);
-    fs13.rmSync(breaker, { force: true });
+    fs12.closeSync(fd);
+    fs12.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -9583,14 +9456,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs12.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs13.linkSync(tmp, file);
+    fs12.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -9603,18 +9476,18 @@ function tryAcquireAt(file, token) {
 }
 function unlinkIfThere(file) {
   try {
-    fs13.unlinkSync(file);
+    fs12.unlinkSync(file);
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
+    const fd = fs12.openSync(file, fs12.constants.O_WRONLY | fs12.constants.O_CREAT | fs12.constants.O_EXCL | fs12.constants.O_NOFOLLOW, 420);
     try {
-      fs13.writeSync(fd, token);
+      fs12.writeSync(fd, token);
     } finally {
-      fs13.closeSync(fd);
+      fs12.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -9624,17 +9497,25 @@ function tryAcquireExclusive(file, token) {
     throw lockIoError(e);
   }
 }
+var heldHere = /* @__PURE__ */ new Set();
 function withLock(rootDir, key, fn) {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs12.readFileSync(file, "utf8"), mtimeMs: fs12.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -9647,27 +9528,39 @@ function withLock(rootDir, key, fn) {
         "Try again; if it persists, run `project-memory doctor --fix`."
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof result?.then === "function")
+      throw new Error("A lock is held by synchronous code only; this section returned a promise.");
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs13.readFileSync(file, "utf8") === token) unlinkIfThere(file);
+        if (fs12.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
   }
 }
+function lockFileThere(rootDir, name) {
+  try {
+    return fs12.lstatSync(path9.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
+}
 
 // server/src/storage/inspect.ts
-var fs14 = require("node:fs");
-var path12 = require("node:path");
+var fs13 = require("node:fs");
+var path10 = require("node:path");
 
 // server/src/services/scope.ts
-var path13 = require("node:path");
+var path11 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -9675,10 +9568,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path13.resolve(dir);
+  const target = path11.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -9693,9 +9586,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
-  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
+  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
+  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0)
@@ -9708,7 +9601,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path13.isAbsolute(project)) {
+    if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -9796,7 +9689,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path21, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path21] = [...out.derivedJsonKeys[path21] ?? [], ...keys];
+    for (const [path19, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path19] = [...out.derivedJsonKeys[path19] ?? [], ...keys];
   }
   return out;
 }
@@ -9810,7 +9703,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path21, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9826,24 +9719,24 @@ function flattenJson(path21, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path21}:`, value, 0);
+  walk(`${path19}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path21 of Object.keys(files).sort()) {
-    const text = files[path21];
+  for (const path19 of Object.keys(files).sort()) {
+    const text = files[path19];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path21);
+        set.add(path19);
         forPath.set(key, set);
       }
     };
-    if (path21.endsWith(".json")) {
+    if (path19.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path21, parsed.value, new Set(derived[path21] ?? []), record, markFilled);
+        flattenJson(path19, parsed.value, new Set(derived[path19] ?? []), record, markFilled);
         continue;
       }
     }
@@ -10305,8 +10198,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS2, final);
-  for (const [path21, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path21, appendBlocks(files.get(path21) ?? archiveHeader(ym), blocks));
+  for (const [path19, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path19, appendBlocks(files.get(path19) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -10344,8 +10237,8 @@ function draftPass(files, draft, thresholds, now) {
   if (draft === void 0) return result;
   assertValidDraft(draft);
   report.given = true;
-  const current = files.get(MEMORY3) ?? "";
-  const currentLines = contentLines(current);
+  const current2 = files.get(MEMORY3) ?? "";
+  const currentLines = contentLines(current2);
   const draftLines2 = contentLines(draft);
   const inDraft = countsOf(draftLines2);
   const carried = [];
@@ -10360,7 +10253,7 @@ function draftPass(files, draft, thresholds, now) {
   report.pointersKept = carried.length;
   const available = countsOf([...draftLines2, ...carried]);
   const dropped = [];
-  const sectionOf = sectionLabels(current, currentLines.length);
+  const sectionOf = sectionLabels(current2, currentLines.length);
   currentLines.forEach((raw, index) => {
     const l = raw.trim();
     if (l === "") return;
@@ -10393,7 +10286,7 @@ ${g.lines.join("\n")}`).join("\n\n")}`;
   }
   pointers.sort();
   const next = insertAtSectionEnd(draft, DEEP_LINKS2, pointers);
-  report.linesBefore = current === "" ? 0 : lineCount(current);
+  report.linesBefore = current2 === "" ? 0 : lineCount(current2);
   report.linesAfter = lineCount(next);
   if (report.linesAfter > thresholds.coreSoftLimit) {
     throw new MemoryError(
@@ -10557,13 +10450,13 @@ var BULLET = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 function bulletsOf(lines) {
   const items = [];
   const bullets = [];
-  let current = null;
+  let current2 = null;
   let afterBlank = true;
   const flush = () => {
-    if (!current) return;
-    items.push(current.texts.join(" "));
-    if (current.isBullet) bullets.push({ text: current.raw.join("\n"), startLine: current.start, endLine: current.end });
-    current = null;
+    if (!current2) return;
+    items.push(current2.texts.join(" "));
+    if (current2.isBullet) bullets.push({ text: current2.raw.join("\n"), startLine: current2.start, endLine: current2.end });
+    current2 = null;
   };
   for (const { line, text } of lines) {
     if (isBlank(text)) {
@@ -10574,14 +10467,14 @@ function bulletsOf(lines) {
     const indented = /^[ \t]/.test(text);
     if (marker) {
       flush();
-      current = { texts: [text.slice(marker[0].length).trim()], raw: [text.trim()], start: line, end: line, isBullet: true };
-    } else if (current && (indented || !afterBlank)) {
-      current.texts.push(text.trim());
-      current.raw.push(text.trim());
-      current.end = line;
+      current2 = { texts: [text.slice(marker[0].length).trim()], raw: [text.trim()], start: line, end: line, isBullet: true };
+    } else if (current2 && (indented || !afterBlank)) {
+      current2.texts.push(text.trim());
+      current2.raw.push(text.trim());
+      current2.end = line;
     } else {
       flush();
-      current = { texts: [text.trim()], raw: [text.trim()], start: line, end: line, isBullet: false };
+      current2 = { texts: [text.trim()], raw: [text.trim()], start: line, end: line, isBullet: false };
     }
     afterBlank = false;
   }
@@ -10593,14 +10486,14 @@ function collect(text) {
   const classified = classify(lines);
   let title;
   const collected = [];
-  let current;
+  let current2;
   let part;
   const open = (number, heading, line) => {
-    current = {
+    current2 = {
       section: { number, heading, startLine: line, summary: "", outcomes: [], decisions: [], openQuestions: [], nextStep: "" },
       parts: /* @__PURE__ */ new Map()
     };
-    collected.push(current);
+    collected.push(current2);
     part = void 0;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -10621,17 +10514,17 @@ function collect(text) {
     }
     const h3 = h2Part ? h2 : atxHeadingOf(line, 3);
     if (h3) {
-      if (!current) open(void 0, "", i + 1);
+      if (!current2) open(void 0, "", i + 1);
       part = PART_BY_NAME[h3.text.toLowerCase().replace(/[^a-z]/g, "")];
       if (part) {
-        const runs = current.parts.get(part) ?? [];
+        const runs = current2.parts.get(part) ?? [];
         runs.push([]);
-        current.parts.set(part, runs);
+        current2.parts.set(part, runs);
       }
       continue;
     }
-    if (current && part)
-      current.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
+    if (current2 && part)
+      current2.parts.get(part).at(-1).push({ line: i + 1, text: text2 });
   }
   return { title, collected };
 }
@@ -10647,12 +10540,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path21 of paths) {
-    const m = SESSION_PATH.exec(path21);
+  for (const path19 of paths) {
+    const m = SESSION_PATH.exec(path19);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path21, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path19, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -10720,7 +10613,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path21, archive] of archives) result.writes.set(path21, appendBlocks(archive.base, archive.blocks));
+  for (const [path19, archive] of archives) result.writes.set(path19, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -10730,17 +10623,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path21) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path21} is missing.` } };
+function parseObject(text, path19) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path19} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path21} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path19} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path21} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path19} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10901,8 +10794,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path21, content] of pass.writes) state.set(path21, content);
-    for (const path21 of pass.deletes) state.delete(path21);
+    for (const [path19, content] of pass.writes) state.set(path19, content);
+    for (const path19 of pass.deletes) state.delete(path19);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10940,7 +10833,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path21, content] of b) if (a.get(path21) !== content) return true;
+  for (const [path19, content] of b) if (a.get(path19) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -11028,8 +10921,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs15 = require("node:fs");
-var path14 = require("node:path");
+var fs14 = require("node:fs");
+var path12 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -11037,13 +10930,13 @@ var ORPHAN_GRACE_MS = 36e5;
 var load = (0, import_node_module3.createRequire)("/");
 var zlib;
 var gz = () => zlib ??= load("node:zlib");
-var als2;
+var als3;
 function withOrigin(origin, fn) {
-  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
-  return als2.run(origin, fn);
+  als3 ??= new (load("node:async_hooks")).AsyncLocalStorage();
+  return als3.run(origin, fn);
 }
 function currentOrigin(env = currentEnv()) {
-  const found = als2?.getStore();
+  const found = als3?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
@@ -11076,10 +10969,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path14.join(rootDir, HISTORY_DIR, slug);
+  return path12.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path14.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path12.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -11093,10 +10986,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path14.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -11107,10 +11000,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs15.readSync(fd, tail, 0, 4, size - 4);
+  fs14.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -11118,28 +11011,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs15.futimesSync(fd, now, now);
+          fs14.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs15.closeSync(fd);
+        fs14.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs15.renameSync(tmp, file);
+      fs14.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -11147,11 +11040,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
+  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
   try {
-    fs15.writeSync(fd, gz().gzipSync(bytes));
+    fs14.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs15.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -11159,28 +11052,29 @@ function logLock(slug) {
 }
 function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
+      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs15.fstatSync(fd).size;
+        const before = fs14.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs15.readSync(fd, last, 0, 1, before - 1);
+          fs14.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs15.writeSync(fd, buf);
+        fs14.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
+        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
       } finally {
-        fs15.closeSync(fd);
+        fs14.closeSync(fd);
       }
       if (same) break;
     }
@@ -11194,9 +11088,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path14.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path12.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -11205,13 +11099,12 @@ function maybeRetain(rootDir, slug, logSize, env) {
   }
 }
 function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
+        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -11227,7 +11120,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs15.lstatSync(path14.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs14.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -11238,61 +11131,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs15.renameSync(tmp, entry("log.jsonl"));
+          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs14.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs15.closeSync(old.fd);
+        if (old) fs14.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
+    });
+  });
 }
 function readFrom(fd, offset) {
-  const size = fs15.fstatSync(fd).size;
+  const size = fs14.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path14.join(scopeDir(rootDir, slug), "objects");
+  const base = path12.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path14.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path12.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs15.readdirSync(dir.via)) {
+      for (const name of fs14.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs15.lstatSync(file);
+          const st = fs14.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs15.rmSync(file, { force: true });
+          fs14.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -11306,7 +11199,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
+    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -11314,12 +11207,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs15.fstatSync(fd);
+    const st = fs14.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs15.closeSync(fd);
+      fs14.closeSync(fd);
     } catch {
     }
   }
@@ -11366,14 +11259,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   };
   made = created;
   try {
-    const current = readCurrentBytes(rootDir, abs, rel);
-    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const current2 = readCurrentBytes(rootDir, abs, rel);
+    const prev = current2 ? storeObject(rootDir, scope.slug, current2.bytes) : null;
     const sha = next ? storeObject(rootDir, scope.slug, next) : null;
     if (prev === sha) return NOTHING;
     const who = origin ?? currentOrigin(env);
     entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
     if (who.session) entry.session = who.session;
-    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+    if (current2) entry.prevTime = new Date(current2.mtimeMs).toISOString();
   } catch (e) {
     discard();
     if (isMemoryError(e) && e.code !== "IO") throw e;
@@ -11412,13 +11305,14 @@ function commitAll(changes) {
 }
 
 // server/src/storage/late-writes.ts
-var fs16 = require("node:fs");
+var fs15 = require("node:fs");
 var WATCH_MS = 3e3;
 var TICK_MS = 50;
 var EXIT_GRACE_MS = 50;
 var MAX_WATCHED = 64;
 var KEEP_BYTES = 64 * 1024;
 var MAX_ROUNDS = 8;
+var LOCK_WAIT_MS = 2e4;
 var LATE_ORIGIN = { tool: "another program" };
 var watches = [];
 var timer = null;
@@ -11430,30 +11324,43 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs16.closeSync(fd);
+      fs15.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift());
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", lastLook);
-    }
-    schedule();
-  };
-}
-function lastLook() {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
-}
-function checkLateWrites({ final = false } = {}) {
-  const now = Date.now();
-  for (const w of [...watches]) {
+    const made2 = Date.now();
+    const until = made2 + WATCH_MS;
+    const w = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made: made2, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
     try {
       settle(w);
     } catch {
+    }
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    hookExit();
+    schedule();
+  };
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("beforeExit", () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once("exit", () => checkLateWrites({ final: true }));
+}
+function checkLateWrites({ final = false, timer: timer2 = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      if (timer2) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       if (final || now >= w.until) keepLateVersion(w);
     }
     if (final || now >= w.until) {
@@ -11466,7 +11373,7 @@ function schedule() {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();
@@ -11481,7 +11388,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs16.closeSync(w.fd);
+    fs15.closeSync(w.fd);
   } catch {
   }
 }
@@ -11492,7 +11399,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs16.fstatSync(w.fd, { bigint: true });
+  const st = fs15.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -11510,13 +11417,13 @@ function settle(w) {
 function appendToCurrent(w, extra) {
   withLock(w.rootDir, fileLockKey(w.rel), () => {
     for (let round = 1; ; round++) {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current2 ? Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8") : Buffer.alloc(0);
       const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
       const next = Buffer.concat([head, joint, extra]);
       try {
         keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
-          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current2, watchReplaced(w.rootDir, w.rel, w.abs))
         );
         return;
       } catch (e) {
@@ -11533,8 +11440,8 @@ function keepVersion(w, bytes) {
     const kept2 = storeObject(w.rootDir, scope.slug, bytes);
     let now = null;
     try {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current2 ? storeObject(w.rootDir, scope.slug, Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8")) : null;
     } catch {
     }
     if (kept2 === now) return;
@@ -11543,14 +11450,14 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs16.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs15.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
 
 // server/src/storage/journal-file.ts
-var fs17 = require("node:fs");
-var path15 = require("node:path");
+var fs16 = require("node:fs");
+var path13 = require("node:path");
 function hasExactly(v, keys) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const own = Object.keys(v);
@@ -11567,18 +11474,18 @@ function isEnvelope(v) {
   return hasExactly(v, ["format", "mac", "journal"]) && v.format === "project-memory-journal" && typeof v.mac === "string" && /^[0-9a-f]{64}$/.test(v.mac) && typeof v.journal === "string";
 }
 function journalDir(root) {
-  return path15.join(root.dir, ".journal");
+  return path13.join(root.dir, ".journal");
 }
 function pendingJournalPath(root, slug) {
-  return path15.join(journalDir(root), `${slug}.json`);
+  return path13.join(journalDir(root), `${slug}.json`);
 }
 function lastJournalPath(root, slug) {
-  return path15.join(journalDir(root), `${slug}.last.json`);
+  return path13.join(journalDir(root), `${slug}.last.json`);
 }
 var MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 var KEY_NAME = "journal.key";
 function journalKey(root, create) {
-  const abs = path15.join(journalDir(root), KEY_NAME);
+  const abs = path13.join(journalDir(root), KEY_NAME);
   const read2 = () => readTextContained(root.dir, abs, `.journal/${KEY_NAME}`)?.text.trim() ?? null;
   const unreadable = () => new MemoryError(
     "IO",
@@ -11586,7 +11493,7 @@ function journalKey(root, create) {
     "Remove .journal/journal.key if no /dream run is unfinished, then try again."
   );
   const valid = (k) => k !== null && /^[0-9a-f]{64}$/.test(k);
-  const existing = fs17.existsSync(abs) ? read2() : null;
+  const existing = fs16.existsSync(abs) ? read2() : null;
   if (valid(existing)) return existing;
   if (!create) return null;
   if (existing !== null) throw unreadable();
@@ -11595,12 +11502,13 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
-      fs17.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
-      fs17.linkSync(temp, final);
+      noteChange();
+      fs16.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
+      fs16.linkSync(temp, final);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     } finally {
-      fs17.rmSync(temp, { force: true });
+      fs16.rmSync(temp, { force: true });
     }
   });
   const key = read2();
@@ -11613,12 +11521,12 @@ function macOf(key, body) {
 function refuse(file, why) {
   return new MemoryError(
     "INVALID_FORMAT",
-    `The consolidation journal ${path15.basename(file)} was not applied: ${why}.`,
-    `Move .journal/${path15.basename(file)} aside and run project-memory doctor.`
+    `The consolidation journal ${path13.basename(file)} was not applied: ${why}.`,
+    `Move .journal/${path13.basename(file)} aside and run project-memory doctor.`
   );
 }
 function readJournal(root, file, slug) {
-  const read2 = readTextContained(root.dir, file, `.journal/${path15.basename(file)}`, MAX_JOURNAL_BYTES);
+  const read2 = readTextContained(root.dir, file, `.journal/${path13.basename(file)}`, MAX_JOURNAL_BYTES);
   if (!read2) return null;
   const parse = (text) => {
     try {
@@ -11659,14 +11567,14 @@ function readJournal(root, file, slug) {
 function writeJournal(root, file, journal) {
   const body = JSON.stringify(journal);
   const key = journalKey(root, true);
-  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path15.basename(file)}`);
+  writeAtomic(root.dir, file, JSON.stringify({ format: "project-memory-journal", mac: macOf(key, body), journal: body }), `.journal/${path13.basename(file)}`);
 }
 function readPendingJournal(root, slug) {
   return readJournal(root, pendingJournalPath(root, slug), slug);
 }
 
 // server/src/storage/journal.ts
-var fs18 = require("node:fs");
+var fs17 = require("node:fs");
 function exactText(root, rel) {
   return exactOf(root.readText(rel));
 }
@@ -11685,10 +11593,11 @@ function applyEntries(root, entries, side, expected) {
     const content = e[side];
     const target = root.resolve(e.path);
     const keep = watchReplaced(root.dir, target.rel, target.abs);
+    const version = expected.get(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, version, keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
+      writeAtomic(root.dir, target.abs, content, e.path, version, keep);
     }
   }
 }
@@ -11833,8 +11742,8 @@ function emptyManifest(date, description = null) {
 }
 function withEntryDate(manifest, date) {
   if (!isIsoDate(date)) return manifest;
-  const current = manifest.last_entry_date;
-  return current !== null && current >= date ? manifest : { ...manifest, last_entry_date: date };
+  const current2 = manifest.last_entry_date;
+  return current2 !== null && current2 >= date ? manifest : { ...manifest, last_entry_date: date };
 }
 function optionalString(value) {
   return typeof value === "string" ? value : null;
@@ -11991,31 +11900,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path21, ancestors) {
+function plainData(value, path19, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path21} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path21} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path21} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path21}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path21}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path19}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path21} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path21} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path21}.${key}`, ancestors);
+      out[key] = plainData(item, `${path19}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -12040,7 +11949,6 @@ function stringifyYaml(value) {
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
@@ -12053,8 +11961,9 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
-    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
-    for (let attempt = 1; ; attempt++) {
+    const rounds = `update:${rel}`;
+    let deadline = null;
+    for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
       const next = compute(before);
@@ -12065,6 +11974,7 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
+        deadline ??= waitingSince(rounds) + (opts.retryForMs ?? RETRY_FOR_MS);
         if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
@@ -12072,7 +11982,8 @@ function updateText(root, rel, compute, opts = {}) {
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper2, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
+        countRounds(rounds);
+        pause(Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
@@ -12205,10 +12116,10 @@ function sorted(values) {
 }
 function proseBlocks(markdown) {
   const blocks = [];
-  let current = [];
+  let current2 = [];
   const flush = () => {
-    if (current.length > 0) blocks.push(current.join("\n"));
-    current = [];
+    if (current2.length > 0) blocks.push(current2.join("\n"));
+    current2 = [];
   };
   for (const line of classifyLines(markdown)) {
     if (line.kind !== "text" || line.text.trim() === "") {
@@ -12217,7 +12128,7 @@ function proseBlocks(markdown) {
       flush();
       blocks.push(line.text);
     } else {
-      current.push(line.text);
+      current2.push(line.text);
     }
   }
   flush();
@@ -12423,8 +12334,8 @@ var BM25 = Object.freeze({ k1: 1.2, b: 0.75 });
 var ANALYZER_ID = `words3-s-stem-stop1-max${MAX_TERM_LENGTH}-w${Object.values(FIELD_WEIGHTS).join("")}`;
 
 // server/src/storage/scope-files.ts
-var fs19 = require("node:fs");
-var path16 = require("node:path");
+var fs18 = require("node:fs");
+var path14 = require("node:path");
 function isHiddenEntryName(name) {
   return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
 }
@@ -12432,12 +12343,12 @@ var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/storage/ranked-store.ts
-var fs20 = require("node:fs");
-var path17 = require("node:path");
+var fs19 = require("node:fs");
+var path15 = require("node:path");
 var MAX_INDEX_BYTES = 512 * 1024 * 1024;
 
 // server/src/storage/folder-watch.ts
-var fs21 = require("node:fs");
+var fs20 = require("node:fs");
 
 // server/src/services/scope-watches.ts
 var RETRY_AFTER_MS = 5 * 6e4;
@@ -12460,8 +12371,8 @@ var TRIGRAM_ROW_BITS = 14;
 var TRIGRAM_ROWS = 1 << TRIGRAM_ROW_BITS;
 
 // server/src/storage/substring-store.ts
-var fs22 = require("node:fs");
-var path18 = require("node:path");
+var fs21 = require("node:fs");
+var path16 = require("node:path");
 var MAGIC = Buffer.from("project-memory substring cache 1\n", "utf8");
 var MAX_TABLE_BYTES = 64 * 1024 * 1024;
 
@@ -12593,7 +12504,7 @@ function createMissingCoreFiles(ws, scope) {
   for (const { file, template } of order) {
     const rel = `${scope.dir}/${file}`;
     if (occupied(ws, rel)) continue;
-    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    const r = updateText(ws.root, rel, (current2) => current2 === null ? initialText(ws, scope, file, template) : null);
     if (r.created) created.push(rel);
   }
   return created;
@@ -12777,16 +12688,16 @@ function originFor(tool, env = currentEnv(), session) {
 }
 
 // server/src/storage/root.ts
-var fs23 = require("node:fs");
+var fs22 = require("node:fs");
 var os = require("node:os");
-var path19 = require("node:path");
+var path17 = require("node:path");
 function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os.homedir();
 }
 function locateRootDir(explicit, env = currentEnv(), from) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path17.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return from === void 0 ? path19.resolve(chosen) : path19.resolve(from, chosen);
+  return from === void 0 ? path17.resolve(chosen) : path17.resolve(from, chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -12802,7 +12713,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs23.mkdirSync(dir, { recursive: true });
+        fs22.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -12818,7 +12729,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs23.realpathSync(dir);
+      real = fs22.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -12826,7 +12737,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs23.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs22.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -12843,7 +12754,7 @@ var MemoryRoot = class _MemoryRoot {
     const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
       let at = m ? m.dir : this.dir;
-      for (const part of m ? m.rest : parts) this.tracked.add(at = path19.join(at, part));
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path17.join(at, part));
     }
     const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
@@ -12932,7 +12843,7 @@ var MemoryRoot = class _MemoryRoot {
 };
 
 // server/src/services/shared-attach.ts
-var path20 = require("node:path");
+var path18 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -12968,7 +12879,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path20.join(main, SHARED_DIR)) ? path20.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -12977,7 +12888,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path20.dirname(dir) }, problem: null };
+  return { here: { slug, top: path18.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts

@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path24, { windows } = {}) => {
-      const segs = path24.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path22, { windows } = {}) => {
+      const segs = path22.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2263,14 +2263,14 @@ function throughLink(shown, linkRel, isLeaf) {
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isContained(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
+  let current2 = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path2.join(current, part);
+    const next = path2.join(current2, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current2, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -2282,9 +2282,9 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (!st.isDirectory()) {
       throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
     }
-    current = next;
+    current2 = next;
   }
-  return { abs: current, stat: lstatOrNull(current) };
+  return { abs: current2, stat: lstatOrNull(current2) };
 }
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
@@ -2362,6 +2362,60 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
+}
+
+// server/src/storage/waits.ts
+var import_node_module2 = require("node:module");
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
+  }
+  wait;
+};
+var als2;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function store() {
+  als2 ??= new ((0, import_node_module2.createRequire)("/")("node:async_hooks")).AsyncLocalStorage();
+  return als2;
+}
+function current() {
+  const s = als2?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+function withoutWaiting(fn) {
+  const attempt = { changed: false, wait: null, over: false };
+  return store().run({ attempt, since: /* @__PURE__ */ new Map(), rounds: /* @__PURE__ */ new Map(), never: true }, fn);
+}
+function pause(ms, ready, key) {
+  const s = current();
+  if (s && (s.never || !s.attempt.changed)) {
+    s.attempt.wait = { ms, ready, key };
+    throw new WouldWait(s.attempt.wait);
+  }
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
+}
+function waitingSince(what) {
+  const s = current();
+  const now = Date.now();
+  if (!s || s.never) return now;
+  const first = s.since.get(what);
+  if (first !== void 0) return first;
+  s.since.set(what, now);
+  return now;
+}
+function countRounds(what, add = 1) {
+  const s = current();
+  if (!s) return 0;
+  const n = s.rounds.get(what) ?? 0;
+  s.rounds.set(what, n + add);
+  return n;
 }
 
 // server/src/storage/git.ts
@@ -2472,104 +2526,13 @@ function readBytes(fd, size) {
   }
   return buf.subarray(0, off);
 }
-function writtenDuringReplace(fd, expected) {
-  const st = fs4.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
-}
 
 // server/src/storage/lock.ts
 var import_node_os = require("node:os");
 
-// server/src/storage/working-folder.ts
-var import_node_module2 = require("node:module");
+// server/src/storage/anchored-dir.ts
 var fs5 = require("node:fs");
 var path5 = require("node:path");
-var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module2.createRequire)("/")("node:worker_threads").isMainThread;
-var entered = [];
-var startedIn = null;
-function isWorkingFolder(dir) {
-  return entered.length > 0 && entered[entered.length - 1] === dir;
-}
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
-  }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
-}
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
-}
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
-}
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs5.statSync(".");
-    const held = fs5.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
-  }
-}
-function goNowhere() {
-  const os3 = (0, import_node_module2.createRequire)("/")("node:os");
-  const sink = fs5.mkdtempSync(path5.join(os3.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs5.rmdirSync(sink);
-}
-function withOpenFolder(fd, abs, fn) {
-  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
-  if (!ENTERS_FOLDERS) return fn(abs);
-  const dir = { fd, abs };
-  if (!enterFolder(dir)) return null;
-  try {
-    return fn(".");
-  } finally {
-    leaveFolder(dir);
-  }
-}
-
-// server/src/storage/anchored-dir.ts
-var fs6 = require("node:fs");
-var path6 = require("node:path");
-var EnteredDir = class {
-  constructor(fd, abs) {
-    this.fd = fd;
-    this.abs = abs;
-  }
-  fd;
-  abs;
-  get via() {
-    return isWorkingFolder(this) ? "." : this.abs;
-  }
-};
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -2577,11 +2540,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path6.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path5.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs6.openSync(absDir, fs6.constants.O_RDONLY | fs6.constants.O_DIRECTORY | fs6.constants.O_NOFOLLOW);
+    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2590,28 +2553,21 @@ function openAnchoredDir(rootDir, absDir, shown = path6.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs6.closeSync(fd);
+    fs5.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs6.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs6.lstatSync(p).isSymbolicLink();
+    return fs5.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs6.closeSync(dir.fd);
+    fs5.closeSync(dir.fd);
   } catch {
   }
 }
@@ -2629,7 +2585,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path6.join(dir.via, name);
+  return path5.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -2640,7 +2596,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs6.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -2652,20 +2608,16 @@ function listAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/lock.ts
-var fs7 = require("node:fs");
-var path7 = require("node:path");
+var fs6 = require("node:fs");
+var path6 = require("node:path");
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var BREAKER_STALE_MS = 1e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path7.join(rootDir, ".locks");
+  return path6.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -2674,7 +2626,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs7.mkdirSync(locksDir(rootDir));
+      fs6.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2716,20 +2668,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs7.openSync(breaker, "wx");
+    fd = fs6.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs7.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs7.rmSync(breaker, { force: true });
+      if (Date.now() - fs6.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs6.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs7.readFileSync(file, "utf8") === judged) fs7.rmSync(file, { force: true });
+    if (fs6.readFileSync(file, "utf8") === judged) fs6.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs7.closeSync(fd);
-    fs7.rmSync(breaker, { force: true });
+    fs6.closeSync(fd);
+    fs6.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2738,14 +2690,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs7.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs6.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs7.linkSync(tmp, file);
+    fs6.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -2758,18 +2710,18 @@ function tryAcquireAt(file, token) {
 }
 function unlinkIfThere(file) {
   try {
-    fs7.unlinkSync(file);
+    fs6.unlinkSync(file);
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs7.openSync(file, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, 420);
+    const fd = fs6.openSync(file, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, 420);
     try {
-      fs7.writeSync(fd, token);
+      fs6.writeSync(fd, token);
     } finally {
-      fs7.closeSync(fd);
+      fs6.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2779,17 +2731,25 @@ function tryAcquireExclusive(file, token) {
     throw lockIoError(e);
   }
 }
+var heldHere = /* @__PURE__ */ new Set();
 function withLock(rootDir, key, fn) {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs7.readFileSync(file, "utf8"), mtimeMs: fs7.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs6.readFileSync(file, "utf8"), mtimeMs: fs6.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -2802,23 +2762,32 @@ function withLock(rootDir, key, fn) {
         "Try again; if it persists, run `project-memory doctor --fix`."
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof result?.then === "function")
+      throw new Error("A lock is held by synchronous code only; this section returned a promise.");
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs7.readFileSync(file, "utf8") === token) unlinkIfThere(file);
+        if (fs6.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
   }
 }
-
-// server/src/storage/update-text.ts
-var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function lockFileThere(rootDir, name) {
+  try {
+    return fs6.lstatSync(path6.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
+}
 
 // server/src/services/project-json.ts
 function readManifestJson(root, scope) {
@@ -2883,13 +2852,13 @@ function normaliseProjectsIndex(data) {
 
 // server/src/storage/shared-repo.ts
 var import_node_child_process2 = require("node:child_process");
-var fs8 = require("node:fs");
-var path8 = require("node:path");
+var fs7 = require("node:fs");
+var path7 = require("node:path");
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs8.lstatSync(p);
+    return fs7.lstatSync(p);
   } catch {
     return null;
   }
@@ -2903,20 +2872,20 @@ function git(cwd, args) {
 }
 function realOrSelf(p) {
   try {
-    return fs8.realpathSync(p);
+    return fs7.realpathSync(p);
   } catch {
-    return path8.resolve(p);
+    return path7.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path8.join(dir, ".git"));
+    const g = lstat(path7.join(dir, ".git"));
     if (g) {
-      const s = lstat(path8.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path8.join(dir, SHARED_DIR) : null };
+      const s = lstat(path7.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path7.join(dir, SHARED_DIR) : null };
     }
-    const parent = path8.dirname(dir);
+    const parent = path7.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -2925,14 +2894,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path8.resolve(place.top, common));
-  return path8.basename(abs) === ".git" ? path8.dirname(abs) : null;
+  const abs = realOrSelf(path7.resolve(place.top, common));
+  return path7.basename(abs) === ".git" ? path7.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path8.join(main, path8.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path7.join(main, path7.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -2943,7 +2912,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path8.isAbsolute(dir) || path8.normalize(dir) !== dir || path8.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path7.isAbsolute(dir) || path7.normalize(dir) !== dir || path7.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -2951,17 +2920,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path8.dirname(dir);
-  if (!lstat(path8.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path7.dirname(dir);
+  if (!lstat(path7.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs8.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs7.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path8.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path8.relative(dir, p)}`);
+      const p = path7.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path7.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path8.relative(dir, p)}, which is not a regular file`);
-      else if (fs8.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path7.relative(dir, p)}, which is not a regular file`);
+      else if (fs7.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path7.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -2974,16 +2943,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path8.join(dir, "_meta.yaml"));
+  return readHead(path7.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs8.openSync(file, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW);
+    const fd = fs7.openSync(file, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs8.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs7.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs8.closeSync(fd);
+      fs7.closeSync(fd);
     }
   } catch {
     return null;
@@ -2991,16 +2960,16 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path8.join(rootDir, "projects", slug, POINTER_NAME);
+  return path7.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path7.isAbsolute(o.dir) || path7.normalize(o.dir) !== o.dir || path7.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path8.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path7.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
@@ -3016,7 +2985,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs8.readdirSync(path8.join(rootDir, "projects"));
+    names = fs7.readdirSync(path7.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -3024,8 +2993,8 @@ function pointerSlugs(rootDir) {
 }
 
 // server/src/storage/projects-index.ts
-var fs9 = require("node:fs");
-var path9 = require("node:path");
+var fs8 = require("node:fs");
+var path8 = require("node:path");
 var PROJECTS_INDEX = "_projects-index.json";
 function readProjectsIndex(root) {
   const file = root.readText(PROJECTS_INDEX);
@@ -3041,11 +3010,11 @@ function withMounts(root, index) {
   if (mounts.size === 0) return index;
   const projects = [...index.projects];
   for (const [slug, dir] of mounts) {
-    const bound = [path9.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const bound = [path8.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
     const i = projects.findIndex((p) => p.slug === slug);
     if (i >= 0) {
       const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path9.isAbsolute(x)), ...bound])] };
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path8.isAbsolute(x)), ...bound])] };
     } else {
       projects.push({
         id: "",
@@ -3065,187 +3034,60 @@ function withMounts(root, index) {
   return { projects };
 }
 
-// server/src/storage/atomic-file.ts
-var fs10 = require("node:fs");
-var path10 = require("node:path");
-var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
-function tempNameFor(abs, randomHex = cryptoHex) {
-  const stem = Array.from(path10.basename(abs)).slice(0, 48).join("");
-  return path10.join(path10.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
-}
-function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close2 = () => {
-    if (open) {
-      open = false;
-      fs10.closeSync(fd);
-    }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs10.writeSync(fd, data, off, data.length - off);
-    if (durable) fs10.fsyncSync(fd);
-    placed = place(fd, close2);
-  } catch (e) {
-    if (!placed) fs10.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
-    try {
-      close2();
-    } catch {
-    }
-  }
-}
-var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
-function writeFileAtomic(dir, name, data, mode = 384) {
-  const target = path10.join(dir, name);
-  const tmp = tempNameFor(target, quickHex);
-  try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close2) => {
-      close2();
-      fs10.renameSync(tmp, target);
-      return true;
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // server/src/storage/replace.ts
-var fs11 = require("node:fs");
-var path11 = require("node:path");
-var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
+var fs9 = require("node:fs");
+function replaceExpected(leaf, tmp, expected, shown, keep) {
   const witness = openWitness(leaf);
   let held = witness;
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    fs11.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs11.fstatSync(tmpFd, { bigint: true })));
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-    return true;
+    noteChange();
+    fs9.renameSync(tmp, leaf);
+    held = null;
+    if (witness !== null) keep(witness, expected.identity);
   } finally {
-    if (held !== null) fs11.closeSync(held);
+    if (held !== null) fs9.closeSync(held);
   }
 }
-function removeExpected(dir, leaf, expected, shown, keep) {
+function removeExpected(leaf, expected, shown, keep) {
   const witness = openWitness(leaf);
   if (witness === null) throw new StaleVersionError(shown);
   let held = witness;
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs11.fstatSync(witness).mode & 511);
-    fs11.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      let restored = false;
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        restored = placeNew(tmp, leaf, shown);
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-      } finally {
-        fs11.rmSync(tmp, { force: true });
-      }
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
+    noteChange();
+    fs9.unlinkSync(leaf);
+    held = null;
+    keep(witness, expected.identity);
   } finally {
-    if (held !== null) fs11.closeSync(held);
+    if (held !== null) fs9.closeSync(held);
   }
-}
-function handOver(witness, keep, known) {
-  if (witness === null || !keep) return witness;
-  keep(witness, known);
-  return null;
-}
-function seenVersion(expected, missed) {
-  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path11.basename(tempNameFor(leaf)));
-  const fd = fs11.openSync(tmp, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, mode);
-  try {
-    let off = 0;
-    while (off < content.length) off += fs11.writeSync(fd, content, off, content.length - off);
-    fs11.fsyncSync(fd);
-  } finally {
-    fs11.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  let placed = false;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return placed;
-    let tmp = null;
-    try {
-      const identity = identityOf(fs11.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
-      if (!current.subarray(0, base.length).equals(base)) return placed;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs11.renameSync(tmp, leaf);
-      tmp = null;
-      placed = true;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return true;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return placed;
-    } finally {
-      fs11.closeSync(witness);
-      if (tmp !== null) fs11.rmSync(tmp, { force: true });
-    }
-  }
-  return placed;
 }
 function placeNew(tmp, leaf, shown) {
+  noteChange();
   try {
-    fs11.linkSync(tmp, leaf);
+    fs9.linkSync(tmp, leaf);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST") throw new StaleVersionError(shown);
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
-    fs11.renameSync(tmp, leaf);
-    return true;
+    fs9.renameSync(tmp, leaf);
+    return;
   }
-  fs11.rmSync(tmp, { force: true });
-  return true;
+  fs9.rmSync(tmp, { force: true });
 }
 
 // server/src/storage/case-twins.ts
-var fs12 = require("node:fs");
-var path12 = require("node:path");
+var fs10 = require("node:fs");
+var path9 = require("node:path");
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs12.readdirSync(dir.via);
+    names = fs10.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -3259,12 +3101,49 @@ function assertNoCaseTwin(dir, name, shown) {
   }
 }
 
+// server/src/storage/atomic-file.ts
+var fs11 = require("node:fs");
+var path10 = require("node:path");
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path10.basename(abs)).slice(0, 48).join("");
+  return path10.join(path10.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs11.openSync(tmp, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, mode);
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs11.writeSync(fd, data, off, data.length - off);
+      if (durable) fs11.fsyncSync(fd);
+    } finally {
+      fs11.closeSync(fd);
+    }
+    place();
+  } catch (e) {
+    fs11.rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path10.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  noteChange();
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, () => fs11.renameSync(tmp, target));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // server/src/storage/read-fully.ts
-var fs13 = require("node:fs");
+var fs12 = require("node:fs");
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs13.readSync(fd, buf, off, length - off, off);
+    const n = fs12.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
@@ -3272,8 +3151,8 @@ function readFully(fd, buf, length = buf.length) {
 }
 
 // server/src/storage/fs-safe.ts
-var fs14 = require("node:fs");
-var path13 = require("node:path");
+var fs13 = require("node:fs");
+var path11 = require("node:path");
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var BOM = "\uFEFF";
@@ -3287,7 +3166,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -3297,7 +3176,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs14.fstatSync(fd, { bigint: true });
+    const big = fs13.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -3325,7 +3204,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs14.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -3333,20 +3212,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs14.fstatSync(fd).isFile()) return false;
+    if (!fs13.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs14.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs13.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs14.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -3358,26 +3237,27 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs14.lstatSync(cur);
+      st = fs13.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path13.dirname(cur);
+    const parent = path11.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path13.dirname(d), path13.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path11.dirname(d), path11.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path13.basename(d), path13.relative(rootDir, d));
-          fs14.mkdirSync(entryOf(parent, path13.basename(d)));
+          assertNoCaseTwin(parent, path11.basename(d), path11.relative(rootDir, d));
+          noteChange();
+          fs13.mkdirSync(entryOf(parent, path11.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path13.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path11.relative(rootDir, d));
         }
       });
     }
@@ -3385,7 +3265,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path13.relative(rootDir, dir);
+  const shown = path11.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -3394,10 +3274,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path13.dirname(d));
+      const parent = openAnchoredDir(rootDir, path11.dirname(d));
       if (!parent) continue;
       try {
-        fs14.rmdirSync(entryOf(parent, path13.basename(d)));
+        fs13.rmdirSync(entryOf(parent, path11.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -3406,7 +3286,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path13.dirname(abs));
+  const created = ensureDirContained(rootDir, path11.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -3415,35 +3295,28 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path13.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path13.basename(abs));
-    const tmp = entryOf(dir, path13.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path11.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path11.basename(abs));
+    const tmp = entryOf(dir, path11.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs14.lstatSync(leaf);
+      const st = fs13.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path13.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path11.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
-        let placed;
-        if (expected === null) {
-          close2();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close2();
-          fs14.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === void 0) {
+          noteChange();
+          fs13.renameSync(tmp, leaf);
+        } else replaceExpected(leaf, tmp, expected, shown, keep);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -3451,23 +3324,25 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path13.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path11.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path13.basename(abs));
-    if (expected === void 0) fs14.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    const leaf = entryOf(dir, path11.basename(abs));
+    if (expected === void 0) {
+      noteChange();
+      fs13.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs14.fsyncSync(fd);
+    fs13.fsyncSync(fd);
   } catch {
   }
 }
@@ -3490,11 +3365,11 @@ function translateIoError(e, shown) {
 }
 
 // server/src/storage/inspect.ts
-var fs15 = require("node:fs");
-var path14 = require("node:path");
+var fs14 = require("node:fs");
+var path12 = require("node:path");
 
 // server/src/services/scope.ts
-var path15 = require("node:path");
+var path13 = require("node:path");
 var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
@@ -3502,10 +3377,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path15.resolve(dir);
+  const target = path13.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path15.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -3520,9 +3395,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path15.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path15.sep}.`) || normal.includes(`${path15.sep}${path15.sep}`)) return isInside(path15.resolve(base), target);
-  return target === normal || target.startsWith(normal === path15.sep ? normal : `${normal}${path15.sep}`);
+  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
+  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0)
@@ -3535,7 +3410,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path15.isAbsolute(project)) {
+    if (path13.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -3551,10 +3426,10 @@ function boundProject(ws) {
   return entry ? scopeOf(entry) : null;
 }
 function isMemoryPath(ws, file) {
-  return path15.isAbsolute(file) && isInside(ws.root.dir, path15.resolve(file));
+  return path13.isAbsolute(file) && isInside(ws.root.dir, path13.resolve(file));
 }
 function isInBoundRepo(scope, file) {
-  return path15.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path15.resolve(file)));
+  return path13.isAbsolute(file) && (scope.entry?.paths ?? []).some((repo) => isInside(repo, path13.resolve(file)));
 }
 function resolveProjectScope(ws, project, what) {
   const scope = resolveScope(ws, project);
@@ -3568,17 +3443,17 @@ function todayOf(ws) {
 }
 
 // server/src/services/precheck.ts
-var path16 = require("node:path");
+var path14 = require("node:path");
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path16.sep).join("/");
+  const file = repoRelative.split(path14.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path16.isAbsolute(pattern)) {
+    if (path14.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path16.relative(repo, pattern).split(path16.sep).join("/");
+      pattern = path14.relative(repo, pattern).split(path14.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -3666,7 +3541,7 @@ function budgetNote(projectRel, text, coreSoftLimit = DEFAULT_THRESHOLDS.coreSof
   if (!budget) return null;
   const lines = lineCount(text);
   if (lines > budget.maxLines) {
-    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (seed 003; the file was still saved): ${budget.fix}.`;
+    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (the file was still saved): ${budget.fix}.`;
   }
   const soft = budget.softLines?.(coreSoftLimit);
   if (soft !== void 0 && lines > soft) {
@@ -3780,8 +3655,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-var fs16 = require("node:fs");
-var path17 = require("node:path");
+var fs15 = require("node:fs");
+var path15 = require("node:path");
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
 var RETENTION_EVERY_MS = 24 * 36e5;
@@ -3789,9 +3664,9 @@ var ORPHAN_GRACE_MS = 36e5;
 var load = (0, import_node_module3.createRequire)("/");
 var zlib;
 var gz = () => zlib ??= load("node:zlib");
-var als2;
+var als3;
 function currentOrigin(env = currentEnv()) {
-  const found = als2?.getStore();
+  const found = als3?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
@@ -3824,10 +3699,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path17.join(rootDir, HISTORY_DIR, slug);
+  return path15.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path17.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path15.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -3841,10 +3716,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path17.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path15.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -3855,10 +3730,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs16.readSync(fd, tail, 0, 4, size - 4);
+  fs15.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3866,28 +3741,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+      fd = fs15.openSync(file, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs16.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs15.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs16.futimesSync(fd, now, now);
+          fs15.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs16.closeSync(fd);
+        fs15.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs16.renameSync(tmp, file);
+      fs15.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3895,11 +3770,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs16.openSync(file, fs16.constants.O_WRONLY | fs16.constants.O_CREAT | fs16.constants.O_EXCL | fs16.constants.O_NOFOLLOW, 384);
+  const fd = fs15.openSync(file, fs15.constants.O_WRONLY | fs15.constants.O_CREAT | fs15.constants.O_EXCL | fs15.constants.O_NOFOLLOW, 384);
   try {
-    fs16.writeSync(fd, gz().gzipSync(bytes));
+    fs15.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs16.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3907,28 +3782,29 @@ function logLock(slug) {
 }
 function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs16.openSync(file, fs16.constants.O_RDWR | fs16.constants.O_APPEND | fs16.constants.O_CREAT | fs16.constants.O_NOFOLLOW, 384);
+      const fd = fs15.openSync(file, fs15.constants.O_RDWR | fs15.constants.O_APPEND | fs15.constants.O_CREAT | fs15.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs16.fstatSync(fd).size;
+        const before = fs15.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs16.readSync(fd, last, 0, 1, before - 1);
+          fs15.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs16.writeSync(fd, buf);
+        fs15.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs16.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs16.fstatSync(fd).ino;
+        const now = fs15.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs15.fstatSync(fd).ino;
       } finally {
-        fs16.closeSync(fd);
+        fs15.closeSync(fd);
       }
       if (same) break;
     }
@@ -3942,9 +3818,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path17.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path15.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs16.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs15.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3953,13 +3829,12 @@ function maybeRetain(rootDir, slug, logSize, env) {
   }
 }
 function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs16.openSync(entry("log.jsonl"), fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW);
+        const fd = fs15.openSync(entry("log.jsonl"), fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3975,7 +3850,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs16.lstatSync(path17.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs15.lstatSync(path15.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3986,61 +3861,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs16.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs16.renameSync(tmp, entry("log.jsonl"));
+          fs15.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs15.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs16.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs15.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs16.closeSync(old.fd);
+        if (old) fs15.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs16.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs15.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
+    });
+  });
 }
 function readFrom(fd, offset) {
-  const size = fs16.fstatSync(fd).size;
+  const size = fs15.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs16.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs15.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path17.join(scopeDir(rootDir, slug), "objects");
+  const base = path15.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs16.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs15.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path17.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path15.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs16.readdirSync(dir.via)) {
+      for (const name of fs15.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs16.lstatSync(file);
+          const st = fs15.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs16.rmSync(file, { force: true });
+          fs15.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -4054,7 +3929,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs16.openSync(abs, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
+    fd = fs15.openSync(abs, fs15.constants.O_RDONLY | fs15.constants.O_NOFOLLOW | fs15.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -4062,12 +3937,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs16.fstatSync(fd);
+    const st = fs15.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs16.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs15.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs16.closeSync(fd);
+      fs15.closeSync(fd);
     } catch {
     }
   }
@@ -4114,14 +3989,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   };
   made = created;
   try {
-    const current = readCurrentBytes(rootDir, abs, rel);
-    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const current2 = readCurrentBytes(rootDir, abs, rel);
+    const prev = current2 ? storeObject(rootDir, scope.slug, current2.bytes) : null;
     const sha = next ? storeObject(rootDir, scope.slug, next) : null;
     if (prev === sha) return NOTHING;
     const who = origin ?? currentOrigin(env);
     entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
     if (who.session) entry.session = who.session;
-    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+    if (current2) entry.prevTime = new Date(current2.mtimeMs).toISOString();
   } catch (e) {
     discard();
     if (isMemoryError(e) && e.code !== "IO") throw e;
@@ -4146,13 +4021,14 @@ function appendQuietly(rootDir, slug, entries, env) {
 }
 
 // server/src/storage/late-writes.ts
-var fs17 = require("node:fs");
+var fs16 = require("node:fs");
 var WATCH_MS = 3e3;
 var TICK_MS = 50;
 var EXIT_GRACE_MS = 50;
 var MAX_WATCHED = 64;
 var KEEP_BYTES = 64 * 1024;
 var MAX_ROUNDS = 8;
+var LOCK_WAIT_MS = 2e4;
 var LATE_ORIGIN = { tool: "another program" };
 var watches = [];
 var timer = null;
@@ -4164,30 +4040,43 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs17.closeSync(fd);
+      fs16.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift());
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", lastLook);
-    }
-    schedule();
-  };
-}
-function lastLook() {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
-}
-function checkLateWrites({ final = false } = {}) {
-  const now = Date.now();
-  for (const w of [...watches]) {
+    const made2 = Date.now();
+    const until = made2 + WATCH_MS;
+    const w = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made: made2, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
     try {
       settle(w);
     } catch {
+    }
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    hookExit();
+    schedule();
+  };
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("beforeExit", () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once("exit", () => checkLateWrites({ final: true }));
+}
+function checkLateWrites({ final = false, timer: timer2 = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      if (timer2) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       if (final || now >= w.until) keepLateVersion(w);
     }
     if (final || now >= w.until) {
@@ -4200,7 +4089,7 @@ function schedule() {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();
@@ -4215,7 +4104,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs17.closeSync(w.fd);
+    fs16.closeSync(w.fd);
   } catch {
   }
 }
@@ -4226,7 +4115,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs17.fstatSync(w.fd, { bigint: true });
+  const st = fs16.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -4244,13 +4133,13 @@ function settle(w) {
 function appendToCurrent(w, extra) {
   withLock(w.rootDir, fileLockKey(w.rel), () => {
     for (let round = 1; ; round++) {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current2 ? Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8") : Buffer.alloc(0);
       const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
       const next = Buffer.concat([head, joint, extra]);
       try {
         keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
-          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current2, watchReplaced(w.rootDir, w.rel, w.abs))
         );
         return;
       } catch (e) {
@@ -4267,8 +4156,8 @@ function keepVersion(w, bytes) {
     const kept2 = storeObject(w.rootDir, scope.slug, bytes);
     let now = null;
     try {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current2 ? storeObject(w.rootDir, scope.slug, Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8")) : null;
     } catch {
     }
     if (kept2 === now) return;
@@ -4277,22 +4166,22 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs17.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs16.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
 
 // server/src/storage/root.ts
-var fs18 = require("node:fs");
+var fs17 = require("node:fs");
 var os = require("node:os");
-var path18 = require("node:path");
+var path16 = require("node:path");
 function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os.homedir();
 }
 function locateRootDir(explicit, env = currentEnv(), from) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path18.join(homeDir(env), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path16.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return from === void 0 ? path18.resolve(chosen) : path18.resolve(from, chosen);
+  return from === void 0 ? path16.resolve(chosen) : path16.resolve(from, chosen);
 }
 var MemoryRoot = class _MemoryRoot {
   /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
@@ -4308,7 +4197,7 @@ var MemoryRoot = class _MemoryRoot {
   static open(dir, { create = true } = {}) {
     if (create) {
       try {
-        fs18.mkdirSync(dir, { recursive: true });
+        fs17.mkdirSync(dir, { recursive: true });
       } catch (e) {
         const code = e.code;
         if (code === "EEXIST" || code === "ENOTDIR")
@@ -4324,7 +4213,7 @@ var MemoryRoot = class _MemoryRoot {
     }
     let real;
     try {
-      real = fs18.realpathSync(dir);
+      real = fs17.realpathSync(dir);
     } catch {
       throw new MemoryError(
         "NOT_FOUND",
@@ -4332,7 +4221,7 @@ var MemoryRoot = class _MemoryRoot {
         "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
       );
     }
-    if (!fs18.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+    if (!fs17.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
     return new _MemoryRoot(real, dir);
   }
   /**
@@ -4349,7 +4238,7 @@ var MemoryRoot = class _MemoryRoot {
     const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
     if (this.tracked) {
       let at = m ? m.dir : this.dir;
-      for (const part of m ? m.rest : parts) this.tracked.add(at = path18.join(at, part));
+      for (const part of m ? m.rest : parts) this.tracked.add(at = path16.join(at, part));
     }
     const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
     return { ...resolved, rel: parts.join("/") };
@@ -4438,8 +4327,8 @@ var MemoryRoot = class _MemoryRoot {
 };
 
 // server/src/storage/scope-files.ts
-var fs19 = require("node:fs");
-var path19 = require("node:path");
+var fs18 = require("node:fs");
+var path17 = require("node:path");
 function isHiddenEntryName(name) {
   return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
 }
@@ -4447,7 +4336,7 @@ var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/services/shared-attach.ts
-var path20 = require("node:path");
+var path18 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -4483,7 +4372,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path20.join(main, SHARED_DIR)) ? path20.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4492,7 +4381,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path20.dirname(dir) }, problem: null };
+  return { here: { slug, top: path18.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -4527,22 +4416,32 @@ function editedFile(p) {
 
 // server/src/storage/user-folder.ts
 var import_node_module4 = require("node:module");
-var path21 = require("node:path");
+var path19 = require("node:path");
 var os2;
 var tmpdir = () => (os2 ??= (0, import_node_module4.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path21.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path19.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
-var fs20 = require("node:fs");
-var path22 = require("node:path");
+var fs19 = require("node:fs");
+var path20 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs20.constants.O_RDONLY | fs20.constants.O_DIRECTORY | fs20.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs19.constants.O_RDONLY | fs19.constants.O_DIRECTORY | fs19.constants.O_NOFOLLOW;
 function inStateDir(dir, fn) {
-  return withOpenFolder(dir.fd, dir.abs, fn);
+  if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
+  return stillAt(dir) ? fn(dir.abs) : null;
+}
+function stillAt(dir) {
+  try {
+    const named = fs19.lstatSync(dir.abs);
+    const held = fs19.fstatSync(dir.fd);
+    return named.dev === held.dev && named.ino === held.ino;
+  } catch {
+    return false;
+  }
 }
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
@@ -4552,32 +4451,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs20.openSync(opened, DIR_FLAGS);
+    fd = fs19.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs20.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs19.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs20.openSync(opened, DIR_FLAGS);
+      fd = fs19.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs20.fstatSync(fd);
-    const lst = fs20.lstatSync(opened);
+    const st = fs19.fstatSync(fd);
+    const lst = fs19.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs20.fchmodSync(fd, 448);
-      if ((fs20.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs19.fchmodSync(fd, 448);
+      if ((fs19.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs20.closeSync(fd);
+    fs19.closeSync(fd);
     return null;
   }
 }
@@ -4588,9 +4487,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path22.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path22.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs20.closeSync(baseFd);
+    const sessions = path20.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path20.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs19.closeSync(baseFd);
     if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
@@ -4602,18 +4501,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
+    fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs20.fstatSync(fd);
+    const st = fs19.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs20.readFileSync(fd, "utf8");
+    return fs19.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs20.closeSync(fd);
+    fs19.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -4621,7 +4520,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = inStateDir(dir, (via) => readSmallFile(path22.join(via, name)));
+  const text = inStateDir(dir, (via) => readSmallFile(path20.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -4650,9 +4549,9 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path23 = require("node:path");
+var path21 = require("node:path");
 function memoryEditNote(ws, file) {
-  const m = /^projects\/([^/]+)\/(.+)$/.exec(path23.relative(ws.root.dir, path23.resolve(file)).split(path23.sep).join("/"));
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path21.relative(ws.root.dir, path21.resolve(file)).split(path21.sep).join("/"));
   if (!m) return { kind: "none" };
   const slug = m[1];
   const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
@@ -4666,7 +4565,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path23.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path21.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

@@ -24,6 +24,22 @@ __export(hook_load_exports, {
 });
 module.exports = __toCommonJS(hook_load_exports);
 
+// server/src/core/errors.ts
+var MemoryError = class extends Error {
+  code;
+  hint;
+  constructor(code, message, hint) {
+    super(message);
+    this.name = "MemoryError";
+    this.code = code;
+    this.hint = hint;
+  }
+  /** The text a user or model sees: the sentence, then the fix. */
+  describe() {
+    return this.hint ? `${this.message} ${this.hint}` : this.message;
+  }
+};
+
 // server/src/core/path-rules.ts
 var TEMP_SUFFIX = ".pm-tmp";
 
@@ -33,6 +49,27 @@ var crypto;
 function nodeCrypto() {
   crypto ??= (0, import_node_module.createRequire)("/")("node:crypto");
   return crypto;
+}
+
+// server/src/storage/waits.ts
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
+  }
+  wait;
+};
+var als;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function current() {
+  const s = als?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
 }
 
 // server/src/storage/atomic-file.ts
@@ -45,39 +82,27 @@ function tempNameFor(abs, randomHex = cryptoHex) {
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
   const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
+      if (durable) fs.fsyncSync(fd);
+    } finally {
       fs.closeSync(fd);
     }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
-    if (durable) fs.fsyncSync(fd);
-    placed = place(fd, close);
+    place();
   } catch (e) {
-    if (!placed) fs.rmSync(tmp, { force: true });
+    fs.rmSync(tmp, { force: true });
     throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-    }
   }
 }
 var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
 function writeFileAtomic(dir, name, data, mode = 384) {
   const target = path.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
+  noteChange();
   try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
-      close();
-      fs.renameSync(tmp, target);
-      return true;
-    });
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, () => fs.renameSync(tmp, target));
     return true;
   } catch {
     return false;

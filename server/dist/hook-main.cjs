@@ -352,9 +352,9 @@ function assembleContext(parts, budget, footer, compactFooter = footer) {
   for (const part of [...working].sort((a, b) => a.priority - b.priority)) {
     const original = originals.get(part);
     if (part.text === original && !part.dropped) continue;
-    const current = { text: part.text, dropped: part.dropped };
-    const room = limit - render(working, compact).length + (current.dropped ? 0 : current.text.length);
-    if (room <= (current.dropped ? 0 : current.text.length)) continue;
+    const current2 = { text: part.text, dropped: part.dropped };
+    const room = limit - render(working, compact).length + (current2.dropped ? 0 : current2.text.length);
+    if (room <= (current2.dropped ? 0 : current2.text.length)) continue;
     part.text = original;
     part.dropped = false;
     if (render(working, compact).length <= limit) {
@@ -365,10 +365,10 @@ function assembleContext(parts, budget, footer, compactFooter = footer) {
       continue;
     }
     const shortened = part.placeholder ? null : truncateLines(original, room - part.readMore.length - 80, part.readMore);
-    if (shortened !== null && (current.dropped || shortened.length > current.text.length)) part.text = shortened;
-    else Object.assign(part, current);
-    if (render(working, compact).length > limit) Object.assign(part, current);
-    else if (current.dropped && !part.dropped)
+    if (shortened !== null && (current2.dropped || shortened.length > current2.text.length)) part.text = shortened;
+    else Object.assign(part, current2);
+    if (render(working, compact).length > limit) Object.assign(part, current2);
+    else if (current2.dropped && !part.dropped)
       cut.splice(
         cut.findIndex((c) => c === part.heading),
         1,
@@ -1279,14 +1279,14 @@ function throughLink(shown, linkRel, isLeaf) {
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isContained(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
+  let current2 = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path2.join(current, part);
+    const next = path2.join(current2, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current2, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -1298,9 +1298,9 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (!st.isDirectory()) {
       throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
     }
-    current = next;
+    current2 = next;
   }
-  return { abs: current, stat: lstatOrNull(current) };
+  return { abs: current2, stat: lstatOrNull(current2) };
 }
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
@@ -1353,85 +1353,63 @@ var init_containment = __esm({
   }
 });
 
-// server/src/storage/working-folder.ts
-function isWorkingFolder(dir) {
-  return entered.length > 0 && entered[entered.length - 1] === dir;
+// server/src/storage/waits.ts
+function store() {
+  als2 ??= new ((0, import_node_module.createRequire)("/")("node:async_hooks")).AsyncLocalStorage();
+  return als2;
 }
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
+function current() {
+  const s = als2?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+function withoutWaiting(fn) {
+  const attempt = { changed: false, wait: null, over: false };
+  return store().run({ attempt, since: /* @__PURE__ */ new Map(), rounds: /* @__PURE__ */ new Map(), never: true }, fn);
+}
+function pause(ms, ready, key) {
+  const s = current();
+  if (s && (s.never || !s.attempt.changed)) {
+    s.attempt.wait = { ms, ready, key };
+    throw new WouldWait(s.attempt.wait);
   }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
+  Atomics.wait(sleeper, 0, 0, ms);
 }
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
 }
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
+function waitingSince(what) {
+  const s = current();
+  const now = Date.now();
+  if (!s || s.never) return now;
+  const first = s.since.get(what);
+  if (first !== void 0) return first;
+  s.since.set(what, now);
+  return now;
 }
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs4.statSync(".");
-    const held = fs4.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
-  }
+function countRounds(what, add = 1) {
+  const s = current();
+  if (!s) return 0;
+  const n = s.rounds.get(what) ?? 0;
+  s.rounds.set(what, n + add);
+  return n;
 }
-function goNowhere() {
-  const os3 = (0, import_node_module.createRequire)("/")("node:os");
-  const sink = fs4.mkdtempSync(path3.join(os3.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs4.rmdirSync(sink);
-}
-function withOpenFolder(fd, abs, fn) {
-  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
-  if (!ENTERS_FOLDERS) return fn(abs);
-  const dir = { fd, abs };
-  if (!enterFolder(dir)) return null;
-  try {
-    return fn(".");
-  } finally {
-    leaveFolder(dir);
-  }
-}
-var import_node_module, fs4, path3, ENTERS_FOLDERS, entered, startedIn;
-var init_working_folder = __esm({
-  "server/src/storage/working-folder.ts"() {
+var import_node_module, WouldWait, als2, sleeper;
+var init_waits = __esm({
+  "server/src/storage/waits.ts"() {
     "use strict";
     import_node_module = require("node:module");
-    init_environment();
-    fs4 = require("node:fs");
-    path3 = require("node:path");
-    ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module.createRequire)("/")("node:worker_threads").isMainThread;
-    entered = [];
-    startedIn = null;
+    init_errors();
+    WouldWait = class extends MemoryError {
+      constructor(wait) {
+        super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+        this.wait = wait;
+      }
+      wait;
+    };
+    sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -1443,11 +1421,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -1456,28 +1434,21 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs5.closeSync(fd);
+    fs4.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs5.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs5.lstatSync(p).isSymbolicLink();
+    return fs4.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs5.closeSync(dir.fd);
+    fs4.closeSync(dir.fd);
   } catch {
   }
 }
@@ -1495,7 +1466,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path4.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -1506,7 +1477,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -1516,7 +1487,7 @@ function listAnchored(rootDir, absDir) {
     closeAnchoredDir(dir);
   }
 }
-var fs5, path4, EnteredDir;
+var fs4, path3;
 var init_anchored_dir = __esm({
   "server/src/storage/anchored-dir.ts"() {
     "use strict";
@@ -1524,27 +1495,16 @@ var init_anchored_dir = __esm({
     init_path_rules();
     init_containment();
     init_environment();
-    init_working_folder();
-    fs5 = require("node:fs");
-    path4 = require("node:path");
-    EnteredDir = class {
-      constructor(fd, abs) {
-        this.fd = fd;
-        this.abs = abs;
-      }
-      fd;
-      abs;
-      get via() {
-        return isWorkingFolder(this) ? "." : this.abs;
-      }
-    };
+    init_waits();
+    fs4 = require("node:fs");
+    path3 = require("node:path");
   }
 });
 
 // server/src/storage/shared-repo.ts
 function lstat(p) {
   try {
-    return fs6.lstatSync(p);
+    return fs5.lstatSync(p);
   } catch {
     return null;
   }
@@ -1558,20 +1518,20 @@ function git(cwd, args) {
 }
 function realOrSelf(p) {
   try {
-    return fs6.realpathSync(p);
+    return fs5.realpathSync(p);
   } catch {
-    return path5.resolve(p);
+    return path4.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path5.join(dir, ".git"));
+    const g = lstat(path4.join(dir, ".git"));
     if (g) {
-      const s = lstat(path5.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path5.join(dir, SHARED_DIR) : null };
+      const s = lstat(path4.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path4.join(dir, SHARED_DIR) : null };
     }
-    const parent = path5.dirname(dir);
+    const parent = path4.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1580,14 +1540,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path5.resolve(place.top, common));
-  return path5.basename(abs) === ".git" ? path5.dirname(abs) : null;
+  const abs = realOrSelf(path4.resolve(place.top, common));
+  return path4.basename(abs) === ".git" ? path4.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main2 = mainWorktreeOf(place);
-  return main2 === null ? null : path5.join(main2, path5.relative(place.top, realOrSelf(dir)));
+  return main2 === null ? null : path4.join(main2, path4.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1598,7 +1558,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path5.isAbsolute(dir) || path5.normalize(dir) !== dir || path5.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path4.isAbsolute(dir) || path4.normalize(dir) !== dir || path4.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1606,17 +1566,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path5.dirname(dir);
-  if (!lstat(path5.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path4.dirname(dir);
+  if (!lstat(path4.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs6.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs5.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path5.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path5.relative(dir, p)}`);
+      const p = path4.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path4.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path5.relative(dir, p)}, which is not a regular file`);
-      else if (fs6.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path5.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path4.relative(dir, p)}, which is not a regular file`);
+      else if (fs5.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path4.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1629,32 +1589,32 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path5.join(dir, "_meta.yaml"));
+  return readHead(path4.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs6.openSync(file, fs6.constants.O_RDONLY | fs6.constants.O_NOFOLLOW);
+    const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs6.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs6.closeSync(fd);
+      fs5.closeSync(fd);
     }
   } catch {
     return null;
   }
 }
 function pointerPath(rootDir, slug) {
-  return path5.join(rootDir, "projects", slug, POINTER_NAME);
+  return path4.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path5.isAbsolute(o.dir) || path5.normalize(o.dir) !== o.dir || path5.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path4.isAbsolute(o.dir) || path4.normalize(o.dir) !== o.dir || path4.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path5.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path4.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
@@ -1670,13 +1630,13 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs6.readdirSync(path5.join(rootDir, "projects"));
+    names = fs5.readdirSync(path4.join(rootDir, "projects"));
   } catch {
     return [];
   }
   return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
 }
-var import_node_child_process, fs6, path5, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
+var import_node_child_process, fs5, path4, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
 var init_shared_repo = __esm({
   "server/src/storage/shared-repo.ts"() {
     "use strict";
@@ -1686,8 +1646,9 @@ var init_shared_repo = __esm({
     init_slug();
     init_containment();
     init_environment();
-    fs6 = require("node:fs");
-    path5 = require("node:path");
+    init_waits();
+    fs5 = require("node:fs");
+    path4 = require("node:path");
     SHARED_DIR = ".project-memory";
     MAX_SHARED_ENTRIES = 2e4;
     POINTER_NAME = ".shared";
@@ -1709,11 +1670,11 @@ function withMounts(root, index) {
   if (mounts.size === 0) return index;
   const projects = [...index.projects];
   for (const [slug, dir] of mounts) {
-    const bound = [path6.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
+    const bound = [path5.dirname(dir), ...readPointer(root.dir, slug)?.paths ?? []];
     const i = projects.findIndex((p) => p.slug === slug);
     if (i >= 0) {
       const p = projects[i];
-      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path6.isAbsolute(x)), ...bound])] };
+      projects[i] = { ...p, paths: [.../* @__PURE__ */ new Set([...p.paths.filter((x) => path5.isAbsolute(x)), ...bound])] };
     } else {
       projects.push({
         id: "",
@@ -1732,7 +1693,7 @@ function withMounts(root, index) {
   }
   return { projects };
 }
-var fs7, path6, PROJECTS_INDEX;
+var fs6, path5, PROJECTS_INDEX;
 var init_projects_index = __esm({
   "server/src/storage/projects-index.ts"() {
     "use strict";
@@ -1741,8 +1702,8 @@ var init_projects_index = __esm({
     init_containment();
     init_mounts();
     init_shared_repo();
-    fs7 = require("node:fs");
-    path6 = require("node:path");
+    fs6 = require("node:fs");
+    path5 = require("node:path");
     PROJECTS_INDEX = "_projects-index.json";
   }
 });
@@ -1757,7 +1718,7 @@ function sameIdentity(a, b) {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs8.lstatSync(entry, { bigint: true });
+    st = fs7.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -1765,13 +1726,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs8.openSync(entry, fs8.constants.O_RDONLY | fs8.constants.O_NOFOLLOW | fs8.constants.O_NONBLOCK);
+    return fs7.openSync(entry, fs7.constants.O_RDONLY | fs7.constants.O_NOFOLLOW | fs7.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs8.fstatSync(fd, { bigint: true });
+  const st = fs7.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -1780,29 +1741,107 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs8.readSync(fd, buf, off, size - off, off);
+    const n = fs7.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
-function writtenDuringReplace(fd, expected) {
-  const st = fs8.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
-}
-var fs8, StaleVersionError;
+var fs7, StaleVersionError;
 var init_file_identity = __esm({
   "server/src/storage/file-identity.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
-    fs8 = require("node:fs");
+    fs7 = require("node:fs");
     StaleVersionError = class extends MemoryError {
       constructor(shown) {
         super("CONFLICT", `${describePath(shown)} was changed by another program while it was being updated, so nothing was written.`, "Read it again and retry.");
       }
     };
+  }
+});
+
+// server/src/storage/replace.ts
+function replaceExpected(leaf, tmp, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  let held = witness;
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs8.renameSync(tmp, leaf);
+    held = null;
+    if (witness !== null) keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs8.closeSync(held);
+  }
+}
+function removeExpected(leaf, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs8.unlinkSync(leaf);
+    held = null;
+    keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs8.closeSync(held);
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  noteChange();
+  try {
+    fs8.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs8.renameSync(tmp, leaf);
+    return;
+  }
+  fs8.rmSync(tmp, { force: true });
+}
+var fs8;
+var init_replace = __esm({
+  "server/src/storage/replace.ts"() {
+    "use strict";
+    init_file_identity();
+    init_waits();
+    fs8 = require("node:fs");
+  }
+});
+
+// server/src/storage/case-twins.ts
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs9.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+var fs9, path6;
+var init_case_twins = __esm({
+  "server/src/storage/case-twins.ts"() {
+    "use strict";
+    init_errors();
+    init_path_rules();
+    fs9 = require("node:fs");
+    path6 = require("node:path");
   }
 });
 
@@ -1828,51 +1867,40 @@ function isOwnTempName(name) {
   return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs9.openSync(tmp, fs9.constants.O_WRONLY | fs9.constants.O_CREAT | fs9.constants.O_EXCL | fs9.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close2 = () => {
-    if (open) {
-      open = false;
-      fs9.closeSync(fd);
-    }
-  };
-  let placed = false;
+  const fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
   try {
-    let off = 0;
-    while (off < data.length) off += fs9.writeSync(fd, data, off, data.length - off);
-    if (durable) fs9.fsyncSync(fd);
-    placed = place(fd, close2);
-  } catch (e) {
-    if (!placed) fs9.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
     try {
-      close2();
-    } catch {
+      let off = 0;
+      while (off < data.length) off += fs10.writeSync(fd, data, off, data.length - off);
+      if (durable) fs10.fsyncSync(fd);
+    } finally {
+      fs10.closeSync(fd);
     }
+    place();
+  } catch (e) {
+    fs10.rmSync(tmp, { force: true });
+    throw e;
   }
 }
 function writeFileAtomic(dir, name, data, mode = 384) {
   const target = path7.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
+  noteChange();
   try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close2) => {
-      close2();
-      fs9.renameSync(tmp, target);
-      return true;
-    });
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, () => fs10.renameSync(tmp, target));
     return true;
   } catch {
     return false;
   }
 }
-var fs9, path7, OWN_TEMP_NAME, cryptoHex, quickHex;
+var fs10, path7, OWN_TEMP_NAME, cryptoHex, quickHex;
 var init_atomic_file = __esm({
   "server/src/storage/atomic-file.ts"() {
     "use strict";
     init_path_rules();
     init_lazy_crypto();
-    fs9 = require("node:fs");
+    init_waits();
+    fs10 = require("node:fs");
     path7 = require("node:path");
     OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
     cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
@@ -1880,183 +1908,21 @@ var init_atomic_file = __esm({
   }
 });
 
-// server/src/storage/replace.ts
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
-  const witness = openWitness(leaf);
-  let held = witness;
-  try {
-    if (witness !== null) assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    fs10.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs10.fstatSync(tmpFd, { bigint: true })));
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-    return true;
-  } finally {
-    if (held !== null) fs10.closeSync(held);
-  }
-}
-function removeExpected(dir, leaf, expected, shown, keep) {
-  const witness = openWitness(leaf);
-  if (witness === null) throw new StaleVersionError(shown);
-  let held = witness;
-  try {
-    assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs10.fstatSync(witness).mode & 511);
-    fs10.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      let restored = false;
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        restored = placeNew(tmp, leaf, shown);
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-      } finally {
-        fs10.rmSync(tmp, { force: true });
-      }
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-  } finally {
-    if (held !== null) fs10.closeSync(held);
-  }
-}
-function handOver(witness, keep, known) {
-  if (witness === null || !keep) return witness;
-  keep(witness, known);
-  return null;
-}
-function seenVersion(expected, missed) {
-  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path8.basename(tempNameFor(leaf)));
-  const fd = fs10.openSync(tmp, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, mode);
-  try {
-    let off = 0;
-    while (off < content.length) off += fs10.writeSync(fd, content, off, content.length - off);
-    fs10.fsyncSync(fd);
-  } finally {
-    fs10.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  let placed = false;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return placed;
-    let tmp = null;
-    try {
-      const identity = identityOf(fs10.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
-      if (!current.subarray(0, base.length).equals(base)) return placed;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs10.renameSync(tmp, leaf);
-      tmp = null;
-      placed = true;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return true;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return placed;
-    } finally {
-      fs10.closeSync(witness);
-      if (tmp !== null) fs10.rmSync(tmp, { force: true });
-    }
-  }
-  return placed;
-}
-function placeNew(tmp, leaf, shown) {
-  try {
-    fs10.linkSync(tmp, leaf);
-  } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST") throw new StaleVersionError(shown);
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
-    assertStillExpected(leaf, null, shown);
-    fs10.renameSync(tmp, leaf);
-    return true;
-  }
-  fs10.rmSync(tmp, { force: true });
-  return true;
-}
-var fs10, path8, PUT_BACK_ROUNDS;
-var init_replace = __esm({
-  "server/src/storage/replace.ts"() {
-    "use strict";
-    init_anchored_dir();
-    init_file_identity();
-    init_atomic_file();
-    fs10 = require("node:fs");
-    path8 = require("node:path");
-    PUT_BACK_ROUNDS = 8;
-  }
-});
-
-// server/src/storage/case-twins.ts
-function assertNoCaseTwin(dir, name, shown) {
-  const key = nameKey(name);
-  let names;
-  try {
-    names = fs11.readdirSync(dir.via);
-  } catch {
-    return;
-  }
-  const twin = names.find((n) => n !== name && nameKey(n) === key);
-  if (twin !== void 0) {
-    throw new MemoryError(
-      "ALREADY_EXISTS",
-      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
-      `Use the existing name ${describePath(twin)}.`
-    );
-  }
-}
-var fs11, path9;
-var init_case_twins = __esm({
-  "server/src/storage/case-twins.ts"() {
-    "use strict";
-    init_errors();
-    init_path_rules();
-    fs11 = require("node:fs");
-    path9 = require("node:path");
-  }
-});
-
 // server/src/storage/read-fully.ts
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs12.readSync(fd, buf, off, length - off, off);
+    const n = fs11.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
   return off;
 }
-var fs12;
+var fs11;
 var init_read_fully = __esm({
   "server/src/storage/read-fully.ts"() {
     "use strict";
-    fs12 = require("node:fs");
+    fs11 = require("node:fs");
   }
 });
 
@@ -2071,7 +1937,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -2081,7 +1947,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs13.fstatSync(fd, { bigint: true });
+    const big = fs12.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -2109,7 +1975,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs13.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -2117,20 +1983,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs13.fstatSync(fd).isFile()) return false;
+    if (!fs12.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs13.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs12.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs13.closeSync(fd);
+      fs12.closeSync(fd);
     } catch {
     }
   }
@@ -2142,26 +2008,27 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs13.lstatSync(cur);
+      st = fs12.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path10.dirname(cur);
+    const parent = path8.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path10.dirname(d), path10.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path10.basename(d), path10.relative(rootDir, d));
-          fs13.mkdirSync(entryOf(parent, path10.basename(d)));
+          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
+          noteChange();
+          fs12.mkdirSync(entryOf(parent, path8.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path10.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
         }
       });
     }
@@ -2169,7 +2036,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path10.relative(rootDir, dir);
+  const shown = path8.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -2178,10 +2045,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path10.dirname(d));
+      const parent = openAnchoredDir(rootDir, path8.dirname(d));
       if (!parent) continue;
       try {
-        fs13.rmdirSync(entryOf(parent, path10.basename(d)));
+        fs12.rmdirSync(entryOf(parent, path8.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -2190,7 +2057,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path10.dirname(abs));
+  const created = ensureDirContained(rootDir, path8.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -2199,35 +2066,28 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path10.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path10.basename(abs));
-    const tmp = entryOf(dir, path10.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path8.basename(abs));
+    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs13.lstatSync(leaf);
+      const st = fs12.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path10.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
-        let placed;
-        if (expected === null) {
-          close2();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close2();
-          fs13.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === void 0) {
+          noteChange();
+          fs12.renameSync(tmp, leaf);
+        } else replaceExpected(leaf, tmp, expected, shown, keep);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -2235,23 +2095,25 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path10.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path10.basename(abs));
-    if (expected === void 0) fs13.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    const leaf = entryOf(dir, path8.basename(abs));
+    if (expected === void 0) {
+      noteChange();
+      fs12.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs13.fsyncSync(fd);
+    fs12.fsyncSync(fd);
   } catch {
   }
 }
@@ -2272,22 +2134,22 @@ function translateIoError(e, shown) {
     );
   return e;
 }
-var fs13, path10, MAX_FILE_BYTES, strictUtf8, BOM;
+var fs12, path8, MAX_FILE_BYTES, strictUtf8, BOM;
 var init_fs_safe = __esm({
   "server/src/storage/fs-safe.ts"() {
     "use strict";
     init_errors();
     init_path_rules();
     init_containment();
-    init_environment();
     init_anchored_dir();
     init_file_identity();
     init_replace();
     init_case_twins();
     init_atomic_file();
     init_read_fully();
-    fs13 = require("node:fs");
-    path10 = require("node:path");
+    init_waits();
+    fs12 = require("node:fs");
+    path8 = require("node:path");
     MAX_FILE_BYTES = 8 * 1024 * 1024;
     strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     BOM = "\uFEFF";
@@ -2295,14 +2157,11 @@ var init_fs_safe = __esm({
 });
 
 // server/src/storage/lock.ts
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path11.join(rootDir, ".locks");
+  return path9.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -2311,7 +2170,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs14.mkdirSync(locksDir(rootDir));
+      fs13.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -2353,20 +2212,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs14.openSync(breaker, "wx");
+    fd = fs13.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs14.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs14.rmSync(breaker, { force: true });
+      if (Date.now() - fs13.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs13.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs14.readFileSync(file, "utf8") === judged) fs14.rmSync(file, { force: true });
+    if (fs13.readFileSync(file, "utf8") === judged) fs13.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs14.closeSync(fd);
-    fs14.rmSync(breaker, { force: true });
+    fs13.closeSync(fd);
+    fs13.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -2375,14 +2234,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs14.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs13.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs14.linkSync(tmp, file);
+    fs13.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -2395,18 +2254,18 @@ function tryAcquireAt(file, token) {
 }
 function unlinkIfThere(file) {
   try {
-    fs14.unlinkSync(file);
+    fs13.unlinkSync(file);
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 420);
+    const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 420);
     try {
-      fs14.writeSync(fd, token);
+      fs13.writeSync(fd, token);
     } finally {
-      fs14.closeSync(fd);
+      fs13.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -2418,15 +2277,22 @@ function tryAcquireExclusive(file, token) {
 }
 function withLock(rootDir, key, fn) {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${(0, import_node_os.hostname)()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs14.readFileSync(file, "utf8"), mtimeMs: fs14.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs13.readFileSync(file, "utf8"), mtimeMs: fs13.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -2439,21 +2305,33 @@ function withLock(rootDir, key, fn) {
         "Try again; if it persists, run `project-memory doctor --fix`."
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof result?.then === "function")
+      throw new Error("A lock is held by synchronous code only; this section returned a promise.");
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs14.readFileSync(file, "utf8") === token) unlinkIfThere(file);
+        if (fs13.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
   }
 }
-var import_node_os, fs14, path11, WAIT_LIMIT_MS, STALE_AFTER_MS, BREAKER_STALE_MS, sleeper;
+function lockFileThere(rootDir, name) {
+  try {
+    return fs13.lstatSync(path9.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
+}
+var import_node_os, fs13, path9, WAIT_LIMIT_MS, STALE_AFTER_MS, BREAKER_STALE_MS, heldHere;
 var init_lock = __esm({
   "server/src/storage/lock.ts"() {
     "use strict";
@@ -2462,12 +2340,13 @@ var init_lock = __esm({
     init_errors();
     init_path_rules();
     init_anchored_dir();
-    fs14 = require("node:fs");
-    path11 = require("node:path");
+    init_waits();
+    fs13 = require("node:fs");
+    path9 = require("node:path");
     WAIT_LIMIT_MS = 2e4;
     STALE_AFTER_MS = 12e4;
     BREAKER_STALE_MS = 1e4;
-    sleeper = new Int32Array(new SharedArrayBuffer(4));
+    heldHere = /* @__PURE__ */ new Set();
   }
 });
 
@@ -2484,13 +2363,13 @@ function newestWrite(root, rel, maxDepth = 4) {
     if (!anchored) return;
     const folders = [];
     try {
-      for (const e of fs15.readdirSync(anchored.via, { withFileTypes: true })) {
+      for (const e of fs14.readdirSync(anchored.via, { withFileTypes: true })) {
         if (e.name.startsWith(".")) continue;
         if (e.isDirectory()) {
-          if (depth < maxDepth && e.name !== "archive") folders.push(path12.join(dir, e.name));
+          if (depth < maxDepth && e.name !== "archive") folders.push(path10.join(dir, e.name));
         } else if (e.isFile() && e.name !== "_index.yaml") {
           try {
-            newest = Math.max(newest, fs15.lstatSync(entryOf(anchored, e.name)).mtimeMs);
+            newest = Math.max(newest, fs14.lstatSync(entryOf(anchored, e.name)).mtimeMs);
           } catch {
           }
         }
@@ -2504,7 +2383,7 @@ function newestWrite(root, rel, maxDepth = 4) {
   walk(mountedAbs(root.dir, rel), 0);
   return newest;
 }
-var fs15, path12;
+var fs14, path10;
 var init_inspect = __esm({
   "server/src/storage/inspect.ts"() {
     "use strict";
@@ -2512,8 +2391,8 @@ var init_inspect = __esm({
     init_anchored_dir();
     init_lock();
     init_mounts();
-    fs15 = require("node:fs");
-    path12 = require("node:path");
+    fs14 = require("node:fs");
+    path10 = require("node:path");
   }
 });
 
@@ -2524,10 +2403,10 @@ function scopeOf(entry) {
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
-  const target = path13.resolve(dir);
+  const target = path11.resolve(dir);
   for (const p of index.projects) {
     for (const bound of p.paths) {
-      if (path13.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
+      if (path11.isAbsolute(bound) && bound.length > bestLength && containsPath(bound, target)) {
         best = p;
         bestLength = bound.length;
       }
@@ -2542,9 +2421,9 @@ function projectForCwd(index, dir) {
   return inMain === null ? null : projectForPath(index, inMain);
 }
 function containsPath(base, target) {
-  const normal = base.length > 1 && base.endsWith(path13.sep) ? base.slice(0, -1) : base;
-  if (normal.includes(`${path13.sep}.`) || normal.includes(`${path13.sep}${path13.sep}`)) return isInside(path13.resolve(base), target);
-  return target === normal || target.startsWith(normal === path13.sep ? normal : `${normal}${path13.sep}`);
+  const normal = base.length > 1 && base.endsWith(path11.sep) ? base.slice(0, -1) : base;
+  if (normal.includes(`${path11.sep}.`) || normal.includes(`${path11.sep}${path11.sep}`)) return isInside(path11.resolve(base), target);
+  return target === normal || target.startsWith(normal === path11.sep ? normal : `${normal}${path11.sep}`);
 }
 function knownProjectsSentence(index) {
   if (index.projects.length === 0)
@@ -2557,7 +2436,7 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
     if (byKey) return scopeOf(byKey);
-    if (path13.isAbsolute(project)) {
+    if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
       if (byPath) return scopeOf(byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
@@ -2575,7 +2454,7 @@ function boundProject(ws) {
 function memoryWrittenSince(ws, scope, sinceMs) {
   return newestWrite(ws.root, scope.dir) >= sinceMs;
 }
-var path13, GLOBAL_SCOPE;
+var path11, GLOBAL_SCOPE;
 var init_scope = __esm({
   "server/src/services/scope.ts"() {
     "use strict";
@@ -2585,7 +2464,7 @@ var init_scope = __esm({
     init_projects_index();
     init_inspect();
     init_shared_repo();
-    path13 = require("node:path");
+    path11 = require("node:path");
     GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_global", entry: null };
   }
 });
@@ -2819,36 +2698,36 @@ var init_sources = __esm({
 // server/src/storage/import-source.ts
 function isRealDir2(abs) {
   try {
-    return fs16.lstatSync(abs).isDirectory();
+    return fs15.lstatSync(abs).isDirectory();
   } catch {
     return false;
   }
 }
 function isRealFile(abs) {
   try {
-    return fs16.lstatSync(abs).isFile();
+    return fs15.lstatSync(abs).isFile();
   } catch {
     return false;
   }
 }
-var fs16, path14, MAX_SOURCE_FILE_BYTES;
+var fs15, path12, MAX_SOURCE_FILE_BYTES;
 var init_import_source = __esm({
   "server/src/storage/import-source.ts"() {
     "use strict";
     init_errors();
     init_lazy_crypto();
     init_read_fully();
-    fs16 = require("node:fs");
-    path14 = require("node:path");
+    fs15 = require("node:fs");
+    path12 = require("node:path");
     MAX_SOURCE_FILE_BYTES = 1024 * 1024;
   }
 });
 
 // server/src/services/import-hint.ts
 function probes(cwd, home) {
-  const list = FILES.map((f) => ({ abs: path15.join(cwd, f), shown: f, dir: false }));
-  list.push(...DIRS.map((d) => ({ abs: path15.join(cwd, d), shown: `${d}/`, dir: true })));
-  if (home) list.push({ abs: path15.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
+  const list = FILES.map((f) => ({ abs: path13.join(cwd, f), shown: f, dir: false }));
+  list.push(...DIRS.map((d) => ({ abs: path13.join(cwd, d), shown: `${d}/`, dir: true })));
+  if (home) list.push({ abs: path13.join(home, ".claude", "projects", claudeProjectDirName(cwd), "memory"), shown: "Claude auto memory", dir: true });
   return list;
 }
 function importableSources(cwd, home) {
@@ -2871,7 +2750,7 @@ function importHint(sources, bound) {
   const what = sources.slice(0, 4).join(", ") + (sources.length > 4 ? ", \u2026" : "");
   return bound ? `project-memory: this project is still empty and this folder has memory from other tools (${what}); preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).` : `project-memory: this folder has memory from other tools (${what}); once bound, preview importing it with \`project-memory import --dry-run\` (MCP: import_memory).`;
 }
-var path15, FILES, DIRS;
+var path13, FILES, DIRS;
 var init_import_hint = __esm({
   "server/src/services/import-hint.ts"() {
     "use strict";
@@ -2879,7 +2758,7 @@ var init_import_hint = __esm({
     init_sources();
     init_import_source();
     init_session_files();
-    path15 = require("node:path");
+    path13 = require("node:path");
     FILES = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"];
     DIRS = [".cursor/rules", "memory-bank", ".jarvis/memory", ".projectmem"];
   }
@@ -2888,22 +2767,32 @@ var init_import_hint = __esm({
 // server/src/storage/user-folder.ts
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path16.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path14.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
-var import_node_module3, path16, os, tmpdir;
+var import_node_module3, path14, os, tmpdir;
 var init_user_folder = __esm({
   "server/src/storage/user-folder.ts"() {
     "use strict";
     import_node_module3 = require("node:module");
     init_env();
-    path16 = require("node:path");
+    path14 = require("node:path");
     tmpdir = () => (os ??= (0, import_node_module3.createRequire)("/")("node:os")).tmpdir();
   }
 });
 
 // server/src/storage/session-state.ts
 function inStateDir(dir, fn) {
-  return withOpenFolder(dir.fd, dir.abs, fn);
+  if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
+  return stillAt(dir) ? fn(dir.abs) : null;
+}
+function stillAt(dir) {
+  try {
+    const named = fs16.lstatSync(dir.abs);
+    const held = fs16.fstatSync(dir.fd);
+    return named.dev === held.dev && named.ino === held.ino;
+  } catch {
+    return false;
+  }
 }
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
@@ -2913,32 +2802,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs17.openSync(opened, DIR_FLAGS);
+    fd = fs16.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs17.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs16.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs17.openSync(opened, DIR_FLAGS);
+      fd = fs16.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs17.fstatSync(fd);
-    const lst = fs17.lstatSync(opened);
+    const st = fs16.fstatSync(fd);
+    const lst = fs16.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs17.fchmodSync(fd, 448);
-      if ((fs17.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs16.fchmodSync(fd, 448);
+      if ((fs16.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs17.closeSync(fd);
+    fs16.closeSync(fd);
     return null;
   }
 }
@@ -2948,9 +2837,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path17.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path17.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs17.closeSync(baseFd);
+    const sessions = path15.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path15.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs16.closeSync(baseFd);
     if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
@@ -2962,18 +2851,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs17.openSync(file, fs17.constants.O_RDONLY | fs17.constants.O_NOFOLLOW | fs17.constants.O_NONBLOCK);
+    fd = fs16.openSync(file, fs16.constants.O_RDONLY | fs16.constants.O_NOFOLLOW | fs16.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs17.fstatSync(fd);
+    const st = fs16.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs17.readFileSync(fd, "utf8");
+    return fs16.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs17.closeSync(fd);
+    fs16.closeSync(fd);
   }
 }
 function writeCacheFile(env, name, text) {
@@ -2985,7 +2874,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = inStateDir(dir, (via) => readSmallFile(path17.join(via, name)));
+  const text = inStateDir(dir, (via) => readSmallFile(path15.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -3012,11 +2901,11 @@ function keepState(env, sessionId, state) {
   if (!dir || !name) return;
   const text = JSON.stringify(state);
   inStateDir(dir, (via) => {
-    const file = path17.join(via, name);
+    const file = path15.join(via, name);
     if (readSmallFile(file) === text) {
       try {
         const now = /* @__PURE__ */ new Date();
-        fs17.lutimesSync(file, now, now);
+        fs16.lutimesSync(file, now, now);
         return;
       } catch {
       }
@@ -3031,7 +2920,7 @@ function replaceState(env, sessionId, state, previousExists) {
   inStateDir(dir, (via) => {
     if (previousExists) {
       try {
-        fs17.unlinkSync(path17.join(via, name));
+        fs16.unlinkSync(path15.join(via, name));
       } catch {
       }
     }
@@ -3048,10 +2937,10 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
   inStateDir(dir, (via) => {
-    const marker = path17.join(via, PRUNE_MARKER);
+    const marker = path15.join(via, PRUNE_MARKER);
     const now = Date.now();
     try {
-      if (now - fs17.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+      if (now - fs16.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
     } catch {
     }
     sweep(via, marker, now, maxAgeMs);
@@ -3060,38 +2949,37 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 function sweep(via, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs17.readdirSync(via);
-    fs17.rmSync(marker, { force: true });
-    fs17.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs16.readdirSync(via);
+    fs16.rmSync(marker, { force: true });
+    fs16.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path17.join(via, name);
-      const st = fs17.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs17.unlinkSync(full);
+      const full = path15.join(via, name);
+      const st = fs16.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs16.unlinkSync(full);
     } catch {
     }
   }
 }
-var fs17, path17, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
+var fs16, path15, MAX_STATE_BYTES, SESSION_ID, STATE_FILE, CACHE_FILE, OLD_TEMP_FILE, DIR_FLAGS, cached, PRUNE_EVERY_MS, PRUNE_MARKER;
 var init_session_state = __esm({
   "server/src/storage/session-state.ts"() {
     "use strict";
     init_atomic_file();
     init_environment();
     init_user_folder();
-    init_working_folder();
-    fs17 = require("node:fs");
-    path17 = require("node:path");
+    fs16 = require("node:fs");
+    path15 = require("node:path");
     MAX_STATE_BYTES = 1024 * 1024;
     SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
     STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
     CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
     OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-    DIR_FLAGS = fs17.constants.O_RDONLY | fs17.constants.O_DIRECTORY | fs17.constants.O_NOFOLLOW;
+    DIR_FLAGS = fs16.constants.O_RDONLY | fs16.constants.O_DIRECTORY | fs16.constants.O_NOFOLLOW;
     PRUNE_EVERY_MS = 864e5;
     PRUNE_MARKER = ".pruned";
   }
@@ -3116,18 +3004,18 @@ var init_session_state2 = __esm({
 function pathPrint(abs) {
   let st;
   try {
-    st = fs18.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    st = fs17.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
   if (!st) return { print: "-", changedNs: null };
   return { print: `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`, changedNs: st.ctimeNs };
 }
-var fs18;
+var fs17;
 var init_path_print = __esm({
   "server/src/storage/path-print.ts"() {
     "use strict";
-    fs18 = require("node:fs");
+    fs17 = require("node:fs");
   }
 });
 
@@ -3280,7 +3168,7 @@ var init_history = __esm({
 
 // server/src/storage/history-store.ts
 function currentOrigin(env = currentEnv()) {
-  const found = als2?.getStore();
+  const found = als3?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
@@ -3313,10 +3201,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path18.join(rootDir, HISTORY_DIR, slug);
+  return path16.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path18.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path16.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -3328,10 +3216,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path18.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path18.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path16.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -3342,10 +3230,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs19.fstatSync(fd).size;
+  const size = fs18.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs19.readSync(fd, tail, 0, 4, size - 4);
+  fs18.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -3353,28 +3241,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
+      fd = fs18.openSync(file, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs19.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs18.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs19.futimesSync(fd, now, now);
+          fs18.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs19.closeSync(fd);
+        fs18.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs19.renameSync(tmp, file);
+      fs18.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path18.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -3382,11 +3270,11 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs19.openSync(file, fs19.constants.O_WRONLY | fs19.constants.O_CREAT | fs19.constants.O_EXCL | fs19.constants.O_NOFOLLOW, 384);
+  const fd = fs18.openSync(file, fs18.constants.O_WRONLY | fs18.constants.O_CREAT | fs18.constants.O_EXCL | fs18.constants.O_NOFOLLOW, 384);
   try {
-    fs19.writeSync(fd, gz().gzipSync(bytes));
+    fs18.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs19.closeSync(fd);
+    fs18.closeSync(fd);
   }
 }
 function logLock(slug) {
@@ -3394,28 +3282,29 @@ function logLock(slug) {
 }
 function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs19.openSync(file, fs19.constants.O_RDWR | fs19.constants.O_APPEND | fs19.constants.O_CREAT | fs19.constants.O_NOFOLLOW, 384);
+      const fd = fs18.openSync(file, fs18.constants.O_RDWR | fs18.constants.O_APPEND | fs18.constants.O_CREAT | fs18.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs19.fstatSync(fd).size;
+        const before = fs18.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs19.readSync(fd, last, 0, 1, before - 1);
+          fs18.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs19.writeSync(fd, buf);
+        fs18.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs19.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs19.fstatSync(fd).ino;
+        const now = fs18.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs18.fstatSync(fd).ino;
       } finally {
-        fs19.closeSync(fd);
+        fs18.closeSync(fd);
       }
       if (same) break;
     }
@@ -3428,9 +3317,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path18.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path16.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs19.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs18.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -3439,13 +3328,12 @@ function maybeRetain(rootDir, slug, logSize, env) {
   }
 }
 function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs19.openSync(entry("log.jsonl"), fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW);
+        const fd = fs18.openSync(entry("log.jsonl"), fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -3461,7 +3349,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs19.lstatSync(path18.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs18.lstatSync(path16.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -3472,61 +3360,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs19.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs19.renameSync(tmp, entry("log.jsonl"));
+          fs18.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs18.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs19.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs18.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs19.closeSync(old.fd);
+        if (old) fs18.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs19.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs18.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
+    });
+  });
 }
 function readFrom(fd, offset) {
-  const size = fs19.fstatSync(fd).size;
+  const size = fs18.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs19.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs18.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path18.join(scopeDir(rootDir, slug), "objects");
+  const base = path16.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs19.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs18.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path18.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path16.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs19.readdirSync(dir.via)) {
+      for (const name of fs18.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs19.lstatSync(file);
+          const st = fs18.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs19.rmSync(file, { force: true });
+          fs18.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -3540,7 +3428,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs19.openSync(abs, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
+    fd = fs18.openSync(abs, fs18.constants.O_RDONLY | fs18.constants.O_NOFOLLOW | fs18.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -3548,12 +3436,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs19.fstatSync(fd);
+    const st = fs18.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs19.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs18.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs19.closeSync(fd);
+      fs18.closeSync(fd);
     } catch {
     }
   }
@@ -3594,14 +3482,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   };
   made = created;
   try {
-    const current = readCurrentBytes(rootDir, abs, rel);
-    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const current2 = readCurrentBytes(rootDir, abs, rel);
+    const prev = current2 ? storeObject(rootDir, scope.slug, current2.bytes) : null;
     const sha = next ? storeObject(rootDir, scope.slug, next) : null;
     if (prev === sha) return NOTHING;
     const who = origin ?? currentOrigin(env);
     entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
     if (who.session) entry.session = who.session;
-    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+    if (current2) entry.prevTime = new Date(current2.mtimeMs).toISOString();
   } catch (e) {
     discard();
     if (isMemoryError(e) && e.code !== "IO") throw e;
@@ -3624,7 +3512,7 @@ function appendQuietly(rootDir, slug, entries, env) {
   } catch {
   }
 }
-var import_node_module4, fs19, path18, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als2, knownDirs, made, lastRetention, NOTHING;
+var import_node_module4, fs18, path16, HISTORY_DIR, MAX_LOG_BYTES, RETENTION_EVERY_MS, ORPHAN_GRACE_MS, load, zlib, gz, als3, knownDirs, made, lastRetention, NOTHING;
 var init_history_store = __esm({
   "server/src/storage/history-store.ts"() {
     "use strict";
@@ -3638,9 +3526,10 @@ var init_history_store = __esm({
     init_anchored_dir();
     init_fs_safe();
     init_lock();
+    init_waits();
     init_environment();
-    fs19 = require("node:fs");
-    path18 = require("node:path");
+    fs18 = require("node:fs");
+    path16 = require("node:path");
     HISTORY_DIR = ".history";
     MAX_LOG_BYTES = 8 * 1024 * 1024;
     RETENTION_EVERY_MS = 24 * 36e5;
@@ -3667,30 +3556,43 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs20.closeSync(fd);
+      fs19.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift());
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", lastLook);
-    }
-    schedule();
-  };
-}
-function lastLook() {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
-}
-function checkLateWrites({ final = false } = {}) {
-  const now = Date.now();
-  for (const w of [...watches]) {
+    const made2 = Date.now();
+    const until = made2 + WATCH_MS;
+    const w = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made: made2, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
     try {
       settle(w);
     } catch {
+    }
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    hookExit();
+    schedule();
+  };
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("beforeExit", () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once("exit", () => checkLateWrites({ final: true }));
+}
+function checkLateWrites({ final = false, timer: timer2 = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      if (timer2) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       if (final || now >= w.until) keepLateVersion(w);
     }
     if (final || now >= w.until) {
@@ -3703,7 +3605,7 @@ function schedule() {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();
@@ -3718,7 +3620,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs20.closeSync(w.fd);
+    fs19.closeSync(w.fd);
   } catch {
   }
 }
@@ -3729,7 +3631,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs20.fstatSync(w.fd, { bigint: true });
+  const st = fs19.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -3747,13 +3649,13 @@ function settle(w) {
 function appendToCurrent(w, extra) {
   withLock(w.rootDir, fileLockKey(w.rel), () => {
     for (let round = 1; ; round++) {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current2 ? Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8") : Buffer.alloc(0);
       const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
       const next = Buffer.concat([head, joint, extra]);
       try {
         keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
-          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current2, watchReplaced(w.rootDir, w.rel, w.abs))
         );
         return;
       } catch (e) {
@@ -3770,8 +3672,8 @@ function keepVersion(w, bytes) {
     const kept2 = storeObject(w.rootDir, scope.slug, bytes);
     let now = null;
     try {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current2 ? storeObject(w.rootDir, scope.slug, Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8")) : null;
     } catch {
     }
     if (kept2 === now) return;
@@ -3780,11 +3682,11 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs20.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs19.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
-var fs20, WATCH_MS, TICK_MS, EXIT_GRACE_MS, MAX_WATCHED, KEEP_BYTES, MAX_ROUNDS, LATE_ORIGIN, watches, timer, exitHooked;
+var fs19, WATCH_MS, TICK_MS, EXIT_GRACE_MS, MAX_WATCHED, KEEP_BYTES, MAX_ROUNDS, LOCK_WAIT_MS, LATE_ORIGIN, watches, timer, exitHooked;
 var init_late_writes = __esm({
   "server/src/storage/late-writes.ts"() {
     "use strict";
@@ -3792,13 +3694,15 @@ var init_late_writes = __esm({
     init_file_identity();
     init_history_store();
     init_lock();
-    fs20 = require("node:fs");
+    init_waits();
+    fs19 = require("node:fs");
     WATCH_MS = 3e3;
     TICK_MS = 50;
     EXIT_GRACE_MS = 50;
     MAX_WATCHED = 64;
     KEEP_BYTES = 64 * 1024;
     MAX_ROUNDS = 8;
+    LOCK_WAIT_MS = 2e4;
     LATE_ORIGIN = { tool: "another program" };
     watches = [];
     timer = null;
@@ -3811,11 +3715,11 @@ function homeDir(env = currentEnv()) {
   return envVar(env, "HOME") ?? os2.homedir();
 }
 function locateRootDir(explicit, env = currentEnv(), from) {
-  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path19.join(homeDir(env), ".project-memory");
+  const chosen = nonEmpty(explicit) ?? envVar(env, "PROJECT_MEMORY_ROOT") ?? path17.join(homeDir(env), ".project-memory");
   if (chosen.includes("\0")) throw new MemoryError("INVALID_INPUT", "The memory root path contains a NUL character.");
-  return from === void 0 ? path19.resolve(chosen) : path19.resolve(from, chosen);
+  return from === void 0 ? path17.resolve(chosen) : path17.resolve(from, chosen);
 }
-var fs21, os2, path19, MemoryRoot;
+var fs20, os2, path17, MemoryRoot;
 var init_root = __esm({
   "server/src/storage/root.ts"() {
     "use strict";
@@ -3832,9 +3736,9 @@ var init_root = __esm({
     init_environment();
     init_history_store();
     init_mounts();
-    fs21 = require("node:fs");
+    fs20 = require("node:fs");
     os2 = require("node:os");
-    path19 = require("node:path");
+    path17 = require("node:path");
     MemoryRoot = class _MemoryRoot {
       /** `located`: the path the root was opened by, before its realpath (`dir`) was taken. */
       constructor(dir, located) {
@@ -3849,7 +3753,7 @@ var init_root = __esm({
       static open(dir, { create = true } = {}) {
         if (create) {
           try {
-            fs21.mkdirSync(dir, { recursive: true });
+            fs20.mkdirSync(dir, { recursive: true });
           } catch (e) {
             const code = e.code;
             if (code === "EEXIST" || code === "ENOTDIR")
@@ -3865,7 +3769,7 @@ var init_root = __esm({
         }
         let real;
         try {
-          real = fs21.realpathSync(dir);
+          real = fs20.realpathSync(dir);
         } catch {
           throw new MemoryError(
             "NOT_FOUND",
@@ -3873,7 +3777,7 @@ var init_root = __esm({
             "Run `project-memory init` to create it (or `project-memory new <slug>`), or pass --root."
           );
         }
-        if (!fs21.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
+        if (!fs20.statSync(real).isDirectory()) throw new MemoryError("INVALID_INPUT", `The memory root ${dir} is not a folder.`);
         return new _MemoryRoot(real, dir);
       }
       /**
@@ -3890,7 +3794,7 @@ var init_root = __esm({
         const m = parts.length >= 2 && parts[0] === "projects" ? splitMounted(this.dir, parts.join("/")) : null;
         if (this.tracked) {
           let at = m ? m.dir : this.dir;
-          for (const part of m ? m.rest : parts) this.tracked.add(at = path19.join(at, part));
+          for (const part of m ? m.rest : parts) this.tracked.add(at = path17.join(at, part));
         }
         const resolved = m ? resolveContained(this.dir, m.dir, m.rest, rel) : resolveContained(this.dir, this.dir, parts, rel);
         return { ...resolved, rel: parts.join("/") };
@@ -3992,7 +3896,7 @@ var init_environment2 = __esm({
 function isHiddenEntryName(name) {
   return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
 }
-var fs22, path20, scratch, SCRATCH_LIMIT;
+var fs21, path18, scratch, SCRATCH_LIMIT;
 var init_scope_files = __esm({
   "server/src/storage/scope-files.ts"() {
     "use strict";
@@ -4001,8 +3905,8 @@ var init_scope_files = __esm({
     init_anchored_dir();
     init_containment();
     init_mounts();
-    fs22 = require("node:fs");
-    path20 = require("node:path");
+    fs21 = require("node:fs");
+    path18 = require("node:path");
     scratch = Buffer.allocUnsafe(64 * 1024);
     SCRATCH_LIMIT = 1024 * 1024;
   }
@@ -4044,7 +3948,7 @@ function attachShared(root, cwd) {
   }
   if (!pointer || !isRealDir(pointer.dir)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path21.join(main2, SHARED_DIR)) ? path21.join(main2, SHARED_DIR) : null;
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path19.join(main2, SHARED_DIR)) ? path19.join(main2, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4053,9 +3957,9 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path21.dirname(dir) }, problem: null };
+  return { here: { slug, top: path19.dirname(dir) }, problem: null };
 }
-var path21;
+var path19;
 var init_shared_attach = __esm({
   "server/src/services/shared-attach.ts"() {
     "use strict";
@@ -4063,7 +3967,7 @@ var init_shared_attach = __esm({
     init_containment();
     init_scope_files();
     init_shared_repo();
-    path21 = require("node:path");
+    path19 = require("node:path");
   }
 });
 
@@ -4122,8 +4026,9 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
-    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
-    for (let attempt = 1; ; attempt++) {
+    const rounds = `update:${rel}`;
+    let deadline = null;
+    for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
       const next = compute(before);
@@ -4134,6 +4039,7 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
+        deadline ??= waitingSince(rounds) + (opts.retryForMs ?? RETRY_FOR_MS);
         if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
@@ -4141,13 +4047,14 @@ function updateText(root, rel, compute, opts = {}) {
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper2, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
+        countRounds(rounds);
+        pause(Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
   return opts.locked ? run() : root.lock(opts.lockKey ?? fileLockKey(rel), run);
 }
-var MIN_ATTEMPTS, RETRY_FOR_MS, sleeper2;
+var MIN_ATTEMPTS, RETRY_FOR_MS;
 var init_update_text = __esm({
   "server/src/storage/update-text.ts"() {
     "use strict";
@@ -4156,9 +4063,9 @@ var init_update_text = __esm({
     init_conflict_markers();
     init_file_identity();
     init_lock();
+    init_waits();
     MIN_ATTEMPTS = 8;
     RETRY_FOR_MS = 5e3;
-    sleeper2 = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -4195,7 +4102,7 @@ function createMissingCoreFiles(ws, scope) {
   for (const { file, template } of order) {
     const rel = `${scope.dir}/${file}`;
     if (occupied(ws, rel)) continue;
-    const r = updateText(ws.root, rel, (current) => current === null ? initialText(ws, scope, file, template) : null);
+    const r = updateText(ws.root, rel, (current2) => current2 === null ? initialText(ws, scope, file, template) : null);
     if (r.created) created.push(rel);
   }
   return created;

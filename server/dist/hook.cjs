@@ -22,6 +22,22 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// server/src/core/errors.ts
+var MemoryError = class extends Error {
+  code;
+  hint;
+  constructor(code, message, hint) {
+    super(message);
+    this.name = "MemoryError";
+    this.code = code;
+    this.hint = hint;
+  }
+  /** The text a user or model sees: the sentence, then the fix. */
+  describe() {
+    return this.hint ? `${this.message} ${this.hint}` : this.message;
+  }
+};
+
 // server/src/core/dates.ts
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
 var DATE_IN_TEXT = new RegExp(`\\b(${DATE_SHAPE})\\b`);
@@ -54,6 +70,27 @@ function nodeCrypto() {
   return crypto;
 }
 
+// server/src/storage/waits.ts
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
+  }
+  wait;
+};
+var als;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function current() {
+  const s = als?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
+}
+
 // server/src/storage/atomic-file.ts
 var fs = require("node:fs");
 var path = require("node:path");
@@ -68,39 +105,27 @@ function isOwnTempName(name) {
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
   const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
+      if (durable) fs.fsyncSync(fd);
+    } finally {
       fs.closeSync(fd);
     }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
-    if (durable) fs.fsyncSync(fd);
-    placed = place(fd, close);
+    place();
   } catch (e) {
-    if (!placed) fs.rmSync(tmp, { force: true });
+    fs.rmSync(tmp, { force: true });
     throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-    }
   }
 }
 var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
 function writeFileAtomic(dir, name, data, mode = 384) {
   const target = path.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
+  noteChange();
   try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
-      close();
-      fs.renameSync(tmp, target);
-      return true;
-    });
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, () => fs.renameSync(tmp, target));
     return true;
   } catch {
     return false;
@@ -129,89 +154,27 @@ function perUserFolder(env) {
   return data ? { dir: data, pluginData: true } : { dir: path2.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
-// server/src/storage/working-folder.ts
-var import_node_module3 = require("node:module");
+// server/src/storage/session-state.ts
 var fs3 = require("node:fs");
 var path3 = require("node:path");
-var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && (0, import_node_module3.createRequire)("/")("node:worker_threads").isMainThread;
-var entered = [];
-var startedIn = null;
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
-  }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
-}
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
-}
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
-}
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs3.statSync(".");
-    const held = fs3.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
-  }
-}
-function goNowhere() {
-  const os2 = (0, import_node_module3.createRequire)("/")("node:os");
-  const sink = fs3.mkdtempSync(path3.join(os2.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs3.rmdirSync(sink);
-}
-function withOpenFolder(fd, abs, fn) {
-  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
-  if (!ENTERS_FOLDERS) return fn(abs);
-  const dir = { fd, abs };
-  if (!enterFolder(dir)) return null;
-  try {
-    return fn(".");
-  } finally {
-    leaveFolder(dir);
-  }
-}
-
-// server/src/storage/session-state.ts
-var fs4 = require("node:fs");
-var path4 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 var STATE_FILE = /^[A-Za-z0-9_-]{1,128}\.json$/;
 var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
 var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
-var DIR_FLAGS = fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW;
 function inStateDir(dir, fn) {
-  return withOpenFolder(dir.fd, dir.abs, fn);
+  if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
+  return stillAt(dir) ? fn(dir.abs) : null;
+}
+function stillAt(dir) {
+  try {
+    const named = fs3.lstatSync(dir.abs);
+    const held = fs3.fstatSync(dir.fd);
+    return named.dev === held.dev && named.ino === held.ino;
+  } catch {
+    return false;
+  }
 }
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;
@@ -221,32 +184,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs4.openSync(opened, DIR_FLAGS);
+    fd = fs3.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs4.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs3.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs4.openSync(opened, DIR_FLAGS);
+      fd = fs3.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs4.fstatSync(fd);
-    const lst = fs4.lstatSync(opened);
+    const st = fs3.fstatSync(fd);
+    const lst = fs3.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs4.fchmodSync(fd, 448);
-      if ((fs4.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs3.fchmodSync(fd, 448);
+      if ((fs3.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
     return null;
   }
 }
@@ -257,9 +220,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path4.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path4.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs4.closeSync(baseFd);
+    const sessions = path3.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path3.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs3.closeSync(baseFd);
     if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
@@ -271,30 +234,30 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    fd = fs3.openSync(file, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs4.fstatSync(fd);
+    const st = fs3.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs4.readFileSync(fd, "utf8");
+    return fs3.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function readCacheFile(env, name) {
   const dir = CACHE_FILE.test(name) ? stateDir(env) : null;
-  return dir ? inStateDir(dir, (via) => readSmallFile(path4.join(via, name))) : null;
+  return dir ? inStateDir(dir, (via) => readSmallFile(path3.join(via, name))) : null;
 }
 function readState(env, sessionId) {
   const name = sessionId ? stateName(sessionId) : null;
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = inStateDir(dir, (via) => readSmallFile(path4.join(via, name)));
+  const text = inStateDir(dir, (via) => readSmallFile(path3.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -315,11 +278,11 @@ function keepState(env, sessionId, state) {
   if (!dir || !name) return;
   const text = JSON.stringify(state);
   inStateDir(dir, (via) => {
-    const file = path4.join(via, name);
+    const file = path3.join(via, name);
     if (readSmallFile(file) === text) {
       try {
         const now = /* @__PURE__ */ new Date();
-        fs4.lutimesSync(file, now, now);
+        fs3.lutimesSync(file, now, now);
         return;
       } catch {
       }
@@ -334,7 +297,7 @@ function replaceState(env, sessionId, state, previousExists) {
   inStateDir(dir, (via) => {
     if (previousExists) {
       try {
-        fs4.unlinkSync(path4.join(via, name));
+        fs3.unlinkSync(path3.join(via, name));
       } catch {
       }
     }
@@ -350,10 +313,10 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
   const dir = stateDir(env);
   if (!dir) return;
   inStateDir(dir, (via) => {
-    const marker = path4.join(via, PRUNE_MARKER);
+    const marker = path3.join(via, PRUNE_MARKER);
     const now = Date.now();
     try {
-      if (now - fs4.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
+      if (now - fs3.lstatSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
     } catch {
     }
     sweep(via, marker, now, maxAgeMs);
@@ -362,18 +325,18 @@ function pruneStates(env, maxAgeMs = 7 * 864e5) {
 function sweep(via, marker, now, maxAgeMs) {
   let names;
   try {
-    names = fs4.readdirSync(via);
-    fs4.rmSync(marker, { force: true });
-    fs4.writeFileSync(marker, "", { flag: "wx", mode: 384 });
+    names = fs3.readdirSync(via);
+    fs3.rmSync(marker, { force: true });
+    fs3.writeFileSync(marker, "", { flag: "wx", mode: 384 });
   } catch {
     return;
   }
   for (const name of names) {
     if (!STATE_FILE.test(name) && !CACHE_FILE.test(name) && !OLD_TEMP_FILE.test(name) && !isOwnTempName(name)) continue;
     try {
-      const full = path4.join(via, name);
-      const st = fs4.lstatSync(full);
-      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs4.unlinkSync(full);
+      const full = path3.join(via, name);
+      const st = fs3.lstatSync(full);
+      if (st.isFile() && now - st.mtimeMs > maxAgeMs) fs3.unlinkSync(full);
     } catch {
     }
   }
@@ -388,11 +351,11 @@ function startSessionState(env, p, project) {
 }
 
 // server/src/storage/path-print.ts
-var fs5 = require("node:fs");
+var fs4 = require("node:fs");
 function pathPrint(abs) {
   let st;
   try {
-    st = fs5.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    st = fs4.lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   } catch {
     return null;
   }
@@ -401,7 +364,7 @@ function pathPrint(abs) {
 }
 function realpathOrNull(p) {
   try {
-    return fs5.realpathSync.native(p);
+    return fs4.realpathSync.native(p);
   } catch {
     return null;
   }
@@ -439,13 +402,13 @@ function renderOutput(out) {
 }
 
 // server/src/hooks/stdio.ts
-var fs6 = require("node:fs");
+var fs5 = require("node:fs");
 var MAX_STDIN_BYTES = 4 * 1024 * 1024;
 function readStdinSync() {
   const read = { chunks: [], size: 0, done: true };
   let kind;
   try {
-    kind = fs6.fstatSync(0);
+    kind = fs5.fstatSync(0);
   } catch {
     return read;
   }
@@ -454,7 +417,7 @@ function readStdinSync() {
   let used = 0;
   try {
     for (; ; ) {
-      const n = fs6.readSync(0, chunk, used, chunk.length - used, null);
+      const n = fs5.readSync(0, chunk, used, chunk.length - used, null);
       if (n === 0) break;
       used += n;
       read.size += n;
@@ -481,7 +444,7 @@ function writeAll(fd, text) {
   let off = 0;
   while (off < data.length) {
     try {
-      off += fs6.writeSync(fd, data, off);
+      off += fs5.writeSync(fd, data, off);
     } catch (e) {
       if (e.code !== "EAGAIN") return;
     }
@@ -544,11 +507,11 @@ function answerFromCache(stdin, build, env) {
 }
 
 // server/src/bin/hook.ts
-var fs7 = require("node:fs");
-var path5 = require("node:path");
+var fs6 = require("node:fs");
+var path4 = require("node:path");
 function run() {
-  const main = path5.join(__dirname, "hook-main.cjs");
-  const st = fs7.statSync(main);
+  const main = path4.join(__dirname, "hook-main.cjs");
+  const st = fs6.statSync(main);
   const build = `${st.size}-${st.ino}-${st.mtimeMs}`;
   const [command, event] = process.argv.slice(2);
   let stdin;

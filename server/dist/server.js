@@ -15,6 +15,8 @@ import {
   envVar,
   isMemoryError,
   nonEmpty,
+  outsideCalls,
+  restartable,
   withOrigin
 } from "./server-chunks/chunk-core-dates.js";
 import {
@@ -26,6 +28,14 @@ import module from "node:module";
 
 // server/src/mcp/lazy.ts
 import { performance } from "node:perf_hooks";
+
+// server/src/services/origin.ts
+function originFor(tool, env = currentEnv(), session) {
+  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
+  return id ? { tool, session: id } : { tool };
+}
+
+// server/src/mcp/lazy.ts
 var PRELOAD_AFTER_SEARCH_MS = 5e3;
 function lazyServices(ws) {
   let ready;
@@ -34,11 +44,13 @@ function lazyServices(ws) {
   let stopEarly;
   let lastEarly = -Infinity;
   const load = () => {
-    ready ??= import("./server-chunks/services.js").then((s) => {
-      const stop = s.prepareServerProcess(ws);
-      loaded = true;
-      return { s, stop };
-    });
+    ready ??= outsideCalls(
+      () => import("./server-chunks/services.js").then((s) => {
+        const stop = s.prepareServerProcess(ws);
+        loaded = true;
+        return { s, stop };
+      })
+    );
     ready.catch(() => {
       ready = void 0;
     });
@@ -14218,12 +14230,6 @@ var EMPTY_COMPLETION_RESULT = {
   }
 };
 
-// server/src/services/origin.ts
-function originFor(tool, env = currentEnv(), session) {
-  const id = nonEmpty(session) ?? envVar(env, "CLAUDE_CODE_SESSION_ID");
-  return id ? { tool, session: id } : { tool };
-}
-
 // server/src/mcp/compact-list.ts
 function compactToolEntry(tool) {
   const out = { ...tool };
@@ -14319,7 +14325,7 @@ function createToolHost(server, services) {
           return errorResult(e);
         }
       }
-      return cb(...params);
+      return restartable(async () => cb(...params));
     });
     const tool = server.registerTool(name2, config2, run);
     tools.push([name2, tool]);

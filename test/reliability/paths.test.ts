@@ -482,10 +482,13 @@ describe('check-then-use races (item 9)', () => {
       expect(leaks).toEqual([]);
       expect(unexplained).toEqual([]);
       expect(ok).toBeGreaterThan(tries / 20);
-      // Without /proc the open folder is the working folder (storage/working-folder.ts), so the
-      // same holds there: nothing is created, changed or removed outside.
-      expect(watch.events).toEqual([]);
-      expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
+      // With /proc a folder is used through its descriptor: nothing is created, changed or removed
+      // outside. Without /proc a write into a folder swapped after its check is not promised
+      // (docs/GUARANTEES.md#not-promised): the figure above is printed, not asserted.
+      if (PROC_FD) {
+        expect(watch.events).toEqual([]);
+        expect([outDir, outUpd, w.outside].map(snapshotDeep)).toEqual(outsideBefore);
+      }
     },
     HEAVY ? 900_000 : 300_000,
   );

@@ -16,6 +16,8 @@ import { updateText } from '../../server/src/storage/update-text.js';
 import { applyEntries } from '../../server/src/storage/journal.js';
 import { checkLateWrites, watchedCount } from '../../server/src/storage/late-writes.js';
 import { readEntries, readObject } from '../../server/src/storage/history-store.js';
+import { fileLockKey, lockNameFor } from '../../server/src/storage/lock.js';
+import { hostname } from 'node:os';
 import { buildSync } from 'esbuild';
 
 function rootWith(files: Record<string, string>): MemoryRoot {
@@ -107,6 +109,34 @@ describe('an append through a descriptor opened before our replace', () => {
     expect(watchedCount()).toBe(1);
     checkLateWrites({ final: true });
     expect(watchedCount()).toBe(0);
+  });
+});
+
+describe("the periodic check while another process holds a file's lock", () => {
+  it('does not wait for the lock, keeps watching that version, and settles the others', () => {
+    const OTHER = 'projects/demo/sessions/2026-12-03.md';
+    const root = rootWith({ [REL]: '# One\n', [OTHER]: '# Two\n' });
+    const abs = path.join(root.dir, REL);
+    const other = path.join(root.dir, OTHER);
+    const late = heldAppender(abs);
+    const lateOther = heldAppender(other);
+    updateText(root, REL, (f) => `${f!.text}- tool line\n`);
+    updateText(root, OTHER, (f) => `${f!.text}- tool line\n`);
+    late.write('- typed late\n');
+    lateOther.write('- typed late too\n');
+    late.close();
+    lateOther.close();
+    // A live process (this one's parent) holds the lock of the first file.
+    const lock = path.join(root.dir, '.locks', lockNameFor(fileLockKey(REL)));
+    fs.writeFileSync(lock, `${process.ppid} ${hostname()} ${Date.now()}`);
+    checkLateWrites({ timer: true });
+    expect(fs.readFileSync(abs, 'utf8')).toBe('# One\n- tool line\n');
+    expect(fs.readFileSync(other, 'utf8')).toBe('# Two\n- tool line\n- typed late too\n');
+    // The first file's version, the other's, and the one its late line replaced.
+    expect(watchedCount()).toBe(3);
+    fs.rmSync(lock);
+    checkLateWrites({ timer: true });
+    expect(fs.readFileSync(abs, 'utf8')).toBe('# One\n- tool line\n- typed late\n');
   });
 });
 

@@ -14,7 +14,8 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   isInside,
-  nodeCrypto
+  nodeCrypto,
+  noteChange
 } from "./chunk-core-path-rules.js";
 import {
   currentEnv
@@ -53,7 +54,7 @@ function budgetNote(projectRel, text, coreSoftLimit = DEFAULT_THRESHOLDS.coreSof
   if (!budget) return null;
   const lines = lineCount(text);
   if (lines > budget.maxLines) {
-    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (seed 003; the file was still saved): ${budget.fix}.`;
+    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (the file was still saved): ${budget.fix}.`;
   }
   const soft = budget.softLines?.(coreSoftLimit);
   if (soft !== void 0 && lines > soft) {
@@ -177,6 +178,7 @@ function randomIdTag() {
   return tag + String(2 + bytes[3] % 8);
 }
 function runGit(cwd, args, opts = {}) {
+  noteChange();
   const r = spawnSync("git", args, {
     cwd,
     encoding: "utf8",
@@ -211,6 +213,7 @@ function writeGitFile(repoTop, name, text) {
   const next = kept ? `${text}${kept}
 ` : text;
   if (next === current) return false;
+  noteChange();
   const temp = `${file}.${process.pid}.pm-tmp`;
   fs.writeFileSync(temp, next, { flag: "wx" });
   fs.renameSync(temp, file);

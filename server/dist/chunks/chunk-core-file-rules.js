@@ -424,7 +424,7 @@ var CORE_PROJECT_FILES = [
   { file: "decisions.md", template: "decisions.md" }
 ];
 function coreFilesSentence(created) {
-  return created.length ? `Initialised the missing core file(s) ${created.join(", ")} (seed 003: missing memory files are re-created).` : "";
+  return created.length ? `Initialised the missing core file(s) ${created.join(", ")}: a project's core files are re-created when missing.` : "";
 }
 
 // server/src/services/core-files-missing.ts

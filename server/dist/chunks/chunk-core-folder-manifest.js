@@ -77,6 +77,7 @@ import {
   listAnchored,
   mountedAbs,
   nodeCrypto,
+  noteChange,
   parseMemoryPath,
   reservedReason,
   resolveContained,
@@ -7957,6 +7958,7 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
+      noteChange();
       fs.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
       fs.linkSync(temp, final);
     } catch (e) {
@@ -8050,10 +8052,11 @@ function applyEntries(root, entries, side, expected) {
     const content = e[side];
     const target = root.resolve(e.path);
     const keep = watchReplaced(root.dir, target.rel, target.abs);
+    const version = expected.get(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, version, keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
+      writeAtomic(root.dir, target.abs, content, e.path, version, keep);
     }
   }
 }

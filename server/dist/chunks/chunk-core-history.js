@@ -16,6 +16,7 @@ import {
   closeAnchoredDir,
   entryOf,
   nodeCrypto,
+  noteChange,
   openAnchoredDir,
   withLock
 } from "./chunk-core-path-rules.js";
@@ -284,6 +285,7 @@ function logLock(slug) {
 }
 function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
@@ -342,10 +344,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   }
 }
 function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
         const fd = fs.openSync(entry("log.jsonl"), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
@@ -392,8 +393,8 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
       fs.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
+    });
+  });
 }
 function readFrom(fd, offset) {
   const size = fs.fstatSync(fd).size;

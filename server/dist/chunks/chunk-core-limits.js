@@ -36,6 +36,7 @@ import {
 import {
   StaleVersionError,
   TEMP_SUFFIX,
+  WouldWait,
   describePath,
   descriptorIsAt,
   fileLockKey,
@@ -52,7 +53,8 @@ import {
   resolveContained,
   splitMounted,
   unregisterMount,
-  withLock
+  withLock,
+  withoutWaiting
 } from "./chunk-core-path-rules.js";
 import {
   currentEnv
@@ -111,6 +113,7 @@ var EXIT_GRACE_MS = 50;
 var MAX_WATCHED = 64;
 var KEEP_BYTES = 64 * 1024;
 var MAX_ROUNDS = 8;
+var LOCK_WAIT_MS = 2e4;
 var LATE_ORIGIN = { tool: "another program" };
 var watches = [];
 var timer = null;
@@ -125,27 +128,40 @@ function watchReplaced(rootDir, rel, abs) {
       fs.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift());
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", lastLook);
-    }
-    schedule();
-  };
-}
-function lastLook() {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
-}
-function checkLateWrites({ final = false } = {}) {
-  const now = Date.now();
-  for (const w of [...watches]) {
+    const made = Date.now();
+    const until = made + WATCH_MS;
+    const w = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
     try {
       settle(w);
     } catch {
+    }
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    hookExit();
+    schedule();
+  };
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("beforeExit", () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once("exit", () => checkLateWrites({ final: true }));
+}
+function checkLateWrites({ final = false, timer: timer2 = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      if (timer2) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       if (final || now >= w.until) keepLateVersion(w);
     }
     if (final || now >= w.until) {
@@ -158,7 +174,7 @@ function schedule() {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();

@@ -171,14 +171,14 @@ function throughLink(shown, linkRel, isLeaf) {
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isContained(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
+  let current2 = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path2.join(current, part);
+    const next = path2.join(current2, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current2, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -190,9 +190,9 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (!st.isDirectory()) {
       throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
     }
-    current = next;
+    current2 = next;
   }
-  return { abs: current, stat: lstatOrNull(current) };
+  return { abs: current2, stat: lstatOrNull(current2) };
 }
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
@@ -233,103 +233,137 @@ function identityIsAt(fd, expected) {
   return held.isFile() && held.nlink === 0;
 }
 
-// server/src/storage/lazy-crypto.ts
+// server/src/storage/waits.ts
 import { createRequire } from "node:module";
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
+  }
+  wait;
+};
+var PROBE_MS = 5;
+var LOOK_AGAIN_MS = 1e3;
+var als;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+var delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function sleepFor(wait) {
+  const { ready } = wait;
+  if (!ready) return void await delay(wait.ms);
+  const start = Date.now();
+  await delay(Math.min(wait.ms, PROBE_MS));
+  while (!ready() && Date.now() - start < LOOK_AGAIN_MS) await delay(PROBE_MS);
+}
+function store() {
+  als ??= new (createRequire("/")("node:async_hooks")).AsyncLocalStorage();
+  return als;
+}
+function current() {
+  const s = als?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+var lines = /* @__PURE__ */ new Map();
+async function inTurn(key, fn) {
+  if (key === void 0) return fn();
+  const before = lines.get(key) ?? Promise.resolve();
+  let done;
+  const end = before.then(() => new Promise((resolve) => done = resolve));
+  lines.set(key, end);
+  await before;
+  try {
+    return await fn();
+  } finally {
+    done();
+    if (lines.get(key) === end) lines.delete(key);
+  }
+}
+async function restartable(fn) {
+  const since = /* @__PURE__ */ new Map();
+  const rounds = /* @__PURE__ */ new Map();
+  let wait = null;
+  for (; ; ) {
+    const attempt = { changed: false, wait: null, over: false };
+    const run = async () => {
+      try {
+        return { ok: true, value: await store().run({ attempt, since, rounds, never: false }, fn) };
+      } catch (error) {
+        return { ok: false, error };
+      } finally {
+        attempt.over = true;
+      }
+    };
+    const asked = wait;
+    const outcome = asked === null ? await run() : await inTurn(asked.key, async () => (await sleepFor(asked), run()));
+    if (attempt.wait === null || attempt.changed) {
+      if (outcome.ok) return outcome.value;
+      throw outcome.error;
+    }
+    wait = attempt.wait;
+  }
+}
+async function retryingWaits(fn) {
+  let wait = null;
+  for (; ; ) {
+    try {
+      const asked = wait;
+      return asked === null ? fn() : await inTurn(asked.key, async () => (await sleepFor(asked), fn()));
+    } catch (e) {
+      const s = current();
+      if (!(e instanceof WouldWait) || !s || s.never || s.attempt.changed || s.attempt.wait === null) throw e;
+      wait = s.attempt.wait;
+      s.attempt.wait = null;
+    }
+  }
+}
+function outsideCalls(fn) {
+  return als ? als.run(null, fn) : fn();
+}
+function withoutWaiting(fn) {
+  const attempt = { changed: false, wait: null, over: false };
+  return store().run({ attempt, since: /* @__PURE__ */ new Map(), rounds: /* @__PURE__ */ new Map(), never: true }, fn);
+}
+function pause(ms, ready, key) {
+  const s = current();
+  if (s && (s.never || !s.attempt.changed)) {
+    s.attempt.wait = { ms, ready, key };
+    throw new WouldWait(s.attempt.wait);
+  }
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
+}
+function waitingSince(what) {
+  const s = current();
+  const now = Date.now();
+  if (!s || s.never) return now;
+  const first = s.since.get(what);
+  if (first !== void 0) return first;
+  s.since.set(what, now);
+  return now;
+}
+function countRounds(what, add = 1) {
+  const s = current();
+  if (!s) return 0;
+  const n = s.rounds.get(what) ?? 0;
+  s.rounds.set(what, n + add);
+  return n;
+}
+
+// server/src/storage/lazy-crypto.ts
+import { createRequire as createRequire2 } from "node:module";
 var crypto;
 function nodeCrypto() {
-  crypto ??= createRequire("/")("node:crypto");
+  crypto ??= createRequire2("/")("node:crypto");
   return crypto;
 }
 
-// server/src/storage/working-folder.ts
+// server/src/storage/anchored-dir.ts
 import fs2 from "node:fs";
 import path3 from "node:path";
-import { createRequire as createRequire2 } from "node:module";
-var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire2("/")("node:worker_threads").isMainThread;
-var entered = [];
-var startedIn = null;
-function isWorkingFolder(dir) {
-  return entered.length > 0 && entered[entered.length - 1] === dir;
-}
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
-  }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
-}
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
-}
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
-}
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs2.statSync(".");
-    const held = fs2.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
-  }
-}
-function goNowhere() {
-  const os = createRequire2("/")("node:os");
-  const sink = fs2.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs2.rmdirSync(sink);
-}
-function withOpenFolder(fd, abs, fn) {
-  if (PROC_FD) return fn(`/proc/self/fd/${fd}`);
-  if (!ENTERS_FOLDERS) return fn(abs);
-  const dir = { fd, abs };
-  if (!enterFolder(dir)) return null;
-  try {
-    return fn(".");
-  } finally {
-    leaveFolder(dir);
-  }
-}
-
-// server/src/storage/anchored-dir.ts
-import fs3 from "node:fs";
-import path4 from "node:path";
-var EnteredDir = class {
-  constructor(fd, abs) {
-    this.fd = fd;
-    this.abs = abs;
-  }
-  fd;
-  abs;
-  get via() {
-    return isWorkingFolder(this) ? "." : this.abs;
-  }
-};
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -337,11 +371,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs3.openSync(absDir, fs3.constants.O_RDONLY | fs3.constants.O_DIRECTORY | fs3.constants.O_NOFOLLOW);
+    fd = fs2.openSync(absDir, fs2.constants.O_RDONLY | fs2.constants.O_DIRECTORY | fs2.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -350,28 +384,21 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs3.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs3.lstatSync(p).isSymbolicLink();
+    return fs2.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs3.closeSync(dir.fd);
+    fs2.closeSync(dir.fd);
   } catch {
   }
 }
@@ -389,7 +416,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path4.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -400,7 +427,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs3.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs2.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -419,10 +446,11 @@ function removeTreeAnchored(rootDir, absDir) {
     }
   })();
   if (!dir) return;
+  noteChange();
   try {
-    for (const ent of fs3.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path4.join(absDir, ent.name));
-      else fs3.rmSync(entryOf(dir, ent.name), { force: true });
+    for (const ent of fs2.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
+      else fs2.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -430,14 +458,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path4.dirname(absDir));
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs3.rmdirSync(entryOf(parent, path4.basename(absDir)));
+    fs2.rmdirSync(entryOf(parent, path3.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -445,7 +473,7 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/file-identity.ts
-import fs4 from "node:fs";
+import fs3 from "node:fs";
 function identityOf(st) {
   return { dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs };
 }
@@ -460,7 +488,7 @@ var StaleVersionError = class extends MemoryError {
 function assertStillExpected(entry, expected, shown) {
   let st = null;
   try {
-    st = fs4.lstatSync(entry, { bigint: true });
+    st = fs3.lstatSync(entry, { bigint: true });
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
@@ -468,13 +496,13 @@ function assertStillExpected(entry, expected, shown) {
 }
 function openWitness(entry) {
   try {
-    return fs4.openSync(entry, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
+    return fs3.openSync(entry, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
   } catch {
     return null;
   }
 }
 function assertWitnessIs(fd, expected, shown) {
-  const st = fs4.fstatSync(fd, { bigint: true });
+  const st = fs3.fstatSync(fd, { bigint: true });
   if (!sameIdentity(identityOf(st), expected.identity)) throw new StaleVersionError(shown);
   const content = expected.identity.content;
   if (content !== void 0 && !readBytes(fd, Number(st.size)).equals(content)) throw new StaleVersionError(shown);
@@ -483,34 +511,25 @@ function readBytes(fd, size) {
   const buf = Buffer.alloc(size);
   let off = 0;
   while (off < size) {
-    const n = fs4.readSync(fd, buf, off, size - off, off);
+    const n = fs3.readSync(fd, buf, off, size - off, off);
     if (n === 0) break;
     off += n;
   }
   return buf.subarray(0, off);
 }
-function writtenDuringReplace(fd, expected) {
-  const st = fs4.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
-}
 
 // server/src/storage/lock.ts
-import fs5 from "node:fs";
-import path5 from "node:path";
+import fs4 from "node:fs";
+import path4 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var BREAKER_STALE_MS = 1e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path5.join(rootDir, ".locks");
+  return path4.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -519,7 +538,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs5.mkdirSync(locksDir(rootDir));
+      fs4.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -561,20 +580,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs5.openSync(breaker, "wx");
+    fd = fs4.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs5.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs5.rmSync(breaker, { force: true });
+      if (Date.now() - fs4.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs4.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs5.readFileSync(file, "utf8") === judged) fs5.rmSync(file, { force: true });
+    if (fs4.readFileSync(file, "utf8") === judged) fs4.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs5.closeSync(fd);
-    fs5.rmSync(breaker, { force: true });
+    fs4.closeSync(fd);
+    fs4.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -583,14 +602,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs5.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs4.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs5.linkSync(tmp, file);
+    fs4.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -603,18 +622,18 @@ function tryAcquireAt(file, token) {
 }
 function unlinkIfThere(file) {
   try {
-    fs5.unlinkSync(file);
+    fs4.unlinkSync(file);
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs5.openSync(file, fs5.constants.O_WRONLY | fs5.constants.O_CREAT | fs5.constants.O_EXCL | fs5.constants.O_NOFOLLOW, 420);
+    const fd = fs4.openSync(file, fs4.constants.O_WRONLY | fs4.constants.O_CREAT | fs4.constants.O_EXCL | fs4.constants.O_NOFOLLOW, 420);
     try {
-      fs5.writeSync(fd, token);
+      fs4.writeSync(fd, token);
     } finally {
-      fs5.closeSync(fd);
+      fs4.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -624,17 +643,25 @@ function tryAcquireExclusive(file, token) {
     throw lockIoError(e);
   }
 }
+var heldHere = /* @__PURE__ */ new Set();
 function withLock(rootDir, key, fn) {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs5.readFileSync(file, "utf8"), mtimeMs: fs5.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs4.readFileSync(file, "utf8"), mtimeMs: fs4.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -647,18 +674,30 @@ function withLock(rootDir, key, fn) {
         "Try again; if it persists, run `project-memory doctor --fix`."
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    const delay2 = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay2 + Math.random() * delay2, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof result?.then === "function")
+      throw new Error("A lock is held by synchronous code only; this section returned a promise.");
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs5.readFileSync(file, "utf8") === token) unlinkIfThere(file);
+        if (fs4.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
+  }
+}
+function lockFileThere(rootDir, name) {
+  try {
+    return fs4.lstatSync(path4.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
   }
 }
 var NEW_FILE = /^[0-9a-f]{32}\.lock\.[1-9][0-9]{0,9}\.[0-9a-f]{8}\.new$/;
@@ -674,16 +713,16 @@ function sweepLockLeftovers(rootDir) {
   let removed = 0;
   const uid = process.getuid?.();
   try {
-    for (const name of fs5.readdirSync(dir.via)) {
+    for (const name of fs4.readdirSync(dir.via)) {
       const isNew = NEW_FILE.test(name);
       if (!isNew && !BREAK_FILE.test(name)) continue;
       const file = entryOf(dir, name);
       try {
-        const st = fs5.lstatSync(file);
+        const st = fs4.lstatSync(file);
         if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
         const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
         if (!stale) continue;
-        fs5.unlinkSync(file);
+        fs4.unlinkSync(file);
         removed++;
       } catch {
       }
@@ -695,12 +734,12 @@ function sweepLockLeftovers(rootDir) {
   return removed;
 }
 function readToken(file) {
-  const fd = fs5.openSync(file, fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK);
+  const fd = fs4.openSync(file, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   try {
     const buf = Buffer.alloc(256);
-    return buf.subarray(0, fs5.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    return buf.subarray(0, fs4.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
   } finally {
-    fs5.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
 
@@ -724,7 +763,15 @@ export {
   descriptorPath,
   assertDescriptorAt,
   descriptorIsAt,
-  withOpenFolder,
+  WouldWait,
+  restartable,
+  retryingWaits,
+  outsideCalls,
+  withoutWaiting,
+  pause,
+  noteChange,
+  waitingSince,
+  countRounds,
   openAnchoredDir,
   closeAnchoredDir,
   withAnchoredDir,
@@ -737,7 +784,6 @@ export {
   openWitness,
   assertWitnessIs,
   readBytes,
-  writtenDuringReplace,
   fileLockKey,
   locksDir,
   withLock,

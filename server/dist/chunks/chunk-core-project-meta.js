@@ -17,6 +17,7 @@ import {
   locksDir,
   mountedAbs,
   mountsOf,
+  noteChange,
   openAnchoredDir
 } from "./chunk-core-path-rules.js";
 import {
@@ -278,6 +279,7 @@ function readPointer(rootDir, slug) {
   }
 }
 function removePointer(rootDir, slug) {
+  noteChange();
   fs.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {

@@ -9,9 +9,6 @@ import {
   writeFileAtomic
 } from "./chunk-storage-atomic-file.js";
 import {
-  withOpenFolder
-} from "./chunk-core-path-rules.js";
-import {
   PROC_FD
 } from "./chunk-storage-environment.js";
 
@@ -37,7 +34,17 @@ var CACHE_FILE = /^context-[0-9a-f]{1,32}\.cache$/;
 var OLD_TEMP_FILE = /^(?:[A-Za-z0-9_-]{1,128}\.json|context-[0-9a-f]{1,32}\.cache)\.\d+\.[0-9a-z]{1,16}\.tmp$/;
 var DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constants.O_NOFOLLOW;
 function inStateDir(dir, fn) {
-  return withOpenFolder(dir.fd, dir.abs, fn);
+  if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
+  return stillAt(dir) ? fn(dir.abs) : null;
+}
+function stillAt(dir) {
+  try {
+    const named = fs.lstatSync(dir.abs);
+    const held = fs.fstatSync(dir.fd);
+    return named.dev === held.dev && named.ino === held.ino;
+  } catch {
+    return false;
+  }
 }
 function viaOf(fd, checkedPath) {
   return PROC_FD ? `/proc/self/fd/${fd}` : checkedPath;

@@ -9,90 +9,29 @@ import {
   assertWitnessIs,
   closeAnchoredDir,
   describePath,
-  descriptorIsAt,
   entryOf,
   identityOf,
   isContained,
   nameKey,
   nodeCrypto,
+  noteChange,
   openAnchoredDir,
   openWitness,
-  readBytes,
   reservedReason,
-  withAnchoredDir,
-  writtenDuringReplace
+  withAnchoredDir
 } from "./chunk-core-path-rules.js";
-import {
-  PROC_FD
-} from "./chunk-storage-environment.js";
 import {
   MemoryError
 } from "./chunk-core-errors.js";
 
-// server/src/storage/atomic-file.ts
+// server/src/storage/case-twins.ts
 import fs from "node:fs";
 import path from "node:path";
-var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
-var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
-function tempNameFor(abs, randomHex = cryptoHex) {
-  const stem = Array.from(path.basename(abs)).slice(0, 48).join("");
-  return path.join(path.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
-}
-function isOwnTempName(name) {
-  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
-}
-function writerPidOf(name) {
-  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
-}
-function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close = () => {
-    if (open) {
-      open = false;
-      fs.closeSync(fd);
-    }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
-    if (durable) fs.fsyncSync(fd);
-    placed = place(fd, close);
-  } catch (e) {
-    if (!placed) fs.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-    }
-  }
-}
-var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
-function writeFileAtomic(dir, name, data, mode = 384) {
-  const target = path.join(dir, name);
-  const tmp = tempNameFor(target, quickHex);
-  try {
-    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, (_fd, close) => {
-      close();
-      fs.renameSync(tmp, target);
-      return true;
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// server/src/storage/case-twins.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
 function assertNoCaseTwin(dir, name, shown) {
   const key = nameKey(name);
   let names;
   try {
-    names = fs2.readdirSync(dir.via);
+    names = fs.readdirSync(dir.via);
   } catch {
     return;
   }
@@ -107,7 +46,7 @@ function assertNoCaseTwin(dir, name, shown) {
 }
 function present(p) {
   try {
-    fs2.lstatSync(p);
+    fs.lstatSync(p);
     return true;
   } catch (e) {
     return e.code !== "ENOENT";
@@ -119,10 +58,10 @@ function spellAsOnDisk(baseAbs, parts, shown) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let name = part;
-    if (!present(path2.join(cur, part))) {
+    if (!present(path.join(cur, part))) {
       let names;
       try {
-        names = fs2.readdirSync(cur).sort();
+        names = fs.readdirSync(cur).sort();
       } catch {
         return [...out, ...parts.slice(i)];
       }
@@ -141,125 +80,92 @@ function spellAsOnDisk(baseAbs, parts, shown) {
       name = twin;
     }
     out.push(name);
-    cur = path2.join(cur, name);
+    cur = path.join(cur, name);
   }
   return out;
 }
 
+// server/src/storage/atomic-file.ts
+import fs2 from "node:fs";
+import path2 from "node:path";
+var OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
+var cryptoHex = () => nodeCrypto().randomBytes(6).toString("hex");
+function tempNameFor(abs, randomHex = cryptoHex) {
+  const stem = Array.from(path2.basename(abs)).slice(0, 48).join("");
+  return path2.join(path2.dirname(abs), `.${stem}.${process.pid}.${randomHex()}${TEMP_SUFFIX}`);
+}
+function isOwnTempName(name) {
+  return name.endsWith(TEMP_SUFFIX) && OWN_TEMP_NAME.test(name);
+}
+function writerPidOf(name) {
+  return Number(OWN_TEMP_NAME.exec(name)?.[1]);
+}
+function writeThroughTemp(tmp, data, mode, durable, place) {
+  const fd = fs2.openSync(tmp, fs2.constants.O_WRONLY | fs2.constants.O_CREAT | fs2.constants.O_EXCL | fs2.constants.O_NOFOLLOW, mode);
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs2.writeSync(fd, data, off, data.length - off);
+      if (durable) fs2.fsyncSync(fd);
+    } finally {
+      fs2.closeSync(fd);
+    }
+    place();
+  } catch (e) {
+    fs2.rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+var quickHex = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+function writeFileAtomic(dir, name, data, mode = 384) {
+  const target = path2.join(dir, name);
+  const tmp = tempNameFor(target, quickHex);
+  noteChange();
+  try {
+    writeThroughTemp(tmp, typeof data === "string" ? Buffer.from(data, "utf8") : data, mode, false, () => fs2.renameSync(tmp, target));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // server/src/storage/fs-safe.ts
 import fs5 from "node:fs";
-import path4 from "node:path";
+import path3 from "node:path";
 
 // server/src/storage/replace.ts
 import fs3 from "node:fs";
-import path3 from "node:path";
-var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
+function replaceExpected(leaf, tmp, expected, shown, keep) {
   const witness = openWitness(leaf);
   let held = witness;
   try {
     if (witness !== null) assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
+    noteChange();
     fs3.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs3.fstatSync(tmpFd, { bigint: true })));
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-    return true;
+    held = null;
+    if (witness !== null) keep(witness, expected.identity);
   } finally {
     if (held !== null) fs3.closeSync(held);
   }
 }
-function removeExpected(dir, leaf, expected, shown, keep) {
+function removeExpected(leaf, expected, shown, keep) {
   const witness = openWitness(leaf);
   if (witness === null) throw new StaleVersionError(shown);
   let held = witness;
   try {
     assertWitnessIs(witness, expected, shown);
     assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs3.fstatSync(witness).mode & 511);
+    noteChange();
     fs3.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      let restored = false;
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        restored = placeNew(tmp, leaf, shown);
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-      } finally {
-        fs3.rmSync(tmp, { force: true });
-      }
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
+    held = null;
+    keep(witness, expected.identity);
   } finally {
     if (held !== null) fs3.closeSync(held);
   }
 }
-function handOver(witness, keep, known) {
-  if (witness === null || !keep) return witness;
-  keep(witness, known);
-  return null;
-}
-function seenVersion(expected, missed) {
-  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path3.basename(tempNameFor(leaf)));
-  const fd = fs3.openSync(tmp, fs3.constants.O_WRONLY | fs3.constants.O_CREAT | fs3.constants.O_EXCL | fs3.constants.O_NOFOLLOW, mode);
-  try {
-    let off = 0;
-    while (off < content.length) off += fs3.writeSync(fd, content, off, content.length - off);
-    fs3.fsyncSync(fd);
-  } finally {
-    fs3.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  let placed = false;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return placed;
-    let tmp = null;
-    try {
-      const identity = identityOf(fs3.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
-      if (!current.subarray(0, base.length).equals(base)) return placed;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs3.renameSync(tmp, leaf);
-      tmp = null;
-      placed = true;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return true;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return placed;
-    } finally {
-      fs3.closeSync(witness);
-      if (tmp !== null) fs3.rmSync(tmp, { force: true });
-    }
-  }
-  return placed;
-}
 function placeNew(tmp, leaf, shown) {
+  noteChange();
   try {
     fs3.linkSync(tmp, leaf);
   } catch (e) {
@@ -268,12 +174,12 @@ function placeNew(tmp, leaf, shown) {
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
     assertStillExpected(leaf, null, shown);
     fs3.renameSync(tmp, leaf);
-    return true;
+    return;
   }
   fs3.rmSync(tmp, { force: true });
-  return true;
 }
 function moveNoReplace(from, to) {
+  noteChange();
   try {
     fs3.linkSync(from, to);
   } catch (e) {
@@ -393,20 +299,21 @@ function ensureDirContained(rootDir, dir) {
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path4.dirname(cur);
+    const parent = path3.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path4.dirname(d), path4.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path3.dirname(d), path3.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path4.basename(d), path4.relative(rootDir, d));
-          fs5.mkdirSync(entryOf(parent, path4.basename(d)));
+          assertNoCaseTwin(parent, path3.basename(d), path3.relative(rootDir, d));
+          noteChange();
+          fs5.mkdirSync(entryOf(parent, path3.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path4.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path3.relative(rootDir, d));
         }
       });
     }
@@ -414,7 +321,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path4.relative(rootDir, dir);
+  const shown = path3.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -423,10 +330,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path4.dirname(d));
+      const parent = openAnchoredDir(rootDir, path3.dirname(d));
       if (!parent) continue;
       try {
-        fs5.rmdirSync(entryOf(parent, path4.basename(d)));
+        fs5.rmdirSync(entryOf(parent, path3.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -435,7 +342,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path4.dirname(abs));
+  const created = ensureDirContained(rootDir, path3.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -444,9 +351,9 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path4.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path4.basename(abs));
-    const tmp = entryOf(dir, path4.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path3.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path3.basename(abs));
+    const tmp = entryOf(dir, path3.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
@@ -456,23 +363,16 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path4.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path3.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
-        let placed;
-        if (expected === null) {
-          close();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close();
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === void 0) {
+          noteChange();
           fs5.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+        } else replaceExpected(leaf, tmp, expected, shown, keep);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -480,7 +380,7 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path4.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path3.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -491,18 +391,18 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path4.dirname(toAbs),
+    path3.dirname(toAbs),
     shown,
-    (dst) => withAnchoredDir(rootDir, path4.dirname(fromAbs), shown, (src) => {
-      const from = entryOf(src, path4.basename(fromAbs));
-      const to = entryOf(path4.dirname(toAbs) === path4.dirname(fromAbs) ? src : dst, path4.basename(toAbs));
+    (dst) => withAnchoredDir(rootDir, path3.dirname(fromAbs), shown, (src) => {
+      const from = entryOf(src, path3.basename(fromAbs));
+      const to = entryOf(dst, path3.basename(toAbs));
       const st = fs5.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path4.basename(toAbs), shown);
-      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
+      if (exclusive) assertNoCaseTwin(dst, path3.basename(toAbs), shown);
       try {
+        noteChange();
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs5.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
@@ -513,13 +413,6 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     })
   );
 }
-function swappedFolder(shown) {
-  return new MemoryError(
-    "PATH_OUTSIDE_ROOT",
-    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
-    "Use a path inside the project folder that passes through no symbolic link."
-  );
-}
 function lstatOrNull(p) {
   try {
     return fs5.lstatSync(p);
@@ -528,16 +421,18 @@ function lstatOrNull(p) {
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path4.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path3.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path4.basename(abs));
-    if (expected === void 0) fs5.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    const leaf = entryOf(dir, path3.basename(abs));
+    if (expected === void 0) {
+      noteChange();
+      fs5.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -580,7 +475,7 @@ function walkOwnTempFiles(dir, visit) {
       const entries = fs5.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path4.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path3.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -614,6 +509,7 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    noteChange();
     try {
       fs5.unlinkSync(entry);
       removed++;
@@ -624,10 +520,10 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 export {
+  spellAsOnDisk,
   tempNameFor,
   isOwnTempName,
   writeFileAtomic,
-  spellAsOnDisk,
   readFully,
   MAX_FILE_BYTES,
   readTextContained,

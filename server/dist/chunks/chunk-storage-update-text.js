@@ -7,8 +7,11 @@ import {
 } from "./chunk-core-decision-edits.js";
 import {
   StaleVersionError,
+  countRounds,
   describePath,
-  fileLockKey
+  fileLockKey,
+  pause,
+  waitingSince
 } from "./chunk-core-path-rules.js";
 import {
   MemoryError
@@ -17,7 +20,6 @@ import {
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
@@ -30,8 +32,9 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
-    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
-    for (let attempt = 1; ; attempt++) {
+    const rounds = `update:${rel}`;
+    let deadline = null;
+    for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
       const next = compute(before);
@@ -42,6 +45,7 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
+        deadline ??= waitingSince(rounds) + (opts.retryForMs ?? RETRY_FOR_MS);
         if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
@@ -49,7 +53,8 @@ function updateText(root, rel, compute, opts = {}) {
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
+        countRounds(rounds);
+        pause(Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };

@@ -130,7 +130,7 @@ async function runDoctor(args, io) {
     }
     if (report.findings.length === 0) lines.push("No problems found.");
     for (const f of report.findings) lines.push(`- ${f.path}: ${f.problem}${f.fixable ? " (fixable with --fix)" : ""}`);
-    if (report.budget.length) lines.push("Over a size budget (seed 003; advice, not an error):", ...report.budget.map((n) => `- ${n}`));
+    if (report.budget.length) lines.push("Over a size budget (advice, not an error):", ...report.budget.map((n) => `- ${n}`));
     return lines.join("\n");
   });
   return report.findings.some((f) => !args.flags.fix || !f.fixable) && report.findings.length ? 1 : 0;

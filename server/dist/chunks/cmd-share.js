@@ -62,7 +62,8 @@ import "./chunk-storage-update-text.js";
 import "./chunk-core-decision-edits.js";
 import "./chunk-core-dates.js";
 import {
-  TEMP_SUFFIX
+  TEMP_SUFFIX,
+  noteChange
 } from "./chunk-core-path-rules.js";
 import "./chunk-storage-environment.js";
 import {
@@ -111,6 +112,7 @@ function stagingBeside(target) {
   return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
 }
 function placeNewTree(target, files) {
+  noteChange();
   const staging = stagingBeside(target);
   try {
     for (const [rel, bytes] of files) {
@@ -131,6 +133,7 @@ function placeNewTree(target, files) {
   }
 }
 function moveEntriesAside(from, to, keep) {
+  noteChange();
   for (const name of fs.readdirSync(from)) {
     if (keep.includes(name)) continue;
     fs.mkdirSync(to, { recursive: true });
@@ -138,6 +141,7 @@ function moveEntriesAside(from, to, keep) {
   }
 }
 function removeTreeAside(dir) {
+  noteChange();
   const aside = stagingBeside(dir);
   fs.renameSync(dir, aside);
   fs.rmSync(aside, { recursive: true, force: true });

@@ -10,11 +10,16 @@ import {
 import "./chunk-core-env.js";
 import "./chunk-services-environment.js";
 import "./chunk-storage-atomic-file.js";
-import "./chunk-core-path-rules.js";
+import {
+  outsideCalls,
+  restartable
+} from "./chunk-core-path-rules.js";
 import "./chunk-storage-environment.js";
 import "./chunk-core-errors.js";
 import "./chunk-shared.js";
 export {
   originFor,
+  outsideCalls,
+  restartable,
   withOrigin
 };

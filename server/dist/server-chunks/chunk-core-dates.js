@@ -208,14 +208,14 @@ function throughLink(shown, linkRel, isLeaf) {
 }
 function resolveContained(rootDir, baseDir, parts, shown) {
   if (!isContained(rootDir, baseDir)) throw outside(shown);
-  let current = baseDir;
+  let current2 = baseDir;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    const next = path2.join(current, part);
+    const next = path2.join(current2, part);
     const isLeaf = i === parts.length - 1;
     const st = lstatOrNull(next);
     if (st === null) {
-      return { abs: path2.join(current, ...parts.slice(i)), stat: null };
+      return { abs: path2.join(current2, ...parts.slice(i)), stat: null };
     }
     if (st.isSymbolicLink()) throw throughLink(shown, parts.slice(0, i + 1).join("/"), isLeaf);
     if (isLeaf) {
@@ -227,9 +227,9 @@ function resolveContained(rootDir, baseDir, parts, shown) {
     if (!st.isDirectory()) {
       throw new MemoryError("INVALID_PATH", `A parent of ${describePath(shown)} is a file, not a folder.`);
     }
-    current = next;
+    current2 = next;
   }
-  return { abs: current, stat: lstatOrNull(current) };
+  return { abs: current2, stat: lstatOrNull(current2) };
 }
 function descriptorPath(fd) {
   if (!PROC_FD) return null;
@@ -268,6 +268,126 @@ function identityIsAt(fd, expected) {
   }
   if (named !== null && named.dev === held.dev && named.ino === held.ino) return true;
   return held.isFile() && held.nlink === 0;
+}
+
+// server/src/storage/waits.ts
+import { createRequire } from "node:module";
+var WouldWait = class extends MemoryError {
+  constructor(wait) {
+    super("LOCKED", "Another process holds a file this call needs, so the call waits for it.", "Try again in a moment.");
+    this.wait = wait;
+  }
+  wait;
+};
+var PROBE_MS = 5;
+var LOOK_AGAIN_MS = 1e3;
+var als2;
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+var delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function sleepFor(wait) {
+  const { ready } = wait;
+  if (!ready) return void await delay(wait.ms);
+  const start = Date.now();
+  await delay(Math.min(wait.ms, PROBE_MS));
+  while (!ready() && Date.now() - start < LOOK_AGAIN_MS) await delay(PROBE_MS);
+}
+function store() {
+  als2 ??= new (createRequire("/")("node:async_hooks")).AsyncLocalStorage();
+  return als2;
+}
+function current() {
+  const s = als2?.getStore() ?? null;
+  return s && !s.attempt.over ? s : null;
+}
+var lines = /* @__PURE__ */ new Map();
+async function inTurn(key, fn) {
+  if (key === void 0) return fn();
+  const before = lines.get(key) ?? Promise.resolve();
+  let done;
+  const end = before.then(() => new Promise((resolve) => done = resolve));
+  lines.set(key, end);
+  await before;
+  try {
+    return await fn();
+  } finally {
+    done();
+    if (lines.get(key) === end) lines.delete(key);
+  }
+}
+async function restartable(fn) {
+  const since = /* @__PURE__ */ new Map();
+  const rounds = /* @__PURE__ */ new Map();
+  let wait = null;
+  for (; ; ) {
+    const attempt = { changed: false, wait: null, over: false };
+    const run = async () => {
+      try {
+        return { ok: true, value: await store().run({ attempt, since, rounds, never: false }, fn) };
+      } catch (error) {
+        return { ok: false, error };
+      } finally {
+        attempt.over = true;
+      }
+    };
+    const asked = wait;
+    const outcome = asked === null ? await run() : await inTurn(asked.key, async () => (await sleepFor(asked), run()));
+    if (attempt.wait === null || attempt.changed) {
+      if (outcome.ok) return outcome.value;
+      throw outcome.error;
+    }
+    wait = attempt.wait;
+  }
+}
+async function retryingWaits(fn) {
+  let wait = null;
+  for (; ; ) {
+    try {
+      const asked = wait;
+      return asked === null ? fn() : await inTurn(asked.key, async () => (await sleepFor(asked), fn()));
+    } catch (e) {
+      const s = current();
+      if (!(e instanceof WouldWait) || !s || s.never || s.attempt.changed || s.attempt.wait === null) throw e;
+      wait = s.attempt.wait;
+      s.attempt.wait = null;
+    }
+  }
+}
+function outsideCalls(fn) {
+  return als2 ? als2.run(null, fn) : fn();
+}
+function withoutWaiting(fn) {
+  const attempt = { changed: false, wait: null, over: false };
+  return store().run({ attempt, since: /* @__PURE__ */ new Map(), rounds: /* @__PURE__ */ new Map(), never: true }, fn);
+}
+function pause(ms, ready, key) {
+  const s = current();
+  if (s && (s.never || !s.attempt.changed)) {
+    s.attempt.wait = { ms, ready, key };
+    throw new WouldWait(s.attempt.wait);
+  }
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function noteChange() {
+  const s = current();
+  if (!s) return;
+  if (s.attempt.wait !== null && !s.attempt.changed) throw new WouldWait(s.attempt.wait);
+  s.attempt.changed = true;
+}
+function waitingSince(what) {
+  const s = current();
+  const now = Date.now();
+  if (!s || s.never) return now;
+  const first = s.since.get(what);
+  if (first !== void 0) return first;
+  s.since.set(what, now);
+  return now;
+}
+function countRounds(what, add = 1) {
+  const s = current();
+  if (!s) return 0;
+  const n = s.rounds.get(what) ?? 0;
+  s.rounds.set(what, n + add);
+  return n;
 }
 
 // server/src/storage/file-identity.ts
@@ -315,96 +435,14 @@ function readBytes(fd, size) {
   }
   return buf.subarray(0, off);
 }
-function writtenDuringReplace(fd, expected) {
-  const st = fs3.fstatSync(fd, { bigint: true });
-  if (st.size === expected.identity.size && st.mtimeNs === expected.identity.mtimeNs) return null;
-  return readBytes(fd, Number(st.size));
-}
 
 // server/src/storage/fs-safe.ts
-import fs10 from "node:fs";
-import path8 from "node:path";
+import fs9 from "node:fs";
+import path6 from "node:path";
 
 // server/src/storage/anchored-dir.ts
-import fs5 from "node:fs";
-import path4 from "node:path";
-
-// server/src/storage/working-folder.ts
 import fs4 from "node:fs";
 import path3 from "node:path";
-import { createRequire } from "node:module";
-var ENTERS_FOLDERS = !PROC_FD && typeof process.chdir === "function" && createRequire("/")("node:worker_threads").isMainThread;
-var entered = [];
-var startedIn = null;
-function isWorkingFolder(dir) {
-  return entered.length > 0 && entered[entered.length - 1] === dir;
-}
-function enterFolder(dir) {
-  if (entered.length === 0) {
-    try {
-      startedIn = process.cwd();
-    } catch {
-      startedIn = null;
-    }
-  }
-  if (!goTo(dir)) {
-    returnToOuter();
-    return false;
-  }
-  entered.push(dir);
-  return true;
-}
-function leaveFolder(dir) {
-  const at = entered.lastIndexOf(dir);
-  if (at < 0) return;
-  const wasInnermost = at === entered.length - 1;
-  entered.splice(at, 1);
-  if (wasInnermost) returnToOuter();
-}
-function returnToOuter() {
-  const outer = entered[entered.length - 1];
-  if (outer !== void 0) {
-    if (!goTo(outer)) goNowhere();
-    return;
-  }
-  try {
-    if (startedIn !== null) {
-      process.chdir(startedIn);
-      return;
-    }
-  } catch {
-  }
-  goNowhere();
-}
-function goTo(dir) {
-  try {
-    process.chdir(dir.abs);
-    const here = fs4.statSync(".");
-    const held = fs4.fstatSync(dir.fd);
-    return here.dev === held.dev && here.ino === held.ino;
-  } catch {
-    return false;
-  }
-}
-function goNowhere() {
-  const os = createRequire("/")("node:os");
-  const sink = fs4.mkdtempSync(path3.join(os.tmpdir(), "pm-nowhere-"));
-  process.chdir(sink);
-  fs4.rmdirSync(sink);
-}
-
-// server/src/storage/anchored-dir.ts
-var EnteredDir = class {
-  constructor(fd, abs) {
-    this.fd = fd;
-    this.abs = abs;
-  }
-  fd;
-  abs;
-  get via() {
-    return isWorkingFolder(this) ? "." : this.abs;
-  }
-};
 function outsideFolder(shown) {
   return new MemoryError(
     "PATH_OUTSIDE_ROOT",
@@ -412,11 +450,11 @@ function outsideFolder(shown) {
     "Use a path inside the project folder that passes through no symbolic link."
   );
 }
-function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir) || ".") {
+function openAnchoredDir(rootDir, absDir, shown = path3.relative(rootDir, absDir) || ".") {
   if (!isContained(rootDir, absDir)) throw outsideFolder(shown);
   let fd;
   try {
-    fd = fs5.openSync(absDir, fs5.constants.O_RDONLY | fs5.constants.O_DIRECTORY | fs5.constants.O_NOFOLLOW);
+    fd = fs4.openSync(absDir, fs4.constants.O_RDONLY | fs4.constants.O_DIRECTORY | fs4.constants.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -425,28 +463,21 @@ function openAnchoredDir(rootDir, absDir, shown = path4.relative(rootDir, absDir
     throw e;
   }
   if (!descriptorIsAt(fd, absDir)) {
-    fs5.closeSync(fd);
+    fs4.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs5.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 function isLink(p) {
   try {
-    return fs5.lstatSync(p).isSymbolicLink();
+    return fs4.lstatSync(p).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function closeAnchoredDir(dir) {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
-    fs5.closeSync(dir.fd);
+    fs4.closeSync(dir.fd);
   } catch {
   }
 }
@@ -464,7 +495,7 @@ function withAnchoredDir(rootDir, absDir, shown, fn) {
   }
 }
 function entryOf(dir, name) {
-  return path4.join(dir.via, name);
+  return path3.join(dir.via, name);
 }
 function listAnchored(rootDir, absDir) {
   let dir;
@@ -475,7 +506,7 @@ function listAnchored(rootDir, absDir) {
   }
   if (!dir) return [];
   try {
-    const entries = fs5.readdirSync(dir.via, { withFileTypes: true });
+    const entries = fs4.readdirSync(dir.via, { withFileTypes: true });
     return PROC_FD || descriptorIsAt(dir.fd, absDir) ? entries : [];
   } catch (e) {
     const code = e.code;
@@ -494,10 +525,11 @@ function removeTreeAnchored(rootDir, absDir) {
     }
   })();
   if (!dir) return;
+  noteChange();
   try {
-    for (const ent of fs5.readdirSync(dir.via, { withFileTypes: true })) {
-      if (ent.isDirectory()) removeTreeAnchored(rootDir, path4.join(absDir, ent.name));
-      else fs5.rmSync(entryOf(dir, ent.name), { force: true });
+    for (const ent of fs4.readdirSync(dir.via, { withFileTypes: true })) {
+      if (ent.isDirectory()) removeTreeAnchored(rootDir, path3.join(absDir, ent.name));
+      else fs4.rmSync(entryOf(dir, ent.name), { force: true });
     }
   } catch {
   } finally {
@@ -505,14 +537,14 @@ function removeTreeAnchored(rootDir, absDir) {
   }
   const parent = (() => {
     try {
-      return openAnchoredDir(rootDir, path4.dirname(absDir));
+      return openAnchoredDir(rootDir, path3.dirname(absDir));
     } catch {
       return null;
     }
   })();
   if (!parent) return;
   try {
-    fs5.rmdirSync(entryOf(parent, path4.basename(absDir)));
+    fs4.rmdirSync(entryOf(parent, path3.basename(absDir)));
   } catch {
   } finally {
     closeAnchoredDir(parent);
@@ -520,11 +552,131 @@ function removeTreeAnchored(rootDir, absDir) {
 }
 
 // server/src/storage/replace.ts
-import fs7 from "node:fs";
-import path6 from "node:path";
+import fs5 from "node:fs";
+function replaceExpected(leaf, tmp, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  let held = witness;
+  try {
+    if (witness !== null) assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs5.renameSync(tmp, leaf);
+    held = null;
+    if (witness !== null) keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs5.closeSync(held);
+  }
+}
+function removeExpected(leaf, expected, shown, keep) {
+  const witness = openWitness(leaf);
+  if (witness === null) throw new StaleVersionError(shown);
+  let held = witness;
+  try {
+    assertWitnessIs(witness, expected, shown);
+    assertStillExpected(leaf, expected, shown);
+    noteChange();
+    fs5.unlinkSync(leaf);
+    held = null;
+    keep(witness, expected.identity);
+  } finally {
+    if (held !== null) fs5.closeSync(held);
+  }
+}
+function placeNew(tmp, leaf, shown) {
+  noteChange();
+  try {
+    fs5.linkSync(tmp, leaf);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EEXIST") throw new StaleVersionError(shown);
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
+    assertStillExpected(leaf, null, shown);
+    fs5.renameSync(tmp, leaf);
+    return;
+  }
+  fs5.rmSync(tmp, { force: true });
+}
+function moveNoReplace(from, to) {
+  noteChange();
+  try {
+    fs5.linkSync(from, to);
+  } catch (e) {
+    const code = e.code;
+    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
+    throw e;
+  }
+  try {
+    fs5.rmSync(from, { force: true });
+  } catch (e) {
+    fs5.rmSync(to, { force: true });
+    throw e;
+  }
+  return true;
+}
+
+// server/src/storage/case-twins.ts
+import fs6 from "node:fs";
+import path4 from "node:path";
+function assertNoCaseTwin(dir, name, shown) {
+  const key = nameKey(name);
+  let names;
+  try {
+    names = fs6.readdirSync(dir.via);
+  } catch {
+    return;
+  }
+  const twin = names.find((n) => n !== name && nameKey(n) === key);
+  if (twin !== void 0) {
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
+      `Use the existing name ${describePath(twin)}.`
+    );
+  }
+}
+function present(p) {
+  try {
+    fs6.lstatSync(p);
+    return true;
+  } catch (e) {
+    return e.code !== "ENOENT";
+  }
+}
+function spellAsOnDisk(baseAbs, parts, shown) {
+  const out = [];
+  let cur = baseAbs;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    let name = part;
+    if (!present(path4.join(cur, part))) {
+      let names;
+      try {
+        names = fs6.readdirSync(cur).sort();
+      } catch {
+        return [...out, ...parts.slice(i)];
+      }
+      const key = nameKey(part);
+      const twin = names.find((n) => nameKey(n) === key);
+      if (twin === void 0) return [...out, ...parts.slice(i)];
+      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
+      if (twin.normalize("NFC") !== part.normalize("NFC")) {
+        const existing = [...out, twin, ...parts.slice(i + 1)].join("/");
+        throw new MemoryError(
+          "INVALID_PATH",
+          `${describePath(shown)} differs from the existing ${describePath(existing)} only in letter case; on macOS and Windows the two are one file, so the tools keep one spelling.`,
+          `Use ${describePath(existing)}.`
+        );
+      }
+      name = twin;
+    }
+    out.push(name);
+    cur = path4.join(cur, name);
+  }
+  return out;
+}
 
 // server/src/storage/atomic-file.ts
-import fs6 from "node:fs";
+import fs7 from "node:fs";
 import path5 from "node:path";
 
 // server/src/storage/lazy-crypto.ts
@@ -549,236 +701,28 @@ function writerPidOf(name) {
   return Number(OWN_TEMP_NAME.exec(name)?.[1]);
 }
 function writeThroughTemp(tmp, data, mode, durable, place) {
-  const fd = fs6.openSync(tmp, fs6.constants.O_WRONLY | fs6.constants.O_CREAT | fs6.constants.O_EXCL | fs6.constants.O_NOFOLLOW, mode);
-  let open = true;
-  const close2 = () => {
-    if (open) {
-      open = false;
-      fs6.closeSync(fd);
-    }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs6.writeSync(fd, data, off, data.length - off);
-    if (durable) fs6.fsyncSync(fd);
-    placed = place(fd, close2);
-  } catch (e) {
-    if (!placed) fs6.rmSync(tmp, { force: true });
-    throw e;
-  } finally {
-    try {
-      close2();
-    } catch {
-    }
-  }
-}
-
-// server/src/storage/replace.ts
-var PUT_BACK_ROUNDS = 8;
-function replaceExpected(dir, leaf, tmp, tmpFd, data, expected, mode, shown, keep) {
-  const witness = openWitness(leaf);
-  let held = witness;
-  try {
-    if (witness !== null) assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    fs7.renameSync(tmp, leaf);
-    const missed = witness === null ? null : writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      const restored = putBack(dir, leaf, data, missed, mode, identityOf(fs7.fstatSync(tmpFd, { bigint: true })));
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-    return true;
-  } finally {
-    if (held !== null) fs7.closeSync(held);
-  }
-}
-function removeExpected(dir, leaf, expected, shown, keep) {
-  const witness = openWitness(leaf);
-  if (witness === null) throw new StaleVersionError(shown);
-  let held = witness;
-  try {
-    assertWitnessIs(witness, expected, shown);
-    assertStillExpected(leaf, expected, shown);
-    const mode = Number(fs7.fstatSync(witness).mode & 511);
-    fs7.unlinkSync(leaf);
-    const missed = writtenDuringReplace(witness, expected);
-    if (missed !== null) {
-      let restored = false;
-      const tmp = writeTemp(dir, leaf, missed, mode);
-      try {
-        restored = placeNew(tmp, leaf, shown);
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-      } finally {
-        fs7.rmSync(tmp, { force: true });
-      }
-      held = handOver(held, keep, restored ? seenVersion(expected, missed) : expected.identity);
-      throw new StaleVersionError(shown);
-    }
-    held = handOver(held, keep, expected.identity);
-  } finally {
-    if (held !== null) fs7.closeSync(held);
-  }
-}
-function handOver(witness, keep, known) {
-  if (witness === null || !keep) return witness;
-  keep(witness, known);
-  return null;
-}
-function seenVersion(expected, missed) {
-  return { ...expected.identity, size: BigInt(missed.length), mtimeNs: -1n, content: missed };
-}
-function writeTemp(dir, leaf, content, mode) {
-  const tmp = entryOf(dir, path6.basename(tempNameFor(leaf)));
   const fd = fs7.openSync(tmp, fs7.constants.O_WRONLY | fs7.constants.O_CREAT | fs7.constants.O_EXCL | fs7.constants.O_NOFOLLOW, mode);
   try {
-    let off = 0;
-    while (off < content.length) off += fs7.writeSync(fd, content, off, content.length - off);
-    fs7.fsyncSync(fd);
-  } finally {
-    fs7.closeSync(fd);
-  }
-  return tmp;
-}
-function putBack(dir, leaf, oursData, missed, mode, oursIdentity) {
-  let base = oursData;
-  let extra = missed;
-  let known = oursIdentity;
-  let placed = false;
-  for (let round = 0; round < PUT_BACK_ROUNDS; round++) {
-    const witness = openWitness(leaf);
-    if (witness === null) return placed;
-    let tmp = null;
     try {
-      const identity = identityOf(fs7.fstatSync(witness, { bigint: true }));
-      const current = readBytes(witness, Number(identity.size));
-      if (known !== null && round === 0 && (identity.ino !== known.ino || identity.dev !== known.dev)) return placed;
-      if (!current.subarray(0, base.length).equals(base)) return placed;
-      const next = Buffer.concat([extra, current.subarray(base.length)]);
-      tmp = writeTemp(dir, leaf, next, mode);
-      try {
-        assertStillExpected(leaf, { identity }, leaf);
-      } catch {
-        continue;
-      }
-      fs7.renameSync(tmp, leaf);
-      tmp = null;
-      placed = true;
-      const again = writtenDuringReplace(witness, { identity });
-      if (again === null) return true;
-      extra = again.subarray(0, current.length).equals(current) ? Buffer.concat([next, again.subarray(current.length)]) : again;
-      base = next;
-      known = null;
-    } catch {
-      return placed;
+      let off = 0;
+      while (off < data.length) off += fs7.writeSync(fd, data, off, data.length - off);
+      if (durable) fs7.fsyncSync(fd);
     } finally {
-      fs7.closeSync(witness);
-      if (tmp !== null) fs7.rmSync(tmp, { force: true });
+      fs7.closeSync(fd);
     }
-  }
-  return placed;
-}
-function placeNew(tmp, leaf, shown) {
-  try {
-    fs7.linkSync(tmp, leaf);
+    place();
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST") throw new StaleVersionError(shown);
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "EXDEV") throw e;
-    assertStillExpected(leaf, null, shown);
-    fs7.renameSync(tmp, leaf);
-    return true;
-  }
-  fs7.rmSync(tmp, { force: true });
-  return true;
-}
-function moveNoReplace(from, to) {
-  try {
-    fs7.linkSync(from, to);
-  } catch (e) {
-    const code = e.code;
-    if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP" || code === "EXDEV") return false;
+    fs7.rmSync(tmp, { force: true });
     throw e;
   }
-  try {
-    fs7.rmSync(from, { force: true });
-  } catch (e) {
-    fs7.rmSync(to, { force: true });
-    throw e;
-  }
-  return true;
-}
-
-// server/src/storage/case-twins.ts
-import fs8 from "node:fs";
-import path7 from "node:path";
-function assertNoCaseTwin(dir, name, shown) {
-  const key = nameKey(name);
-  let names;
-  try {
-    names = fs8.readdirSync(dir.via);
-  } catch {
-    return;
-  }
-  const twin = names.find((n) => n !== name && nameKey(n) === key);
-  if (twin !== void 0) {
-    throw new MemoryError(
-      "ALREADY_EXISTS",
-      `${describePath(shown)} differs from the existing ${describePath(twin)} only in letter case or Unicode form, and on macOS or Windows the two would be one file; nothing was written.`,
-      `Use the existing name ${describePath(twin)}.`
-    );
-  }
-}
-function present(p) {
-  try {
-    fs8.lstatSync(p);
-    return true;
-  } catch (e) {
-    return e.code !== "ENOENT";
-  }
-}
-function spellAsOnDisk(baseAbs, parts, shown) {
-  const out = [];
-  let cur = baseAbs;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    let name = part;
-    if (!present(path7.join(cur, part))) {
-      let names;
-      try {
-        names = fs8.readdirSync(cur).sort();
-      } catch {
-        return [...out, ...parts.slice(i)];
-      }
-      const key = nameKey(part);
-      const twin = names.find((n) => nameKey(n) === key);
-      if (twin === void 0) return [...out, ...parts.slice(i)];
-      if (reservedReason([part]) !== null) return [...out, ...parts.slice(i)];
-      if (twin.normalize("NFC") !== part.normalize("NFC")) {
-        const existing = [...out, twin, ...parts.slice(i + 1)].join("/");
-        throw new MemoryError(
-          "INVALID_PATH",
-          `${describePath(shown)} differs from the existing ${describePath(existing)} only in letter case; on macOS and Windows the two are one file, so the tools keep one spelling.`,
-          `Use ${describePath(existing)}.`
-        );
-      }
-      name = twin;
-    }
-    out.push(name);
-    cur = path7.join(cur, name);
-  }
-  return out;
 }
 
 // server/src/storage/read-fully.ts
-import fs9 from "node:fs";
+import fs8 from "node:fs";
 function readFully(fd, buf, length = buf.length) {
   let off = 0;
   while (off < length) {
-    const n = fs9.readSync(fd, buf, off, length - off, off);
+    const n = fs8.readSync(fd, buf, off, length - off, off);
     if (n === 0) break;
     off += n;
   }
@@ -799,7 +743,7 @@ function decode(buf, shown) {
 function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return null;
@@ -809,7 +753,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const big = fs10.fstatSync(fd, { bigint: true });
+    const big = fs9.fstatSync(fd, { bigint: true });
     const st = {
       isDirectory: () => big.isDirectory(),
       isFile: () => big.isFile(),
@@ -837,7 +781,7 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
     return { text: bom ? raw.slice(1) : raw, bom, mtimeMs: st.mtimeMs, size: off, identity: { ...identityOf(big), content: bytes } };
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -845,20 +789,20 @@ function readTextContained(_rootDir, abs, shown, maxBytes = MAX_FILE_BYTES) {
 function startsWithBom(abs) {
   let fd;
   try {
-    fd = fs10.openSync(abs, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
+    fd = fs9.openSync(abs, fs9.constants.O_RDONLY | fs9.constants.O_NOFOLLOW | fs9.constants.O_NONBLOCK);
   } catch {
     return false;
   }
   try {
     assertDescriptorAt(fd, abs, abs);
-    if (!fs10.fstatSync(fd).isFile()) return false;
+    if (!fs9.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(3);
-    return fs10.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
+    return fs9.readSync(fd, head, 0, 3, 0) === 3 && head[0] === 239 && head[1] === 187 && head[2] === 191;
   } catch {
     return false;
   } finally {
     try {
-      fs10.closeSync(fd);
+      fs9.closeSync(fd);
     } catch {
     }
   }
@@ -870,26 +814,27 @@ function ensureDirContained(rootDir, dir) {
   for (; ; ) {
     let st = null;
     try {
-      st = fs10.lstatSync(cur);
+      st = fs9.lstatSync(cur);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (st) break;
     missing.unshift(cur);
-    const parent = path8.dirname(cur);
+    const parent = path6.dirname(cur);
     if (parent === cur || !isContained(rootDir, parent)) break;
     cur = parent;
   }
   const created = [];
   try {
     for (const d of missing) {
-      withAnchoredDir(rootDir, path8.dirname(d), path8.relative(rootDir, d), (parent) => {
+      withAnchoredDir(rootDir, path6.dirname(d), path6.relative(rootDir, d), (parent) => {
         try {
-          assertNoCaseTwin(parent, path8.basename(d), path8.relative(rootDir, d));
-          fs10.mkdirSync(entryOf(parent, path8.basename(d)));
+          assertNoCaseTwin(parent, path6.basename(d), path6.relative(rootDir, d));
+          noteChange();
+          fs9.mkdirSync(entryOf(parent, path6.basename(d)));
           created.push(d);
         } catch (e) {
-          if (e.code !== "EEXIST") throw translateIoError(e, path8.relative(rootDir, d));
+          if (e.code !== "EEXIST") throw translateIoError(e, path6.relative(rootDir, d));
         }
       });
     }
@@ -897,7 +842,7 @@ function ensureDirContained(rootDir, dir) {
     removeEmptyDirs(rootDir, created);
     throw e;
   }
-  const shown = path8.relative(rootDir, dir);
+  const shown = path6.relative(rootDir, dir);
   const last = openAnchoredDir(rootDir, dir, shown);
   if (!last) throw new MemoryError("IO", `The folder ${describePath(shown)} was removed while it was being created.`, "Try again.");
   closeAnchoredDir(last);
@@ -906,10 +851,10 @@ function ensureDirContained(rootDir, dir) {
 function removeEmptyDirs(rootDir, created) {
   for (const d of [...created].reverse()) {
     try {
-      const parent = openAnchoredDir(rootDir, path8.dirname(d));
+      const parent = openAnchoredDir(rootDir, path6.dirname(d));
       if (!parent) continue;
       try {
-        fs10.rmdirSync(entryOf(parent, path8.basename(d)));
+        fs9.rmdirSync(entryOf(parent, path6.basename(d)));
       } finally {
         closeAnchoredDir(parent);
       }
@@ -918,7 +863,7 @@ function removeEmptyDirs(rootDir, created) {
   }
 }
 function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
-  const created = ensureDirContained(rootDir, path8.dirname(abs));
+  const created = ensureDirContained(rootDir, path6.dirname(abs));
   try {
     writeInFolder(rootDir, abs, data, shown, expected, keep);
   } catch (e) {
@@ -927,35 +872,28 @@ function writeAtomic(rootDir, abs, data, shown = abs, expected, keep) {
   }
 }
 function writeInFolder(rootDir, abs, data, shown, expected, keep) {
-  withAnchoredDir(rootDir, path8.dirname(abs), shown, (dir) => {
-    const leaf = entryOf(dir, path8.basename(abs));
-    const tmp = entryOf(dir, path8.basename(tempNameFor(abs)));
+  withAnchoredDir(rootDir, path6.dirname(abs), shown, (dir) => {
+    const leaf = entryOf(dir, path6.basename(abs));
+    const tmp = entryOf(dir, path6.basename(tempNameFor(abs)));
     let mode = 420;
     let exists = false;
     try {
-      const st = fs10.lstatSync(leaf);
+      const st = fs9.lstatSync(leaf);
       exists = true;
       if (st.isFile()) mode = st.mode & 511;
     } catch {
     }
     if (expected !== void 0 && exists === (expected === null)) throw new StaleVersionError(shown);
-    if (!exists) assertNoCaseTwin(dir, path8.basename(abs), shown);
+    if (!exists) assertNoCaseTwin(dir, path6.basename(abs), shown);
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close2) => {
-        let placed;
-        if (expected === null) {
-          close2();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === void 0) {
-          close2();
-          fs10.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === void 0) {
+          noteChange();
+          fs9.renameSync(tmp, leaf);
+        } else replaceExpected(leaf, tmp, expected, shown, keep);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -963,7 +901,7 @@ function writeInFolder(rootDir, abs, data, shown, expected, keep) {
   });
 }
 function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, folder = false } = {}) {
-  const created = ensureDirContained(rootDir, path8.dirname(toAbs));
+  const created = ensureDirContained(rootDir, path6.dirname(toAbs));
   try {
     moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder);
   } catch (e) {
@@ -974,19 +912,19 @@ function moveContained(rootDir, fromAbs, toAbs, shown, { exclusive = false, fold
 function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
   withAnchoredDir(
     rootDir,
-    path8.dirname(toAbs),
+    path6.dirname(toAbs),
     shown,
-    (dst) => withAnchoredDir(rootDir, path8.dirname(fromAbs), shown, (src) => {
-      const from = entryOf(src, path8.basename(fromAbs));
-      const to = entryOf(path8.dirname(toAbs) === path8.dirname(fromAbs) ? src : dst, path8.basename(toAbs));
-      const st = fs10.lstatSync(from);
+    (dst) => withAnchoredDir(rootDir, path6.dirname(fromAbs), shown, (src) => {
+      const from = entryOf(src, path6.basename(fromAbs));
+      const to = entryOf(dst, path6.basename(toAbs));
+      const st = fs9.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError("INVALID_INPUT", `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError("ALREADY_EXISTS", `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull2(to)) throw taken();
-      if (exclusive) assertNoCaseTwin(dst, path8.basename(toAbs), shown);
-      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
+      if (exclusive) assertNoCaseTwin(dst, path6.basename(toAbs), shown);
       try {
-        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs10.renameSync(from, to);
+        noteChange();
+        if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs9.renameSync(from, to);
       } catch (e) {
         if (e.code === "EEXIST") throw taken();
         throw translateIoError(e, shown);
@@ -996,38 +934,33 @@ function moveBetweenFolders(rootDir, fromAbs, toAbs, shown, exclusive, folder) {
     })
   );
 }
-function swappedFolder(shown) {
-  return new MemoryError(
-    "PATH_OUTSIDE_ROOT",
-    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
-    "Use a path inside the project folder that passes through no symbolic link."
-  );
-}
 function lstatOrNull2(p) {
   try {
-    return fs10.lstatSync(p);
+    return fs9.lstatSync(p);
   } catch {
     return null;
   }
 }
 function removeContained(rootDir, abs, shown = abs, expected, keep) {
-  const dir = openAnchoredDir(rootDir, path8.dirname(abs), shown);
+  const dir = openAnchoredDir(rootDir, path6.dirname(abs), shown);
   if (!dir) {
     if (expected) throw new StaleVersionError(shown);
     return;
   }
   try {
-    const leaf = entryOf(dir, path8.basename(abs));
-    if (expected === void 0) fs10.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    const leaf = entryOf(dir, path6.basename(abs));
+    if (expected === void 0) {
+      noteChange();
+      fs9.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep);
   } finally {
     closeAnchoredDir(dir);
   }
 }
 function syncDir(fd) {
   try {
-    fs10.fsyncSync(fd);
+    fs9.fsyncSync(fd);
   } catch {
   }
 }
@@ -1060,10 +993,10 @@ function walkOwnTempFiles(dir, visit) {
     }
     if (!anchored) continue;
     try {
-      const entries = fs10.readdirSync(anchored.via, { withFileTypes: true });
+      const entries = fs9.readdirSync(anchored.via, { withFileTypes: true });
       for (const ent of entries) {
         if (ent.isDirectory()) {
-          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path8.join(abs, ent.name));
+          if (ent.name !== "_trash" && ent.name !== ".history") pending.push(path6.join(abs, ent.name));
           continue;
         }
         if (!ent.isFile() || !isOwnTempName(ent.name)) continue;
@@ -1092,8 +1025,9 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
   let removed = 0;
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    noteChange();
     try {
-      fs10.unlinkSync(entry);
+      fs9.unlinkSync(entry);
       removed++;
     } catch {
     }
@@ -1102,21 +1036,17 @@ function sweepTempFiles(dir, minAgeMs = 6e4, now = Date.now()) {
 }
 
 // server/src/storage/lock.ts
-import fs11 from "node:fs";
-import path9 from "node:path";
+import fs10 from "node:fs";
+import path7 from "node:path";
 import { hostname } from "node:os";
 var WAIT_LIMIT_MS = 2e4;
 var STALE_AFTER_MS = 12e4;
 var BREAKER_STALE_MS = 1e4;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 function fileLockKey(rel) {
   return `file:${rel}`;
 }
 function locksDir(rootDir) {
-  return path9.join(rootDir, ".locks");
+  return path7.join(rootDir, ".locks");
 }
 function lockNameFor(key) {
   return `${nodeCrypto().createHash("sha256").update(nameKey(key)).digest("hex").slice(0, 32)}.lock`;
@@ -1125,7 +1055,7 @@ function inLocksDir(rootDir, name, fn) {
   let dir = openAnchoredDir(rootDir, locksDir(rootDir), ".locks");
   if (!dir) {
     try {
-      fs11.mkdirSync(locksDir(rootDir));
+      fs10.mkdirSync(locksDir(rootDir));
     } catch (e) {
       const code = e.code;
       if (code !== "EEXIST") throw lockIoError(e);
@@ -1167,20 +1097,20 @@ function breakStaleLockAt(file, judged) {
   const breaker = `${file}.break`;
   let fd;
   try {
-    fd = fs11.openSync(breaker, "wx");
+    fd = fs10.openSync(breaker, "wx");
   } catch {
     try {
-      if (Date.now() - fs11.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs11.rmSync(breaker, { force: true });
+      if (Date.now() - fs10.statSync(breaker).mtimeMs > BREAKER_STALE_MS) fs10.rmSync(breaker, { force: true });
     } catch {
     }
     return;
   }
   try {
-    if (fs11.readFileSync(file, "utf8") === judged) fs11.rmSync(file, { force: true });
+    if (fs10.readFileSync(file, "utf8") === judged) fs10.rmSync(file, { force: true });
   } catch {
   } finally {
-    fs11.closeSync(fd);
-    fs11.rmSync(breaker, { force: true });
+    fs10.closeSync(fd);
+    fs10.rmSync(breaker, { force: true });
   }
 }
 function tryAcquire(rootDir, name, token) {
@@ -1189,14 +1119,14 @@ function tryAcquire(rootDir, name, token) {
 function tryAcquireAt(file, token) {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.new`;
   try {
-    fs11.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
+    fs10.writeFileSync(tmp, token, { flag: "wx", mode: 420 });
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT") return false;
     throw lockIoError(e);
   }
   try {
-    fs11.linkSync(tmp, file);
+    fs10.linkSync(tmp, file);
     return true;
   } catch (e) {
     const code = e.code;
@@ -1209,18 +1139,18 @@ function tryAcquireAt(file, token) {
 }
 function unlinkIfThere(file) {
   try {
-    fs11.unlinkSync(file);
+    fs10.unlinkSync(file);
   } catch (e) {
     if (e.code !== "ENOENT") throw e;
   }
 }
 function tryAcquireExclusive(file, token) {
   try {
-    const fd = fs11.openSync(file, fs11.constants.O_WRONLY | fs11.constants.O_CREAT | fs11.constants.O_EXCL | fs11.constants.O_NOFOLLOW, 420);
+    const fd = fs10.openSync(file, fs10.constants.O_WRONLY | fs10.constants.O_CREAT | fs10.constants.O_EXCL | fs10.constants.O_NOFOLLOW, 420);
     try {
-      fs11.writeSync(fd, token);
+      fs10.writeSync(fd, token);
     } finally {
-      fs11.closeSync(fd);
+      fs10.closeSync(fd);
     }
     return true;
   } catch (e) {
@@ -1230,17 +1160,25 @@ function tryAcquireExclusive(file, token) {
     throw lockIoError(e);
   }
 }
+var heldHere = /* @__PURE__ */ new Set();
 function withLock(rootDir, key, fn) {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
-      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs11.readFileSync(file, "utf8"), mtimeMs: fs11.lstatSync(file).mtimeMs }));
+      const judged = inLocksDir(rootDir, name, (file) => ({ content: fs10.readFileSync(file, "utf8"), mtimeMs: fs10.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -1253,18 +1191,30 @@ function withLock(rootDir, key, fn) {
         "Try again; if it persists, run `project-memory doctor --fix`."
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    const delay2 = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay2 + Math.random() * delay2, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof result?.then === "function")
+      throw new Error("A lock is held by synchronous code only; this section returned a promise.");
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
-        if (fs11.readFileSync(file, "utf8") === token) unlinkIfThere(file);
+        if (fs10.readFileSync(file, "utf8") === token) unlinkIfThere(file);
       });
     } catch {
     }
+  }
+}
+function lockFileThere(rootDir, name) {
+  try {
+    return fs10.lstatSync(path7.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
   }
 }
 var NEW_FILE = /^[0-9a-f]{32}\.lock\.[1-9][0-9]{0,9}\.[0-9a-f]{8}\.new$/;
@@ -1280,16 +1230,16 @@ function sweepLockLeftovers(rootDir) {
   let removed = 0;
   const uid = process.getuid?.();
   try {
-    for (const name of fs11.readdirSync(dir.via)) {
+    for (const name of fs10.readdirSync(dir.via)) {
       const isNew = NEW_FILE.test(name);
       if (!isNew && !BREAK_FILE.test(name)) continue;
       const file = entryOf(dir, name);
       try {
-        const st = fs11.lstatSync(file);
+        const st = fs10.lstatSync(file);
         if (!st.isFile() || uid !== void 0 && st.uid !== uid) continue;
         const stale = isNew ? holderIsGone(readToken(file), st.mtimeMs) : Date.now() - st.mtimeMs > BREAKER_STALE_MS;
         if (!stale) continue;
-        fs11.unlinkSync(file);
+        fs10.unlinkSync(file);
         removed++;
       } catch {
       }
@@ -1301,18 +1251,18 @@ function sweepLockLeftovers(rootDir) {
   return removed;
 }
 function readToken(file) {
-  const fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
+  const fd = fs10.openSync(file, fs10.constants.O_RDONLY | fs10.constants.O_NOFOLLOW | fs10.constants.O_NONBLOCK);
   try {
     const buf = Buffer.alloc(256);
-    return buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+    return buf.subarray(0, fs10.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
   } finally {
-    fs11.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 
 // server/src/storage/scope-files.ts
-import fs12 from "node:fs";
-import path10 from "node:path";
+import fs11 from "node:fs";
+import path8 from "node:path";
 var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
 var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
 function isHiddenEntryName(name) {
@@ -1342,7 +1292,7 @@ function listScopeFiles(rootDir, scopeDir2, folders) {
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
         let st;
         try {
-          st = fs12.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+          st = fs11.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
         } catch {
           continue;
         }
@@ -1366,7 +1316,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir2, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs12.lstatSync(path10.join(mountedAbs(rootDir, scopeDir2), rel));
+    const st = fs11.lstatSync(path8.join(mountedAbs(rootDir, scopeDir2), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
   } catch {
     return void 0;
@@ -1377,19 +1327,19 @@ var SCRATCH_LIMIT = 1024 * 1024;
 function readFileBytes(_rootDir, abs) {
   let fd;
   try {
-    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs12.fstatSync(fd);
+    const st = fs11.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
     const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs12.readSync(fd, buf, off, st.size - off, off);
+      const n = fs11.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -1397,11 +1347,11 @@ function readFileBytes(_rootDir, abs) {
   } catch {
     return null;
   } finally {
-    fs12.closeSync(fd);
+    fs11.closeSync(fd);
   }
 }
 function scopeFileAbs(rootDir, scopeDir2, rel) {
-  return path10.join(mountedAbs(rootDir, scopeDir2), rel);
+  return path8.join(mountedAbs(rootDir, scopeDir2), rel);
 }
 
 // server/src/core/dates.ts
@@ -1659,13 +1609,13 @@ function emptyProjectListSentence(total, filter, createHint) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs13 from "node:fs";
-import path11 from "node:path";
+import fs12 from "node:fs";
+import path9 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs13.lstatSync(p);
+    return fs12.lstatSync(p);
   } catch {
     return null;
   }
@@ -1683,20 +1633,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs13.realpathSync(p);
+    return fs12.realpathSync(p);
   } catch {
-    return path11.resolve(p);
+    return path9.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path11.join(dir, ".git"));
+    const g = lstat(path9.join(dir, ".git"));
     if (g) {
-      const s = lstat(path11.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path11.join(dir, SHARED_DIR) : null };
+      const s = lstat(path9.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path9.join(dir, SHARED_DIR) : null };
     }
-    const parent = path11.dirname(dir);
+    const parent = path9.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1705,14 +1655,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path11.resolve(place.top, common));
-  return path11.basename(abs) === ".git" ? path11.dirname(abs) : null;
+  const abs = realOrSelf(path9.resolve(place.top, common));
+  return path9.basename(abs) === ".git" ? path9.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path11.join(main, path11.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path9.join(main, path9.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1723,7 +1673,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path11.isAbsolute(dir) || path11.normalize(dir) !== dir || path11.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path9.isAbsolute(dir) || path9.normalize(dir) !== dir || path9.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1731,17 +1681,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path11.dirname(dir);
-  if (!lstat(path11.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path9.dirname(dir);
+  if (!lstat(path9.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs13.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs12.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path11.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path11.relative(dir, p)}`);
+      const p = path9.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path9.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path11.relative(dir, p)}, which is not a regular file`);
-      else if (fs13.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path11.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path9.relative(dir, p)}, which is not a regular file`);
+      else if (fs12.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path9.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1754,16 +1704,16 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path11.join(dir, "_meta.yaml"));
+  return readHead(path9.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
+    const fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs13.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs13.closeSync(fd);
+      fs12.closeSync(fd);
     }
   } catch {
     return null;
@@ -1771,23 +1721,24 @@ function readHead(file) {
 }
 var POINTER_NAME = ".shared";
 function pointerPath(rootDir, slug) {
-  return path11.join(rootDir, "projects", slug, POINTER_NAME);
+  return path9.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path11.isAbsolute(o.dir) || path11.normalize(o.dir) !== o.dir || path11.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path9.isAbsolute(o.dir) || path9.normalize(o.dir) !== o.dir || path9.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path11.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path9.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
 function removePointer(rootDir, slug) {
-  fs13.unlinkSync(pointerPath(rootDir, slug));
+  noteChange();
+  fs12.unlinkSync(pointerPath(rootDir, slug));
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1799,7 +1750,7 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs13.readdirSync(path11.join(rootDir, "projects"));
+    names = fs12.readdirSync(path9.join(rootDir, "projects"));
   } catch {
     return [];
   }
@@ -1815,19 +1766,19 @@ var ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*))?$/;
 var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 var NOT_PARAGRAPH = /^(?: {4,}|\t| {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$| {0,3}<)/;
 function splitLines(text) {
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.endsWith("\r")) lines[i] = line.slice(0, -1);
+  const lines2 = text.split("\n");
+  for (let i = 0; i < lines2.length; i++) {
+    const line = lines2[i];
+    if (line.endsWith("\r")) lines2[i] = line.slice(0, -1);
   }
-  if (lines[0]?.startsWith("\uFEFF")) lines[0] = lines[0].slice(1);
-  return lines;
+  if (lines2[0]?.startsWith("\uFEFF")) lines2[0] = lines2[0].slice(1);
+  return lines2;
 }
-function frontMatterLineCount(lines) {
-  const first = lines[0]?.replace(/^\uFEFF/, "");
+function frontMatterLineCount(lines2) {
+  const first = lines2[0]?.replace(/^\uFEFF/, "");
   if (first === void 0 || !FRONT_MATTER_OPEN.test(first)) return 0;
-  for (let i = 1; i < lines.length; i++) {
-    if (FRONT_MATTER_CLOSE.test(lines[i])) return i + 1;
+  for (let i = 1; i < lines2.length; i++) {
+    if (FRONT_MATTER_CLOSE.test(lines2[i])) return i + 1;
   }
   return 0;
 }
@@ -1857,9 +1808,9 @@ function fenceTracker() {
     return open !== null;
   };
 }
-function unclosedFence(lines) {
+function unclosedFence(lines2) {
   let open = null;
-  for (const raw of lines) {
+  for (const raw of lines2) {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (open) {
       if (closesFence(open, line)) open = null;
@@ -1882,13 +1833,13 @@ function parseAtxHeading(line) {
 function classifyLines(markdown) {
   return classify(splitLines(markdown));
 }
-function classify(lines) {
-  const frontMatter = frontMatterLineCount(lines);
-  const out = new Array(lines.length);
+function classify(lines2) {
+  const frontMatter = frontMatterLineCount(lines2);
+  const out = new Array(lines2.length);
   let fence = null;
   let paragraphStart = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const text = i === 0 ? lines[0].replace(/^\uFEFF/, "") : lines[i];
+  for (let i = 0; i < lines2.length; i++) {
+    const text = i === 0 ? lines2[0].replace(/^\uFEFF/, "") : lines2[i];
     if (i < frontMatter) {
       out[i] = { text, kind: "frontmatter" };
       continue;
@@ -1946,16 +1897,16 @@ function nestAtxHeadings(text, upTo, by) {
 
 // server/src/core/text-lines.ts
 function splitLinesKeepEnds(text) {
-  const lines = [];
+  const lines2 = [];
   let start = 0;
   for (; ; ) {
     const nl = text.indexOf("\n", start);
     if (nl === -1) break;
-    lines.push(text.slice(start, nl + 1));
+    lines2.push(text.slice(start, nl + 1));
     start = nl + 1;
   }
-  if (start < text.length) lines.push(text.slice(start));
-  return lines;
+  if (start < text.length) lines2.push(text.slice(start));
+  return lines2;
 }
 function lineContent(line) {
   if (line.endsWith("\r\n")) return line.slice(0, -2);
@@ -2052,8 +2003,8 @@ function decisionIdsIn(value) {
   return [...value.matchAll(DECISION_ID_IN_TEXT)].map((m) => formatDecisionId(Number(m[1]), m[2]));
 }
 function scan(text) {
-  const lines = splitLinesKeepEnds(text);
-  const contents = lines.map(lineContent);
+  const lines2 = splitLinesKeepEnds(text);
+  const contents = lines2.map(lineContent);
   const kinds = classify(contents);
   const headings = [];
   for (let i = 0; i < contents.length; i++) {
@@ -2066,15 +2017,15 @@ function scan(text) {
     const { index, decision } = headings[h];
     if (decision) {
       const next = headings[h + 1];
-      spans.push({ heading: index, end: (next ? next.index : lines.length) - 1 });
+      spans.push({ heading: index, end: (next ? next.index : lines2.length) - 1 });
     } else if (spans.length > 0) {
       strayHeadings.push(index);
     }
   }
-  return { lines, contents, spans, strayHeadings };
+  return { lines: lines2, contents, spans, strayHeadings };
 }
 function layoutEntry(s, span) {
-  const { lines, contents } = s;
+  const { lines: lines2, contents } = s;
   const head = DECISION_HEADING.exec(contents[span.heading]);
   const num = Number(head[1]);
   const tag = head[2]?.toLowerCase();
@@ -2121,7 +2072,7 @@ function layoutEntry(s, span) {
     body,
     startLine: span.heading + 1,
     endLine: last + 1,
-    raw: contents.slice(span.heading, last + 1).reduce((acc, c, k) => k === 0 ? c : acc + lineEnding(lines[span.heading + k - 1]) + c, "")
+    raw: contents.slice(span.heading, last + 1).reduce((acc, c, k) => k === 0 ? c : acc + lineEnding(lines2[span.heading + k - 1]) + c, "")
   };
   const optional = [
     ["topic", "topic"],
@@ -2177,8 +2128,8 @@ function withValue(line, value) {
   return content.slice(0, start) + value + content.slice(end) + lineEnding(line);
 }
 function editedEntryLines(s, layout, changes, eol) {
-  const { lines, contents } = s;
-  const out = lines.slice(layout.heading, layout.last + 1);
+  const { lines: lines2, contents } = s;
+  const out = lines2.slice(layout.heading, layout.last + 1);
   const rel = (i) => i - layout.heading;
   const fieldsOf = (k) => layout.fieldIndexes.filter((i) => fieldKey(FIELD_LINE.exec(contents[i])[1]) === k);
   const inserts = [];
@@ -2186,7 +2137,7 @@ function editedEntryLines(s, layout, changes, eol) {
   if (changes.status !== void 0) {
     const [at] = fieldsOf("status");
     if (at !== void 0) {
-      if (normaliseStatus(FIELD_LINE.exec(contents[at])[2]) !== changes.status) out[rel(at)] = withValue(lines[at], changes.status);
+      if (normaliseStatus(FIELD_LINE.exec(contents[at])[2]) !== changes.status) out[rel(at)] = withValue(lines2[at], changes.status);
     } else {
       const before = layout.fieldIndexes.length > 0 ? rel(layout.fieldIndexes[0]) - 1 : 0;
       inserts.push({ after: before, text: `- Status: ${changes.status}` });
@@ -2195,7 +2146,7 @@ function editedEntryLines(s, layout, changes, eol) {
   if (changes.supersededBy !== void 0) {
     const [at] = fieldsOf("supersededby");
     if (at !== void 0) {
-      if (FIELD_LINE.exec(contents[at])[2] !== changes.supersededBy) out[rel(at)] = withValue(lines[at], changes.supersededBy);
+      if (FIELD_LINE.exec(contents[at])[2] !== changes.supersededBy) out[rel(at)] = withValue(lines2[at], changes.supersededBy);
     } else {
       inserts.push({ after: lastField, text: `- Superseded by: ${changes.supersededBy}` });
     }
@@ -2317,16 +2268,16 @@ function renderDecision(d) {
   if (title === "") throw new MemoryError("INVALID_INPUT", "A decision needs a one-line title.");
   if (d.tag !== void 0 && !/^(?=[a-z]*\d)[a-z0-9]{4}$/.test(d.tag))
     throw new MemoryError("INVALID_INPUT", `A decision id tag is four characters of a-z0-9 with a digit, got "${d.tag}".`);
-  const lines = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
-  if (d.topic?.trim()) lines.push(`- Topic: ${singleLine(d.topic, "topic")}`);
-  if (d.location?.trim()) lines.push(`- Location: ${singleLine(d.location, "location")}`);
+  const lines2 = [`## ${formatDecisionId(d.num, d.tag)} \xB7 ${title}`, `- Status: ${requireStatus(d.status)}`, `- Date: ${assertIsoDate(d.date, "Date")}`];
+  if (d.topic?.trim()) lines2.push(`- Topic: ${singleLine(d.topic, "topic")}`);
+  if (d.location?.trim()) lines2.push(`- Location: ${singleLine(d.location, "location")}`);
   if (d.supersedes?.trim()) {
     const ids = singleLine(d.supersedes, "supersedes").split(/[\s,]+/).filter(Boolean).map((v) => requireDecisionId(v, "Supersedes"));
-    lines.push(`- Supersedes: ${ids.join(", ")}`);
+    lines2.push(`- Supersedes: ${ids.join(", ")}`);
   }
   const body = nestBodyHeadings(d.body?.replace(/\r\n/g, "\n") ?? "").trim();
-  if (body) lines.push("", body);
-  return lines.join("\n") + "\n";
+  if (body) lines2.push("", body);
+  return lines2.join("\n") + "\n";
 }
 function renderDecisionStub(s) {
   const by = s.status === "Superseded" && s.supersededBy ? ` by ${s.supersededBy}` : "";
@@ -2374,11 +2325,11 @@ function parseLog(text) {
   }
   return out;
 }
-function versionsOf(entries, path13) {
+function versionsOf(entries, path11) {
   const out = [];
   let last;
   for (const e of entries) {
-    if (e.path !== path13) continue;
+    if (e.path !== path11) continue;
     if (e.prev !== null && e.prev !== last) {
       out.push({ rev: revOf(e.prev), sha: e.prev, t: e.prevTime ?? e.t, tool: "found on disk (not written by a tool)", handEdit: true });
     }
@@ -2447,8 +2398,8 @@ function retain(entries, rule, nowMs, sizeOf) {
 }
 
 // server/src/storage/history-store.ts
-import fs14 from "node:fs";
-import path12 from "node:path";
+import fs13 from "node:fs";
+import path10 from "node:path";
 import { createRequire as createRequire3 } from "node:module";
 var HISTORY_DIR = ".history";
 var MAX_LOG_BYTES = 8 * 1024 * 1024;
@@ -2457,13 +2408,13 @@ var ORPHAN_GRACE_MS = 36e5;
 var load = createRequire3("/");
 var zlib;
 var gz = () => zlib ??= load("node:zlib");
-var als2;
+var als3;
 function withOrigin(origin, fn) {
-  als2 ??= new (load("node:async_hooks")).AsyncLocalStorage();
-  return als2.run(origin, fn);
+  als3 ??= new (load("node:async_hooks")).AsyncLocalStorage();
+  return als3.run(origin, fn);
 }
 function currentOrigin(env = currentEnv()) {
-  const found = als2?.getStore();
+  const found = als3?.getStore();
   if (found) return found;
   const session = envVar(env, "CLAUDE_CODE_SESSION_ID");
   return session ? { tool: "unknown", session } : { tool: "unknown" };
@@ -2496,10 +2447,10 @@ function historyScopeOf(rel) {
   return { slug, path: rest.join("/") };
 }
 function scopeDir(rootDir, slug) {
-  return path12.join(rootDir, HISTORY_DIR, slug);
+  return path10.join(rootDir, HISTORY_DIR, slug);
 }
 function objectDir(rootDir, slug, sha) {
-  return path12.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
+  return path10.join(scopeDir(rootDir, slug), "objects", sha.slice(0, 2));
 }
 function shaOf(bytes) {
   return nodeCrypto().createHash("sha256").update(bytes).digest("hex");
@@ -2513,10 +2464,10 @@ function ensureHistoryDir(rootDir, dir) {
 }
 function inDir(rootDir, dir, fn) {
   if (!knownDirs.has(dir)) ensureHistoryDir(rootDir, dir);
-  let anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
+  let anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
   if (!anchored) {
     ensureHistoryDir(rootDir, dir);
-    anchored = openAnchoredDir(rootDir, dir, path12.relative(rootDir, dir));
+    anchored = openAnchoredDir(rootDir, dir, path10.relative(rootDir, dir));
     if (!anchored) throw new MemoryError("IO", "The history folder was removed while it was being written.", "Try again.");
   }
   const a = anchored;
@@ -2527,10 +2478,10 @@ function inDir(rootDir, dir, fn) {
   }
 }
 function looksWhole(fd, bytes) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size < 18) return false;
   const tail = Buffer.alloc(4);
-  fs14.readSync(fd, tail, 0, 4, size - 4);
+  fs13.readSync(fd, tail, 0, 4, size - 4);
   return tail.readUInt32LE(0) === bytes.length % 2 ** 32;
 }
 function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
@@ -2538,28 +2489,28 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
     const file = entry(`${sha}.gz`);
     let fd = null;
     try {
-      fd = fs14.openSync(file, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+      fd = fs13.openSync(file, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
     if (fd !== null) {
       try {
-        if (fs14.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
+        if (fs13.fstatSync(fd).isFile() && looksWhole(fd, bytes)) {
           const now = /* @__PURE__ */ new Date();
-          fs14.futimesSync(fd, now, now);
+          fs13.futimesSync(fd, now, now);
           return;
         }
       } finally {
-        fs14.closeSync(fd);
+        fs13.closeSync(fd);
       }
       const tmp = entry(`.${sha.slice(0, 12)}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
       writeNew(tmp, bytes);
-      fs14.renameSync(tmp, file);
+      fs13.renameSync(tmp, file);
       return;
     }
     try {
       writeNew(file, bytes);
-      made?.files.push(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
+      made?.files.push(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`));
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -2567,18 +2518,18 @@ function storeObject(rootDir, slug, bytes, sha = shaOf(bytes)) {
   return sha;
 }
 function writeNew(file, bytes) {
-  const fd = fs14.openSync(file, fs14.constants.O_WRONLY | fs14.constants.O_CREAT | fs14.constants.O_EXCL | fs14.constants.O_NOFOLLOW, 384);
+  const fd = fs13.openSync(file, fs13.constants.O_WRONLY | fs13.constants.O_CREAT | fs13.constants.O_EXCL | fs13.constants.O_NOFOLLOW, 384);
   try {
-    fs14.writeSync(fd, gz().gzipSync(bytes));
+    fs13.writeSync(fd, gz().gzipSync(bytes));
   } finally {
-    fs14.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function readObject(rootDir, slug, sha) {
   const dir = openAnchoredDir(rootDir, objectDir(rootDir, slug, sha));
   if (!dir) return null;
   try {
-    const bytes = gz().gunzipSync(fs14.readFileSync(entryOf(dir, `${sha}.gz`)));
+    const bytes = gz().gunzipSync(fs13.readFileSync(entryOf(dir, `${sha}.gz`)));
     return shaOf(bytes) === sha ? bytes : null;
   } catch {
     return null;
@@ -2591,28 +2542,29 @@ function logLock(slug) {
 }
 function appendEntries(rootDir, slug, entries, env = currentEnv()) {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join("");
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const file = entry("log.jsonl");
-      const fd = fs14.openSync(file, fs14.constants.O_RDWR | fs14.constants.O_APPEND | fs14.constants.O_CREAT | fs14.constants.O_NOFOLLOW, 384);
+      const fd = fs13.openSync(file, fs13.constants.O_RDWR | fs13.constants.O_APPEND | fs13.constants.O_CREAT | fs13.constants.O_NOFOLLOW, 384);
       let same;
       try {
-        const before = fs14.fstatSync(fd).size;
+        const before = fs13.fstatSync(fd).size;
         let head = "";
         if (before > 0) {
           const last = Buffer.alloc(1);
-          fs14.readSync(fd, last, 0, 1, before - 1);
+          fs13.readSync(fd, last, 0, 1, before - 1);
           if (last[0] !== 10) head = "\n";
         }
         const buf = Buffer.from(head + data, "utf8");
-        fs14.writeSync(fd, buf);
+        fs13.writeSync(fd, buf);
         size = before + buf.length;
-        const now = fs14.lstatSync(file, { throwIfNoEntry: false });
-        same = now !== void 0 && now.ino === fs14.fstatSync(fd).ino;
+        const now = fs13.lstatSync(file, { throwIfNoEntry: false });
+        same = now !== void 0 && now.ino === fs13.fstatSync(fd).ino;
       } finally {
-        fs14.closeSync(fd);
+        fs13.closeSync(fd);
       }
       if (same) break;
     }
@@ -2623,7 +2575,7 @@ function readEntries(rootDir, slug) {
   const dir = openAnchoredDir(rootDir, scopeDir(rootDir, slug));
   if (!dir) return [];
   try {
-    return parseLog(fs14.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
+    return parseLog(fs13.readFileSync(entryOf(dir, "log.jsonl"), "utf8"));
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw e;
@@ -2638,9 +2590,9 @@ function maybeRetain(rootDir, slug, logSize, env) {
   const due = logSize > MAX_LOG_BYTES || now - (lastRetention.get(key) ?? 0) > RETENTION_EVERY_MS;
   if (!due) return;
   lastRetention.set(key, now);
-  const stamp = path12.join(scopeDir(rootDir, slug), "retained");
+  const stamp = path10.join(scopeDir(rootDir, slug), "retained");
   try {
-    if (logSize <= MAX_LOG_BYTES && now - fs14.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
+    if (logSize <= MAX_LOG_BYTES && now - fs13.lstatSync(stamp).mtimeMs < RETENTION_EVERY_MS) return;
   } catch {
   }
   try {
@@ -2649,13 +2601,12 @@ function maybeRetain(rootDir, slug, logSize, env) {
   }
 }
 function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
-  return withLock(
-    rootDir,
-    logLock(slug),
-    () => inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       let old = null;
       try {
-        const fd = fs14.openSync(entry("log.jsonl"), fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW);
+        const fd = fs13.openSync(entry("log.jsonl"), fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW);
         old = { fd, size: 0 };
       } catch (e) {
         if (e.code !== "ENOENT") throw e;
@@ -2671,7 +2622,7 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
           let n = sizes.get(sha);
           if (n === void 0) {
             try {
-              n = fs14.lstatSync(path12.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
+              n = fs13.lstatSync(path10.join(objectDir(rootDir, slug, sha), `${sha}.gz`)).size;
             } catch {
               n = 0;
             }
@@ -2682,61 +2633,61 @@ function applyRetention(rootDir, slug, rule, nowMs = Date.now()) {
         kept2 = retain(entries, rule, nowMs, sizeOf);
         if (kept2.length !== entries.length) {
           const tmp = entry(`.log.${process.pid}${TEMP_SUFFIX}`);
-          fs14.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
-          fs14.renameSync(tmp, entry("log.jsonl"));
+          fs13.writeFileSync(tmp, kept2.map(renderEntry).join(""), { mode: 384 });
+          fs13.renameSync(tmp, entry("log.jsonl"));
           if (old) {
             const late = readFrom(old.fd, old.size).text;
-            if (late) fs14.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
+            if (late) fs13.appendFileSync(entry("log.jsonl"), late.endsWith("\n") ? late : `${late}
 `);
           }
         }
       } finally {
-        if (old) fs14.closeSync(old.fd);
+        if (old) fs13.closeSync(old.fd);
       }
       const live = /* @__PURE__ */ new Set();
       for (const e of kept2) for (const sha of [e.sha, e.prev]) if (sha) live.add(sha);
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
-      fs14.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
+      fs13.writeFileSync(entry("retained"), `${new Date(nowMs).toISOString()}
 `);
       return { entriesBefore: entries.length, entriesAfter: kept2.length, objectsRemoved };
-    })
-  );
+    });
+  });
 }
 function readFrom(fd, offset) {
-  const size = fs14.fstatSync(fd).size;
+  const size = fs13.fstatSync(fd).size;
   if (size <= offset) return { text: "", end: offset };
   const buf = Buffer.alloc(size - offset);
   let off = 0;
   while (off < buf.length) {
-    const n = fs14.readSync(fd, buf, off, buf.length - off, offset + off);
+    const n = fs13.readSync(fd, buf, off, buf.length - off, offset + off);
     if (n === 0) break;
     off += n;
   }
   return { text: buf.subarray(0, off).toString("utf8"), end: offset + off };
 }
 function sweepObjects(rootDir, slug, live, nowMs) {
-  const base = path12.join(scopeDir(rootDir, slug), "objects");
+  const base = path10.join(scopeDir(rootDir, slug), "objects");
   let removed = 0;
   const top = openAnchoredDir(rootDir, base);
   if (!top) return 0;
   let shards;
   try {
-    shards = fs14.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
+    shards = fs13.readdirSync(top.via).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } finally {
     closeAnchoredDir(top);
   }
   for (const shard of shards) {
-    const dir = openAnchoredDir(rootDir, path12.join(base, shard));
+    const dir = openAnchoredDir(rootDir, path10.join(base, shard));
     if (!dir) continue;
     try {
-      for (const name of fs14.readdirSync(dir.via)) {
+      for (const name of fs13.readdirSync(dir.via)) {
         const sha = name.endsWith(".gz") ? name.slice(0, -3) : null;
         if (sha && live.has(sha)) continue;
         const file = entryOf(dir, name);
         try {
-          const st = fs14.lstatSync(file);
+          const st = fs13.lstatSync(file);
           if (!st.isFile() || nowMs - st.mtimeMs < ORPHAN_GRACE_MS) continue;
-          fs14.rmSync(file, { force: true });
+          fs13.rmSync(file, { force: true });
           removed++;
         } catch {
         }
@@ -2750,7 +2701,7 @@ function sweepObjects(rootDir, slug, live, nowMs) {
 function readCurrentBytes(_rootDir, abs, shown) {
   let fd;
   try {
-    fd = fs14.openSync(abs, fs14.constants.O_RDONLY | fs14.constants.O_NOFOLLOW | fs14.constants.O_NONBLOCK);
+    fd = fs13.openSync(abs, fs13.constants.O_RDONLY | fs13.constants.O_NOFOLLOW | fs13.constants.O_NONBLOCK);
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ELOOP" || code === "EISDIR") return null;
@@ -2758,12 +2709,12 @@ function readCurrentBytes(_rootDir, abs, shown) {
   }
   try {
     assertDescriptorAt(fd, abs, shown);
-    const st = fs14.fstatSync(fd);
+    const st = fs13.fstatSync(fd);
     if (!st.isFile() || st.nlink > 1) return null;
-    return { bytes: fs14.readFileSync(fd), mtimeMs: st.mtimeMs };
+    return { bytes: fs13.readFileSync(fd), mtimeMs: st.mtimeMs };
   } finally {
     try {
-      fs14.closeSync(fd);
+      fs13.closeSync(fd);
     } catch {
     }
   }
@@ -2810,14 +2761,14 @@ function keepChange(rootDir, rel, abs, next, origin, env = currentEnv()) {
   };
   made = created;
   try {
-    const current = readCurrentBytes(rootDir, abs, rel);
-    const prev = current ? storeObject(rootDir, scope.slug, current.bytes) : null;
+    const current2 = readCurrentBytes(rootDir, abs, rel);
+    const prev = current2 ? storeObject(rootDir, scope.slug, current2.bytes) : null;
     const sha = next ? storeObject(rootDir, scope.slug, next) : null;
     if (prev === sha) return NOTHING;
     const who = origin ?? currentOrigin(env);
     entry = { t: (/* @__PURE__ */ new Date()).toISOString(), path: scope.path, prev, sha, tool: who.tool };
     if (who.session) entry.session = who.session;
-    if (current) entry.prevTime = new Date(current.mtimeMs).toISOString();
+    if (current2) entry.prevTime = new Date(current2.mtimeMs).toISOString();
   } catch (e) {
     discard();
     if (isMemoryError(e) && e.code !== "IO") throw e;
@@ -2856,13 +2807,14 @@ function commitAll(changes) {
 }
 
 // server/src/storage/late-writes.ts
-import fs15 from "node:fs";
+import fs14 from "node:fs";
 var WATCH_MS = 3e3;
 var TICK_MS = 50;
 var EXIT_GRACE_MS = 50;
 var MAX_WATCHED = 64;
 var KEEP_BYTES = 64 * 1024;
 var MAX_ROUNDS = 8;
+var LOCK_WAIT_MS = 2e4;
 var LATE_ORIGIN = { tool: "another program" };
 var watches = [];
 var timer = null;
@@ -2874,30 +2826,43 @@ function watchReplaced(rootDir, rel, abs) {
       const bytes = replaced.content && BigInt(replaced.content.length) === replaced.size ? replaced.content : readBytes(fd, Number(replaced.size));
       original = originalOf(bytes);
     } catch {
-      fs15.closeSync(fd);
+      fs14.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift());
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", lastLook);
-    }
-    schedule();
-  };
-}
-function lastLook() {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
-}
-function checkLateWrites({ final = false } = {}) {
-  const now = Date.now();
-  for (const w of [...watches]) {
+    const made2 = Date.now();
+    const until = made2 + WATCH_MS;
+    const w = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made: made2, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
     try {
       settle(w);
     } catch {
+    }
+    while (watches.length > MAX_WATCHED) finish(watches.shift());
+    hookExit();
+    schedule();
+  };
+}
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("beforeExit", () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once("exit", () => checkLateWrites({ final: true }));
+}
+function checkLateWrites({ final = false, timer: timer2 = false } = {}) {
+  const now = Date.now();
+  for (const w of [...watches]) {
+    try {
+      if (timer2) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       if (final || now >= w.until) keepLateVersion(w);
     }
     if (final || now >= w.until) {
@@ -2910,7 +2875,7 @@ function schedule() {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();
@@ -2925,7 +2890,7 @@ function finish(w) {
 }
 function close(w) {
   try {
-    fs15.closeSync(w.fd);
+    fs14.closeSync(w.fd);
   } catch {
   }
 }
@@ -2936,7 +2901,7 @@ function originalOf(bytes) {
   return bytes.length <= KEEP_BYTES ? Buffer.from(bytes) : shaOf(bytes);
 }
 function settle(w) {
-  const st = fs15.fstatSync(w.fd, { bigint: true });
+  const st = fs14.fstatSync(w.fd, { bigint: true });
   if (st.size === w.size && st.mtimeNs === w.mtimeNs) return;
   const size = st.size > BigInt(MAX_FILE_BYTES) ? MAX_FILE_BYTES : Number(st.size);
   const bytes = readBytes(w.fd, size);
@@ -2954,13 +2919,13 @@ function settle(w) {
 function appendToCurrent(w, extra) {
   withLock(w.rootDir, fileLockKey(w.rel), () => {
     for (let round = 1; ; round++) {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      const head = current ? Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8") : Buffer.alloc(0);
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      const head = current2 ? Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8") : Buffer.alloc(0);
       const joint = head.length > 0 && head[head.length - 1] !== 10 && extra[0] !== 10 ? Buffer.from("\n") : Buffer.alloc(0);
       const next = Buffer.concat([head, joint, extra]);
       try {
         keepChange(w.rootDir, w.rel, w.abs, next, LATE_ORIGIN).around(
-          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current, watchReplaced(w.rootDir, w.rel, w.abs))
+          () => writeAtomic(w.rootDir, w.abs, next, w.rel, current2, watchReplaced(w.rootDir, w.rel, w.abs))
         );
         return;
       } catch (e) {
@@ -2977,8 +2942,8 @@ function keepVersion(w, bytes) {
     const kept2 = storeObject(w.rootDir, scope.slug, bytes);
     let now = null;
     try {
-      const current = readTextContained(w.rootDir, w.abs, w.rel);
-      now = current ? storeObject(w.rootDir, scope.slug, Buffer.from(current.bom ? `\uFEFF${current.text}` : current.text, "utf8")) : null;
+      const current2 = readTextContained(w.rootDir, w.abs, w.rel);
+      now = current2 ? storeObject(w.rootDir, scope.slug, Buffer.from(current2.bom ? `\uFEFF${current2.text}` : current2.text, "utf8")) : null;
     } catch {
     }
     if (kept2 === now) return;
@@ -2987,7 +2952,7 @@ function keepVersion(w, bytes) {
 }
 function keepLateVersion(w) {
   try {
-    keepVersion(w, readBytes(w.fd, Math.min(Number(fs15.fstatSync(w.fd).size), MAX_FILE_BYTES)));
+    keepVersion(w, readBytes(w.fd, Math.min(Number(fs14.fstatSync(w.fd).size), MAX_FILE_BYTES)));
   } catch {
   }
 }
@@ -3015,13 +2980,20 @@ export {
   resolveContained,
   descriptorPath,
   descriptorIsAt,
+  restartable,
+  retryingWaits,
+  outsideCalls,
+  pause,
+  noteChange,
+  waitingSince,
+  countRounds,
   withAnchoredDir,
   entryOf,
   listAnchored,
   removeTreeAnchored,
   StaleVersionError,
-  tempNameFor,
   spellAsOnDisk,
+  tempNameFor,
   readFully,
   MAX_FILE_BYTES,
   readTextContained,

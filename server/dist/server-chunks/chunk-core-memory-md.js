@@ -13,6 +13,7 @@ import {
   commitAll,
   compareWalkOrder,
   contentLines,
+  countRounds,
   describePath,
   descriptorIsAt,
   ensureDirContained,
@@ -34,9 +35,11 @@ import {
   mountsOf,
   nodeCrypto,
   normaliseProjectsIndex,
+  noteChange,
   parseAtxHeading,
   parseDecisions,
   parseMemoryPath,
+  pause,
   placeInMainWorktree,
   preferredEol,
   readFileBytes,
@@ -53,6 +56,7 @@ import {
   sweepTempFiles,
   tempNameFor,
   unclosedFence,
+  waitingSince,
   watchReplaced,
   withAnchoredDir,
   writeAtomic
@@ -4338,6 +4342,7 @@ function journalKey(root, create) {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
+      noteChange();
       fs6.writeFileSync(temp, nodeCrypto().randomBytes(32).toString("hex"), { mode: 384, flag: "wx" });
       fs6.linkSync(temp, final);
     } catch (e) {
@@ -4427,10 +4432,11 @@ function applyEntries(root, entries, side, expected) {
     const content = e[side];
     const target = root.resolve(e.path);
     const keep = watchReplaced(root.dir, target.rel, target.abs);
+    const version = expected.get(e.path);
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, version, keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
+      writeAtomic(root.dir, target.abs, content, e.path, version, keep);
     }
   }
 }
@@ -4737,7 +4743,6 @@ function describeConflict(file, regions) {
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function refuseConflicted(rel, file) {
   if (!file || !rel.endsWith(".md")) return;
   const regions = conflictRegions(file.text);
@@ -4750,8 +4755,9 @@ function refuseConflicted(rel, file) {
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
-    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
-    for (let attempt = 1; ; attempt++) {
+    const rounds = `update:${rel}`;
+    let deadline = null;
+    for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
       const next = compute(before);
@@ -4762,6 +4768,7 @@ function updateText(root, rel, compute, opts = {}) {
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
+        deadline ??= waitingSince(rounds) + (opts.retryForMs ?? RETRY_FOR_MS);
         if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             "CONFLICT",
@@ -4769,7 +4776,8 @@ function updateText(root, rel, compute, opts = {}) {
             "Try again once it has stopped changing."
           );
         }
-        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
+        countRounds(rounds);
+        pause(Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };

@@ -54,7 +54,7 @@ export function budgetNote(projectRel: string, text: string, coreSoftLimit: numb
   if (!budget) return null;
   const lines = lineCount(text);
   if (lines > budget.maxLines) {
-    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (seed 003; the file was still saved): ${budget.fix}.`;
+    return `${projectRel} is ${lines} lines, over the ${budget.maxLines}-line budget of ${budget.what} (the file was still saved): ${budget.fix}.`;
   }
   const soft = budget.softLines?.(coreSoftLimit);
   if (soft !== undefined && lines > soft) {

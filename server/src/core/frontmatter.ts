@@ -1,15 +1,15 @@
 /**
  * YAML front matter of Markdown files, and the knowledge-entry schema (docs/FORMATS.md#knowledge).
  *
- * gray-matter 4.0.3 is used defensively (docs/ARCHITECTURE.md#threats, "Parsers"): it evaluates `---js` front
- * matter with eval, parses YAML with a js-yaml that has no alias limit, caches results by content
- * when called without options, and closes the block at any line that merely starts with `---`.
- * So this module finds the block itself (first line `---` or `---yaml`, closed by the next line
- * that is exactly `---`), refuses any other language before gray-matter sees the text, and hands
- * gray-matter only the delimited block, always with options, with a YAML engine built on
- * parseYaml and throwing engines for every other language.
+ * The block is found with the one line grammar every Markdown reader shares
+ * (core/markdown-blocks.ts: a first line `---` or `---yaml`, closed by the next line that is
+ * exactly `---`) and parsed with the safe YAML parser (core/yaml-safe.ts: no aliases, no custom
+ * tags, no `__proto__`). Front matter in any other language (`---js`, `---toml`) is refused, never
+ * run. gray-matter is not used: it closes the block at any line that merely starts with `---`,
+ * reads an unclosed block to the end of the file, evaluates `---js` with eval and parses YAML with
+ * a js-yaml that has no alias limit; with every one of those turned off, what remained of it was
+ * one call to our own parser.
  */
-import matter from 'gray-matter';
 import { isIsoDate } from './dates.js';
 import { quoteForMessage } from './display.js';
 import { MemoryError } from './errors.js';
@@ -35,13 +35,6 @@ function refuseLanguage(language: string, what: string): never {
     `${what} has front matter in "${language}", but only YAML front matter is allowed.`,
     'Start the file with a line "---", then YAML "key: value" lines, then a closing "---" line.',
   );
-}
-
-function refusingEngine(language: string, what: string) {
-  return {
-    parse: (): object => refuseLanguage(language, what),
-    stringify: (): string => refuseLanguage(language, what),
-  };
 }
 
 /** Splits `text` into lines with their offsets, `\r\n` and `\n` alike. */
@@ -95,34 +88,17 @@ export function parseFrontmatter(text: string, what: string): Frontmatter {
   const raw = source.slice(open.next, close.start).replace(/\r?\n$/, '');
   const body = source.slice(close.next);
 
-  const yamlEngine = {
-    parse: (yaml: string): object => {
-      const value = parseYaml(yaml, `The front matter of ${what}`);
-      if (value === null) return {};
-      if (typeof value !== 'object' || Array.isArray(value)) {
-        throw new MemoryError(
-          'INVALID_FORMAT',
-          `The front matter of ${what} must be a YAML mapping of "key: value" lines, not a ${Array.isArray(value) ? 'list' : 'single value'}.`,
-          'Write one "key: value" pair per line between the two "---" lines.',
-        );
-      }
-      return value;
-    },
-  };
-  // Options on every call: without them gray-matter caches by content and shares one object.
-  const file = matter(`${source.slice(0, open.next)}${raw}\n---\n`, {
-    language: 'yaml',
-    excerpt: false,
-    engines: {
-      yaml: yamlEngine,
-      js: refusingEngine('js', what),
-      javascript: refusingEngine('javascript', what),
-      json: refusingEngine('json', what),
-      coffee: refusingEngine('coffee', what),
-      toml: refusingEngine('toml', what),
-    },
-  });
-  return { data: file.data as Record<string, unknown>, body, raw };
+  // A blank line stands for the opening `---`, so that a line the parser names is the file's line.
+  const value = parseYaml(`\n${raw}`, `The front matter of ${what}`);
+  if (value === null) return { data: {}, body, raw };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new MemoryError(
+      'INVALID_FORMAT',
+      `The front matter of ${what} must be a YAML mapping of "key: value" lines, not a ${Array.isArray(value) ? 'list' : 'single value'}.`,
+      'Write one "key: value" pair per line between the two "---" lines.',
+    );
+  }
+  return { data: value as Record<string, unknown>, body, raw };
 }
 
 export const KNOWLEDGE_METHODS = ['manual', 'summary', 'extract'] as const;

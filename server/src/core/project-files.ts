@@ -54,5 +54,5 @@ export const CORE_PROJECT_FILES: readonly { file: string; template: string | nul
 
 /** The sentence a result adds when core files were initialised ('' when none was missing). */
 export function coreFilesSentence(created: readonly string[]): string {
-  return created.length ? `Initialised the missing core file(s) ${created.join(', ')} (seed 003: missing memory files are re-created).` : '';
+  return created.length ? `Initialised the missing core file(s) ${created.join(', ')}: a project's core files are re-created when missing.` : '';
 }

@@ -28,9 +28,8 @@ export interface SecretFinding {
 // secretlint's core marks every scan, rule and event on one process-wide profiler that is always
 // on: Node's performance timeline keeps every mark, and the profiler's observer keeps them all too
 // and looks each new one up in the list of all earlier ones. A server that scans for the whole
-// session therefore grew without bound and each scan cost more than the last (64 formats × 6
-// escaped forms took 0.3 s of scanning followed by 27 s of CPU in the observer, measured here).
-// Nothing reads the profile, so no mark is made at all: the observer then never runs.
+// session therefore grows without bound and each scan costs more than the last
+// (docs/BENCHMARKS.md#design-figures). Nothing reads the profile, so no mark is made at all: the observer then never runs.
 secretLintProfiler.mark = () => undefined;
 
 type LintConfig = Parameters<typeof lintSource>[0]['options']['config'];
@@ -75,9 +74,8 @@ export interface ScanOptions {
 
 async function ruleHits(text: string): Promise<{ start: number; end: number; rule: string }[]> {
   // Only the ranges and rule ids are used (report() masks the line itself), so secretlint's own
-  // masking of its messages is skipped: it tripled the time of a scan that finds a secret
-  // (42.7 ms against 12.1 ms for a service-account key, measured here), and a refused call scans
-  // up to six times (the text before and after, each as written and in its decoded views).
+  // masking of its messages is skipped: it triples the time of a scan that finds a secret, and a
+  // refused call scans up to six times (the text before and after, each as written and in its decoded views).
   const result = await lintSource({
     source: { content: text, filePath: 'memory.md', ext: '.md', contentType: 'text' },
     options: { config, noPhysicFilePath: true, maskSecrets: false },

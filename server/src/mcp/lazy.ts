@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SearchArgs } from '../services/search.js';
 import type { Workspace } from '../services/workspace.js';
+import { outsideCalls } from '../services/origin.js';
 
 export type Services = typeof import('./services.js');
 
@@ -40,11 +41,14 @@ export function lazyServices(ws: Workspace): LazyServices {
   let stopEarly: (() => void) | undefined;
   let lastEarly = -Infinity;
   const load = () => {
-    ready ??= import('./services.js').then((s) => {
-      const stop = s.prepareServerProcess(ws);
-      loaded = true;
-      return { s, stop };
-    });
+    // Shared by every call that awaits it, so it is no one call's to start again (storage/waits.ts).
+    ready ??= outsideCalls(() =>
+      import('./services.js').then((s) => {
+        const stop = s.prepareServerProcess(ws);
+        loaded = true;
+        return { s, stop };
+      }),
+    );
     ready.catch(() => {
       ready = undefined; // tried again on the next call
     });

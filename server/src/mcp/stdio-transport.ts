@@ -1,7 +1,7 @@
 /**
  * The stdio transport of the server, with a bounded line reader. The SDK's reader copies its whole
- * buffer on every chunk and, past 10 MB, closes the transport: measured here, one tool call with a
- * 10 MB `content` ended the session and the caller waited forever for an answer. Here a line is
+ * buffer on every chunk and, past 10 MB, closes the transport: one tool call with a 10 MB
+ * `content` would end the session, the caller waiting forever for an answer. Here a line is
  * gathered as a list of chunks (linear time); a line over the cap is skipped as it streams in,
  * keeping only its head and tail to find its id, and is answered with a "too large" tool error
  * (a JSON-RPC error for other methods), so the caller learns why and the session goes on.

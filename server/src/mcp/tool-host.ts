@@ -4,11 +4,12 @@
  * forget one and no SDK request handler is replaced:
  * - the call runs as its tool's origin, so that the local history names who changed a file;
  * - a tool that is not annotated read-only has its arguments checked for secrets first
- *   (mcp/stored-arguments.ts); a failure is the call's error result.
+ *   (mcp/stored-arguments.ts); a failure is the call's error result;
+ * - the call waits for another process's lock without stopping the server (storage/waits.ts).
  * The preparation of the root is not here: it is part of the services accessor (mcp/lazy.ts).
  */
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { originFor, withOrigin } from '../services/origin.js';
+import { originFor, restartable, withOrigin } from '../services/origin.js';
 import { serveCompactToolList } from './compact-list.js';
 import type { Services } from './lazy.js';
 import { errorResult } from './result.js';
@@ -45,7 +46,9 @@ export function createToolHost(server: McpServer, services: () => Promise<Servic
             return errorResult(e);
           }
         }
-        return cb(...params);
+        // A wait for another process's lock is slept without blocking the server while the call
+        // has changed nothing: the call then runs again (storage/waits.ts).
+        return restartable(async () => cb(...params));
       });
     const tool = (server as unknown as { registerTool(n: string, c: ToolConfig, cb: Callback): RegisteredTool }).registerTool(name, config, run);
     tools.push([name, tool]);

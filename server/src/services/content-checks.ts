@@ -8,6 +8,7 @@ import { parseFrontmatter, validateKnowledgeFrontmatter } from '../core/frontmat
 import { validateMeta } from '../core/project-meta.js';
 import { formatOf } from '../core/secret-views.js';
 import { parseYaml } from '../core/yaml-safe.js';
+import { retryingWaits } from '../storage/waits.js';
 
 /** One memory file (core/limits.ts owns the number). */
 export const MAX_CONTENT_BYTES = MAX_MEMORY_FILE_BYTES;
@@ -129,7 +130,8 @@ export async function withSecretCheck<T>(
   const deadline = Date.now() + RESCAN_FOR_MS;
   for (let attempt = 0; attempt < 20 || Date.now() < deadline; attempt++) {
     try {
-      return write(check);
+      // A lock held by another process is waited for here, keeping the scans already made.
+      return await retryingWaits(() => write(check));
     } catch (e) {
       if (!(e instanceof ScanFirst)) throw e;
       await assertNoNewSecret(e.before, e.after, field, path);
@@ -187,7 +189,8 @@ export function assertFormat(kind: FileKind, text: string, path: string, ctx: { 
     }
     case 'manifest-json': {
       const m = assertJsonObject(text, shown);
-      if (typeof m.schemaVersion !== 'number') throw new MemoryError('INVALID_FORMAT', `${shown} needs a numeric schemaVersion (seed 003).`);
+      if (typeof m.schemaVersion !== 'number')
+        throw new MemoryError('INVALID_FORMAT', `${shown} needs a numeric schemaVersion (for example "schemaVersion": 1).`);
       assertDateFields(m, shown);
       return;
     }

@@ -8,9 +8,11 @@
 import { envVar, nonEmpty } from '../core/env.js';
 import type { VersionOrigin } from '../core/history.js';
 import { withOrigin } from '../storage/history-store.js';
+import { outsideCalls, restartable } from '../storage/waits.js';
 import { currentEnv } from './environment.js';
 
-export { withOrigin };
+// How a server's tool call waits for another process without blocking the server (storage/waits.ts).
+export { outsideCalls, restartable, withOrigin };
 
 export function originFor(tool: string, env: NodeJS.ProcessEnv = currentEnv(), session?: string): VersionOrigin {
   const id = nonEmpty(session) ?? envVar(env, 'CLAUDE_CODE_SESSION_ID');

@@ -1,13 +1,12 @@
 /**
  * Folders opened once and then used through their descriptor. Checking a path and then using the
  * same path leaves a window in which any folder on it can be swapped for a symlink leading out of
- * the root: measured here with a child process swapping folders in a loop, 1,000 tool calls
- * created a folder outside, moved an outside file into `_trash` and returned outside text from
- * search. A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
+ * the root (docs/BENCHMARKS.md#design-figures has what that window let through). A folder opened with O_NOFOLLOW and verified through /proc/self/fd cannot be
  * redirected afterwards, and `/proc/self/fd/<fd>/<name>` names an entry of exactly that folder
  * (Linux resolves the magic link to the opened folder, not to whatever the path now points at).
- * Where /proc is missing (macOS), the open folder is the process's working folder and its
- * entries are named relative to it (storage/working-folder.ts).
+ * Where /proc is missing (macOS, the BSDs) the folder is verified by identity when it is opened and
+ * its entries are named by its checked path: a link planted before the open is refused, but a
+ * folder swapped for a link after it was opened is not followed up (docs/GUARANTEES.md#not-promised).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,29 +14,14 @@ import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
 import { descriptorIsAt, isContained } from './containment.js';
 import { PROC_FD } from './environment.js';
-import { ENTERS_FOLDERS, enterFolder, isWorkingFolder, leaveFolder } from './working-folder.js';
+import { noteChange } from './waits.js';
 
 export interface AnchoredDir {
   readonly fd: number;
-  /**
-   * Prefix naming entries of exactly the opened folder: `/proc/self/fd/<fd>`; without /proc `.`
-   * while it is the working folder (the innermost one open), else the checked path.
-   */
+  /** Prefix naming entries of exactly the opened folder: `/proc/self/fd/<fd>`; without /proc its checked path. */
   readonly via: string;
   /** The folder's path as checked (for messages and for children's paths). */
   readonly abs: string;
-}
-
-/** Without /proc: the folder is entered while open (storage/working-folder.ts). */
-class EnteredDir implements AnchoredDir {
-  constructor(
-    readonly fd: number,
-    readonly abs: string,
-  ) {}
-
-  get via(): string {
-    return isWorkingFolder(this) ? '.' : this.abs;
-  }
 }
 
 function outsideFolder(shown: string): MemoryError {
@@ -74,13 +58,7 @@ export function openAnchoredDir(rootDir: string, absDir: string, shown: string =
     fs.closeSync(fd);
     throw outsideFolder(shown);
   }
-  if (PROC_FD || !ENTERS_FOLDERS) return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
-  const dir = new EnteredDir(fd, absDir);
-  if (!enterFolder(dir)) {
-    fs.closeSync(fd);
-    throw outsideFolder(shown);
-  }
-  return dir;
+  return { fd, via: PROC_FD ? `/proc/self/fd/${fd}` : absDir, abs: absDir };
 }
 
 function isLink(p: string): boolean {
@@ -92,7 +70,6 @@ function isLink(p: string): boolean {
 }
 
 export function closeAnchoredDir(dir: AnchoredDir): void {
-  if (dir instanceof EnteredDir) leaveFolder(dir);
   try {
     fs.closeSync(dir.fd);
   } catch {
@@ -106,7 +83,7 @@ export function withAnchoredDir<T>(rootDir: string, absDir: string, shown: strin
   if (!dir) throw new MemoryError('NOT_FOUND', `The folder of ${describePath(shown)} does not exist.`);
   try {
     const result = fn(dir);
-    // Its entries name the folder only until it is closed (the working folder, without /proc).
+    // Its entries name the folder only until it is closed: `/proc/self/fd/<fd>` then names nothing, or another folder.
     if (typeof (result as { then?: unknown } | null)?.then === 'function') {
       throw new Error('An anchored folder is used synchronously only; this callback returned a promise.');
     }
@@ -161,6 +138,7 @@ export function removeTreeAnchored(rootDir: string, absDir: string): void {
     }
   })();
   if (!dir) return;
+  noteChange();
   try {
     for (const ent of fs.readdirSync(dir.via, { withFileTypes: true })) {
       if (ent.isDirectory()) removeTreeAnchored(rootDir, path.join(absDir, ent.name));

@@ -8,9 +8,8 @@
  *
  * Also the temp-name grammar, next to the one function that makes such names (tempNameFor): a
  * dot, at most 48 characters of the target's name, the writer's pid, 12 random lowercase hex
- * digits, the suffix. The sweep deletes only names of exactly this shape: measured before, a
- * person's `notes/experiment.pm-tmp` matched the bare suffix and was deleted an hour later. A
- * person's file does not start with a dot and carry a pid plus 48 random bits by accident, and
+ * digits, the suffix. The sweep deletes only names of exactly this shape: a bare suffix also
+ * matches a person's own `notes/experiment.pm-tmp`. A person's file does not start with a dot and carry a pid plus 48 random bits by accident, and
  * no tool can create one (reserved and hidden names are refused), so a recognisable name is
  * enough; a keyed name would add a secret to keep and protect only against someone deleting
  * their own file.
@@ -19,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
 import { nodeCrypto } from './lazy-crypto.js';
+import { noteChange } from './waits.js';
 
 const OWN_TEMP_NAME = /^\.(?:.{1,48})\.([1-9]\d{0,9})\.[0-9a-f]{12}\.pm-tmp$/su;
 
@@ -40,35 +40,23 @@ export function writerPidOf(name: string): number {
 }
 
 /**
- * Writes `data` to the new temp file `tmp` (mode `mode`) and calls `place(fd, close)` to put it
- * in place; `place` returns whether the temp file is gone (renamed). Errors are thrown as the
- * file system raised them; the temp file is removed unless placed.
+ * Writes `data` to the new temp file `tmp` (mode `mode`), closes it and calls `place()` to put it
+ * in place. Errors are thrown as the file system raised them; the temp file is then removed.
  */
-export function writeThroughTemp(tmp: string, data: Buffer, mode: number, durable: boolean, place: (fd: number, close: () => void) => boolean): void {
+export function writeThroughTemp(tmp: string, data: Buffer, mode: number, durable: boolean, place: () => void): void {
   const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, mode);
-  let open = true;
-  // Closed once only: a descriptor number closed twice may by then name another open file.
-  const close = () => {
-    if (open) {
-      open = false;
+  try {
+    try {
+      let off = 0;
+      while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
+      if (durable) fs.fsyncSync(fd);
+    } finally {
       fs.closeSync(fd);
     }
-  };
-  let placed = false;
-  try {
-    let off = 0;
-    while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
-    if (durable) fs.fsyncSync(fd);
-    placed = place(fd, close);
+    place();
   } catch (e) {
-    if (!placed) fs.rmSync(tmp, { force: true });
+    fs.rmSync(tmp, { force: true });
     throw e;
-  } finally {
-    try {
-      close();
-    } catch {
-      /* nothing left to close */
-    }
   }
 }
 
@@ -86,12 +74,9 @@ const quickHex = () =>
 export function writeFileAtomic(dir: string, name: string, data: string | Buffer, mode = 0o600): boolean {
   const target = path.join(dir, name);
   const tmp = tempNameFor(target, quickHex);
+  noteChange();
   try {
-    writeThroughTemp(tmp, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, mode, false, (_fd, close) => {
-      close();
-      fs.renameSync(tmp, target);
-      return true;
-    });
+    writeThroughTemp(tmp, typeof data === 'string' ? Buffer.from(data, 'utf8') : data, mode, false, () => fs.renameSync(tmp, target));
     return true;
   } catch {
     return false;

@@ -56,8 +56,8 @@ export interface ResolvedPath {
  * Why a link refuses the whole path: one rule, with no exception for links that stay inside the
  * root. A link to `..`, to a sibling project or to `.journal` makes one path name another file, so
  * every rule checked on the path (append-only logs, auto-managed names, kebab-case, front matter,
- * reserved folders) would be checked on the wrong file: measured on the previous policy, a link
- * `notes/up -> ..` let write_file replace decisions.md and delete_file remove people.md.
+ * reserved folders) would be checked on the wrong file: a link `notes/up -> ..` would let
+ * write_file replace decisions.md and delete_file remove people.md.
  */
 function throughLink(shown: string, linkRel: string, isLeaf: boolean): MemoryError {
   if (isLeaf) {
@@ -154,8 +154,8 @@ export function descriptorIsAt(fd: number, abs: string): boolean {
 function identityIsAt(fd: number, expected: string): boolean {
   // The name first, the descriptor after: a file replaced between the two reads is then either
   // still the one named (replaced after the lstat) or already without a name (nlink 0). Read the
-  // other way round, an editor's save landing in between refused 1 in 10 checks of a file
-  // opened at its own path (test/storage/containment.test.ts).
+  // other way round, an editor's save landing in between would refuse a file opened at its own
+  // path (test/storage/containment.test.ts).
   let named: fs.Stats | null = null;
   try {
     if (fs.realpathSync(expected) !== expected) return false;

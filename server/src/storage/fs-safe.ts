@@ -4,22 +4,22 @@
  * beside the others (the helpers that can stand alone are atomic-file.ts, replace.ts, case-twins.ts).
  *
  * The only reads and writes of memory files. Writes are atomic (storage/atomic-file.ts): an
- * exclusive-create temp file in the same folder, fsync, rename. Measured here, writeFileSync in place tore 22 of 40 files under
- * SIGKILL; this method tore none. rename() replaces a symlink instead of following it, and a
+ * exclusive-create temp file in the same folder, fsync, rename, so that a process killed during a
+ * write leaves the old file or the new one, never a torn one. rename() replaces a symlink instead of following it, and a
  * hard-linked target is replaced rather than written through, so neither can carry data outside.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { assertDescriptorAt, descriptorIsAt, isContained } from './containment.js';
-import { PROC_FD } from './environment.js';
+import { assertDescriptorAt, isContained } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir, withAnchoredDir } from './anchored-dir.js';
 import { assertStillExpected, identityOf, StaleVersionError, type ExpectedVersion, type FileIdentity } from './file-identity.js';
 import { moveNoReplace, placeNew, removeExpected, replaceExpected, type KeepReplaced } from './replace.js';
 import { assertNoCaseTwin } from './case-twins.js';
 import { isOwnTempName, tempNameFor, writerPidOf, writeThroughTemp } from './atomic-file.js';
 import { readFully } from './read-fully.js';
+import { noteChange } from './waits.js';
 
 export { isOwnTempName, tempNameFor };
 
@@ -155,6 +155,7 @@ export function ensureDirContained(rootDir: string, dir: string): string[] {
       withAnchoredDir(rootDir, path.dirname(d), path.relative(rootDir, d), (parent) => {
         try {
           assertNoCaseTwin(parent, path.basename(d), path.relative(rootDir, d));
+          noteChange();
           fs.mkdirSync(entryOf(parent, path.basename(d)));
           created.push(d);
         } catch (e) {
@@ -195,8 +196,11 @@ export function removeEmptyDirs(rootDir: string, created: readonly string[]): vo
  * Atomic replace of `abs` (canonical, contained) with `data`. A crash leaves the old or the new
  * file. The temp file is created and renamed inside the verified descriptor of the folder.
  * With `expected`, the file must still be that version (or, for null, still absent) at the
- * rename, else StaleVersionError and nothing is written (see file-identity.ts).
+ * rename, else StaleVersionError and nothing is written (see file-identity.ts); a version that is
+ * replaced is handed to `keep` (storage/late-writes.ts), which keeps what is written to it late.
  */
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown?: string, expected?: null): void;
+export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown: string, expected: ExpectedVersion, keep: KeepReplaced): void;
 export function writeAtomic(rootDir: string, abs: string, data: string | Buffer, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const created = ensureDirContained(rootDir, path.dirname(abs));
   try {
@@ -231,20 +235,13 @@ function writeInFolder(
     if (!exists) assertNoCaseTwin(dir, path.basename(abs), shown);
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     try {
-      writeThroughTemp(tmp, buf, mode, true, (fd, close) => {
-        let placed: boolean;
-        if (expected === null) {
-          close();
-          placed = placeNew(tmp, leaf, shown);
-        } else if (expected === undefined) {
-          close();
+      writeThroughTemp(tmp, buf, mode, true, () => {
+        if (expected === null) placeNew(tmp, leaf, shown);
+        else if (expected === undefined) {
+          noteChange();
           fs.renameSync(tmp, leaf);
-          placed = true;
-        } else {
-          placed = replaceExpected(dir, leaf, tmp, fd, buf, expected, mode, shown, keep);
-        }
+        } else replaceExpected(leaf, tmp, expected, shown, keep!);
         syncDir(dir.fd);
-        return placed;
       });
     } catch (e) {
       throw translateIoError(e, shown);
@@ -269,21 +266,17 @@ export function moveContained(rootDir: string, fromAbs: string, toAbs: string, s
 }
 
 function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, shown: string, exclusive: boolean, folder: boolean): void {
-  // The source's folder is opened last, so without /proc it is the working folder and the file
-  // taken is exactly its entry (storage/working-folder.ts); the target is then named by its
-  // checked path, checked again just before the rename.
   withAnchoredDir(rootDir, path.dirname(toAbs), shown, (dst) =>
     withAnchoredDir(rootDir, path.dirname(fromAbs), shown, (src) => {
       const from = entryOf(src, path.basename(fromAbs));
-      // A rename inside one folder names both ends through the source's (working) folder.
-      const to = entryOf(path.dirname(toAbs) === path.dirname(fromAbs) ? src : dst, path.basename(toAbs));
+      const to = entryOf(dst, path.basename(toAbs));
       const st = fs.lstatSync(from);
       if (st.isDirectory() && !folder) throw new MemoryError('INVALID_INPUT', `${describePath(shown)} is a folder; only single files are moved.`);
       const taken = () => new MemoryError('ALREADY_EXISTS', `${describePath(shown)} already exists, so nothing was moved.`);
       if (exclusive && lstatOrNull(to)) throw taken();
       if (exclusive) assertNoCaseTwin(dst, path.basename(toAbs), shown);
-      if (!PROC_FD && !descriptorIsAt(dst.fd, dst.abs)) throw swappedFolder(shown);
       try {
+        noteChange();
         if (!exclusive || st.isDirectory() || !moveNoReplace(from, to)) fs.renameSync(from, to);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw taken();
@@ -292,14 +285,6 @@ function moveBetweenFolders(rootDir: string, fromAbs: string, toAbs: string, sho
       syncDir(src.fd);
       syncDir(dst.fd);
     }),
-  );
-}
-
-function swappedFolder(shown: string): MemoryError {
-  return new MemoryError(
-    'PATH_OUTSIDE_ROOT',
-    `The folder to move ${describePath(shown)} into became a symbolic link while it was open (it may lead outside the memory root); nothing was moved.`,
-    'Use a path inside the project folder that passes through no symbolic link.',
   );
 }
 
@@ -313,8 +298,11 @@ function lstatOrNull(p: string): fs.Stats | null {
 
 /**
  * Removes one file (never a folder) inside the root, through its folder's verified descriptor;
- * with `expected`, only if it is still that version (StaleVersionError otherwise).
+ * with `expected`, only if it is still that version (StaleVersionError otherwise), the removed
+ * version handed to `keep` as a replaced one is.
  */
+export function removeContained(rootDir: string, abs: string, shown?: string, expected?: null): void;
+export function removeContained(rootDir: string, abs: string, shown: string, expected: ExpectedVersion, keep: KeepReplaced): void;
 export function removeContained(rootDir: string, abs: string, shown = abs, expected?: ExpectedVersion, keep?: KeepReplaced): void {
   const dir = openAnchoredDir(rootDir, path.dirname(abs), shown);
   if (!dir) {
@@ -323,9 +311,11 @@ export function removeContained(rootDir: string, abs: string, shown = abs, expec
   }
   try {
     const leaf = entryOf(dir, path.basename(abs));
-    if (expected === undefined) fs.rmSync(leaf, { force: true });
-    else if (expected === null) assertStillExpected(leaf, null, shown);
-    else removeExpected(dir, leaf, expected, shown, keep);
+    if (expected === undefined) {
+      noteChange();
+      fs.rmSync(leaf, { force: true });
+    } else if (expected === null) assertStillExpected(leaf, null, shown);
+    else removeExpected(leaf, expected, shown, keep!);
   } finally {
     closeAnchoredDir(dir);
   }
@@ -427,6 +417,7 @@ export function sweepTempFiles(dir: string, minAgeMs = 60_000, now = Date.now())
   let removed = 0;
   walkOwnTempFiles(dir, (entry, name, st) => {
     if (!writerIsGone(name) && now - st.mtimeMs < minAgeMs) return;
+    noteChange();
     try {
       fs.unlinkSync(entry);
       removed++;

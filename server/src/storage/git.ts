@@ -9,6 +9,7 @@ import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { currentEnv } from './environment.js';
 import { nodeCrypto } from './lazy-crypto.js';
+import { noteChange } from './waits.js';
 
 /** Commits touching `pathspecs` since `date` (YYYY-MM-DD); null when `repo` is not a git repository. */
 export function commitsSince(repo: string, date: string, pathspecs: readonly string[]): number | null {
@@ -66,6 +67,8 @@ export interface GitRun {
  * MemoryError when git is not installed; any other outcome is returned for the caller to judge.
  */
 export function runGit(cwd: string, args: readonly string[], opts: { timeoutMs?: number } = {}): GitRun {
+  // Any git command may change a repository (commit, merge): a call that ran one is not started again.
+  noteChange();
   const r = spawnSync('git', args, {
     cwd,
     encoding: 'utf8',
@@ -109,6 +112,7 @@ export function writeGitFile(repoTop: string, name: '.gitignore' | '.gitattribut
           .join('\n');
   const next = kept ? `${text}${kept}\n` : text;
   if (next === current) return false;
+  noteChange();
   const temp = `${file}.${process.pid}.pm-tmp`;
   fs.writeFileSync(temp, next, { flag: 'wx' });
   fs.renameSync(temp, file);

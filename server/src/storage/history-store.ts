@@ -28,6 +28,7 @@ import { assertDescriptorAt } from './containment.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
 import { ensureDirContained, removeContained, removeEmptyDirs, translateIoError } from './fs-safe.js';
 import { withLock } from './lock.js';
+import { noteChange } from './waits.js';
 import { currentEnv } from './environment.js';
 
 export const HISTORY_DIR = '.history';
@@ -232,6 +233,7 @@ function logLock(slug: string): string {
  */
 export function appendEntries(rootDir: string, slug: string, entries: readonly HistoryEntry[], env: NodeJS.ProcessEnv = currentEnv()): void {
   if (entries.length === 0) return;
+  noteChange();
   const data = entries.map(renderEntry).join('');
   let size = 0;
   inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
@@ -310,8 +312,9 @@ export interface RetentionReport {
  * atomically and removes objects no kept entry names, under the log's lock.
  */
 export function applyRetention(rootDir: string, slug: string, rule: RetentionRule, nowMs = Date.now()): RetentionReport {
-  return withLock(rootDir, logLock(slug), () =>
-    inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
+  return withLock(rootDir, logLock(slug), () => {
+    noteChange();
+    return inDir(rootDir, scopeDir(rootDir, slug), (entry) => {
       // Read through one descriptor, kept open until the replacement is in place.
       let old: { fd: number; size: number } | null = null;
       try {
@@ -358,8 +361,8 @@ export function applyRetention(rootDir: string, slug: string, rule: RetentionRul
       const objectsRemoved = sweepObjects(rootDir, slug, live, nowMs);
       fs.writeFileSync(entry('retained'), `${new Date(nowMs).toISOString()}\n`);
       return { entriesBefore: entries.length, entriesAfter: kept.length, objectsRemoved };
-    }),
-  );
+    });
+  });
 }
 
 /** The file's bytes from `offset` to its current end, as text, and that end. */

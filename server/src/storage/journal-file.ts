@@ -15,6 +15,7 @@ import { ensureDirContained, readTextContained, tempNameFor, writeAtomic } from 
 import { entryOf, withAnchoredDir } from './anchored-dir.js';
 import { nodeCrypto } from './lazy-crypto.js';
 import type { MemoryRoot } from './root.js';
+import { noteChange } from './waits.js';
 
 export interface JournalEntry {
   /** Root-relative path. */
@@ -143,6 +144,7 @@ function journalKey(root: MemoryRoot, create: boolean): string | null {
     const final = entryOf(dir, KEY_NAME);
     const temp = tempNameFor(final);
     try {
+      noteChange();
       fs.writeFileSync(temp, nodeCrypto().randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
       fs.linkSync(temp, final);
     } catch (e) {

@@ -83,10 +83,11 @@ export function applyEntries(
     const content = e[side];
     const target = root.resolve(e.path);
     const keep = watchReplaced(root.dir, target.rel, target.abs);
+    const version = expected.get(e.path) as ExpectedVersion;
     if (content === null) {
-      if (target.stat) removeContained(root.dir, target.abs, e.path, expected.get(e.path), keep);
+      if (target.stat) removeContained(root.dir, target.abs, e.path, version, keep);
     } else if (exactText(root, e.path) !== content) {
-      writeAtomic(root.dir, target.abs, content, e.path, expected.get(e.path), keep);
+      writeAtomic(root.dir, target.abs, content, e.path, version, keep);
     }
   }
 }

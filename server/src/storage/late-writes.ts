@@ -1,20 +1,18 @@
 /**
- * Writes that land in a version we have just replaced or removed. A writer that opened a memory
- * file before our rename (a shell's `exec 3>>file`, a logger, or a person's `appendFileSync`
- * descheduled between its open and its write on a loaded machine) writes into the inode the
- * rename unlinked, which no name reaches any more: its line would be lost, silently. The replace
- * itself sees what lands before its own post-rename check (storage/replace.ts); what lands later
- * is seen here. After each replace or removal the replaced version stays open (its "witness") for
- * WATCH_MS, checked every TICK_MS and once more when the process exits (EXIT_GRACE_MS after its
- * last replace at the earliest):
+ * Writes that land in a version we have just replaced or removed. A person's append that lands in
+ * the instant between our last check and our rename, or a writer that opened a memory file before
+ * our rename (a shell's `>>` descheduled between its open and its write on a loaded machine, a
+ * logger) writes into the inode the rename unlinked, which no name reaches any more: its line
+ * would be lost, silently (docs/GUARANTEES.md#guarantees, promise 2). After each replace or
+ * removal the replaced version stays open (its "witness"): it is looked at at once, still
+ * under the file's lock, then every TICK_MS for WATCH_MS, and once more before the process exits
+ * (EXIT_GRACE_MS after its last replace at the earliest):
  * - bytes appended to it are appended to the file as it is now (re-created if it was removed),
  *   under the file's lock, with the version they replace kept in the history like any write;
  * - any other change (a rewrite in place through an old descriptor) is not merged: that whole
  *   version is kept in the local history, where `history` and `restore` find it.
- * Measured (test/reliability/human-edits.test.ts under a loaded CI run): 1 of 174 hand-appended
- * lines was lost this way before; test/storage/late-writes.test.ts holds such a descriptor by hand.
- * A writer that keeps its descriptor longer than that (a long-running logger writing to a file a
- * CLI command replaced) is beyond it.
+ * test/storage/late-writes.test.ts holds such a descriptor by hand. A writer that keeps its
+ * descriptor longer than the watch is beyond it (docs/GUARANTEES.md#not-promised).
  */
 import fs from 'node:fs';
 import { MAX_FILE_BYTES, readTextContained, writeAtomic } from './fs-safe.js';
@@ -22,14 +20,15 @@ import { readBytes, StaleVersionError } from './file-identity.js';
 import type { KeepReplaced } from './replace.js';
 import { appendEntries, historyEnabled, historyScopeOf, keepChange, shaOf, storeObject } from './history-store.js';
 import { fileLockKey, withLock } from './lock.js';
+import { withoutWaiting, WouldWait } from './waits.js';
 
 /** How long a replaced version is watched, and how often. */
 const WATCH_MS = 3_000;
 const TICK_MS = 50;
 /**
- * A process that exits (a CLI command, a hook) waits until its newest replace is this old before
- * its last look: an append descheduled between its open and its write on a loaded machine lands
- * within a few scheduler slices. Only a process that replaced a memory file waits.
+ * A process that ends (a CLI command, a hook) keeps its event loop open until its newest replace
+ * is this old before its last look: an append descheduled between its open and its write on a
+ * loaded machine lands within a few scheduler slices. Only a process that replaced a memory file waits.
  */
 const EXIT_GRACE_MS = 50;
 /** Watched at most at once (each holds a descriptor): beyond, the oldest is checked and closed. */
@@ -37,6 +36,8 @@ const MAX_WATCHED = 64;
 /** The original bytes are kept for comparison up to this size; above, their hash only. */
 const KEEP_BYTES = 64 * 1024;
 const MAX_ROUNDS = 8;
+/** How long a busy lock may delay a watched version's last look (a lock is given up on after 20 s). */
+const LOCK_WAIT_MS = 20_000;
 /** Who wrote a late version, in the history: not one of our tools. */
 const LATE_ORIGIN = { tool: 'another program' };
 
@@ -49,7 +50,11 @@ interface Watch {
   mtimeNs: bigint;
   /** The bytes the witness held when it was replaced (or their sha256 when large). */
   original: Buffer | string;
+  /** When it was replaced. */
+  made: number;
   until: number;
+  /** Past this, a busy lock no longer delays the last look. */
+  latest: number;
 }
 
 const watches: Watch[] = [];
@@ -70,22 +75,36 @@ export function watchReplaced(rootDir: string, rel: string, abs: string): KeepRe
       fs.closeSync(fd);
       return;
     }
-    watches.push({ fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, until: Date.now() + WATCH_MS });
-    while (watches.length > MAX_WATCHED) finish(watches.shift()!);
-    if (!exitHooked) {
-      exitHooked = true;
-      // A CLI command or a hook exits a moment after its write: the last look is then.
-      process.once('exit', lastLook);
+    const made = Date.now();
+    const until = made + WATCH_MS;
+    const w: Watch = { fd, rootDir, rel, abs, size: replaced.size, mtimeNs: replaced.mtimeNs, original, made, until, latest: until + LOCK_WAIT_MS };
+    watches.push(w);
+    // What landed during the replace itself, while the caller still holds the file's lock.
+    try {
+      settle(w);
+    } catch {
+      /* tried again at the next check */
     }
+    while (watches.length > MAX_WATCHED) finish(watches.shift()!);
+    hookExit();
     schedule();
   };
 }
 
-function lastLook(): void {
-  const newest = Math.max(...watches.map((w) => w.until - WATCH_MS));
-  const wait = newest + EXIT_GRACE_MS - Date.now();
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(wait, EXIT_GRACE_MS));
-  checkLateWrites({ final: true });
+/**
+ * A CLI command or a hook ends a moment after its write: its last look is then. When its event
+ * loop empties, a timer keeps it open until the newest replace is EXIT_GRACE_MS old; a process
+ * that calls process.exit() looks once more as it exits.
+ */
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('beforeExit', () => {
+    if (watches.length === 0) return;
+    const newest = Math.max(...watches.map((w) => w.made));
+    setTimeout(() => checkLateWrites({ final: true }), Math.max(0, newest + EXIT_GRACE_MS - Date.now()));
+  });
+  process.once('exit', () => checkLateWrites({ final: true }));
 }
 
 /** Descriptors held now (tests). */
@@ -95,15 +114,25 @@ export function watchedCount(): number {
 
 /**
  * Looks at every watched version once and puts back what was written to it; `final` (process
- * exit, tests) then closes them all, otherwise only those past their time. Never throws: a
- * version that cannot be put back now is tried again at the next check.
+ * exit, tests) then closes them all, otherwise only those past their time. With `timer` (the
+ * periodic check) a busy lock is not waited for. Never throws: a version that cannot be put back
+ * now is tried again at the next check.
  */
-export function checkLateWrites({ final = false } = {}): void {
+export function checkLateWrites({ final = false, timer = false } = {}): void {
   const now = Date.now();
   for (const w of [...watches]) {
     try {
-      settle(w);
-    } catch {
+      // A server's timer never waits for a lock (storage/waits.ts); each version on its own, so
+      // that one busy file does not hold back the others.
+      if (timer) withoutWaiting(() => settle(w));
+      else settle(w);
+    } catch (e) {
+      // The file's lock is held by another process: looked at again at the next tick rather than
+      // waited for, for as long as a lock may be held.
+      if (e instanceof WouldWait && !final && now < w.latest) {
+        w.until = Math.max(w.until, now + TICK_MS);
+        continue;
+      }
       /* tried again at the next check; at the last one, kept in the history if possible */
       if (final || now >= w.until) keepLateVersion(w);
     }
@@ -118,7 +147,7 @@ function schedule(): void {
   if (timer !== null || watches.length === 0) return;
   timer = setTimeout(() => {
     timer = null;
-    checkLateWrites();
+    checkLateWrites({ timer: true });
     schedule();
   }, TICK_MS);
   timer.unref();

@@ -1,8 +1,9 @@
 /**
- * Cross-process exclusive locks (git's index.lock pattern): a lock file created with O_EXCL.
- * Measured here, 8 processes doing unlocked read-modify-write of one JSON index lost ~85 % of
- * their updates; with this lock, none. Critical sections are synchronous, so two requests of one
- * process can never contend; waiting for another process sleeps with Atomics.wait.
+ * Cross-process exclusive locks (git's index.lock pattern): a lock file that appears whole or not
+ * at all. Without them, 8 processes doing read-modify-writes of one JSON index lost most of their
+ * updates (test/storage/durability.test.ts). Critical sections are synchronous, so two calls of
+ * one process never contend; waiting for another process goes through storage/waits.ts, which
+ * lets a server answer other calls meanwhile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,17 +12,13 @@ import { hostname } from 'node:os';
 import { MemoryError } from '../core/errors.js';
 import { nameKey } from '../core/path-rules.js';
 import { closeAnchoredDir, entryOf, openAnchoredDir } from './anchored-dir.js';
+import { countRounds, pause, waitingSince } from './waits.js';
 
 const WAIT_LIMIT_MS = 20_000;
 /** A holder that died (SIGKILL) leaves its file behind: a dead pid, or this old a lock, is stale. */
 const STALE_AFTER_MS = 120_000;
 /** A breaker file lives for one read and unlink; this old, its maker died. */
 const BREAKER_STALE_MS = 10_000;
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-function sleep(ms: number): void {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
 
 /** The lock every tool write of one memory file takes (`rel` from the root; folded like every key). */
 export function fileLockKey(rel: string): string {
@@ -125,10 +122,9 @@ function tryAcquire(rootDir: string, name: string, token: string): boolean {
 /**
  * The lock file appears with its token already in it: written to a private temp file, then
  * link()ed into place, which fails with EEXIST when the lock is held. A lock created empty and
- * written after (open O_EXCL, then write) looked torn to every waiter while its holder was
- * descheduled between the two calls, and a waiter broke it after 5 s: on a machine at load 25,
- * 1 of 800 locked read-modify-writes was lost that way (test/storage/durability.test.ts).
- * File systems without hard links fall back to O_EXCL.
+ * written after (open O_EXCL, then write) looks torn to every waiter while its holder is
+ * descheduled between the two calls, and a waiter breaks it after 5 s: two holders, one update
+ * lost (test/storage/durability.test.ts). File systems without hard links fall back to O_EXCL.
  */
 function tryAcquireAt(file: string, token: string): boolean {
   const tmp = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.new`;
@@ -178,18 +174,35 @@ function tryAcquireExclusive(file: string, token: string): boolean {
   }
 }
 
+/**
+ * The locks this process holds now. A section is synchronous, so a lock this process holds is
+ * held by the code running now, which may take it again: a replace looks for late writes to the
+ * version it replaced under the file's lock its caller already holds (storage/late-writes.ts).
+ */
+const heldHere = new Set<string>();
+
 /** Runs `fn` while holding the named lock of this memory root. `fn` must be synchronous. */
 export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
   const name = lockNameFor(key);
+  const held = `${rootDir}\0${name}`;
+  if (heldHere.has(held)) return fn();
   const token = `${process.pid} ${hostname()} ${Date.now()}`;
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  let delay = 1;
+  let holder: string | null = null;
+  let deadline = 0;
+  let tries = 0;
   while (!tryAcquire(rootDir, name, token)) {
     try {
       const judged = inLocksDir(rootDir, name, (file) => ({ content: fs.readFileSync(file, 'utf8'), mtimeMs: fs.lstatSync(file).mtimeMs }));
       if (holderIsGone(judged.content, judged.mtimeMs)) {
         breakStaleLock(rootDir, name, judged.content);
         continue;
+      }
+      // The limit is for one holder that does not let go: while the lock changes hands, the
+      // waiter waits its turn. A call started again after an asynchronous wait
+      // (storage/waits.ts) counts from when it first saw this holder.
+      if (judged.content !== holder) {
+        holder = judged.content;
+        deadline = waitingSince(`lock:${name}:${holder}`) + WAIT_LIMIT_MS;
       }
     } catch (e) {
       if (e instanceof MemoryError) throw e;
@@ -202,12 +215,18 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
         'Try again; if it persists, run `project-memory doctor --fix`.',
       );
     }
-    sleep(delay + Math.random() * delay);
-    delay = Math.min(delay * 2, 50);
+    // Backing off from 1 ms to 50 ms, counting the tries of the call's earlier attempts.
+    const delay = Math.min(2 ** (tries++ + countRounds(`lock:${name}`)), 50);
+    pause(delay + Math.random() * delay, () => !lockFileThere(rootDir, name), held);
   }
+  heldHere.add(held);
   try {
-    return fn();
+    const result = fn();
+    if (typeof (result as { then?: unknown } | null)?.then === 'function')
+      throw new Error('A lock is held by synchronous code only; this section returned a promise.');
+    return result;
   } finally {
+    heldHere.delete(held);
     try {
       inLocksDir(rootDir, name, (file) => {
         if (fs.readFileSync(file, 'utf8') === token) unlinkIfThere(file);
@@ -215,6 +234,15 @@ export function withLock<T>(rootDir: string, key: string, fn: () => T): T {
     } catch {
       /* broken as stale by another process; nothing of ours to remove */
     }
+  }
+}
+
+/** Whether the lock file exists now (a cheap look for a waiter; taking it is withLock's). */
+function lockFileThere(rootDir: string, name: string): boolean {
+  try {
+    return fs.lstatSync(path.join(locksDir(rootDir), name), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 

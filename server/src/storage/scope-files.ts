@@ -112,8 +112,7 @@ const SCRATCH_LIMIT = 1024 * 1024;
  * the mtime of one version with the text of another); null for what search skips. The bytes are
  * a view valid until the next call: decode or copy them before reading another file. The open file
  * is checked through its descriptor: one reached through a folder swapped for a link (leading out
- * of `rootDir`, or to another file inside it) is skipped (measured: without this check search
- * returned outside text in a race).
+ * of `rootDir`, or to another file inside it) is skipped: search must not return outside text.
  */
 export function readFileBytes(_rootDir: string, abs: string): { bytes: Buffer; mtimeMs: number; size: number; ctimeMs: number } | null {
   let fd: number;

@@ -18,7 +18,6 @@ import path from 'node:path';
 import { isOwnTempName, writeFileAtomic } from './atomic-file.js';
 import { PROC_FD } from './environment.js';
 import { perUserFolder } from './user-folder.js';
-import { withOpenFolder } from './working-folder.js';
 
 export interface SessionState {
   startedAt: number;
@@ -41,13 +40,28 @@ const DIR_FLAGS = fs.constants.O_RDONLY | fs.constants.O_DIRECTORY | fs.constant
 
 interface StateDir {
   fd: number;
-  /** The folder's checked path; its entries are named through withOpenFolder. */
+  /** The folder's checked path; its entries are named through inStateDir. */
   abs: string;
 }
 
-/** Runs `fn` with the prefix naming entries of exactly the opened folder (storage/working-folder.ts). */
+/**
+ * Runs `fn` with the prefix naming entries of the opened folder: `/proc/self/fd/<fd>`, or without
+ * /proc its checked path while that still leads to the opened folder (null, `fn` not run, once it
+ * does not: the folder is opened once per process and may have been moved since).
+ */
 function inStateDir<T>(dir: StateDir, fn: (via: string) => T): T | null {
-  return withOpenFolder(dir.fd, dir.abs, fn);
+  if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
+  return stillAt(dir) ? fn(dir.abs) : null;
+}
+
+function stillAt(dir: StateDir): boolean {
+  try {
+    const named = fs.lstatSync(dir.abs);
+    const held = fs.fstatSync(dir.fd);
+    return named.dev === held.dev && named.ino === held.ino;
+  } catch {
+    return false;
+  }
 }
 
 function viaOf(fd: number, checkedPath: string): string {
@@ -207,9 +221,8 @@ export function keepState(env: NodeJS.ProcessEnv, sessionId: string | undefined,
 /**
  * writeState for a state that discards the session's previous one (`previousExists`: readState
  * found one): that file is unlinked first, so the new one is renamed onto a free name. On ext4 a
- * rename that replaces a file first forces the new file's blocks to disk (auto_da_alloc): measured
- * 0.2 ms typical and 1.5 ms at p90 on an idle disk, several ms under load, against ~10 µs onto a
- * free name. A reader in between finds no state, which is what a discarded state amounts to.
+ * rename that replaces a file first forces the new file's blocks to disk (auto_da_alloc), which
+ * costs a session start milliseconds; a rename onto a free name does not. A reader in between finds no state, which is what a discarded state amounts to.
  */
 export function replaceState(env: NodeJS.ProcessEnv, sessionId: string | undefined, state: SessionState, previousExists: boolean): void {
   const name = sessionId ? stateName(sessionId) : null;

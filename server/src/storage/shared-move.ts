@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { TEMP_SUFFIX } from '../core/path-rules.js';
+import { noteChange } from './waits.js';
 
 export function pathExists(p: string): boolean {
   try {
@@ -46,6 +47,7 @@ function stagingBeside(target: string): string {
 
 /** Creates `target` (which must not exist) holding exactly `files`, in one rename. */
 export function placeNewTree(target: string, files: ReadonlyMap<string, Buffer>): void {
+  noteChange();
   const staging = stagingBeside(target);
   try {
     for (const [rel, bytes] of files) {
@@ -68,6 +70,7 @@ export function placeNewTree(target: string, files: ReadonlyMap<string, Buffer>)
 
 /** Moves every entry of `from` except `keep` into `to` (created), by rename: nothing is deleted. */
 export function moveEntriesAside(from: string, to: string, keep: readonly string[]): void {
+  noteChange();
   for (const name of fs.readdirSync(from)) {
     if (keep.includes(name)) continue;
     fs.mkdirSync(to, { recursive: true });
@@ -77,6 +80,7 @@ export function moveEntriesAside(from: string, to: string, keep: readonly string
 
 /** Renames a folder out of the way in one step, then removes it (a crash leaves a hidden temp folder, swept later). */
 export function removeTreeAside(dir: string): void {
+  noteChange();
   const aside = stagingBeside(dir);
   fs.renameSync(dir, aside);
   fs.rmSync(aside, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { plainMetaValue } from '../core/project-meta.js';
 import { isKebabCase } from '../core/slug.js';
 import { isInside } from './containment.js';
 import { currentEnv } from './environment.js';
+import { noteChange } from './waits.js';
 
 export const SHARED_DIR = '.project-memory';
 /** A shared folder with more entries than this is not walked (nor mounted). */
@@ -217,6 +218,7 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
 
 /** Removes the pointer: the root's folder is the project again. */
 export function removePointer(rootDir: string, slug: string): void {
+  noteChange();
   fs.unlinkSync(pointerPath(rootDir, slug));
 }
 

@@ -14,18 +14,17 @@ import { StaleVersionError } from './file-identity.js';
 import type { MemoryRoot, WriteOptions } from './root.js';
 
 import { fileLockKey } from './lock.js';
+import { countRounds, pause, waitingSince } from './waits.js';
 
 export { fileLockKey };
 
 /**
  * How long a read-modify-write keeps redoing its change while another program writes the file,
- * and at least how many times. A count alone was not enough: on a loaded 2-core machine one round
- * (read, history, temp file, fsync, rename) took long enough that a person appending a line every
- * 100 ms landed in 8 rounds in a row (test/reliability/human-edits.test.ts refused 2 of 3 runs).
+ * and at least how many times: on a loaded machine one round (read, history, temp file, fsync,
+ * rename) can take as long as a person's typing rhythm, so a count alone gives up too early.
  */
 const MIN_ATTEMPTS = 8;
 const RETRY_FOR_MS = 5_000;
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 export interface UpdateOptions {
   /** Lock to hold instead of the file's own (derived files share one lock per index). */
@@ -73,8 +72,10 @@ function refuseConflicted(rel: string, file: TextFile | null): void {
  */
 export function updateText(root: MemoryRoot, rel: string, compute: (current: TextFile | null) => string | null, opts: UpdateOptions = {}): UpdateOutcome {
   const run = (): UpdateOutcome => {
-    const deadline = Date.now() + (opts.retryForMs ?? RETRY_FOR_MS);
-    for (let attempt = 1; ; attempt++) {
+    // A call started again after an asynchronous wait (storage/waits.ts) goes on counting.
+    const rounds = `update:${rel}`;
+    let deadline: number | null = null;
+    for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
       refuseConflicted(rel, before);
       const next = compute(before);
@@ -85,6 +86,7 @@ export function updateText(root: MemoryRoot, rel: string, compute: (current: Tex
         return { before, text: next, changed: true, created: before === null, attempts: attempt };
       } catch (e) {
         if (!(e instanceof StaleVersionError)) throw e;
+        deadline ??= waitingSince(rounds) + (opts.retryForMs ?? RETRY_FOR_MS);
         if (attempt >= MIN_ATTEMPTS && Date.now() >= deadline) {
           throw new MemoryError(
             'CONFLICT',
@@ -92,8 +94,9 @@ export function updateText(root: MemoryRoot, rel: string, compute: (current: Tex
             'Try again once it has stopped changing.',
           );
         }
+        countRounds(rounds);
         // Jittered, so that a writer on a fixed period does not meet every round.
-        Atomics.wait(sleeper, 0, 0, Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
+        pause(Math.min(attempt * 2, 20) + Math.floor(Math.random() * 5));
       }
     }
   };
