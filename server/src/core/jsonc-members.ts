@@ -8,7 +8,7 @@
  * compact or hand-aligned file, so the text edits are our own.
  * docs/AGENTS-SETUP.md#config-edits says what each agent's file receives.
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 import { MemoryError } from './errors.js';
 
 export interface JsonText {
