@@ -25,13 +25,14 @@ const ACTION: Record<string, string> = {
   absent: 'nothing of ours in it',
 };
 
+/** What setup did, for people; the diffs of a dry run are printed after it, exactly (they are file content). */
 function describe(r: SetupResult): string {
   const lines: string[] = [];
   const verb = r.dry_run ? 'Would change (dry run, nothing written)' : r.remove ? 'Removed project-memory from' : 'Set up project-memory for';
   lines.push(`${verb} ${r.agent}${r.remove || r.dry_run ? '' : `: the memory loads ${LOADING[r.loading]}`}.`);
   for (const f of r.files) {
-    lines.push(`- ${f.file} (${f.what}): ${r.dry_run && f.action !== 'unchanged' && f.action !== 'absent' ? `would be ${f.action}` : ACTION[f.action]}`);
-    if (r.dry_run && f.diff) lines.push(f.diff.trimEnd());
+    const pending = r.dry_run && f.action !== 'unchanged' && f.action !== 'absent';
+    lines.push(`- ${f.file} (${f.what}): ${pending ? `would be ${f.action}` : ACTION[f.action]}`);
   }
   for (const c of r.commands) lines.push(`${c.ran ? (c.ok ? 'ran:' : 'failed:') : r.dry_run ? 'would run:' : 'run:'} ${c.command}`);
   if (!r.dry_run && r.files.some((f) => !['unchanged', 'absent'].includes(f.action))) {
@@ -53,6 +54,7 @@ export async function runSetup(args: ParsedArgs, io: CliIo, hosted: Hosted): Pro
   const place = { rootDir: memoryRootPath(stringFlag(args.flags, 'root'), io.env, io.cwd), open: () => writeWorkspace(args, io) };
   const r = agent === 'claude' ? setupClaude(io.cwd, install, opts) : setupFileAgent(place, agent as Exclude<AgentName, 'claude'>, install, opts);
   emit(io, r, () => describe(r));
+  if (!io.json && r.dry_run) for (const f of r.files) if (f.diff) io.out(f.diff.trimEnd());
   return 0;
 }
 
@@ -79,7 +81,9 @@ export async function runExport(args: ParsedArgs, io: CliIo): Promise<number> {
       to === 'claude-md'
         ? '\nClaude Code sessions with the project-memory plugin already get this context from its hook; the block is for sessions and people without it.'
         : '';
-    return `${what}${r.dry_run && r.diff ? `\n${r.diff.trimEnd()}` : ''}${note}`;
+    return `${what}${note}`;
   });
+  // The diff is file content: printed exactly, after the wrapped prose.
+  if (!io.json && r.dry_run && r.diff) io.out(r.diff.trimEnd());
   return 0;
 }

@@ -89,7 +89,7 @@ function instructionsChange(agent: AgentName, file: string, home: string): FileC
   const spec: RegionSpec = {
     style: 'markdown',
     id: 'setup',
-    note: `added by \`project-memory setup ${agent}\`; \`project-memory setup ${agent} --remove\` takes it out`,
+    note: `remove with \`project-memory setup ${agent} --remove\``,
     shown,
   };
   return {

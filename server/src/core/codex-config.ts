@@ -133,7 +133,7 @@ function withoutOurs(config: Record<string, unknown>, key: string): Record<strin
 export const CODEX_REGION = (shown: string): RegionSpec => ({
   style: 'hash',
   id: 'setup',
-  note: 'added by `project-memory setup codex`; `project-memory setup codex --remove` takes it out',
+  note: 'remove with `project-memory setup codex --remove`',
   shown,
 });
 
