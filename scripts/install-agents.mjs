@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Installs the pinned Codex CLI and Gemini CLI into .cache/<name> for the end-to-end tests of
-// `project-memory setup codex|gemini` (test/e2e/agents.e2e.test.ts) and prints, per line,
+// Installs the pinned Codex CLI, Gemini CLI and Copilot CLI into .cache/<name>-cli for the end-to-end
+// tests of `project-memory setup codex|gemini|copilot` (test/e2e/agents.e2e.test.ts) and prints, per line,
 // `<name> <path of the entry to run with node>` (progress goes to stderr). Fetched on demand, like
-// Claude Code (scripts/install-claude.mjs): ~420 MB for Codex (its native binary), ~100 MB for Gemini.
+// Claude Code (scripts/install-claude.mjs): ~420 MB for Codex, ~100 MB for Gemini, ~190 MB for Copilot.
 //
-// Usage: node scripts/install-agents.mjs [--check] [codex|gemini ...]   (--check: never install)
+// Usage: node scripts/install-agents.mjs [--check] [codex|gemini|copilot ...]   (--check: never install)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export const AGENT_CLIS = {
   codex: { pkg: '@openai/codex', version: '0.171.0', entry: 'bin/codex.js', approxMb: 420 },
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', entry: 'bundle/gemini.js', approxMb: 100 },
+  // The npm loader starts the platform package's native binary.
+  copilot: { pkg: '@github/copilot', version: '1.0.102', entry: 'npm-loader.js', approxMb: 190 },
 };
 
 export function cacheDirOf(name) {

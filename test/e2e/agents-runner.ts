@@ -1,4 +1,4 @@
-// Runs the real Codex CLI and Gemini CLI (pinned, from .cache/, scripts/install-agents.mjs) in a
+// Runs the real Codex CLI, Gemini CLI and Copilot CLI (pinned, from .cache/, scripts/install-agents.mjs) in a
 // throwaway HOME against the fake model APIs of fake-agent-apis.ts, and the project-memory CLI
 // built from the sources (server/dist, rebuilt by the e2e set-up) in the same HOME.
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { runProcess, type ProcessResult, type Sandbox } from './claude-runner.js
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PM_CLI = path.join(repoRoot, 'server', 'dist', 'cli.js');
 
-export type AgentCli = 'codex' | 'gemini';
+export type AgentCli = 'codex' | 'gemini' | 'copilot';
 
 const found = new Map<AgentCli, { entry?: string; reason?: string }>();
 
@@ -104,6 +104,36 @@ export function runGemini(prompt: string, sandbox: Sandbox, baseUrl: string): Pr
     timeoutMs: 180_000,
   });
 }
+
+/**
+ * `copilot -p <prompt> --allow-all-tools` offline against the fake Responses API: Copilot CLI's
+ * "bring your own key" provider (COPILOT_PROVIDER_*, COPILOT_OFFLINE=true: no GitHub sign-in, no
+ * update check).
+ */
+export function runCopilot(prompt: string, sandbox: Sandbox, baseUrl: string): Promise<ProcessResult> {
+  const entry = locateAgent('copilot').entry as string;
+  return runProcess(process.execPath, [entry, '-p', prompt, '--allow-all-tools'], {
+    cwd: sandbox.project,
+    env: baseEnv(sandbox, {
+      COPILOT_OFFLINE: 'true',
+      COPILOT_AUTO_UPDATE: 'false',
+      COPILOT_PROVIDER_BASE_URL: `${baseUrl}/v1`,
+      COPILOT_PROVIDER_TYPE: 'openai',
+      COPILOT_PROVIDER_WIRE_API: 'responses',
+      COPILOT_PROVIDER_API_KEY: 'sk-test',
+      COPILOT_MODEL: 'gpt-5',
+    }),
+    timeoutMs: 180_000,
+  });
+}
+
+/** Copilot's MCP configuration as a person had it, with a server of their own. */
+export const COPILOT_USER_MCP = `{
+  "mcpServers": {
+    "mine": { "type": "local", "command": "true", "args": [], "tools": [] }
+  }
+}
+`;
 
 /** The settings a person already has before setup (auth chosen, no telemetry), with a comment setup must keep. */
 export const GEMINI_USER_SETTINGS = `{

@@ -1,4 +1,4 @@
-// `project-memory setup codex|gemini` proven with the real CLIs (scripts/install-agents.mjs):
+// `project-memory setup codex|gemini|copilot` proven with the real CLIs (scripts/install-agents.mjs):
 // after setup, the agent's first model request carries the project's memory (its own
 // SessionStart hook) and its first call of our get_project_context tool returns the context;
 // after `setup --remove` the person's configuration is back byte for byte and neither happens.
@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type ProcessResult, type Sandbox } from './claude-runner.js';
-import { agentUnavailable, CODEX_USER_CONFIG, GEMINI_USER_SETTINGS, runCodex, runGemini, runPm, type AgentCli } from './agents-runner.js';
+import {
+  agentUnavailable,
+  CODEX_USER_CONFIG,
+  COPILOT_USER_MCP,
+  GEMINI_USER_SETTINGS,
+  runCodex,
+  runCopilot,
+  runGemini,
+  runPm,
+  type AgentCli,
+} from './agents-runner.js';
 import { startFakeAgentApi, type FakeAgentApi, type RecordedRequest } from './fake-agent-apis.js';
 
 const MARKER = 'E2E-MARKER-7f3a: checkout rewrite in progress';
@@ -57,6 +67,12 @@ const CASES: AgentCase[] = [
     configFile: '.gemini/settings.json',
     original: GEMINI_USER_SETTINGS,
     run: (s, api) => runGemini('What is the status of this project?', s, api.url),
+  },
+  {
+    name: 'copilot',
+    configFile: '.copilot/mcp-config.json',
+    original: COPILOT_USER_MCP,
+    run: (s, api) => runCopilot('What is the status of this project?', s, api.url),
   },
 ];
 

@@ -1,5 +1,5 @@
-// The model APIs of Codex CLI (OpenAI Responses, streamed) and Gemini CLI (Gemini
-// generateContent, streamed) on 127.0.0.1, for the e2e tests of `project-memory setup`. Every
+// The model APIs of Codex CLI and Copilot CLI (OpenAI Responses, streamed) and Gemini CLI
+// (Gemini generateContent, streamed) on 127.0.0.1, for the e2e tests of `project-memory setup`. Every
 // request is recorded. The scripted model calls our `get_project_context` tool once, as soon as
 // the agent offers it, then answers with text; requests that are not the conversation (Gemini's
 // router, token counts) get a short valid answer.
@@ -25,17 +25,20 @@ const TOOL = 'get_project_context';
 function responsesReply(body: Record<string, unknown>, n: number, callTool: boolean): string {
   const events: Record<string, unknown>[] = [{ type: 'response.created', response: { id: `resp_${n}` } }];
   const answered = JSON.stringify(body.input ?? []).includes('"function_call_output"');
-  // Codex offers an MCP server's tools as a namespace (`mcp__project_memory`) of functions.
-  const namespace = ((body.tools as { type?: string; name?: string; tools?: { name?: string }[] }[] | undefined) ?? []).find(
-    (t) => t.type === 'namespace' && (t.tools ?? []).some((f) => f.name === TOOL),
-  );
+  const tools = (body.tools as { type?: string; name?: string; tools?: { name?: string }[] }[] | undefined) ?? [];
+  // Codex offers an MCP server's tools as a namespace (`mcp__project_memory`) of functions;
+  // Copilot CLI as functions named `<server>-<tool>`.
+  const namespace = tools.find((t) => t.type === 'namespace' && (t.tools ?? []).some((f) => f.name === TOOL));
+  const flat = tools.find((t) => t.type === 'function' && t.name?.endsWith(`-${TOOL}`));
+  const call = namespace ? { name: TOOL, namespace: namespace.name } : flat ? { name: flat.name } : null;
   const item =
-    callTool && namespace && !answered
-      ? { type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, name: TOOL, namespace: namespace.name, arguments: '{}' }
+    callTool && call && !answered
+      ? { type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, ...call, arguments: '{}' }
       : { type: 'message', role: 'assistant', id: `msg_${n}`, content: [{ type: 'output_text', text: 'DONE' }] };
-  events.push({ type: 'response.output_item.done', item });
+  events.push({ type: 'response.output_item.added', output_index: 0, item }, { type: 'response.output_item.done', output_index: 0, item });
   const usage = { input_tokens: 10, input_tokens_details: null, output_tokens: 2, output_tokens_details: null, total_tokens: 12 };
-  events.push({ type: 'response.completed', response: { id: `resp_${n}`, usage } });
+  // Copilot CLI reads the items again from the completed response.
+  events.push({ type: 'response.completed', response: { id: `resp_${n}`, object: 'response', status: 'completed', output: [item], usage } });
   return events.map((e) => `event: ${String(e.type)}\ndata: ${JSON.stringify(e)}\n\n`).join('');
 }
 

@@ -235,18 +235,37 @@ describe('setup gemini', () => {
 });
 
 describe('setup copilot and opencode', () => {
-  it('copilot: creates mcp-config.json and the personal instructions block; --remove deletes what it created', async () => {
+  it('copilot: creates mcp-config.json and a hook file of its own; --remove deletes what it created', async () => {
     const before = snapshotTree(home);
     const r = ok(await cli(['setup', 'copilot']));
-    expect(r.stdout).toMatch(/through an instruction to call/);
+    expect(r.stdout).toMatch(/through its own session-start hook/);
     expect(JSON.parse(read('.copilot/mcp-config.json'))).toEqual({
       mcpServers: { 'project-memory': { type: 'local', command: 'node', args: [path.join(REPO_DIST, 'server.js')], tools: ['*'] } },
     });
-    expect(read('.copilot/copilot-instructions.md')).toMatch(
-      /^<!-- BEGIN project-memory setup: [^\n]*-->\n## Project memory\n[\s\S]*`get_project_context`[\s\S]*<!-- END project-memory setup -->\n$/,
-    );
+    expect(JSON.parse(read('.copilot/hooks/project-memory.json'))).toEqual({
+      version: 1,
+      hooks: {
+        sessionStart: [
+          { type: 'command', bash: `PROJECT_MEMORY_HOOK_DIALECT=copilot node ${path.join(REPO_DIST, 'hook.cjs')} hook session-start`, timeoutSec: 10 },
+        ],
+      },
+    });
     ok(await cli(['setup', 'copilot', '--remove']));
     expect(Object.keys(snapshotTree(home)).filter((f) => !f.startsWith('.project-memory'))).toEqual(Object.keys(before));
+  });
+
+  it("copilot's hook command answers in the shape Copilot CLI reads (a top-level additionalContext)", async () => {
+    ok(await cli(['new', 'demo', '--bind', repo]));
+    ok(await cli(['setup', 'copilot']));
+    const command = (JSON.parse(read('.copilot/hooks/project-memory.json')) as { hooks: { sessionStart: { bash: string }[] } }).hooks.sessionStart[0]!.bash;
+    const run = spawnSync('sh', ['-c', command], {
+      input: JSON.stringify({ sessionId: 's1', cwd: repo, source: 'new' }),
+      env: { PATH: process.env.PATH, HOME: home },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(Object.keys(JSON.parse(run.stdout) as object)).toEqual(['additionalContext']);
+    expect((JSON.parse(run.stdout) as { additionalContext: string }).additionalContext).toMatch(/^# Project memory: Demo \(demo\)/);
   });
 
   it('opencode: edits the opencode.jsonc that is there and appends to the AGENTS.md that is there', async () => {

@@ -138,9 +138,10 @@ function jsonChange(file: string, home: string, what: string, parts: JsonPart[])
   };
 }
 
+/** A file that is ours alone: written whole, deleted by --remove. */
 function ownedJsonFile(file: string, home: string, what: string, value: unknown): FileChange {
   const text = `${JSON.stringify(value, null, 2)}\n`;
-  return { file, shown: shownPath(file, home), what, owned: true, add: () => text, remove: (current) => (current === '' ? null : '') };
+  return { file, shown: shownPath(file, home), what, owned: true, add: () => text, remove: () => '' };
 }
 
 function codexPlan(f: SetupFacts): AgentPlan {
@@ -192,12 +193,15 @@ function copilotPlan(f: SetupFacts): AgentPlan {
   const home = f.env.COPILOT_HOME || `${f.home}/.copilot`;
   const env = serverEnv(f);
   const server = { type: 'local', command: 'node', args: [f.serverScript], ...(env ? { env } : {}), tools: ['*'] };
+  // A user-level hook file of its own (Copilot loads every *.json of ~/.copilot/hooks); Copilot
+  // reads session-start context as a top-level `additionalContext` (hooks/payload.ts).
+  const hook = { type: 'command', bash: `PROJECT_MEMORY_HOOK_DIALECT=copilot ${hookCommand(f)}`, timeoutSec: 10 };
   return {
     agent: 'copilot',
-    loading: 'instructions',
+    loading: 'hook',
     changes: [
       jsonChange(`${home}/mcp-config.json`, f.home, 'MCP server', [{ kind: 'member', path: ['mcpServers', SERVER_NAME], value: server }]),
-      instructionsChange('copilot', `${home}/copilot-instructions.md`, f.home),
+      ownedJsonFile(`${home}/hooks/${SERVER_NAME}.json`, f.home, 'sessionStart hook', { version: 1, hooks: { sessionStart: [hook] } }),
     ],
   };
 }
@@ -231,5 +235,3 @@ export function planAgent(agent: Exclude<AgentName, 'claude'>, f: SetupFacts): A
       return openCodePlan(f);
   }
 }
-
-export { ownedJsonFile };
