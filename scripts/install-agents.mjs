@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Installs the pinned Codex CLI, Gemini CLI and Copilot CLI into .cache/<name>-cli for the end-to-end
-// tests of `project-memory setup codex|gemini|copilot` (test/e2e/agents.e2e.test.ts) and prints, per line,
-// `<name> <path of the entry to run with node>` (progress goes to stderr). Fetched on demand, like
-// Claude Code (scripts/install-claude.mjs): ~420 MB for Codex, ~100 MB for Gemini, ~190 MB for Copilot.
+// Installs the pinned Codex CLI, Gemini CLI, Copilot CLI and OpenCode into .cache/<name>-cli for the
+// end-to-end tests of `project-memory setup codex|gemini|copilot|opencode` (test/e2e/agents.e2e.test.ts) and prints, per line,
+// `<name> <path of the entry to run with node>` or `<name> native <binary>` (progress on stderr). Fetched on demand, like
+// Claude Code (scripts/install-claude.mjs): ~420 MB for Codex, ~100 MB for Gemini, ~190 MB for Copilot, ~360 MB for OpenCode.
 //
-// Usage: node scripts/install-agents.mjs [--check] [codex|gemini|copilot ...]   (--check: never install)
+// Usage: node scripts/install-agents.mjs [--check] [codex|gemini|copilot|opencode ...]   (--check: never install)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,28 @@ export const AGENT_CLIS = {
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', entry: 'bundle/gemini.js', approxMb: 100 },
   // The npm loader starts the platform package's native binary.
   copilot: { pkg: '@github/copilot', version: '1.0.102', entry: 'npm-loader.js', approxMb: 190 },
+  // A native binary in the platform package (the wrapper's own bin is only linked by a postinstall
+  // script, which newer npm versions may not run): printed as `native <path>`, run directly.
+  opencode: { pkg: 'opencode-ai', version: '1.18.33', native: true, approxMb: 360 },
 };
+
+function platformSuffix() {
+  const { platform, arch } = process;
+  if (platform === 'linux') {
+    // glibcVersionRuntime is only reported by a glibc-linked Node: its absence means musl.
+    const header = /** @type {any} */ (process.report?.getReport())?.header;
+    return header?.glibcVersionRuntime ? `linux-${arch}` : `linux-${arch}-musl`;
+  }
+  return platform === 'win32' ? `windows-${arch}` : `${platform}-${arch}`;
+}
+
+/** The file to run: a node entry of the package, or the native binary of the platform package. */
+function entryFile(name) {
+  const { pkg, entry, native } = AGENT_CLIS[name];
+  const modules = path.join(cacheDirOf(name), 'node_modules');
+  if (!native) return path.join(modules, pkg, entry);
+  return path.join(modules, `${pkg.replace(/-ai$/, '')}-${platformSuffix()}`, 'bin', process.platform === 'win32' ? 'opencode.exe' : 'opencode');
+}
 
 export function cacheDirOf(name) {
   return path.join(repoRoot, '.cache', `${name}-cli`);
@@ -34,11 +55,11 @@ function installedVersion(name) {
   }
 }
 
-/** `node <entry> --version` offline in a throwaway HOME: the version it prints, or undefined. */
-function probe(entry) {
+/** `<entry> --version` offline in a throwaway HOME: the version it prints, or undefined. */
+function probe(entry, native) {
   const home = mkdtempSync(path.join(tmpdir(), 'agent-version-home-'));
   try {
-    const r = spawnSync(process.execPath, [entry, '--version'], {
+    const r = spawnSync(native ? entry : process.execPath, native ? ['--version'] : [entry, '--version'], {
       encoding: 'utf8',
       timeout: 60_000,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,10 +73,10 @@ function probe(entry) {
 
 /** The entry of a working pinned install in the cache, or undefined. */
 export function findInstalledAgent(name) {
-  const { pkg, version, entry } = AGENT_CLIS[name];
+  const { version, native } = AGENT_CLIS[name];
   if (installedVersion(name) !== version) return undefined;
-  const file = path.join(cacheDirOf(name), 'node_modules', pkg, entry);
-  return existsSync(file) && probe(file) === version ? file : undefined;
+  const file = entryFile(name);
+  return existsSync(file) && probe(file, native) === version ? file : undefined;
 }
 
 function install(name) {
@@ -94,7 +115,8 @@ if (invokedDirectly) {
       continue;
     }
     try {
-      process.stdout.write(`${name} ${ensureAgent(name, { allowInstall: !process.argv.includes('--check') })}\n`);
+      const entry = ensureAgent(name, { allowInstall: !process.argv.includes('--check') });
+      process.stdout.write(`${name} ${AGENT_CLIS[name].native ? 'native ' : ''}${entry}\n`);
     } catch (error) {
       process.stderr.write(`install-agents: ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
       failed = true;

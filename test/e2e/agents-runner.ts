@@ -1,8 +1,8 @@
-// Runs the real Codex CLI, Gemini CLI and Copilot CLI (pinned, from .cache/, scripts/install-agents.mjs) in a
+// Runs the real Codex CLI, Gemini CLI, Copilot CLI and OpenCode (pinned, from .cache/, scripts/install-agents.mjs) in a
 // throwaway HOME against the fake model APIs of fake-agent-apis.ts, and the project-memory CLI
 // built from the sources (server/dist, rebuilt by the e2e set-up) in the same HOME.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runProcess, type ProcessResult, type Sandbox } from './claude-runner.js';
@@ -10,7 +10,7 @@ import { runProcess, type ProcessResult, type Sandbox } from './claude-runner.js
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PM_CLI = path.join(repoRoot, 'server', 'dist', 'cli.js');
 
-export type AgentCli = 'codex' | 'gemini' | 'copilot';
+export type AgentCli = 'codex' | 'gemini' | 'copilot' | 'opencode';
 
 const found = new Map<AgentCli, { entry?: string; reason?: string }>();
 
@@ -34,7 +34,7 @@ export function locateAgent(name: AgentCli): { entry?: string; reason?: string }
         stdio: ['ignore', 'pipe', 'pipe'],
         timeout: 15 * 60_000,
       });
-      const entry = /^\S+ (.+)$/m.exec(out.trim())?.[1];
+      const entry = /^\S+ (?:native )?(.+)$/m.exec(out.trim())?.[1];
       result = entry ? { entry } : { reason: 'install-agents.mjs printed no path' };
     } catch (error) {
       const lines = ((error as { stderr?: string }).stderr ?? '').trim().split('\n');
@@ -67,8 +67,8 @@ function baseEnv(sandbox: Sandbox, extra: Record<string, string>): NodeJS.Proces
 }
 
 /** The project-memory CLI, as a person runs it in that HOME. */
-export function runPm(args: string[], sandbox: Sandbox, cwd = sandbox.project): Promise<ProcessResult> {
-  return runProcess(process.execPath, [PM_CLI, ...args], { cwd, env: baseEnv(sandbox, {}), timeoutMs: 60_000 });
+export function runPm(args: string[], sandbox: Sandbox, cwd = sandbox.project, extra: Record<string, string> = {}): Promise<ProcessResult> {
+  return runProcess(process.execPath, [PM_CLI, ...args], { cwd, env: baseEnv(sandbox, extra), timeoutMs: 120_000 });
 }
 
 /**
@@ -126,6 +126,31 @@ export function runCopilot(prompt: string, sandbox: Sandbox, baseUrl: string): P
     timeoutMs: 180_000,
   });
 }
+
+/**
+ * `opencode run <prompt> --pure --auto` against the fake Responses API: OpenCode's built-in openai
+ * provider pointed at it by the repository's own opencode.json (the global one is the person's
+ * and setup's); no models.dev fetch, no default plugins from npm, no update check.
+ */
+export function runOpenCode(prompt: string, sandbox: Sandbox, baseUrl: string): Promise<ProcessResult> {
+  const entry = locateAgent('opencode').entry as string;
+  const provider = { openai: { options: { baseURL: `${baseUrl}/v1`, apiKey: 'sk-test' } } };
+  writeFileSync(path.join(sandbox.project, 'opencode.json'), JSON.stringify({ provider, model: 'openai/gpt-5', autoupdate: false, share: 'disabled' }));
+  // --auto: `run` has no one to ask for a tool's permission.
+  return runProcess(entry, ['run', prompt, '--pure', '--auto'], {
+    cwd: sandbox.project,
+    env: baseEnv(sandbox, { OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_DEFAULT_PLUGINS: '1', OPENCODE_DISABLE_AUTOUPDATE: '1' }),
+    timeoutMs: 240_000,
+  });
+}
+
+/** OpenCode's global configuration as a person had it (JSONC, a comment). */
+export const OPENCODE_USER_CONFIG = `{
+  "$schema": "https://opencode.ai/config.json",
+  // mine: set up before project-memory
+  "autoupdate": false
+}
+`;
 
 /** Copilot's MCP configuration as a person had it, with a server of their own. */
 export const COPILOT_USER_MCP = `{

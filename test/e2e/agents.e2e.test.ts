@@ -1,19 +1,22 @@
-// `project-memory setup codex|gemini|copilot` proven with the real CLIs (scripts/install-agents.mjs):
-// after setup, the agent's first model request carries the project's memory (its own
-// SessionStart hook) and its first call of our get_project_context tool returns the context;
-// after `setup --remove` the person's configuration is back byte for byte and neither happens.
+// `project-memory setup codex|gemini|copilot|opencode` proven with the real CLIs
+// (scripts/install-agents.mjs): after setup, the agent's first model request carries the
+// project's memory (its own SessionStart hook; for OpenCode, the instruction block to fetch it)
+// and its first call of our get_project_context tool returns the context; after `setup --remove`
+// the person's configuration is back byte for byte and neither happens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type ProcessResult, type Sandbox } from './claude-runner.js';
+import { claudeBinary, claudeCommand, claudeUnavailable, createSandbox, NO_MODEL_BASE_URL, type ProcessResult, type Sandbox } from './claude-runner.js';
 import {
   agentUnavailable,
   CODEX_USER_CONFIG,
   COPILOT_USER_MCP,
   GEMINI_USER_SETTINGS,
+  OPENCODE_USER_CONFIG,
   runCodex,
   runCopilot,
   runGemini,
+  runOpenCode,
   runPm,
   type AgentCli,
 } from './agents-runner.js';
@@ -33,9 +36,10 @@ async function boundProject(sandbox: Sandbox): Promise<void> {
   ok(await runPm(['status', '--state', MARKER], sandbox), 'pm status');
 }
 
-/** The text of a request as the model reads it (its messages / contents), not its tool list. */
+/** The text of a request as the model reads it (instructions and messages), not its tool list. */
 function conversationText(r: RecordedRequest): string {
-  return JSON.stringify(r.body.input ?? r.body.contents ?? []);
+  const { instructions, input, contents, systemInstruction } = r.body;
+  return JSON.stringify([instructions, input, contents, systemInstruction]);
 }
 
 /** The output our tool returned, as the agent handed it back to the model. */
@@ -51,6 +55,8 @@ interface AgentCase {
   name: AgentCli;
   configFile: string;
   original: string;
+  /** How the memory reaches the session's start: the agent's hook (default), or the instruction block. */
+  loading?: 'hook' | 'instructions';
   /** `configured`: setup's entries are in place (false after --remove). */
   run: (sandbox: Sandbox, api: FakeAgentApi, configured: boolean) => Promise<ProcessResult>;
 }
@@ -74,6 +80,13 @@ const CASES: AgentCase[] = [
     original: COPILOT_USER_MCP,
     run: (s, api) => runCopilot('What is the status of this project?', s, api.url),
   },
+  {
+    name: 'opencode',
+    configFile: '.config/opencode/opencode.json',
+    original: OPENCODE_USER_CONFIG,
+    run: (s, api) => runOpenCode('What is the status of this project?', s, api.url),
+    loading: 'instructions',
+  },
 ];
 
 for (const c of CASES) {
@@ -94,19 +107,29 @@ for (const c of CASES) {
 
     afterAll(() => sandbox?.cleanup());
 
-    it('the first model request carries the memory, from the agent running our SessionStart hook', async () => {
-      const api = await startFakeAgentApi({ callTool: false });
-      try {
-        const run = ok(await c.run(sandbox, api, true), c.name);
-        const first = api.conversation()[0];
-        expect(first, `no model request; ${run.stderr.slice(-2000)}`).toBeDefined();
-        const text = conversationText(first as RecordedRequest);
-        expect(text).toContain('# Project memory: Shop (shop)');
-        expect(text).toContain(MARKER);
-      } finally {
-        await api.close();
-      }
-    });
+    it(
+      c.loading === 'instructions'
+        ? 'the first model request carries the instruction to call get_project_context first'
+        : 'the first model request carries the memory, from the agent running our SessionStart hook',
+      async () => {
+        const api = await startFakeAgentApi({ callTool: false });
+        try {
+          const run = ok(await c.run(sandbox, api, true), c.name);
+          const first = api.conversation()[0];
+          expect(first, `no model request; ${run.stderr.slice(-2000)}`).toBeDefined();
+          const text = conversationText(first as RecordedRequest);
+          if (c.loading === 'instructions') {
+            expect(text).toContain('## Project memory');
+            expect(text).toContain('`get_project_context` tool');
+          } else {
+            expect(text).toContain('# Project memory: Shop (shop)');
+            expect(text).toContain(MARKER);
+          }
+        } finally {
+          await api.close();
+        }
+      },
+    );
 
     it('its first call of get_project_context succeeds and returns the context', async () => {
       const api = await startFakeAgentApi({ callTool: true });
@@ -135,3 +158,32 @@ for (const c of CASES) {
     });
   });
 }
+
+const claudeSkip = claudeUnavailable();
+describe.skipIf(claudeSkip !== undefined)('claude CLI after project-memory setup claude', () => {
+  it('installs the plugin through claude itself, and --remove uninstalls it', async () => {
+    const sandbox = createSandbox('pm-claude-setup-e2e-');
+    try {
+      // `claude` on the PATH, as a person has it; the fake API is not needed (plugin commands only).
+      const bin = path.join(sandbox.root, 'bin');
+      fs.mkdirSync(bin);
+      fs.symlinkSync(claudeBinary(), path.join(bin, 'claude'));
+      const env = {
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
+        TMPDIR: sandbox.tmp,
+        ANTHROPIC_BASE_URL: NO_MODEL_BASE_URL,
+        ANTHROPIC_API_KEY: 'sk-test',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        DISABLE_AUTOUPDATER: '1',
+      };
+      const setup = ok(await runPm(['setup', 'claude'], sandbox, sandbox.project, env), 'setup claude');
+      expect(setup.stdout).toMatch(/ran: claude plugin install project-memory@project-memory/);
+      const listed = ok(await claudeCommand(['plugin', 'list'], sandbox), 'claude plugin list');
+      expect(listed.stdout).toMatch(/project-memory@project-memory/);
+      ok(await runPm(['setup', 'claude', '--remove'], sandbox, sandbox.project, env), 'setup claude --remove');
+      expect(ok(await claudeCommand(['plugin', 'list'], sandbox), 'claude plugin list').stdout).not.toMatch(/project-memory@project-memory/);
+    } finally {
+      sandbox.cleanup();
+    }
+  });
+});

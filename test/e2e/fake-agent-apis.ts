@@ -1,4 +1,4 @@
-// The model APIs of Codex CLI and Copilot CLI (OpenAI Responses, streamed) and Gemini CLI
+// The model APIs of Codex CLI, Copilot CLI and OpenCode (OpenAI Responses, streamed) and Gemini CLI
 // (Gemini generateContent, streamed) on 127.0.0.1, for the e2e tests of `project-memory setup`. Every
 // request is recorded. The scripted model calls our `get_project_context` tool once, as soon as
 // the agent offers it, then answers with text; requests that are not the conversation (Gemini's
@@ -14,7 +14,7 @@ export interface RecordedRequest {
 export interface FakeAgentApi {
   url: string;
   requests: RecordedRequest[];
-  /** The requests of the conversation itself (Responses calls, Gemini streamed calls). */
+  /** The requests of the conversation itself (those offering tools: not a title or a routing request). */
   conversation(): RecordedRequest[];
   close(): Promise<void>;
 }
@@ -27,15 +27,18 @@ function responsesReply(body: Record<string, unknown>, n: number, callTool: bool
   const answered = JSON.stringify(body.input ?? []).includes('"function_call_output"');
   const tools = (body.tools as { type?: string; name?: string; tools?: { name?: string }[] }[] | undefined) ?? [];
   // Codex offers an MCP server's tools as a namespace (`mcp__project_memory`) of functions;
-  // Copilot CLI as functions named `<server>-<tool>`.
+  // Copilot CLI and OpenCode as functions named `<server>-<tool>` and `<server>_<tool>`.
   const namespace = tools.find((t) => t.type === 'namespace' && (t.tools ?? []).some((f) => f.name === TOOL));
-  const flat = tools.find((t) => t.type === 'function' && t.name?.endsWith(`-${TOOL}`));
+  const flat = tools.find((t) => t.type === 'function' && new RegExp(`^project-memory[-_]${TOOL}$`).test(t.name ?? ''));
   const call = namespace ? { name: TOOL, namespace: namespace.name } : flat ? { name: flat.name } : null;
   const item =
     callTool && call && !answered
-      ? { type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, ...call, arguments: '{}' }
+      ? { type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, ...call, arguments: '{}', status: 'completed' }
       : { type: 'message', role: 'assistant', id: `msg_${n}`, content: [{ type: 'output_text', text: 'DONE' }] };
-  events.push({ type: 'response.output_item.added', output_index: 0, item }, { type: 'response.output_item.done', output_index: 0, item });
+  events.push({ type: 'response.output_item.added', output_index: 0, item });
+  // OpenCode runs a call only once its arguments are done and the item says completed.
+  if (item.type === 'function_call') events.push({ type: 'response.function_call_arguments.done', output_index: 0, item_id: item.id, arguments: '{}' });
+  events.push({ type: 'response.output_item.done', output_index: 0, item });
   const usage = { input_tokens: 10, input_tokens_details: null, output_tokens: 2, output_tokens_details: null, total_tokens: 12 };
   // Copilot CLI reads the items again from the completed response.
   events.push({ type: 'response.completed', response: { id: `resp_${n}`, object: 'response', status: 'completed', output: [item], usage } });
@@ -92,7 +95,10 @@ export async function startFakeAgentApi(opts: { callTool: boolean }): Promise<Fa
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    conversation: () => requests.filter((r) => r.path.endsWith('/responses') || r.path.includes(':streamGenerateContent')),
+    conversation: () =>
+      requests.filter(
+        (r) => (r.path.endsWith('/responses') || r.path.includes(':streamGenerateContent')) && Array.isArray(r.body.tools) && r.body.tools.length > 0,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,8 +7,8 @@ export default function setup(): void {
   const { path: binary, reason } = locateClaude();
   if (binary) process.env.CLAUDE_E2E_BINARY = binary;
   else process.env.CLAUDE_E2E_UNAVAILABLE = reason ?? 'no binary';
-  // The Codex, Gemini and Copilot CLIs of agents.e2e.test.ts, likewise (scripts/install-agents.mjs).
-  for (const name of ['codex', 'gemini', 'copilot'] as const) {
+  // The Codex, Gemini, Copilot and OpenCode CLIs of agents.e2e.test.ts, likewise (scripts/install-agents.mjs).
+  for (const name of ['codex', 'gemini', 'copilot', 'opencode'] as const) {
     const key = name.toUpperCase();
     const found = locateAgent(name);
     if (found.entry) process.env[`${key}_E2E_ENTRY`] = found.entry;
