@@ -116,6 +116,18 @@ describe('setup codex', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(CODEX_CONFIG);
   });
 
+  it('project-memory history lists the versions of the agent file and prints the one from before setup', async () => {
+    const file = write('.codex/config.toml', CODEX_CONFIG);
+    ok(await cli(['setup', 'codex']));
+    const h = JSON.parse(ok(await cli(['history', file, '--json'])).stdout) as { file: string; versions: { tool: string }[] };
+    expect(h.file).toBe('~/.codex/config.toml');
+    expect(h.versions.map((v) => v.tool)).toEqual(['cli setup', 'found on disk (not written by a tool)']);
+    expect(ok(await cli(['history', file, '--at', '~1'])).stdout).toBe(CODEX_CONFIG.endsWith('\n') ? CODEX_CONFIG : `${CODEX_CONFIG}\n`);
+    // A file outside the root that setup never changed is still refused as before.
+    const other = write('notes.txt', 'x');
+    expect((await cli(['history', other])).code).toBe(2);
+  });
+
   it('passes a memory root other than the default to the server and the hook', async () => {
     const root = path.join(home, 'elsewhere');
     ok(await cli(['setup', 'codex'], { PROJECT_MEMORY_ROOT: root }));
