@@ -18,6 +18,18 @@ describe('Codex config.toml entries', () => {
     }
   });
 
+  it('keeps its group index when the person adds SessionStart hooks after the block, and counts those above it', async () => {
+    const entries = { configPath: '/h/c.toml', shown: 'c', serverArgs: ['/s.js'], hookCommand: 'node /h.cjs hook session-start', sha256Hex };
+    const group = (c: string) => `[[hooks.SessionStart]]\n[[hooks.SessionStart.hooks]]\ntype = "command"\ncommand = "${c}"\n`;
+    const once = addCodexEntries(group('above'), entries);
+    const later = `${once}\n${group('below')}`;
+    // Re-running setup (say after a move of the install) keeps index 1: one group above the block.
+    const again = addCodexEntries(later, { ...entries, serverArgs: ['/moved/s.js'] });
+    const state = (parse(again) as { hooks: { state: Record<string, unknown> } }).hooks.state;
+    expect(Object.keys(state)).toEqual(['/h/c.toml:session_start:1:0']);
+    expect(removeCodexEntries(again, 'c')).toBe(`${group('above')}\n${group('below')}`);
+  });
+
   it('keys the trust by the config path and the index of its group among the SessionStart groups', () => {
     const entries = { configPath: '/h/.codex/config.toml', shown: 'c', serverArgs: ['/s.js'], hookCommand: 'node /h.cjs hook session-start', sha256Hex };
     for (const [text, index] of [

@@ -13,7 +13,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { MemoryError } from './errors.js';
-import { putRegion, removeRegion, type RegionSpec } from './marked-region.js';
+import { findRegion, putRegion, removeRegion, type RegionSpec } from './marked-region.js';
 
 export const SERVER_NAME = 'project-memory';
 /** Codex's SessionStart sources (codex-rs/hooks/src/events/session_start.rs), as Claude Code's. */
@@ -106,7 +106,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The parsed config without our entries: what the person's file meant before setup. */
-function withoutOurs(config: Record<string, unknown>, key: string): Record<string, unknown> {
+function withoutOurs(config: Record<string, unknown>, key: string, groupIndex: number): Record<string, unknown> {
   const out = structuredClone(config);
   const servers = out.mcp_servers as Record<string, unknown> | undefined;
   if (servers) {
@@ -117,7 +117,7 @@ function withoutOurs(config: Record<string, unknown>, key: string): Record<strin
   if (hooks) {
     const groups = hooks.SessionStart as unknown[] | undefined;
     if (Array.isArray(groups)) {
-      groups.pop();
+      groups.splice(groupIndex, 1);
       if (groups.length === 0) delete hooks.SessionStart;
     }
     const state = hooks.state as Record<string, unknown> | undefined;
@@ -150,7 +150,10 @@ export function addCodexEntries(current: string, e: CodexEntries): string {
       `Remove your [mcp_servers.${SERVER_NAME}] table, then run project-memory setup codex again.`,
     );
   }
-  const groupIndex = sessionStartGroups(before);
+  // Codex keys trust by the hook's position among the file's SessionStart groups: ours comes after
+  // those above the region (all of them when the region is appended at the end).
+  const found = findRegion(current, spec);
+  const groupIndex = found ? sessionStartGroups(readToml(current.slice(0, found.start), e.shown)) : sessionStartGroups(before);
   const next = putRegion(current, spec, regionBody(e, groupIndex));
   let after: Record<string, unknown>;
   try {
@@ -163,7 +166,8 @@ export function addCodexEntries(current: string, e: CodexEntries): string {
     );
   }
   const key = `${e.configPath}:session_start:${groupIndex}:0`;
-  if (!sameValue(withoutOurs(after, key), before) || sessionStartGroups(after) !== groupIndex + 1) {
+  const ours = ((after.hooks as Record<string, unknown> | undefined)?.SessionStart as { hooks?: { command?: unknown }[] }[] | undefined)?.[groupIndex];
+  if (!sameValue(withoutOurs(after, key, groupIndex), before) || ours?.hooks?.[0]?.command !== e.hookCommand) {
     throw new MemoryError(
       'CONFLICT',
       `${e.shown} cannot take setup's block without changing your own settings, so nothing was written.`,
