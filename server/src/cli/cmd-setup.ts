@@ -28,7 +28,7 @@ const ACTION: Record<string, string> = {
 /** What setup did, for people; the diffs of a dry run are printed after it, exactly (they are file content). */
 function describe(r: SetupResult): string {
   const lines: string[] = [];
-  const verb = r.dry_run ? 'Would change (dry run, nothing written)' : r.remove ? 'Removed project-memory from' : 'Set up project-memory for';
+  const verb = r.dry_run ? 'Would change (dry run, nothing written)' : r.remove ? 'Took project-memory out of' : 'Set up project-memory for';
   lines.push(`${verb} ${r.agent}${r.remove || r.dry_run ? '' : `: the memory loads ${LOADING[r.loading]}`}.`);
   for (const f of r.files) {
     const pending = r.dry_run && f.action !== 'unchanged' && f.action !== 'absent';
