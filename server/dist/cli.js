@@ -17,6 +17,10 @@ import {
 } from "./chunks/chunk-core-errors.js";
 import "./chunks/chunk-shared.js";
 
+// server/src/bin/cli.ts
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 // server/src/version.ts
 var VERSION = "0.1.0";
 
@@ -130,6 +134,18 @@ var COMMANDS = {
     usage: "unshare [PROJECT] [--dry-run] [--json]",
     load: async () => (await import("./chunks/cmd-share.js")).runUnshare
   },
+  setup: {
+    summary: "Add project-memory to an agent's own configuration (claude, codex, gemini, copilot, opencode); --remove takes it out.",
+    usage: "setup <claude|codex|gemini|copilot|opencode> [--dry-run] [--remove]",
+    example: "project-memory setup codex --dry-run\n  project-memory setup gemini\n  project-memory setup gemini --remove",
+    load: async () => (await import("./chunks/cmd-setup.js")).runSetup
+  },
+  export: {
+    summary: "Write the project's session-start context as a generated block in the repository's AGENTS.md or CLAUDE.md.",
+    usage: "export --to agents-md|claude-md [--file PATH] [--project P] [--dry-run] [--json]",
+    example: "project-memory export --to agents-md\n  project-memory export --to claude-md --file docs/CLAUDE.md",
+    load: async () => (await import("./chunks/cmd-setup.js")).runExport
+  },
   doctor: {
     summary: "Check the memory root; --fix rebuilds derived files.",
     usage: "doctor [--fix] [--json]",
@@ -224,7 +240,9 @@ async function run(argv, hosted2, proc) {
 var hosted = {
   serve: async (root) => (await import("./server.js")).startServer(root),
   hook: async (event, io) => (await import("./chunks/runner.js")).runHook(event, io),
-  startViewer: async (opts) => (await import("./chunks/server.js")).startViewer(opts)
+  startViewer: async (opts) => (await import("./chunks/server.js")).startViewer(opts),
+  // This file is the bundle cli.js, next to server.js and hook.cjs (scripts/build.mjs).
+  distDir: path.dirname(fileURLToPath(import.meta.url))
 };
 main(process.argv.slice(2), hosted).then(
   (code) => {

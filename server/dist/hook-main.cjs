@@ -66,11 +66,15 @@ function parsePayload(raw) {
     tool_input: input
   };
 }
-function renderOutput(out) {
+function hookDialect(env) {
+  return env.PROJECT_MEMORY_HOOK_DIALECT === "copilot" ? "copilot" : "claude";
+}
+function renderOutput(out, dialect = "claude") {
   switch (out.kind) {
     case "none":
       return "";
     case "context":
+      if (dialect === "copilot") return JSON.stringify({ additionalContext: out.text });
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case "block":
       return JSON.stringify({ decision: "block", reason: out.reason });
@@ -4250,7 +4254,7 @@ async function runHook(event, io, opts = {}) {
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild), hookDialect(env));
     if (out) io.out(out);
   } catch (e) {
     if (envVar(env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);

@@ -388,11 +388,15 @@ function parsePayload(raw) {
     tool_input: input
   };
 }
-function renderOutput(out) {
+function hookDialect(env) {
+  return env.PROJECT_MEMORY_HOOK_DIALECT === "copilot" ? "copilot" : "claude";
+}
+function renderOutput(out, dialect = "claude") {
   switch (out.kind) {
     case "none":
       return "";
     case "context":
+      if (dialect === "copilot") return JSON.stringify({ additionalContext: out.text });
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case "block":
       return JSON.stringify({ decision: "block", reason: out.reason });
@@ -499,7 +503,7 @@ function answerFromCache(stdin, build, env) {
     const hit = cachedContext(p, env, build);
     if (!hit) return false;
     startSessionState(env, p, hit.project);
-    writeAll(1, renderOutput({ kind: "context", event: "SessionStart", text: hit.text }));
+    writeAll(1, renderOutput({ kind: "context", event: "SessionStart", text: hit.text }, hookDialect(env)));
     return true;
   } catch {
     return false;

@@ -8,6 +8,7 @@
  * The commands that own a process (serve speaks MCP on stdin, hook reads its payload from stdin,
  * view waits for signals) are spawned from the real bundle instead; they never reach these stubs.
  */
+import path from 'node:path';
 import type { Hosted } from '../../server/src/cli/hosted.js';
 
 export { main } from '../../server/src/cli/main.js';
@@ -16,4 +17,11 @@ const spawnedOnly = (command: string) => async (): Promise<never> => {
   throw new Error(`${command} runs in a process of its own in tests (test/helpers/cli.ts)`);
 };
 
-export const hosted: Hosted = { serve: spawnedOnly('serve'), hook: spawnedOnly('hook'), startViewer: spawnedOnly('view') };
+export const hosted: Hosted = {
+  serve: spawnedOnly('serve'),
+  hook: spawnedOnly('hook'),
+  startViewer: spawnedOnly('view'),
+  // This bundle is <repo>/node_modules/.cache/pm-test-server/cli-in-process.cjs: the committed
+  // bundles are what `setup` points agents at, as the real cli.js does with its own folder.
+  distDir: path.resolve(__dirname, '..', '..', '..', 'server', 'dist'),
+};

@@ -75,6 +75,9 @@ const CASES: Record<string, { ok: string[][]; bad: string[] }> = {
   read: { ok: [['read', 'notes/long.md']], bad: ['read', '../../etc/passwd'] },
   edit: { ok: [['edit', 'notes/long.md']], bad: ['edit', 'notes/missing-folder/../../../x.md'] },
   doctor: { ok: [['doctor']], bad: ['doctor', '--bogus-flag'] },
+  // A dry run: no agent file of the machine running the tests is read or written.
+  setup: { ok: [['setup', 'claude', '--dry-run']], bad: ['setup', 'cursor'] },
+  export: { ok: [['export', '--to', 'agents-md']], bad: ['export', '--to', 'cursor-rules'] },
 };
 
 let rev = '';

@@ -16,7 +16,7 @@ import { tempDir, writeTree } from '../helpers/tmp.js';
 const notHere = async (): Promise<never> => {
   throw new Error('not run by this test');
 };
-const hosted: Hosted = { serve: notHere, hook: notHere, startViewer: notHere };
+const hosted: Hosted = { serve: notHere, hook: notHere, startViewer: notHere, distDir: '' };
 
 /** One CLI invocation in this process, with `env` as its whole environment. */
 async function cliHere(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {

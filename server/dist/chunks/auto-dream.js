@@ -2,11 +2,11 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  workspaceFor
-} from "./chunk-hooks-hook-workspace.js";
-import {
   originFor
 } from "./chunk-services-origin.js";
+import {
+  workspaceFor
+} from "./chunk-hooks-hook-workspace.js";
 import {
   consolidate
 } from "./chunk-core-consolidate-core-budget-pass.js";
@@ -14,9 +14,9 @@ import "./chunk-core-consolidate-report.js";
 import {
   consolidationReasons
 } from "./chunk-core-context-budget.js";
-import "./chunk-services-open.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import {
   withOrigin

@@ -27,6 +27,7 @@ var VALUE_FLAGS = /* @__PURE__ */ new Set([
   "expected-revision"
 ]);
 for (const f of ["summary", "outcome", "decision", "question", "next", "bind", "state", "blocked", "date"]) VALUE_FLAGS.add(f);
+for (const f of ["to", "file"]) VALUE_FLAGS.add(f);
 for (const f of ["port", "idle-minutes"]) VALUE_FLAGS.add(f);
 function parseArgs(argv) {
   const positionals = [];

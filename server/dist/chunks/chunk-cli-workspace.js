@@ -2,9 +2,6 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  openWorkspace
-} from "./chunk-services-open.js";
-import {
   rebuildIndexes
 } from "./chunk-core-decision-rules.js";
 import {
@@ -14,6 +11,9 @@ import {
   refreshProjectsIndex,
   unsettledSharedProjects
 } from "./chunk-core-folder-manifest.js";
+import {
+  openWorkspace
+} from "./chunk-services-open.js";
 import {
   projectsIndexIsStale
 } from "./chunk-core-project-meta.js";

@@ -6,8 +6,10 @@ import {
   readDraft
 } from "./chunk-storage-draft.js";
 import {
-  require_diff_match_patch,
   versionText
+} from "./chunk-services-history.js";
+import {
+  require_diff_match_patch
 } from "./chunk-core-history-diff.js";
 import {
   assertFormat,

@@ -702,6 +702,7 @@ function readThresholds(manifestJson) {
 }
 
 export {
+  splitLines,
   frontMatterLineCount,
   unclosedFence,
   parseAtxHeading,

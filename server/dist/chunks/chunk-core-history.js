@@ -554,6 +554,7 @@ export {
   versionsOf,
   pickVersion,
   withOrigin,
+  currentOrigin,
   historyEnabled,
   historyScopeOf,
   shaOf,

@@ -20,11 +20,15 @@ function parsePayload(raw) {
     tool_input: input
   };
 }
-function renderOutput(out) {
+function hookDialect(env) {
+  return env.PROJECT_MEMORY_HOOK_DIALECT === "copilot" ? "copilot" : "claude";
+}
+function renderOutput(out, dialect = "claude") {
   switch (out.kind) {
     case "none":
       return "";
     case "context":
+      if (dialect === "copilot") return JSON.stringify({ additionalContext: out.text });
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case "block":
       return JSON.stringify({ decision: "block", reason: out.reason });
@@ -84,6 +88,7 @@ async function finishStdin(read) {
 
 export {
   parsePayload,
+  hookDialect,
   renderOutput,
   readStdinSync,
   finishStdin

@@ -523,6 +523,7 @@ export {
   spellAsOnDisk,
   tempNameFor,
   isOwnTempName,
+  writeThroughTemp,
   writeFileAtomic,
   readFully,
   MAX_FILE_BYTES,

@@ -14,7 +14,6 @@ import {
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   assertNoSecret,
   assertText
@@ -22,6 +21,7 @@ import {
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

@@ -2,21 +2,34 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
+  OUTSIDE_SCOPE,
+  memoryRootPath,
+  shownPath
+} from "./chunk-core-agent-setup.js";
+import {
   diffHistory,
   listHistory,
   readVersion,
   restoreVersion
-} from "./chunk-core-history-diff.js";
+} from "./chunk-services-history.js";
+import "./chunk-core-history-diff.js";
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
-import "./chunk-core-limits.js";
-import "./chunk-core-history.js";
+import "./chunk-services-open.js";
+import {
+  homeDir
+} from "./chunk-core-limits.js";
+import {
+  pickVersion,
+  readEntries,
+  readObject,
+  versionsOf
+} from "./chunk-core-history.js";
 import "./chunk-core-env.js";
 import {
   emit,
@@ -44,6 +57,26 @@ import "./chunk-shared.js";
 
 // server/src/cli/cmd-history.ts
 import path from "node:path";
+
+// server/src/services/outside-versions.ts
+function versionsFor(rootDir, file) {
+  const shown = shownPath(file, homeDir());
+  return { shown, versions: versionsOf(readEntries(rootDir, OUTSIDE_SCOPE), shown) };
+}
+function outsideHistory(rootDir, file) {
+  const { shown, versions } = versionsFor(rootDir, file);
+  if (versions.length === 0) return null;
+  return { file: shown, versions: versions.map((v) => ({ rev: v.rev, time: v.t, tool: v.tool, deleted: v.sha === null })).reverse() };
+}
+function outsideVersionText(rootDir, file, at) {
+  const { shown, versions } = versionsFor(rootDir, file);
+  if (versions.length === 0) return null;
+  const v = pickVersion(versions, at, shown);
+  const bytes = readObject(rootDir, OUTSIDE_SCOPE, v.sha);
+  return { file: shown, rev: v.rev, time: v.t, tool: v.tool, text: bytes ? bytes.toString("utf8") : "" };
+}
+
+// server/src/cli/cmd-history.ts
 function cliTarget(ws, raw, project, cwd) {
   const rel = path.relative(ws.root.dir, path.resolve(cwd, raw));
   if (rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel)) {
@@ -78,8 +111,36 @@ function setup(args, io, command, example) {
   return { ws, target: cliTarget(ws, raw, stringFlag(args.flags, "project"), io.cwd) };
 }
 var when = (iso) => iso.replace("T", " ").replace(/\.\d+Z$/, "Z");
+function outsideFileHistory(args, io, at) {
+  const raw = args.positionals[0];
+  if (raw === void 0 || args.positionals.length > 1 || stringFlag(args.flags, "project") !== void 0) return false;
+  const rootDir = memoryRootPath(stringFlag(args.flags, "root"), io.env, io.cwd);
+  const file = path.resolve(io.cwd, raw);
+  const rel = path.relative(rootDir, file);
+  if (rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel)) return false;
+  if (at !== void 0) {
+    const v = outsideVersionText(rootDir, file, at);
+    if (!v) return false;
+    emitContent(io, v, () => v.text);
+    return true;
+  }
+  const h = outsideHistory(rootDir, file);
+  if (!h) return false;
+  emit(
+    io,
+    h,
+    () => [
+      `${h.file} \xB7 ${h.versions.length} version(s) kept by setup/export, newest first`,
+      ...h.versions.map((v) => `  ${v.rev.padEnd(16)}  ${when(v.time)}  ${v.deleted ? "deleted" : v.tool}`),
+      "",
+      `Show one: project-memory history ${h.file} --at REV`
+    ].join("\n")
+  );
+  return true;
+}
 async function runHistory(args, io) {
   assertKnownFlags(args.flags, ["at"]);
+  if (outsideFileHistory(args, io, stringFlag(args.flags, "at"))) return 0;
   const { ws, target } = setup(args, io, "history", "history memory.md");
   const at = stringFlag(args.flags, "at");
   if (at !== void 0) {

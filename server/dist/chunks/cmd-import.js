@@ -16,11 +16,11 @@ import {
   writeFile
 } from "./chunk-core-closest-passage.js";
 import "./chunk-storage-draft.js";
+import "./chunk-services-history.js";
 import "./chunk-core-history-diff.js";
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   addDecision,
   assertFormat,
@@ -32,6 +32,7 @@ import {
   budgetNotes
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import {
   homeDir
 } from "./chunk-core-limits.js";

@@ -10,6 +10,7 @@ import {
   writeFile
 } from "./chunk-core-closest-passage.js";
 import "./chunk-storage-draft.js";
+import "./chunk-services-history.js";
 import "./chunk-core-history-diff.js";
 import {
   STATUS_FIELDS,
@@ -26,13 +27,13 @@ import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   logSession
 } from "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

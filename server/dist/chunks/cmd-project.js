@@ -18,7 +18,6 @@ import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   addDecision
 } from "./chunk-core-decision-rules.js";
@@ -27,6 +26,7 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

@@ -4,7 +4,6 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   refreshPeopleAfterProfileChange
 } from "./chunk-core-decision-rules.js";
@@ -14,6 +13,7 @@ import {
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

@@ -11,6 +11,7 @@ import {
 } from "./chunk-core-team-merge-repair.js";
 import "./chunk-core-closest-passage.js";
 import "./chunk-storage-draft.js";
+import "./chunk-services-history.js";
 import "./chunk-core-history-diff.js";
 import "./chunk-picomatch-index.js";
 import {
@@ -22,15 +23,15 @@ import {
   settleSharedProjects,
   workspaceOptions
 } from "./chunk-cli-workspace.js";
-import {
-  openWorkspace
-} from "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import {
+  openWorkspace
+} from "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

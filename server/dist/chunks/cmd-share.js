@@ -10,6 +10,7 @@ import {
   trashStamp
 } from "./chunk-core-closest-passage.js";
 import "./chunk-storage-draft.js";
+import "./chunk-services-history.js";
 import "./chunk-core-history-diff.js";
 import {
   setYamlMembers
@@ -18,7 +19,6 @@ import {
   settleSharedProjects,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import {
   rebuildIndexes,
   walkFiles
@@ -32,6 +32,7 @@ import {
   runGit
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

@@ -12,12 +12,12 @@ import {
 } from "./chunk-core-team-merge-repair.js";
 import "./chunk-core-closest-passage.js";
 import "./chunk-storage-draft.js";
+import "./chunk-services-history.js";
 import "./chunk-core-history-diff.js";
 import "./chunk-core-yaml-edit.js";
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import {
@@ -25,6 +25,7 @@ import {
   writeGitFile
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

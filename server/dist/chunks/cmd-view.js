@@ -4,11 +4,11 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-services-open.js";
 import "./chunk-core-decision-rules.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

@@ -16,11 +16,11 @@ import {
   precheckFile
 } from "./chunk-services-precheck.js";
 import "./chunk-picomatch-index.js";
-import "./chunk-services-open.js";
 import {
   budgetNotes
 } from "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
+import "./chunk-services-open.js";
 import "./chunk-core-limits.js";
 import "./chunk-core-history.js";
 import "./chunk-core-env.js";

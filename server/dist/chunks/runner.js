@@ -3,6 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   finishStdin,
+  hookDialect,
   parsePayload,
   readStdinSync,
   renderOutput
@@ -32,7 +33,7 @@ async function runHook(event, io, opts = {}) {
   try {
     if (opts.stdin instanceof Error) throw opts.stdin;
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild), hookDialect(env));
     if (out) io.out(out);
   } catch (e) {
     if (envVar(env, "PROJECT_MEMORY_DEBUG") === "1") io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);

@@ -22,7 +22,9 @@ import {
   diffHistory,
   listHistory,
   readVersion,
-  restoreVersion,
+  restoreVersion
+} from "./chunk-services-history.js";
+import {
   unifiedDiff
 } from "./chunk-core-history-diff.js";
 import {

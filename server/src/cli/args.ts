@@ -31,6 +31,8 @@ const VALUE_FLAGS = new Set([
 ]);
 // The commands for people (new, log, status): on their own line so that other commands' flags merge cleanly.
 for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']) VALUE_FLAGS.add(f);
+// setup and export.
+for (const f of ['to', 'file']) VALUE_FLAGS.add(f);
 // The viewer (view).
 for (const f of ['port', 'idle-minutes']) VALUE_FLAGS.add(f);
 

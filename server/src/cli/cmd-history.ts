@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { MemoryError } from '../core/errors.js';
 import { diffHistory, listHistory, readVersion, restoreVersion } from '../services/history.js';
+import { memoryRootPath } from '../services/agent-setup.js';
+import { outsideHistory, outsideVersionText } from '../services/outside-versions.js';
 import type { Workspace } from '../services/workspace.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, emitContent, type CliIo } from './io.js';
@@ -56,8 +58,39 @@ function setup(args: ParsedArgs, io: CliIo, command: string, example: string): {
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 
+/**
+ * `history` of a file outside the root that `setup` or `export` changed (an agent's settings, a
+ * repository's AGENTS.md): its versions, or one with --at. False when it has none.
+ */
+function outsideFileHistory(args: ParsedArgs, io: CliIo, at: string | undefined): boolean {
+  const raw = args.positionals[0];
+  if (raw === undefined || args.positionals.length > 1 || stringFlag(args.flags, 'project') !== undefined) return false;
+  const rootDir = memoryRootPath(stringFlag(args.flags, 'root'), io.env, io.cwd);
+  const file = path.resolve(io.cwd, raw);
+  const rel = path.relative(rootDir, file);
+  if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) return false;
+  if (at !== undefined) {
+    const v = outsideVersionText(rootDir, file, at);
+    if (!v) return false;
+    emitContent(io, v, () => v.text);
+    return true;
+  }
+  const h = outsideHistory(rootDir, file);
+  if (!h) return false;
+  emit(io, h, () =>
+    [
+      `${h.file} · ${h.versions.length} version(s) kept by setup/export, newest first`,
+      ...h.versions.map((v) => `  ${v.rev.padEnd(16)}  ${when(v.time)}  ${v.deleted ? 'deleted' : v.tool}`),
+      '',
+      `Show one: project-memory history ${h.file} --at REV`,
+    ].join('\n'),
+  );
+  return true;
+}
+
 export async function runHistory(args: ParsedArgs, io: CliIo): Promise<number> {
   assertKnownFlags(args.flags, ['at']);
+  if (outsideFileHistory(args, io, stringFlag(args.flags, 'at'))) return 0;
   const { ws, target } = setup(args, io, 'history', 'history memory.md');
   const at = stringFlag(args.flags, 'at');
   if (at !== undefined) {

@@ -126,6 +126,18 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: 'unshare [PROJECT] [--dry-run] [--json]',
     load: async () => (await import('./cmd-share.js')).runUnshare,
   },
+  setup: {
+    summary: "Add project-memory to an agent's own configuration (claude, codex, gemini, copilot, opencode); --remove takes it out.",
+    usage: 'setup <claude|codex|gemini|copilot|opencode> [--dry-run] [--remove]',
+    example: 'project-memory setup codex --dry-run\n  project-memory setup gemini\n  project-memory setup gemini --remove',
+    load: async () => (await import('./cmd-setup.js')).runSetup,
+  },
+  export: {
+    summary: "Write the project's session-start context as a generated block in the repository's AGENTS.md or CLAUDE.md.",
+    usage: 'export --to agents-md|claude-md [--file PATH] [--project P] [--dry-run] [--json]',
+    example: 'project-memory export --to agents-md\n  project-memory export --to claude-md --file docs/CLAUDE.md',
+    load: async () => (await import('./cmd-setup.js')).runExport,
+  },
   doctor: {
     summary: 'Check the memory root; --fix rebuilds derived files.',
     usage: 'doctor [--fix] [--json]',

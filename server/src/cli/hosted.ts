@@ -28,4 +28,6 @@ export interface Hosted {
   /** Runs one Claude Code hook; the exit code (always 0). */
   hook(event: string, io: Pick<CliIo, 'out' | 'err'>): Promise<number>;
   startViewer(opts: ViewerStart): Promise<RunningViewer>;
+  /** The folder of the running bundles (server.js, hook.cjs): what `setup` tells other agents to start. */
+  distDir: string;
 }

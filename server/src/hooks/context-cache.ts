@@ -20,7 +20,7 @@ import { today } from '../core/dates.js';
 import { envVar } from '../core/env.js';
 import { readCacheFile, startSessionState, writeCacheFile } from '../services/session-state.js';
 import { pathPrint, realpathOrNull } from '../services/path-print.js';
-import { parsePayload, renderOutput, type HookPayload } from './payload.js';
+import { hookDialect, parsePayload, renderOutput, type HookPayload } from './payload.js';
 import { stdinText, writeAll, type StdinRead } from './stdio.js';
 
 const FORMAT = 1;
@@ -139,7 +139,7 @@ export function answerFromCache(stdin: StdinRead, build: string, env: NodeJS.Pro
     const hit = cachedContext(p, env, build);
     if (!hit) return false;
     startSessionState(env, p, hit.project);
-    writeAll(1, renderOutput({ kind: 'context', event: 'SessionStart', text: hit.text }));
+    writeAll(1, renderOutput({ kind: 'context', event: 'SessionStart', text: hit.text }, hookDialect(env)));
     return true;
   } catch {
     return false; // the slow path answers (or stays silent) as it always did

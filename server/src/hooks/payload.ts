@@ -35,11 +35,24 @@ export type HookOutput =
   /** Shown to the user, not the model. */
   | { kind: 'notice'; text: string };
 
-export function renderOutput(out: HookOutput): string {
+/**
+ * The shape of the agent that runs the hook. Claude Code's is also what Codex CLI and Gemini CLI
+ * read; GitHub Copilot CLI reads session-start context only as a top-level `additionalContext`
+ * (measured with Copilot CLI 1.0.102, docs/AGENTS-SETUP.md#copilot), so `setup copilot` sets
+ * PROJECT_MEMORY_HOOK_DIALECT=copilot in its hook command.
+ */
+export type HookDialect = 'claude' | 'copilot';
+
+export function hookDialect(env: NodeJS.ProcessEnv): HookDialect {
+  return env.PROJECT_MEMORY_HOOK_DIALECT === 'copilot' ? 'copilot' : 'claude';
+}
+
+export function renderOutput(out: HookOutput, dialect: HookDialect = 'claude'): string {
   switch (out.kind) {
     case 'none':
       return '';
     case 'context':
+      if (dialect === 'copilot') return JSON.stringify({ additionalContext: out.text });
       return JSON.stringify({ hookSpecificOutput: { hookEventName: out.event, additionalContext: out.text } });
     case 'block':
       return JSON.stringify({ decision: 'block', reason: out.reason });

@@ -5,7 +5,7 @@
  * stderr only with PROJECT_MEMORY_DEBUG=1) and the session goes on without our output.
  */
 import { envVar } from '../core/env.js';
-import { parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
+import { hookDialect, parsePayload, renderOutput, type HookOutput, type HookPayload } from './payload.js';
 import { finishStdin, readStdinSync, type StdinRead } from './stdio.js';
 
 const HOOK_EVENTS = new Set(['session-start', 'stop', 'post-tool-use']);
@@ -49,7 +49,7 @@ export async function runHook(event: string, io: HookIo, opts: HookRunOptions = 
     if (opts.stdin instanceof Error) throw opts.stdin;
     // Read synchronously: a readable stream on stdin would load the net and stream modules.
     const payload = parsePayload(await finishStdin(opts.stdin ?? readStdinSync()));
-    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild));
+    const out = renderOutput(await handle(event, payload, env, opts.cacheBuild), hookDialect(env));
     if (out) io.out(out);
   } catch (e) {
     if (envVar(env, 'PROJECT_MEMORY_DEBUG') === '1') io.err(`project-memory hook ${event}: ${e instanceof Error ? e.message : String(e)}`);
