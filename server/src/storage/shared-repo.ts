@@ -215,6 +215,28 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   }
 }
 
+/**
+ * Why a write under `projects/<slug>/` of the root must not happen, when the project is shared but
+ * its folder is not mounted in this process: the pointer names a checkout that is missing (moved,
+ * renamed, unmounted, deleted) or that was refused. The root's folder then holds only the pointer,
+ * and a file written there would be hidden again once the checkout is back (docs/FORMATS.md#team).
+ * Null for a project that is not shared. Costs one lstat.
+ */
+export function unmountedSharedProblem(rootDir: string, slug: string): MemoryError | null {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, then try again`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    'NOT_FOUND',
+    missing
+      ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.`
+      : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : 'Fix what doctor reports about that folder, then try again.',
+  );
+}
+
 /** Removes the pointer: the root's folder is the project again. */
 export function removePointer(rootDir: string, slug: string): void {
   fs.unlinkSync(pointerPath(rootDir, slug));
