@@ -191,6 +191,14 @@ function readHead(file: string): string | null {
 
 export const POINTER_NAME = '.shared';
 
+/**
+ * The pointer names this machine's checkout (an absolute path): a root kept in git (`sync`) never
+ * commits it, or two machines with their checkouts at different paths would conflict on it. As a
+ * `.gitignore` pattern and a git pathspec of the root.
+ */
+export const POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+export const POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
+
 export interface Pointer {
   dir: string;
   paths: string[];
