@@ -33,6 +33,8 @@ const VALUE_FLAGS = new Set([
 for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', 'state', 'blocked', 'date']) VALUE_FLAGS.add(f);
 // The viewer (view).
 for (const f of ['port', 'idle-minutes']) VALUE_FLAGS.add(f);
+// share (its usage says `--repo DIR`).
+VALUE_FLAGS.add('repo');
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
