@@ -85,4 +85,19 @@ describe('a write to a shared project whose checkout is missing', () => {
     expect(sessions.some((f) => fs.readFileSync(path.join(moved, '.project-memory', 'sessions', f), 'utf8').includes('Found again'))).toBe(true);
     expect(fs.readdirSync(path.join(w.root, 'projects', 'app'))).toEqual(['.shared']);
   });
+
+  it('has doctor report files an earlier version left behind the pointer', async () => {
+    const w = await world();
+    // What an earlier version wrote while the checkout was missing: in the root's folder, hidden.
+    fs.mkdirSync(path.join(w.root, 'projects', 'app', 'sessions'));
+    fs.writeFileSync(path.join(w.root, 'projects', 'app', 'sessions', '2026-01-02.md'), '# Sessions\n\n## Session 1\n\nLost write\n');
+    const r = await w.cli(w.repo, ['doctor', '--json']);
+    expect(r.code).toBe(1);
+    const findings = (JSON.parse(r.stdout) as { findings: { path: string; problem: string }[] }).findings;
+    expect(findings).toContainEqual({
+      path: 'projects/app/',
+      problem: `1 file(s) in the memory root's folder of shared project "app" are hidden behind its pointer (projects/app/sessions/2026-01-02.md); move what you need into ${fs.realpathSync(w.shared)} by hand, then delete them.`,
+      fixable: false,
+    });
+  });
 });

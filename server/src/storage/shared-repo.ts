@@ -245,6 +245,32 @@ export function unmountedSharedProblem(rootDir: string, slug: string): MemoryErr
   );
 }
 
+/**
+ * Files in the root's own folder of a shared project besides the pointer (root-relative, at most
+ * `max`): hidden behind it while the project reads from its repository. An earlier version wrote
+ * there while the checkout was missing; share moves everything else to `_trash/`.
+ */
+export function filesBehindPointer(rootDir: string, slug: string, max = 20): string[] {
+  const out: string[] = [];
+  const walk = (abs: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (out.length >= max) return;
+      const childRel = `${rel}/${e.name}`;
+      if (rel === `projects/${slug}` && e.name === POINTER_NAME) continue;
+      if (e.isDirectory()) walk(path.join(abs, e.name), childRel);
+      else out.push(childRel);
+    }
+  };
+  walk(path.join(rootDir, 'projects', slug), `projects/${slug}`);
+  return out;
+}
+
 /** Removes the pointer: the root's folder is the project again. */
 export function removePointer(rootDir: string, slug: string): void {
   fs.unlinkSync(pointerPath(rootDir, slug));
