@@ -100,4 +100,23 @@ describe('a write to a shared project whose checkout is missing', () => {
       fixable: false,
     });
   });
+
+  it('is forgotten on this machine by unbind --project, its memory left in the repository', async () => {
+    const w = await world();
+    const elsewhere = path.join(w.base, 'code');
+    fs.rmSync(w.repo, { recursive: true, force: true });
+    const refused = await w.cli(elsewhere, ['log', '--project', 'app', '--summary', 'x']);
+    expect(refused.stderr).toContain('`project-memory unbind --project app` to stop using it on this machine');
+    const r = await w.cli(elsewhere, ['unbind', '--project', 'app']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Forgot shared project "app" on this machine');
+    expect(fs.existsSync(path.join(w.root, 'projects', 'app'))).toBe(false);
+    const doctor = await w.cli(elsewhere, ['doctor', '--json']);
+    expect((JSON.parse(doctor.stdout) as { findings: unknown[] }).findings).toEqual([]);
+    // A personal project is not "forgotten": unbind keeps its meaning there.
+    expect((await w.cli(elsewhere, ['new', 'mine', '--name', 'Mine'])).code).toBe(0);
+    const personal = await w.cli(elsewhere, ['unbind', '--project', 'mine']);
+    expect(personal.code).not.toBe(0);
+    expect(fs.existsSync(path.join(w.root, 'projects', 'mine', '_meta.yaml'))).toBe(true);
+  });
 });

@@ -105,7 +105,7 @@ export function diagnose(ws: Workspace): DoctorReport {
   for (const { slug, dir } of lost) {
     findings.push({
       path: `projects/${slug}/.shared`,
-      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/.`,
+      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/, or \`project-memory unbind --project ${slug}\` to stop using it on this machine.`,
       fixable: false,
     });
   }

@@ -234,7 +234,7 @@ export function unmountedSharedProblem(rootDir: string, slug: string): MemoryErr
   if (!lstat(pointerPath(rootDir, slug))) return null;
   const pointer = readPointer(rootDir, slug);
   const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
-  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, then try again`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
   const missing = pointer === null || !isRealDir(pointer.dir);
   return new MemoryError(
     'NOT_FOUND',
