@@ -107,6 +107,18 @@ describe('a write to a shared project whose checkout is missing', () => {
     fs.rmSync(w.repo, { recursive: true, force: true });
     const refused = await w.cli(elsewhere, ['log', '--project', 'app', '--summary', 'x']);
     expect(refused.stderr).toContain('`project-memory unbind --project app` to stop using it on this machine');
+    // Repairs of the root go on around it, and rebuild_indexes writes nothing behind the pointer.
+    const fixed = await w.cli(elsewhere, ['doctor', '--fix', '--json']);
+    expect(fixed.stderr).toBe('');
+    expect((JSON.parse(fixed.stdout) as { findings: { path: string }[] }).findings.map((f) => f.path)).toEqual(['projects/app/.shared']);
+    const s = await startServer({ root: w.root, cwd: elsewhere });
+    try {
+      await s.ok('rebuild_indexes', {});
+      await s.ok('search', { query: 'anything', project: '*' });
+    } finally {
+      await s.close();
+    }
+    expect(fs.readdirSync(path.join(w.root, 'projects', 'app'))).toEqual(['.shared']);
     const r = await w.cli(elsewhere, ['unbind', '--project', 'app']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Forgot shared project "app" on this machine');
