@@ -93,7 +93,8 @@ export function finishInterruptedMove(ws: Workspace, slug: string): boolean {
     return false;
   }
   const ownHasPointer = pathExists(pointerPath(ws.root.dir, slug));
-  if (pathExists(own) && !ownHasPointer) {
+  // Past the commit point: the copy is the root's folder (its _meta.yaml there, the pointer gone).
+  if (pathExists(own) && !ownHasPointer && pathExists(path.join(own, '_meta.yaml'))) {
     completeUnshare(ws, j);
     return true;
   }
@@ -105,7 +106,8 @@ export function finishInterruptedMove(ws: Workspace, slug: string): boolean {
       return true;
     }
     if (pathExists(j.aside)) renameInPlace(j.aside, own);
-  } else dropAside(ws, j); // the pointer is in place: an aside is a leftover of it
+  } else if (ownHasPointer) dropAside(ws, j); // the pointer is in place: an aside is a leftover of it
+  // Before the commit point: the repository's folder is untouched, the copy goes.
   undoMove(ws, j);
   return false;
 }
