@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path19);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,13 +132,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path19);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,13 +180,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -213,23 +213,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path20);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path20);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path20);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path20);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path20);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -841,10 +841,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path19.length - 1; i >= 0; --i) {
-        const k = path19[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -863,7 +863,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -893,11 +893,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -945,8 +945,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -956,8 +956,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3472,9 +3472,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3549,14 +3549,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection.isEmptyPath(path19)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3571,10 +3571,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection.isEmptyPath(path19))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3585,10 +3585,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection.isEmptyPath(path19))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3605,13 +3605,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection.isEmptyPath(path19)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5572,9 +5572,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path19) => {
+    visit2.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path19) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5583,23 +5583,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path19) => {
-      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit2.parentCollection = (cst, path20) => {
+      const parent = visit2.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5610,10 +5610,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -6915,14 +6915,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs23 = this.flowScalar(this.type);
+              const fs24 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs23, sep: [] });
+                map.items.push({ start, key: fs24, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs23);
+                this.stack.push(fs24);
               } else {
-                Object.assign(it, { key: fs23, sep: [] });
+                Object.assign(it, { key: fs24, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7050,13 +7050,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs23 = this.flowScalar(this.type);
+              const fs24 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs23, sep: [] });
+                fc.items.push({ start: [], key: fs24, sep: [] });
               else if (it.sep)
-                this.stack.push(fs23);
+                this.stack.push(fs24);
               else
-                Object.assign(it, { key: fs23, sep: [] });
+                Object.assign(it, { key: fs24, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8048,6 +8048,55 @@ function insertAtSectionEnd(text, section, newLines) {
   return lines.join("");
 }
 
+// server/src/core/team/conflict-markers.ts
+var OPEN = /^<{7}(?:[ \t](.*))?$/;
+var BASE = /^\|{7}(?:[ \t].*)?$/;
+var MID = /^={7}[ \t]*$/;
+var CLOSE = /^>{7}(?:[ \t](.*))?$/;
+function conflictRegions(text) {
+  if (!text.includes("<<<<<<<")) return [];
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const regions = [];
+  let open = null;
+  let sawMid = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (open === null && inFence(line)) continue;
+    const o = OPEN.exec(line);
+    if (o) {
+      open = { line: i + 1, label: (o[1] ?? "").trim() };
+      sawMid = false;
+      continue;
+    }
+    if (!open) continue;
+    if (MID.test(line)) sawMid = true;
+    else if (BASE.test(line)) continue;
+    else {
+      const c = CLOSE.exec(line);
+      if (c && sawMid) {
+        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
+        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
+        open = null;
+      }
+    }
+  }
+  return regions;
+}
+function describeConflict(file, regions) {
+  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
+  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
+}
+function fileConflict(file, text) {
+  if (text == null || !/\.md$/i.test(file)) return null;
+  const regions = conflictRegions(text);
+  return regions.length ? { file, regions } : null;
+}
+var RESOLVE_HINT = "Resolve it first: keep what is right and remove the <<<<<<< ======= >>>>>>> lines (in an editor, or with one write_file of the whole resolved text), `git add` the file, then retry.";
+function conflictRefusal(c) {
+  return new MemoryError("CONFLICT", `${describeConflict(c.file, c.regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, RESOLVE_HINT);
+}
+
 // server/src/core/templates.ts
 var PROJECT_GUIDE = `# Project Folder Guide
 
@@ -8212,46 +8261,6 @@ function readThresholds(manifestJson) {
     );
   }
   return { thresholds, problems };
-}
-
-// server/src/core/team/conflict-markers.ts
-var OPEN = /^<{7}(?:[ \t](.*))?$/;
-var BASE = /^\|{7}(?:[ \t].*)?$/;
-var MID = /^={7}[ \t]*$/;
-var CLOSE = /^>{7}(?:[ \t](.*))?$/;
-function conflictRegions(text) {
-  if (!text.includes("<<<<<<<")) return [];
-  const lines = contentLines(text);
-  const inFence = fenceTracker();
-  const regions = [];
-  let open = null;
-  let sawMid = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (open === null && inFence(line)) continue;
-    const o = OPEN.exec(line);
-    if (o) {
-      open = { line: i + 1, label: (o[1] ?? "").trim() };
-      sawMid = false;
-      continue;
-    }
-    if (!open) continue;
-    if (MID.test(line)) sawMid = true;
-    else if (BASE.test(line)) continue;
-    else {
-      const c = CLOSE.exec(line);
-      if (c && sawMid) {
-        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
-        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
-        open = null;
-      }
-    }
-  }
-  return regions;
-}
-function describeConflict(file, regions) {
-  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
-  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
 }
 
 // server/src/core/slug.ts
@@ -8836,6 +8845,8 @@ function readHead(file) {
   }
 }
 var POINTER_NAME = ".shared";
+var POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+var POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
 function pointerPath(rootDir, slug) {
   return path4.join(rootDir, "projects", slug, POINTER_NAME);
 }
@@ -8851,6 +8862,18 @@ function readPointer(rootDir, slug) {
   } catch {
     return null;
   }
+}
+function unmountedSharedProblem(rootDir, slug) {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    "NOT_FOUND",
+    missing ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.` : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : "Fix what doctor reports about that folder, then try again."
+  );
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -9565,6 +9588,13 @@ var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_glo
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
 }
+function usableScopeOf(ws, entry) {
+  if (ws.root.mountedDir(entry.slug) === void 0) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
+}
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
@@ -9600,16 +9630,16 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
@@ -9668,13 +9698,15 @@ function readSignals(ws, scope) {
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const decisionsText = read(ws, `${dir}/decisions.md`);
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const decisions = parseDecisions(decisionsText ?? "").entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
   const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
-  return { memory, decisions, active, review, signals };
+  return { memory, decisions, active, review, signals, decisionsConflict };
 }
 function consolidationReasons(ws, scope) {
   return dreamReasons(readSignals(ws, scope).signals);
@@ -9689,7 +9721,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path19, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path19] = [...out.derivedJsonKeys[path19] ?? [], ...keys];
+    for (const [path20, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path20] = [...out.derivedJsonKeys[path20] ?? [], ...keys];
   }
   return out;
 }
@@ -9703,7 +9735,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path20, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9719,24 +9751,24 @@ function flattenJson(path19, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path19}:`, value, 0);
+  walk(`${path20}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path19 of Object.keys(files).sort()) {
-    const text = files[path19];
+  for (const path20 of Object.keys(files).sort()) {
+    const text = files[path20];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path19);
+        set.add(path20);
         forPath.set(key, set);
       }
     };
-    if (path19.endsWith(".json")) {
+    if (path20.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path19, parsed.value, new Set(derived[path19] ?? []), record, markFilled);
+        flattenJson(path20, parsed.value, new Set(derived[path20] ?? []), record, markFilled);
         continue;
       }
     }
@@ -10198,8 +10230,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS2, final);
-  for (const [path19, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path19, appendBlocks(files.get(path19) ?? archiveHeader(ym), blocks));
+  for (const [path20, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path20, appendBlocks(files.get(path20) ?? archiveHeader(ym), blocks));
   }
   report.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -10540,12 +10572,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path19 of paths) {
-    const m = SESSION_PATH.exec(path19);
+  for (const path20 of paths) {
+    const m = SESSION_PATH.exec(path20);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path19, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path20, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -10613,7 +10645,7 @@ function sessionsPass(files, thresholds) {
     report.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report.duplicateOutcomesDropped += dropped;
   }
-  for (const [path19, archive] of archives) result.writes.set(path19, appendBlocks(archive.base, archive.blocks));
+  for (const [path20, archive] of archives) result.writes.set(path20, appendBlocks(archive.base, archive.blocks));
   report.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -10623,17 +10655,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path19) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path19} is missing.` } };
+function parseObject(text, path20) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path20} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path19} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path20} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path19} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path20} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10794,8 +10826,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path19, content] of pass.writes) state.set(path19, content);
-    for (const path19 of pass.deletes) state.delete(path19);
+    for (const [path20, content] of pass.writes) state.set(path20, content);
+    for (const path20 of pass.deletes) state.delete(path20);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10833,7 +10865,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path19, content] of b) if (a.get(path19) !== content) return true;
+  for (const [path20, content] of b) if (a.get(path20) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -11900,31 +11932,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path19, ancestors) {
+function plainData(value, path20, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path19}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path19}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path20}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path20}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path19} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path20} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path19}.${key}`, ancestors);
+      out[key] = plainData(item, `${path20}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -11949,15 +11981,11 @@ function stringifyYaml(value) {
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-function refuseConflicted(rel, file) {
-  if (!file || !rel.endsWith(".md")) return;
-  const regions = conflictRegions(file.text);
-  if (regions.length)
-    throw new MemoryError(
-      "CONFLICT",
-      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
-      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
-    );
+function refuseConflicted(rel, before, next, resolves) {
+  const conflict = fileConflict(rel, before?.text);
+  if (!conflict) return;
+  if (resolves && next !== null && fileConflict(rel, next) === null) return;
+  throw conflictRefusal({ ...conflict, file: describePath(rel) });
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -11965,8 +11993,9 @@ function updateText(root, rel, compute, opts = {}) {
     let deadline = null;
     for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
-      refuseConflicted(rel, before);
+      if (!opts.resolvesConflict) refuseConflicted(rel, before, null, false);
       const next = compute(before);
+      if (opts.resolvesConflict) refuseConflicted(rel, before, next, true);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
       try {
@@ -12604,6 +12633,10 @@ function consolidate(ws, args, planner = planConsolidation) {
     sweepTempFiles(root.resolve(scope.dir).abs);
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
+    for (const [p, text] of Object.entries(before)) {
+      const conflict = fileConflict(p, text);
+      if (conflict) throw conflictRefusal(conflict);
+    }
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);
@@ -12779,6 +12812,19 @@ var MemoryRoot = class _MemoryRoot {
   abs(rel) {
     return this.resolve(rel).abs;
   }
+  /**
+   * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+   * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+   */
+  resolveForChange(rel) {
+    const r = this.resolve(rel);
+    const parts = r.rel.split("/");
+    if (parts.length >= 2 && parts[0] === "projects" && mountOf(this.dir, parts[1]) === void 0) {
+      const problem = unmountedSharedProblem(this.dir, parts[1]);
+      if (problem) throw problem;
+    }
+    return r;
+  }
   readText(rel, maxBytes) {
     const r = this.resolve(rel);
     if (r.stat === null) return null;
@@ -12793,7 +12839,7 @@ var MemoryRoot = class _MemoryRoot {
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
     const bytes = Buffer.byteLength(text);
@@ -12809,7 +12855,7 @@ var MemoryRoot = class _MemoryRoot {
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel, next, opts = {}) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     let data;
     if (next === null) data = null;
     else if (typeof next === "string") data = Buffer.from(next, "utf8");
@@ -12832,7 +12878,7 @@ var MemoryRoot = class _MemoryRoot {
     return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
     ensureDirContained(this.dir, r.abs);
@@ -12842,8 +12888,22 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/services/shared-attach.ts
+// server/src/storage/move-journal.ts
+var fs23 = require("node:fs");
 var path18 = require("node:path");
+function moveJournalDir(rootDir) {
+  return path18.join(rootDir, ".journal", "moves");
+}
+function movingSlugs(rootDir) {
+  try {
+    return fs23.readdirSync(moveJournalDir(rootDir)).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((s) => isKebabCase(s));
+  } catch {
+    return [];
+  }
+}
+
+// server/src/services/shared-attach.ts
+var path19 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -12877,9 +12937,9 @@ function attachShared(root, cwd) {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path19.join(main, SHARED_DIR)) ? path19.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -12888,7 +12948,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path18.dirname(dir) }, problem: null };
+  return { here: { slug, top: path19.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts

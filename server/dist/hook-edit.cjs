@@ -289,8 +289,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path22, { windows } = {}) => {
-      const segs = path22.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path23, { windows } = {}) => {
+      const segs = path23.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2959,6 +2959,8 @@ function readHead(file) {
   }
 }
 var POINTER_NAME = ".shared";
+var POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+var POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
 function pointerPath(rootDir, slug) {
   return path7.join(rootDir, "projects", slug, POINTER_NAME);
 }
@@ -2974,6 +2976,18 @@ function readPointer(rootDir, slug) {
   } catch {
     return null;
   }
+}
+function unmountedSharedProblem(rootDir, slug) {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    "NOT_FOUND",
+    missing ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.` : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : "Fix what doctor reports about that folder, then try again."
+  );
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -3374,6 +3388,13 @@ var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_glo
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
 }
+function usableScopeOf(ws, entry) {
+  if (ws.root.mountedDir(entry.slug) === void 0) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
+}
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
@@ -3409,16 +3430,16 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path13.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
@@ -4263,6 +4284,19 @@ var MemoryRoot = class _MemoryRoot {
   abs(rel) {
     return this.resolve(rel).abs;
   }
+  /**
+   * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+   * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+   */
+  resolveForChange(rel) {
+    const r = this.resolve(rel);
+    const parts = r.rel.split("/");
+    if (parts.length >= 2 && parts[0] === "projects" && mountOf(this.dir, parts[1]) === void 0) {
+      const problem = unmountedSharedProblem(this.dir, parts[1]);
+      if (problem) throw problem;
+    }
+    return r;
+  }
   readText(rel, maxBytes) {
     const r = this.resolve(rel);
     if (r.stat === null) return null;
@@ -4277,7 +4311,7 @@ var MemoryRoot = class _MemoryRoot {
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
     const bytes = Buffer.byteLength(text);
@@ -4293,7 +4327,7 @@ var MemoryRoot = class _MemoryRoot {
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel, next, opts = {}) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     let data;
     if (next === null) data = null;
     else if (typeof next === "string") data = Buffer.from(next, "utf8");
@@ -4316,7 +4350,7 @@ var MemoryRoot = class _MemoryRoot {
     return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
     ensureDirContained(this.dir, r.abs);
@@ -4326,9 +4360,23 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/storage/scope-files.ts
+// server/src/storage/move-journal.ts
 var fs18 = require("node:fs");
 var path17 = require("node:path");
+function moveJournalDir(rootDir) {
+  return path17.join(rootDir, ".journal", "moves");
+}
+function movingSlugs(rootDir) {
+  try {
+    return fs18.readdirSync(moveJournalDir(rootDir)).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((s) => isKebabCase(s));
+  } catch {
+    return [];
+  }
+}
+
+// server/src/storage/scope-files.ts
+var fs19 = require("node:fs");
+var path18 = require("node:path");
 function isHiddenEntryName(name) {
   return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
 }
@@ -4336,7 +4384,7 @@ var scratch = Buffer.allocUnsafe(64 * 1024);
 var SCRATCH_LIMIT = 1024 * 1024;
 
 // server/src/services/shared-attach.ts
-var path18 = require("node:path");
+var path19 = require("node:path");
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -4370,9 +4418,9 @@ function attachShared(root, cwd) {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path18.join(main, SHARED_DIR)) ? path18.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path19.join(main, SHARED_DIR)) ? path19.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -4381,7 +4429,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path18.dirname(dir) }, problem: null };
+  return { here: { slug, top: path19.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -4416,28 +4464,28 @@ function editedFile(p) {
 
 // server/src/storage/user-folder.ts
 var import_node_module4 = require("node:module");
-var path19 = require("node:path");
+var path20 = require("node:path");
 var os2;
 var tmpdir = () => (os2 ??= (0, import_node_module4.createRequire)("/")("node:os")).tmpdir();
 function perUserFolder(env) {
   const data = envVar(env, "CLAUDE_PLUGIN_DATA");
-  return data ? { dir: data, pluginData: true } : { dir: path19.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
+  return data ? { dir: data, pluginData: true } : { dir: path20.join(tmpdir(), `project-memory-${process.getuid?.() ?? "user"}`), pluginData: false };
 }
 
 // server/src/storage/session-state.ts
-var fs19 = require("node:fs");
-var path20 = require("node:path");
+var fs20 = require("node:fs");
+var path21 = require("node:path");
 var MAX_STATE_BYTES = 1024 * 1024;
 var SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-var DIR_FLAGS = fs19.constants.O_RDONLY | fs19.constants.O_DIRECTORY | fs19.constants.O_NOFOLLOW;
+var DIR_FLAGS = fs20.constants.O_RDONLY | fs20.constants.O_DIRECTORY | fs20.constants.O_NOFOLLOW;
 function inStateDir(dir, fn) {
   if (PROC_FD) return fn(viaOf(dir.fd, dir.abs));
   return stillAt(dir) ? fn(dir.abs) : null;
 }
 function stillAt(dir) {
   try {
-    const named = fs19.lstatSync(dir.abs);
-    const held = fs19.fstatSync(dir.fd);
+    const named = fs20.lstatSync(dir.abs);
+    const held = fs20.fstatSync(dir.fd);
     return named.dev === held.dev && named.ino === held.ino;
   } catch {
     return false;
@@ -4451,32 +4499,32 @@ function openOwnedDir(dir, opened, { create, isPrivate }) {
   if (uid === void 0) return null;
   let fd;
   try {
-    fd = fs19.openSync(opened, DIR_FLAGS);
+    fd = fs20.openSync(opened, DIR_FLAGS);
   } catch (e) {
     if (e.code !== "ENOENT") return null;
     try {
-      fs19.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
+      fs20.mkdirSync(opened, { mode: 448, recursive: create === "recursive" });
     } catch (e2) {
       if (e2.code !== "EEXIST") return null;
     }
     try {
-      fd = fs19.openSync(opened, DIR_FLAGS);
+      fd = fs20.openSync(opened, DIR_FLAGS);
     } catch {
       return null;
     }
   }
   try {
-    const st = fs19.fstatSync(fd);
-    const lst = fs19.lstatSync(opened);
+    const st = fs20.fstatSync(fd);
+    const lst = fs20.lstatSync(opened);
     const ok = st.isDirectory() && !lst.isSymbolicLink() && lst.ino === st.ino && lst.dev === st.dev && st.uid === uid && (st.mode & 18) === 0;
     if (!ok) throw new Error(`not a private folder: ${dir}`);
     if (isPrivate && (st.mode & 63) !== 0) {
-      fs19.fchmodSync(fd, 448);
-      if ((fs19.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
+      fs20.fchmodSync(fd, 448);
+      if ((fs20.fstatSync(fd).mode & 63) !== 0) throw new Error(`not a private folder: ${dir}`);
     }
     return fd;
   } catch {
-    fs19.closeSync(fd);
+    fs20.closeSync(fd);
     return null;
   }
 }
@@ -4487,9 +4535,9 @@ function stateDir(env) {
   let dir = null;
   const baseFd = openOwnedDir(base, base, { create: data ? "recursive" : "one", isPrivate: !data });
   if (baseFd !== null) {
-    const sessions = path20.join(base, "sessions");
-    const fd = openOwnedDir(sessions, path20.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
-    fs19.closeSync(baseFd);
+    const sessions = path21.join(base, "sessions");
+    const fd = openOwnedDir(sessions, path21.join(viaOf(baseFd, base), "sessions"), { create: "one", isPrivate: true });
+    fs20.closeSync(baseFd);
     if (fd !== null) dir = { fd, abs: sessions };
   }
   cached = { key: base, dir };
@@ -4501,18 +4549,18 @@ function stateName(sessionId) {
 function readSmallFile(file) {
   let fd;
   try {
-    fd = fs19.openSync(file, fs19.constants.O_RDONLY | fs19.constants.O_NOFOLLOW | fs19.constants.O_NONBLOCK);
+    fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
-    const st = fs19.fstatSync(fd);
+    const st = fs20.fstatSync(fd);
     if (!st.isFile() || st.size > MAX_STATE_BYTES || st.uid !== process.getuid?.()) return null;
-    return fs19.readFileSync(fd, "utf8");
+    return fs20.readFileSync(fd, "utf8");
   } catch {
     return null;
   } finally {
-    fs19.closeSync(fd);
+    fs20.closeSync(fd);
   }
 }
 function readState(env, sessionId) {
@@ -4520,7 +4568,7 @@ function readState(env, sessionId) {
   if (!name) return null;
   const dir = stateDir(env);
   if (!dir) return null;
-  const text = inStateDir(dir, (via) => readSmallFile(path20.join(via, name)));
+  const text = inStateDir(dir, (via) => readSmallFile(path21.join(via, name)));
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
@@ -4549,9 +4597,9 @@ function freshState(project = null) {
 }
 
 // server/src/hooks/edit.ts
-var path21 = require("node:path");
+var path22 = require("node:path");
 function memoryEditNote(ws, file) {
-  const m = /^projects\/([^/]+)\/(.+)$/.exec(path21.relative(ws.root.dir, path21.resolve(file)).split(path21.sep).join("/"));
+  const m = /^projects\/([^/]+)\/(.+)$/.exec(path22.relative(ws.root.dir, path22.resolve(file)).split(path22.sep).join("/"));
   if (!m) return { kind: "none" };
   const slug = m[1];
   const scope = { kind: "project", slug, name: slug, dir: `projects/${slug}`, entry: null };
@@ -4565,7 +4613,7 @@ function afterEdit(p, env) {
   const ws = workspaceFor(p, env);
   if (ws && isMemoryPath(ws, file)) return memoryEditNote(ws, file);
   const scope = ws ? boundProject(ws) : null;
-  if (scope && path21.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
+  if (scope && path22.isAbsolute(file) && !isInBoundRepo(scope, file)) return { kind: "none" };
   const state = readState(env, p.session_id) ?? freshState();
   if (!state.codeChanged.includes(file)) state.codeChanged.push(file);
   if (state.codeChanged.length > 50) state.codeChanged.splice(0, state.codeChanged.length - 50);

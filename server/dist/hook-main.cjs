@@ -837,15 +837,78 @@ var init_memory_md = __esm({
   }
 });
 
+// server/src/core/team/conflict-markers.ts
+function conflictRegions(text) {
+  if (!text.includes("<<<<<<<")) return [];
+  const lines = contentLines(text);
+  const inFence = fenceTracker();
+  const regions = [];
+  let open = null;
+  let sawMid = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (open === null && inFence(line)) continue;
+    const o = OPEN.exec(line);
+    if (o) {
+      open = { line: i + 1, label: (o[1] ?? "").trim() };
+      sawMid = false;
+      continue;
+    }
+    if (!open) continue;
+    if (MID.test(line)) sawMid = true;
+    else if (BASE.test(line)) continue;
+    else {
+      const c = CLOSE.exec(line);
+      if (c && sawMid) {
+        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
+        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
+        open = null;
+      }
+    }
+  }
+  return regions;
+}
+function describeConflict(file, regions) {
+  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
+  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
+}
+function fileConflict(file, text) {
+  if (text == null || !/\.md$/i.test(file)) return null;
+  const regions = conflictRegions(text);
+  return regions.length ? { file, regions } : null;
+}
+function leftOutSentence(c) {
+  return `(left out) ${describeConflict(c.file, c.regions)}`;
+}
+function conflictRefusal(c) {
+  return new MemoryError("CONFLICT", `${describeConflict(c.file, c.regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, RESOLVE_HINT);
+}
+var OPEN, BASE, MID, CLOSE, RESOLVE_HINT;
+var init_conflict_markers = __esm({
+  "server/src/core/team/conflict-markers.ts"() {
+    "use strict";
+    init_errors();
+    init_text_lines();
+    OPEN = /^<{7}(?:[ \t](.*))?$/;
+    BASE = /^\|{7}(?:[ \t].*)?$/;
+    MID = /^={7}[ \t]*$/;
+    CLOSE = /^>{7}(?:[ \t](.*))?$/;
+    RESOLVE_HINT = "Resolve it first: keep what is right and remove the <<<<<<< ======= >>>>>>> lines (in an editor, or with one write_file of the whole resolved text), `git add` the file, then retry.";
+  }
+});
+
 // server/src/core/status-md.ts
 function statusView(text, template) {
   if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  const conflict = fileConflict("_status.md", text);
+  if (conflict) return { set: false, why: "conflict", text: leftOutSentence(conflict) };
   if (template !== null && text === template) return { set: false, why: "template", text };
   return { set: true, text: text.trimEnd() };
 }
 var init_status_md = __esm({
   "server/src/core/status-md.ts"() {
     "use strict";
+    init_conflict_markers();
     init_dates();
     init_errors();
   }
@@ -976,53 +1039,6 @@ _Reusable cross-project patterns._
       "preferences.md": PREFERENCES,
       "patterns.md": PATTERNS
     };
-  }
-});
-
-// server/src/core/team/conflict-markers.ts
-function conflictRegions(text) {
-  if (!text.includes("<<<<<<<")) return [];
-  const lines = contentLines(text);
-  const inFence = fenceTracker();
-  const regions = [];
-  let open = null;
-  let sawMid = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (open === null && inFence(line)) continue;
-    const o = OPEN.exec(line);
-    if (o) {
-      open = { line: i + 1, label: (o[1] ?? "").trim() };
-      sawMid = false;
-      continue;
-    }
-    if (!open) continue;
-    if (MID.test(line)) sawMid = true;
-    else if (BASE.test(line)) continue;
-    else {
-      const c = CLOSE.exec(line);
-      if (c && sawMid) {
-        const isPatchBlock = open.label === "SEARCH" && (c[1] ?? "").trim() === "REPLACE";
-        if (!isPatchBlock) regions.push({ start: open.line, end: i + 1 });
-        open = null;
-      }
-    }
-  }
-  return regions;
-}
-function describeConflict(file, regions) {
-  const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
-  return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
-}
-var OPEN, BASE, MID, CLOSE;
-var init_conflict_markers = __esm({
-  "server/src/core/team/conflict-markers.ts"() {
-    "use strict";
-    init_text_lines();
-    OPEN = /^<{7}(?:[ \t](.*))?$/;
-    BASE = /^\|{7}(?:[ \t].*)?$/;
-    MID = /^={7}[ \t]*$/;
-    CLOSE = /^>{7}(?:[ \t](.*))?$/;
   }
 });
 
@@ -1624,6 +1640,18 @@ function readPointer(rootDir, slug) {
     return null;
   }
 }
+function unmountedSharedProblem(rootDir, slug) {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    "NOT_FOUND",
+    missing ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.` : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : "Fix what doctor reports about that folder, then try again."
+  );
+}
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
 }
@@ -1640,7 +1668,7 @@ function pointerSlugs(rootDir) {
   }
   return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
 }
-var import_node_child_process, fs5, path4, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME;
+var import_node_child_process, fs5, path4, SHARED_DIR, MAX_SHARED_ENTRIES, POINTER_NAME, POINTER_IGNORE, POINTER_PATHSPEC;
 var init_shared_repo = __esm({
   "server/src/storage/shared-repo.ts"() {
     "use strict";
@@ -1656,6 +1684,8 @@ var init_shared_repo = __esm({
     SHARED_DIR = ".project-memory";
     MAX_SHARED_ENTRIES = 2e4;
     POINTER_NAME = ".shared";
+    POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+    POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
   }
 });
 
@@ -2404,6 +2434,13 @@ var init_inspect = __esm({
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
 }
+function usableScopeOf(ws, entry) {
+  if (ws.root.mountedDir(entry.slug) === void 0) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
+}
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
@@ -2439,16 +2476,16 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path11.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
@@ -2558,13 +2595,15 @@ function readSignals(ws, scope) {
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const decisionsText = read(ws, `${dir}/decisions.md`);
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const decisions = parseDecisions(decisionsText ?? "").entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
   const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
-  return { memory, decisions, active, review, signals };
+  return { memory, decisions, active, review, signals, decisionsConflict };
 }
 function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
@@ -2580,9 +2619,9 @@ function buildProjectContext(ws, args = {}) {
   const parts = [];
   const add = (priority, file, heading, text, template, shown = (t) => t) => {
     if (text === null || text.trim() === "") return;
-    const conflicts = conflictRegions(text);
-    if (conflicts.length) {
-      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+    const conflict = fileConflict(file, text);
+    if (conflict) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: leftOutSentence(conflict), readMore: `read_file path="${file}"` });
       return;
     }
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
@@ -2596,16 +2635,23 @@ function buildProjectContext(ws, args = {}) {
     });
   };
   const status = readStatusView(ws, scope);
-  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  if (status.set || status.why === "template") {
-    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+  const { memory, decisions, active, review, signals, decisionsConflict } = readSignals(ws, scope);
+  if (status.set || status.why !== "missing") {
+    const text = status.set || status.why === "conflict" ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
     parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
   }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project")
     add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
-  if (active.length || review.length) {
+  if (decisionsConflict) {
+    parts.push({
+      priority: 4,
+      heading: "## Active decisions (decisions.md)",
+      text: leftOutSentence(decisionsConflict),
+      readMore: 'read_file path="decisions.md"'
+    });
+  } else if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
     parts.push({ priority: 4, heading: "## Active decisions (decisions.md)", text: lines.join("\n"), readMore: 'search path="decisions.md" query="## D<n>"' });
@@ -3740,6 +3786,7 @@ var init_root = __esm({
     init_environment();
     init_history_store();
     init_mounts();
+    init_shared_repo();
     fs20 = require("node:fs");
     os2 = require("node:os");
     path17 = require("node:path");
@@ -3823,6 +3870,19 @@ var init_root = __esm({
       abs(rel) {
         return this.resolve(rel).abs;
       }
+      /**
+       * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+       * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+       */
+      resolveForChange(rel) {
+        const r = this.resolve(rel);
+        const parts = r.rel.split("/");
+        if (parts.length >= 2 && parts[0] === "projects" && mountOf(this.dir, parts[1]) === void 0) {
+          const problem = unmountedSharedProblem(this.dir, parts[1]);
+          if (problem) throw problem;
+        }
+        return r;
+      }
       readText(rel, maxBytes) {
         const r = this.resolve(rel);
         if (r.stat === null) return null;
@@ -3837,7 +3897,7 @@ var init_root = __esm({
        * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
        */
       writeText(rel, text, opts) {
-        const r = this.resolve(rel);
+        const r = this.resolveForChange(rel);
         if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
         const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
         const bytes = Buffer.byteLength(text);
@@ -3853,7 +3913,7 @@ var init_root = __esm({
        * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
        */
       keepVersion(rel, next, opts = {}) {
-        const r = this.resolve(rel);
+        const r = this.resolveForChange(rel);
         let data;
         if (next === null) data = null;
         else if (typeof next === "string") data = Buffer.from(next, "utf8");
@@ -3876,7 +3936,7 @@ var init_root = __esm({
         return listAnchored(this.dir, r.abs);
       }
       ensureDir(rel) {
-        const r = this.resolve(rel);
+        const r = this.resolveForChange(rel);
         if (r.stat?.isDirectory()) return;
         if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
         ensureDirContained(this.dir, r.abs);
@@ -3896,11 +3956,34 @@ var init_environment2 = __esm({
   }
 });
 
+// server/src/storage/move-journal.ts
+function moveJournalDir(rootDir) {
+  return path18.join(rootDir, ".journal", "moves");
+}
+function movingSlugs(rootDir) {
+  try {
+    return fs21.readdirSync(moveJournalDir(rootDir)).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((s) => isKebabCase(s));
+  } catch {
+    return [];
+  }
+}
+var fs21, path18;
+var init_move_journal = __esm({
+  "server/src/storage/move-journal.ts"() {
+    "use strict";
+    init_slug();
+    init_fs_safe();
+    init_waits();
+    fs21 = require("node:fs");
+    path18 = require("node:path");
+  }
+});
+
 // server/src/storage/scope-files.ts
 function isHiddenEntryName(name) {
   return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
 }
-var fs21, path18, scratch, SCRATCH_LIMIT;
+var fs22, path19, scratch, SCRATCH_LIMIT;
 var init_scope_files = __esm({
   "server/src/storage/scope-files.ts"() {
     "use strict";
@@ -3909,8 +3992,8 @@ var init_scope_files = __esm({
     init_anchored_dir();
     init_containment();
     init_mounts();
-    fs21 = require("node:fs");
-    path18 = require("node:path");
+    fs22 = require("node:fs");
+    path19 = require("node:path");
     scratch = Buffer.allocUnsafe(64 * 1024);
     SCRATCH_LIMIT = 1024 * 1024;
   }
@@ -3950,9 +4033,9 @@ function attachShared(root, cwd) {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     const main2 = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path19.join(main2, SHARED_DIR)) ? path19.join(main2, SHARED_DIR) : null;
+    const target = main2 === place.top ? dir : main2 !== null && isRealDir(path20.join(main2, SHARED_DIR)) ? path20.join(main2, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -3961,17 +4044,18 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path19.dirname(dir) }, problem: null };
+  return { here: { slug, top: path20.dirname(dir) }, problem: null };
 }
-var path19;
+var path20;
 var init_shared_attach = __esm({
   "server/src/services/shared-attach.ts"() {
     "use strict";
     init_fs_safe();
+    init_move_journal();
     init_containment();
     init_scope_files();
     init_shared_repo();
-    path19 = require("node:path");
+    path20 = require("node:path");
   }
 });
 
@@ -4018,15 +4102,11 @@ var init_hook_workspace = __esm({
 });
 
 // server/src/storage/update-text.ts
-function refuseConflicted(rel, file) {
-  if (!file || !rel.endsWith(".md")) return;
-  const regions = conflictRegions(file.text);
-  if (regions.length)
-    throw new MemoryError(
-      "CONFLICT",
-      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
-      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
-    );
+function refuseConflicted(rel, before, next, resolves) {
+  const conflict = fileConflict(rel, before?.text);
+  if (!conflict) return;
+  if (resolves && next !== null && fileConflict(rel, next) === null) return;
+  throw conflictRefusal({ ...conflict, file: describePath(rel) });
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -4034,8 +4114,9 @@ function updateText(root, rel, compute, opts = {}) {
     let deadline = null;
     for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
-      refuseConflicted(rel, before);
+      if (!opts.resolvesConflict) refuseConflicted(rel, before, null, false);
       const next = compute(before);
+      if (opts.resolvesConflict) refuseConflicted(rel, before, next, true);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
       try {

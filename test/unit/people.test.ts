@@ -10,6 +10,7 @@ import {
   renderProfile,
   type Person,
 } from '../../server/src/core/people.js';
+import { teamPersonLines } from '../../server/src/core/people-md.js';
 import { addProjectLink, parseProfile, projectLinks, removeProjectLink, setProfileField, setProfileNotes } from '../../server/src/core/profile-md.js';
 import { COMPANY, PERSON } from '../../server/src/core/templates.js';
 import { caught } from '../helpers/errors.js';
@@ -322,5 +323,44 @@ describe('people.md', () => {
         expect(groupByCompany([...ps].reverse(), companies)).toEqual(groupByCompany(ps, companies));
       }),
     );
+  });
+});
+
+describe("a shared project's people.md: teammates' lines", () => {
+  const header = '# People — App';
+  const current = [
+    header,
+    '',
+    '## Acme',
+    '',
+    '- **Carol Lead** (@carol-lead) — Tech lead',
+    '- **Zed Old** (@zed-old)',
+    '',
+    '## Other',
+    '',
+    '- **Ann Free** (@ann-free)',
+    '',
+    '## Added by hand',
+    '',
+    '- **Hand Made** (@hand-made)',
+    '',
+  ].join('\n');
+
+  it('keeps the person lines this machine does not speak for, each under its heading, never the hand section', () => {
+    const kept = teamPersonLines(current, (slug) => slug === 'zed-old');
+    expect(kept).toEqual([
+      { heading: 'Acme', name: 'Carol Lead', slug: 'carol-lead', line: '- **Carol Lead** (@carol-lead) — Tech lead' },
+      { heading: 'Other', name: 'Ann Free', slug: 'ann-free', line: '- **Ann Free** (@ann-free)' },
+    ]);
+  });
+
+  it('renders them in the group of the same heading, by name, with Other last', () => {
+    const kept = teamPersonLines(current, () => false).filter((k) => k.slug !== 'zed-old');
+    const text = renderPeopleMd(header, [person('bob-b', 'Bob B', { company: 'Acme' }), person('yan', 'Yan', { company: 'Beta' })], new Map(), kept);
+    expect(text).toBe(
+      `${header}\n\n## Acme\n\n- **Bob B** (@bob-b)\n- **Carol Lead** (@carol-lead) — Tech lead\n\n## Beta\n\n- **Yan** (@yan)\n\n## Other\n\n- **Ann Free** (@ann-free)\n`,
+    );
+    // Without kept lines, the same bytes as before.
+    expect(renderPeopleMd(header, [person('yan', 'Yan', { company: 'Beta' })], new Map(), [])).toBe(`${header}\n\n## Beta\n\n- **Yan** (@yan)\n`);
   });
 });

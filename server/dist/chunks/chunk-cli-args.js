@@ -29,6 +29,7 @@ var VALUE_FLAGS = /* @__PURE__ */ new Set([
 for (const f of ["summary", "outcome", "decision", "question", "next", "bind", "state", "blocked", "date"]) VALUE_FLAGS.add(f);
 for (const f of ["to", "file"]) VALUE_FLAGS.add(f);
 for (const f of ["port", "idle-minutes"]) VALUE_FLAGS.add(f);
+VALUE_FLAGS.add("repo");
 function parseArgs(argv) {
   const positionals = [];
   const flags = /* @__PURE__ */ Object.create(null);

@@ -3,7 +3,7 @@ import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
   unifiedDiff
-} from "./chunk-core-history-diff.js";
+} from "./chunk-core-closest-passage.js";
 import {
   homeDir,
   locateRootDir

@@ -49,9 +49,11 @@ import {
   atxHeadingOf,
   classify,
   compareDecisionIds,
+  conflictRefusal,
   contentLines,
   decisionIdsIn,
   fieldKey,
+  fileConflict,
   lineCount,
   parseDecisions,
   preferredEol,
@@ -1020,6 +1022,10 @@ function consolidate(ws, args, planner = planConsolidation) {
     sweepTempFiles(root.resolve(scope.dir).abs);
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
+    for (const [p, text] of Object.entries(before)) {
+      const conflict = fileConflict(p, text);
+      if (conflict) throw conflictRefusal(conflict);
+    }
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);

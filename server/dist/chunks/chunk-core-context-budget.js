@@ -16,8 +16,8 @@ import {
   sectionPlaceholder
 } from "./chunk-core-file-rules.js";
 import {
-  conflictRegions,
-  describeConflict,
+  fileConflict,
+  leftOutSentence,
   lineCount,
   parseDecisions,
   readThresholds,
@@ -34,6 +34,8 @@ import {
 // server/src/core/status-md.ts
 function statusView(text, template) {
   if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  const conflict = fileConflict("_status.md", text);
+  if (conflict) return { set: false, why: "conflict", text: leftOutSentence(conflict) };
   if (template !== null && text === template) return { set: false, why: "template", text };
   return { set: true, text: text.trimEnd() };
 }
@@ -234,13 +236,15 @@ function readSignals(ws, scope) {
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const decisionsText = read(ws, `${dir}/decisions.md`);
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const decisions = parseDecisions(decisionsText ?? "").entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
   const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
-  return { memory, decisions, active, review, signals };
+  return { memory, decisions, active, review, signals, decisionsConflict };
 }
 function consolidationReasons(ws, scope) {
   return dreamReasons(readSignals(ws, scope).signals);
@@ -259,9 +263,9 @@ function buildProjectContext(ws, args = {}) {
   const parts = [];
   const add = (priority, file, heading, text, template, shown = (t) => t) => {
     if (text === null || text.trim() === "") return;
-    const conflicts = conflictRegions(text);
-    if (conflicts.length) {
-      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+    const conflict = fileConflict(file, text);
+    if (conflict) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: leftOutSentence(conflict), readMore: `read_file path="${file}"` });
       return;
     }
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
@@ -275,16 +279,23 @@ function buildProjectContext(ws, args = {}) {
     });
   };
   const status = readStatusView(ws, scope);
-  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  if (status.set || status.why === "template") {
-    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+  const { memory, decisions, active, review, signals, decisionsConflict } = readSignals(ws, scope);
+  if (status.set || status.why !== "missing") {
+    const text = status.set || status.why === "conflict" ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
     parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
   }
   add(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project")
     add(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
-  if (active.length || review.length) {
+  if (decisionsConflict) {
+    parts.push({
+      priority: 4,
+      heading: "## Active decisions (decisions.md)",
+      text: leftOutSentence(decisionsConflict),
+      readMore: 'read_file path="decisions.md"'
+    });
+  } else if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
     parts.push({ priority: 4, heading: "## Active decisions (decisions.md)", text: lines.join("\n"), readMore: 'search path="decisions.md" query="## D<n>"' });

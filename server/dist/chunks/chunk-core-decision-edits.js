@@ -655,6 +655,18 @@ function describeConflict(file, regions) {
   const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
   return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
 }
+function fileConflict(file, text) {
+  if (text == null || !/\.md$/i.test(file)) return null;
+  const regions = conflictRegions(text);
+  return regions.length ? { file, regions } : null;
+}
+function leftOutSentence(c) {
+  return `(left out) ${describeConflict(c.file, c.regions)}`;
+}
+var RESOLVE_HINT = "Resolve it first: keep what is right and remove the <<<<<<< ======= >>>>>>> lines (in an editor, or with one write_file of the whole resolved text), `git add` the file, then retry.";
+function conflictRefusal(c) {
+  return new MemoryError("CONFLICT", `${describeConflict(c.file, c.regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, RESOLVE_HINT);
+}
 
 // server/src/core/thresholds.ts
 var DEFAULT_THRESHOLDS = Object.freeze({
@@ -720,6 +732,9 @@ export {
   appendBlocks,
   conflictRegions,
   describeConflict,
+  fileConflict,
+  leftOutSentence,
+  conflictRefusal,
   todayOf,
   DECISION_STATUSES,
   formatDecisionId,

@@ -9840,11 +9840,26 @@ function renderPersonLine(p) {
   const details = [p.title, p.email].map(oneLine).filter(Boolean);
   return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
 }
-function renderPeopleMd(header, people, companyNames) {
+function renderPeopleMd(header, people, companyNames, kept = []) {
   const head = header.replace(/\r\n?/g, "\n").trimEnd();
-  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+  const groups = groupByCompany(people, companyNames).map((g) => ({
+    heading: g.heading,
+    key: g.key,
+    rows: g.people.map((p) => ({ name: p.name, slug: p.slug, line: renderPersonLine(p) }))
+  }));
+  for (const k of kept) {
+    let group = groups.find((g) => g.heading === k.heading);
+    if (!group) groups.push(group = { heading: k.heading, key: `kept:${k.heading}`, rows: [] });
+    group.rows.push(k);
+  }
+  if (kept.length) {
+    const rank = (g) => g.heading === OTHER_COMPANY ? 1 : 0;
+    groups.sort((a, b) => rank(a) - rank(b) || compareText(a.heading, b.heading) || compareText(a.key, b.key));
+    for (const g of groups) g.rows.sort((a, b) => compareText(a.name, b.name) || compareText(a.slug, b.slug));
+  }
+  const blocks = groups.map((g) => `## ${g.heading}
 
-${g.people.map(renderPersonLine).join("\n")}`);
+${g.rows.map((r) => r.line).join("\n")}`);
   return `${[head, ...blocks].filter(Boolean).join("\n\n")}
 `;
 }
@@ -10242,6 +10257,7 @@ export {
   initRoot,
   ensureInitialised,
   PEOPLE_DIR,
+  OTHER_COMPANY,
   companyPath,
   parsePerson,
   parseCompany,

@@ -24,7 +24,8 @@ import {
   pointerSlugs,
   readPointer,
   renderPointer,
-  sharedSlugOf
+  sharedSlugOf,
+  unmountedSharedProblem
 } from "./chunk-core-project-meta.js";
 import {
   MAX_FILE_BYTES,
@@ -33,6 +34,9 @@ import {
   startsWithBom,
   writeAtomic
 } from "./chunk-storage-atomic-file.js";
+import {
+  isKebabCase
+} from "./chunk-core-dates.js";
 import {
   StaleVersionError,
   TEMP_SUFFIX,
@@ -46,6 +50,7 @@ import {
   mountedAbs,
   mountsOf,
   nodeCrypto,
+  noteChange,
   parseMemoryPath,
   readBytes,
   registerMount,
@@ -348,6 +353,19 @@ var MemoryRoot = class _MemoryRoot {
   abs(rel) {
     return this.resolve(rel).abs;
   }
+  /**
+   * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+   * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+   */
+  resolveForChange(rel) {
+    const r = this.resolve(rel);
+    const parts = r.rel.split("/");
+    if (parts.length >= 2 && parts[0] === "projects" && mountOf(this.dir, parts[1]) === void 0) {
+      const problem = unmountedSharedProblem(this.dir, parts[1]);
+      if (problem) throw problem;
+    }
+    return r;
+  }
   readText(rel, maxBytes) {
     const r = this.resolve(rel);
     if (r.stat === null) return null;
@@ -362,7 +380,7 @@ var MemoryRoot = class _MemoryRoot {
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
     const bytes = Buffer.byteLength(text);
@@ -378,7 +396,7 @@ var MemoryRoot = class _MemoryRoot {
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel, next, opts = {}) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     let data;
     if (next === null) data = null;
     else if (typeof next === "string") data = Buffer.from(next, "utf8");
@@ -401,7 +419,7 @@ var MemoryRoot = class _MemoryRoot {
     return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
     ensureDirContained(this.dir, r.abs);
@@ -411,9 +429,47 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/storage/scope-files.ts
+// server/src/storage/move-journal.ts
 import fs3 from "node:fs";
 import path2 from "node:path";
+function moveJournalDir(rootDir) {
+  return path2.join(rootDir, ".journal", "moves");
+}
+function journalPath(rootDir, slug) {
+  return path2.join(moveJournalDir(rootDir), `${slug}.json`);
+}
+function writeMoveJournal(rootDir, j) {
+  writeAtomic(rootDir, journalPath(rootDir, j.slug), `${JSON.stringify(j)}
+`, `.journal/moves/${j.slug}.json`);
+}
+function isJournal(o, slug) {
+  const j = o;
+  const abs = (p) => typeof p === "string" && path2.isAbsolute(p) && !p.includes("\0");
+  return !!j && (j.op === "share" || j.op === "unshare") && j.slug === slug && abs(j.dir) && abs(j.staging) && abs(j.aside) && abs(j.removing) && typeof j.created === "boolean" && typeof j.staged === "boolean" && !!j.digests && typeof j.digests === "object";
+}
+function readMoveJournal(rootDir, slug) {
+  try {
+    const o = JSON.parse(fs3.readFileSync(journalPath(rootDir, slug), "utf8"));
+    return isJournal(o, slug) ? o : null;
+  } catch {
+    return null;
+  }
+}
+function removeMoveJournal(rootDir, slug) {
+  noteChange();
+  fs3.rmSync(journalPath(rootDir, slug), { force: true });
+}
+function movingSlugs(rootDir) {
+  try {
+    return fs3.readdirSync(moveJournalDir(rootDir)).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((s) => isKebabCase(s));
+  } catch {
+    return [];
+  }
+}
+
+// server/src/storage/scope-files.ts
+import fs4 from "node:fs";
+import path3 from "node:path";
 var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
 var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
 function isHiddenEntryName(name) {
@@ -443,7 +499,7 @@ function listScopeFiles(rootDir, scopeDir, folders) {
       } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
         let st;
         try {
-          st = fs3.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+          st = fs4.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
         } catch {
           continue;
         }
@@ -467,7 +523,7 @@ function compareWalkOrder(a, b) {
 function statScopeFile(rootDir, scopeDir, rel) {
   if (!isSearchedPath(rel)) return void 0;
   try {
-    const st = fs3.lstatSync(path2.join(mountedAbs(rootDir, scopeDir), rel));
+    const st = fs4.lstatSync(path3.join(mountedAbs(rootDir, scopeDir), rel));
     return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
   } catch {
     return void 0;
@@ -478,19 +534,19 @@ var SCRATCH_LIMIT = 1024 * 1024;
 function readFileBytes(_rootDir, abs) {
   let fd;
   try {
-    fd = fs3.openSync(abs, fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK);
+    fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | fs4.constants.O_NONBLOCK);
   } catch {
     return null;
   }
   try {
     if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs3.fstatSync(fd);
+    const st = fs4.fstatSync(fd);
     if (!eligible(st)) return null;
     if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
     const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
-      const n = fs3.readSync(fd, buf, off, st.size - off, off);
+      const n = fs4.readSync(fd, buf, off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -498,15 +554,15 @@ function readFileBytes(_rootDir, abs) {
   } catch {
     return null;
   } finally {
-    fs3.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
 function scopeFileAbs(rootDir, scopeDir, rel) {
-  return path2.join(mountedAbs(rootDir, scopeDir), rel);
+  return path3.join(mountedAbs(rootDir, scopeDir), rel);
 }
 
 // server/src/services/shared-attach.ts
-import path3 from "node:path";
+import path4 from "node:path";
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -561,9 +617,9 @@ function attachShared(root, cwd) {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path3.join(main, SHARED_DIR)) ? path3.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path4.join(main, SHARED_DIR)) ? path4.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -572,7 +628,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path3.dirname(dir) }, problem: null };
+  return { here: { slug, top: path4.dirname(dir) }, problem: null };
 }
 
 export {
@@ -588,6 +644,10 @@ export {
   locateRootDir,
   revisionOf,
   MemoryRoot,
+  writeMoveJournal,
+  readMoveJournal,
+  removeMoveJournal,
+  movingSlugs,
   SKIPPED_DIR_NAMES,
   UNSEARCHED_FILE_NAMES,
   isHiddenEntryName,

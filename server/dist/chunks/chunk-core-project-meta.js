@@ -262,6 +262,8 @@ function readHead(file) {
   }
 }
 var POINTER_NAME = ".shared";
+var POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+var POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
 function pointerPath(rootDir, slug) {
   return path.join(rootDir, "projects", slug, POINTER_NAME);
 }
@@ -277,6 +279,38 @@ function readPointer(rootDir, slug) {
   } catch {
     return null;
   }
+}
+function unmountedSharedProblem(rootDir, slug) {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    "NOT_FOUND",
+    missing ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.` : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : "Fix what doctor reports about that folder, then try again."
+  );
+}
+function filesBehindPointer(rootDir, slug, max = 20) {
+  const out = [];
+  const walk = (abs, rel) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+      if (out.length >= max) return;
+      const childRel = `${rel}/${e.name}`;
+      if (rel === `projects/${slug}` && e.name === POINTER_NAME) continue;
+      if (e.isDirectory()) walk(path.join(abs, e.name), childRel);
+      else out.push(childRel);
+    }
+  };
+  walk(path.join(rootDir, "projects", slug), `projects/${slug}`);
+  return out;
 }
 function removePointer(rootDir, slug) {
   noteChange();
@@ -432,6 +466,13 @@ var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_glo
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
 }
+function usableScopeOf(ws, entry) {
+  if (ws.root.mountedDir(entry.slug) === void 0) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
+}
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
@@ -467,16 +508,16 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path4.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function boundProject(ws) {
@@ -513,8 +554,12 @@ export {
   checkSharedFolder,
   sharedSlugOf,
   POINTER_NAME,
+  POINTER_IGNORE,
+  POINTER_PATHSPEC,
   pointerPath,
   readPointer,
+  unmountedSharedProblem,
+  filesBehindPointer,
   removePointer,
   isRealDir,
   renderPointer,

@@ -2,14 +2,12 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  trashStamp
-} from "./chunk-core-closest-passage.js";
-import {
   activeIds,
   countSessions,
   rebuildIndexes,
+  trashStamp,
   walkFiles
-} from "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import {
   PROJECT_FOLDERS,
   REFS_INDEX,
@@ -32,6 +30,9 @@ import {
   SHARED_DIR,
   countLockFiles,
   countTempFiles,
+  filesBehindPointer,
+  pointerSlugs,
+  readPointer,
   renderProjectsIndex,
   resolveScope
 } from "./chunk-core-project-meta.js";
@@ -269,7 +270,17 @@ function diagnose(ws) {
   for (const { slug, dir } of lost) {
     findings.push({
       path: `projects/${slug}/.shared`,
-      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/.`,
+      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/, or \`project-memory unbind --project ${slug}\` to stop using it on this machine.`,
+      fixable: false
+    });
+  }
+  for (const slug of pointerSlugs(root.dir)) {
+    const hidden = filesBehindPointer(root.dir, slug);
+    if (hidden.length === 0) continue;
+    const dir = readPointer(root.dir, slug)?.dir ?? "its repository";
+    findings.push({
+      path: `projects/${slug}/`,
+      problem: `${hidden.length === 20 ? "20 or more" : hidden.length} file(s) in the memory root's folder of shared project "${slug}" are hidden behind its pointer (${hidden.slice(0, 5).join(", ")}${hidden.length > 5 ? ", \u2026" : ""}); move what you need into ${dir} by hand, then delete them.`,
       fixable: false
     });
   }

@@ -2,8 +2,9 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  assertNoSecretInFields
-} from "./chunk-core-decision-rules.js";
+  assertNoSecretInFields,
+  removeIfPresent
+} from "./chunk-core-closest-passage.js";
 import {
   PROJECT_FOLDERS,
   applyDescription,
@@ -26,10 +27,15 @@ import {
   META_HEADER,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  filesBehindPointer,
   pathKind,
+  pointerPath,
   projectsIndexIsStale,
+  readPointer,
   readProjectsIndex,
+  removePointer,
   resolveScope,
+  unmountedSharedProblem,
   validateMeta
 } from "./chunk-core-project-meta.js";
 import {
@@ -52,7 +58,8 @@ import {
   todayOf
 } from "./chunk-core-decision-edits.js";
 import {
-  assertSlug
+  assertSlug,
+  isKebabCase
 } from "./chunk-core-dates.js";
 import {
   removeTreeAnchored
@@ -65,7 +72,7 @@ import {
 } from "./chunk-shared.js";
 
 // server/src/services/projects.ts
-import path2 from "node:path";
+import path3 from "node:path";
 import { randomUUID } from "node:crypto";
 
 // server/src/core/yaml-edit.ts
@@ -131,6 +138,25 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
   }
 }
 
+// server/src/services/share-forget.ts
+import path2 from "node:path";
+function forgetUnusableShare(ws, slug) {
+  if (!isKebabCase(slug) || ws.root.mountedDir(slug) !== void 0 || unmountedSharedProblem(ws.root.dir, slug) === null) return null;
+  const hidden = filesBehindPointer(ws.root.dir, slug);
+  if (hidden.length)
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `The memory root's folder of shared project "${slug}" holds files besides its pointer (${hidden.slice(0, 3).join(", ")}), so it was not forgotten.`,
+      "Move what you need into a clone of the repository, delete them, then run unbind again."
+    );
+  const dir = readPointer(ws.root.dir, slug)?.dir ?? pointerPath(ws.root.dir, slug);
+  removePointer(ws.root.dir, slug);
+  removeIfPresent(path2.join(ws.root.dir, "projects", slug));
+  refreshProjectsIndex(ws.root);
+  refreshRootManifest(ws.root, todayOf(ws));
+  return { slug, dir };
+}
+
 // server/src/services/projects.ts
 function stripAt(ref) {
   if (ref == null || ref === "") return null;
@@ -146,7 +172,7 @@ function checkBindings(index, slug, aliases, paths) {
     if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
   }
   for (const p of paths) {
-    if (!path2.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    if (!path3.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
     if (owner)
       throw new MemoryError(
@@ -181,7 +207,7 @@ async function createProject(ws, input) {
   if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
   if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
   const aliases = [...new Set(input.aliases ?? [])];
-  const paths = [...new Set((input.paths ?? []).map((p) => path2.resolve(p)))];
+  const paths = [...new Set((input.paths ?? []).map((p) => path3.resolve(p)))];
   const index = readProjectsIndex(root);
   checkBindings(index, slug, aliases, paths);
   const date = todayOf(ws);
@@ -288,9 +314,9 @@ function assertBindableFolder(abs) {
   throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
 }
 async function useProject(ws, project, repoPath = ws.cwd) {
-  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  if (!path3.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
   await assertNoSecretInFields({ path: repoPath });
-  const bound = path2.resolve(repoPath);
+  const bound = path3.resolve(repoPath);
   assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
@@ -313,8 +339,10 @@ async function useProject(ws, project, repoPath = ws.cwd) {
   return { slug: scope.slug, path: bound, moved_from: movedFrom };
 }
 function unbindPath(ws, repoPath, project) {
-  if (!path2.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
-  const bound = path2.resolve(repoPath);
+  const forgotten = project ? forgetUnusableShare(ws, project) : null;
+  if (forgotten) return { slug: forgotten.slug, path: forgotten.dir, forgotten: true };
+  if (!path3.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  const bound = path3.resolve(repoPath);
   const index = currentProjectsIndex(ws);
   const candidates = project ? [resolveScope(ws, project, index).slug] : index.projects.map((p) => p.slug);
   const owner = index.projects.find((p) => candidates.includes(p.slug) && p.paths.includes(bound));

@@ -9,7 +9,7 @@ import {
 } from "./chunk-core-yaml-edit.js";
 import {
   walkFiles
-} from "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import {
   compareStrings,
   indexedFiles,

@@ -2,8 +2,8 @@
 import { createRequire as __pmCreateRequire } from 'node:module';
 const require = __pmCreateRequire(import.meta.url);
 import {
-  conflictRegions,
-  describeConflict
+  conflictRefusal,
+  fileConflict
 } from "./chunk-core-decision-edits.js";
 import {
   StaleVersionError,
@@ -20,15 +20,11 @@ import {
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-function refuseConflicted(rel, file) {
-  if (!file || !rel.endsWith(".md")) return;
-  const regions = conflictRegions(file.text);
-  if (regions.length)
-    throw new MemoryError(
-      "CONFLICT",
-      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
-      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
-    );
+function refuseConflicted(rel, before, next, resolves) {
+  const conflict = fileConflict(rel, before?.text);
+  if (!conflict) return;
+  if (resolves && next !== null && fileConflict(rel, next) === null) return;
+  throw conflictRefusal({ ...conflict, file: describePath(rel) });
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -36,8 +32,9 @@ function updateText(root, rel, compute, opts = {}) {
     let deadline = null;
     for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
-      refuseConflicted(rel, before);
+      if (!opts.resolvesConflict) refuseConflicted(rel, before, null, false);
       const next = compute(before);
+      if (opts.resolvesConflict) refuseConflicted(rel, before, next, true);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
       try {

@@ -9,15 +9,13 @@ import {
 } from "./chunk-core-consolidate-core-budget-pass.js";
 import "./chunk-core-consolidate-report.js";
 import {
-  readDraft
-} from "./chunk-storage-draft.js";
-import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import {
   assertNoSecret,
-  assertText
-} from "./chunk-core-decision-rules.js";
+  assertText,
+  readDraft
+} from "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";

@@ -6,17 +6,13 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  readFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
-import {
   readWorkspace,
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+import {
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
 import {
   memoryPathFrom
 } from "./chunk-core-folder-manifest.js";

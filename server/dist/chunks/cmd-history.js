@@ -7,16 +7,14 @@ import {
   shownPath
 } from "./chunk-core-agent-setup.js";
 import {
+  writeWorkspace
+} from "./chunk-cli-workspace.js";
+import {
   diffHistory,
   listHistory,
   readVersion,
   restoreVersion
-} from "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
-import {
-  writeWorkspace
-} from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";

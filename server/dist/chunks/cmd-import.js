@@ -12,20 +12,15 @@ import {
   readSourceFile
 } from "./chunk-core-import-sources.js";
 import {
-  appendToFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
-import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import {
   addDecision,
+  appendToFile,
   assertFormat,
-  assertText
-} from "./chunk-core-decision-rules.js";
+  assertText,
+  writeFile
+} from "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import {
   MEMORY_MD_HARD_MAX_LINES,

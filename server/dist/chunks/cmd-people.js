@@ -6,13 +6,6 @@ import {
   writeScratch
 } from "./chunk-cli-editor.js";
 import {
-  readFile,
-  writeFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
-import {
   STATUS_FIELDS,
   readStatusFields,
   readStatusView,
@@ -28,8 +21,10 @@ import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
 import {
-  logSession
-} from "./chunk-core-decision-rules.js";
+  logSession,
+  readFile,
+  writeFile
+} from "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";
@@ -215,7 +210,11 @@ async function runUnbind(args, io) {
   if (args.positionals.length > 1) throw new MemoryError("INVALID_INPUT", "unbind takes at most one folder.", "Usage: project-memory unbind [DIR].");
   const dir = args.positionals[0] ?? stringFlag(args.flags, "path") ?? ".";
   const r = unbindPath(writeWorkspace(args, io), typedPath(io, dir), stringFlag(args.flags, "project"));
-  emit(io, r, () => `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`);
+  emit(
+    io,
+    r,
+    () => r.forgotten ? `Forgot shared project "${r.slug}" on this machine (its checkout ${r.path} is missing); its memory stays in the repository, and a session in a clone of it uses it again.` : `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`
+  );
   return 0;
 }
 async function runStatus(args, io) {

@@ -20,7 +20,7 @@ import {
 } from "./chunk-cli-workspace.js";
 import {
   addDecision
-} from "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import {
   parseSessionFile
 } from "./chunk-core-folder-manifest.js";
@@ -48,6 +48,8 @@ import {
 } from "./chunk-core-file-rules.js";
 import "./chunk-storage-update-text.js";
 import {
+  fileConflict,
+  leftOutSentence,
   parseDecisions,
   todayOf
 } from "./chunk-core-decision-edits.js";
@@ -78,23 +80,38 @@ function clipPart(text, where, max = WRAP_PART_CHARS) {
 function wrapProject(ws, args = {}) {
   const scope = resolveScope(ws, args.project);
   const read = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
-  const memory = parseSections(read("memory.md") ?? "");
+  const memoryText = read("memory.md");
+  const memoryConflict = fileConflict("memory.md", memoryText);
+  const memory = parseSections(memoryConflict ? "" : memoryText ?? "");
   const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
-  const active = parseDecisions(read("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
+  const decisionsText = read("decisions.md");
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const active = parseDecisions(decisionsConflict ? "" : decisionsText ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
   const sessionFiles = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
   const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
   const status = readStatusView(ws, scope);
-  lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
+  lines.push(
+    "",
+    "**Status**",
+    status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : status.why === "conflict" ? status.text : "- (no status set: update _status.md)"
+  );
   const focus = section("Current focus");
-  if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
+  if (memoryConflict) lines.push("", "**Current focus**", leftOutSentence(memoryConflict));
+  else if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
   const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);
   if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
-  lines.push("", "**Active decisions**", ...active.length ? shownDecisions : ["- none recorded"]);
+  lines.push("", "**Active decisions**", ...decisionsConflict ? [leftOutSentence(decisionsConflict)] : active.length ? shownDecisions : ["- none recorded"]);
   let lastNext;
   if (sessionFiles.length) {
     lines.push("", "**Recent sessions**");
     for (const name of sessionFiles) {
-      const parsed = parseSessionFile(read(`sessions/${name}`) ?? "");
+      const text = read(`sessions/${name}`);
+      const conflict = fileConflict(`sessions/${name}`, text);
+      if (conflict) {
+        lines.push(`- ${name.replace(/\.md$/, "")}: ${leftOutSentence(conflict)}`);
+        continue;
+      }
+      const parsed = parseSessionFile(text ?? "");
       const outcomes = parsed.sections.flatMap((s) => s.outcomes);
       const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
       const shown = outcomes.length ? outcomes.join("; ") : summaries.join(" ") || "(no outcomes recorded)";
@@ -103,7 +120,11 @@ function wrapProject(ws, args = {}) {
     }
   }
   const next = section("Next step") ?? lastNext;
-  lines.push("", "**Next step**", next ? clipPart(next, "memory.md") : '(not set: update memory.md "## Next step")');
+  lines.push(
+    "",
+    "**Next step**",
+    next ? clipPart(next, "memory.md") : memoryConflict ? "(memory.md is left out: see above)" : '(not set: update memory.md "## Next step")'
+  );
   return { project: scope.slug, text: `${lines.join("\n")}
 ` };
 }

@@ -6,7 +6,7 @@ import {
 } from "./chunk-cli-workspace.js";
 import {
   refreshPeopleAfterProfileChange
-} from "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import {
   afterChange,
   assertDerivedWritable

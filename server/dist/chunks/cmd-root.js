@@ -9,10 +9,6 @@ import {
   diagnose,
   fix
 } from "./chunk-core-team-merge-repair.js";
-import "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
 import "./chunk-picomatch-index.js";
 import {
   countProjects,
@@ -23,7 +19,7 @@ import {
   settleSharedProjects,
   workspaceOptions
 } from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+import "./chunk-core-closest-passage.js";
 import {
   initRoot
 } from "./chunk-core-folder-manifest.js";

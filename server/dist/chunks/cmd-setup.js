@@ -13,15 +13,14 @@ import {
   writeOutsideFile
 } from "./chunk-core-agent-setup.js";
 import {
-  unifiedDiff
-} from "./chunk-core-history-diff.js";
-import {
   buildProjectContext
 } from "./chunk-core-context-budget.js";
 import {
   writeWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+import {
+  unifiedDiff
+} from "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";

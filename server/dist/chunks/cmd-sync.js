@@ -10,15 +10,11 @@ import {
 import {
   fix
 } from "./chunk-core-team-merge-repair.js";
-import "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import "./chunk-services-history.js";
-import "./chunk-core-history-diff.js";
 import "./chunk-core-yaml-edit.js";
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+import "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import {
   runGit,
@@ -34,7 +30,10 @@ import {
 } from "./chunk-cli-io.js";
 import "./chunk-services-environment.js";
 import "./chunk-core-secret-views.js";
-import "./chunk-core-project-meta.js";
+import {
+  POINTER_IGNORE,
+  POINTER_PATHSPEC
+} from "./chunk-core-project-meta.js";
 import "./chunk-storage-atomic-file.js";
 import "./chunk-services-core-files-init.js";
 import "./chunk-core-file-rules.js";
@@ -102,11 +101,14 @@ function syncRoot(ws) {
       `Resolve it (git -C "${root}" status lists the files), commit, then run sync again.`
     );
   }
-  writeGitFile(root, ".gitignore", gitIgnoreText());
+  writeGitFile(root, ".gitignore", `${gitIgnoreText()}# Machine-local: where this machine's checkout of a shared project is.
+${POINTER_IGNORE}
+`);
   writeGitFile(root, ".gitattributes", gitAttributesText());
   for (const [k, v] of MERGE_CONFIG) git(["config", k, v]);
   const who = git(["config", "user.email"]).stdout.trim() ? [] : ["-c", "user.name=project-memory", "-c", "user.email=project-memory@localhost"];
   const commit = (message) => {
+    git(["rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", POINTER_PATHSPEC]);
     const add = git(["add", "-A"]);
     if (add.code !== 0) throw new MemoryError("IO", `git add failed in the memory root: ${firstLine(add)}.`);
     if (git(["diff", "--cached", "--quiet"]).code === 0) return false;

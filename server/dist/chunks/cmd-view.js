@@ -4,7 +4,7 @@ const require = __pmCreateRequire(import.meta.url);
 import {
   readWorkspace
 } from "./chunk-cli-workspace.js";
-import "./chunk-core-decision-rules.js";
+import "./chunk-core-closest-passage.js";
 import "./chunk-core-folder-manifest.js";
 import "./chunk-core-budgets.js";
 import "./chunk-core-json-edit.js";

@@ -15,19 +15,6 @@ import {
   diagnose
 } from "./chunk-core-team-merge-repair.js";
 import {
-  readFile
-} from "./chunk-core-closest-passage.js";
-import "./chunk-storage-draft.js";
-import {
-  diffHistory,
-  listHistory,
-  readVersion,
-  restoreVersion
-} from "./chunk-services-history.js";
-import {
-  unifiedDiff
-} from "./chunk-core-history-diff.js";
-import {
   precheckFile
 } from "./chunk-services-precheck.js";
 import {
@@ -41,9 +28,15 @@ import {
 } from "./chunk-core-yaml-edit.js";
 import {
   companyNamesFor,
+  diffHistory,
+  listHistory,
   loadPeople,
+  readFile,
+  readVersion,
+  restoreVersion,
+  unifiedDiff,
   walkFiles
-} from "./chunk-core-decision-rules.js";
+} from "./chunk-core-closest-passage.js";
 import {
   exactText,
   parseSessionFile,

@@ -13,6 +13,7 @@ import {
   findRepoPlace,
   isHiddenEntryName,
   isInside,
+  isKebabCase,
   isMemoryError,
   isRealDir,
   keepChange,
@@ -22,6 +23,7 @@ import {
   mountsOf,
   nodeCrypto,
   nonEmpty,
+  noteChange,
   parseMemoryPath,
   pointerPath,
   pointerSlugs,
@@ -35,6 +37,7 @@ import {
   sharedSlugOf,
   splitMounted,
   startsWithBom,
+  unmountedSharedProblem,
   unregisterMount,
   watchReplaced,
   withLock,
@@ -173,6 +176,19 @@ var MemoryRoot = class _MemoryRoot {
   abs(rel) {
     return this.resolve(rel).abs;
   }
+  /**
+   * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+   * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+   */
+  resolveForChange(rel) {
+    const r = this.resolve(rel);
+    const parts = r.rel.split("/");
+    if (parts.length >= 2 && parts[0] === "projects" && mountOf(this.dir, parts[1]) === void 0) {
+      const problem = unmountedSharedProblem(this.dir, parts[1]);
+      if (problem) throw problem;
+    }
+    return r;
+  }
   readText(rel, maxBytes) {
     const r = this.resolve(rel);
     if (r.stat === null) return null;
@@ -187,7 +203,7 @@ var MemoryRoot = class _MemoryRoot {
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel, text, opts) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) throw new MemoryError("INVALID_PATH", `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
     const bytes = Buffer.byteLength(text);
@@ -203,7 +219,7 @@ var MemoryRoot = class _MemoryRoot {
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel, next, opts = {}) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     let data;
     if (next === null) data = null;
     else if (typeof next === "string") data = Buffer.from(next, "utf8");
@@ -226,7 +242,7 @@ var MemoryRoot = class _MemoryRoot {
     return listAnchored(this.dir, r.abs);
   }
   ensureDir(rel) {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError("INVALID_PATH", `"${rel}" exists and is not a folder.`);
     ensureDirContained(this.dir, r.abs);
@@ -236,8 +252,46 @@ var MemoryRoot = class _MemoryRoot {
   }
 };
 
-// server/src/services/shared-attach.ts
+// server/src/storage/move-journal.ts
+import fs2 from "node:fs";
 import path2 from "node:path";
+function moveJournalDir(rootDir) {
+  return path2.join(rootDir, ".journal", "moves");
+}
+function journalPath(rootDir, slug) {
+  return path2.join(moveJournalDir(rootDir), `${slug}.json`);
+}
+function writeMoveJournal(rootDir, j) {
+  writeAtomic(rootDir, journalPath(rootDir, j.slug), `${JSON.stringify(j)}
+`, `.journal/moves/${j.slug}.json`);
+}
+function isJournal(o, slug) {
+  const j = o;
+  const abs = (p) => typeof p === "string" && path2.isAbsolute(p) && !p.includes("\0");
+  return !!j && (j.op === "share" || j.op === "unshare") && j.slug === slug && abs(j.dir) && abs(j.staging) && abs(j.aside) && abs(j.removing) && typeof j.created === "boolean" && typeof j.staged === "boolean" && !!j.digests && typeof j.digests === "object";
+}
+function readMoveJournal(rootDir, slug) {
+  try {
+    const o = JSON.parse(fs2.readFileSync(journalPath(rootDir, slug), "utf8"));
+    return isJournal(o, slug) ? o : null;
+  } catch {
+    return null;
+  }
+}
+function removeMoveJournal(rootDir, slug) {
+  noteChange();
+  fs2.rmSync(journalPath(rootDir, slug), { force: true });
+}
+function movingSlugs(rootDir) {
+  try {
+    return fs2.readdirSync(moveJournalDir(rootDir)).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((s) => isKebabCase(s));
+  } catch {
+    return [];
+  }
+}
+
+// server/src/services/shared-attach.ts
+import path3 from "node:path";
 function mountPointers(root) {
   for (const slug of pointerSlugs(root.dir)) {
     const p = readPointer(root.dir, slug);
@@ -271,9 +325,9 @@ function attachShared(root, cwd) {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     const main = place.git === "dir" ? place.top : mainWorktreeOf(place);
-    const target = main === place.top ? dir : main !== null && isRealDir(path2.join(main, SHARED_DIR)) ? path2.join(main, SHARED_DIR) : null;
+    const target = main === place.top ? dir : main !== null && isRealDir(path3.join(main, SHARED_DIR)) ? path3.join(main, SHARED_DIR) : null;
     if (target !== null) {
       try {
         writeAtomic(root.dir, pointerPath(root.dir, slug), renderPointer({ dir: target, paths: pointer?.paths ?? [] }), `projects/${slug}/.shared`);
@@ -282,7 +336,7 @@ function attachShared(root, cwd) {
     }
   }
   root.mount(slug, dir);
-  return { here: { slug, top: path2.dirname(dir) }, problem: null };
+  return { here: { slug, top: path3.dirname(dir) }, problem: null };
 }
 
 // server/src/services/open.ts
@@ -514,6 +568,10 @@ export {
   tooLargeError,
   homeDir,
   revisionOf,
+  writeMoveJournal,
+  readMoveJournal,
+  removeMoveJournal,
+  movingSlugs,
   openWorkspace,
   DEFAULT_THRESHOLDS,
   readThresholds,

@@ -1260,100 +1260,6 @@ function readToken(file) {
   }
 }
 
-// server/src/storage/scope-files.ts
-import fs11 from "node:fs";
-import path8 from "node:path";
-var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
-var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
-function isHiddenEntryName(name) {
-  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
-}
-function isSearchedPath(scopeRelative) {
-  const parts = scopeRelative.split("/");
-  const name = parts[parts.length - 1];
-  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
-  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
-}
-function eligible(st) {
-  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
-}
-function listScopeFiles(rootDir, scopeDir2, folders) {
-  const out = [];
-  const base = mountedAbs(rootDir, scopeDir2);
-  const walk = (prefix, dirAbs) => {
-    const entries = listAnchored(rootDir, dirAbs);
-    folders?.push(dirAbs);
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const ent of entries) {
-      const name = ent.name;
-      if (isHiddenEntryName(name)) continue;
-      if (ent.isDirectory()) {
-        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
-      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
-        let st;
-        try {
-          st = fs11.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
-        } catch {
-          continue;
-        }
-        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
-      }
-    }
-  };
-  walk("", base);
-  return out;
-}
-function compareWalkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p !== q) return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function statScopeFile(rootDir, scopeDir2, rel) {
-  if (!isSearchedPath(rel)) return void 0;
-  try {
-    const st = fs11.lstatSync(path8.join(mountedAbs(rootDir, scopeDir2), rel));
-    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var scratch = Buffer.allocUnsafe(64 * 1024);
-var SCRATCH_LIMIT = 1024 * 1024;
-function readFileBytes(_rootDir, abs) {
-  let fd;
-  try {
-    fd = fs11.openSync(abs, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW | fs11.constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    if (!descriptorIsAt(fd, abs)) return null;
-    const st = fs11.fstatSync(fd);
-    if (!eligible(st)) return null;
-    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
-    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = fs11.readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
-  } catch {
-    return null;
-  } finally {
-    fs11.closeSync(fd);
-  }
-}
-function scopeFileAbs(rootDir, scopeDir2, rel) {
-  return path8.join(mountedAbs(rootDir, scopeDir2), rel);
-}
-
 // server/src/core/dates.ts
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_SHAPE = "\\d{4}-\\d{2}-\\d{2}";
@@ -1609,13 +1515,13 @@ function emptyProjectListSentence(total, filter, createHint) {
 
 // server/src/storage/shared-repo.ts
 import { execFileSync } from "node:child_process";
-import fs12 from "node:fs";
-import path9 from "node:path";
+import fs11 from "node:fs";
+import path8 from "node:path";
 var SHARED_DIR = ".project-memory";
 var MAX_SHARED_ENTRIES = 2e4;
 function lstat(p) {
   try {
-    return fs12.lstatSync(p);
+    return fs11.lstatSync(p);
   } catch {
     return null;
   }
@@ -1633,20 +1539,20 @@ function gitTopLevel(cwd) {
 }
 function realOrSelf(p) {
   try {
-    return fs12.realpathSync(p);
+    return fs11.realpathSync(p);
   } catch {
-    return path9.resolve(p);
+    return path8.resolve(p);
   }
 }
 function findRepoPlace(cwd) {
   let dir = realOrSelf(cwd);
   for (; ; ) {
-    const g = lstat(path9.join(dir, ".git"));
+    const g = lstat(path8.join(dir, ".git"));
     if (g) {
-      const s = lstat(path9.join(dir, SHARED_DIR));
-      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path9.join(dir, SHARED_DIR) : null };
+      const s = lstat(path8.join(dir, SHARED_DIR));
+      return { top: dir, git: g.isDirectory() ? "dir" : "file", shared: s ? path8.join(dir, SHARED_DIR) : null };
     }
-    const parent = path9.dirname(dir);
+    const parent = path8.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
   }
@@ -1655,14 +1561,14 @@ function mainWorktreeOf(place) {
   if (place.git === "dir") return place.top;
   const common = git(place.top, ["rev-parse", "--git-common-dir"]);
   if (!common) return null;
-  const abs = realOrSelf(path9.resolve(place.top, common));
-  return path9.basename(abs) === ".git" ? path9.dirname(abs) : null;
+  const abs = realOrSelf(path8.resolve(place.top, common));
+  return path8.basename(abs) === ".git" ? path8.dirname(abs) : null;
 }
 function placeInMainWorktree(dir) {
   const place = findRepoPlace(dir);
   if (!place || place.git !== "file") return null;
   const main = mainWorktreeOf(place);
-  return main === null ? null : path9.join(main, path9.relative(place.top, realOrSelf(dir)));
+  return main === null ? null : path8.join(main, path8.relative(place.top, realOrSelf(dir)));
 }
 function refused(what, hint = "Replace links with real files and folders, then start again.") {
   return new MemoryError("INVALID_PATH", `The shared memory folder ${what}; it was not used.`, hint);
@@ -1673,7 +1579,7 @@ function inRootProblem(rootDir, dir) {
   return null;
 }
 function checkSharedFolder(dir, rootDir) {
-  if (!path9.isAbsolute(dir) || path9.normalize(dir) !== dir || path9.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
+  if (!path8.isAbsolute(dir) || path8.normalize(dir) !== dir || path8.basename(dir) !== SHARED_DIR) throw refused(`${dir} is not a folder named ${SHARED_DIR}`);
   const inRoot = inRootProblem(rootDir, dir);
   if (inRoot) throw inRoot;
   const st = lstat(dir);
@@ -1681,17 +1587,17 @@ function checkSharedFolder(dir, rootDir) {
   if (st.isSymbolicLink()) throw refused(`${dir} is a symbolic link`);
   if (!st.isDirectory()) throw refused(`${dir} is not a folder`);
   if (realOrSelf(dir) !== dir) throw refused(`${dir} is reached through a symbolic link`);
-  const top = path9.dirname(dir);
-  if (!lstat(path9.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
+  const top = path8.dirname(dir);
+  if (!lstat(path8.join(top, ".git"))) throw refused(`${dir} is not at the top of a git work tree`);
   let seen = 0;
   const walk = (d) => {
-    for (const ent of fs12.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs11.readdirSync(d, { withFileTypes: true })) {
       if (++seen > MAX_SHARED_ENTRIES) throw refused(`${dir} holds more than ${MAX_SHARED_ENTRIES} entries`);
-      const p = path9.join(d, ent.name);
-      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path9.relative(dir, p)}`);
+      const p = path8.join(d, ent.name);
+      if (ent.isSymbolicLink()) throw refused(`${dir} contains the symbolic link ${path8.relative(dir, p)}`);
       if (ent.isDirectory()) walk(p);
-      else if (!ent.isFile()) throw refused(`${dir} contains ${path9.relative(dir, p)}, which is not a regular file`);
-      else if (fs12.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path9.relative(dir, p)}`);
+      else if (!ent.isFile()) throw refused(`${dir} contains ${path8.relative(dir, p)}, which is not a regular file`);
+      else if (fs11.lstatSync(p).nlink > 1) throw refused(`${dir} contains the hard-linked file ${path8.relative(dir, p)}`);
     }
   };
   walk(dir);
@@ -1704,41 +1610,51 @@ function sharedNameOf(dir) {
   return plainMetaValue(metaHead(dir) ?? "", "name");
 }
 function metaHead(dir) {
-  return readHead(path9.join(dir, "_meta.yaml"));
+  return readHead(path8.join(dir, "_meta.yaml"));
 }
 function readHead(file) {
   try {
-    const fd = fs12.openSync(file, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW);
+    const fd = fs11.openSync(file, fs11.constants.O_RDONLY | fs11.constants.O_NOFOLLOW);
     try {
       const buf = Buffer.alloc(64 * 1024);
-      return buf.subarray(0, fs12.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+      return buf.subarray(0, fs11.readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
     } finally {
-      fs12.closeSync(fd);
+      fs11.closeSync(fd);
     }
   } catch {
     return null;
   }
 }
 var POINTER_NAME = ".shared";
+var POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+var POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
 function pointerPath(rootDir, slug) {
-  return path9.join(rootDir, "projects", slug, POINTER_NAME);
+  return path8.join(rootDir, "projects", slug, POINTER_NAME);
 }
 function readPointer(rootDir, slug) {
   const text = readHead(pointerPath(rootDir, slug));
   if (text === null) return null;
   try {
     const o = JSON.parse(text);
-    if (typeof o.dir !== "string" || !path9.isAbsolute(o.dir) || path9.normalize(o.dir) !== o.dir || path9.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
+    if (typeof o.dir !== "string" || !path8.isAbsolute(o.dir) || path8.normalize(o.dir) !== o.dir || path8.basename(o.dir) !== SHARED_DIR || o.dir.includes("\0"))
       return null;
-    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path9.isAbsolute(p)) : [];
+    const paths = Array.isArray(o.paths) ? o.paths.filter((p) => typeof p === "string" && path8.isAbsolute(p)) : [];
     return { dir: o.dir, paths };
   } catch {
     return null;
   }
 }
-function removePointer(rootDir, slug) {
-  noteChange();
-  fs12.unlinkSync(pointerPath(rootDir, slug));
+function unmountedSharedProblem(rootDir, slug) {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    "NOT_FOUND",
+    missing ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.` : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : "Fix what doctor reports about that folder, then try again."
+  );
 }
 function isRealDir(p) {
   return lstat(p)?.isDirectory() === true;
@@ -1750,11 +1666,105 @@ function renderPointer(p) {
 function pointerSlugs(rootDir) {
   let names;
   try {
-    names = fs12.readdirSync(path9.join(rootDir, "projects"));
+    names = fs11.readdirSync(path8.join(rootDir, "projects"));
   } catch {
     return [];
   }
   return names.filter((n) => isKebabCase(n) && lstat(pointerPath(rootDir, n))?.isFile() === true);
+}
+
+// server/src/storage/scope-files.ts
+import fs12 from "node:fs";
+import path9 from "node:path";
+var SKIPPED_DIR_NAMES = /* @__PURE__ */ new Set(["_trash", "_templates", "node_modules"]);
+var UNSEARCHED_FILE_NAMES = /* @__PURE__ */ new Set(["_index.yaml", "_projects-index.json", "_refs-index.json"]);
+function isHiddenEntryName(name) {
+  return name.startsWith(".") || name.endsWith(TEMP_SUFFIX);
+}
+function isSearchedPath(scopeRelative) {
+  const parts = scopeRelative.split("/");
+  const name = parts[parts.length - 1];
+  if (UNSEARCHED_FILE_NAMES.has(name)) return false;
+  return parts.every((p, i) => p !== "" && !isHiddenEntryName(p) && (i === parts.length - 1 || !SKIPPED_DIR_NAMES.has(p)));
+}
+function eligible(st) {
+  return st.isFile() && st.nlink <= 1 && st.size <= MAX_FILE_BYTES;
+}
+function listScopeFiles(rootDir, scopeDir2, folders) {
+  const out = [];
+  const base = mountedAbs(rootDir, scopeDir2);
+  const walk = (prefix, dirAbs) => {
+    const entries = listAnchored(rootDir, dirAbs);
+    folders?.push(dirAbs);
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (isHiddenEntryName(name)) continue;
+      if (ent.isDirectory()) {
+        if (!SKIPPED_DIR_NAMES.has(name)) walk(`${prefix}${name}/`, `${dirAbs}/${name}`);
+      } else if (ent.isFile() && !UNSEARCHED_FILE_NAMES.has(name)) {
+        let st;
+        try {
+          st = fs12.lstatSync(`${dirAbs}/${name}`, { throwIfNoEntry: false });
+        } catch {
+          continue;
+        }
+        if (st && eligible(st)) out.push({ path: prefix + name, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs });
+      }
+    }
+  };
+  walk("", base);
+  return out;
+}
+function compareWalkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function statScopeFile(rootDir, scopeDir2, rel) {
+  if (!isSearchedPath(rel)) return void 0;
+  try {
+    const st = fs12.lstatSync(path9.join(mountedAbs(rootDir, scopeDir2), rel));
+    return eligible(st) ? { path: rel, mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var scratch = Buffer.allocUnsafe(64 * 1024);
+var SCRATCH_LIMIT = 1024 * 1024;
+function readFileBytes(_rootDir, abs) {
+  let fd;
+  try {
+    fd = fs12.openSync(abs, fs12.constants.O_RDONLY | fs12.constants.O_NOFOLLOW | fs12.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    if (!descriptorIsAt(fd, abs)) return null;
+    const st = fs12.fstatSync(fd);
+    if (!eligible(st)) return null;
+    if (st.size > scratch.length && st.size <= SCRATCH_LIMIT) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = st.size <= scratch.length ? scratch : Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = fs12.readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { bytes: buf.subarray(0, off), mtimeMs: st.mtimeMs, size: st.size, ctimeMs: st.ctimeMs };
+  } catch {
+    return null;
+  } finally {
+    fs12.closeSync(fd);
+  }
+}
+function scopeFileAbs(rootDir, scopeDir2, rel) {
+  return path9.join(mountedAbs(rootDir, scopeDir2), rel);
 }
 
 // server/src/core/markdown-blocks.ts
@@ -3015,15 +3025,6 @@ export {
   keepChange,
   commitAll,
   watchReplaced,
-  SKIPPED_DIR_NAMES,
-  UNSEARCHED_FILE_NAMES,
-  isHiddenEntryName,
-  isSearchedPath,
-  listScopeFiles,
-  compareWalkOrder,
-  statScopeFile,
-  readFileBytes,
-  scopeFileAbs,
   isIsoDate,
   leadingDate,
   dateFileName,
@@ -3059,10 +3060,19 @@ export {
   POINTER_NAME,
   pointerPath,
   readPointer,
-  removePointer,
+  unmountedSharedProblem,
   isRealDir,
   renderPointer,
   pointerSlugs,
+  SKIPPED_DIR_NAMES,
+  UNSEARCHED_FILE_NAMES,
+  isHiddenEntryName,
+  isSearchedPath,
+  listScopeFiles,
+  compareWalkOrder,
+  statScopeFile,
+  readFileBytes,
+  scopeFileAbs,
   frontMatterLineCount,
   fenceTracker,
   unclosedFence,

@@ -56,6 +56,7 @@ import {
   sweepTempFiles,
   tempNameFor,
   unclosedFence,
+  unmountedSharedProblem,
   waitingSince,
   watchReplaced,
   withAnchoredDir,
@@ -2973,6 +2974,13 @@ var GLOBAL_SCOPE = { kind: "global", slug: "_global", name: "Global", dir: "_glo
 function scopeOf(entry) {
   return { kind: "project", slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
 }
+function usableScopeOf(ws, entry) {
+  if (ws.root.mountedDir(entry.slug) === void 0) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
+}
 function projectForPath(index, dir) {
   let best = null;
   let bestLength = -1;
@@ -3008,16 +3016,16 @@ function resolveScope(ws, project, index = readProjectsIndex(ws.root)) {
   if (project === "_global") return GLOBAL_SCOPE;
   if (project != null && project !== "") {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path3.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError("NO_PROJECT", `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError("NO_PROJECT", `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError("NO_PROJECT", `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 function resolveProjectScope(ws, project, what) {
@@ -3651,11 +3659,26 @@ function renderPersonLine(p) {
   const details = [p.title, p.email].map(oneLine).filter(Boolean);
   return `- **${oneLine(p.name)}** (@${p.slug})${details.length ? ` \u2014 ${details.join(" \xB7 ")}` : ""}`;
 }
-function renderPeopleMd(header, people, companyNames) {
+function renderPeopleMd(header, people, companyNames, kept = []) {
   const head = header.replace(/\r\n?/g, "\n").trimEnd();
-  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}
+  const groups = groupByCompany(people, companyNames).map((g) => ({
+    heading: g.heading,
+    key: g.key,
+    rows: g.people.map((p) => ({ name: p.name, slug: p.slug, line: renderPersonLine(p) }))
+  }));
+  for (const k of kept) {
+    let group = groups.find((g) => g.heading === k.heading);
+    if (!group) groups.push(group = { heading: k.heading, key: `kept:${k.heading}`, rows: [] });
+    group.rows.push(k);
+  }
+  if (kept.length) {
+    const rank = (g) => g.heading === OTHER_COMPANY ? 1 : 0;
+    groups.sort((a, b) => rank(a) - rank(b) || compareText(a.heading, b.heading) || compareText(a.key, b.key));
+    for (const g of groups) g.rows.sort((a, b) => compareText(a.name, b.name) || compareText(a.slug, b.slug));
+  }
+  const blocks = groups.map((g) => `## ${g.heading}
 
-${g.people.map(renderPersonLine).join("\n")}`);
+${g.rows.map((r) => r.line).join("\n")}`);
   return `${[head, ...blocks].filter(Boolean).join("\n\n")}
 `;
 }
@@ -4739,19 +4762,27 @@ function describeConflict(file, regions) {
   const where = regions.map((r) => `${r.start}\u2013${r.end}`).join(", ");
   return `${file} has an unresolved git merge conflict (line${regions.length > 1 ? "s" : ""} ${where}): edit the file to keep what is right, remove the <<<<<<< ======= >>>>>>> lines, then \`git add\` it.`;
 }
+function fileConflict(file, text) {
+  if (text == null || !/\.md$/i.test(file)) return null;
+  const regions = conflictRegions(text);
+  return regions.length ? { file, regions } : null;
+}
+function leftOutSentence(c) {
+  return `(left out) ${describeConflict(c.file, c.regions)}`;
+}
+var RESOLVE_HINT = "Resolve it first: keep what is right and remove the <<<<<<< ======= >>>>>>> lines (in an editor, or with one write_file of the whole resolved text), `git add` the file, then retry.";
+function conflictRefusal(c) {
+  return new MemoryError("CONFLICT", `${describeConflict(c.file, c.regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`, RESOLVE_HINT);
+}
 
 // server/src/storage/update-text.ts
 var MIN_ATTEMPTS = 8;
 var RETRY_FOR_MS = 5e3;
-function refuseConflicted(rel, file) {
-  if (!file || !rel.endsWith(".md")) return;
-  const regions = conflictRegions(file.text);
-  if (regions.length)
-    throw new MemoryError(
-      "CONFLICT",
-      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, "")}, so nothing was changed.`,
-      "Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry."
-    );
+function refuseConflicted(rel, before, next, resolves) {
+  const conflict = fileConflict(rel, before?.text);
+  if (!conflict) return;
+  if (resolves && next !== null && fileConflict(rel, next) === null) return;
+  throw conflictRefusal({ ...conflict, file: describePath(rel) });
 }
 function updateText(root, rel, compute, opts = {}) {
   const run = () => {
@@ -4759,8 +4790,9 @@ function updateText(root, rel, compute, opts = {}) {
     let deadline = null;
     for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
-      refuseConflicted(rel, before);
+      if (!opts.resolvesConflict) refuseConflicted(rel, before, null, false);
       const next = compute(before);
+      if (opts.resolvesConflict) refuseConflicted(rel, before, next, true);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
       try {
@@ -5014,6 +5046,9 @@ function collectorAfterBulkWork() {
 }
 
 export {
+  fileConflict,
+  leftOutSentence,
+  conflictRefusal,
   CANONICAL_SECTIONS,
   canonicalSectionName,
   sectionPlaceholder,
@@ -5035,8 +5070,6 @@ export {
   readProjectsIndex,
   markProjectsIndexCurrent,
   projectsIndexIsStale,
-  conflictRegions,
-  describeConflict,
   updateText,
   REFS_INDEX,
   readRefsIndex,

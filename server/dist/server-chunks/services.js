@@ -15,11 +15,15 @@ import {
   assertMaxItems,
   assertTitle,
   homeDir,
+  movingSlugs,
   newArtifactsJson,
   newManifestJson,
+  readMoveJournal,
   readThresholds,
+  removeMoveJournal,
   revisionOf,
-  tooLargeError
+  tooLargeError,
+  writeMoveJournal
 } from "./chunk-core-context-budget.js";
 import {
   formatOf
@@ -49,12 +53,13 @@ import {
   commitJournal,
   companyPath,
   companySlugOf,
-  conflictRegions,
-  describeConflict,
+  conflictRefusal,
   exactOf,
+  fileConflict,
   fillTemplate,
   formatHits,
   insertAtSectionEnd,
+  leftOutSentence,
   markProjectsIndexCurrent,
   missingSections,
   notePeopleChange,
@@ -141,6 +146,7 @@ import {
   layoutEntry,
   leadingDate,
   lineCount,
+  mainWorktreeOf,
   moveContained,
   nameKey,
   nestAtxHeadings,
@@ -153,6 +159,7 @@ import {
   parseMemoryPath,
   pickVersion,
   pointerPath,
+  pointerSlugs,
   preferredEol,
   quoteForMessage,
   readEntries,
@@ -161,7 +168,6 @@ import {
   readPointer,
   readTextContained,
   removeContained,
-  removePointer,
   removeTreeAnchored,
   renderDecision,
   renderDecisionStub,
@@ -266,17 +272,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path14) {
+      const ctrl = callVisitor(key, node, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path14, ctrl);
+        return visit_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -287,13 +293,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = visit_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -314,17 +320,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path14) {
+      const ctrl = await callVisitor(key, node, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path14, ctrl);
+        return visitAsync_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -335,13 +341,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -368,23 +374,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path14) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path14);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path14);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path14);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path14);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path14);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path14);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path14, node) {
+      const parent = path14[path14.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -996,10 +1002,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
+    function collectionFromPath(schema, path14, value) {
       let v = value;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+      for (let i = path14.length - 1; i >= 0; --i) {
+        const k = path14[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1018,7 +1024,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1048,11 +1054,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path14, value) {
+        if (isEmptyPath(path14))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path14;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -1066,8 +1072,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1081,8 +1087,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path14, keepScalar) {
+        const [key, ...rest] = path14;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1100,8 +1106,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1111,8 +1117,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path14, value) {
+        const [key, ...rest] = path14;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3627,9 +3633,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path14, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path14, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3704,14 +3710,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path14) {
+        if (Collection.isEmptyPath(path14)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3726,10 +3732,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path14, keepScalar) {
+        if (Collection.isEmptyPath(path14))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3740,10 +3746,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path14) {
+        if (Collection.isEmptyPath(path14))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3760,13 +3766,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path14, value) {
+        if (Collection.isEmptyPath(path14)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path14, value);
         }
       }
       /**
@@ -5727,9 +5733,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path11) => {
+    visit2.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field, index] of path11) {
+      for (const [field, index] of path14) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5738,23 +5744,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path11) => {
-      const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
+    visit2.parentCollection = (cst, path14) => {
+      const parent = visit2.itemAtPath(cst, path14.slice(0, -1));
+      const field = path14[path14.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path14, item, visitor) {
+      let ctrl = visitor(item, path14);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path14.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5765,10 +5771,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path14);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8988,7 +8994,7 @@ function mergeAccounting(parts) {
   for (const p of parts) {
     out.droppedDuplicates.push(...p.droppedDuplicates);
     out.modified.push(...p.modified);
-    for (const [path11, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path11] = [...out.derivedJsonKeys[path11] ?? [], ...keys];
+    for (const [path14, keys] of Object.entries(p.derivedJsonKeys)) out.derivedJsonKeys[path14] = [...out.derivedJsonKeys[path14] ?? [], ...keys];
   }
   return out;
 }
@@ -9002,7 +9008,7 @@ function parseJson(text) {
     return { ok: false };
   }
 }
-function flattenJson(path11, value, skipTopKeys, out, markFilled = false) {
+function flattenJson(path14, value, skipTopKeys, out, markFilled = false) {
   const walk = (prefix, v, depth) => {
     if (Array.isArray(v)) {
       if (v.length === 0 || markFilled) out(`${prefix}=[]`);
@@ -9018,24 +9024,24 @@ function flattenJson(path11, value, skipTopKeys, out, markFilled = false) {
       out(`${prefix}=${JSON.stringify(v)}`);
     }
   };
-  walk(`${path11}:`, value, 0);
+  walk(`${path14}:`, value, 0);
 }
 function inventoryOf(files, derived, forPath, markFilled = false) {
   const counts = /* @__PURE__ */ new Map();
-  for (const path11 of Object.keys(files).sort()) {
-    const text = files[path11];
+  for (const path14 of Object.keys(files).sort()) {
+    const text = files[path14];
     const record = (key) => {
       add(counts, key);
       if (forPath) {
         const set = forPath.get(key) ?? /* @__PURE__ */ new Set();
-        set.add(path11);
+        set.add(path14);
         forPath.set(key, set);
       }
     };
-    if (path11.endsWith(".json")) {
+    if (path14.endsWith(".json")) {
       const parsed = parseJson(text);
       if (parsed.ok) {
-        flattenJson(path11, parsed.value, new Set(derived[path11] ?? []), record, markFilled);
+        flattenJson(path14, parsed.value, new Set(derived[path14] ?? []), record, markFilled);
         continue;
       }
     }
@@ -9497,8 +9503,8 @@ ${e.raw}`);
   }
   const final = replaceDecisionEntries(edited, stubs);
   if (final !== text) result.writes.set(DECISIONS, final);
-  for (const [path11, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
-    result.writes.set(path11, appendBlocks(files.get(path11) ?? archiveHeader(ym), blocks));
+  for (const [path14, { ym, blocks }] of [...archives].sort(([a], [b]) => a < b ? -1 : 1)) {
+    result.writes.set(path14, appendBlocks(files.get(path14) ?? archiveHeader(ym), blocks));
   }
   report2.skipped.sort((a, b) => compareDecisionIds(a.id, b.id) || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
   return result;
@@ -9906,12 +9912,12 @@ function outcomeBullets(text) {
 var SESSION_PATH = /^sessions\/([^/]+)\.md$/;
 function sessionFiles(paths) {
   const out = [];
-  for (const path11 of paths) {
-    const m = SESSION_PATH.exec(path11);
+  for (const path14 of paths) {
+    const m = SESSION_PATH.exec(path14);
     if (!m) continue;
     const name = m[1];
     const d = leadingDate(name);
-    out.push({ path: path11, name, date: d !== null && isIsoDate(d) ? d : void 0 });
+    out.push({ path: path14, name, date: d !== null && isIsoDate(d) ? d : void 0 });
   }
   return out;
 }
@@ -9979,7 +9985,7 @@ function sessionsPass(files, thresholds) {
     report2.rolled.push({ path: session.path, archive: archivePath, duplicateOutcomesDropped: dropped });
     report2.duplicateOutcomesDropped += dropped;
   }
-  for (const [path11, archive] of archives) result.writes.set(path11, appendBlocks(archive.base, archive.blocks));
+  for (const [path14, archive] of archives) result.writes.set(path14, appendBlocks(archive.base, archive.blocks));
   report2.countAfter = dated.length - toRoll.length;
   return result;
 }
@@ -9989,17 +9995,17 @@ var MANIFEST = "manifest.json";
 var ARTIFACTS = "artifacts.json";
 var REQUIRED_IMPORTANT_FILES = ["memory.md", "decisions.md"];
 var DERIVED_MANIFEST_KEYS = ["updated", "sessionCount", "activeDecisionIds"];
-function parseObject(text, path11) {
-  if (text === void 0) return { status: { present: false, valid: false, problem: `${path11} is missing.` } };
+function parseObject(text, path14) {
+  if (text === void 0) return { status: { present: false, valid: false, problem: `${path14} is missing.` } };
   let value;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { status: { present: true, valid: false, problem: `${path11} is not valid JSON (${reason}); it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path14} is not valid JSON (${reason}); it was left unchanged.` } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { status: { present: true, valid: false, problem: `${path11} must hold a JSON object; it was left unchanged.` } };
+    return { status: { present: true, valid: false, problem: `${path14} must hold a JSON object; it was left unchanged.` } };
   }
   return { status: { present: true, valid: true }, value };
 }
@@ -10160,8 +10166,8 @@ function planConsolidation(snapshot2, now, options = {}) {
   const state = new Map(original);
   const accounting = [];
   const apply = (pass) => {
-    for (const [path11, content] of pass.writes) state.set(path11, content);
-    for (const path11 of pass.deletes) state.delete(path11);
+    for (const [path14, content] of pass.writes) state.set(path14, content);
+    for (const path14 of pass.deletes) state.delete(path14);
     accounting.push(pass.accounting);
     return pass.report;
   };
@@ -10199,7 +10205,7 @@ function planConsolidation(snapshot2, now, options = {}) {
 }
 function differs(a, b) {
   if (a.size !== b.size) return true;
-  for (const [path11, content] of b) if (a.get(path11) !== content) return true;
+  for (const [path14, content] of b) if (a.get(path14) !== content) return true;
   return false;
 }
 function definedOnly(t) {
@@ -10393,31 +10399,31 @@ function parseYaml(text, what, maxBytes = MAX_YAML_BYTES) {
     throw invalid(what, e instanceof Error ? e.message : String(e), null);
   }
 }
-function plainData(value, path11, ancestors) {
+function plainData(value, path14, ancestors) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: ${value} is not a finite number.`);
+    if (!Number.isFinite(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path14} as YAML: ${value} is not a finite number.`);
     return Object.is(value, -0) ? 0 : value;
   }
-  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: a ${typeof value} is not plain data.`);
-  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: it contains itself.`);
+  if (typeof value !== "object") throw new MemoryError("INVALID_INPUT", `Cannot write ${path14} as YAML: a ${typeof value} is not plain data.`);
+  if (ancestors.has(value)) throw new MemoryError("INVALID_INPUT", `Cannot write ${path14} as YAML: it contains itself.`);
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
       return value.map((item, i) => {
-        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path11}[${i}] as YAML: it is undefined.`);
-        return plainData(item, `${path11}[${i}]`, ancestors);
+        if (item === void 0) throw new MemoryError("INVALID_INPUT", `Cannot write ${path14}[${i}] as YAML: it is undefined.`);
+        return plainData(item, `${path14}[${i}]`, ancestors);
       });
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
-      throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: only plain objects and arrays are data.`);
+      throw new MemoryError("INVALID_INPUT", `Cannot write ${path14} as YAML: only plain objects and arrays are data.`);
     }
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path11} as YAML: the key "__proto__" is not allowed.`);
+      if (key === "__proto__") throw new MemoryError("INVALID_INPUT", `Cannot write ${path14} as YAML: the key "__proto__" is not allowed.`);
       if (item === void 0) continue;
-      out[key] = plainData(item, `${path11}.${key}`, ancestors);
+      out[key] = plainData(item, `${path14}.${key}`, ancestors);
     }
     return out;
   } finally {
@@ -10723,12 +10729,12 @@ function resolveTarget(ws, project, rawPath) {
   }
   const parts = spellAsOnDisk(base.abs, canonicalParts(parsed), rawPath);
   const r = resolveContained(ws.root.dir, base.abs, parts, rawPath);
-  const path11 = parts.join("/");
+  const path14 = parts.join("/");
   return {
     scope,
     parts,
-    path: path11,
-    rel: `${scope.dir}/${path11}`,
+    path: path14,
+    rel: `${scope.dir}/${path14}`,
     abs: r.abs,
     exists: r.stat !== null,
     isDirectory: r.stat?.isDirectory() === true
@@ -10947,6 +10953,10 @@ function consolidate(ws, args, planner = planConsolidation) {
     sweepTempFiles(root.resolve(scope.dir).abs);
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
+    for (const [p, text] of Object.entries(before)) {
+      const conflict = fileConflict(p, text);
+      if (conflict) throw conflictRefusal(conflict);
+    }
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report2 = renderReport(plan.report);
@@ -10983,11 +10993,11 @@ function consolidate(ws, args, planner = planConsolidation) {
       touched.map((p) => fileLockKey(rel(p))),
       () => {
         const seen = new Map(touched.map((p) => [rel(p), root.readText(rel(p))]));
-        const changedMeanwhile = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
-        if (changedMeanwhile.length) {
+        const changedMeanwhile2 = touched.filter((p) => exactOf(seen.get(rel(p))) !== (exact[p] ?? null));
+        if (changedMeanwhile2.length) {
           throw new MemoryError(
             "CONFLICT",
-            `Files changed while /dream was planning (${changedMeanwhile.join(", ")}), so nothing was applied.`,
+            `Files changed while /dream was planning (${changedMeanwhile2.join(", ")}), so nothing was applied.`,
             "Run it again."
           );
         }
@@ -11278,11 +11288,11 @@ function describeValue(value) {
   if (value === void 0) return "no value";
   return Array.isArray(value) ? "a list" : "a mapping";
 }
-function validateKnowledgeFrontmatter(data, path11) {
+function validateKnowledgeFrontmatter(data, path14) {
   if (data === null) {
     throw new MemoryError(
       "INVALID_FORMAT",
-      `${path11} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
+      `${path14} must start with a YAML front matter block: a "---" line, the knowledge fields, and a closing "---" line.`,
       KNOWLEDGE_EXAMPLE
     );
   }
@@ -11291,14 +11301,14 @@ function validateKnowledgeFrontmatter(data, path11) {
     const names = missing.map((f) => `"${f}"`).join(", ");
     throw new MemoryError(
       "INVALID_FORMAT",
-      `The front matter of ${path11} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
+      `The front matter of ${path14} lacks the required field${missing.length > 1 ? "s" : ""} ${names}.`,
       KNOWLEDGE_EXAMPLE
     );
   }
   for (const { field, check, rule } of KNOWLEDGE_FIELDS) {
     const value = data[field];
     if (!check(value)) {
-      throw new MemoryError("INVALID_FORMAT", `The front matter field "${field}" of ${path11} must be ${rule}, got ${describeValue(value)}.`, KNOWLEDGE_EXAMPLE);
+      throw new MemoryError("INVALID_FORMAT", `The front matter field "${field}" of ${path14} must be ${rule}, got ${describeValue(value)}.`, KNOWLEDGE_EXAMPLE);
     }
   }
 }
@@ -11324,14 +11334,14 @@ function secretError(field, found) {
     "Memory files must never hold credentials; remove it or refer to where the secret is kept instead."
   );
 }
-async function assertNoSecret(text, field, path11) {
+async function assertNoSecret(text, field, path14) {
   const { findSecret } = await import("./secrets.js");
-  const found = await findSecret(text, { path: path11 });
+  const found = await findSecret(text, { path: path14 });
   if (found) throw secretError(field, found);
 }
-async function assertNoNewSecret(before, after, field, path11) {
+async function assertNoNewSecret(before, after, field, path14) {
   const { findNewSecret } = await import("./secrets.js");
-  const found = await findNewSecret(before, after, { path: path11 });
+  const found = await findNewSecret(before, after, { path: path14 });
   if (found) throw secretError(field, found);
 }
 function stringsOf(value, name, out, depth = 0) {
@@ -11365,7 +11375,7 @@ var ScanFirst = class {
   after;
 };
 var RESCAN_FOR_MS = 1e4;
-async function withSecretCheck(field, path11, write) {
+async function withSecretCheck(field, path14, write) {
   const cleared = [];
   const lineStart = (b) => b === null || b === "" || b.endsWith("\n") && !/\\\r?\n$/.test(b);
   const suffixOf = (b, a) => lineStart(b) && a.startsWith(b ?? "") ? a.slice((b ?? "").length) : null;
@@ -11381,7 +11391,7 @@ async function withSecretCheck(field, path11, write) {
       return await retryingWaits(() => write(check));
     } catch (e) {
       if (!(e instanceof ScanFirst)) throw e;
-      await assertNoNewSecret(e.before, e.after, field, path11);
+      await assertNoNewSecret(e.before, e.after, field, path14);
       cleared.push([e.before, e.after]);
     }
   }
@@ -11407,8 +11417,8 @@ function assertDateFields(data, shown2) {
     );
   }
 }
-function assertFormat(kind, text, path11, ctx) {
-  const shown2 = `"${path11}"`;
+function assertFormat(kind, text, path14, ctx) {
+  const shown2 = `"${path14}"`;
   switch (kind) {
     case "decisions":
       assertDecisionLogChange(ctx.before ?? "", text);
@@ -11436,8 +11446,8 @@ function assertFormat(kind, text, path11, ctx) {
       assertDateFields(assertJsonObject(text, shown2), shown2);
       return;
     default:
-      if (formatOf(path11) === "json") assertJsonObject(text, shown2);
-      else if (formatOf(path11) === "yaml") parseYaml(text, shown2);
+      if (formatOf(path14) === "json") assertJsonObject(text, shown2);
+      else if (formatOf(path14) === "yaml") parseYaml(text, shown2);
   }
 }
 
@@ -11453,6 +11463,8 @@ async function readMemoryDraft(file, rootDir) {
 // server/src/core/status-md.ts
 function statusView(text, template) {
   if (text === null || text.trim() === "") return { set: false, why: "missing", text: text ?? "" };
+  const conflict = fileConflict("_status.md", text);
+  if (conflict) return { set: false, why: "conflict", text: leftOutSentence(conflict) };
   if (template !== null && text === template) return { set: false, why: "template", text };
   return { set: true, text: text.trimEnd() };
 }
@@ -11501,13 +11513,15 @@ function readSignals(ws, scope) {
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? "").entries.filter((e) => !e.stub);
+  const decisionsText = read(ws, `${dir}/decisions.md`);
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const decisions = parseDecisions(decisionsText ?? "").entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === "Active");
   const review = decisions.filter((e) => e.status === "Under Review");
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today2) > thresholds.staleDecisionDays).length;
   const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
-  return { memory, decisions, active, review, signals };
+  return { memory, decisions, active, review, signals, decisionsConflict };
 }
 function buildProjectContext(ws, args = {}) {
   const scope = args.scope ?? resolveScope(ws, args.project);
@@ -11523,9 +11537,9 @@ function buildProjectContext(ws, args = {}) {
   const parts = [];
   const add2 = (priority, file, heading, text, template, shown2 = (t) => t) => {
     if (text === null || text.trim() === "") return;
-    const conflicts = conflictRegions(text);
-    if (conflicts.length) {
-      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+    const conflict = fileConflict(file, text);
+    if (conflict) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: leftOutSentence(conflict), readMore: `read_file path="${file}"` });
       return;
     }
     const untouched = template !== void 0 && isUntouchedTemplate(ws, text, template, scope);
@@ -11539,16 +11553,23 @@ function buildProjectContext(ws, args = {}) {
     });
   };
   const status = readStatusView(ws, scope);
-  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  if (status.set || status.why === "template") {
-    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+  const { memory, decisions, active, review, signals, decisionsConflict } = readSignals(ws, scope);
+  if (status.set || status.why !== "missing") {
+    const text = status.set || status.why === "conflict" ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
     parts.push({ priority: 1, heading: "## Status (_status.md)", text, readMore: 'read_file path="_status.md"' });
   }
   add2(2, "_instructions.md", "## Instructions (_instructions.md)", read(ws, `${dir}/_instructions.md`), "instructions.md");
   add2(3, "memory.md", "## Core memory (memory.md)", memory, "memory.md", withoutPlaceholders);
   if (scope.kind === "project")
     add2(5, "_global/preferences.md", "## Preferences (_global/preferences.md)", read(ws, "_global/preferences.md"), "preferences.md");
-  if (active.length || review.length) {
+  if (decisionsConflict) {
+    parts.push({
+      priority: 4,
+      heading: "## Active decisions (decisions.md)",
+      text: leftOutSentence(decisionsConflict),
+      readMore: 'read_file path="decisions.md"'
+    });
+  } else if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} \xB7 ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} \xB7 ${e.title} (under review)`);
     parts.push({ priority: 4, heading: "## Active decisions (decisions.md)", text: lines.join("\n"), readMore: 'search path="decisions.md" query="## D<n>"' });
@@ -11808,7 +11829,7 @@ async function addDecision(ws, input) {
 }
 
 // server/src/services/import.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // server/src/core/budgets.ts
 var MEMORY_MD_HARD_MAX_LINES = 150;
@@ -11867,12 +11888,12 @@ var Targets = class {
   }
   current;
   map = /* @__PURE__ */ new Map();
-  get(scope, path11) {
-    const k = `${scope}:${path11}`;
+  get(scope, path14) {
+    const k = `${scope}:${path14}`;
     let w = this.map.get(k);
     if (!w) {
-      const before = this.current(scope, path11);
-      w = { scope, path: path11, before, after: before ?? "" };
+      const before = this.current(scope, path14);
+      w = { scope, path: path14, before, after: before ?? "" };
       this.map.set(k, w);
     }
     return w;
@@ -12743,10 +12764,14 @@ function excerpt(text, firstLine) {
   return body.join("\n");
 }
 
+// server/src/services/people-md.ts
+import path5 from "node:path";
+
 // server/src/core/people-md.ts
 var HAND_TITLE = "Added by hand";
 var HAND_HEADING = `## ${HAND_TITLE}`;
 var PERSON_LINE = /^- \*\*.*\*\* \(@[a-z0-9]+(?:-[a-z0-9]+)*\)(?: — .*)?$/;
+var PERSON_PARTS = /^- \*\*(.*)\*\* \(@([a-z0-9]+(?:-[a-z0-9]+)*)\)/;
 function handLinesOf(current, generated) {
   const derived = new Set(contentLines(generated));
   const kept = [];
@@ -12791,6 +12816,25 @@ ${HAND_HEADING}
 ${lines.join("\n")}
 `;
 }
+function teamPersonLines(current, speaksFor) {
+  const kept = [];
+  const lines = contentLines(current);
+  const kinds = classify(lines);
+  let heading = OTHER_COMPANY;
+  for (let i = 0; i < lines.length; i++) {
+    const l = kinds[i];
+    const h2 = atxHeadingOf(l, 2);
+    if (h2?.text === HAND_TITLE) break;
+    if (h2) {
+      heading = h2.text;
+      continue;
+    }
+    if (!PERSON_LINE.test(l.text)) continue;
+    const m = PERSON_PARTS.exec(l.text);
+    if (m && !speaksFor(m[2]) && !kept.some((k) => k.slug === m[2])) kept.push({ heading, name: m[1], slug: m[2], line: l.text });
+  }
+  return kept;
+}
 
 // server/src/services/people-md.ts
 function loadPeople(ws) {
@@ -12824,16 +12868,19 @@ function peopleHeader(ws, project) {
   const template = ws.root.readText("_templates/people.md")?.text ?? TEMPLATE_FILES["people.md"];
   return fillTemplate(template, { name: project.name, slug: project.slug, date: project.created || todayOf(ws) });
 }
-function regeneratePeopleMd(ws, project) {
+function regeneratePeopleMd(ws, project, speaksFor = /* @__PURE__ */ new Set()) {
   const dir = `projects/${project.slug}`;
   const rel = `${dir}/people.md`;
   if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
+  const shared = ws.root.mountedDir(project.slug) !== void 0;
   let slugs = [];
   let handLines = 0;
   const { changed } = updateText(ws.root, rel, (file) => {
     const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
-    slugs = linked.map((p) => p.slug).sort();
-    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
+    const ours = /* @__PURE__ */ new Set([...linked.map((p) => p.slug), ...speaksFor]);
+    const team = shared && file ? teamPersonLines(file.text, (slug) => ours.has(slug)) : [];
+    slugs = [...linked.map((p) => p.slug), ...team.map((k) => k.slug)].sort();
+    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked), team);
     const current = file?.text;
     const hand = current === void 0 ? [] : handLinesOf(current, generated);
     handLines = hand.length;
@@ -12843,10 +12890,10 @@ function regeneratePeopleMd(ws, project) {
   });
   return { rel, changed, people: slugs, handLines };
 }
-function regenerateAllPeopleMd(ws, projects) {
+function regenerateAllPeopleMd(ws, projects, speaksFor = /* @__PURE__ */ new Set()) {
   const out = { changed: [], notes: [] };
   for (const project of projects) {
-    const outcome = regeneratePeopleMd(ws, project);
+    const outcome = regeneratePeopleMd(ws, project, speaksFor);
     if (!outcome.changed) continue;
     out.changed.push(outcome.rel);
     if (outcome.handLines > 0) {
@@ -12859,8 +12906,10 @@ function regenerateAllPeopleMd(ws, projects) {
 }
 var PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;
 function refreshPeopleAfterProfileChange(ws, rel) {
-  if (!PROFILE_FILE.test(rel)) return;
-  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const m = PROFILE_FILE.exec(rel);
+  if (!m) return;
+  const person = m[1] === "people" ? path5.posix.basename(rel, ".md") : null;
+  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects, new Set(person ? [person] : []));
 }
 
 // server/src/core/history-diff.ts
@@ -12968,6 +13017,7 @@ function currentMetaId(_ws, t, current) {
 function entryDateOf(ws, t, kind) {
   return kind === "update" ? dateFileName(t.parts[1] ?? "") ?? todayOf(ws) : void 0;
 }
+var RESOLVES = { resolvesConflict: true };
 async function writeFile(ws, args) {
   if (args.content === void 0 === (args.content_file === void 0)) {
     throw new MemoryError("INVALID_INPUT", "Give exactly one of content (the text) or content_file (absolute path of a UTF-8 draft file).");
@@ -12992,21 +13042,26 @@ async function writeFile(ws, args) {
   assertDerivedWritable(ws, [t.rel], { people: true });
   assertNotFolder(t);
   const result = await withSecretCheck(field, t.path, (check) => {
-    const { created, changed } = updateText(ws.root, t.rel, (file) => {
-      const current = file?.text ?? null;
-      checkRevision(current, args.expected_revision, t);
-      if (current !== null && isAppendOnly(kind)) {
-        throw new MemoryError(
-          "INVALID_INPUT",
-          `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
-          kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage."
-        );
-      }
-      assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
-      if (current === text) return null;
-      check(current, text);
-      return text;
-    });
+    const { created, changed } = updateText(
+      ws.root,
+      t.rel,
+      (file) => {
+        const current = file?.text ?? null;
+        checkRevision(current, args.expected_revision, t);
+        if (current !== null && isAppendOnly(kind)) {
+          throw new MemoryError(
+            "INVALID_INPUT",
+            `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
+            kind === "decisions" ? "Use add_decision (with supersedes to revise one)." : "Use append_to_file to add to it, or patch_file to correct a passage."
+          );
+        }
+        assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+        if (current === text) return null;
+        check(current, text);
+        return text;
+      },
+      RESOLVES
+    );
     return { created, changed };
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : void 0 });
@@ -13039,17 +13094,22 @@ async function patchFile(ws, args) {
   const updated = await withSecretCheck(
     `"${t.path}" after the patch`,
     t.path,
-    (check) => updateText(ws.root, t.rel, (file) => {
-      if (file === null) throw notFound(t);
-      const current = file.text;
-      checkRevision(current, args.expected_revision, t);
-      const applied = applySearchReplace(current, blocks);
-      assertText(applied.content, "the patched file");
-      assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
-      check(current, applied.content);
-      lines = applied.applied.map((a) => a.line);
-      return applied.content;
-    })
+    (check) => updateText(
+      ws.root,
+      t.rel,
+      (file) => {
+        if (file === null) throw notFound(t);
+        const current = file.text;
+        checkRevision(current, args.expected_revision, t);
+        const applied = applySearchReplace(current, blocks);
+        assertText(applied.content, "the patched file");
+        assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+        check(current, applied.content);
+        lines = applied.applied.map((a) => a.line);
+        return applied.content;
+      },
+      RESOLVES
+    )
   );
   const outcome = { text: updated.text ?? "", changed: updated.changed, lines };
   if (outcome.changed) {
@@ -13130,6 +13190,8 @@ function deleteFile(ws, args) {
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
     checkRevision(current, args.expected_revision, t);
+    const conflict = fileConflict(t.path, current);
+    if (conflict) throw conflictRefusal(conflict);
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString("hex")}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);
@@ -13146,18 +13208,18 @@ var LOG = "archive/import-log.md";
 function collectSources(base, home) {
   const out = [];
   const add2 = (abs, c, from = base) => {
-    if (!c || !isRealDirChain(from, path5.relative(from, path5.dirname(abs)))) return;
+    if (!c || !isRealDirChain(from, path6.relative(from, path6.dirname(abs)))) return;
     const f = readSourceFile(abs);
     if (f && f.text.trim()) out.push({ ...c, text: f.text, sha256: f.sha256 });
   };
-  for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path5.join(base, rel), classifyRepoFile(rel));
+  for (const rel of ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md", ".cursorrules"]) add2(path6.join(base, rel), classifyRepoFile(rel));
   for (const dir of SOURCE_DIRS) {
-    for (const rel of listSourceFiles(path5.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null))
-      add2(path5.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
+    for (const rel of listSourceFiles(path6.join(base, dir), (r) => classifyRepoFile(`${dir}/${r}`) !== null))
+      add2(path6.join(base, dir, rel), classifyRepoFile(`${dir}/${rel}`));
   }
   const dirName = claudeProjectDirName(base);
-  const auto = path5.join(home, ".claude", "projects", dirName, "memory");
-  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add2(path5.join(auto, rel), classifyAutoMemory(dirName, rel), home);
+  const auto = path6.join(home, ".claude", "projects", dirName, "memory");
+  for (const rel of listSourceFiles(auto, (r) => classifyAutoMemory(dirName, r) !== null, 2)) add2(path6.join(auto, rel), classifyAutoMemory(dirName, rel), home);
   return out;
 }
 async function findSecrets(sources) {
@@ -13176,7 +13238,7 @@ async function findSecrets(sources) {
 }
 async function importMemory(ws, input) {
   const scope = resolveProjectScope(ws, input.project, "Imports");
-  const base = path5.resolve(ws.cwd, input.path ?? ".");
+  const base = path6.resolve(ws.cwd, input.path ?? ".");
   if (!isRealDir(base)) throw new MemoryError("NOT_FOUND", `${base} is not a folder.`, "Give the folder of the repository whose memory to import.");
   const sources = collectSources(base, input.home ?? homeDir());
   const secrets = await findSecrets(sources);
@@ -13490,7 +13552,7 @@ async function setLink(ws, input, link) {
     (text) => link ? addProjectLink(text, scope.slug) : removeProjectLink(text, scope.slug),
     `${scope.dir}/people.md`
   );
-  const md = regeneratePeopleMd(ws, scope.entry);
+  const md = regeneratePeopleMd(ws, scope.entry, /* @__PURE__ */ new Set([person.slug]));
   const rels = [...changed ? [person.rel] : [], ...md.changed ? [md.rel] : []];
   if (rels.length) afterChange(ws, rels);
   return { person: person.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };
@@ -13504,17 +13566,17 @@ async function unlinkPersonFromProject(ws, input) {
 
 // server/src/services/precheck.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path6 from "node:path";
+import path7 from "node:path";
 function locationPatterns(location) {
   return location.split(",").map((s) => s.trim().replace(/^`|`$/g, "").replace(/^\.\//, "")).filter(Boolean);
 }
 function locationCovers(location, repoRelative, repo) {
-  const file = repoRelative.split(path6.sep).join("/");
+  const file = repoRelative.split(path7.sep).join("/");
   return locationPatterns(location).some((raw) => {
     let pattern = raw;
-    if (path6.isAbsolute(pattern)) {
+    if (path7.isAbsolute(pattern)) {
       if (!repo || !isInside(repo, pattern)) return false;
-      pattern = path6.relative(repo, pattern).split(path6.sep).join("/");
+      pattern = path7.relative(repo, pattern).split(path7.sep).join("/");
     }
     if (/[*?[\]{}]/.test(pattern)) return (0, import_picomatch.default)(pattern, { dot: true })(file);
     const prefix = pattern.replace(/\/+$/, "");
@@ -13573,7 +13635,7 @@ function formatPrecheck(r) {
 }
 
 // server/src/services/projects.ts
-import path8 from "node:path";
+import path10 from "node:path";
 import { randomUUID } from "node:crypto";
 
 // server/src/core/yaml-edit.ts
@@ -13615,15 +13677,15 @@ function setYamlMembers(text, changes) {
 }
 
 // server/src/storage/staging.ts
-import path7 from "node:path";
+import path8 from "node:path";
 import { randomBytes as randomBytes2 } from "node:crypto";
 function createFolderAtomically(root, targetRel, files, alreadyExists) {
   const target = root.resolve(targetRel);
   if (target.stat) throw alreadyExists();
-  const staging = path7.join(path7.dirname(target.abs), `.staging-${path7.basename(target.abs)}-${randomBytes2(6).toString("hex")}`);
+  const staging = path8.join(path8.dirname(target.abs), `.staging-${path8.basename(target.abs)}-${randomBytes2(6).toString("hex")}`);
   ensureDirContained(root.dir, staging);
   try {
-    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path7.join(staging, rel), text, rel);
+    for (const [rel, text] of Object.entries(files)) writeAtomic(root.dir, path8.join(staging, rel), text, rel);
     const kept = Object.entries(files).map(([rel, text]) => root.keepVersion(`${targetRel}/${rel}`, text));
     try {
       moveContained(root.dir, staging, target.abs, targetRel, { folder: true });
@@ -13637,6 +13699,167 @@ function createFolderAtomically(root, targetRel, files, alreadyExists) {
   } finally {
     removeTreeAnchored(root.dir, staging);
   }
+}
+
+// server/src/storage/shared-move.ts
+import { createHash, randomBytes as randomBytes3 } from "node:crypto";
+import fs4 from "node:fs";
+import path9 from "node:path";
+
+// server/src/core/team/move-plan.ts
+function isDerivedEntry(rel) {
+  const parts = rel.split("/");
+  const name = parts[parts.length - 1];
+  if (name === "_index.yaml" || name.endsWith(TEMP_SUFFIX)) return true;
+  return parts.length === 1 && (name === ".index" || name === ".locks");
+}
+function planMove(entries, ownEntry = () => false) {
+  const plan = { files: [], folders: [], leftOut: [], unmovable: [] };
+  const skipped = [];
+  for (const e of entries) {
+    if (skipped.some((s) => e.rel.startsWith(`${s}/`))) continue;
+    if (isDerivedEntry(e.rel) || !e.rel.includes("/") && ownEntry(e.rel)) {
+      plan.leftOut.push(e.rel);
+      if (e.kind === "folder") skipped.push(e.rel);
+      continue;
+    }
+    if (e.kind === "file") plan.files.push(e.rel);
+    else if (e.kind === "folder") plan.folders.push(e.rel);
+    else plan.unmovable.push(e);
+  }
+  return plan;
+}
+function unmovableSentence(what, folder, unmovable) {
+  const shown2 = unmovable.slice(0, 5).map((e) => `${JSON.stringify(e.rel)} (${e.kind === "link" ? "a symbolic link" : "not a regular file or folder"})`);
+  const more = unmovable.length > shown2.length ? ` and ${unmovable.length - shown2.length} more` : "";
+  return `${what} cannot move ${shown2.join(", ")}${more} from ${folder}, so nothing was moved.`;
+}
+
+// server/src/storage/shared-move.ts
+var MAX_TREE_ENTRIES = 2e4;
+function pathExists(p) {
+  try {
+    fs4.lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function listTree(dir) {
+  const out = [];
+  const walk = (abs, rel) => {
+    const names = fs4.readdirSync(abs).sort();
+    for (const name of names) {
+      if (out.length >= MAX_TREE_ENTRIES)
+        throw new MemoryError("INVALID_INPUT", `${dir} holds more than ${MAX_TREE_ENTRIES} entries, so it is not moved.`, "Remove what does not belong there.");
+      const childRel = rel ? `${rel}/${name}` : name;
+      const st = fs4.lstatSync(path9.join(abs, name));
+      const kind = st.isSymbolicLink() ? "link" : st.isDirectory() ? "folder" : st.isFile() ? "file" : "special";
+      out.push({ rel: childRel, kind });
+      if (kind === "folder") walk(path9.join(abs, name), childRel);
+    }
+  };
+  walk(dir, "");
+  return out;
+}
+function readRegular(abs) {
+  const fd = fs4.openSync(abs, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
+  try {
+    if (!fs4.fstatSync(fd).isFile()) throw new MemoryError("INVALID_PATH", `${abs} is not a regular file, so it is not moved.`);
+    return fs4.readFileSync(fd);
+  } finally {
+    fs4.closeSync(fd);
+  }
+}
+function readFiles(dir, rels) {
+  return new Map(rels.map((rel) => [rel, readRegular(path9.join(dir, rel))]));
+}
+function digestOf(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+function treeHolds(dir, files, ownEntry) {
+  let plan;
+  try {
+    plan = planMove(listTree(dir), ownEntry);
+  } catch {
+    return false;
+  }
+  if (plan.unmovable.length || plan.files.length !== files.size) return false;
+  for (const rel of plan.files) {
+    const want = files.get(rel);
+    if (want === void 0) return false;
+    let bytes;
+    try {
+      bytes = readRegular(path9.join(dir, rel));
+    } catch {
+      return false;
+    }
+    if (typeof want === "string" ? digestOf(bytes) !== want : !bytes.equals(want)) return false;
+  }
+  return true;
+}
+function besideName(target, tag) {
+  return path9.join(path9.dirname(target), `.${path9.basename(target).replace(/^\./, "")}-${tag}-${randomBytes3(6).toString("hex")}`);
+}
+function fsyncDir(dir) {
+  try {
+    const fd = fs4.openSync(dir, fs4.constants.O_RDONLY);
+    try {
+      fs4.fsyncSync(fd);
+    } finally {
+      fs4.closeSync(fd);
+    }
+  } catch {
+  }
+}
+function writeStaging(staging, files, folders) {
+  noteChange();
+  fs4.mkdirSync(staging);
+  for (const rel of folders) fs4.mkdirSync(path9.join(staging, rel), { recursive: true });
+  for (const [rel, bytes] of files) {
+    const abs = path9.join(staging, rel);
+    fs4.mkdirSync(path9.dirname(abs), { recursive: true });
+    const fd = fs4.openSync(abs, "wx");
+    try {
+      fs4.writeSync(fd, bytes);
+      fs4.fsyncSync(fd);
+    } finally {
+      fs4.closeSync(fd);
+    }
+  }
+  fsyncDir(staging);
+  if (!treeHolds(staging, files)) throw new MemoryError("IO", `The copy in ${staging} does not read back as written.`, "Check the disk, then try again.");
+}
+function renameInPlace(from, to) {
+  noteChange();
+  fs4.renameSync(from, to);
+  fsyncDir(path9.dirname(to));
+}
+function removeTree(dir, aside) {
+  noteChange();
+  if (pathExists(dir)) renameInPlace(dir, aside);
+  fs4.rmSync(aside, { recursive: true, force: true });
+}
+function removeIfPresent(p) {
+  noteChange();
+  fs4.rmSync(p, { recursive: true, force: true });
+}
+function moveEntriesAside(from, to, keep) {
+  noteChange();
+  const moved = [];
+  let names;
+  try {
+    names = fs4.readdirSync(from);
+  } catch {
+    return moved;
+  }
+  for (const name of names) {
+    if (keep.includes(name)) continue;
+    fs4.mkdirSync(to, { recursive: true });
+    fs4.renameSync(path9.join(from, name), path9.join(to, name));
+    moved.push(name);
+  }
+  return moved;
 }
 
 // server/src/services/projects.ts
@@ -13654,7 +13877,7 @@ function checkBindings(index, slug, aliases, paths) {
     if (clash) throw new MemoryError("ALREADY_EXISTS", `The alias "${alias}" already names project "${clash.slug}".`, "Choose another alias.");
   }
   for (const p of paths) {
-    if (!path8.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
+    if (!path10.isAbsolute(p) || p.includes("\0")) throw new MemoryError("INVALID_INPUT", `Bound repository paths must be absolute, got "${p}".`);
     const owner = index.projects.find((e) => e.slug !== slug && e.paths.includes(p));
     if (owner)
       throw new MemoryError(
@@ -13689,7 +13912,7 @@ async function createProject(ws, input) {
   if (!PROJECT_TYPES.includes(type)) throw new MemoryError("INVALID_INPUT", `type must be one of ${PROJECT_TYPES.join(", ")}.`);
   if (!PROJECT_STATUSES.includes(status)) throw new MemoryError("INVALID_INPUT", `status must be one of ${PROJECT_STATUSES.join(", ")}.`);
   const aliases = [...new Set(input.aliases ?? [])];
-  const paths = [...new Set((input.paths ?? []).map((p) => path8.resolve(p)))];
+  const paths = [...new Set((input.paths ?? []).map((p) => path10.resolve(p)))];
   const index = readProjectsIndex(root);
   checkBindings(index, slug, aliases, paths);
   const date = todayOf(ws);
@@ -13796,9 +14019,9 @@ function assertBindableFolder(abs) {
   throw new MemoryError(kind === "missing" ? "NOT_FOUND" : "INVALID_INPUT", `${abs} ${what}, so it cannot be bound.`, "Pass the folder of a code repository.");
 }
 async function useProject(ws, project, repoPath = ws.cwd) {
-  if (!path8.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
+  if (!path10.isAbsolute(repoPath)) throw new MemoryError("INVALID_INPUT", `path must be absolute, got "${repoPath}".`);
   await assertNoSecretInFields({ path: repoPath });
-  const bound = path8.resolve(repoPath);
+  const bound = path10.resolve(repoPath);
   assertBindableFolder(bound);
   const index = currentProjectsIndex(ws);
   const scope = resolveScope(ws, project, index);
@@ -13881,8 +14104,9 @@ function rebuildIndexes(ws, { dryRun = false } = {}) {
   const folders = [];
   const files = [...walkFiles(ws.root.dir, "projects", [], folders), ...walkFiles(ws.root.dir, "_global", [], folders)];
   const manifestsChanged = [];
+  const unusable = new Set(pointerSlugs(ws.root.dir).filter((slug) => ws.root.mountedDir(slug) === void 0));
   for (const folder of folders) {
-    if (folder === "projects") continue;
+    if (folder === "projects" || folder.startsWith("projects/") && unusable.has(folder.split("/")[1] ?? "")) continue;
     if (updateManifest(ws.root, folder, date, void 0, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
   const refsChanged = replaceRefsIndex(
@@ -13941,7 +14165,7 @@ function searchMemory(ws, args, options = {}) {
 }
 
 // server/src/services/share.ts
-import path10 from "node:path";
+import path13 from "node:path";
 
 // server/src/core/team/merge-rules.ts
 var UNION_MERGED = ["decisions.md", "**/sessions/*.md", "**/updates/*.md", "**/correspondence/*.md", "**/archive/*.md"];
@@ -13988,98 +14212,127 @@ function settleSharedProjects(ws) {
   return settled;
 }
 
-// server/src/storage/shared-move.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import fs4 from "node:fs";
-import path9 from "node:path";
-function pathExists(p) {
-  try {
-    fs4.lstatSync(p);
-    return true;
-  } catch {
+// server/src/services/share-recovery.ts
+import path11 from "node:path";
+function moveLockKey(slug) {
+  return `share:${slug}`;
+}
+function ownFolder(ws, slug) {
+  return path11.join(ws.root.dir, "projects", slug);
+}
+function trashFolder(ws, slug) {
+  return path11.join(ws.root.dir, "_trash", trashStamp(ws.now()), "projects", slug);
+}
+function undoMove(ws, j) {
+  removeIfPresent(j.staging);
+  if (j.op === "share" && j.created && pathExists(j.dir) && treeHolds(j.dir, new Map(Object.entries(j.digests)))) removeTree(j.dir, j.removing);
+  removeMoveJournal(ws.root.dir, j.slug);
+}
+function completeShare(ws, j) {
+  moveEntriesAside(ownFolder(ws, j.slug), trashFolder(ws, j.slug), [POINTER_NAME]);
+  removeIfPresent(j.staging);
+  removeMoveJournal(ws.root.dir, j.slug);
+}
+function lateFiles(dir, j) {
+  const plan = planMove(listTree(dir), (rel) => rel === ".gitignore" || rel === ".gitattributes");
+  return new Map([...readFiles(dir, plan.files)].filter(([rel, bytes]) => j.digests[rel] !== digestOf(bytes)));
+}
+function dropAside(ws, j) {
+  if (!pathExists(j.aside)) return;
+  moveEntriesAside(j.aside, trashFolder(ws, j.slug), [POINTER_NAME]);
+  removeIfPresent(j.aside);
+}
+function completeUnshare(ws, j) {
+  const current = pathExists(j.dir) ? j.dir : pathExists(j.removing) ? j.removing : null;
+  if (current !== null) {
+    const trash = trashFolder(ws, j.slug);
+    for (const [rel, bytes] of lateFiles(current, j)) writeAtomic(ws.root.dir, path11.join(trash, rel), bytes, `_trash/.../${rel}`);
+    removeTree(j.dir, j.removing);
+  }
+  dropAside(ws, j);
+  removeIfPresent(j.staging);
+  removeMoveJournal(ws.root.dir, j.slug);
+}
+function plausible(ws, j) {
+  const own = ownFolder(ws, j.slug);
+  const hiddenBeside = (p, of) => path11.dirname(p) === path11.dirname(of) && path11.basename(p).startsWith(".") && path11.basename(p) !== path11.basename(of);
+  if (path11.basename(j.dir) !== SHARED_DIR || !hiddenBeside(j.removing, j.dir)) return false;
+  return j.op === "share" ? hiddenBeside(j.staging, j.dir) : hiddenBeside(j.staging, own) && hiddenBeside(j.aside, own);
+}
+function finishInterruptedMove(ws, slug) {
+  const j = readMoveJournal(ws.root.dir, slug);
+  if (!j || !plausible(ws, j)) return false;
+  const own = ownFolder(ws, slug);
+  if (j.op === "share") {
+    const pointer = readPointer(ws.root.dir, slug);
+    if (pointer?.dir === j.dir && pathExists(j.dir)) completeShare(ws, j);
+    else undoMove(ws, j);
     return false;
   }
-}
-function readWholeFile(abs) {
-  return fs4.readFileSync(abs);
-}
-function sameFiles(dir, files) {
-  for (const [rel, bytes] of files) {
-    try {
-      const fd = fs4.openSync(path9.join(dir, rel), fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW);
-      try {
-        if (!fs4.readFileSync(fd).equals(bytes)) return false;
-      } finally {
-        fs4.closeSync(fd);
-      }
-    } catch {
-      return false;
+  const ownHasPointer = pathExists(pointerPath(ws.root.dir, slug));
+  if (pathExists(own) && !ownHasPointer && pathExists(path11.join(own, "_meta.yaml"))) {
+    completeUnshare(ws, j);
+    return true;
+  }
+  if (!pathExists(own)) {
+    if (j.staged && pathExists(j.staging)) {
+      renameInPlace(j.staging, own);
+      ws.root.unmount(slug);
+      completeUnshare(ws, j);
+      return true;
     }
-  }
-  return true;
+    if (pathExists(j.aside)) renameInPlace(j.aside, own);
+  } else if (ownHasPointer) dropAside(ws, j);
+  undoMove(ws, j);
+  return false;
 }
-function stagingBeside(target) {
-  return path9.join(path9.dirname(target), `.${path9.basename(target)}.${randomBytes3(6).toString("hex")}${TEMP_SUFFIX}`);
-}
-function placeNewTree(target, files) {
-  noteChange();
-  const staging = stagingBeside(target);
-  try {
-    for (const [rel, bytes] of files) {
-      const abs = path9.join(staging, rel);
-      fs4.mkdirSync(path9.dirname(abs), { recursive: true });
-      const fd = fs4.openSync(abs, "wx");
-      try {
-        fs4.writeSync(fd, bytes);
-        fs4.fsyncSync(fd);
-      } finally {
-        fs4.closeSync(fd);
-      }
-    }
-    if (!sameFiles(staging, files)) throw new MemoryError("IO", `The copy in ${staging} does not read back as written.`, "Check the disk, then try again.");
-    fs4.renameSync(staging, target);
-  } finally {
-    fs4.rmSync(staging, { recursive: true, force: true });
-  }
-}
-function moveEntriesAside(from, to, keep) {
-  noteChange();
-  for (const name of fs4.readdirSync(from)) {
-    if (keep.includes(name)) continue;
-    fs4.mkdirSync(to, { recursive: true });
-    fs4.renameSync(path9.join(from, name), path9.join(to, name));
-  }
-}
-function removeTreeAside(dir) {
-  noteChange();
-  const aside = stagingBeside(dir);
-  fs4.renameSync(dir, aside);
-  fs4.rmSync(aside, { recursive: true, force: true });
+function finishInterruptedMoves(ws) {
+  const completed = [];
+  for (const slug of movingSlugs(ws.root.dir)) if (ws.root.lock(moveLockKey(slug), () => finishInterruptedMove(ws, slug))) completed.push(slug);
+  return completed;
 }
 
-// server/src/services/share.ts
-var TOP_FILES3 = /* @__PURE__ */ new Set([".gitignore", ".gitattributes"]);
-function repoTopFor(ws, repo) {
-  const from = path10.resolve(ws.cwd, repo ?? ".");
-  const top = gitTopLevel(from) ?? (findRepoPlace(from)?.git ? findRepoPlace(from)?.top : null);
+// server/src/services/share-target.ts
+import path12 from "node:path";
+function repoTopOf(dir) {
+  return gitTopLevel(dir) ?? findRepoPlace(dir)?.top ?? null;
+}
+function mainOf(top) {
+  const place = findRepoPlace(top);
+  return place ? mainWorktreeOf(place) : null;
+}
+function sameRepository(top, bound) {
+  const boundTop = repoTopOf(bound) ?? path12.resolve(bound);
+  if (boundTop === top) return true;
+  const main = mainOf(top);
+  return main !== null && main === mainOf(boundTop);
+}
+function shareTargetFor(ws, slug, bound, repo) {
+  const from = path12.resolve(ws.cwd, repo ?? ".");
+  const top = repoTopOf(from);
   if (!top)
     throw new MemoryError(
       "INVALID_INPUT",
       `${from} is not inside a git repository.`,
       "Run share from inside the code repository (or pass --repo DIR); run `git init` first if it has none."
     );
+  const inRoot = inRootProblem(ws.root.dir, path12.join(top, SHARED_DIR));
+  if (inRoot) throw inRoot;
+  if (bound.length > 0 && !bound.some((b) => sameRepository(top, b))) {
+    throw new MemoryError(
+      "INVALID_INPUT",
+      `Project ${slug} is bound to ${bound.join(", ")}, not to the repository ${top}, so its memory was not moved there.`,
+      `Share it from ${bound[0]} (or pass --repo ${bound[0]}); to share it in ${top} instead, bind that repository first: project-memory use ${slug} --path ${top}.`
+    );
+  }
   return top;
 }
-function ownFiles(ws, slug) {
-  const files = /* @__PURE__ */ new Map();
-  const base = path10.join(ws.root.dir, "projects", slug);
-  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
-    const rel = path10.relative(base, f.abs).split(path10.sep).join("/");
-    if (rel.split("/").some((p) => p === "_index.yaml")) continue;
-    files.set(rel, readWholeFile(f.abs));
-  }
-  return files;
+
+// server/src/services/share.ts
+function formatMove(r) {
+  return `${r.dry_run ? "Would move" : "Moved"} ${r.files} file(s)${r.folders ? ` and ${r.folders} folder(s)` : ""} of "${r.project}"`;
 }
+var TOP_FILES3 = /* @__PURE__ */ new Set([".gitignore", ".gitattributes"]);
 function metaPaths(text) {
   const o = parseYaml(text, "_meta.yaml");
   return Array.isArray(o?.paths) ? o.paths.filter((p) => typeof p === "string") : [];
@@ -14097,80 +14350,168 @@ function configureMerges(top) {
     }
   }
 }
+function plannedFrom(source, ownEntry, what) {
+  const plan = planMove(listTree(source), ownEntry);
+  if (plan.unmovable.length)
+    throw new MemoryError("INVALID_INPUT", unmovableSentence(what, source, plan.unmovable), "Replace them with plain files (or remove them), then try again.");
+  return { plan, files: readFiles(source, plan.files) };
+}
+function changedMeanwhile(what) {
+  return new MemoryError("CONFLICT", `The project's files changed while ${what} was copying them, so nothing was moved.`, `Run ${what} again.`);
+}
+function digests(files) {
+  return Object.fromEntries([...files].map(([rel, bytes]) => [rel, digestOf(bytes)]));
+}
 function shareProject(ws, opts = {}) {
   const scope = resolveProjectScope(ws, opts.project, "Shared memory");
   const slug = scope.slug;
-  if (readPointer(ws.root.dir, slug))
-    throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
-  const top = repoTopFor(ws, opts.repo);
-  const target = path10.join(top, SHARED_DIR);
-  const inRoot = inRootProblem(ws.root.dir, target);
-  if (inRoot) throw inRoot;
-  const files = ownFiles(ws, slug);
-  const meta = files.get("_meta.yaml");
-  if (!meta) throw new MemoryError("NOT_FOUND", `Project ${slug} has no _meta.yaml.`, "Run `project-memory doctor --fix` first.");
-  const bound = metaPaths(meta.toString("utf8"));
-  files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), []), "utf8"));
-  files.set(".gitignore", Buffer.from(gitIgnoreText(), "utf8"));
-  files.set(".gitattributes", Buffer.from(gitAttributesText(), "utf8"));
-  const result = {
-    project: slug,
-    folder: target,
-    files: files.size,
-    dry_run: opts.dryRun === true,
-    next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"`
-  };
-  const exists = pathExists(target);
-  if (exists && !sameFiles(target, files)) {
-    throw new MemoryError(
-      "INVALID_INPUT",
-      `${target} already exists.`,
-      "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first."
-    );
-  }
-  if (opts.dryRun) return result;
-  if (!exists) placeNewTree(target, files);
-  const dir = checkSharedFolder(target, ws.root.dir);
-  writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound.filter((p) => path10.isAbsolute(p)) }), `projects/${slug}/.shared`);
-  moveEntriesAside(path10.join(ws.root.dir, "projects", slug), path10.join(ws.root.dir, "_trash", trashStamp(ws.now()), "projects", slug), [POINTER_NAME]);
-  ws.root.mount(slug, dir);
-  configureMerges(top);
-  refreshProjectsIndex(ws.root);
-  settleSharedProjects(ws);
-  return result;
+  return ws.root.lock(moveLockKey(slug), () => {
+    finishInterruptedMove(ws, slug);
+    if (readPointer(ws.root.dir, slug))
+      throw new MemoryError("INVALID_INPUT", `Project ${slug} is already shared.`, "Run `project-memory unshare` to move it back first.");
+    const source = path13.join(ws.root.dir, "projects", slug);
+    const { plan, files: sourceFiles } = plannedFrom(source, (rel) => rel === POINTER_NAME, "share");
+    const meta = sourceFiles.get("_meta.yaml");
+    if (!meta) throw new MemoryError("NOT_FOUND", `Project ${slug} has no _meta.yaml.`, "Run `project-memory doctor --fix` first.");
+    const bound = metaPaths(meta.toString("utf8")).filter((p) => path13.isAbsolute(p));
+    const top = shareTargetFor(ws, slug, bound, opts.repo);
+    const target = path13.join(top, SHARED_DIR);
+    const files = new Map(sourceFiles);
+    files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), []), "utf8"));
+    files.set(".gitignore", Buffer.from(gitIgnoreText(), "utf8"));
+    files.set(".gitattributes", Buffer.from(gitAttributesText(), "utf8"));
+    const result = {
+      project: slug,
+      folder: target,
+      files: plan.files.length,
+      folders: plan.folders.length,
+      left_out: plan.leftOut,
+      dry_run: opts.dryRun === true,
+      next: `git -C ${top} add ${SHARED_DIR} && git -C ${top} commit -m "Share project memory"`
+    };
+    const exists = pathExists(target);
+    if (exists && !treeHolds(target, files)) {
+      throw new MemoryError(
+        "INVALID_INPUT",
+        `${target} already exists.`,
+        "A clone of a shared repository uses it as it is; to share this project instead, move that folder away first."
+      );
+    }
+    if (opts.dryRun) return result;
+    const journal = {
+      op: "share",
+      slug,
+      dir: target,
+      staging: besideName(target, "share"),
+      aside: source,
+      removing: besideName(target, "undo"),
+      created: !exists,
+      staged: false,
+      digests: digests(files)
+    };
+    writeMoveJournal(ws.root.dir, journal);
+    let dir;
+    try {
+      if (!exists) {
+        writeStaging(journal.staging, files, plan.folders);
+        renameInPlace(journal.staging, target);
+      }
+      dir = checkSharedFolder(target, ws.root.dir);
+      if (!treeHolds(source, sourceFiles, (rel) => rel === POINTER_NAME)) throw changedMeanwhile("share");
+      writeAtomic(ws.root.dir, pointerPath(ws.root.dir, slug), renderPointer({ dir, paths: bound }), `projects/${slug}/${POINTER_NAME}`);
+    } catch (e) {
+      undoMove(ws, journal);
+      throw e;
+    }
+    completeShare(ws, journal);
+    ws.root.mount(slug, dir);
+    configureMerges(top);
+    refreshProjectsIndex(ws.root);
+    settleSharedProjects(ws);
+    return result;
+  });
 }
 function unshareProject(ws, opts = {}) {
   const scope = resolveProjectScope(ws, opts.project, "Shared memory");
   const slug = scope.slug;
-  const pointer = readPointer(ws.root.dir, slug);
-  if (!pointer) throw new MemoryError("INVALID_INPUT", `Project ${slug} is not shared.`);
-  const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir, ws.root.dir);
-  const files = /* @__PURE__ */ new Map();
-  for (const f of walkFiles(ws.root.dir, `projects/${slug}`)) {
-    const rel = path10.relative(dir, f.abs).split(path10.sep).join("/");
-    if (TOP_FILES3.has(rel) || rel.split("/").includes("_index.yaml")) continue;
-    files.set(rel, readWholeFile(f.abs));
+  return ws.root.lock(moveLockKey(slug), () => {
+    finishInterruptedMove(ws, slug);
+    const pointer = readPointer(ws.root.dir, slug);
+    if (!pointer) throw new MemoryError("INVALID_INPUT", `Project ${slug} is not shared.`);
+    const dir = ws.root.mountedDir(slug) ?? checkSharedFolder(pointer.dir, ws.root.dir);
+    const { plan, files: sourceFiles } = plannedFrom(dir, (rel) => TOP_FILES3.has(rel), "unshare");
+    const files = new Map(sourceFiles);
+    const meta = files.get("_meta.yaml");
+    if (meta)
+      files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
+    const top = path13.dirname(dir);
+    const result = {
+      project: slug,
+      folder: dir,
+      files: plan.files.length,
+      folders: plan.folders.length,
+      left_out: plan.leftOut,
+      dry_run: opts.dryRun === true,
+      next: `git -C ${top} rm -r --cached -q ${SHARED_DIR} && git -C ${top} commit -m "Unshare project memory"`
+    };
+    if (opts.dryRun) return result;
+    const own = path13.join(ws.root.dir, "projects", slug);
+    const journal = {
+      op: "unshare",
+      slug,
+      dir,
+      staging: besideName(own, "unshare"),
+      aside: besideName(own, "shared"),
+      removing: besideName(dir, "unshared"),
+      created: false,
+      staged: false,
+      digests: digests(sourceFiles)
+    };
+    writeMoveJournal(ws.root.dir, journal);
+    try {
+      writeStaging(journal.staging, files, plan.folders);
+      if (!treeHolds(dir, sourceFiles, (rel) => TOP_FILES3.has(rel))) throw changedMeanwhile("unshare");
+      writeMoveJournal(ws.root.dir, { ...journal, staged: true });
+    } catch (e) {
+      undoMove(ws, journal);
+      throw e;
+    }
+    renameInPlace(own, journal.aside);
+    renameInPlace(journal.staging, own);
+    ws.root.unmount(slug);
+    completeUnshare(ws, { ...journal, staged: true });
+    refreshProjectsIndex(ws.root);
+    for (const f of PROJECT_FOLDERS) ws.root.ensureDir(`projects/${slug}/${f}`);
+    rebuildIndexes(ws);
+    return result;
+  });
+}
+async function createSharedProject(ws, input, repo) {
+  const paths = [...new Set((input.paths ?? []).map((p) => path13.resolve(p)))];
+  const top = shareTargetFor(ws, input.slug, paths, repo ?? paths[0]);
+  const target = path13.join(top, SHARED_DIR);
+  if (pathExists(target))
+    throw new MemoryError(
+      "ALREADY_EXISTS",
+      `${target} already exists, so a new project cannot be shared there.`,
+      "Start a session in that repository to use its memory."
+    );
+  const entry = await createProject(ws, input);
+  try {
+    return { entry, share: shareProject(ws, { project: entry.slug, repo: top }) };
+  } catch (e) {
+    removeNewProject(ws, entry.slug);
+    throw e;
   }
-  const meta = files.get("_meta.yaml");
-  if (meta)
-    files.set("_meta.yaml", Buffer.from(withPaths(meta.toString("utf8"), [.../* @__PURE__ */ new Set([...metaPaths(meta.toString("utf8")), ...pointer.paths])]), "utf8"));
-  const result = {
-    project: slug,
-    folder: dir,
-    files: files.size,
-    dry_run: opts.dryRun === true,
-    next: `git -C ${path10.dirname(dir)} rm -r --cached ${SHARED_DIR} && git -C ${path10.dirname(dir)} commit -m "Unshare project memory"`
-  };
-  if (opts.dryRun) return result;
-  const own = path10.join(ws.root.dir, "projects", slug);
-  for (const [rel, bytes] of files) writeAtomic(ws.root.dir, path10.join(own, rel), bytes, `projects/${slug}/${rel}`);
-  removePointer(ws.root.dir, slug);
-  ws.root.unmount(slug);
-  removeTreeAside(dir);
+}
+function removeNewProject(ws, slug) {
+  const own = path13.join(ws.root.dir, "projects", slug);
+  if (readPointer(ws.root.dir, slug) || !pathExists(own)) return;
+  const files = listTree(own).filter((e) => e.kind === "file").map((e) => `projects/${slug}/${e.rel}`);
+  removeTree(own, besideName(own, "removed"));
   refreshProjectsIndex(ws.root);
-  for (const f of PROJECT_FOLDERS) ws.root.ensureDir(`projects/${slug}/${f}`);
-  rebuildIndexes(ws);
-  return result;
+  refreshRootManifest(ws.root, todayOf(ws));
+  refreshRefs(ws.root, files);
 }
 
 // server/src/services/wrap.ts
@@ -14188,23 +14529,38 @@ function clipPart(text, where, max = WRAP_PART_CHARS) {
 function wrapProject(ws, args = {}) {
   const scope = resolveScope(ws, args.project);
   const read2 = (rel) => ws.root.readText(`${scope.dir}/${rel}`)?.text ?? null;
-  const memory = parseSections(read2("memory.md") ?? "");
+  const memoryText = read2("memory.md");
+  const memoryConflict = fileConflict("memory.md", memoryText);
+  const memory = parseSections(memoryConflict ? "" : memoryText ?? "");
   const section = (name) => meaningful(memory.sections.find((s) => s.canonical === name)?.body);
-  const active = parseDecisions(read2("decisions.md") ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
+  const decisionsText = read2("decisions.md");
+  const decisionsConflict = fileConflict("decisions.md", decisionsText);
+  const active = parseDecisions(decisionsConflict ? "" : decisionsText ?? "").entries.filter((e) => e.status === "Active" && !e.stub);
   const sessionFiles2 = ws.root.list(`${scope.dir}/sessions`).filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name).sort().slice(-(args.sessions ?? 3));
   const lines = [`## Wrap \u2014 ${scope.name} (${scope.slug}), ${todayOf(ws)}`];
   const status = readStatusView(ws, scope);
-  lines.push("", "**Status**", status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : "- (no status set: update _status.md)");
+  lines.push(
+    "",
+    "**Status**",
+    status.set ? clipPart(status.text, "_status.md", WRAP_STATUS_CHARS) : status.why === "conflict" ? status.text : "- (no status set: update _status.md)"
+  );
   const focus = section("Current focus");
-  if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
+  if (memoryConflict) lines.push("", "**Current focus**", leftOutSentence(memoryConflict));
+  else if (focus) lines.push("", "**Current focus**", clipPart(focus, "memory.md"));
   const shownDecisions = active.slice(-WRAP_DECISIONS).map((e) => `- ${e.id} \xB7 ${clipPart(e.title, "decisions.md")}${e.location ? ` (${e.location})` : ""}`);
   if (active.length > WRAP_DECISIONS) shownDecisions.unshift(`- (${active.length - WRAP_DECISIONS} older active decisions: see decisions.md)`);
-  lines.push("", "**Active decisions**", ...active.length ? shownDecisions : ["- none recorded"]);
+  lines.push("", "**Active decisions**", ...decisionsConflict ? [leftOutSentence(decisionsConflict)] : active.length ? shownDecisions : ["- none recorded"]);
   let lastNext;
   if (sessionFiles2.length) {
     lines.push("", "**Recent sessions**");
     for (const name of sessionFiles2) {
-      const parsed = parseSessionFile(read2(`sessions/${name}`) ?? "");
+      const text = read2(`sessions/${name}`);
+      const conflict = fileConflict(`sessions/${name}`, text);
+      if (conflict) {
+        lines.push(`- ${name.replace(/\.md$/, "")}: ${leftOutSentence(conflict)}`);
+        continue;
+      }
+      const parsed = parseSessionFile(text ?? "");
       const outcomes = parsed.sections.flatMap((s) => s.outcomes);
       const summaries = parsed.sections.map((s) => s.summary).filter(Boolean);
       const shown2 = outcomes.length ? outcomes.join("; ") : summaries.join(" ") || "(no outcomes recorded)";
@@ -14213,7 +14569,11 @@ function wrapProject(ws, args = {}) {
     }
   }
   const next = section("Next step") ?? lastNext;
-  lines.push("", "**Next step**", next ? clipPart(next, "memory.md") : '(not set: update memory.md "## Next step")');
+  lines.push(
+    "",
+    "**Next step**",
+    next ? clipPart(next, "memory.md") : memoryConflict ? "(memory.md is left out: see above)" : '(not set: update memory.md "## Next step")'
+  );
   return { project: scope.slug, text: `${lines.join("\n")}
 ` };
 }
@@ -14227,6 +14587,7 @@ function prepareWorkspace(ws, { sweep = false, onUnfinished } = {}) {
     if (isMemoryError(e) && (e.code === "IO" || e.code === "PATH_OUTSIDE_ROOT" || e.code === "INVALID_PATH")) return ws;
     throw e;
   }
+  if (finishInterruptedMoves(ws).length) rebuildIndexes(ws);
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
   settleSharedProjects(ws);
   for (const slug of pendingJournalSlugs(root)) {
@@ -14252,11 +14613,13 @@ export {
   createCompany,
   createPerson,
   createProject,
+  createSharedProject,
   deleteFile,
   editPersonNotes,
   findReferences,
   formatHits,
   formatImport,
+  formatMove,
   formatPrecheck,
   getFolderManifest,
   importMemory,

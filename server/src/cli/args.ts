@@ -35,6 +35,8 @@ for (const f of ['summary', 'outcome', 'decision', 'question', 'next', 'bind', '
 for (const f of ['to', 'file']) VALUE_FLAGS.add(f);
 // The viewer (view).
 for (const f of ['port', 'idle-minutes']) VALUE_FLAGS.add(f);
+// share (its usage says `--repo DIR`).
+VALUE_FLAGS.add('repo');
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];

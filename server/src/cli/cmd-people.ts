@@ -96,7 +96,11 @@ export async function runUnbind(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positionals.length > 1) throw new MemoryError('INVALID_INPUT', 'unbind takes at most one folder.', 'Usage: project-memory unbind [DIR].');
   const dir = args.positionals[0] ?? stringFlag(args.flags, 'path') ?? '.';
   const r = unbindPath(writeWorkspace(args, io), typedPath(io, dir), stringFlag(args.flags, 'project'));
-  emit(io, r, () => `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`);
+  emit(io, r, () =>
+    r.forgotten
+      ? `Forgot shared project "${r.slug}" on this machine (its checkout ${r.path} is missing); its memory stays in the repository, and a session in a clone of it uses it again.`
+      : `Unbound ${r.path} from "${r.slug}". Sessions started there load no project now.`,
+  );
   return 0;
 }
 

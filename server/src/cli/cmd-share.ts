@@ -1,5 +1,5 @@
 /** `share` / `unshare`: a project's memory into its code repository's `.project-memory/`, and back. */
-import { shareProject, unshareProject } from '../services/share.js';
+import { formatMove, shareProject, unshareProject } from '../services/share.js';
 import { assertKnownFlags, stringFlag, type ParsedArgs } from './args.js';
 import { emit, type CliIo } from './io.js';
 import { writeWorkspace } from './workspace.js';
@@ -11,7 +11,7 @@ export async function runShare(args: ParsedArgs, io: CliIo): Promise<number> {
     repo: stringFlag(args.flags, 'repo'),
     dryRun: args.flags['dry-run'] === true,
   });
-  emit(io, r, () => `${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? '' : `\nCommit it: ${r.next}`}`);
+  emit(io, r, () => `${formatMove(r)} to ${r.folder}.${r.dry_run ? '' : `\nCommit it: ${r.next}`}`);
   return 0;
 }
 
@@ -21,11 +21,6 @@ export async function runUnshare(args: ParsedArgs, io: CliIo): Promise<number> {
     project: args.positionals[0] ?? stringFlag(args.flags, 'project'),
     dryRun: args.flags['dry-run'] === true,
   });
-  emit(
-    io,
-    r,
-    () =>
-      `${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" back into the memory root.${r.dry_run ? '' : `\nCommit the removal: ${r.next}`}`,
-  );
+  emit(io, r, () => `${formatMove(r)} back into the memory root.${r.dry_run ? '' : `\nCommit the removal: ${r.next}`}`);
   return 0;
 }

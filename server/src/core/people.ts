@@ -179,11 +179,44 @@ export function renderPersonLine(p: Person): string {
 }
 
 /**
+ * A person line of a shared project's people.md that this machine does not speak for (another
+ * teammate linked that person: core/people-md.ts `teamPersonLines`), kept as written under the
+ * company heading it stood under.
+ */
+export interface KeptPersonLine {
+  heading: string;
+  name: string;
+  slug: string;
+  line: string;
+}
+
+/**
  * A project's people.md: the project's header (its `_templates/people.md`, filled) and then one
  * `## Company` section per group. The same people give the same bytes, whatever their order.
+ * `kept` lines join the group of the same heading (a new one when none), in name order.
  */
-export function renderPeopleMd(header: string, people: readonly Person[], companyNames: ReadonlyMap<string, string>): string {
+export function renderPeopleMd(
+  header: string,
+  people: readonly Person[],
+  companyNames: ReadonlyMap<string, string>,
+  kept: readonly KeptPersonLine[] = [],
+): string {
   const head = header.replace(/\r\n?/g, '\n').trimEnd();
-  const blocks = groupByCompany(people, companyNames).map((g) => `## ${g.heading}\n\n${g.people.map(renderPersonLine).join('\n')}`);
+  const groups = groupByCompany(people, companyNames).map((g) => ({
+    heading: g.heading,
+    key: g.key,
+    rows: g.people.map((p) => ({ name: p.name, slug: p.slug, line: renderPersonLine(p) })),
+  }));
+  for (const k of kept) {
+    let group = groups.find((g) => g.heading === k.heading);
+    if (!group) groups.push((group = { heading: k.heading, key: `kept:${k.heading}`, rows: [] }));
+    group.rows.push(k);
+  }
+  if (kept.length) {
+    const rank = (g: { heading: string }) => (g.heading === OTHER_COMPANY ? 1 : 0);
+    groups.sort((a, b) => rank(a) - rank(b) || compareText(a.heading, b.heading) || compareText(a.key, b.key));
+    for (const g of groups) g.rows.sort((a, b) => compareText(a.name, b.name) || compareText(a.slug, b.slug));
+  }
+  const blocks = groups.map((g) => `## ${g.heading}\n\n${g.rows.map((r) => r.line).join('\n')}`);
   return `${[head, ...blocks].filter(Boolean).join('\n\n')}\n`;
 }

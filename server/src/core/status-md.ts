@@ -5,10 +5,18 @@
  * missing or blank file, or the scaffolded template nobody filled in, reads as "no status set".
  * (A view that picked out the `**Current state:**` fields dropped every free-form status.)
  */
-export type StatusView = { set: true; text: string } | { set: false; why: 'missing' | 'template'; text: string };
+import { fileConflict, leftOutSentence } from './team/conflict-markers.js';
 
+export type StatusView = { set: true; text: string } | { set: false; why: 'missing' | 'template' | 'conflict'; text: string };
+
+/**
+ * A file with git conflict markers is left out, its `text` the one sentence that says so
+ * (core/team/conflict-markers.ts): no view shows markers, nor one side as the status.
+ */
 export function statusView(text: string | null, template: string | null): StatusView {
   if (text === null || text.trim() === '') return { set: false, why: 'missing', text: text ?? '' };
+  const conflict = fileConflict('_status.md', text);
+  if (conflict) return { set: false, why: 'conflict', text: leftOutSentence(conflict) };
   if (template !== null && text === template) return { set: false, why: 'template', text };
   return { set: true, text: text.trimEnd() };
 }

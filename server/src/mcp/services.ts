@@ -19,6 +19,6 @@ export { rebuildIndexes } from '../services/rebuild.js';
 export { findReferences } from '../services/references.js';
 export { formatHits, searchMemory } from '../services/search.js';
 export { logSession } from '../services/sessions.js';
-export { shareProject, unshareProject } from '../services/share.js';
+export { createSharedProject, formatMove, shareProject, unshareProject } from '../services/share.js';
 export { wrapProject } from '../services/wrap.js';
 export { prepareServerProcess } from './server-process.js';

@@ -34,7 +34,7 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     'create_project',
     {
       title: 'Create project',
-      description: 'Create a project and its memory folder from the templates.',
+      description: 'Create a project: its memory folder from the templates.',
       inputSchema: {
         slug: z.string().describe('kebab-case id, e.g. "billing-api".'),
         name: z.string().describe('Human name, e.g. "Billing API".'),
@@ -45,18 +45,20 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
         team: z.array(z.string()).optional().describe('Person slugs.'),
         tags: z.array(z.string()).optional().describe('Tags.'),
         aliases: z.array(z.string()).optional().describe('Other names for it.'),
-        paths: z.array(z.string()).optional().describe('Absolute paths of its code repositories.'),
-        shared: z.boolean().optional().describe('Share it at once (share_project).'),
+        paths: z.array(z.string()).optional().describe('Absolute repo paths.'),
+        shared: z.boolean().optional().describe('Also share_project it.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     guarded(async (args) => {
       const s = await services();
       const { shared, ...input } = args;
-      const entry = await s.createProject(ws, input);
-      if (!shared) return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
-      const r = s.shareProject(ws, { project: entry.slug, repo: entry.paths[0] });
-      return text(`Created project "${entry.slug}", its memory shared in ${r.folder}. Commit it: ${r.next}`, json(entry));
+      if (!shared) {
+        const entry = await s.createProject(ws, input);
+        return text(`Created project "${entry.slug}" at ${entry.path}.`, json(entry));
+      }
+      const { entry, share } = await s.createSharedProject(ws, input);
+      return text(`Created project "${entry.slug}", its memory shared in ${share.folder}. Commit it: ${share.next}`, json(entry));
     }),
   );
 
@@ -64,10 +66,10 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     'use_project',
     {
       title: 'Bind repository',
-      description: 'Bind a code repository to a project (the default there).',
+      description: 'Bind a repo to a project (its default there).',
       inputSchema: {
-        project: z.string().describe('Project slug, alias or id to bind.'),
-        path: z.string().optional().describe('Absolute repo path. Default: cwd.'),
+        project: z.string().describe('Slug, alias or id.'),
+        path: z.string().optional().describe('Absolute repo path; default cwd.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
@@ -81,11 +83,11 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
   server.registerTool(
     'share_project',
     {
-      title: 'Share project memory',
-      description: "Move a project's memory into its git repo's .project-memory/ for the team (undo: CLI unshare).",
+      title: 'Share project',
+      description: "Move a project's memory into its repo's .project-memory/ for the team.",
       inputSchema: {
-        project: z.string().optional().describe('Default: the bound project.'),
-        repo: z.string().optional().describe('A folder in the repository. Default: cwd.'),
+        project: z.string().optional().describe('Default: bound project.'),
+        repo: z.string().optional().describe("Default: cwd's repo."),
         dry_run: z.boolean().optional().describe('Only report.'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -93,7 +95,26 @@ export function registerProjectTools(server: ToolHost, ws: Workspace, services: 
     guarded(async (args) => {
       const s = await services();
       const r = s.shareProject(ws, { project: args.project, repo: args.repo, dryRun: args.dry_run === true });
-      return text(`${r.dry_run ? 'Would move' : 'Moved'} ${r.files} files of "${r.project}" to ${r.folder}.${r.dry_run ? '' : ` Commit it: ${r.next}`}`);
+      return text(`${s.formatMove(r)} to ${r.folder}.${r.dry_run ? '' : ` Commit it: ${r.next}`}`);
+    }),
+  );
+
+  server.registerTool(
+    'unshare_project',
+    {
+      title: 'Unshare project',
+      description: 'Undo share_project: its memory back to the root.',
+      inputSchema: {
+        project: z.string().optional().describe('Default: bound project.'),
+        dry_run: z.boolean().optional().describe('Only report.'),
+      },
+      // It removes the repository's folder: MCP's default destructiveHint (true) holds.
+      annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const s = await services();
+      const r = s.unshareProject(ws, { project: args.project, dryRun: args.dry_run === true });
+      return text(`${s.formatMove(r)} back into the memory root.${r.dry_run ? '' : ` Commit the removal: ${r.next}`}`);
     }),
   );
 }

@@ -4,6 +4,7 @@
  * and verified unchanged since the snapshot, a journal written before the first change (so a crash
  * is finished on the next run), and the last apply kept for `--undo`.
  */
+import { conflictRefusal, fileConflict } from '../core/team/conflict-markers.js';
 import { assertIsoDate, dateFileName } from '../core/dates.js';
 import { MemoryError } from '../core/errors.js';
 import { planConsolidation, renderReport, type ConsolidationPlan } from '../core/consolidate/index.js';
@@ -199,6 +200,12 @@ export function consolidate(ws: Workspace, args: ConsolidateArgs, planner: Plann
     // (docs/FORMATS.md#core-files), outside the run's journal, so an undo of the run keeps them.
     const coreCreated = dryRun ? [] : ensureCoreFiles(ws, scope);
     const { files: before, exact } = snapshot(root, scope);
+    // A conflicted file is a person's to settle: /dream would pick a side or move the markers
+    // into archive/ (core/team/conflict-markers.ts). The dry run says so too.
+    for (const [p, text] of Object.entries(before)) {
+      const conflict = fileConflict(p, text);
+      if (conflict) throw conflictRefusal(conflict);
+    }
     if (args.now) assertNowNotBeforeMemory(before, now);
     const plan = planner({ projectName: scope.name, files: before }, now, { thresholds: args.thresholds, memoryDraft: args.memoryDraft });
     const report = renderReport(plan.report);

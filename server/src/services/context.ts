@@ -12,7 +12,7 @@ import { statusView, type StatusView } from '../core/status-md.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import { readThresholds, type Thresholds } from '../core/thresholds.js';
 import { lineCount } from '../core/text-lines.js';
-import { conflictRegions, describeConflict } from '../core/team/conflict-markers.js';
+import { fileConflict, leftOutSentence } from '../core/team/conflict-markers.js';
 import { daysBetween } from '../core/dates.js';
 import { resolveScope, type Scope } from './scope.js';
 import { isSessionFileName } from './session-files.js';
@@ -97,13 +97,15 @@ function readSignals(ws: Workspace, scope: Scope) {
   } catch {
     thresholds = readThresholds(null).thresholds;
   }
-  const decisions = parseDecisions(read(ws, `${dir}/decisions.md`) ?? '').entries.filter((e) => !e.stub);
+  const decisionsText = read(ws, `${dir}/decisions.md`);
+  const decisionsConflict = fileConflict('decisions.md', decisionsText);
+  const decisions = parseDecisions(decisionsText ?? '').entries.filter((e) => !e.stub);
   const active = decisions.filter((e) => e.status === 'Active');
   const review = decisions.filter((e) => e.status === 'Under Review');
   const staleActive = active.filter((e) => e.date && daysBetween(e.date, today) > thresholds.staleDecisionDays).length;
   const sessions = countFiles(ws, `${dir}/sessions`, isSessionFileName);
   const signals: Signals = { thresholds, sessions, memoryLines: memory ? lineCount(memory) : 0, staleActive };
-  return { memory, decisions, active, review, signals };
+  return { memory, decisions, active, review, signals, decisionsConflict };
 }
 
 /** Why the project needs /dream (the budget-driven trigger, docs/FORMATS.md#thresholds); empty when it does not. */
@@ -126,10 +128,10 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   const parts: ContextPart[] = [];
   const add = (priority: number, file: string, heading: string, text: string | null, template?: string, shown: (t: string) => string = (t) => t) => {
     if (text === null || text.trim() === '') return;
-    // A merge conflict is shown as what it is, never as the file with its markers (issue 12).
-    const conflicts = conflictRegions(text);
-    if (conflicts.length) {
-      parts.push({ priority: Math.min(priority, 1), heading, text: `(left out) ${describeConflict(file, conflicts)}`, readMore: `read_file path="${file}"` });
+    // A merge conflict is shown as what it is, never as the file with its markers (core/team/conflict-markers.ts).
+    const conflict = fileConflict(file, text);
+    if (conflict) {
+      parts.push({ priority: Math.min(priority, 1), heading, text: leftOutSentence(conflict), readMore: `read_file path="${file}"` });
       return;
     }
     const untouched = template !== undefined && isUntouchedTemplate(ws, text, template, scope);
@@ -144,9 +146,9 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   };
 
   const status = readStatusView(ws, scope);
-  const { memory, decisions, active, review, signals } = readSignals(ws, scope);
-  if (status.set || status.why === 'template') {
-    const text = status.set ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
+  const { memory, decisions, active, review, signals, decisionsConflict } = readSignals(ws, scope);
+  if (status.set || status.why !== 'missing') {
+    const text = status.set || status.why === 'conflict' ? status.text : '(still the template: fill it in as you learn; path "_status.md")';
     parts.push({ priority: 1, heading: '## Status (_status.md)', text, readMore: 'read_file path="_status.md"' });
   }
   add(2, '_instructions.md', '## Instructions (_instructions.md)', read(ws, `${dir}/_instructions.md`), 'instructions.md');
@@ -155,7 +157,14 @@ export function buildProjectContext(ws: Workspace, args: { project?: string | nu
   // decision list is short and binding, preferences are style.
   if (scope.kind === 'project')
     add(5, '_global/preferences.md', '## Preferences (_global/preferences.md)', read(ws, '_global/preferences.md'), 'preferences.md');
-  if (active.length || review.length) {
+  if (decisionsConflict) {
+    parts.push({
+      priority: 4,
+      heading: '## Active decisions (decisions.md)',
+      text: leftOutSentence(decisionsConflict),
+      readMore: 'read_file path="decisions.md"',
+    });
+  } else if (active.length || review.length) {
     const lines = active.map((e) => `- ${e.id} · ${e.title}`);
     for (const e of review) lines.push(`- ${e.id} · ${e.title} (under review)`);
     parts.push({ priority: 4, heading: '## Active decisions (decisions.md)', text: lines.join('\n'), readMore: 'search path="decisions.md" query="## D<n>"' });

@@ -23,7 +23,7 @@ import { todayOf, type Workspace } from './workspace.js';
 import { updateText } from '../storage/update-text.js';
 import { mergeFindings, repairMerged } from './merge-health.js';
 import { lostSharedFolders, refusedSharedFolders } from './shared-attach.js';
-import { SHARED_DIR } from '../storage/shared-repo.js';
+import { filesBehindPointer, pointerSlugs, readPointer, SHARED_DIR } from '../storage/shared-repo.js';
 
 export interface Finding {
   path: string;
@@ -105,7 +105,18 @@ export function diagnose(ws: Workspace): DoctorReport {
   for (const { slug, dir } of lost) {
     findings.push({
       path: `projects/${slug}/.shared`,
-      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/.`,
+      problem: `The shared memory folder ${dir} of project "${slug}" no longer exists (its clone was moved or deleted); run \`project-memory status --project ${slug}\` inside a clone of the repository (clone it again if none is left) to use that clone's .project-memory/, or \`project-memory unbind --project ${slug}\` to stop using it on this machine.`,
+      fixable: false,
+    });
+  }
+  // Files left in the root's folder of a shared project are hidden behind its pointer.
+  for (const slug of pointerSlugs(root.dir)) {
+    const hidden = filesBehindPointer(root.dir, slug);
+    if (hidden.length === 0) continue;
+    const dir = readPointer(root.dir, slug)?.dir ?? 'its repository';
+    findings.push({
+      path: `projects/${slug}/`,
+      problem: `${hidden.length === 20 ? '20 or more' : hidden.length} file(s) in the memory root's folder of shared project "${slug}" are hidden behind its pointer (${hidden.slice(0, 5).join(', ')}${hidden.length > 5 ? ', …' : ''}); move what you need into ${dir} by hand, then delete them.`,
       fixable: false,
     });
   }

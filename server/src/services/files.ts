@@ -18,6 +18,7 @@ import { fileLockKey, updateText } from '../storage/update-text.js';
 import { assertFormat, assertNoSecretInFields, assertText, withSecretCheck } from './content-checks.js';
 import { afterChange, assertDerivedWritable, type ChangeEffects } from './derived.js';
 import { refreshPeopleAfterProfileChange } from './people-md.js';
+import { conflictRefusal, fileConflict } from '../core/team/conflict-markers.js';
 import { resolveTarget, type FileTarget } from './file-target.js';
 import { versionText } from './history.js';
 import { todayOf, type Workspace } from './workspace.js';
@@ -129,6 +130,12 @@ function entryDateOf(ws: Workspace, t: FileTarget, kind: FileKind): string | und
   return kind === 'update' ? (dateFileName(t.parts[1] ?? '') ?? todayOf(ws)) : undefined;
 }
 
+/**
+ * write_file and patch_file rewrite a file's text as the caller gives it: on a file with git
+ * conflict markers, a new text without any is the resolution (core/team/conflict-markers.ts).
+ */
+const RESOLVES = { resolvesConflict: true } as const;
+
 export async function writeFile(
   ws: Workspace,
   args: Describe & { project?: string | null; path: string; content?: string; content_file?: string; expected_revision?: string },
@@ -157,21 +164,26 @@ export async function writeFile(
   assertNotFolder(t);
   // The file as it will be is scanned (withSecretCheck), under the lock updateText holds.
   const result = await withSecretCheck(field, t.path, (check) => {
-    const { created, changed } = updateText(ws.root, t.rel, (file) => {
-      const current = file?.text ?? null;
-      checkRevision(current, args.expected_revision, t);
-      if (current !== null && isAppendOnly(kind)) {
-        throw new MemoryError(
-          'INVALID_INPUT',
-          `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
-          kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.',
-        );
-      }
-      assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
-      if (current === text) return null;
-      check(current, text);
-      return text;
-    });
+    const { created, changed } = updateText(
+      ws.root,
+      t.rel,
+      (file) => {
+        const current = file?.text ?? null;
+        checkRevision(current, args.expected_revision, t);
+        if (current !== null && isAppendOnly(kind)) {
+          throw new MemoryError(
+            'INVALID_INPUT',
+            `"${t.path}" is append-only and already exists, so write_file may not replace it.`,
+            kind === 'decisions' ? 'Use add_decision (with supersedes to revise one).' : 'Use append_to_file to add to it, or patch_file to correct a passage.',
+          );
+        }
+        assertFormat(kind, text, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+        if (current === text) return null;
+        check(current, text);
+        return text;
+      },
+      RESOLVES,
+    );
     return { created, changed };
   });
   if (result.changed || description) afterChange(ws, [t.rel], { description, lastEntryDate: result.changed ? entryDateOf(ws, t, kind) : undefined });
@@ -207,17 +219,22 @@ export async function patchFile(
   // The patched file is scanned, not the REPLACE text: a REPLACE can complete half a token.
   let lines: number[] = [];
   const updated = await withSecretCheck(`"${t.path}" after the patch`, t.path, (check) =>
-    updateText(ws.root, t.rel, (file) => {
-      if (file === null) throw notFound(t);
-      const current = file.text;
-      checkRevision(current, args.expected_revision, t);
-      const applied = applySearchReplace(current, blocks);
-      assertText(applied.content, 'the patched file');
-      assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
-      check(current, applied.content);
-      lines = applied.applied.map((a) => a.line);
-      return applied.content;
-    }),
+    updateText(
+      ws.root,
+      t.rel,
+      (file) => {
+        if (file === null) throw notFound(t);
+        const current = file.text;
+        checkRevision(current, args.expected_revision, t);
+        const applied = applySearchReplace(current, blocks);
+        assertText(applied.content, 'the patched file');
+        assertFormat(kind, applied.content, t.path, { slug: t.scope.slug, currentMetaId: currentMetaId(ws, t, current), before: current });
+        check(current, applied.content);
+        lines = applied.applied.map((a) => a.line);
+        return applied.content;
+      },
+      RESOLVES,
+    ),
   );
   const outcome = { text: updated.text ?? '', changed: updated.changed, lines };
   if (outcome.changed) {
@@ -316,6 +333,9 @@ export function deleteFile(
     const current = readExisting(ws, t);
     if (current === null) throw notFound(t);
     checkRevision(current, args.expected_revision, t);
+    // A conflicted file is a person's to settle, not to throw away (core/team/conflict-markers.ts).
+    const conflict = fileConflict(t.path, current);
+    if (conflict) throw conflictRefusal(conflict);
     let stamp = trashStamp(ws.now());
     if (ws.root.exists(`_trash/${stamp}/${t.rel}`)) stamp = `${stamp}-${randomBytes(3).toString('hex')}`;
     const dest = ws.root.resolve(`_trash/${stamp}/${t.rel}`);

@@ -3,9 +3,10 @@
  * section links the project. It is rebuilt under its own lock from the files as they are then,
  * so whichever writer regenerates last records every link made before it (see linkPersonToProject).
  */
+import path from 'node:path';
 import { companyPath, companySlugOf, parseCompany, parsePerson, PEOPLE_DIR, renderPeopleMd, type Person } from '../core/people.js';
 import { isKebabCase } from '../core/slug.js';
-import { HAND_HEADING, handLinesOf, withHandLines } from '../core/people-md.js';
+import { HAND_HEADING, handLinesOf, teamPersonLines, withHandLines } from '../core/people-md.js';
 import { preferredEol } from '../core/text-lines.js';
 import { fillTemplate, TEMPLATE_FILES } from '../core/templates.js';
 import type { ProjectIndexEntry } from '../core/project-meta.js';
@@ -64,18 +65,24 @@ function peopleHeader(ws: Workspace, project: ProjectIndexEntry): string {
 
 /**
  * Regenerates one project's people.md from the person files; writes only when it changed. Lines a
- * person added by hand are kept (never silently dropped), and a CRLF file stays CRLF.
+ * person added by hand are kept (never silently dropped), and a CRLF file stays CRLF. In a shared
+ * project the person lines of teammates' people are kept too (core/people-md.ts
+ * teamPersonLines): this machine speaks only for the people it links and for `speaksFor`, the
+ * people an explicit change of this call is about.
  */
-export function regeneratePeopleMd(ws: Workspace, project: ProjectIndexEntry): PeopleMdOutcome {
+export function regeneratePeopleMd(ws: Workspace, project: ProjectIndexEntry, speaksFor: ReadonlySet<string> = new Set()): PeopleMdOutcome {
   const dir = `projects/${project.slug}`;
   const rel = `${dir}/people.md`;
   if (!ws.root.isDirectory(dir)) return { rel, changed: false, people: [], handLines: 0 };
+  const shared = ws.root.mountedDir(project.slug) !== undefined;
   let slugs: string[] = [];
   let handLines = 0;
   const { changed } = updateText(ws.root, rel, (file) => {
     const linked = loadPeople(ws).filter((p) => p.projects.includes(project.slug));
-    slugs = linked.map((p) => p.slug).sort();
-    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked));
+    const ours = new Set([...linked.map((p) => p.slug), ...speaksFor]);
+    const team = shared && file ? teamPersonLines(file.text, (slug) => ours.has(slug)) : [];
+    slugs = [...linked.map((p) => p.slug), ...team.map((k) => k.slug)].sort();
+    const generated = renderPeopleMd(peopleHeader(ws, project), linked, companyNamesFor(ws, linked), team);
     const current = file?.text;
     const hand = current === undefined ? [] : handLinesOf(current, generated);
     handLines = hand.length;
@@ -93,11 +100,11 @@ export interface PeopleMdRebuild {
   notes: string[];
 }
 
-/** `rebuild_indexes`: every project's people.md. */
-export function regenerateAllPeopleMd(ws: Workspace, projects: readonly ProjectIndexEntry[]): PeopleMdRebuild {
+/** `rebuild_indexes`: every project's people.md (`speaksFor`: see regeneratePeopleMd). */
+export function regenerateAllPeopleMd(ws: Workspace, projects: readonly ProjectIndexEntry[], speaksFor: ReadonlySet<string> = new Set()): PeopleMdRebuild {
   const out: PeopleMdRebuild = { changed: [], notes: [] };
   for (const project of projects) {
-    const outcome = regeneratePeopleMd(ws, project);
+    const outcome = regeneratePeopleMd(ws, project, speaksFor);
     if (!outcome.changed) continue;
     out.changed.push(outcome.rel);
     if (outcome.handLines > 0) {
@@ -116,6 +123,9 @@ const PROFILE_FILE = /^_global\/(people|companies)\/[^/]+\.md$/;
  * every project's people.md is derived from those files, so it is regenerated too.
  */
 export function refreshPeopleAfterProfileChange(ws: Workspace, rel: string): void {
-  if (!PROFILE_FILE.test(rel)) return;
-  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects);
+  const m = PROFILE_FILE.exec(rel);
+  if (!m) return;
+  // A change of this person's own file is this machine's word about that person.
+  const person = m[1] === 'people' ? path.posix.basename(rel, '.md') : null;
+  regenerateAllPeopleMd(ws, readProjectsIndex(ws.root).projects, new Set(person ? [person] : []));
 }

@@ -226,7 +226,7 @@ async function setLink(ws: Workspace, input: LinkInput, link: boolean): Promise<
     `${scope.dir}/people.md`,
   );
   // Regenerated even when the link was already there: it also heals a hand-edited people.md.
-  const md = regeneratePeopleMd(ws, scope.entry as ProjectIndexEntry);
+  const md = regeneratePeopleMd(ws, scope.entry as ProjectIndexEntry, new Set([person.slug]));
   const rels = [...(changed ? [person.rel] : []), ...(md.changed ? [md.rel] : [])];
   if (rels.length) afterChange(ws, rels);
   return { person: person.slug, project: scope.slug, changed, people_md: md.rel, people: md.people };

@@ -5,6 +5,8 @@ import { refreshProjectsIndex } from '../storage/projects-index-build.js';
 import { pendingJournalSlugs, recoverJournal, type UnfinishedJournal } from '../storage/journal.js';
 import { initRoot } from './init.js';
 import { settleSharedProjects } from './shared-settle.js';
+import { finishInterruptedMoves } from './share-recovery.js';
+import { rebuildIndexes } from './rebuild.js';
 import { openWorkspace, type OpenOptions } from './open.js';
 import type { Workspace } from './workspace.js';
 
@@ -24,6 +26,10 @@ export function prepareWorkspace(ws: Workspace, { sweep = false, onUnfinished }:
     if (isMemoryError(e) && (e.code === 'IO' || e.code === 'PATH_OUTSIDE_ROOT' || e.code === 'INVALID_PATH')) return ws;
     throw e;
   }
+  // A share or unshare killed midway is completed or undone (services/share-recovery.ts) before
+  // anything reads the project; an unshare completed leaves the root's project without its
+  // derived files.
+  if (finishInterruptedMoves(ws).length) rebuildIndexes(ws);
   if (projectsIndexIsStale(root)) refreshProjectsIndex(root);
   // A clone's shared project gets its empty folders and derived files on first use.
   settleSharedProjects(ws);

@@ -31,6 +31,7 @@ import { todayOf, type Workspace } from './workspace.js';
 import type { TextFile } from '../storage/fs-safe.js';
 import { updateText } from '../storage/update-text.js';
 import { PROJECT_FOLDERS } from './prepare-check.js';
+import { forgetUnusableShare } from './share-forget.js';
 
 export { PROJECT_FOLDERS };
 
@@ -270,8 +271,15 @@ export async function useProject(
   return { slug: scope.slug, path: bound, moved_from: movedFrom };
 }
 
-/** Removes a repository path from the project that binds it; sessions there then load no project. */
-export function unbindPath(ws: Workspace, repoPath: string, project?: string | null): { slug: string; path: string } {
+/**
+ * Removes a repository path from the project that binds it; sessions there then load no project.
+ * `--project` naming a shared project whose checkout is missing (moved, deleted, unmounted) or
+ * refused forgets it on this machine instead (services/share-forget.ts): its memory stays in the
+ * repository, and a session in a clone of it uses it again.
+ */
+export function unbindPath(ws: Workspace, repoPath: string, project?: string | null): { slug: string; path: string; forgotten?: boolean } {
+  const forgotten = project ? forgetUnusableShare(ws, project) : null;
+  if (forgotten) return { slug: forgotten.slug, path: forgotten.dir, forgotten: true };
   if (!path.isAbsolute(repoPath)) throw new MemoryError('INVALID_INPUT', `path must be absolute, got "${repoPath}".`);
   const bound = path.resolve(repoPath);
   const index = currentProjectsIndex(ws);

@@ -4,6 +4,7 @@ import { buildProjectsIndex, refreshProjectsIndex, type MetaProblem } from '../s
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { replaceRefsIndex } from '../storage/refs-index.js';
 import { sweepTempFiles } from '../storage/fs-safe.js';
+import { pointerSlugs } from '../storage/shared-repo.js';
 import { sweepLockLeftovers } from '../storage/lock.js';
 import { refreshRootManifest, initRoot } from './init.js';
 import { regenerateAllPeopleMd } from './people-md.js';
@@ -50,8 +51,11 @@ export function rebuildIndexes(ws: Workspace, { dryRun = false }: { dryRun?: boo
   const folders: string[] = [];
   const files = [...walkFiles(ws.root.dir, 'projects', [], folders), ...walkFiles(ws.root.dir, '_global', [], folders)];
   const manifestsChanged: string[] = [];
+  // A shared project whose checkout is missing or refused has only its pointer in the root: no
+  // manifest is written behind it (storage/root.ts refuses it).
+  const unusable = new Set(pointerSlugs(ws.root.dir).filter((slug) => ws.root.mountedDir(slug) === undefined));
   for (const folder of folders) {
-    if (folder === 'projects') continue;
+    if (folder === 'projects' || (folder.startsWith('projects/') && unusable.has(folder.split('/')[1] ?? ''))) continue;
     if (updateManifest(ws.root, folder, date, undefined, dryRun).changed) manifestsChanged.push(`${folder}/_index.yaml`);
   }
   const refsChanged = replaceRefsIndex(

@@ -9,7 +9,7 @@ import { isInside } from '../storage/containment.js';
 import { readProjectsIndex } from '../storage/projects-index.js';
 import { newestWrite } from '../storage/inspect.js';
 import type { Workspace } from './workspace.js';
-import { placeInMainWorktree } from '../storage/shared-repo.js';
+import { placeInMainWorktree, unmountedSharedProblem } from '../storage/shared-repo.js';
 
 export interface Scope {
   kind: 'project' | 'global';
@@ -24,6 +24,19 @@ export const GLOBAL_SCOPE: Scope = { kind: 'global', slug: '_global', name: 'Glo
 
 function scopeOf(entry: ProjectIndexEntry): Scope {
   return { kind: 'project', slug: entry.slug, name: entry.name, dir: `projects/${entry.slug}`, entry };
+}
+
+/**
+ * A call about a shared project whose checkout is missing or refused is refused with the sentence
+ * that says so: its root folder holds only the pointer, so a read would report files as absent and
+ * a write would land behind the pointer (storage/root.ts refuses those writes as well).
+ */
+function usableScopeOf(ws: Workspace, entry: ProjectIndexEntry): Scope {
+  if (ws.root.mountedDir(entry.slug) === undefined) {
+    const problem = unmountedSharedProblem(ws.root.dir, entry.slug);
+    if (problem) throw problem;
+  }
+  return scopeOf(entry);
 }
 
 /** The bound project whose repo path most closely contains `dir` (nested repos pick the inner one). */
@@ -76,16 +89,16 @@ export function resolveScope(ws: Workspace, project?: string | null, index: Proj
   if (project === '_global') return GLOBAL_SCOPE;
   if (project != null && project !== '') {
     const byKey = findProjectByKey(index, project);
-    if (byKey) return scopeOf(byKey);
+    if (byKey) return usableScopeOf(ws, byKey);
     if (path.isAbsolute(project)) {
       const byPath = projectForPath(index, project);
-      if (byPath) return scopeOf(byPath);
+      if (byPath) return usableScopeOf(ws, byPath);
       throw new MemoryError('NO_PROJECT', `No project is bound to a repository containing ${project}.`, knownProjectsSentence(index));
     }
     throw new MemoryError('NO_PROJECT', `There is no project with the slug, alias or id "${project}".`, knownProjectsSentence(index));
   }
   const bound = projectForCwd(index, ws.cwd);
-  if (bound) return scopeOf(bound);
+  if (bound) return usableScopeOf(ws, bound);
   throw new MemoryError('NO_PROJECT', `No project was named and none is bound to ${ws.cwd}.`, knownProjectsSentence(index));
 }
 

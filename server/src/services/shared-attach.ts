@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { writeAtomic } from '../storage/fs-safe.js';
+import { movingSlugs } from '../storage/move-journal.js';
 import type { MemoryRoot } from '../storage/root.js';
 import { isInside } from '../storage/containment.js';
 import { isHiddenEntryName } from '../storage/scope-files.js';
@@ -114,7 +115,9 @@ export function attachShared(root: MemoryRoot, cwd: string): AttachResult {
       problem: `The shared memory folder ${place.shared} is project "${slug}", but this memory root already has a personal project of that slug; it was not used.`,
     };
   }
-  if (!pointer || !isRealDir(pointer.dir)) {
+  // A share or unshare of this project in progress (or killed midway, finished by the next
+  // preparation) owns the pointer: the folder is used, the pointer left to the move.
+  if ((!pointer || !isRealDir(pointer.dir)) && !movingSlugs(root.dir).includes(slug)) {
     // The pointer names the main worktree's folder, never a linked worktree's: removing a
     // worktree then leaves nothing pointing at it.
     const main = place.git === 'dir' ? place.top : mainWorktreeOf(place);

@@ -16,6 +16,7 @@ import { MemoryError } from '../core/errors.js';
 import { gitAttributesText, gitIgnoreText, MERGE_CONFIG, mergeConfigArgs } from '../core/team/merge-rules.js';
 import { runGit, writeGitFile, type GitRun } from '../storage/git.js';
 import { fileLockKey } from '../storage/update-text.js';
+import { POINTER_IGNORE, POINTER_PATHSPEC } from '../storage/shared-repo.js';
 import { fix } from './doctor.js';
 import type { Workspace } from './workspace.js';
 
@@ -87,13 +88,16 @@ export function syncRoot(ws: Workspace): SyncReport {
     );
   }
 
-  writeGitFile(root, '.gitignore', gitIgnoreText());
+  writeGitFile(root, '.gitignore', `${gitIgnoreText()}# Machine-local: where this machine's checkout of a shared project is.\n${POINTER_IGNORE}\n`);
   writeGitFile(root, '.gitattributes', gitAttributesText());
   // Also for the merges a person runs by hand in this repository (see merge-rules.ts).
   for (const [k, v] of MERGE_CONFIG) git(['config', k, v]);
   // A commit needs an identity; one the user configured wins.
   const who = git(['config', 'user.email']).stdout.trim() ? [] : ['-c', 'user.name=project-memory', '-c', 'user.email=project-memory@localhost'];
   const commit = (message: string): boolean => {
+    // A pointer an earlier version committed (or a merge brought in) stops being tracked; the
+    // file itself stays: it is this machine's.
+    git(['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', POINTER_PATHSPEC]);
     const add = git(['add', '-A']);
     if (add.code !== 0) throw new MemoryError('IO', `git add failed in the memory root: ${firstLine(add)}.`);
     if (git(['diff', '--cached', '--quiet']).code === 0) return false;

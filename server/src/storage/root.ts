@@ -21,6 +21,7 @@ import { currentEnv } from './environment.js';
 import { keepChange, readCurrentBytes, type KeptChange } from './history-store.js';
 import type { VersionOrigin } from '../core/history.js';
 import { mountOf, mountsOf, registerMount, splitMounted, unregisterMount } from './mounts.js';
+import { unmountedSharedProblem } from './shared-repo.js';
 
 /**
  * The user's home folder as the environment in force names it: HOME, else what the system says.
@@ -151,6 +152,20 @@ export class MemoryRoot {
     return this.resolve(rel).abs;
   }
 
+  /**
+   * `resolve` for a change of the file or folder: a path of a shared project whose folder is not
+   * mounted (its checkout is missing or refused) is refused, never written behind the pointer.
+   */
+  private resolveForChange(rel: string): ResolvedPath & { rel: string } {
+    const r = this.resolve(rel);
+    const parts = r.rel.split('/');
+    if (parts.length >= 2 && parts[0] === 'projects' && mountOf(this.dir, parts[1] as string) === undefined) {
+      const problem = unmountedSharedProblem(this.dir, parts[1] as string);
+      if (problem) throw problem;
+    }
+    return r;
+  }
+
   readText(rel: string, maxBytes?: number): TextFile | null {
     const r = this.resolve(rel);
     if (r.stat === null) return null;
@@ -166,7 +181,7 @@ export class MemoryRoot {
    * storage/history-store.ts): call it under the file's lock, as every read-modify-write does.
    */
   writeText(rel: string, text: string, opts: WriteOptions): void {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) throw new MemoryError('INVALID_PATH', `"${rel}" is a folder, not a file.`);
     const limit = reservedReason(parseMemoryPath(r.rel)) ? MAX_FILE_BYTES : MAX_MEMORY_FILE_BYTES;
     const bytes = Buffer.byteLength(text);
@@ -183,7 +198,7 @@ export class MemoryRoot {
    * the file is about to go). Call under the file's lock: `keepVersion(...).around(change)`.
    */
   keepVersion(rel: string, next: string | { movedFrom: string } | null, opts: Omit<WriteOptions, 'expected'> = {}): KeptChange {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     let data: Buffer | null;
     if (next === null) data = null;
     else if (typeof next === 'string') data = Buffer.from(next, 'utf8');
@@ -210,7 +225,7 @@ export class MemoryRoot {
   }
 
   ensureDir(rel: string): void {
-    const r = this.resolve(rel);
+    const r = this.resolveForChange(rel);
     if (r.stat?.isDirectory()) return;
     if (r.stat) throw new MemoryError('INVALID_PATH', `"${rel}" exists and is not a folder.`);
     ensureDirContained(this.dir, r.abs);

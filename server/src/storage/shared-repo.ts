@@ -192,6 +192,14 @@ function readHead(file: string): string | null {
 
 export const POINTER_NAME = '.shared';
 
+/**
+ * The pointer names this machine's checkout (an absolute path): a root kept in git (`sync`) never
+ * commits it, or two machines with their checkouts at different paths would conflict on it. As a
+ * `.gitignore` pattern and a git pathspec of the root.
+ */
+export const POINTER_IGNORE = `/projects/*/${POINTER_NAME}`;
+export const POINTER_PATHSPEC = `:(glob)projects/*/${POINTER_NAME}`;
+
 export interface Pointer {
   dir: string;
   paths: string[];
@@ -214,6 +222,54 @@ export function readPointer(rootDir: string, slug: string): Pointer | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Why a write under `projects/<slug>/` of the root must not happen, when the project is shared but
+ * its folder is not mounted in this process: the pointer names a checkout that is missing (moved,
+ * renamed, unmounted, deleted) or that was refused. The root's folder then holds only the pointer,
+ * and a file written there would be hidden again once the checkout is back (docs/FORMATS.md#team).
+ * Null for a project that is not shared. Costs one lstat.
+ */
+export function unmountedSharedProblem(rootDir: string, slug: string): MemoryError | null {
+  if (!lstat(pointerPath(rootDir, slug))) return null;
+  const pointer = readPointer(rootDir, slug);
+  const where = pointer ? pointer.dir : `the folder its pointer projects/${slug}/${POINTER_NAME} names`;
+  const fix = `run \`project-memory status --project ${slug}\` inside the clone at its new place (or in a fresh clone of the repository) to use it from there, or \`project-memory unbind --project ${slug}\` to stop using it on this machine`;
+  const missing = pointer === null || !isRealDir(pointer.dir);
+  return new MemoryError(
+    'NOT_FOUND',
+    missing
+      ? `Project ${slug} is shared in ${where}, which is missing (the clone was moved, renamed, unmounted or deleted), so nothing was written.`
+      : `Project ${slug} is shared in ${where}, which was not used (\`project-memory doctor\` says why), so nothing was written.`,
+    missing ? `To fix it, ${fix}.` : 'Fix what doctor reports about that folder, then try again.',
+  );
+}
+
+/**
+ * Files in the root's own folder of a shared project besides the pointer (root-relative, at most
+ * `max`): hidden behind it while the project reads from its repository. An earlier version wrote
+ * there while the checkout was missing; share moves everything else to `_trash/`.
+ */
+export function filesBehindPointer(rootDir: string, slug: string, max = 20): string[] {
+  const out: string[] = [];
+  const walk = (abs: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (out.length >= max) return;
+      const childRel = `${rel}/${e.name}`;
+      if (rel === `projects/${slug}` && e.name === POINTER_NAME) continue;
+      if (e.isDirectory()) walk(path.join(abs, e.name), childRel);
+      else out.push(childRel);
+    }
+  };
+  walk(path.join(rootDir, 'projects', slug), `projects/${slug}`);
+  return out;
 }
 
 /** Removes the pointer: the root's folder is the project again. */

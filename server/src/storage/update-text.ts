@@ -8,7 +8,7 @@
  */
 import { MemoryError } from '../core/errors.js';
 import { describePath } from '../core/path-rules.js';
-import { conflictRegions, describeConflict } from '../core/team/conflict-markers.js';
+import { conflictRefusal, fileConflict } from '../core/team/conflict-markers.js';
 import type { TextFile } from './fs-safe.js';
 import { StaleVersionError } from './file-identity.js';
 import type { MemoryRoot, WriteOptions } from './root.js';
@@ -37,6 +37,11 @@ export interface UpdateOptions {
   dryRun?: boolean;
   /** How long to keep redoing the change while the file keeps changing (RETRY_FOR_MS unless set). */
   retryForMs?: number;
+  /**
+   * An explicit rewrite of the whole text (write_file, patch_file, `edit`): allowed on a file
+   * with git conflict markers when its new text has none, which resolves the conflict.
+   */
+  resolvesConflict?: boolean;
 }
 
 export interface UpdateOutcome {
@@ -52,18 +57,15 @@ export interface UpdateOutcome {
 
 /**
  * A Markdown file that a git merge left with conflict markers is a person's to settle: a tool
- * write on top would bury the markers in new text or, worse, pick a side. (JSON and YAML with
- * markers do not parse, and their own errors say so.)
+ * write on top would bury the markers in new text or, worse, pick a side (the rule:
+ * core/team/conflict-markers.ts). Only a write marked as a resolution passes, and only when its
+ * new text holds no marker.
  */
-function refuseConflicted(rel: string, file: TextFile | null): void {
-  if (!file || !rel.endsWith('.md')) return;
-  const regions = conflictRegions(file.text);
-  if (regions.length)
-    throw new MemoryError(
-      'CONFLICT',
-      `${describeConflict(describePath(rel), regions).replace(/: edit the file.*$/, '')}, so nothing was changed.`,
-      'Resolve it in git first (keep what is right, remove the <<<<<<< ======= >>>>>>> lines, `git add` the file), then retry.',
-    );
+function refuseConflicted(rel: string, before: TextFile | null, next: string | null, resolves: boolean): void {
+  const conflict = fileConflict(rel, before?.text);
+  if (!conflict) return;
+  if (resolves && next !== null && fileConflict(rel, next) === null) return;
+  throw conflictRefusal({ ...conflict, file: describePath(rel) });
 }
 
 /**
@@ -77,8 +79,9 @@ export function updateText(root: MemoryRoot, rel: string, compute: (current: Tex
     let deadline: number | null = null;
     for (let attempt = 1 + countRounds(rounds, 0); ; attempt++) {
       const before = root.readText(rel);
-      refuseConflicted(rel, before);
+      if (!opts.resolvesConflict) refuseConflicted(rel, before, null, false);
       const next = compute(before);
+      if (opts.resolvesConflict) refuseConflicted(rel, before, next, true);
       if (next === null || next === before?.text) return { before, text: before?.text ?? null, changed: false, created: false, attempts: attempt };
       if (opts.dryRun) return { before, text: before?.text ?? null, changed: true, created: before === null, attempts: attempt };
       try {
